@@ -1,0 +1,54 @@
+import type { Preview } from '@storybook/react-vite';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
+import { handlers } from '../src/mocks/handlers';
+import { useSessionStore } from '../src/shared/session/session-store';
+import type { SessionUser } from '../src/shared/session/user';
+
+// Stories talk to the same mock backend as the app; unknown requests are reported, not sent out.
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+/**
+ * Each story renders inside the app's providers and a memory router at `parameters.route`
+ * (default `/`), so `<Link>` and `useParams` work; `parameters.session.user` signs a user in.
+ */
+const preview: Preview = {
+  loaders: [mswLoader],
+  parameters: {
+    msw: { handlers },
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+  },
+  decorators: [
+    (Story, context) => {
+      const user = (context.parameters.session as { user?: SessionUser | null } | undefined)?.user ?? null;
+      if (user) useSessionStore.setState({ status: 'logged-in', user });
+      else useSessionStore.setState({ status: 'logged-out', user: null });
+      const path = (context.parameters.route as string | undefined) ?? '/';
+      const pattern = (context.parameters.routePattern as string | undefined) ?? path;
+      const rootRoute = createRootRoute({ component: Outlet });
+      const storyRoute = createRoute({ getParentRoute: () => rootRoute, path: pattern, component: () => <Story /> });
+      const router = createRouter({
+        routeTree: rootRoute.addChildren([storyRoute]),
+        history: createMemoryHistory({ initialEntries: [path] }),
+        defaultNotFoundComponent: () => <Story />,
+      });
+      return (
+        <AppProviders queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      );
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 5199);
+
+// Browser tests run in Debian's Chromium against the dev server with the in-browser mock backend.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vite --port ${port} --strictPort --mode development`,
+    url: `http://localhost:${port}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * The one error type every API call rejects with. `message` is the server's own text when it sent
+ * one: login uses `errorReponse` (sic), change password `errorResponse`, password recovery `message`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** True when the request never got an answer (offline, DNS, CORS, aborted). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+const SERVER_MESSAGE_FIELDS = ['errorReponse', 'errorResponse', 'message'] as const;
+
+/** The server's message field from an error body, or null when it sent none. */
+export function serverMessageOf(body: unknown): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  for (const field of SERVER_MESSAGE_FIELDS) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  const nested = (body as { error?: { message?: unknown } }).error?.message;
+  return typeof nested === 'string' && nested.trim() !== '' ? nested : null;
+}
+
+export function toApiError(status: number, body: unknown): ApiError {
+  return new ApiError(status, serverMessageOf(body) ?? `Request failed with status ${status}`, body);
+}
+
+/** Wraps a thrown fetch failure (no HTTP answer) as status 0. */
+export function networkError(cause: unknown): ApiError {
+  const error = new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  (error as { cause?: unknown }).cause = cause;
+  return error;
+}

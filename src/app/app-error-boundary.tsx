@@ -1,0 +1,39 @@
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+/** A render fault shows a way out instead of a blank page. */
+export function AppErrorFallback({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <Center mih="100vh" p="md">
+      <Alert color="red" title="Something went wrong!" maw={480} role="alert">
+        <Stack gap="sm">
+          <Text size="sm">This page could not be shown. Your data is safe; try again or go back home.</Text>
+          <Button.Group>
+            <Button variant="light" onClick={onRetry ?? (() => window.location.reload())}>
+              Try again
+            </Button>
+            <Button variant="subtle" component="a" href="/home">
+              Back to home
+            </Button>
+          </Button.Group>
+        </Stack>
+      </Alert>
+    </Center>
+  );
+}
+
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Render fault', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <AppErrorFallback onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+  }
+}

@@ -1,0 +1,3 @@
+export function AccountPage({ slug }: { slug: string }) {
+  return <main>Account {slug}</main>;
+}

@@ -1,0 +1,2 @@
+// Placeholder public API of the auth feature; the sign-in issue replaces these.
+export { AuthScreen, StartupSpinner, RouteChangeEffects, useSessionBootstrap } from './placeholder';

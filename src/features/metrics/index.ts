@@ -1,0 +1,2 @@
+// Placeholder public API of the metrics feature; the metrics issue replaces these.
+export { KpiView, QuickWinsPresentation } from './placeholder';

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthScreen } from '@/features/auth';
+
+export const Route = createFileRoute('/_public/login')({
+  component: () => <AuthScreen mode="login" />,
+});

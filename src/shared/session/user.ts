@@ -1,0 +1,60 @@
+import { decodeJwtPayload } from '@/shared/jwt/decode-jwt';
+
+/** The signed-in user (spec section 3). `id` only comes from the server session call. */
+export interface SessionUser {
+  id?: number;
+  company: string;
+  username: string;
+  fname: string;
+  lname: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  picture: string | null;
+}
+
+/** What `oa_user_info` holds: the user plus the signed token it came from. */
+export interface StoredUserInfo extends SessionUser {
+  accessToken: string;
+}
+
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function nullableString(value: unknown): string | null {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+/** Builds a user from token claims or a server `userInfo`, tolerating missing fields. */
+export function toSessionUser(source: Record<string, unknown>): SessionUser {
+  return {
+    ...(typeof source.id === 'number' ? { id: source.id } : {}),
+    company: stringOr(source.company, ''),
+    username: stringOr(source.username, ''),
+    fname: stringOr(source.fname, ''),
+    lname: stringOr(source.lname, ''),
+    role: stringOr(source.role, '') || 'Unknown',
+    email: nullableString(source.email),
+    phone: nullableString(source.phone),
+    picture: nullableString(source.picture),
+  };
+}
+
+/** The user carried by a signed token, or null if the token is not a readable JWT with a user. */
+export function userFromToken(accessToken: string): SessionUser | null {
+  const claims = decodeJwtPayload(accessToken);
+  if (!claims || typeof claims.username !== 'string' || typeof claims.exp !== 'number') return null;
+  return toSessionUser(claims);
+}
+
+export function isStoredUserInfo(value: unknown): value is StoredUserInfo {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { accessToken?: unknown }).accessToken === 'string' &&
+    typeof (value as { username?: unknown }).username === 'string'
+  );
+}

@@ -1,0 +1,10 @@
+/** Every browser-storage key the portal uses (spec section 3). Nothing else writes storage directly. */
+export const storageKeys = {
+  userInfo: 'oa_user_info',
+  dashboardToken: 'token_info',
+  lastKnownPath: 'last-known-path',
+  deploymentTitle: 'sales-deployment-title',
+  deploymentValue: 'sales-deployment-value',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,61 @@
+import { render, type RenderResult } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { useSessionStore } from '@/shared/session/session-store';
+import type { SessionUser } from '@/shared/session/user';
+
+/** The seeded demo user `javery` as the app sees him after sign-in. */
+export const demoUser: SessionUser = {
+  id: 1,
+  company: 'Evergreen Life',
+  username: 'javery',
+  fname: 'Jordan',
+  lname: 'Avery',
+  role: 'Agent',
+  email: 'jordan.avery@example.com',
+  phone: '5551234567',
+  picture: null,
+};
+
+/** Renders one component with the app's providers and a router (so `<Link>` works) at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  }) as unknown as AnyRouter;
+  const result: RenderResult = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, queryClient, router };
+}
+
+/**
+ * Renders the whole app router at `path`, signed in as `user` (or signed out with `user: null`),
+ * skipping the start-up check so a test starts on the page it is about.
+ */
+export function renderApp(path: string, { user = demoUser }: { user?: SessionUser | null } = {}) {
+  if (user) useSessionStore.getState().signedIn(user);
+  else useSessionStore.getState().signedOut();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  router.update({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, queryClient, router };
+}

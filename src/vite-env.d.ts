@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_ENABLE_MOCKS?: string;
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_AUTH_PROVIDER?: string;
+  readonly VITE_REPORT_SERVICE_URL?: string;
+  readonly VITE_COMPANY_NAME?: string;
+  readonly VITE_REPORT_ID_MARKET_INTELLIGENCE?: string;
+  readonly VITE_REPORT_ID_CUSTOMER_SEGMENTATION?: string;
+  readonly VITE_REPORT_ID_AGENT_PRODUCTIVITY?: string;
+  readonly VITE_REPORT_ID_SALES_OPPORTUNITY?: string;
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The router plugin must run before react() so the generated route tree exists when React compiles.
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: 5173 },
+  // Pre-bundle what lazy pages import, so Vite never re-optimises and reloads a page mid-test.
+  optimizeDeps: {
+    include: ['msw/browser', 'idb-keyval', 'jose', '@azure/msal-browser', '@azure/msal-react', 'powerbi-client'],
+  },
+  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+});
