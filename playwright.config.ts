@@ -19,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx vite --port ${port} --strictPort --mode development`,
+    command: `VITE_CACHE_DIR=node_modules/.vite-e2e-${port} npx vite --port ${port} --strictPort --mode development`,
     url: `http://localhost:${port}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

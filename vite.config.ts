@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
+  // Separate caches let several dev servers (parallel browser-test runs) optimise without clashing.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // Pre-bundle what lazy pages import, so Vite never re-optimises and reloads a page mid-test.
   optimizeDeps: {
     include: ['msw/browser', 'idb-keyval', 'jose', '@azure/msal-browser', '@azure/msal-react', 'powerbi-client'],

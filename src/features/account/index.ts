@@ -1,2 +1,3 @@
-// Placeholder public API of the account feature; the account issue replaces it.
+// Public API of the account feature (placeholders until the account issue lands).
 export { AccountPage } from './placeholder';
+export { accountMenuEntries, type AccountMenuEntry } from './account-menu';
