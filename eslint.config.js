@@ -64,6 +64,10 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { typescript: true, node: true } },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // Route files export `Route`; test/story files and the mocks can use dev-only patterns.
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'src/test/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

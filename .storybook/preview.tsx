@@ -7,24 +7,35 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { handlers } from '../src/mocks/handlers';
 import { useSessionStore } from '../src/shared/session/session-store';
 import type { SessionUser } from '../src/shared/session/user';
 
-// Stories talk to the same mock backend as the app; unknown requests are reported, not sent out.
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+/**
+ * Stories talk to the same mock backend as the app. Its handlers are the worker's initial handlers,
+ * so they survive the addon's reset between stories; a story's `parameters.msw.handlers` take precedence.
+ */
+async function startStoryMockBackend() {
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  return worker;
+}
 
 /**
  * Each story renders inside the app's providers and a memory router at `parameters.route`
  * (default `/`), so `<Link>` and `useParams` work; `parameters.session.user` signs a user in.
  */
 const preview: Preview = {
-  loaders: [mswLoader],
+  loaders: [mswLoader(startStoryMockBackend)],
   parameters: {
-    msw: { handlers },
     layout: 'fullscreen',
     a11y: { test: 'error' },
   },

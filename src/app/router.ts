@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSessionStore, type SessionStatus } from '@/shared/session/session-store';
 import { routeTree } from '@/routeTree.gen';
@@ -9,9 +9,11 @@ export interface RouterContext {
   session: { status: () => SessionStatus };
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` lets tests start the real route tree at any path (memory history). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient, session: { status: () => useSessionStore.getState().status } },
     defaultPreload: 'intent',
     // Each route change scrolls to the top (spec section 2).

@@ -50,8 +50,7 @@ export function renderApp(path: string, { user = demoUser }: { user?: SessionUse
   if (user) useSessionStore.getState().signedIn(user);
   else useSessionStore.getState().signedOut();
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const result = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

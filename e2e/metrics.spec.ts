@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+const METRICS_PATH = '/sales-2024/metrics-for-performance-tracking';
+const QUICK_WINS_PATH = '/sales-2024/quick-wins';
+
+async function openMetrics(page: Page) {
+  await signIn(page);
+  await page.goto(METRICS_PATH);
+  await expect(page.getByRole('tab', { name: 'Sales Pipeline' })).toBeVisible();
+}
+
+test.describe('Metrics for Performance Tracking', () => {
+  test('shows one tab per group with the first selected, badges and the legend', async ({ page }) => {
+    await openMetrics(page);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Sales Pipeline',
+      'Sales Production',
+      'Inforce & Customer Penetration',
+      'Product Mix',
+      'Agents & Recruiting',
+      'Implied Metrics & Ratios',
+    ]);
+    await expect(page.getByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+    const pipeline = page.getByRole('tabpanel', { name: 'Sales Pipeline' });
+    await expect(pipeline.getByRole('listitem')).toHaveCount(15);
+    await expect(pipeline.getByText('Priority', { exact: true })).toHaveCount(5);
+    await expect(page.getByText('indicates prioritized KPIs')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Agents & Recruiting' }).click();
+    const agents = page.getByRole('tabpanel', { name: 'Agents & Recruiting' });
+    await expect(agents.getByText('High Producing Agents', { exact: true })).toBeVisible();
+    await expect(
+      agents.getByText('Producing Agents with weighted sales above $50K in the last 12 months.'),
+    ).toBeVisible();
+    await expect(agents.getByText('Priority', { exact: true })).toHaveCount(6);
+    await expect(pipeline).toBeHidden();
+  });
+
+  test('moves between tabs with the arrow keys', async ({ page }) => {
+    await openMetrics(page);
+    await page.getByRole('tab', { name: 'Sales Pipeline' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Sales Production' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Sales Production' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Sales Production' }).getByText('Cross-Sell Ratio')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Implied Metrics & Ratios' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('shows the glossary as a table', async ({ page }) => {
+    await openMetrics(page);
+    await page.getByText('Table view', { exact: true }).click();
+    const table = page.getByRole('table', { name: 'Performance metrics' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Metric Category',
+      'Metric',
+      'Metric Description/Calculation',
+      'Prioritized KPIs',
+    ]);
+    await expect(table.getByRole('cell', { name: 'X', exact: true })).toHaveCount(23);
+    await expect(table.getByRole('rowheader', { name: 'Product Mix' })).toBeVisible();
+  });
+
+  test('exports performance_metrics.csv from the keyboard and records the activity', async ({ page }) => {
+    await openMetrics(page);
+    const exportButton = page.getByRole('button', { name: 'Export as .csv' });
+    await exportButton.focus();
+    const downloadEvent = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const download = await downloadEvent;
+
+    expect(download.suggestedFilename()).toBe('performance_metrics.csv');
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('"Metric Category","Metric","Metric Description/Calculation","Prioritized KPIs"');
+    expect(lines[1]).toBe(
+      '"Sales Pipeline","Client Meetings/Calls","Number of client meetings and calls held by agents in the reporting period.",""',
+    );
+    expect(lines).toContain(
+      '"Implied Metrics & Ratios","Market Share","Weighted Sales / Market Size for life; Unweighted Sales / Market Size for annuities.",""',
+    );
+    expect(lines.filter((line) => line.endsWith(',"X"'))).toHaveLength(23);
+
+    await expect
+      .poll(async () => {
+        const log = await page.evaluate(() => window.__mockBackend!.getActivityLog());
+        return log.map(({ activity, page: title }) => ({ activity, page: title }));
+      })
+      .toContainEqual({ activity: 'Exported performance metrics as CSV', page: 'Metrics for Performance Tracking' });
+  });
+});
+
+test.describe('Quick Wins', () => {
+  test('embeds the presentation at 85% of the viewport height with a download link', async ({ page }) => {
+    await signIn(page);
+    await page.goto(QUICK_WINS_PATH);
+    const frame = page.getByTitle('Quick Wins presentation');
+    await expect(frame).toBeVisible();
+    const box = await frame.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box!.height - 0.85 * viewport.height)).toBeLessThanOrEqual(2);
+
+    const link = page.getByRole('link', { name: 'Download the presentation (PDF)' });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    expect(await frame.getAttribute('src')).toBe(href);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});

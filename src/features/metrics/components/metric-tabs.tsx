@@ -1,0 +1,49 @@
+import { Tabs } from '@mantine/core';
+import type { MetricGroup } from '../types';
+import { MetricList } from './metric-list';
+
+/**
+ * Tab value of a group. Mantine builds the tab and panel ids from it, and `aria-labelledby` /
+ * `aria-controls` are lists of ids separated by spaces, so the value must hold no space:
+ * "Inforce & Customer Penetration" -> "inforce-customer-penetration".
+ */
+function tabValue(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+interface MetricTabsProps {
+  groups: readonly MetricGroup[];
+  /** Title of the selected group. */
+  value: string | null;
+  onChange: (title: string) => void;
+}
+
+/** One tab per metric group; arrow keys move between the tabs (Mantine Tabs' keyboard support). */
+export function MetricTabs({ groups, value, onChange }: MetricTabsProps) {
+  return (
+    <Tabs
+      value={value === null ? null : tabValue(value)}
+      onChange={(next) => {
+        const group = groups.find((entry) => tabValue(entry.title) === next);
+        if (group) onChange(group.title);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        {groups.map((group) => (
+          <Tabs.Tab key={group.title} value={tabValue(group.title)}>
+            {group.title}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {groups.map((group) => (
+        <Tabs.Panel key={group.title} value={tabValue(group.title)} pt="xs">
+          <MetricList items={group.items} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

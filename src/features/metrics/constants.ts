@@ -1,0 +1,30 @@
+// Business constants of spec section 9 that the metrics feature uses, in one place.
+
+/** File name of the CSV export of the metric glossary. */
+export const PERFORMANCE_METRICS_CSV_FILE_NAME = 'performance_metrics.csv';
+
+/** Column headers of the table form and of the CSV export, in order (spec section 2, KPI view). */
+export const METRIC_TABLE_COLUMNS = [
+  'Metric Category',
+  'Metric',
+  'Metric Description/Calculation',
+  'Prioritized KPIs',
+] as const;
+
+/** How a prioritized KPI is marked in the table form and the CSV. */
+export const PRIORITIZED_KPI_MARK = 'X';
+
+/** Height of the embedded Quick Wins presentation. */
+export const PDF_FRAME_HEIGHT = '85vh';
+
+/** Path of the Quick Wins presentation under `public/` (made by scripts/generate-quick-wins-pdf.mjs). */
+export const QUICK_WINS_PDF_PATH = 'quick-wins/quick-wins-presentation.pdf';
+
+/** A high producing agent has weighted sales above this amount (USD) in the last 12 months. */
+export const HIGH_PRODUCING_AGENT_WEIGHTED_SALES_USD = 50_000;
+
+/** A low producing agent has weighted sales below this amount (USD) in the last 12 months. */
+export const LOW_PRODUCING_AGENT_WEIGHTED_SALES_USD = 10_000;
+
+/** The operational placement ratio compares sales with the submissions of this many months earlier. */
+export const OPERATIONAL_PLACEMENT_LAG_MONTHS = 3;

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/shared/session/session-store';
+import { renderWithProviders } from '@/test/render';
+import { KpiView } from './kpi-view';
+import { performanceMetricGroups } from './performance-metrics';
+import type { MetricGroup } from './types';
+
+const GROUP_TITLES = [
+  'Sales Pipeline',
+  'Sales Production',
+  'Inforce & Customer Penetration',
+  'Product Mix',
+  'Agents & Recruiting',
+  'Implied Metrics & Ratios',
+];
+
+/** The entries of the visible tab panel: name plus whether it carries the "Priority" badge. */
+function visibleEntries() {
+  const panel = screen.getByRole('tabpanel');
+  return within(panel)
+    .getAllByRole('listitem')
+    .map((item) => ({
+      name: item.querySelector('p')?.textContent,
+      priority: within(item).queryByText('Priority') !== null,
+    }));
+}
+
+describe('KpiView', () => {
+  it('shows one tab per metric group with the first selected', async () => {
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(GROUP_TITLES);
+    expect(screen.getByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    // The panel is labelled by its tab (ids without spaces, or aria-labelledby would break).
+    expect(screen.getByRole('tabpanel', { name: 'Sales Pipeline' })).toBeInTheDocument();
+  });
+
+  it('lists name and description with a "Priority" badge on the prioritized KPIs only', async () => {
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    await screen.findByRole('tabpanel');
+    const entries = visibleEntries();
+    expect(entries).toHaveLength(15);
+    expect(entries.filter((entry) => entry.priority).map((entry) => entry.name)).toEqual([
+      'Client Prospects',
+      'Client Submissions',
+      'Submission-to-Prospect Ratio',
+      'Issue Ratio',
+      'Placement Ratio',
+    ]);
+    expect(
+      within(screen.getByRole('tabpanel')).getByText('Clients Declined / Client Submissions', { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('explains the badge in a legend', async () => {
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    const legend = (await screen.findByText('indicates prioritized KPIs')).parentElement!;
+    expect(within(legend).getByText('Priority')).toBeInTheDocument();
+  });
+
+  it('switches groups by click and with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    await user.click(await screen.findByRole('tab', { name: 'Product Mix' }));
+    expect(screen.getByRole('tab', { name: 'Product Mix' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Product Mix' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Inforce & Customer Penetration' }));
+    expect(screen.getByRole('tabpanel', { name: 'Inforce & Customer Penetration' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Product Mix' }));
+    expect(visibleEntries().filter((entry) => entry.priority)).toHaveLength(3);
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Agents & Recruiting' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Agents & Recruiting' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('High Producing Agents')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Implied Metrics & Ratios' })).toHaveAttribute('aria-selected', 'true');
+    expect(visibleEntries().some((entry) => entry.priority)).toBe(false);
+  });
+
+  it('shows the glossary as a table with the spec columns and X on prioritized KPIs', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    await user.click(await screen.findByRole('radio', { name: 'Table view' }));
+
+    const table = screen.getByRole('table', { name: 'Performance metrics' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Metric Category', 'Metric', 'Metric Description/Calculation', 'Prioritized KPIs']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(performanceMetricGroups.reduce((count, group) => count + group.items.length, 0));
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(GROUP_TITLES);
+    const sold = within(table).getByRole('cell', { name: 'Sold Policies' }).closest('tr')!;
+    expect(within(sold).getAllByRole('cell').at(-1)).toHaveTextContent(/^X$/);
+    const unweighted = within(table).getByRole('cell', { name: 'Unweighted Sales' }).closest('tr')!;
+    expect(within(unweighted).getAllByRole('cell').at(-1)).toHaveTextContent(/^$/);
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    // Back to the tabs: the group chosen before is still selected.
+    await user.click(screen.getByRole('radio', { name: 'Tab view' }));
+    expect(screen.getByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('renders the groups it is given', async () => {
+    const groups: MetricGroup[] = [
+      { title: 'First', items: [{ name: 'Alpha', description: 'About alpha.', kpi_priority: true }] },
+      { title: 'Second', items: [{ name: 'Beta', description: 'About beta.', kpi_priority: false }] },
+    ];
+    renderWithProviders(<KpiView groups={groups} />);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['First', 'Second']);
+    expect(visibleEntries()).toEqual([{ name: 'Alpha', priority: true }]);
+  });
+
+  describe('Export as .csv', () => {
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    beforeEach(() => {
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:csv';
+        },
+        revokeObjectURL: () => {},
+      });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        downloads.push(this.download);
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      blobs.length = 0;
+      downloads.length = 0;
+    });
+
+    it('downloads performance_metrics.csv by keyboard and records the activity', async () => {
+      const user = userEvent.setup();
+      useSessionStore.getState().setPageTitle('Metrics for Performance Tracking');
+      renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+      const button = await screen.findByRole('button', { name: 'Export as .csv' });
+      button.focus();
+      await user.keyboard('{Enter}');
+
+      await waitFor(() => expect(downloads).toEqual(['performance_metrics.csv']));
+      // Blob.text() would strip the byte-order mark; decode the bytes keeping it.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
+      expect(
+        text.startsWith('\uFEFF"Metric Category","Metric","Metric Description/Calculation","Prioritized KPIs"\r\n'),
+      ).toBe(true);
+      expect(useSessionStore.getState().recentActivity[0]).toMatchObject({
+        activity: 'Exported performance metrics as CSV',
+        page: 'Metrics for Performance Tracking',
+      });
+    });
+  });
+});

@@ -1,0 +1,14 @@
+/** One entry of the metric glossary (spec section 3): its category is the group it belongs to. */
+export type MetricItem = {
+  name: string;
+  /** What the metric measures or how it is calculated; our own trusted text, rendered as text. */
+  description: string;
+  /** Whether the metric is a prioritized KPI (shown with a "Priority" badge, marked X in the table). */
+  kpi_priority: boolean;
+};
+
+/** A metric category with its metrics, as a topic's `performanceMetrics` holds them. */
+export type MetricGroup = {
+  title: string;
+  items: MetricItem[];
+};
