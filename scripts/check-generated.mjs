@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:api`: fails when src/api/schema.gen.ts is not what `npm run gen:api` would produce
+ * from openapi/portal.yaml today. It regenerates the types into a temporary file with the same
+ * openapi-typescript CLI and formats them with the same Prettier configuration as `gen:api`
+ * (resolved for the committed file's path), then compares. Nothing in the checkout is written.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const contractPath = join(root, 'openapi/portal.yaml');
+const generatedPath = join(root, 'src/api/schema.gen.ts');
+const require = createRequire(import.meta.url);
+
+function fail(message) {
+  process.stderr.write(`check:api failed: ${message}\n`);
+  process.exit(1);
+}
+
+function regenerate() {
+  const dir = mkdtempSync(join(tmpdir(), 'check-api-'));
+  const output = join(dir, 'schema.gen.ts');
+  try {
+    const cli = join(dirname(require.resolve('openapi-typescript/package.json')), 'bin/cli.js');
+    // Same command as `gen:api`, run from the project root so it reads the same redocly.yaml.
+    const result = spawnSync(process.execPath, [cli, relative(root, contractPath), '-o', output], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      fail(`openapi-typescript could not generate types from openapi/portal.yaml:\n${result.stderr || result.stdout}`);
+    }
+    return readFileSync(output, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function formatLikeGenApi(source) {
+  // `prettier --write src/api/schema.gen.ts` skips ignored files and uses the config found for that path.
+  const info = await prettier.getFileInfo(generatedPath, { ignorePath: join(root, '.prettierignore') });
+  if (info.ignored) return source;
+  const options = (await prettier.resolveConfig(generatedPath)) ?? {};
+  return prettier.format(source, { ...options, filepath: generatedPath });
+}
+
+function firstDifference(expected, actual) {
+  const a = expected.split('\n');
+  const b = actual.split('\n');
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    if (a[i] !== b[i]) {
+      return `first difference at line ${i + 1}:\n  expected: ${JSON.stringify(a[i] ?? '<end of file>')}\n  found:    ${JSON.stringify(b[i] ?? '<end of file>')}`;
+    }
+  }
+  return 'the files differ only in line endings';
+}
+
+let committed;
+try {
+  committed = readFileSync(generatedPath, 'utf8');
+} catch {
+  fail('src/api/schema.gen.ts does not exist. Run `npm run gen:api` and commit the result.');
+}
+
+const expected = await formatLikeGenApi(regenerate());
+if (expected !== committed) {
+  fail(
+    `src/api/schema.gen.ts is stale or was edited by hand: it differs from what openapi/portal.yaml generates ` +
+      `(${firstDifference(expected, committed)}).\nRun \`npm run gen:api\` and commit the result; never edit the generated file.`,
+  );
+}
+process.stdout.write('check:api: src/api/schema.gen.ts matches openapi/portal.yaml.\n');

@@ -1,0 +1,68 @@
+/**
+ * The mock backend in the browser (dev and demo builds only; main.tsx imports this lazily).
+ */
+import { setupWorker } from 'msw/browser';
+import { getActivityLog, getMockInbox, loadMockDb, resetMockDb, type MockActivityRecord, type MockEmail } from './db';
+import { createIndexedDbStorage } from './db/storage';
+import { handlers, mockApiBaseUrl, mockReportServiceUrl } from './handlers';
+import { mirrorMockCookiesToDocument } from './lib/cookies';
+import { getMockFaults, setMockFault } from './scenarios/faults';
+import type { MockFault, MockOperationId } from './scenarios/operations';
+
+export const worker = setupWorker(...handlers);
+
+/** What browser tests (Playwright) can call as `window.__mockBackend`. */
+export interface MockBackendControls {
+  /** The mock inbox, newest first. */
+  getInbox(): Promise<MockEmail[]>;
+  /** The activity records, oldest first. */
+  getActivityLog(): Promise<MockActivityRecord[]>;
+  /** Re-seeds the db (and clears faults); does not reload the page. */
+  reset(): Promise<void>;
+  setFault(operationId: MockOperationId, fault: MockFault): Promise<void>;
+  getFaults(): Promise<Record<MockOperationId, MockFault>>;
+}
+
+declare global {
+  interface Window {
+    __mockBackend?: MockBackendControls;
+  }
+}
+
+function isBackendRequest(url: string): boolean {
+  return url.startsWith(`${mockApiBaseUrl}/`) || url.startsWith(`${mockReportServiceUrl}/`);
+}
+
+/**
+ * Loads the db from IndexedDB, starts the service worker (under Vite's base path) and mounts the
+ * Mock tools panel. Unhandled requests are reported only when they go to the backend or the report
+ * service; assets, pages and everything else pass through silently.
+ */
+export async function startMockBackend(): Promise<void> {
+  try {
+    await loadMockDb({ storage: createIndexedDbStorage() });
+  } catch (error) {
+    // No IndexedDB (e.g. some private windows): still serve the app, from memory.
+    console.warn('Mock backend: IndexedDB is unavailable, mock data will not survive a reload', error);
+    await loadMockDb();
+  }
+  mirrorMockCookiesToDocument(true);
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (isBackendRequest(request.url)) print.warning();
+    },
+  });
+  window.__mockBackend = {
+    getInbox: getMockInbox,
+    getActivityLog,
+    reset: resetMockDb,
+    setFault: setMockFault,
+    getFaults: getMockFaults,
+  };
+  // The panel is not needed for the first paint: load it after the app has started.
+  void import('./tools/mount-mock-tools')
+    .then(({ mountMockTools }) => mountMockTools())
+    .catch((error: unknown) => console.error('The Mock tools panel did not load', error));
+}

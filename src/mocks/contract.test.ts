@@ -1,0 +1,664 @@
+/**
+ * The mock backend against the contract: every operation through the app's real client
+ * (openapi-fetch, Node fetch intercepted by msw/node), success and error answers, each answer
+ * validated at run time against openapi/portal.yaml.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient, reportServiceClient } from '@/api/client';
+import { config } from '@/app/config';
+import { getActivityLog, getMockInbox, resetMockDb } from './db';
+import { DEMO_PASSWORD } from './db/seed';
+import { MAX_PICTURE_BYTES, messages } from './lib/constants';
+import { clearMockFaults, FAULT_DELAY_MS, getMockFaults, setMockFault } from './scenarios/faults';
+import {
+  checked,
+  checkedCalls,
+  claimsOf,
+  endCookieSession,
+  fieldsOf,
+  signIn,
+  storeToken,
+} from './testing/contract-calls';
+import './testing/jsdom-blob-compat';
+import { assertMatchesSchemaObject, contractOperationIds, loadContract } from './testing/openapi-contract';
+
+const SESSION_TOKEN = 'oa_user_info';
+const HOUR_S = 3600;
+const DAY_S = 24 * HOUR_S;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Freezes Date (only Date: MSW and fetch keep their real timers) so tests can move the clock. */
+function freezeDate(): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+}
+function advanceDate(ms: number): void {
+  vi.setSystemTime(Date.now() + ms);
+}
+
+const getSession = () =>
+  checked('getSession', apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN } }));
+const getToken = () => checked('getToken', apiClient.POST('/get-token'));
+const authUserSession = () =>
+  checked('authUserSession', apiClient.POST('/auth-user-session', { body: { session_token: SESSION_TOKEN } }));
+const login = (username: string, password: string, rememberMe = false) =>
+  checked(
+    'login',
+    apiClient.POST('/{provider}/login', {
+      params: { path: { provider: 'portal' } },
+      body: { username, password, rememberMe },
+    }),
+  );
+const changePassword = (oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
+  checked(
+    'changePassword',
+    apiClient.POST('/change-password', {
+      body: { oldPassword, newPassword, confirmPassword, session_token: SESSION_TOKEN },
+    }),
+  );
+const updateProfile = (fname: string, lname: string, phone: number | null) =>
+  checked(
+    'updateProfile',
+    apiClient.POST('/update-profile', { body: { fname, lname, phone, session_token: SESSION_TOKEN } }),
+  );
+
+function uploadPicture(file: Blob | null, fileName = 'avatar.png') {
+  return checked(
+    'uploadProfilePicture',
+    apiClient.POST('/upload-profile-picture', {
+      // The generated type of a binary part is string; the client sends the file itself.
+      body: { image: file as unknown as string, session_token: SESSION_TOKEN },
+      bodySerializer: (body) => {
+        const form = new FormData();
+        if (file) form.append('image', body.image as unknown as Blob, fileName);
+        form.append('session_token', body.session_token);
+        return form;
+      },
+    }),
+  );
+}
+
+function getReport(reportId: string, token?: string) {
+  return checked(
+    'getReport',
+    reportServiceClient.GET('/v1.0/myorg/reports/{reportId}', {
+      params: { path: { reportId } },
+      ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    }),
+  );
+}
+
+/** A file for multipart bodies (under jsdom, readable by Node's fetch thanks to jsdom-blob-compat). */
+function fileOf(content: BlobPart, type: string): Blob {
+  return new Blob([content], { type });
+}
+
+/** `size` bytes that start with the PNG signature. */
+function pngFile(size: number, type = 'image/png'): Blob {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return fileOf(bytes, type);
+}
+
+/** Signs javery in, drops the cookie session and keeps only the stored bearer token. */
+async function signInWithBearerOnly(): Promise<string> {
+  const token = await signIn('javery', DEMO_PASSWORD);
+  await endCookieSession();
+  await storeToken(token);
+  return token;
+}
+
+describe('POST /{provider}/login', () => {
+  it('signs in by username with a token carrying the seeded user, valid 8 hours', async () => {
+    const token = await signIn('javery', DEMO_PASSWORD);
+    const claims = await claimsOf(token);
+    expect(claims).toMatchObject({
+      id: 1,
+      company: 'Evergreen Life',
+      username: 'javery',
+      fname: 'Jordan',
+      lname: 'Avery',
+      role: 'Agent',
+      email: 'jordan.avery@example.com',
+      phone: '5551234567',
+      picture: null,
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(8 * HOUR_S);
+    expect(token.split('.')[0]).toBe(btoa(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).replace(/=+$/, ''));
+  });
+
+  it('signs in by e-mail, ignoring its case', async () => {
+    const claims = await claimsOf(await signIn('Morgan.Lee@EXAMPLE.com', DEMO_PASSWORD));
+    expect(claims).toMatchObject({
+      id: 2,
+      username: 'mlee',
+      role: 'Sales Manager',
+      phone: null,
+      picture: '/mock-avatars/mlee.svg',
+    });
+  });
+
+  it('keeps a remembered sign-in 30 days', async () => {
+    const short = await claimsOf(await signIn('javery', DEMO_PASSWORD, false));
+    const long = await claimsOf(await signIn('javery', DEMO_PASSWORD, true));
+    expect(Number(long.exp) - Number(long.iat)).toBe(30 * DAY_S);
+    expect(Number(long.exp)).toBeGreaterThan(Number(short.exp));
+  });
+
+  it('refuses a wrong password or an unknown user with errorReponse, without saying which', async () => {
+    const wrongPassword = await login('javery', 'Portal#2025');
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ errorReponse: 'Invalid username or password' });
+    const unknownUser = await login('nobody', DEMO_PASSWORD);
+    expect(unknownUser.status).toBe(401);
+    expect(unknownUser.body).toEqual(wrongPassword.body);
+  });
+
+  it('answers 400 when a field is empty and 404 for an unknown provider', async () => {
+    const empty = await login('javery', '');
+    expect(empty.status).toBe(400);
+    expect(fieldsOf(empty.body).errorReponse).toBe(messages.loginMissingFields);
+    const unknownProvider = await checked(
+      'login',
+      apiClient.POST('/{provider}/login', {
+        params: { path: { provider: 'elsewhere' } },
+        body: { username: 'javery', password: DEMO_PASSWORD, rememberMe: false },
+      }),
+    );
+    expect(unknownProvider.status).toBe(404);
+  });
+});
+
+describe('the token and the cookie session', () => {
+  it('get-token and get-session answer the bearer holder, and 401 with neither token nor cookie', async () => {
+    await signInWithBearerOnly();
+    const session = await getSession();
+    expect(session.status).toBe(200);
+    expect(fieldsOf(session.body).userInfo).toMatchObject({ id: 1, username: 'javery' });
+    const fresh = await getToken();
+    expect(fresh.status).toBe(200);
+    expect(await claimsOf(String(fieldsOf(fresh.body).accessToken))).toMatchObject({ id: 1, username: 'javery' });
+
+    localStorage.clear();
+    const noSession = await getSession();
+    expect(noSession.status).toBe(401);
+    expect(noSession.body).toEqual({ message: 'User not logged in' });
+    expect((await getToken()).status).toBe(401);
+  });
+
+  it('a refreshed token keeps the expiry of the sign-in', async () => {
+    freezeDate();
+    const token = await signInWithBearerOnly();
+    advanceDate(HOUR_S * 1000);
+    const fresh = String(fieldsOf((await getToken()).body).accessToken);
+    const [before, after] = [await claimsOf(token), await claimsOf(fresh)];
+    expect(after.exp).toBe(before.exp);
+    expect(Number(after.iat)).toBe(Number(before.iat) + HOUR_S);
+  });
+
+  it('refuses an expired or forged bearer token', async () => {
+    freezeDate();
+    const token = await signInWithBearerOnly();
+    advanceDate(8 * HOUR_S * 1000 - 1000);
+    expect((await getSession()).status).toBe(200);
+    advanceDate(1000);
+    expect((await getSession()).status).toBe(401);
+
+    vi.useRealTimers();
+    const [header, , signature] = token.split('.');
+    const forgedPayload = btoa(JSON.stringify({ ...(await claimsOf(token)), id: 2, exp: 4102444800 }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    const forged = `${header}.${forgedPayload}.${signature}`;
+    localStorage.setItem('oa_user_info', JSON.stringify({ username: 'mlee', accessToken: forged }));
+    expect((await getSession()).status).toBe(401);
+  });
+
+  it('a cookie session alone signs the user in, until logout ends it', async () => {
+    await signIn('mlee', DEMO_PASSWORD, true);
+    const check = await authUserSession();
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({
+      status: 200,
+      data: {
+        userInfo: {
+          id: 2,
+          company: 'Evergreen Life',
+          username: 'mlee',
+          fname: 'Morgan',
+          lname: 'Lee',
+          role: 'Sales Manager',
+          email: 'morgan.lee@example.com',
+          phone: null,
+          picture: '/mock-avatars/mlee.svg',
+        },
+      },
+    });
+    expect((await getSession()).status).toBe(200);
+
+    await endCookieSession();
+    const after = await authUserSession();
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ status: 401, message: 'User not logged in' });
+    expect((await getSession()).status).toBe(401);
+  });
+
+  it('auth-user-session ignores a bearer token: only the cookie counts', async () => {
+    await signInWithBearerOnly();
+    expect((await getSession()).status).toBe(200);
+    expect((await authUserSession()).status).toBe(401);
+  });
+
+  it('logout is idempotent and leaves issued tokens valid', async () => {
+    await signInWithBearerOnly();
+    const again = await checked(
+      'userSessionLogout',
+      apiClient.POST('/user-session-logout', { body: { session_token: SESSION_TOKEN } }),
+    );
+    expect(again.body).toEqual({ status: 200, message: messages.loggedOut });
+    expect((await getSession()).status).toBe(200);
+  });
+
+  it('logout answers 400 for a body that is not a JSON object', async () => {
+    const bad = await checked(
+      'userSessionLogout',
+      apiClient.POST('/user-session-logout', {
+        body: { session_token: SESSION_TOKEN },
+        bodySerializer: () => 'not json',
+      }),
+    );
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /change-password', () => {
+  it('checks fields, old password, confirmation, policy and reuse, in that order', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const cases: [string, string, string, string][] = [
+      ['', 'Evergreen_25', 'Evergreen_25', 'All fields are required'],
+      [DEMO_PASSWORD, 'Evergreen_25', '', 'All fields are required'],
+      ['Wrong#2024', 'Evergreen_25', 'Evergreen_25', 'Old password is incorrect'],
+      [DEMO_PASSWORD, 'Evergreen_25', 'Evergreen_26', 'Passwords do not match!'],
+      [DEMO_PASSWORD, 'Short_1', 'Short_1', messages.passwordPolicy],
+      [DEMO_PASSWORD, 'Toolong_Password1', 'Toolong_Password1', messages.passwordPolicy],
+      [DEMO_PASSWORD, 'nouppercase_1', 'nouppercase_1', messages.passwordPolicy],
+      [DEMO_PASSWORD, 'NOLOWERCASE_1', 'NOLOWERCASE_1', messages.passwordPolicy],
+      [DEMO_PASSWORD, 'NoDigits_here', 'NoDigits_here', messages.passwordPolicy],
+      [DEMO_PASSWORD, 'NoSpecial12', 'NoSpecial12', messages.passwordPolicy],
+      [DEMO_PASSWORD, 'Has space_1', 'Has space_1', messages.passwordPolicy],
+      [DEMO_PASSWORD, 'Other-special1', 'Other-special1', messages.passwordPolicy],
+      [DEMO_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD, 'New password must be different from the old password'],
+    ];
+    for (const [oldPassword, newPassword, confirmPassword, expected] of cases) {
+      const answer = await changePassword(oldPassword, newPassword, confirmPassword);
+      expect(answer.status, `${oldPassword} / ${newPassword} / ${confirmPassword}`).toBe(400);
+      expect(answer.body).toEqual({ status: 400, errorResponse: expected });
+    }
+    expect(messages.passwordPolicy).toBe(
+      'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)',
+    );
+  });
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const changed = await changePassword(DEMO_PASSWORD, 'Evergreen_25');
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ status: 200, message: 'Password updated successfully' });
+    expect((await login('javery', 'Evergreen_25')).status).toBe(200);
+    expect((await login('javery', DEMO_PASSWORD)).status).toBe(401);
+  });
+
+  it('accepts exactly 8 and 16 characters with every allowed special', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    expect((await changePassword(DEMO_PASSWORD, 'Ab1!@#$%')).status).toBe(200);
+    expect((await changePassword('Ab1!@#$%', 'Ab1^&*_xxxxxxxxx')).status).toBe(200);
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    const answer = await changePassword(DEMO_PASSWORD, 'Evergreen_25');
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ status: 401, errorResponse: 'User not logged in' });
+  });
+});
+
+describe('POST /update-profile', () => {
+  it('stores names and phone, which later answers and tokens carry', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const updated = await updateProfile('  Jo ', 'Avery-Smith', 5559876543);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      status: 200,
+      message: 'Profile updated successfully',
+      data: { userInfo: { fname: 'Jo', lname: 'Avery-Smith', phone: '5559876543' } },
+    });
+    expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({
+      fname: 'Jo',
+      lname: 'Avery-Smith',
+      phone: '5559876543',
+    });
+    const claims = await claimsOf(String(fieldsOf((await getToken()).body).accessToken));
+    expect(claims).toMatchObject({ fname: 'Jo', lname: 'Avery-Smith', phone: '5559876543' });
+
+    expect((await updateProfile('Jo', 'Avery-Smith', null)).status).toBe(200);
+    expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({ phone: null });
+  });
+
+  it('refuses empty names and phones of 11 digits or more, keeping the old data', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const emptyName = await updateProfile(' ', 'Avery', null);
+    expect(emptyName.status).toBe(400);
+    expect(emptyName.body).toEqual({ status: 400, message: messages.namesRequired });
+    const longPhone = await updateProfile('Jordan', 'Avery', 12345678901);
+    expect(longPhone.status).toBe(400);
+    expect(longPhone.body).toEqual({ status: 400, message: messages.badPhone });
+    expect((await updateProfile('Jordan', 'Avery', 12.5)).status).toBe(400);
+    expect((await updateProfile('Jordan', 'Avery', 9999999999)).status).toBe(200);
+    expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({ fname: 'Jordan', phone: '9999999999' });
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    expect((await updateProfile('Jordan', 'Avery', null)).status).toBe(401);
+  });
+});
+
+describe('POST /upload-profile-picture', () => {
+  it('stores a PNG as a data: URL that later answers carry', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const answer = await uploadPicture(pngFile(64));
+    expect(answer.status).toBe(200);
+    const { message, data } = fieldsOf(answer.body);
+    expect(message).toBe('Picture updated successfully');
+    const picture = String((data as { picture: string }).picture);
+    expect(picture).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(atob(picture.split(',')[1] ?? '')).toHaveLength(64);
+    expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({ picture });
+    expect(await claimsOf(String(fieldsOf((await getToken()).body).accessToken))).toMatchObject({ picture });
+  });
+
+  it('accepts WebP and JPEG, and a file just under 500 KB', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const webp = new Uint8Array(32);
+    webp.set([0x52, 0x49, 0x46, 0x46, 24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+    expect((await uploadPicture(fileOf(webp, 'image/webp'), 'a.webp')).status).toBe(200);
+    const jpeg = new Uint8Array(32);
+    jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+    const jpegAnswer = await uploadPicture(fileOf(jpeg, 'image/jpeg'), 'a.jpg');
+    expect(jpegAnswer.status).toBe(200);
+    expect(JSON.stringify(jpegAnswer.body)).toContain('data:image/jpeg;base64,');
+    expect((await uploadPicture(pngFile(MAX_PICTURE_BYTES - 1))).status).toBe(200);
+  });
+
+  it('refuses 500 KB or more (413), other types (415) and no file (400) with data null', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const tooBig = await uploadPicture(pngFile(MAX_PICTURE_BYTES));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toEqual({ status: 413, message: 'Max file size must be under 500KB', data: null });
+
+    const gif = fileOf('GIF89a-not-allowed', 'image/gif');
+    const wrongType = await uploadPicture(gif, 'a.gif');
+    expect(wrongType.status).toBe(415);
+    expect(fieldsOf(wrongType.body).data).toBeNull();
+
+    const pdfCalledPng = fileOf('%PDF-1.7 pretending', 'image/png');
+    expect((await uploadPicture(pdfCalledPng)).status).toBe(415);
+    const pngCalledGif = pngFile(64, 'image/gif');
+    expect((await uploadPicture(pngCalledGif)).status).toBe(415);
+
+    const missing = await uploadPicture(null);
+    expect(missing.status).toBe(400);
+    expect(fieldsOf(missing.body).data).toBeNull();
+
+    expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({ picture: null });
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    const answer = await uploadPicture(pngFile(64));
+    expect(answer.status).toBe(401);
+    expect(fieldsOf(answer.body).data).toBeNull();
+  });
+});
+
+describe('password recovery (the whole flow; the rules are in recovery.test.ts)', () => {
+  it('sends a code, verifies it and sets a new password that then signs in', async () => {
+    const started = await checked(
+      'requestPasswordRecovery',
+      apiClient.POST('/forgot-password', { body: { username: 'javery' } }),
+    );
+    expect(started.status).toBe(200);
+    const email = String(fieldsOf(started.body).email);
+    expect(email).toBe('jo*********@example.com');
+    const [mail] = await getMockInbox();
+    expect(mail?.to).toBe('jordan.avery@example.com');
+
+    const verified = await checked(
+      'verifyRecoveryCode',
+      apiClient.POST('/security-authentication', { body: { code: String(mail?.code) } }),
+    );
+    expect(verified.body).toEqual({ status: 200, message: 'Code verified' });
+    const reset = await checked(
+      'resetForgottenPassword',
+      apiClient.PUT('/forgot-password', {
+        body: { newPassword: 'Evergreen_25', confirmPassword: 'Evergreen_25', email },
+      }),
+    );
+    expect(reset.body).toEqual({ status: 200, message: 'Your new password has been created successfully' });
+    expect((await login('jordan.avery@example.com', 'Evergreen_25')).status).toBe(200);
+    expect((await login('javery', DEMO_PASSWORD)).status).toBe(401);
+  });
+
+  it('answers the error shapes of each step', async () => {
+    expect(
+      (await checked('requestPasswordRecovery', apiClient.POST('/forgot-password', { body: { username: 'ghost' } })))
+        .body,
+    ).toEqual({ status: 404, message: 'No account found for that username or email' });
+    expect(
+      (await checked('verifyRecoveryCode', apiClient.POST('/security-authentication', { body: { code: '123456' } })))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await checked(
+          'resetForgottenPassword',
+          apiClient.PUT('/forgot-password', {
+            body: { newPassword: 'Evergreen_25', confirmPassword: 'Evergreen_25', email: 'jo*********@example.com' },
+          }),
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /{provider}/activity', () => {
+  const record = {
+    username: 'javery',
+    role: 'Agent',
+    company: 'Evergreen Life',
+    page: 'Market Intelligence',
+    device: 'Desktop',
+    browser: 'Chrome',
+    activity: 'Page changed',
+  };
+
+  it('stores each record, readable through getActivityLog()', async () => {
+    const answer = await checked(
+      'logActivity',
+      apiClient.POST('/{provider}/activity', { params: { path: { provider: config.authProvider } }, body: record }),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ status: 201, message: messages.activityRecorded });
+    await apiClient.POST('/{provider}/activity', {
+      params: { path: { provider: config.authProvider } },
+      body: { ...record, page: 'Home', username: '', role: 'Unknown', company: '' },
+    });
+    const log = await getActivityLog();
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ ...record, id: 1, provider: 'portal' });
+    expect(log[1]).toMatchObject({ page: 'Home', username: '', id: 2 });
+  });
+
+  it('answers 400 without a page (storing nothing) and 404 for an unknown provider', async () => {
+    const noPage = await checked(
+      'logActivity',
+      apiClient.POST('/{provider}/activity', {
+        params: { path: { provider: 'portal' } },
+        body: { ...record, page: '' },
+      }),
+    );
+    expect(noPage.body).toEqual({ status: 400, message: 'page is required' });
+    const unknown = await checked(
+      'logActivity',
+      apiClient.POST('/{provider}/activity', { params: { path: { provider: 'other' } }, body: record }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(await getActivityLog()).toEqual([]);
+  });
+});
+
+describe('GET /v1.0/myorg/reports/{reportId} (report service)', () => {
+  it('answers the embed URL of every configured report', async () => {
+    for (const reportId of Object.values(config.reportIds)) {
+      const answer = await getReport(reportId, 'workplace-token');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        id: reportId,
+        embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${reportId}&autoAuth=true`,
+      });
+    }
+    expect(fieldsOf((await getReport(config.reportIds.marketIntelligence, 'workplace-token')).body).name).toBe(
+      'Market Intelligence',
+    );
+  });
+
+  it('answers 401 without a token or with an expired one, and 404 for an unknown id', async () => {
+    const noToken = await getReport(config.reportIds.agentProductivity);
+    expect(noToken.status).toBe(401);
+    expect(fieldsOf(fieldsOf(noToken.body).error).code).toBe('PowerBINotAuthorizedException');
+
+    const expiredJwt = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 }))}.sig`;
+    const expired = await getReport(config.reportIds.agentProductivity, expiredJwt);
+    expect(expired.status).toBe(401);
+    expect(fieldsOf(fieldsOf(expired.body).error).code).toBe('TokenExpired');
+
+    const unknown = await getReport('00000000-0000-0000-0000-000000000000', 'workplace-token');
+    expect(unknown.status).toBe(404);
+    expect(fieldsOf(fieldsOf(unknown.body).error).code).toBe('PowerBIEntityNotFound');
+  });
+});
+
+describe('faults (scenarios)', () => {
+  it('http-500 answers the contract 500 for that operation only', async () => {
+    await setMockFault('login', 'http-500');
+    const failed = await login('javery', DEMO_PASSWORD);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ message: 'Internal server error' });
+    expect((await authUserSession()).status).toBe(401);
+    await setMockFault('login', 'none');
+    expect((await login('javery', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('http-500 applies to the report service too', async () => {
+    await setMockFault('getReport', 'http-500');
+    expect((await getReport(config.reportIds.salesOpportunity, 'workplace-token')).status).toBe(500);
+  });
+
+  it('network-error makes the request fail without an answer', async () => {
+    await setMockFault('getSession', 'network-error');
+    await expect(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN } })).rejects.toThrow();
+    await clearMockFaults();
+    expect((await getSession()).status).toBe(401);
+  });
+
+  it('delay-3s answers normally after 3 seconds', async () => {
+    await setMockFault('authUserSession', 'delay-3s');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const pending = authUserSession().then((answer) => {
+      settled = true;
+      return answer;
+    });
+    await vi.advanceTimersByTimeAsync(FAULT_DELAY_MS - 10);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect((await pending).status).toBe(401);
+    expect(settled).toBe(true);
+  });
+
+  it('resetMockDb() clears the faults', async () => {
+    await setMockFault('getToken', 'http-500');
+    expect((await getMockFaults()).getToken).toBe('http-500');
+    await resetMockDb();
+    expect(Object.values(await getMockFaults()).every((fault) => fault === 'none')).toBe(true);
+  });
+});
+
+describe('the Node db is reset between tests', () => {
+  it('(1 of 2) changes data', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    expect((await changePassword(DEMO_PASSWORD, 'Evergreen_25')).status).toBe(200);
+    await checked('requestPasswordRecovery', apiClient.POST('/forgot-password', { body: { username: 'mlee' } }));
+    await setMockFault('getReport', 'http-500');
+    expect(await getMockInbox()).toHaveLength(1);
+  });
+
+  it('(2 of 2) sees the seed again', async () => {
+    expect((await login('javery', DEMO_PASSWORD)).status).toBe(200);
+    expect((await login('javery', 'Evergreen_25')).status).toBe(401);
+    expect(await getMockInbox()).toEqual([]);
+    expect((await getMockFaults()).getReport).toBe('none');
+  });
+});
+
+describe('coverage of the contract', () => {
+  it('gives an example for every request body and every response, each matching its schema', async () => {
+    const contract = await loadContract();
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(contract.paths)) {
+      for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+        const operation = item[method];
+        if (!operation) continue;
+        const name = `${method.toUpperCase()} ${path}`;
+        const media = [
+          ...Object.entries(operation.requestBody?.content ?? {}).map(([type, m]) => ({
+            where: `${name} request`,
+            type,
+            m,
+          })),
+          ...Object.entries(operation.responses ?? {}).flatMap(([status, response]) => {
+            if (!response.content) problems.push(`${name} ${status}: no content`);
+            return Object.entries(response.content ?? {}).map(([type, m]) => ({ where: `${name} ${status}`, type, m }));
+          }),
+        ];
+        for (const { where, type, m } of media) {
+          const examples = m.example !== undefined ? [m.example] : Object.values(m.examples ?? {}).map((e) => e.value);
+          if (examples.length === 0) problems.push(`${where} ${type}: no example`);
+          if (type !== 'application/json') continue;
+          for (const example of examples) {
+            await assertMatchesSchemaObject(m.schema ?? {}, example).catch((error: Error) =>
+              problems.push(`${where}: ${error.message}`),
+            );
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every operation was called with a success and an error answer, each checked against the contract', async () => {
+    const operationIds = await contractOperationIds();
+    expect(operationIds).toHaveLength(13);
+    for (const operationId of operationIds) {
+      const statuses = checkedCalls.filter((call) => call.operationId === operationId).map((call) => call.status);
+      expect(
+        statuses.some((status) => status < 300),
+        `${operationId} success`,
+      ).toBe(true);
+      expect(
+        statuses.some((status) => status >= 400),
+        `${operationId} error`,
+      ).toBe(true);
+    }
+  });
+});

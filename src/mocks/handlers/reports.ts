@@ -1,0 +1,69 @@
+/**
+ * The external report service (Power BI REST API "Get Report In My Workspace"): answers the embed
+ * URL of each report id in `config.reportIds`. The bearer token is the workplace (dashboard) token
+ * of the identity provider: it is not verified here beyond being present and, when it is a JWT with
+ * an `exp`, not expired.
+ */
+import { config } from '@/app/config';
+import { decodeJwtPayload } from '@/shared/jwt/decode-jwt';
+import { bearerTokenOf } from '../lib/request';
+import { withFault } from '../scenarios/faults';
+import { reportHttp } from './http';
+
+type ReportKey = keyof typeof config.reportIds;
+
+const REPORT_NAMES: Record<ReportKey, string> = {
+  marketIntelligence: 'Market Intelligence',
+  customerSegmentation: 'Customer Segmentation',
+  agentProductivity: 'Agent Productivity',
+  salesOpportunity: 'Sales Opportunity',
+};
+
+const DATASET_IDS: Record<ReportKey, string> = {
+  marketIntelligence: '8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e01',
+  customerSegmentation: '8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e02',
+  agentProductivity: '8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e03',
+  salesOpportunity: '8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e04',
+};
+
+/** The report the service knows under `reportId`, or null. */
+export function mockReportFor(reportId: string) {
+  const key = (Object.keys(config.reportIds) as ReportKey[]).find(
+    (candidate) => config.reportIds[candidate] === reportId,
+  );
+  if (!key) return null;
+  return {
+    id: reportId,
+    name: REPORT_NAMES[key],
+    webUrl: `https://app.powerbi.com/groups/me/reports/${reportId}`,
+    embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${reportId}&autoAuth=true`,
+    datasetId: DATASET_IDS[key],
+  };
+}
+
+export const reportHandlers = [
+  reportHttp.get(
+    '/v1.0/myorg/reports/{reportId}',
+    withFault('getReport', ({ request, params, response }) => {
+      const token = bearerTokenOf(request);
+      if (!token) {
+        return response(401).json({
+          error: {
+            code: 'PowerBINotAuthorizedException',
+            message: 'Authorization header with a bearer token is required',
+          },
+        });
+      }
+      const exp = decodeJwtPayload(token)?.exp;
+      if (typeof exp === 'number' && exp * 1000 <= Date.now()) {
+        return response(401).json({
+          error: { code: 'TokenExpired', message: 'Access token has expired, resubmit with a new access token' },
+        });
+      }
+      const report = mockReportFor(params.reportId);
+      return report
+        ? response(200).json(report)
+        : response(404).json({ error: { code: 'PowerBIEntityNotFound', message: 'Report not found' } });
+    }),
+  ),
+];

@@ -1,0 +1,88 @@
+/**
+ * The rules of the mock backend, written once. They restate openapi/portal.yaml and spec section 9;
+ * a change here must be a change to the contract first.
+ */
+
+/** Cookie naming the server-side session (`sessionCookie` in the contract). */
+export const SESSION_COOKIE = 'oa_session';
+/** Cookie naming the password recovery in progress (`recoveryCookie` in the contract). */
+export const RECOVERY_COOKIE = 'oa_recovery';
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Access-token and session lifetime without remember-me. */
+export const SHORT_SIGN_IN_MS = 8 * HOUR_MS;
+/** Access-token, session and persistent-cookie lifetime with remember-me. */
+export const REMEMBERED_SIGN_IN_MS = 30 * DAY_MS;
+
+/** A recovery code is valid this long after it was sent (the UI counts down 9:59). */
+export const RECOVERY_CODE_TTL_MS = 10 * MINUTE_MS;
+/** A resend is allowed only this long after the previous send. */
+export const RECOVERY_RESEND_INTERVAL_MS = 2 * MINUTE_MS;
+/** Resends allowed per recovery. */
+export const RECOVERY_MAX_RESENDS = 3;
+/** Verification attempts per recovery. */
+export const RECOVERY_MAX_ATTEMPTS = 3;
+/** After verification, the new password must be set within this time. */
+export const RECOVERY_VERIFIED_TTL_MS = 10 * MINUTE_MS;
+/** `Max-Age` of the recovery cookie, in seconds. */
+export const RECOVERY_COOKIE_MAX_AGE_S = 30 * 60;
+/** Digits of a recovery code. */
+export const RECOVERY_CODE_LENGTH = 6;
+
+/** A picture must be smaller than this (500 KB). */
+export const MAX_PICTURE_BYTES = 512_000;
+/** Longest first or last name. */
+export const MAX_NAME_LENGTH = 50;
+/** Largest phone number: fewer than 11 digits. */
+export const MAX_PHONE = 9_999_999_999;
+
+/** Messages of the contract, verbatim (several are shown to the user as they are). */
+export const messages = {
+  loginMissingFields: 'Username and password are required',
+  loginInvalid: 'Invalid username or password',
+  unknownProvider: 'Unknown sign-in provider',
+  unknownActivityProvider: 'Unknown provider',
+  notLoggedIn: 'User not logged in',
+  loggedOut: 'Logged out successfully',
+  invalidBody: 'Invalid request body',
+  allFieldsRequired: 'All fields are required',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  passwordPolicy:
+    'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)',
+  sameAsOldPassword: 'New password must be different from the old password',
+  passwordUpdated: 'Password updated successfully',
+  profileUpdated: 'Profile updated successfully',
+  namesRequired: 'First name and last name are required',
+  nameTooLong: 'First name and last name must be at most 50 characters',
+  badPhone: 'Phone must be a number with fewer than 11 digits',
+  pictureUpdated: 'Picture updated successfully',
+  pictureMissing: 'Please choose an image to upload',
+  pictureTooLarge: 'Max file size must be under 500KB',
+  pictureWrongType: 'Only png, webp and jpeg images are accepted',
+  recoveryUsernameEmpty: 'Please enter username or email to proceed',
+  recoveryNoEmail: 'This account has no e-mail address. Please contact your administrator',
+  recoveryNotFound: 'No account found for that username or email',
+  recoveryCodeSent: 'A verification code has been sent to your e-mail',
+  recoveryCodeResent: 'A new verification code has been sent to your e-mail',
+  recoveryResendTooEarly: 'Please wait 2 minutes before requesting a new code',
+  recoveryResendLimit: 'Resend code limit reached',
+  recoveryNoneInProgress: 'No password recovery in progress',
+  recoveryCodeEmpty: 'Please enter valid code to proceed',
+  recoveryCodeInvalid: 'Invalid code',
+  recoveryCodeExpired: 'The code has expired. Please request a new code',
+  recoveryLocked: 'Too many wrong codes. Please start again',
+  recoveryCodeVerified: 'Code verified',
+  recoveryNotVerified: 'Please verify the code sent to your e-mail first',
+  recoveryNewPasswordEmpty: 'Please enter new password according to the instructions',
+  recoveryEmailMismatch: 'The e-mail does not match the password recovery',
+  recoveryPasswordCreated: 'Your new password has been created successfully',
+  activityRecorded: 'Activity recorded',
+  activityPageRequired: 'page is required',
+  activityTextRequired: 'activity is required',
+  internalServerError: 'Internal server error',
+} as const;

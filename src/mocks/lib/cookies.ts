@@ -1,0 +1,38 @@
+/**
+ * Cookies of the mock server.
+ *
+ * Answers carry real `Set-Cookie` headers. MSW keeps the cookies of mocked answers in its own cookie
+ * store and hands them to later handlers (the `cookies` argument), in Node as in the browser; that is
+ * all the tests need. In the browser that store lives in localStorage, which the app clears at
+ * sign-out, while a real browser keeps cookies. So `startMockBackend()` also turns on mirroring into
+ * `document.cookie` (without HttpOnly, which scripts cannot set), which MSW reads for requests sent
+ * with credentials: the mock then behaves like a real cookie jar across sign-out and reloads.
+ */
+
+let mirrorToDocument = false;
+
+/** Browser only: also write mock cookies into `document.cookie` (see above). */
+export function mirrorMockCookiesToDocument(enabled: boolean): void {
+  mirrorToDocument = enabled;
+}
+
+interface CookieOptions {
+  /** Seconds; omitted for a browser-session cookie, 0 to delete. */
+  maxAge?: number;
+  sameSite: 'Lax' | 'Strict';
+}
+
+/** The `Set-Cookie` value (path `/`, HttpOnly; a real backend adds `Secure`), mirrored if enabled. */
+export function setCookieHeader(name: string, value: string, options: CookieOptions): string {
+  const maxAge = options.maxAge === undefined ? '' : `; Max-Age=${options.maxAge}`;
+  if (mirrorToDocument && typeof document !== 'undefined') {
+    const documentMaxAge = options.maxAge === undefined ? '' : `; max-age=${options.maxAge}`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; samesite=${options.sameSite.toLowerCase()}${documentMaxAge}`;
+  }
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=${options.sameSite}${maxAge}`;
+}
+
+/** The `Set-Cookie` value that deletes a cookie. */
+export function clearCookieHeader(name: string, sameSite: CookieOptions['sameSite']): string {
+  return setCookieHeader(name, '', { maxAge: 0, sameSite });
+}

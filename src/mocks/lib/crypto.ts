@@ -1,0 +1,50 @@
+/** WebCrypto helpers that work the same in the browser and in Node 20 (global `crypto`). */
+
+function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Hex of `byteCount` random bytes: session ids, recovery ids, salts. */
+export function randomHex(byteCount: number): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(byteCount)));
+}
+
+/** A uniformly random numeric code of `length` digits (leading zeros kept). */
+export function randomNumericCode(length: number): string {
+  const digits: string[] = [];
+  const buffer = new Uint8Array(1);
+  while (digits.length < length) {
+    crypto.getRandomValues(buffer);
+    const value = buffer[0] ?? 255;
+    // Reject 250..255 so every digit is equally likely.
+    if (value < 250) digits.push(String(value % 10));
+  }
+  return digits.join('');
+}
+
+/** Hex of SHA-256(salt + password). */
+export async function hashPassword(password: string, salt: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}${password}`));
+  return toHex(new Uint8Array(digest));
+}
+
+/** A new salt and the hash of `password` with it. */
+export async function createPasswordHash(password: string): Promise<{ passwordSalt: string; passwordHash: string }> {
+  const passwordSalt = randomHex(16);
+  return { passwordSalt, passwordHash: await hashPassword(password, passwordSalt) };
+}
+
+/** Constant-time comparison of two equal-length hex strings. */
+export function safeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+export async function verifyPassword(
+  password: string,
+  user: { passwordSalt: string; passwordHash: string },
+): Promise<boolean> {
+  return safeEqual(await hashPassword(password, user.passwordSalt), user.passwordHash);
+}

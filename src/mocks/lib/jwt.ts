@@ -1,0 +1,66 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { components } from '@/api/schema.gen';
+import type { MockUser } from '../db/types';
+
+export type TokenClaims = components['schemas']['TokenClaims'];
+
+/**
+ * The HS256 key of the MOCK server. It exists only in the mock backend (src/mocks), which production
+ * builds never load; a real backend keeps its own key secret on the server. Not a secret.
+ */
+export const MOCK_JWT_SIGNING_KEY = 'carrier-portal-mock-only-hs256-signing-key-not-a-secret';
+
+let signingKey: Promise<CryptoKey> | null = null;
+
+/**
+ * A WebCrypto key rather than raw bytes: under jsdom, jose rejects a Uint8Array from the other
+ * realm ("Received an instance of Uint8Array"), while a CryptoKey works everywhere.
+ */
+function getSigningKey(): Promise<CryptoKey> {
+  signingKey ??= crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(MOCK_JWT_SIGNING_KEY),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  return signingKey;
+}
+
+export function claimsOf(user: MockUser): Omit<TokenClaims, 'iat' | 'exp'> {
+  return {
+    id: user.id,
+    company: user.company,
+    username: user.username,
+    fname: user.fname,
+    lname: user.lname,
+    role: user.role || 'Unknown',
+    email: user.email,
+    phone: user.phone,
+    picture: user.picture,
+  };
+}
+
+/** Signs an access token with the user's current data, expiring at `expiresAtMs` (epoch ms). */
+export async function signAccessToken(user: MockUser, expiresAtMs: number): Promise<string> {
+  const iat = Math.floor(Date.now() / 1000);
+  return new SignJWT(claimsOf(user))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(Math.floor(expiresAtMs / 1000))
+    .sign(await getSigningKey());
+}
+
+/** The verified claims (signature, HS256 and `exp` checked against Date.now()), or null. */
+export async function verifyAccessToken(token: string): Promise<{ userId: number; exp: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, await getSigningKey(), {
+      algorithms: ['HS256'],
+      currentDate: new Date(Date.now()),
+    });
+    if (typeof payload.id !== 'number' || typeof payload.exp !== 'number') return null;
+    return { userId: payload.id, exp: payload.exp };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+/** Stars between the kept start of the local part and the `@`; fixed so the mask hides the length. */
+const MASK = '*********';
+
+/**
+ * Masks an e-mail as the contract says: its first 2 characters, 9 stars, `@` and the domain
+ * (`jordan.avery@example.com` gives `jo*********@example.com`). A one-character local part keeps 1.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return `${email.slice(0, 2)}${MASK}`;
+  const local = email.slice(0, at);
+  const keep = local.length > 2 ? 2 : 1;
+  return `${local.slice(0, keep)}${MASK}${email.slice(at)}`;
+}

@@ -1,0 +1,72 @@
+import type { components } from '@/api/schema.gen';
+import type { MockDbState, MockSession, MockUser } from '../db/types';
+import { SESSION_COOKIE } from './constants';
+import { verifyAccessToken } from './jwt';
+import { bearerTokenOf } from './request';
+
+export type UserInfo = components['schemas']['UserInfo'];
+
+/** Who is asking, and until when their sign-in lasts (epoch ms). */
+export interface Caller {
+  user: MockUser;
+  expiresAtMs: number;
+  via: 'bearer' | 'cookie';
+}
+
+export function userInfoOf(user: MockUser): UserInfo {
+  return {
+    id: user.id,
+    company: user.company,
+    username: user.username,
+    fname: user.fname,
+    lname: user.lname,
+    role: user.role || 'Unknown',
+    email: user.email,
+    phone: user.phone,
+    picture: user.picture,
+  };
+}
+
+/** Finds a user by username (exact) or e-mail (case-insensitive), ignoring surrounding white space. */
+export function findUserByLogin(db: Readonly<MockDbState>, login: string): MockUser | undefined {
+  const wanted = login.trim();
+  if (!wanted) return undefined;
+  return (
+    db.users.find((user) => user.username === wanted) ??
+    db.users.find((user) => user.email !== null && user.email.toLowerCase() === wanted.toLowerCase())
+  );
+}
+
+/** The live session named by the `oa_session` cookie, or null. */
+export function sessionFromCookie(db: Readonly<MockDbState>, cookies: Record<string, string>): MockSession | null {
+  const id = cookies[SESSION_COOKIE];
+  if (!id) return null;
+  const session = db.sessions.find((candidate) => candidate.id === id);
+  return session && session.expiresAt > Date.now() ? session : null;
+}
+
+/**
+ * The signed-in caller: a valid bearer token (signature and exp) wins; otherwise a live `oa_session`
+ * cookie; otherwise null (answer 401).
+ */
+export async function identifyCaller(
+  db: Readonly<MockDbState>,
+  request: Request,
+  cookies: Record<string, string>,
+): Promise<Caller | null> {
+  const token = bearerTokenOf(request);
+  if (token) {
+    const claims = await verifyAccessToken(token);
+    const user = claims ? db.users.find((candidate) => candidate.id === claims.userId) : undefined;
+    if (claims && user) return { user, expiresAtMs: claims.exp * 1000, via: 'bearer' };
+  }
+  const session = sessionFromCookie(db, cookies);
+  const user = session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
+  return session && user ? { user, expiresAtMs: session.expiresAt, via: 'cookie' } : null;
+}
+
+/** Drops sessions that have ended, so the stored state does not grow forever. */
+export function dropEndedSessions(db: MockDbState): void {
+  const now = Date.now();
+  db.sessions = db.sessions.filter((session) => session.expiresAt > now);
+}

@@ -1,0 +1,58 @@
+/**
+ * Fault injection: per operation, the mock answers normally, with HTTP 500, with a network error, or
+ * after 3 seconds. Settings live in the mock db (so they persist in the browser and are cleared by
+ * `resetMockDb()`), and every handler is wrapped in `withFault`.
+ */
+import { delay, HttpResponse } from 'msw';
+import { readMockDb, writeMockDb } from '../db';
+import { messages } from '../lib/constants';
+import { MOCK_OPERATIONS, type MockFault, type MockOperationId } from './operations';
+
+/** The delay of the `delay-3s` fault. */
+export const FAULT_DELAY_MS = 3000;
+
+/** The fault of every operation (`none` when unset). */
+export function getMockFaults(): Promise<Record<MockOperationId, MockFault>> {
+  return readMockDb((db) => {
+    const faults = {} as Record<MockOperationId, MockFault>;
+    for (const { id } of MOCK_OPERATIONS) faults[id] = db.faults[id] ?? 'none';
+    return faults;
+  });
+}
+
+export function setMockFault(operationId: MockOperationId, fault: MockFault): Promise<void> {
+  return writeMockDb((db) => {
+    const { [operationId]: _previous, ...others } = db.faults;
+    db.faults = fault === 'none' ? others : { ...others, [operationId]: fault };
+  });
+}
+
+export function clearMockFaults(): Promise<void> {
+  return writeMockDb((db) => {
+    db.faults = {};
+  });
+}
+
+function getMockFault(operationId: MockOperationId): Promise<MockFault> {
+  return readMockDb((db) => db.faults[operationId] ?? 'none');
+}
+
+/**
+ * Wraps a resolver so the operation's fault applies first. The 500 body `{message}` is the contract's
+ * `InternalServerError` answer, declared on every operation.
+ */
+export function withFault<Info, Result>(
+  operationId: MockOperationId,
+  resolver: (info: Info) => Result,
+): (info: Info) => Promise<Awaited<Result>> {
+  return async (info: Info): Promise<Awaited<Result>> => {
+    const fault = await getMockFault(operationId);
+    // The fault answers are valid for every operation but not of each operation's own body type.
+    if (fault === 'http-500') {
+      return HttpResponse.json({ message: messages.internalServerError }, { status: 500 }) as Awaited<Result>;
+    }
+    if (fault === 'network-error') return HttpResponse.error() as Awaited<Result>;
+    if (fault === 'delay-3s') await delay(FAULT_DELAY_MS);
+    return (await resolver(info)) as Awaited<Result>;
+  };
+}

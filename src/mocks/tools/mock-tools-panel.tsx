@@ -1,0 +1,304 @@
+/**
+ * The Mock tools panel: a small floating button that opens a drawer with the demo accounts, the mock
+ * inbox (recovery codes), recent activity, a fault switch per operation and a reset. It only exists
+ * when the mock backend runs; `mountMockTools()` renders it in its own React root.
+ */
+// Mantine's per-component CSS, in its dependency order: base styles (UnstyledButton, Input,
+// ModalBase, Overlay, CloseButton) before the components built on them, or they override them.
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Drawer.css';
+import {
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Divider,
+  Drawer,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  DEMO_ACCOUNTS,
+  getActivityLog,
+  getMockInbox,
+  resetMockDb,
+  type MockActivityRecord,
+  type MockEmail,
+} from '../db';
+import { getMockFaults, setMockFault } from '../scenarios/faults';
+import {
+  isMockFault,
+  MOCK_FAULT_LABELS,
+  MOCK_FAULTS,
+  MOCK_OPERATIONS,
+  type MockFault,
+  type MockOperationId,
+} from '../scenarios/operations';
+
+export interface MockToolsPanelProps {
+  /** Open the drawer at first render (stories). */
+  defaultOpened?: boolean;
+  /** Where the drawer renders; `mountMockTools` keeps it inside its own root. */
+  portalTarget?: HTMLElement;
+  /** How often the inbox, activity and faults are re-read while the drawer is open. */
+  refreshIntervalMs?: number;
+  /** After `Reset mock data` re-seeded the db. Default: reload the page. */
+  onReset?: () => void;
+}
+
+const ACTIVITY_SHOWN = 8;
+
+function timeOf(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString();
+}
+
+function CopyValueButton({ value, label }: { value: string; label: string }) {
+  return (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button size="compact-xs" variant="light" color={copied ? 'teal' : 'blue'} onClick={copy} aria-label={label}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
+
+export function MockToolsPanel({
+  defaultOpened = false,
+  portalTarget,
+  refreshIntervalMs = 1000,
+  onReset = () => window.location.reload(),
+}: MockToolsPanelProps) {
+  const [opened, setOpened] = useState(defaultOpened);
+  const [inbox, setInbox] = useState<MockEmail[]>([]);
+  const [activity, setActivity] = useState<MockActivityRecord[]>([]);
+  const [faults, setFaults] = useState<Partial<Record<MockOperationId, MockFault>>>({});
+  const [resetting, setResetting] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const [nextInbox, nextActivity, nextFaults] = await Promise.all([
+      getMockInbox(),
+      getActivityLog(),
+      getMockFaults(),
+    ]);
+    setInbox(nextInbox);
+    setActivity(nextActivity.slice(-ACTIVITY_SHOWN).reverse());
+    setFaults(nextFaults);
+  }, []);
+
+  useEffect(() => {
+    if (!opened) return undefined;
+    let active = true;
+    const tick = () => {
+      if (active) void refresh();
+    };
+    tick();
+    const timer = window.setInterval(tick, refreshIntervalMs);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+    };
+  }, [opened, refresh, refreshIntervalMs]);
+
+  const changeFault = async (operationId: MockOperationId, value: string) => {
+    if (!isMockFault(value)) return;
+    setFaults((current) => ({ ...current, [operationId]: value }));
+    await setMockFault(operationId, value);
+  };
+
+  const reset = async () => {
+    setResetting(true);
+    try {
+      await resetMockDb();
+      onReset();
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  return (
+    <>
+      {!opened && (
+        <Button
+          size="compact-xs"
+          variant="default"
+          pos="fixed"
+          // Bottom-left, clear of the collapsed navigation rail (about 52 px wide).
+          bottom={8}
+          left={60}
+          style={{ zIndex: 400, opacity: 0.85 }}
+          onClick={() => setOpened(true)}
+        >
+          Mock tools
+        </Button>
+      )}
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Mock tools"
+        position="left"
+        size="lg"
+        portalProps={portalTarget ? { target: portalTarget } : undefined}
+      >
+        <Stack gap="lg">
+          <Text size="sm" c="dimmed">
+            The backend of this build is simulated in the browser. Its data persists in IndexedDB until you reset it.
+          </Text>
+
+          <section aria-labelledby="mock-tools-accounts">
+            <Title order={3} size="h5" id="mock-tools-accounts" mb="xs">
+              Demo accounts
+            </Title>
+            <Table striped withTableBorder fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Username</Table.Th>
+                  <Table.Th scope="col">Initial password</Table.Th>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Role</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {DEMO_ACCOUNTS.map((account) => (
+                  <Table.Tr key={account.username}>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Code>{account.username}</Code>
+                        <CopyValueButton value={account.username} label={`Copy username ${account.username}`} />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Code>{account.password}</Code>
+                        <CopyValueButton value={account.password} label={`Copy password of ${account.username}`} />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{account.name}</Table.Td>
+                    <Table.Td>{account.role}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </section>
+
+          <section aria-labelledby="mock-tools-inbox">
+            <Title order={3} size="h5" id="mock-tools-inbox" mb="xs">
+              Mock inbox
+            </Title>
+            {inbox.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No e-mail sent yet. Password recovery codes appear here.
+              </Text>
+            ) : (
+              <Stack
+                gap="xs"
+                component="ul"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label="E-mails, newest first"
+              >
+                {inbox.map((mail) => (
+                  <Paper component="li" key={mail.id} withBorder p="xs">
+                    <Group justify="space-between" wrap="nowrap">
+                      <div>
+                        <Text size="sm" fw={600}>
+                          {mail.subject}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          To {mail.to} at {timeOf(mail.sentAt)}
+                        </Text>
+                      </div>
+                      <Group gap={6} wrap="nowrap">
+                        <Code fz="md" aria-label={`Code ${mail.code}`}>
+                          {mail.code}
+                        </Code>
+                        <CopyValueButton value={mail.code} label={`Copy code ${mail.code}`} />
+                      </Group>
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </section>
+
+          <section aria-labelledby="mock-tools-faults">
+            <Title order={3} size="h5" id="mock-tools-faults" mb="xs">
+              Faults
+            </Title>
+            <Stack gap={6}>
+              {MOCK_OPERATIONS.map((operation) => (
+                <NativeSelect
+                  key={operation.id}
+                  size="xs"
+                  label={`${operation.label} (${operation.method} ${operation.path})`}
+                  value={faults[operation.id] ?? 'none'}
+                  data={MOCK_FAULTS.map((fault) => ({ value: fault, label: MOCK_FAULT_LABELS[fault] }))}
+                  onChange={(event) => void changeFault(operation.id, event.currentTarget.value)}
+                  rightSection={
+                    (faults[operation.id] ?? 'none') !== 'none' ? (
+                      <Badge size="xs" color="red" variant="filled" aria-hidden>
+                        on
+                      </Badge>
+                    ) : undefined
+                  }
+                  rightSectionWidth={(faults[operation.id] ?? 'none') !== 'none' ? 44 : undefined}
+                />
+              ))}
+            </Stack>
+          </section>
+
+          <section aria-labelledby="mock-tools-activity">
+            <Title order={3} size="h5" id="mock-tools-activity" mb="xs">
+              Recent activity
+            </Title>
+            {activity.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No activity recorded yet.
+              </Text>
+            ) : (
+              <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {activity.map((record) => (
+                  <Text component="li" size="xs" key={record.id}>
+                    {timeOf(record.receivedAt)} · {record.activity} · {record.page}
+                    {record.username ? ` · ${record.username}` : ''}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </section>
+
+          <Divider />
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              Re-seeds users and passwords, clears sessions, mail, activity and faults, then reloads.
+            </Text>
+            <Button color="red" variant="light" size="xs" loading={resetting} onClick={() => void reset()}>
+              Reset mock data
+            </Button>
+          </Group>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
