@@ -160,6 +160,7 @@ export function MockToolsPanel({
         title="Mock tools"
         position="left"
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close mock tools' }}
         portalProps={portalTarget ? { target: portalTarget } : undefined}
       >
         <Stack gap="lg">

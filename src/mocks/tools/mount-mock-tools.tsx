@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { cssVariablesResolver } from '@/app/theme';
 import { MockToolsPanel } from './mock-tools-panel';
 
 const CONTAINER_ID = 'mock-tools-root';
@@ -24,6 +25,7 @@ export function mountMockTools(): void {
         cssVariablesSelector={`#${CONTAINER_ID}`}
         getRootElement={() => container}
         forceColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
         withGlobalClasses={false}
       >
         <MockToolsPanel portalTarget={container} />
