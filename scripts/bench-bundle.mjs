@@ -54,7 +54,8 @@ async function measurePage(browser, path, { signedIn }) {
     if (signedIn && url.endsWith('/auth-user-session')) {
       return route.fulfill({ json: { status: 200, data: { userInfo: SIGNED_IN_USER } } });
     }
-    if (url.endsWith('/auth-user-session')) return route.fulfill({ status: 401, json: { status: 401, message: 'User not logged in' } });
+    if (url.endsWith('/auth-user-session'))
+      return route.fulfill({ status: 401, json: { status: 401, message: 'User not logged in' } });
     return route.fulfill({ status: 200, json: { status: 200, message: 'ok' } });
   });
   const assets = [];
@@ -79,7 +80,15 @@ async function measurePage(browser, path, { signedIn }) {
     const text = bytes.toString('utf8');
     for (const [name, pattern] of Object.entries(FORBIDDEN_ON_LIGHT_PAGES)) if (pattern.test(text)) found.add(name);
   }
-  return { path, finalPath, files: new Set(assets).size, jsKiB: js / 1024, cssKiB: css / 1024, loadMs, found: [...found] };
+  return {
+    path,
+    finalPath,
+    files: new Set(assets).size,
+    jsKiB: js / 1024,
+    cssKiB: css / 1024,
+    loadMs,
+    found: [...found],
+  };
 }
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });

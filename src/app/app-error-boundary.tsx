@@ -34,6 +34,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render() {
-    return this.state.failed ? <AppErrorFallback onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+    return this.state.failed ? (
+      <AppErrorFallback onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    );
   }
 }

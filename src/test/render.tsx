@@ -12,19 +12,9 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { useSessionStore } from '@/shared/session/session-store';
 import type { SessionUser } from '@/shared/session/user';
+import { demoUser } from './demo-users';
 
-/** The seeded demo user `javery` as the app sees him after sign-in. */
-export const demoUser: SessionUser = {
-  id: 1,
-  company: 'Evergreen Life',
-  username: 'javery',
-  fname: 'Jordan',
-  lname: 'Avery',
-  role: 'Agent',
-  email: 'jordan.avery@example.com',
-  phone: '5551234567',
-  picture: null,
-};
+export { demoUser };
 
 /** Renders one component with the app's providers and a router (so `<Link>` works) at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {

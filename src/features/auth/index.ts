@@ -1,2 +1,8 @@
-// Placeholder public API of the auth feature; the sign-in issue replaces these.
-export { AuthScreen, StartupSpinner, RouteChangeEffects, useSessionBootstrap } from './placeholder';
+// Public API of the auth feature: sign-in, the session lifecycle, sign-out and password recovery.
+export { AuthScreen, type AuthScreenMode } from './components/auth-screen';
+export { StartupSpinner } from './components/startup-spinner';
+export { RouteChangeEffects } from './components/route-change-effects';
+export { SignOutConfirmation, type SignOutConfirmationProps } from './components/sign-out-confirmation';
+export { useSessionBootstrap } from './hooks/use-session-bootstrap';
+export { signOut } from './lib/sign-out';
+export { maskUsername } from './lib/mask-username';

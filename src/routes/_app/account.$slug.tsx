@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/features/account';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AccountPage, isAccountSlug } from '@/features/account';
 
 function AccountRoute() {
   const { slug } = Route.useParams();
@@ -7,5 +7,9 @@ function AccountRoute() {
 }
 
 export const Route = createFileRoute('/_app/account/$slug')({
+  // Only /account/view-profile and /account/change-password exist; anything else is the not-found page.
+  beforeLoad: ({ params }) => {
+    if (!isAccountSlug(params.slug)) throw notFound();
+  },
   component: AccountRoute,
 });

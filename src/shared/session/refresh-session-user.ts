@@ -14,9 +14,7 @@ export async function refreshSessionUser(): Promise<SessionUser | null> {
     const { accessToken } = await unwrap(apiClient.POST('/get-token'));
     user = storeAccessToken(accessToken);
   } else {
-    const { userInfo } = await unwrap(
-      apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } }),
-    );
+    const { userInfo } = await unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } }));
     user = toSessionUser(userInfo as unknown as Record<string, unknown>);
   }
   if (user) useSessionStore.getState().signedIn(user);

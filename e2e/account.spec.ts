@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { gifUpload, header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from './support/account';
+import { DEMO_PASSWORD, signIn } from './support/session';
+
+const POLICY =
+  'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
+
+test.describe('account: profile', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await openAccountPage(page, 'Your Profile');
+  });
+
+  test('is titled with the first name and reached by breadcrumbs and the account menu', async ({ page }) => {
+    await expect(header(page).getByText('Jordan Account Settings', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/Jordan Account Settings/);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Account']);
+    await expect(trail.getByText('Your Profile')).toHaveAttribute('aria-current', 'page');
+
+    const menu = page.getByRole('navigation', { name: 'Account menu' });
+    await menu.getByRole('link', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/\/account\/change-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Your Profile' }).click();
+    await expect(page).toHaveURL(/\/account\/view-profile$/);
+  });
+
+  test('edits the profile and the header changes at once', async ({ page }) => {
+    await expect(header(page).getByText('Hello Jordan')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('First name').fill('Riley');
+    await page.getByLabel('Last name').fill('Stone');
+    await page.getByLabel('Phone').fill('');
+    await page.getByLabel('Phone').pressSequentially('(555) 222-3333 x44');
+    await expect(page.getByLabel('Phone')).toHaveValue('5552223333');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByRole('status')).toHaveText('Profile updated successfully');
+    await expect(header(page).getByText('Hello Riley')).toBeVisible();
+    await expect(header(page).getByRole('button', { name: /open account panel/i })).toContainText('RS');
+    await expect(header(page).getByText('Riley Account Settings', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveAttribute('readonly', '');
+
+    // Stored by the backend: a reload shows the new data.
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Riley');
+    await expect(page.getByLabel('Phone')).toHaveValue('5552223333');
+    await expect(header(page).getByText('Hello Riley')).toBeVisible();
+  });
+
+  test('Cancel restores the saved values', async ({ page }) => {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('First name').fill('Someone');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+    await expect(header(page).getByText('Hello Jordan')).toBeVisible();
+  });
+
+  test('uploads a valid picture, which the header avatar shows, and enlarges it', async ({ page }) => {
+    await pictureChooser(page).setInputFiles(pngUpload());
+    await expect(page.getByRole('status')).toHaveText('Picture updated successfully');
+
+    const headerPicture = header(page).getByRole('img', { name: 'Jordan Avery' });
+    await expect(headerPicture).toHaveAttribute('src', /^data:image\/png;base64,/);
+
+    await page.getByRole('button', { name: 'View large picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile picture' });
+    await expect(dialog.getByRole('img', { name: 'Profile picture of Jordan Avery' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('refuses an oversize picture and a wrong type without uploading', async ({ page }) => {
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/upload-profile-picture')) uploads.push(request.url());
+    });
+
+    await pictureChooser(page).setInputFiles(pngUpload('large.png', 600 * 1024));
+    await expect(page.getByRole('alert')).toHaveText('Max file size must be under 500KB');
+
+    await pictureChooser(page).setInputFiles(gifUpload());
+    await expect(page.getByRole('alert')).toHaveText('Only png, webp, jpeg or jpg images are allowed');
+
+    await pictureChooser(page).setInputFiles(pngUpload('renamed.gif'));
+    await expect(page.getByRole('alert')).toHaveText('Only png, webp, jpeg or jpg images are allowed');
+
+    expect(uploads).toEqual([]);
+    await expect(header(page).getByRole('button', { name: /open account panel/i })).toContainText('JA');
+  });
+
+  test('an unknown account page is not found', async ({ page }) => {
+    await page.goto('/account/settings');
+    await expect(page.getByRole('img', { name: '404 Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Profile' })).toHaveCount(0);
+  });
+});
+
+test.describe('account: change password', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await openAccountPage(page, 'Change Password');
+  });
+
+  test('reveals a field only while Hold To Peek is held', async ({ page }) => {
+    await page.getByLabel('Old Password', { exact: true }).fill(DEMO_PASSWORD);
+    const peek = page.getByRole('button', { name: 'Hold To Peek' }).first();
+    await peek.hover();
+    await page.mouse.down();
+    await expect(page.getByLabel('Old Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.mouse.up();
+    await expect(page.getByLabel('Old Password', { exact: true })).toHaveAttribute('type', 'password');
+  });
+
+  test('asks for all fields', async ({ page }) => {
+    await page.getByLabel('Old Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('All fields are required');
+  });
+
+  test("shows the server's policy error for a weak password", async ({ page }) => {
+    await page.getByLabel('Old Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('New Password', { exact: true }).fill('weakpass');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('weakpass');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    const error = page.getByRole('alert');
+    await expect(error).toHaveText(POLICY);
+    await expect(error).toHaveCSS('color', 'rgb(201, 42, 42)');
+  });
+
+  test('changes the password: the new one signs in, the old one no longer does', async ({ page }) => {
+    // Three sign-ins (the first, a refused one, the new password) with real password hashing.
+    test.slow();
+    await page.getByLabel('Old Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('New Password', { exact: true }).fill('Evergreen_25');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Evergreen_25');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+
+    await expect(page.getByRole('status')).toHaveText('Password updated successfully');
+    for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+
+    await signOutViaPanel(page, 'Jordan Avery');
+    await page.getByLabel('Username or email').fill('javery');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, 'javery', 'Evergreen_25');
+    await expect(header(page).getByText('Hello Jordan')).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/session';
+import { storedTokenClaims, storedUserInfo } from './support/auth';
+
+const DAY_S = 24 * 3600;
+
+test.describe('Login', () => {
+  test('shows the user login screen', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+    await expect(page).toHaveTitle('User Login | Carrier Analytics Portal');
+    await expect(page.getByLabel('Username or email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Remember me')).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+
+    await page.getByRole('link', { name: 'Register / Forgot Password' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeVisible();
+  });
+
+  test('signs in by username, with the user data taken from the token', async ({ page }) => {
+    await signIn(page, 'javery');
+    const info = await storedUserInfo(page);
+    expect(info).toMatchObject({ username: 'javery', fname: 'Jordan', lname: 'Avery', company: 'Evergreen Life' });
+    await expect(page.getByText(/Hello,? Jordan/)).toBeVisible();
+    const claims = await storedTokenClaims(page);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(8 * 3600);
+    // Without remember-me the session cookie ends with the browser session.
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'oa_session');
+    expect(cookie?.expires).toBe(-1);
+  });
+
+  test('signs in by e-mail', async ({ page }) => {
+    await signIn(page, 'morgan.lee@example.com');
+    expect(await storedUserInfo(page)).toMatchObject({ username: 'mlee', fname: 'Morgan' });
+  });
+
+  test('remember me keeps the sign-in for 30 days', async ({ page }) => {
+    await signIn(page, 'javery', DEMO_PASSWORD, { rememberMe: true });
+    const claims = await storedTokenClaims(page);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(30 * DAY_S);
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'oa_session');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * DAY_S);
+  });
+
+  test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email').fill('javery');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#2024');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Username or email')).toHaveValue('javery');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Wrong#2024');
+    expect(await storedUserInfo(page)).toBeNull();
+  });
+
+  test('the empty form asks for both fields', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test('masks the username when not focused, and the password shows only while "Hold To Peek" is held', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const username = page.getByLabel('Username or email');
+    await username.fill('javery');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Secret#1');
+    await expect(page.getByTestId('masked-username')).toHaveText('ja*****ry');
+    await expect(username).toHaveValue('javery');
+    await username.focus();
+    await expect(page.getByTestId('masked-username')).toHaveCount(0);
+
+    const peek = page.getByRole('button', { name: 'Hold To Peek' });
+    await peek.hover();
+    await page.mouse.down();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.mouse.up();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('returns to the page a signed-out visitor asked for', async ({ page }) => {
+    await page.goto('/account/change-password');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Username or email').fill('javery');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account\/change-password$/);
+  });
+});

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/session';
+import { DEMO_USER_CLAIMS, makeToken, storedUserInfo } from './support/auth';
+
+const EXPIRED_MESSAGE = 'User session has been expired! Login again to use the portal';
+
+async function openSignOutConfirmation(page: Page) {
+  await page.getByRole('button', { name: 'Open account panel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+  return page.getByRole('dialog', { name: 'Are you sure?' });
+}
+
+test.describe('Route gate, signed out', () => {
+  for (const path of ['/', '/home', '/account/view-profile', '/no/such/page']) {
+    test(`${path} goes to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  for (const [path, heading] of [
+    ['/login', 'User Login'],
+    ['/request-an-account', 'User Login'],
+    ['/forgot-password', 'Forgot Password'],
+  ] as const) {
+    test(`${path} shows the authentication screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+});
+
+test.describe('Route gate, signed in', () => {
+  test('/, /login and /forgot-password go to /home; a reload stays signed in', async ({ page }) => {
+    test.setTimeout(120_000); // five full page loads of the dev server
+    await signIn(page);
+    for (const path of ['/', '/login', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home$/);
+    }
+    await page.reload();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: 'Open account panel' })).toBeVisible();
+  });
+
+  test('without a stored token, the server cookie session signs the user in at start', async ({ page }) => {
+    await signIn(page, 'mlee');
+    await page.evaluate(() => localStorage.removeItem('oa_user_info'));
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(/Hello,? Morgan/)).toBeVisible();
+  });
+});
+
+test.describe('App start', () => {
+  test('the start-up spinner shows the product icon', async ({ page }) => {
+    await page.route('**/src/main.tsx', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    const spinner = page.getByRole('status', { name: 'Loading the portal' });
+    await expect(spinner).toBeVisible();
+    await expect(spinner.locator('img')).toHaveAttribute('src', '/product-icon.svg');
+    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+  });
+
+  test('an expired stored token starts signed out, storage cleared, no alert', async ({ page }) => {
+    let alerted = false;
+    page.on('dialog', (dialog) => {
+      alerted = true;
+      void dialog.accept();
+    });
+    await page.goto('/login');
+    const now = Math.floor(Date.now() / 1000);
+    const accessToken = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 7200, exp: now - 60 });
+    await page.evaluate(
+      (info) => localStorage.setItem('oa_user_info', info),
+      JSON.stringify({ ...DEMO_USER_CLAIMS, accessToken }),
+    );
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedUserInfo(page)).toBeNull();
+    expect(alerted).toBe(false);
+  });
+
+  test('a corrupt stored value starts signed out, never a crash', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('oa_user_info', '{"accessToken": "not.a.jwt", "username": 1'));
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('oa_user_info'))).toBeNull();
+  });
+});
+
+test.describe('Session expiry', () => {
+  test('on the next route change after the token expires: alert, storage cleared, reload to the login', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signIn(page);
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+
+    await page.clock.fastForward('08:00:30'); // past the 8-hour token (and its server session)
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Quick Wins' }).click();
+
+    await expect.poll(() => messages).toEqual([EXPIRED_MESSAGE]);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await storedUserInfo(page)).toBeNull();
+    // Signing in again returns to where the user was going.
+    await page.getByLabel('Username or email').fill('javery');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/sales-2024\/quick-wins$/);
+  });
+});
+
+test.describe('Sign out', () => {
+  test('asks "Are you sure?"; Cancel keeps the user signed in', async ({ page }) => {
+    await signIn(page);
+    const confirmation = await openSignOutConfirmation(page);
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await storedUserInfo(page)).not.toBeNull();
+  });
+
+  test('Sign Out clears storage and the dashboard token, ends the server session and goes to /login', async ({
+    page,
+  }) => {
+    await signIn(page, 'javery', DEMO_PASSWORD, { rememberMe: true });
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'token_info',
+        JSON.stringify({ accessToken: 'dashboard', expiresOn: Date.now() + 3_600_000 }),
+      );
+      sessionStorage.setItem('some-session-value', 'x');
+    });
+    const confirmation = await openSignOutConfirmation(page);
+    await confirmation.getByRole('button', { name: 'Sign Out' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const left = await page.evaluate(() => ({
+      userInfo: localStorage.getItem('oa_user_info'),
+      tokenInfo: localStorage.getItem('token_info'),
+      session: sessionStorage.getItem('some-session-value'),
+    }));
+    expect(left).toEqual({ userInfo: null, tokenInfo: null, session: null });
+
+    // Even the remembered cookie session is over: opening the app again shows the login.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+    const activity = await page.evaluate(async () =>
+      (await window.__mockBackend!.getActivityLog()).map((entry) => entry.activity),
+    );
+    expect(activity).toEqual(expect.arrayContaining(['Signed in', 'Signed out']));
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers of the account browser tests. */
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A file for `setInputFiles`: `size` bytes that start like a PNG (a real 1x1 PNG when `size` is omitted). */
+export function pngUpload(name = 'portrait.png', size?: number, mimeType = 'image/png') {
+  const buffer = Buffer.alloc(size ?? PNG_1X1.length);
+  PNG_1X1.copy(buffer, 0, 0, Math.min(buffer.length, PNG_1X1.length));
+  return { name, mimeType, buffer };
+}
+
+/** A small GIF, a picture type the portal does not accept. */
+export function gifUpload(name = 'animation.gif') {
+  return {
+    name,
+    mimeType: 'image/gif',
+    buffer: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+  };
+}
+
+/** The hidden file input behind "Change Picture". */
+export function pictureChooser(page: Page) {
+  return page.getByLabel('Choose a new picture');
+}
+
+/** The header: greeting and avatar button. */
+export function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+/** Opens an account page the way a person does: the avatar's side panel, then the link. */
+export async function openAccountPage(page: Page, link: 'Your Profile' | 'Change Password') {
+  await header(page)
+    .getByRole('button', { name: /open account panel/i })
+    .click();
+  await page.getByRole('dialog').getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+}
+
+/** Signs out through the avatar panel and its "Are you sure?" confirmation. */
+export async function signOutViaPanel(page: Page, fullName: string) {
+  await header(page)
+    .getByRole('button', { name: /open account panel/i })
+    .click();
+  await page.getByRole('dialog', { name: fullName }).getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

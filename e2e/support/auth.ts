@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers of the auth browser tests (sign-in itself lives in ./session.ts). */
+
+function base64Url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A token-shaped JWT for planting in storage: the app decodes tokens, only the server verifies them. */
+export function makeToken(claims: Record<string, unknown>): string {
+  return [base64Url({ alg: 'HS256', typ: 'JWT' }), base64Url(claims), 'c2lnbmF0dXJl'].join('.');
+}
+
+export const DEMO_USER_CLAIMS = {
+  id: 1,
+  company: 'Evergreen Life',
+  username: 'javery',
+  fname: 'Jordan',
+  lname: 'Avery',
+  role: 'Agent',
+  email: 'jordan.avery@example.com',
+  phone: '5551234567',
+  picture: null,
+} as const;
+
+/** Waits until the in-browser mock backend is up (it exposes `window.__mockBackend`). */
+export async function mockBackendReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+}
+
+/** The code of the newest e-mail in the mock inbox, as the "Mock tools" panel lists it. */
+export async function latestRecoveryCode(page: Page): Promise<string> {
+  await mockBackendReady(page);
+  const code = await page.evaluate(async () => (await window.__mockBackend!.getInbox())[0]?.code);
+  expect(code, 'an e-mail with a code in the mock inbox').toMatch(/^\d{6}$/);
+  return code!;
+}
+
+export async function storedUserInfo(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('oa_user_info'));
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+}
+
+/** The claims of the stored token. */
+export async function storedTokenClaims(page: Page): Promise<Record<string, unknown>> {
+  const info = await storedUserInfo(page);
+  const token = String(info?.accessToken ?? '');
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * Moves to another app path the way the router's own links do (history entry + popstate), for
+ * pages that have no link to click.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

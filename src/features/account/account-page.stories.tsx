@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AccountPage } from './account-page';
+import { jordanAvery, morganLee } from './test/story-fixtures';
+
+/** The account page with its breadcrumbs and menu, as the route renders it (without the shell). */
+const meta = {
+  title: 'Account/AccountPage',
+  component: AccountPage,
+  parameters: { routePattern: '/account/$slug', session: { user: jordanAvery } },
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const YourProfile: Story = {
+  args: { slug: 'view-profile' },
+  parameters: { route: '/account/view-profile', session: { user: morganLee } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ChangePassword: Story = {
+  args: { slug: 'change-password' },
+  parameters: { route: '/account/change-password' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/shared/session/session-store';
+import { demoUser, renderApp } from '@/test/render';
+import { signInAs, SERVER_ANSWER } from './test/account-test-utils';
+
+describe('AccountPage', () => {
+  it('/account/view-profile shows Your Profile titled "{first name} Account Settings"', async () => {
+    renderApp('/account/view-profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER)).toBeInTheDocument();
+    expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings');
+    expect(document.title).toContain('Jordan Account Settings');
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('runs the breadcrumbs Home, Account, current section', async () => {
+    renderApp('/account/change-password');
+    const trail = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }, SERVER_ANSWER));
+    expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(trail.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/view-profile');
+    expect(trail.getByText('Change Password')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the account menu switches between the two pages', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/account/view-profile');
+    const menu = within(await screen.findByRole('navigation', { name: 'Account menu' }, SERVER_ANSWER));
+    expect(menu.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/account/change-password');
+
+    await user.click(menu.getByRole('link', { name: 'Change Password' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change Password' }, SERVER_ANSWER),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/change-password');
+    expect(screen.getByLabelText('Old Password')).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
+    expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings');
+
+    await user.click(menu.getByRole('link', { name: 'Your Profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER)).toBeInTheDocument();
+  });
+
+  it('follows the first name of whoever is signed in, and its changes', async () => {
+    const morgan = await signInAs('mlee');
+    renderApp('/account/view-profile', { user: morgan });
+    await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER);
+    expect(useSessionStore.getState().pageTitle).toBe('Morgan Account Settings');
+    useSessionStore.getState().updateUser({ fname: 'Mo' });
+    await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Mo Account Settings'), SERVER_ANSWER);
+  });
+
+  it('a saved profile changes the header greeting and initials at once', async () => {
+    const user = userEvent.setup();
+    const jordan = await signInAs('javery');
+    renderApp('/account/view-profile', { user: jordan });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }, SERVER_ANSWER));
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Riley');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Stone');
+    expect(screen.getByText('Hello Jordan')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
+    expect(screen.getByText('Hello Riley')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /open account panel/i })).toHaveTextContent('RS');
+    expect(useSessionStore.getState().pageTitle).toBe('Riley Account Settings');
+  });
+
+  it('an unknown slug shows the not-found page', async () => {
+    const { router } = renderApp('/account/settings', { user: demoUser });
+    await waitFor(() => expect(router.state.status).toBe('idle'), SERVER_ANSWER);
+    await waitFor(
+      () => expect(router.state.matches.some((match) => match.status === 'notFound')).toBe(true),
+      SERVER_ANSWER,
+    );
+    expect(screen.queryByRole('heading', { name: 'Your Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Change Password' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '404 Page not found' }, { timeout: 3_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { NavLink } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { accountMenuEntries } from '../account-menu';
+import type { AccountSlug } from '../account-slugs';
+
+/** The account menu: one link per entry (title, url, icon), the current one marked. */
+export function AccountMenuNav({ current }: { current: AccountSlug }) {
+  return (
+    <nav aria-label="Account menu">
+      {accountMenuEntries.map((entry) => {
+        const active = entry.slug === current;
+        return (
+          <NavLink
+            key={entry.slug}
+            label={entry.title}
+            leftSection={<entry.icon size={18} stroke={1.6} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            renderRoot={(props) => <Link {...props} to="/account/$slug" params={{ slug: entry.slug }} />}
+          />
+        );
+      })}
+    </nav>
+  );
+}

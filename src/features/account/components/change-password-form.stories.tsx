@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, type within } from 'storybook/test';
+import { jordanAvery } from '../test/story-fixtures';
+import { ChangePasswordForm } from './change-password-form';
+
+/** Change Password: three Hold To Peek fields, the instructions, and each message the form shows. */
+const meta = {
+  title: 'Account/ChangePasswordForm',
+  component: ChangePasswordForm,
+  parameters: { layout: 'padded', route: '/account/change-password', session: { user: jordanAvery } },
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const POLICY =
+  'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
+
+const answer = (status: number, body: object) => ({
+  msw: { handlers: [http.post('*/change-password', () => HttpResponse.json(body, { status }))] },
+});
+
+async function fillAndSubmit(canvas: ReturnType<typeof within>, newPassword: string) {
+  await userEvent.type(await canvas.findByLabelText('Old Password'), 'Portal#2024');
+  await userEvent.type(canvas.getByLabelText('New Password'), newPassword);
+  await userEvent.type(canvas.getByLabelText('Confirm Password'), newPassword);
+  await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
+}
+
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('button', { name: 'Hold To Peek' })).toHaveLength(3);
+  },
+};
+
+/** The new password revealed while its Hold To Peek control is held. */
+export const Peeking: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('New Password'), 'Evergreen_25');
+    const [, newPeek] = canvas.getAllByRole('button', { name: 'Hold To Peek' });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: newPeek! });
+    await expect(canvas.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+  },
+};
+
+export const AllFieldsRequired: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update Password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('All fields are required');
+  },
+};
+
+export const OldPasswordIncorrect: Story = {
+  parameters: answer(400, { status: 400, errorResponse: 'Old password is incorrect' }),
+  play: async ({ canvas }) => {
+    await fillAndSubmit(canvas, 'Evergreen_25');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Old password is incorrect');
+  },
+};
+
+export const PolicyError: Story = {
+  parameters: answer(400, { status: 400, errorResponse: POLICY }),
+  play: async ({ canvas }) => {
+    await fillAndSubmit(canvas, 'weak');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(POLICY);
+  },
+};
+
+export const PasswordUpdated: Story = {
+  parameters: answer(200, { status: 200, message: 'Password updated successfully' }),
+  play: async ({ canvas }) => {
+    await fillAndSubmit(canvas, 'Evergreen_25');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Password updated successfully');
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('');
+  },
+};

@@ -1,0 +1,167 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@/test/render';
+import { canSignIn, DEMO_PASSWORD, signInAs, SERVER_ANSWER } from '../test/account-test-utils';
+import { ChangePasswordForm } from './change-password-form';
+
+const POLICY =
+  'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
+
+function spyOnChangePassword() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/change-password', async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+async function setup() {
+  await signInAs('javery');
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderWithProviders(<ChangePasswordForm />);
+  await screen.findByLabelText('Old Password', undefined, SERVER_ANSWER);
+  const fill = async (values: { old?: string; new?: string; confirm?: string }) => {
+    if (values.old) await user.type(screen.getByLabelText('Old Password'), values.old);
+    if (values.new) await user.type(screen.getByLabelText('New Password'), values.new);
+    if (values.confirm) await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Update Password' }));
+  return { user, fill, submit };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ChangePasswordForm', () => {
+  it('has old, new and confirm fields, each with its own Hold To Peek control, and the instructions', async () => {
+    await setup();
+    for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
+    }
+    expect(screen.getAllByRole('button', { name: 'Hold To Peek' })).toHaveLength(3);
+    const instructions = screen.getByRole('list', { name: 'The new password must have:' });
+    expect(instructions).toHaveTextContent('8 to 16 characters');
+    expect(instructions).toHaveTextContent('at least 1 uppercase letter');
+    expect(instructions).toHaveTextContent('at least 1 lowercase letter');
+    expect(instructions).toHaveTextContent('at least 1 number');
+    expect(instructions).toHaveTextContent('at least 1 special character from ! @ # $ % ^ & * _');
+  });
+
+  it('reveals only the field whose control is held', async () => {
+    const { user, fill } = await setup();
+    await fill({ old: 'Portal#2024', new: 'Other#2025' });
+    const [, newPeek] = screen.getAllByRole('button', { name: 'Hold To Peek' });
+    await user.pointer({ keys: '[MouseLeft>]', target: newPeek! });
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Old Password')).toHaveAttribute('type', 'password');
+    await user.pointer({ keys: '[/MouseLeft]', target: newPeek! });
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    ['all are empty', {}],
+    ['the old password is empty', { new: 'Other#2025', confirm: 'Other#2025' }],
+    ['the new password is empty', { old: DEMO_PASSWORD, confirm: 'Other#2025' }],
+    ['the confirmation is empty', { old: DEMO_PASSWORD, new: 'Other#2025' }],
+  ])('says "All fields are required" and sends nothing when %s', async (_case, values) => {
+    const bodies = spyOnChangePassword();
+    const { fill, submit } = await setup();
+    await fill(values);
+    await submit();
+
+    expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent('All fields are required');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('leaves the password policy to the server and shows its answer in red', async () => {
+    const bodies = spyOnChangePassword();
+    const { fill, submit } = await setup();
+    await fill({ old: DEMO_PASSWORD, new: 'weak', confirm: 'weak' });
+    await submit();
+
+    const error = await screen.findByRole('alert', undefined, SERVER_ANSWER);
+    expect(error).toHaveTextContent(POLICY);
+    expect(error.style.color).toContain('red');
+    expect(bodies).toEqual([
+      { oldPassword: DEMO_PASSWORD, newPassword: 'weak', confirmPassword: 'weak', session_token: 'oa_user_info' },
+    ]);
+    // An error stays until the next attempt; the fields keep what was typed.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(POLICY);
+    expect(screen.getByLabelText('New Password')).toHaveValue('weak');
+  });
+
+  it('shows the server\'s "Old password is incorrect"', async () => {
+    const { fill, submit } = await setup();
+    await fill({ old: 'Wrong#2024', new: 'Other#2025', confirm: 'Other#2025' });
+    await submit();
+    expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent('Old password is incorrect');
+  });
+
+  it('does not check the confirmation itself: the server answers the mismatch', async () => {
+    const bodies = spyOnChangePassword();
+    const { fill, submit } = await setup();
+    await fill({ old: DEMO_PASSWORD, new: 'Other#2025', confirm: 'Other#2026' });
+    await submit();
+    expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent('Passwords do not match!');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('shows any errorResponse the server sends', async () => {
+    server.use(
+      http.post('*/change-password', () =>
+        HttpResponse.json({ status: 400, errorResponse: 'Nope <b>really</b>' }, { status: 400 }),
+      ),
+    );
+    const { fill, submit } = await setup();
+    await fill({ old: DEMO_PASSWORD, new: 'Other#2025', confirm: 'Other#2025' });
+    await submit();
+    const error = await screen.findByRole('alert', undefined, SERVER_ANSWER);
+    expect(error).toHaveTextContent('Nope <b>really</b>');
+    expect(error.querySelector('b')).toBeNull();
+  });
+
+  it('on success says "Password updated successfully" for 5 s, clears the fields, and only the new password signs in', async () => {
+    const { fill, submit } = await setup();
+    await fill({ old: DEMO_PASSWORD, new: 'Evergreen_25', confirm: 'Evergreen_25' });
+    await submit();
+
+    expect(await screen.findByRole('status', undefined, SERVER_ANSWER)).toHaveTextContent(
+      'Password updated successfully',
+    );
+    for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(4_900));
+    expect(screen.getByText('Password updated successfully')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText('Password updated successfully')).not.toBeInTheDocument();
+
+    expect(await canSignIn('javery', 'Evergreen_25')).toBe(true);
+    expect(await canSignIn('javery', DEMO_PASSWORD)).toBe(false);
+  });
+
+  it('a new attempt replaces an earlier error', async () => {
+    const { user, fill, submit } = await setup();
+    await submit();
+    expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent('All fields are required');
+    await fill({ old: DEMO_PASSWORD, new: 'Evergreen_25', confirm: 'Evergreen_25' });
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('status', undefined, SERVER_ANSWER)).toHaveTextContent(
+      'Password updated successfully',
+    );
+    expect(screen.queryByText('All fields are required')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,182 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { useSessionStore } from '@/shared/session/session-store';
+import { renderWithProviders } from '@/test/render';
+import { pngFile, signInAs, testFile, installNodeFormData, SERVER_ANSWER } from '../test/account-test-utils';
+import { ProfileView } from './profile-view';
+
+const FAILED = 'Some error occured! Please try again later!';
+
+/** Records each multipart upload (its parts) and lets the mock backend answer it. */
+function spyOnUploads() {
+  const uploads: { image: File | null; sessionToken: FormDataEntryValue | null; contentType: string }[] = [];
+  server.use(
+    http.post('*/upload-profile-picture', async ({ request }) => {
+      const form = await request.clone().formData();
+      const image = form.get('image');
+      uploads.push({
+        image: typeof image === 'string' ? null : image,
+        sessionToken: form.get('session_token'),
+        contentType: request.headers.get('content-type') ?? '',
+      });
+    }),
+  );
+  return uploads;
+}
+
+async function setup(username: 'javery' | 'mlee' = 'javery') {
+  await signInAs(username);
+  // The file chooser's `accept` would hide wrong files; people can still pick "All files".
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
+  renderWithProviders(<ProfileView />);
+  return { user, chooser: await screen.findByLabelText('Choose a new picture', undefined, SERVER_ANSWER) };
+}
+
+async function expectGoneAfterFiveSeconds(text: string) {
+  await act(() => vi.advanceTimersByTimeAsync(4_900));
+  expect(screen.getByText(text)).toBeInTheDocument();
+  await act(() => vi.advanceTimersByTimeAsync(200));
+  expect(screen.queryByText(text)).not.toBeInTheDocument();
+}
+
+beforeEach(async () => {
+  await installNodeFormData();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('profile picture', () => {
+  it('opens a large view of the picture when clicked', async () => {
+    const { user } = await setup('mlee');
+    await user.click(screen.getByRole('button', { name: 'View large picture' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Profile picture' }, SERVER_ANSWER);
+    expect(within(dialog).getByRole('img', { name: 'Profile picture of Morgan Lee' })).toHaveAttribute(
+      'src',
+      '/mock-avatars/mlee.svg',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SERVER_ANSWER);
+  });
+
+  it('shows the initials when there is no picture, with nothing to enlarge', async () => {
+    await setup('javery');
+    expect(screen.getByText('JA')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View large picture' })).not.toBeInTheDocument();
+  });
+
+  it('uploads a valid picture as multipart, shows "Uploading..." meanwhile, then the new picture for everyone', async () => {
+    const uploads = spyOnUploads();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Hold the answer until the test has seen the uploading state, then let the mock backend answer.
+    server.use(http.post('*/upload-profile-picture', async () => void (await gate)));
+    const { user, chooser } = await setup('javery');
+
+    await user.upload(chooser, pngFile('me.png'));
+    const busyButton = await screen.findByRole('button', { name: 'Uploading...' }, SERVER_ANSWER);
+    expect(busyButton).toBeDisabled();
+    expect(screen.getByText('JA').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    expect(await screen.findByRole('status', undefined, SERVER_ANSWER)).toHaveTextContent(
+      'Picture updated successfully',
+    );
+    expect(screen.getByRole('button', { name: 'Change Picture' })).toBeEnabled();
+
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(uploads[0]?.sessionToken).toBe('oa_user_info');
+    expect(uploads[0]?.image?.name).toBe('me.png');
+    expect(uploads[0]?.image?.type).toBe('image/png');
+
+    // The header avatar reads the session store: it now has the stored picture.
+    const picture = useSessionStore.getState().user?.picture;
+    expect(picture).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', picture!);
+    await user.click(screen.getByRole('button', { name: 'View large picture' }));
+    expect(await screen.findByRole('img', { name: 'Profile picture of Jordan Avery' }, SERVER_ANSWER)).toHaveAttribute(
+      'src',
+      picture!,
+    );
+
+    await expectGoneAfterFiveSeconds('Picture updated successfully');
+  });
+
+  it('accepts a .jpg file of type image/jpeg', async () => {
+    const uploads = spyOnUploads();
+    const { user, chooser } = await setup();
+    const jpeg = testFile(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'me.jpg', 'image/jpeg');
+    await user.upload(chooser, jpeg);
+    expect(await screen.findByText('Picture updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(useSessionStore.getState().user?.picture).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it('refuses a picture of 500KB or more without uploading it', async () => {
+    const uploads = spyOnUploads();
+    const { user, chooser } = await setup();
+    await user.upload(chooser, pngFile('big.png', 600 * 1024));
+
+    expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent(
+      'Max file size must be under 500KB',
+    );
+    expect(uploads).toHaveLength(0);
+    await expectGoneAfterFiveSeconds('Max file size must be under 500KB');
+  });
+
+  it('accepts a picture just under 500KB', async () => {
+    const uploads = spyOnUploads();
+    const { user, chooser } = await setup();
+    await user.upload(chooser, pngFile('edge.png', 500 * 1024 - 1));
+    expect(await screen.findByText('Picture updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+  });
+
+  it.each([
+    ['a GIF', 'me.gif', 'image/gif'],
+    ['a PNG type with a .gif name', 'me.gif', 'image/png'],
+    ['a .png name with a text type', 'me.png', 'text/plain'],
+  ])('refuses %s by type and extension without uploading it', async (_case, name, type) => {
+    const uploads = spyOnUploads();
+    const { user, chooser } = await setup();
+    await user.upload(chooser, pngFile(name, 100, type));
+
+    expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent(
+      'Only png, webp, jpeg or jpg images are allowed',
+    );
+    expect(uploads).toHaveLength(0);
+    await expectGoneAfterFiveSeconds('Only png, webp, jpeg or jpg images are allowed');
+  });
+
+  it.each([
+    ['answers null data', () => HttpResponse.json({ status: 200, message: 'Not stored', data: null })],
+    ['refuses the file (415)', () => HttpResponse.json({ status: 415, message: 'No', data: null }, { status: 415 })],
+    ['fails (500)', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])('when the server %s, says so for 5 s and keeps the old picture', async (_case, answer) => {
+    server.use(http.post('*/upload-profile-picture', answer));
+    const { user, chooser } = await setup('mlee');
+    await user.upload(chooser, pngFile());
+
+    expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent(FAILED);
+    expect(useSessionStore.getState().user?.picture).toBe('/mock-avatars/mlee.svg');
+    expect(screen.getByRole('button', { name: 'Change Picture' })).toBeEnabled();
+    await expectGoneAfterFiveSeconds(FAILED);
+  });
+
+  it('a new message replaces the previous one and gets its own 5 s', async () => {
+    const { user, chooser } = await setup();
+    await user.upload(chooser, pngFile('big.png', 600 * 1024));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await user.upload(chooser, pngFile('me.gif', 100, 'image/gif'));
+    expect(screen.queryByText('Max file size must be under 500KB')).not.toBeInTheDocument();
+    await expectGoneAfterFiveSeconds('Only png, webp, jpeg or jpg images are allowed');
+  });
+});

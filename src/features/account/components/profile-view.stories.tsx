@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { jordanAvery, morganLee, pngDataUrl, storyPngFile } from '../test/story-fixtures';
+import { ProfileView } from './profile-view';
+
+/**
+ * Your Profile: the picture (large view, upload) and the details in view and edit mode. The session
+ * holds no token here, so calls that need a signed-in caller are answered by story handlers.
+ */
+const meta = {
+  title: 'Account/ProfileView',
+  component: ProfileView,
+  parameters: { layout: 'padded', route: '/account/view-profile', session: { user: jordanAvery } },
+} satisfies Meta<typeof ProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const uploadAnswers = (resolver: Parameters<typeof http.post>[1]) => ({
+  msw: { handlers: [http.post('*/upload-profile-picture', resolver)] },
+});
+
+/** View mode: everything read only, initials instead of a picture. */
+export const View: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('First name')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Phone')).toHaveValue('5551234567');
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  },
+};
+
+/** A user with a picture and without phone. */
+export const ViewWithPicture: Story = {
+  parameters: { session: { user: morganLee } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Morgan Lee' })).toBeVisible();
+  },
+};
+
+/** Edit mode: first name, last name and phone unlocked; Save Changes and Cancel. */
+export const Edit: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    await expect(canvas.getByLabelText('First name')).not.toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Username')).toHaveAttribute('readonly');
+    await userEvent.type(canvas.getByLabelText('Phone'), '{backspace}{backspace}x9-9');
+    await expect(canvas.getByLabelText('Phone')).toHaveValue('5551234599');
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** After Save Changes: back in view mode with "Profile updated successfully". */
+export const Saved: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/update-profile', () =>
+          HttpResponse.json({
+            status: 200,
+            message: 'Profile updated successfully',
+            data: { userInfo: { ...jordanAvery, id: 1, fname: 'Jordyn' } },
+          }),
+        ),
+        http.post('*/get-session', () => HttpResponse.json({ userInfo: { ...jordanAvery, id: 1, fname: 'Jordyn' } })),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.clear(canvas.getByLabelText('First name'));
+    await userEvent.type(canvas.getByLabelText('First name'), 'Jordyn');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Profile updated successfully');
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Jordyn');
+  },
+};
+
+/** Clicking the picture opens the large view. */
+export const LargePictureView: Story = {
+  parameters: { session: { user: morganLee } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'View large picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile picture' });
+    // The modal fades in; wait for the end of its transition.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(screen.getByRole('img', { name: 'Profile picture of Morgan Lee' })).toBeVisible();
+  },
+};
+
+/** While the upload runs: "Uploading..." and a busy picture. */
+export const Uploading: Story = {
+  parameters: uploadAnswers(async () => {
+    await delay('infinite');
+    return HttpResponse.json({ status: 200, message: 'Picture updated successfully', data: { picture: pngDataUrl } });
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
+    await expect(await canvas.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  },
+};
+
+/** The upload succeeded: the new picture and "Picture updated successfully" (5 s). */
+export const PictureUpdated: Story = {
+  parameters: uploadAnswers(() =>
+    HttpResponse.json({ status: 200, message: 'Picture updated successfully', data: { picture: pngDataUrl } }),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Picture updated successfully');
+    await expect(canvas.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', pngDataUrl);
+  },
+};
+
+/** A file of 500KB or more is refused before any upload. */
+export const PictureTooLarge: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile('large.png', 600 * 1024));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Max file size must be under 500KB');
+  },
+};
+
+/** A file that is not png, webp, jpeg or jpg (by type or extension) is refused before any upload. */
+export const PictureWrongType: Story = {
+  play: async ({ canvas }) => {
+    // People can switch the file chooser to "All files"; the chooser's accept filter is not the check.
+    const person = userEvent.setup({ applyAccept: false });
+    await person.upload(
+      await canvas.findByLabelText('Choose a new picture'),
+      storyPngFile('animation.gif', 100, 'image/gif'),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only png, webp, jpeg or jpg images are allowed');
+  },
+};
+
+/** The server answered null data: "Some error occured! Please try again later!" (5 s). */
+export const PictureFailed: Story = {
+  parameters: uploadAnswers(() => HttpResponse.json({ status: 200, message: 'Not stored', data: null })),
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Some error occured! Please try again later!');
+  },
+};

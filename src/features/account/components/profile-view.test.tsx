@@ -1,0 +1,234 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { useSessionStore } from '@/shared/session/session-store';
+import { readStoredUserInfo } from '@/shared/session/stored-user-info';
+import { renderWithProviders } from '@/test/render';
+import { signInAs, SERVER_ANSWER } from '../test/account-test-utils';
+import { ProfileView } from './profile-view';
+
+/** Records the JSON bodies sent to /update-profile and lets the mock backend answer them. */
+function spyOnUpdateProfile() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/update-profile', async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+async function setup(username: 'javery' | 'mlee' = 'javery') {
+  await signInAs(username);
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const { queryClient } = renderWithProviders(<ProfileView />);
+  await screen.findByRole('button', { name: 'Edit Profile' }, SERVER_ANSWER);
+  return Object.assign(user, { queryClient });
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ProfileView', () => {
+  it('shows the saved profile read only in view mode', async () => {
+    await setup();
+    expect(field('Username')).toHaveValue('javery');
+    expect(field('Email')).toHaveValue('jordan.avery@example.com');
+    expect(field('First name')).toHaveValue('Jordan');
+    expect(field('Last name')).toHaveValue('Avery');
+    expect(field('Phone')).toHaveValue('5551234567');
+    for (const label of ['Username', 'Email', 'First name', 'Last name', 'Phone']) {
+      expect(field(label)).toHaveAttribute('readonly');
+    }
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('Edit Profile unlocks first name, last name and phone; username and e-mail stay read only', async () => {
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+
+    for (const label of ['First name', 'Last name', 'Phone']) expect(field(label)).not.toHaveAttribute('readonly');
+    expect(field('Username')).toHaveAttribute('readonly');
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it('does not save when Edit Profile is clicked', async () => {
+    const bodies = spyOnUpdateProfile();
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(bodies).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('keeps only digits in the phone and fewer than 11 of them', async () => {
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '(555) 987-6543 ext 21');
+    expect(field('Phone')).toHaveValue('5559876543');
+  });
+
+  it('saves the changes with the phone as an integer, reloads the user and confirms for 5 s', async () => {
+    const bodies = spyOnUpdateProfile();
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('First name'));
+    await user.type(field('First name'), 'Jordyn');
+    await user.clear(field('Last name'));
+    await user.type(field('Last name'), 'Avery-Smith');
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '555-000-1111');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status', undefined, SERVER_ANSWER)).toHaveTextContent(
+      'Profile updated successfully',
+    );
+    expect(bodies).toEqual([
+      { fname: 'Jordyn', lname: 'Avery-Smith', phone: 5550001111, session_token: 'oa_user_info' },
+    ]);
+    // Back in view mode with the saved values.
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Jordyn');
+    expect(field('First name')).toHaveAttribute('readonly');
+    expect(field('Phone')).toHaveValue('5550001111');
+    // The user data was reloaded from the server (fresh token), so the header greets the new name.
+    expect(useSessionStore.getState().user).toMatchObject({
+      fname: 'Jordyn',
+      lname: 'Avery-Smith',
+      phone: '5550001111',
+    });
+    expect(readStoredUserInfo()).toMatchObject({ fname: 'Jordyn', lname: 'Avery-Smith' });
+
+    await act(() => vi.advanceTimersByTimeAsync(4_900));
+    expect(screen.getByText('Profile updated successfully')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+  });
+
+  it('sends null when the phone is emptied', async () => {
+    const bodies = spyOnUpdateProfile();
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Phone'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await screen.findByText('Profile updated successfully', undefined, SERVER_ANSWER);
+    expect(bodies).toEqual([{ fname: 'Jordan', lname: 'Avery', phone: null, session_token: 'oa_user_info' }]);
+    expect(field('Phone')).toHaveValue('');
+    expect(useSessionStore.getState().user?.phone).toBeNull();
+  });
+
+  it.each([
+    ['the server fails', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })],
+    ['the network fails', () => HttpResponse.error()],
+  ])('when %s, says nothing but keeps the edits in edit mode', async (_case, answer) => {
+    let calls = 0;
+    server.use(
+      http.post('*/update-profile', () => {
+        calls += 1;
+        return answer();
+      }),
+    );
+    await signInAs('javery');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { queryClient } = renderWithProviders(<ProfileView />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }, SERVER_ANSWER));
+    await user.clear(field('First name'));
+    await user.type(field('First name'), 'Jordyn');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    // The call was made and its failure handled.
+    await waitFor(() => expect(calls).toBe(1), SERVER_ANSWER);
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), SERVER_ANSWER);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(field('First name')).toHaveValue('Jordyn');
+    expect(field('First name')).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().user?.fname).toBe('Jordan');
+  });
+
+  it('a change the server refuses (empty name) is ignored too, and the edits stay', async () => {
+    const bodies = spyOnUpdateProfile();
+    const user = await setup();
+    const { queryClient } = user;
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Last name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1), SERVER_ANSWER);
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), SERVER_ANSWER);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(field('Last name')).toHaveValue('');
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().user?.lname).toBe('Avery');
+  });
+
+  it('Cancel restores the saved values', async () => {
+    const bodies = spyOnUpdateProfile();
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('First name'));
+    await user.type(field('First name'), 'Someone');
+    await user.type(field('Phone'), '999');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(field('First name')).toHaveValue('Jordan');
+    expect(field('Phone')).toHaveValue('5551234567');
+    expect(field('First name')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(field('First name')).toHaveValue('Jordan');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows a user without phone or e-mail with empty fields', async () => {
+    useSessionStore.getState().signedIn({
+      company: 'Evergreen Life',
+      username: 'nobody',
+      fname: 'No',
+      lname: 'Body',
+      role: 'Unknown',
+      email: null,
+      phone: null,
+      picture: null,
+    });
+    renderWithProviders(<ProfileView />);
+    expect(await screen.findByLabelText('Email', undefined, SERVER_ANSWER)).toHaveValue('');
+    expect(field('Phone')).toHaveValue('');
+  });
+
+  it('renders names as text, never as markup', async () => {
+    useSessionStore.getState().signedIn({
+      company: 'Evergreen Life',
+      username: 'x',
+      fname: '<img src=x onerror=alert(1)>',
+      lname: '<b>Bold</b>',
+      role: 'Unknown',
+      email: null,
+      phone: null,
+      picture: null,
+    });
+    const { container } = renderWithProviders(<ProfileView />);
+    expect(await screen.findByLabelText('First name', undefined, SERVER_ANSWER)).toHaveValue(
+      '<img src=x onerror=alert(1)>',
+    );
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSessionStore } from '@/shared/session/session-store';
+import type { SessionUser } from '@/shared/session/user';
+import { useSaveProfile } from '../api/update-profile';
+import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { phoneToInteger, toPhoneDigits } from '../lib/phone-digits';
+import { AccountMessage } from './account-message';
+import { ProfilePicture } from './profile-picture';
+
+interface ProfileFormValues {
+  fname: string;
+  lname: string;
+  /** Digits only, at most 10. */
+  phone: string;
+}
+
+function savedValuesOf(user: SessionUser): ProfileFormValues {
+  return { fname: user.fname, lname: user.lname, phone: toPhoneDigits(user.phone ?? '') };
+}
+
+/** The signed-in user's profile: picture, read-only username and e-mail, and the editable details. */
+export function ProfileView() {
+  const user = useSessionStore((state) => state.user);
+  if (!user) return null;
+  return <ProfileDetails user={user} />;
+}
+
+/**
+ * View mode shows the saved data; "Edit Profile" unlocks first name, last name and phone. "Save Changes"
+ * stores them and reloads the user (the header changes at once); "Cancel" restores the saved values.
+ * A failed save is ignored as the spec says, but the form stays open with the user's edits.
+ */
+function ProfileDetails({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: savedValuesOf(user) });
+  const save = useSaveProfile();
+  const { message, show, clear } = useTimedMessage();
+  const saved = savedValuesOf(user);
+
+  const startEditing = () => {
+    form.setValues(saved);
+    clear();
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    form.setValues(saved);
+    setEditing(false);
+  };
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { fname: values.fname, lname: values.lname, phone: phoneToInteger(values.phone) },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          show({ kind: 'success', text: accountTexts.profileUpdated }, MESSAGE_TIMEOUT_MS);
+        },
+        // onError: nothing on purpose (spec section 8, "Profile update failure: silently ignored").
+      },
+    );
+  });
+
+  const editable = (field: 'fname' | 'lname') =>
+    editing ? form.getInputProps(field) : { value: saved[field], readOnly: true };
+
+  return (
+    <Stack gap="lg">
+      <ProfilePicture fname={user.fname} lname={user.lname} picture={user.picture} />
+
+      <form onSubmit={submit} noValidate aria-label="Profile details">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Username" value={user.username} readOnly variant="filled" />
+            <TextInput label="Email" value={user.email ?? ''} readOnly variant="filled" />
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              variant={editing ? 'default' : 'filled'}
+              {...editable('fname')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              variant={editing ? 'default' : 'filled'}
+              {...editable('lname')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              description={editing ? 'Digits only, up to 10' : undefined}
+              // Mantine's dimmed grey is below 4.5:1 on white; a darker grey keeps the hint readable.
+              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+              variant={editing ? 'default' : 'filled'}
+              value={editing ? form.values.phone : saved.phone}
+              readOnly={!editing}
+              onChange={(event) => form.setFieldValue('phone', toPhoneDigits(event.currentTarget.value))}
+            />
+          </SimpleGrid>
+
+          <Group gap="sm">
+            {editing ? (
+              <>
+                {/* Keys keep Edit and Save distinct elements: a re-used button turning into a submit
+                    button during its own click would submit the form at once. */}
+                <Button
+                  key="save"
+                  type="submit"
+                  color={ACTION_COLOR}
+                  loading={save.isPending}
+                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                >
+                  Save Changes
+                </Button>
+                <Button key="cancel" variant="default" onClick={cancel} disabled={save.isPending}>
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <Button
+                key="edit"
+                color={ACTION_COLOR}
+                onClick={startEditing}
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
+                Edit Profile
+              </Button>
+            )}
+          </Group>
+          <AccountMessage message={message} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,3 +1,0 @@
-export function AccountPage({ slug }: { slug: string }) {
-  return <main>Account {slug}</main>;
-}

@@ -1,0 +1,19 @@
+import { apiClient, unwrap } from '@/api/client';
+import { config } from '@/app/config';
+
+export interface LoginPayload {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** `POST /{provider}/login`: the signed access token of the user (spec section 7). */
+export async function login(payload: LoginPayload): Promise<string> {
+  const { accessToken } = await unwrap(
+    apiClient.POST('/{provider}/login', {
+      params: { path: { provider: config.authProvider } },
+      body: payload,
+    }),
+  );
+  return accessToken;
+}

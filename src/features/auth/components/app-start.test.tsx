@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { storeAccessToken } from '@/shared/session/stored-user-info';
+import { login } from '../api/login';
+import { makeToken, storeUserInfo } from '../testing/make-token';
+
+/** The whole app from a cold start: spinner, session check, then the right screen. */
+describe('app start', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the start-up spinner with the product icon, then the login for a visitor', async () => {
+    const { container } = render(<App />);
+    expect(screen.getByRole('status', { name: 'Loading the portal' })).toBeInTheDocument();
+    expect(container.querySelector('img[src="/product-icon.svg"]')).not.toBeNull();
+
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.queryByRole('status', { name: 'Loading the portal' })).not.toBeInTheDocument();
+  });
+
+  it('a stored valid token opens the app signed in at /home', async () => {
+    storeAccessToken(await login({ username: 'javery', password: 'Portal#2024', rememberMe: false }));
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('a stored expired token opens the login with storage cleared', async () => {
+    storeUserInfo(makeToken({ expiresInS: -60 }));
+    window.history.replaceState(null, '', '/home');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+  });
+
+  it('a corrupt stored value opens the login, never a crash', async () => {
+    localStorage.setItem('oa_user_info', 'definitely not json');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+  });
+});

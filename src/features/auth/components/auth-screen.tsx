@@ -1,0 +1,73 @@
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AUTH_TEXT } from '../constants';
+import { usePageTitle } from '@/shared/page/use-page-title';
+import { appUrl } from '../lib/browser-navigation';
+import classes from './auth-screen.module.css';
+import { ForgotPasswordFlow } from './forgot-password/forgot-password-flow';
+import { LoginForm } from './login-form';
+
+export type AuthScreenMode = 'login' | 'forgot-password' | 'request-an-account';
+
+const PRODUCT_NAME = 'Carrier Analytics Portal';
+
+/** The frame of the authentication screens: brand panel, card, product name and page title. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className={classes.screen}>
+      <Box className={classes.brand} aria-hidden>
+        <Group gap="sm">
+          <img src={appUrl('/product-icon.svg')} alt="" width={40} height={40} />
+          <Text fw={700} size="lg">
+            {PRODUCT_NAME}
+          </Text>
+        </Group>
+        <div className={classes.bars}>
+          <span style={{ height: '35%' }} />
+          <span style={{ height: '55%' }} />
+          <span style={{ height: '45%' }} />
+          <span style={{ height: '75%' }} />
+          <span style={{ height: '100%' }} />
+        </div>
+        <Text size="sm" opacity={0.85}>
+          2024 growth planning: sales and market analytics for carrier staff.
+        </Text>
+      </Box>
+      <main className={classes.content}>
+        <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Group gap="sm" wrap="nowrap">
+              <img src={appUrl('/product-icon.svg')} alt="" width={36} height={36} />
+              <div>
+                <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+                  {PRODUCT_NAME}
+                </Text>
+                <Title order={1} size="h2">
+                  {title}
+                </Title>
+              </div>
+            </Group>
+            {children}
+          </Stack>
+        </Paper>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The authentication screen of the logged-out routes (spec section 2): /login and
+ * /request-an-account show the sign-in form, /forgot-password the recovery steps.
+ */
+export function AuthScreen({ mode }: { mode: AuthScreenMode }) {
+  return mode === 'forgot-password' ? (
+    <AuthLayout title={AUTH_TEXT.forgotPasswordTitle}>
+      <ForgotPasswordFlow />
+    </AuthLayout>
+  ) : (
+    <AuthLayout title={AUTH_TEXT.loginTitle}>
+      <LoginForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { AUTH_TEXT, AUTH_TIMING } from '../../constants';
+import { useNow } from '../../hooks/use-now';
+
+/** Step 4: the success text, a 5 s countdown, then /login after 6 s with the history entry replaced. */
+export function ResetSuccessfulStep() {
+  const navigate = useNavigate();
+  const [shownAt] = useState(() => Date.now());
+  const now = useNow(shownAt);
+  const secondsLeft = Math.max(0, AUTH_TIMING.successCountdownSeconds - Math.floor(Math.max(0, now - shownAt) / 1000));
+
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate({ to: '/login', replace: true }), AUTH_TIMING.successRedirectMs);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Stack align="center" gap="sm" py="md">
+      <ThemeIcon color="green" variant="light" size={56} radius="xl" aria-hidden>
+        <IconCircleCheck size={36} />
+      </ThemeIcon>
+      <Text role="status" fw={600} ta="center" c="teal.9">
+        {AUTH_TEXT.resetSuccessful}
+      </Text>
+      <Text size="sm" c="gray.7" ta="center" role="timer" aria-live="off">
+        Redirecting to login in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, List, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { resetForgottenPassword } from '../../api/password-recovery';
+import { AUTH_TEXT } from '../../constants';
+import { recoveryErrorOf } from '../../lib/error-message';
+import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
+
+interface SetNewPasswordStepProps {
+  maskedEmail: string;
+  onReset: () => void;
+}
+
+/** Step 3: the new password and its confirmation; the server enforces the password policy. */
+export function SetNewPasswordStep({ maskedEmail, onReset }: SetNewPasswordStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: {
+      newPassword: (value) => (value === '' ? AUTH_TEXT.enterNewPassword : null),
+      confirmPassword: (value, values) =>
+        values.newPassword !== '' && value !== values.newPassword ? AUTH_TEXT.passwordsDoNotMatch : null,
+    },
+  });
+  const reset = useMutation({ mutationFn: resetForgottenPassword });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    if (reset.isPending) return;
+    setError(null);
+    try {
+      await reset.mutateAsync({ ...values, email: maskedEmail });
+      onReset();
+    } catch (failure) {
+      setError(recoveryErrorOf(failure));
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Text size="sm" id="password-instructions">
+            Your new password must have:
+          </Text>
+          <List size="sm" spacing={2} aria-labelledby="password-instructions">
+            <List.Item>8 to 16 characters</List.Item>
+            <List.Item>at least 1 uppercase letter, 1 lowercase letter and 1 number</List.Item>
+            <List.Item>at least 1 special character from ! @ # $ % ^ &amp; * _</List.Item>
+          </List>
+        </div>
+        <HoldToPeekPasswordInput
+          label="New password"
+          size="md"
+          autoComplete="new-password"
+          required
+          data-autofocus
+          {...form.getInputProps('newPassword')}
+        />
+        <HoldToPeekPasswordInput
+          label="Confirm password"
+          size="md"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        {error && (
+          <Text role="alert" c="red.8" size="sm" fw={500}>
+            {error}
+          </Text>
+        )}
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+          Reset Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { requestRecoveryCode } from '../../api/password-recovery';
+import { AUTH_TEXT, AUTH_TIMING } from '../../constants';
+import { recoveryErrorOf } from '../../lib/error-message';
+
+interface VerifyEmailStepProps {
+  defaultUsername: string;
+  onCodeSent: (username: string, maskedEmail: string) => void;
+}
+
+/** Step 1: the username or e-mail; the server sends a code and answers the masked e-mail. */
+export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStepProps) {
+  const form = useForm({
+    initialValues: { username: defaultUsername },
+    validate: { username: (value) => (value.trim() === '' ? AUTH_TEXT.enterUsername : null) },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ username: string; maskedEmail: string; message: string } | null>(null);
+  const sendCode = useMutation({ mutationFn: requestRecoveryCode });
+  const advancing = sent !== null;
+
+  // The code step follows about half a second later (spec section 4), after the confirmation shows.
+  const advance = useEffectEvent((username: string, maskedEmail: string) => onCodeSent(username, maskedEmail));
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = setTimeout(() => advance(sent.username, sent.maskedEmail), AUTH_TIMING.codeStepDelayMs);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const handleSubmit = form.onSubmit(async ({ username }) => {
+    if (sendCode.isPending || advancing) return;
+    setError(null);
+    const trimmed = username.trim();
+    try {
+      const { email, message } = await sendCode.mutateAsync(trimmed);
+      setSent({ username: trimmed, maskedEmail: email, message: message ?? '' });
+    } catch (failure) {
+      setError(recoveryErrorOf(failure));
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          Enter your username or e-mail and we will send a verification code to your e-mail address.
+        </Text>
+        <TextInput
+          label="Username or email"
+          size="md"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          data-autofocus
+          {...form.getInputProps('username')}
+        />
+        {error && (
+          <Text role="alert" c="red.8" size="sm" fw={500}>
+            {error}
+          </Text>
+        )}
+        {sent?.message && (
+          <Text role="status" c="teal.9" size="sm" fw={500}>
+            {sent.message}
+          </Text>
+        )}
+        <Button type="submit" size="md" fullWidth loading={sendCode.isPending || advancing}>
+          Send Code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { AuthScreen } from './auth-screen';
+
+const meta = {
+  title: 'Auth/Login',
+  component: AuthScreen,
+  args: { mode: 'login' },
+  parameters: { route: '/login' },
+} satisfies Meta<typeof AuthScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement, username: string, password: string) {
+  const canvas = within(canvasElement);
+  if (username) await userEvent.type(canvas.getByLabelText(/Username or email/), username);
+  if (password) await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+/** The empty form as a visitor first sees it. */
+export const Idle: Story = {};
+
+/** /request-an-account shows the same screen. */
+export const RequestAnAccount: Story = {
+  args: { mode: 'request-an-account' },
+  parameters: { route: '/request-an-account' },
+};
+
+/** Waiting for the server: "Signing in..." and the button disabled. */
+export const Busy: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/portal/login', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'javery', 'Portal#2024');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  },
+};
+
+/** Submitting the empty form: both required messages. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, '', '');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Username is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+  },
+};
+
+/** A wrong password: the server's `errorReponse` under the fields, the input kept (and masked). */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'javery', 'not-my-password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Invalid username or password');
+  },
+};
+
+/** A failure without a server message: "Something went wrong!" (for 5 seconds). */
+export const SomethingWentWrong: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/portal/login', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'javery', 'Portal#2024');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong!');
+  },
+};
+
+/** The username display is masked while the field is not focused. */
+export const MaskedUsername: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Username or email/), 'jordan.avery@example.com');
+    await userEvent.click(canvas.getByLabelText(/^Password/));
+    await expect(canvas.getByTestId('masked-username')).toHaveTextContent('jo*****om');
+  },
+};

@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getActivityLog } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { useSessionStore } from '@/shared/session/session-store';
+import { renderApp } from '@/test/render';
+
+const PASSWORD = 'Portal#2024';
+
+function renderLogin(path = '/login') {
+  const result = renderApp(path, { user: null });
+  const user = userEvent.setup();
+  return { ...result, user };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  if (username) await user.type(await screen.findByLabelText(/Username or email/), username);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Login screen', () => {
+  it('shows the fields, the remember-me box, the recovery link and the user login title', async () => {
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(document.title).toBe('User Login | Carrier Analytics Portal');
+    expect(useSessionStore.getState().pageTitle).toBe('User Login');
+    expect(screen.getByRole('textbox', { name: /Username or email/ })).toBeRequired();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Register / Forgot Password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('/request-an-account shows the same sign-in screen', async () => {
+    renderLogin('/request-an-account');
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('requires the username and the password, without calling the server', async () => {
+    const { user } = renderLogin();
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(request.url));
+    await screen.findByRole('heading', { name: 'User Login' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Username or email/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('signs in by username: stores the token, takes the user from it and goes home', async () => {
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'javery', PASSWORD);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const stored = JSON.parse(localStorage.getItem('oa_user_info')!);
+    expect(stored).toMatchObject({ username: 'javery', fname: 'Jordan', lname: 'Avery', role: 'Agent' });
+    expect(stored.accessToken.split('.')).toHaveLength(3);
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'logged-in',
+      user: { username: 'javery', company: 'Evergreen Life' },
+    });
+    await waitFor(async () => expect((await getActivityLog()).map((entry) => entry.activity)).toContain('Signed in'));
+  });
+
+  it('signs in by e-mail (any case, surrounding spaces ignored)', async () => {
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, '  Jordan.Avery@Example.com ', PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(useSessionStore.getState().user?.username).toBe('javery');
+  });
+
+  it('sends remember-me to the server, and the token then lives 30 days', async () => {
+    const { user, router } = renderLogin();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/portal/login')) bodies.push(await request.clone().json());
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit(user, 'javery', PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(bodies).toEqual([{ username: 'javery', password: PASSWORD, rememberMe: true }]);
+    const { accessToken } = JSON.parse(localStorage.getItem('oa_user_info')!);
+    const { exp, iat } = JSON.parse(atob(accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    expect(exp - iat).toBe(30 * 24 * 3600);
+    server.events.removeAllListeners();
+  });
+
+  it('shows "Signing in..." and disables the button while busy', async () => {
+    server.use(
+      http.post('*/portal/login', async () => {
+        await delay(200);
+        return HttpResponse.json({ errorReponse: 'Invalid username or password' }, { status: 401 });
+      }),
+    );
+    const { user } = renderLogin();
+    await fillAndSubmit(user, 'javery', PASSWORD);
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('a wrong password shows the server message under the fields and keeps what was typed', async () => {
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'javery', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.getByLabelText(/Username or email/)).toHaveValue('javery');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+    expect(useSessionStore.getState().status).toBe('logged-out');
+  });
+
+  it('a server message stays until the next attempt', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/login', { user: null });
+    await fillAndSubmit(user, 'javery', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    vi.advanceTimersByTime(10_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
+  });
+
+  it.each([
+    [
+      'a server error without errorReponse',
+      () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+    ],
+    ['a network failure', () => HttpResponse.error()],
+  ])('%s shows "Something went wrong!" for 5 seconds', async (_case, answer) => {
+    server.use(http.post('*/portal/login', answer));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/login', { user: null });
+    await fillAndSubmit(user, 'javery', PASSWORD);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
+    vi.advanceTimersByTime(4_900);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong!');
+    vi.advanceTimersByTime(200);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Username or email/)).toHaveValue('javery');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(PASSWORD);
+  });
+
+  it('an unreadable token is a failure, not a half sign-in', async () => {
+    server.use(http.post('*/portal/login', () => HttpResponse.json({ accessToken: 'not-a-jwt' })));
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'javery', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('returns to the last visited path after sign-in', async () => {
+    localStorage.setItem('last-known-path', '/account/view-profile');
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'javery', PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/view-profile'));
+  });
+
+  it.each(['//evil.example.com/home', 'https://evil.example.com', '/forgot-password', '/\\evil.example.com'])(
+    'never follows a stored path that is not the app own (%s)',
+    async (stored) => {
+      localStorage.setItem('last-known-path', stored);
+      const { user, router } = renderLogin();
+      await fillAndSubmit(user, 'javery', PASSWORD);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    },
+  );
+
+  it('masks the username while the field is not focused, and shows it for editing', async () => {
+    const { user } = renderLogin();
+    const field = await screen.findByLabelText(/Username or email/);
+    await user.type(field, 'javery');
+    expect(screen.queryByTestId('masked-username')).not.toBeInTheDocument();
+
+    await user.tab(); // focus moves to the password
+    expect(screen.getByTestId('masked-username')).toHaveTextContent('ja*****ry');
+    expect(field).toHaveValue('javery'); // the real value stays in the field
+
+    await user.click(field);
+    expect(screen.queryByTestId('masked-username')).not.toBeInTheDocument();
+    await user.type(field, 'X');
+    expect(field).toHaveValue('javeryX');
+  });
+
+  it('never masks an empty username', async () => {
+    const { user } = renderLogin();
+    await user.click(await screen.findByLabelText(/Username or email/));
+    await user.tab();
+    expect(screen.queryByTestId('masked-username')).not.toBeInTheDocument();
+  });
+
+  it('reveals the password only while "Hold To Peek" is held (mouse, touch or keyboard)', async () => {
+    const { user } = renderLogin();
+    const password = await screen.findByLabelText(/^Password/);
+    await user.type(password, 'secret');
+    const peek = screen.getByRole('button', { name: 'Hold To Peek' });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: peek });
+    expect(password).toHaveAttribute('type', 'text');
+    await user.pointer({ keys: '[/MouseLeft]', target: peek });
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.pointer({ keys: '[MouseLeft>]', target: peek });
+    expect(password).toHaveAttribute('type', 'text');
+    await user.pointer({ target: screen.getByRole('heading', { name: 'User Login' }) }); // moves away while held
+    expect(password).toHaveAttribute('type', 'password');
+    await user.pointer({ keys: '[/MouseLeft]' });
+
+    await user.pointer({ keys: '[TouchA>]', target: peek });
+    expect(password).toHaveAttribute('type', 'text');
+    await user.pointer({ keys: '[/TouchA]', target: peek });
+    expect(password).toHaveAttribute('type', 'password');
+
+    peek.focus();
+    await user.keyboard('[Space>]');
+    expect(password).toHaveAttribute('type', 'text');
+    await user.keyboard('[/Space]');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.keyboard('{Enter>}');
+    expect(password).toHaveAttribute('type', 'text');
+    await user.keyboard('{/Enter}');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('secret');
+    expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument(); // holding never submits
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render';
+import { browserNavigation } from '../lib/browser-navigation';
+import { makeToken, storeUserInfo } from '../testing/make-token';
+
+describe('RouteChangeEffects (every route change)', () => {
+  let alert: ReturnType<typeof vi.spyOn>;
+  let reload: ReturnType<typeof vi.spyOn>;
+  let scrollTo: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    alert = vi.spyOn(browserNavigation, 'alert').mockImplementation(() => {});
+    reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
+    scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('an expired stored token: alert, storage cleared, page reloaded', async () => {
+    storeUserInfo(makeToken({ expiresInS: -5 }));
+    localStorage.setItem('token_info', '{"accessToken":"x"}');
+    sessionStorage.setItem('msal.cache', 'x');
+    renderApp('/home');
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('checks again on each navigation: a token that expires while the user is on a page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeUserInfo(makeToken({ expiresInS: 60 }));
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(localStorage.getItem('last-known-path')).toBe('/home'));
+    expect(alert).not.toHaveBeenCalled();
+
+    vi.setSystemTime(Date.now() + 61_000);
+    await router.navigate({ to: '/account/$slug', params: { slug: 'view-profile' } });
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal');
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('remembers the last visited path and scrolls to the top on each route change', async () => {
+    storeUserInfo(makeToken());
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(localStorage.getItem('last-known-path')).toBe('/home'));
+    const scrolls = scrollTo.mock.calls.length;
+    expect(scrolls).toBeGreaterThan(0);
+
+    await router.navigate({ to: '/account/$slug', params: { slug: 'change-password' } });
+    await waitFor(() => expect(localStorage.getItem('last-known-path')).toBe('/account/change-password'));
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(scrolls);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('never remembers the login, forgot-password or identity-provider authorize paths', async () => {
+    const { router } = renderApp('/login', { user: null });
+    await screen.findByRole('heading', { name: 'User Login' });
+    await router.navigate({ to: '/forgot-password' });
+    await screen.findByRole('heading', { name: 'Verify Email' });
+    expect(localStorage.getItem('last-known-path')).toBeNull();
+  });
+
+  it('with no stored token (cookie session) there is nothing to expire', async () => {
+    renderApp('/home');
+    await waitFor(() => expect(localStorage.getItem('last-known-path')).toBe('/home'));
+    expect(alert).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

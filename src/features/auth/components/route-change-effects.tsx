@@ -1,0 +1,31 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSessionStore } from '@/shared/session/session-store';
+import { writeString } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+import { isRememberablePath } from '../lib/app-paths';
+import { expireStoredSessionIfDue } from '../lib/session-expiry';
+
+/**
+ * What happens on every route change (spec sections 2 and 4), rendered once by the root route:
+ * the stored token's expiry is checked, the path is remembered as `last-known-path`, and the
+ * page scrolls to the top.
+ */
+export function RouteChangeEffects() {
+  const href = useRouterState({ select: (state) => state.resolvedLocation?.href });
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+
+  useEffect(() => {
+    if (href === undefined) return;
+    if (expireStoredSessionIfDue()) return;
+    if (useSessionStore.getState().status === 'logged-in' && isRememberablePath(href)) {
+      writeString(storageKeys.lastKnownPath, href);
+    }
+  }, [href]);
+
+  useEffect(() => {
+    if (pathname !== undefined) window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { AUTH_TEXT } from '../constants';
+import { signOut } from '../lib/sign-out';
+
+export interface SignOutConfirmationProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** "Are you sure?" before signing out (spec section 2), with Sign Out and Cancel. */
+export function SignOutConfirmation({ opened, onClose }: SignOutConfirmationProps) {
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={signingOut ? () => undefined : onClose}
+      title={AUTH_TEXT.signOutQuestion}
+      centered
+      size="sm"
+      withCloseButton={!signingOut}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeOnClickOutside={!signingOut}
+      closeOnEscape={!signingOut}
+    >
+      <Text size="sm" mb="lg">
+        You will need to sign in again to use the portal.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={signingOut} data-autofocus>
+          {AUTH_TEXT.cancel}
+        </Button>
+        <Button
+          color="red"
+          loading={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOut();
+          }}
+        >
+          {AUTH_TEXT.signOut}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

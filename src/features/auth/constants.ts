@@ -1,0 +1,55 @@
+/** Timings and limits of the auth feature (spec section 9), in one place. */
+export const AUTH_TIMING = {
+  /** How long "Something went wrong!" stays under the login fields. */
+  messageTimeoutMs: 5_000,
+  /** Delay between a successful "Verify Email" and the code step. */
+  codeStepDelayMs: 500,
+  /** The code countdown starts at 9:59. */
+  codeValiditySeconds: 9 * 60 + 59,
+  /** The countdown turns red at 1:00 or less. */
+  codeWarningSeconds: 60,
+  /** "Resend code" is enabled this long after a code was sent. */
+  resendEnabledAfterMs: 2 * 60_000,
+  /** The success step counts down from 5 ... */
+  successCountdownSeconds: 5,
+  /** ... and goes to /login after 6 s. */
+  successRedirectMs: 6_000,
+  /** Sign-out waits at most this long for its server calls before leaving anyway. */
+  signOutCallsTimeoutMs: 3_000,
+} as const;
+
+export const RECOVERY_LIMITS = {
+  maxResends: 3,
+  initialAttempts: 3,
+  codeMaxLength: 6,
+} as const;
+
+/** User-visible texts given by the spec, word for word. */
+export const AUTH_TEXT = {
+  loginTitle: 'User Login',
+  forgotPasswordTitle: 'Forgot Password',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  somethingWentWrong: 'Something went wrong!',
+  signIn: 'Sign in',
+  signingIn: 'Signing in...',
+  forgotPasswordLink: 'Register / Forgot Password',
+  sessionExpired: 'User session has been expired! Login again to use the portal',
+  notLoggedIn: 'User not logged in',
+  signOutQuestion: 'Are you sure?',
+  signOut: 'Sign Out',
+  cancel: 'Cancel',
+  backToLogin: 'Back to login',
+  enterUsername: 'Please enter username or email to proceed',
+  enterCode: 'Please enter valid code to proceed',
+  enterNewPassword: 'Please enter new password according to the instructions',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  resendLimitReached: 'Resend code limit reached',
+  resetSuccessful: 'Your new password has been created successfully',
+} as const;
+
+/** The four recovery steps, in order (spec section 4). */
+export const RECOVERY_STEPS = ['Verify Email', 'Verify Code', 'Set New Password', 'Reset Successful'] as const;
+
+/** Paths that are never remembered as the last visited path, nor returned to after sign-in. */
+export const AUTH_PATHS = ['/login', '/forgot-password', '/request-an-account'] as const;

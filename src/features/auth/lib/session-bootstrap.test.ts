@@ -1,0 +1,141 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { useSessionStore } from '@/shared/session/session-store';
+import { login } from '../api/login';
+import { makeToken, storeUserInfo } from '../testing/make-token';
+import { runSessionBootstrap } from './session-bootstrap';
+
+const DEMO_PASSWORD = 'Portal#2024';
+
+function signInThroughTheServer(username = 'javery') {
+  return login({ username, password: DEMO_PASSWORD, rememberMe: false });
+}
+
+describe('runSessionBootstrap (app start)', () => {
+  let info: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    info.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('signs in with the data of a valid stored token, refreshed by /get-token', async () => {
+    const accessToken = await signInThroughTheServer();
+    // A stale name in storage: /get-token answers the current data.
+    storeUserInfo(accessToken, { username: 'javery', fname: 'Stale' });
+    let refreshed = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/get-token')) refreshed = true;
+    });
+
+    await runSessionBootstrap();
+
+    expect(refreshed).toBe(true);
+    expect(useSessionStore.getState().status).toBe('logged-in');
+    expect(useSessionStore.getState().user).toMatchObject({
+      username: 'javery',
+      fname: 'Jordan',
+      company: 'Evergreen Life',
+    });
+    expect(JSON.parse(localStorage.getItem('oa_user_info')!)).toMatchObject({ fname: 'Jordan' });
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the token user when /get-token cannot be reached', async () => {
+    storeUserInfo(makeToken());
+    server.use(http.post('*/get-token', () => HttpResponse.error()));
+
+    await runSessionBootstrap();
+
+    expect(useSessionStore.getState().status).toBe('logged-in');
+    expect(useSessionStore.getState().user).toMatchObject({ username: 'javery', fname: 'Jordan' });
+  });
+
+  it('signs out and clears storage when the server refuses the stored token', async () => {
+    storeUserInfo(makeToken()); // well formed and unexpired, but not signed by the server
+    localStorage.setItem('token_info', '{"accessToken":"x"}');
+
+    await runSessionBootstrap();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('clears storage and starts signed out when the stored token has expired, without asking the server', async () => {
+    storeUserInfo(makeToken({ expiresInS: -1 }));
+    localStorage.setItem('token_info', '{"accessToken":"x"}');
+    sessionStorage.setItem('something', 'x');
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(request.url));
+
+    await runSessionBootstrap();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.length).toBe(0);
+    expect(calls).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['JSON that is no user', '"hello"'],
+    ['a user without token', JSON.stringify({ username: 'javery' })],
+    ['a token that is no JWT', JSON.stringify({ username: 'javery', accessToken: 'abc' })],
+    [
+      'a JWT without exp',
+      JSON.stringify({ username: 'javery', accessToken: makeToken({ claims: { exp: undefined } }) }),
+    ],
+    [
+      'a JWT with a text exp',
+      JSON.stringify({ username: 'javery', accessToken: makeToken({ claims: { exp: 'soon' } }) }),
+    ],
+  ])('treats a corrupt stored value (%s) as signed out and clears it', async (_case, raw) => {
+    localStorage.setItem('oa_user_info', raw);
+
+    await expect(runSessionBootstrap()).resolves.toBeUndefined();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+  });
+
+  it('without a stored record, a live cookie session signs the user in', async () => {
+    await signInThroughTheServer('mlee'); // sets the oa_session cookie; the token is not stored
+
+    await runSessionBootstrap();
+
+    expect(useSessionStore.getState().status).toBe('logged-in');
+    expect(useSessionStore.getState().user).toMatchObject({ username: 'mlee', fname: 'Morgan', id: 2 });
+  });
+
+  it('without a stored record or session, starts signed out and logs "User not logged in"', async () => {
+    await runSessionBootstrap();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(info).toHaveBeenCalledWith('User not logged in');
+  });
+
+  it('a failing session check (network) also starts signed out', async () => {
+    server.use(http.post('*/auth-user-session', () => HttpResponse.error()));
+
+    await runSessionBootstrap();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(info).toHaveBeenCalledWith('User not logged in');
+  });
+
+  it('remembers the deep link a signed-out visitor opened, but not an auth path', async () => {
+    window.history.replaceState(null, '', '/sales-2024/quick-wins?tab=2');
+    await runSessionBootstrap();
+    expect(localStorage.getItem('last-known-path')).toBe('/sales-2024/quick-wins?tab=2');
+
+    localStorage.clear();
+    useSessionStore.setState({ status: 'loading' });
+    window.history.replaceState(null, '', '/forgot-password');
+    await runSessionBootstrap();
+    expect(localStorage.getItem('last-known-path')).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from './app-shell';
+import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
+import { HomePage } from './home-page';
+import { SolutionDetailPage } from './solution-detail-page';
+import { avatarPicture, jordanAvery } from './test/story-fixtures';
+
+/** The logged-in shell: header, side rail, account panel, with a page inside. */
+const meta = {
+  title: 'Deployment/AppShell',
+  component: AppShell,
+  args: { children: <HomePage /> },
+  parameters: { route: '/home', session: { user: jordanAvery } },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function railOf(canvasElement: HTMLElement) {
+  return within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+}
+
+export const RailCollapsed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Hello Jordan')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /open account panel/i })).toHaveTextContent('JA');
+    await expect(railOf(canvasElement).getBoundingClientRect().width).toBe(RAIL_COLLAPSED_WIDTH);
+  },
+};
+
+export const RailExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    const rail = railOf(canvasElement);
+    await userEvent.hover(rail);
+    // The rail widens after its 200 ms hover delay (timed precisely by the component tests).
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBe(RAIL_EXPANDED_WIDTH), { timeout: 2000 });
+    await expect(within(rail).getByRole('link', { name: 'Sales Analytics 2024' })).toBeVisible();
+  },
+};
+
+export const AccountPanelOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /open account panel/i }));
+    // The panel is a portal outside the story's canvas.
+    const panel = await screen.findByRole('dialog', { name: 'Jordan Avery' });
+    // It slides in; wait for the transition to finish.
+    await waitFor(() => expect(within(panel).getByText('Evergreen Life')).toBeVisible());
+    await expect(within(panel).getByRole('link', { name: 'Your Profile' })).toHaveAttribute(
+      'href',
+      '/account/view-profile',
+    );
+    await expect(within(panel).getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/account/change-password',
+    );
+    await expect(within(panel).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+export const WithPicture: Story = {
+  parameters: { session: { user: { ...jordanAvery, picture: avatarPicture } } },
+  play: async ({ canvas }) => {
+    const avatar = await canvas.findByRole('button', { name: /open account panel/i });
+    await expect(within(avatar).getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', avatarPicture);
+  },
+};
+
+export const OnATopic: Story = {
+  args: { children: <SolutionDetailPage moduleSlug="sales-2024" topicSlug="market-intelligence" /> },
+  parameters: { route: '/sales-2024/market-intelligence' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
+    const rail = railOf(canvasElement);
+    await expect(within(rail).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('data-active');
+  },
+};

@@ -1,0 +1,186 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/shared/session/session-store';
+import { demoUser, renderApp } from '@/test/render';
+import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH, RAIL_HOVER_DELAY_MS } from './constants';
+
+async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
+  const result = renderApp('/home', options);
+  await screen.findByRole('heading', { name: 'Welcome, Jordan' });
+  return result;
+}
+
+function rail() {
+  return screen.getByRole('navigation', { name: 'Main navigation' });
+}
+
+function railWidth() {
+  return rail().style.width;
+}
+
+describe('AppShell header', () => {
+  it('shows the logo linking home, the page title and "Hello" plus the first name', async () => {
+    await renderHome();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Carrier Analytics Portal' })).toHaveAttribute('href', '/home');
+    expect(within(header).getByText('Home')).toBeInTheDocument();
+    expect(within(header).getByText('Hello Jordan')).toBeInTheDocument();
+    expect(document.title).toBe('Home | Carrier Analytics Portal');
+  });
+
+  it('shows the initials of first and last name when the user has no picture', async () => {
+    await renderHome();
+    const avatarButton = screen.getByRole('button', { name: 'JA, open account panel' });
+    expect(avatarButton).toHaveTextContent('JA');
+    expect(within(avatarButton).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows the user's picture when there is one", async () => {
+    await renderHome({ user: { ...demoUser, picture: 'https://example.test/jordan.png' } });
+    const avatarButton = screen.getByRole('button', { name: 'Open account panel' });
+    expect(within(avatarButton).getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute(
+      'src',
+      'https://example.test/jordan.png',
+    );
+  });
+
+  it('renders names as text, never as markup', async () => {
+    renderApp('/home', { user: { ...demoUser, fname: '<b>Jo</b>', company: '<i>Evil</i> Co' } });
+    expect(await screen.findByRole('heading', { name: 'Welcome, <b>Jo</b>' })).toBeInTheDocument();
+    expect(screen.getByText('Hello <b>Jo</b>')).toBeInTheDocument();
+    expect(document.querySelector('b, i')).toBeNull();
+  });
+});
+
+describe('Account panel', () => {
+  it('opens from the avatar with the full name, company, Account and Security Settings links, and Sign Out', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderHome();
+    await user.click(screen.getByRole('button', { name: /open account panel/i }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Jordan Avery' });
+    expect(within(panel).getByText('Evergreen Life')).toBeInTheDocument();
+    const account = within(panel).getByRole('region', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Your Profile' })).toHaveAttribute(
+      'href',
+      '/account/view-profile',
+    );
+    const security = within(panel).getByRole('region', { name: 'Security Settings' });
+    expect(within(security).getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/account/change-password',
+    );
+
+    await user.click(within(account).getByRole('link', { name: 'Your Profile' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account/view-profile'));
+  });
+
+  it('asks "Are you sure?" before signing out, and Cancel keeps the user signed in', async () => {
+    const user = userEvent.setup();
+    await renderHome();
+    await user.click(screen.getByRole('button', { name: /open account panel/i }));
+    const panel = await screen.findByRole('dialog', { name: 'Jordan Avery' });
+    await user.click(within(panel).getByRole('button', { name: 'Sign Out' }));
+
+    const confirmation = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirmation).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument());
+    expect(useSessionStore.getState().status).toBe('logged-in');
+  });
+});
+
+describe('Phone navigation', () => {
+  it('opens the navigation drawer from the burger and closes it after choosing a page', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderHome();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Agent Productivity' }));
+    await screen.findByRole('heading', { name: 'Agent Productivity', level: 1 });
+    expect(router.state.location.pathname).toBe('/sales-2024/agent-productivity');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+});
+
+describe('Side rail', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists Home and the module items and highlights the current top-level item', async () => {
+    renderApp('/sales-2024/quick-wins');
+    await screen.findByRole('heading', { name: 'Quick Wins', level: 1 });
+    const links = within(rail()).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/home',
+      '/sales-2024',
+      '/sales-2024/2024-deployment',
+      '/sales-2024/market-intelligence',
+      '/sales-2024/customer-segmentation',
+      '/sales-2024/agent-productivity',
+      '/sales-2024/sales-opportunity',
+      '/sales-2024/quick-wins',
+      '/sales-2024/metrics-for-performance-tracking',
+    ]);
+    expect(within(rail()).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('data-active');
+    expect(within(rail()).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('aria-current', 'page');
+    expect(within(rail()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active');
+  });
+
+  it('expands only after a 200 ms hover and collapses on leaving', async () => {
+    await renderHome();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect(railWidth()).toBe(`${RAIL_COLLAPSED_WIDTH}px`);
+
+    fireEvent.mouseEnter(rail());
+    act(() => vi.advanceTimersByTime(RAIL_HOVER_DELAY_MS - 1));
+    expect(railWidth()).toBe(`${RAIL_COLLAPSED_WIDTH}px`);
+    act(() => vi.advanceTimersByTime(1));
+    expect(railWidth()).toBe(`${RAIL_EXPANDED_WIDTH}px`);
+
+    fireEvent.mouseLeave(rail());
+    expect(railWidth()).toBe(`${RAIL_COLLAPSED_WIDTH}px`);
+  });
+
+  it('does not expand when the pointer leaves before 200 ms', async () => {
+    await renderHome();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.mouseEnter(rail());
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.mouseLeave(rail());
+    act(() => vi.advanceTimersByTime(500));
+    expect(railWidth()).toBe(`${RAIL_COLLAPSED_WIDTH}px`);
+  });
+
+  it('collapses on click', async () => {
+    await renderHome();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.mouseEnter(rail());
+    act(() => vi.advanceTimersByTime(RAIL_HOVER_DELAY_MS));
+    expect(railWidth()).toBe(`${RAIL_EXPANDED_WIDTH}px`);
+    fireEvent.click(rail());
+    expect(railWidth()).toBe(`${RAIL_COLLAPSED_WIDTH}px`);
+  });
+
+  it('expands for keyboard focus and collapses when focus leaves it', async () => {
+    const user = userEvent.setup();
+    await renderHome();
+    // Tab past the header (logo link, avatar button) into the rail.
+    while (!rail().contains(document.activeElement)) await user.tab();
+    expect(railWidth()).toBe(`${RAIL_EXPANDED_WIDTH}px`);
+    while (rail().contains(document.activeElement)) await user.tab();
+    expect(railWidth()).toBe(`${RAIL_COLLAPSED_WIDTH}px`);
+  });
+
+  it('navigates by the rail', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderHome();
+    await user.click(within(rail()).getByRole('link', { name: 'Market Intelligence' }));
+    await screen.findByRole('heading', { name: 'Market Intelligence', level: 1 });
+    expect(router.state.location.pathname).toBe('/sales-2024/market-intelligence');
+    await user.click(within(rail()).getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { name: 'Welcome, Jordan' });
+  });
+});

@@ -1,0 +1,69 @@
+import { AppShell as MantineAppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useSessionStore } from '@/shared/session/session-store';
+import { AccountPanel } from './components/account-panel';
+import { AppHeader } from './components/app-header';
+import { NavigationLinks } from './components/navigation-links';
+import { SideDrawer } from './components/side-drawer';
+import { InShellContext } from './components/shell-context';
+import { SideRail } from './components/side-rail';
+import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
+import { navigationItems } from './lib/navigation-items';
+import { portalModules, type PortalModule } from './modules';
+
+/**
+ * The layout of every logged-in page (spec section 2, "Navigation and header"): header, side rail
+ * (a drawer on phones), the account panel, and the page in a main area offset by the collapsed rail.
+ * Scrolling to the top on each route change is done once for all routes by the auth feature's
+ * RouteChangeEffects in the root route.
+ */
+export function AppShell({
+  children,
+  modules = portalModules,
+}: {
+  /** The page; the route renders its child route through `<Outlet />` when none is given. */
+  children?: ReactNode;
+  modules?: readonly PortalModule[];
+}) {
+  const user = useSessionStore((state) => state.user);
+  const pageTitle = useSessionStore((state) => state.pageTitle);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const items = useMemo(() => navigationItems(modules), [modules]);
+  const [navigationOpened, navigation] = useDisclosure(false);
+  const [accountPanelOpened, accountPanel] = useDisclosure(false);
+
+  return (
+    <MantineAppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: RAIL_COLLAPSED_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding={0}
+    >
+      <AppHeader
+        user={user}
+        pageTitle={pageTitle}
+        navigationOpened={navigationOpened}
+        onToggleNavigation={navigation.toggle}
+        onOpenAccountPanel={accountPanel.open}
+      />
+      <SideRail items={items} pathname={pathname} />
+      <SideDrawer
+        opened={navigationOpened}
+        onClose={navigation.close}
+        size={RAIL_EXPANDED_WIDTH}
+        title="Menu"
+        closeLabel="Close navigation"
+        hiddenFrom="sm"
+      >
+        <nav aria-label="Main navigation">
+          <NavigationLinks items={items} pathname={pathname} onNavigate={navigation.close} />
+        </nav>
+      </SideDrawer>
+      {user && <AccountPanel user={user} opened={accountPanelOpened} onClose={accountPanel.close} />}
+      <MantineAppShell.Main>
+        <InShellContext.Provider value={true}>{children ?? <Outlet />}</InShellContext.Provider>
+      </MantineAppShell.Main>
+    </MantineAppShell>
+  );
+}

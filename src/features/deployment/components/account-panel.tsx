@@ -1,0 +1,86 @@
+import { Button, Divider, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { accountMenuEntries, type AccountMenuEntry } from '@/features/account';
+import { SignOutConfirmation } from '@/features/auth';
+import type { SessionUser } from '@/shared/session/user';
+import { fullNameOf } from '../lib/initials';
+import { SideDrawer } from './side-drawer';
+import { UserAvatar } from './user-avatar';
+
+function AccountMenuLink({ entry, onNavigate }: { entry: AccountMenuEntry | undefined; onNavigate: () => void }) {
+  if (!entry) return null;
+  const EntryIcon = entry.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={entry.url}
+      label={entry.title}
+      leftSection={<EntryIcon size={18} stroke={1.6} aria-hidden />}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/**
+ * The side panel the avatar opens (spec section 2): full name and company, an Account section with the
+ * profile link, a Security Settings section with the change-password link, and Sign Out, which asks
+ * for confirmation first.
+ */
+export function AccountPanel({ user, opened, onClose }: { user: SessionUser; opened: boolean; onClose: () => void }) {
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const profile = accountMenuEntries.find((entry) => entry.slug === 'view-profile');
+  const changePassword = accountMenuEntries.find((entry) => entry.slug === 'change-password');
+  const fullName = fullNameOf(user.fname, user.lname) || user.username;
+  const accountHeadingId = useId();
+  const securityHeadingId = useId();
+
+  return (
+    <>
+      <SideDrawer
+        opened={opened}
+        onClose={onClose}
+        position="right"
+        size={320}
+        title={fullName}
+        closeLabel="Close account panel"
+      >
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <UserAvatar user={user} size="lg" />
+            <div>
+              <Text fw={600}>{fullName}</Text>
+              <Text size="sm" c="gray.7">
+                {user.company}
+              </Text>
+            </div>
+          </Group>
+          <Divider />
+          <section aria-labelledby={accountHeadingId}>
+            <Title order={3} size="h6" id={accountHeadingId} mb={4}>
+              Account
+            </Title>
+            <AccountMenuLink entry={profile} onNavigate={onClose} />
+          </section>
+          <section aria-labelledby={securityHeadingId}>
+            <Title order={3} size="h6" id={securityHeadingId} mb={4}>
+              Security Settings
+            </Title>
+            <AccountMenuLink entry={changePassword} onNavigate={onClose} />
+          </section>
+          <Divider />
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={() => setConfirmingSignOut(true)}
+          >
+            Sign Out
+          </Button>
+        </Stack>
+      </SideDrawer>
+      <SignOutConfirmation opened={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
+    </>
+  );
+}

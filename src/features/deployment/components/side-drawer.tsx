@@ -1,0 +1,31 @@
+import { Drawer, type DrawerRootProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A Mantine Drawer whose header is not a second page banner: Mantine renders the drawer header as a
+ * `<header>`, which next to the app header fails the "one banner" accessibility rule. The close
+ * button gets a name of its own.
+ */
+export function SideDrawer({
+  title,
+  closeLabel,
+  children,
+  ...rootProps
+}: {
+  title: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+} & Omit<DrawerRootProps, 'children' | 'title'>) {
+  return (
+    <Drawer.Root {...rootProps}>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header role="none">
+          <Drawer.Title>{title}</Drawer.Title>
+          <Drawer.CloseButton aria-label={closeLabel} />
+        </Drawer.Header>
+        <Drawer.Body>{children}</Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

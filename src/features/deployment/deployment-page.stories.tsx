@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DeploymentPage } from './deployment-page';
+import { jordanAvery } from './test/story-fixtures';
+
+/** /sales-2024/2024-deployment: the six topic cards (without the shell). */
+const meta = {
+  title: 'Deployment/DeploymentPage',
+  component: DeploymentPage,
+  args: { moduleSlug: 'sales-2024' },
+  parameters: { route: '/sales-2024/2024-deployment', session: { user: jordanAvery } },
+} satisfies Meta<typeof DeploymentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SixTopics: Story = {
+  play: async ({ canvas }) => {
+    const topics = await canvas.findByRole('region', { name: 'Topics' });
+    await expect(within(topics).getAllByRole('link')).toHaveLength(6);
+    await expect(within(topics).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute(
+      'href',
+      '/sales-2024/quick-wins',
+    );
+  },
+};

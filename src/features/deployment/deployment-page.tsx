@@ -1,0 +1,56 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import { LinkCard } from './components/link-card';
+import { PageBreadcrumbs } from './components/page-breadcrumbs';
+import { PageContainer } from './components/page-container';
+import { usePageView } from './hooks/use-page-view';
+import { HOME_PATH, modulePath, topicPath } from './lib/paths';
+import { findDeployment2024, findModule } from './lib/slugs';
+import { portalModules, type Deployment, type PortalModule } from './modules';
+import { NotFoundPage } from './not-found-page';
+
+function DeploymentTopics({ module, deployment }: { module: PortalModule; deployment: Deployment }) {
+  usePageView(deployment.title);
+  return (
+    <PageContainer>
+      <PageBreadcrumbs
+        items={[
+          { label: 'Home', to: HOME_PATH },
+          { label: module.title, to: modulePath(module) },
+          { label: deployment.title },
+        ]}
+      />
+      <div>
+        <Title order={1} size="h2">
+          {deployment.title}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {deployment.description}
+        </Text>
+      </div>
+      <SimpleGrid component="section" aria-label="Topics" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {deployment.topics.map((topic) => (
+          <LinkCard
+            key={topic.slug}
+            title={topic.title}
+            description={topic.description}
+            icon={topic.icon}
+            to={topicPath(module, topic)}
+          />
+        ))}
+      </SimpleGrid>
+    </PageContainer>
+  );
+}
+
+/** /{project}-2024/2024-deployment (spec section 2): the six topic cards. Unknown modules are not found. */
+export function DeploymentPage({
+  moduleSlug,
+  modules = portalModules,
+}: {
+  moduleSlug: string;
+  modules?: readonly PortalModule[];
+}) {
+  const module = findModule(modules, moduleSlug);
+  const deployment = module && findDeployment2024(module);
+  return module && deployment ? <DeploymentTopics module={module} deployment={deployment} /> : <NotFoundPage />;
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HomePage } from './home-page';
+import { salesModule, type PortalModule } from './modules';
+import { jordanAvery } from './test/story-fixtures';
+
+/** Home with 1 to 5 module tiles: 1, 2, 3 or 4 columns for 1, 2, 3 or more tiles (on a wide screen). */
+const meta = {
+  title: 'Deployment/HomePage',
+  component: HomePage,
+  parameters: { route: '/home', session: { user: jordanAvery } },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const extraModules: PortalModule[] = ['Service', 'Retention', 'Recruiting', 'Underwriting'].map((name) => ({
+  ...salesModule,
+  project: name.toLowerCase(),
+  title: `${name} Analytics 2024`,
+  slug: `/${name.toLowerCase()}-2024`,
+  description: `${name} performance of the 2024 growth-planning engagement.`,
+}));
+
+function withTiles(count: number): Story {
+  return {
+    args: { modules: [salesModule, ...extraModules].slice(0, count) },
+    play: async ({ canvas }) => {
+      const grid = await canvas.findByRole('region', { name: 'Modules' });
+      await expect(within(grid).getAllByRole('link')).toHaveLength(count);
+      await expect(grid).toHaveAttribute('data-columns', String(Math.min(count, 4)));
+    },
+  };
+}
+
+export const OneTile = withTiles(1);
+export const TwoTiles = withTiles(2);
+export const ThreeTiles = withTiles(3);
+export const FourTiles = withTiles(4);
+export const FiveTiles = withTiles(5);

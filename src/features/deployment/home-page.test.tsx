@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/shared/session/session-store';
+import { demoUser, renderApp, renderWithProviders } from '@/test/render';
+import { HomePage } from './home-page';
+import { salesModule, type PortalModule } from './modules';
+
+function modulesOf(count: number): PortalModule[] {
+  return Array.from({ length: count }, (_, index) => ({
+    ...salesModule,
+    project: `project-${index + 1}`,
+    title: `Module ${index + 1}`,
+    slug: `/project-${index + 1}-2024`,
+  }));
+}
+
+describe('HomePage', () => {
+  it('welcomes the user and shows one tile per configured module linking to its slug', async () => {
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jordan', level: 1 })).toBeInTheDocument();
+    const grid = screen.getByRole('region', { name: 'Modules' });
+    const tiles = within(grid).getAllByRole('link');
+    expect(tiles).toHaveLength(1);
+    expect(within(grid).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('href', '/sales-2024');
+    expect(within(grid).getByText(salesModule.description)).toBeInTheDocument();
+    expect(grid).toHaveAttribute('data-columns', '1');
+  });
+
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [4, 4],
+    [5, 4],
+  ])('lays %i tiles out in %i columns', async (tiles, columns) => {
+    useSessionStore.getState().signedIn(demoUser);
+    renderWithProviders(<HomePage modules={modulesOf(tiles)} />);
+    const grid = await screen.findByRole('region', { name: 'Modules' });
+    expect(within(grid).getAllByRole('link')).toHaveLength(tiles);
+    expect(grid).toHaveAttribute('data-columns', String(columns));
+    expect(within(grid).getByRole('link', { name: `Module ${tiles}` })).toHaveAttribute(
+      'href',
+      `/project-${tiles}-2024`,
+    );
+  });
+});

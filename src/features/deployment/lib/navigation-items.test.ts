@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { portalModules } from '../modules';
+import { isNavigationItemActive, navigationItems } from './navigation-items';
+import { topLevelPath } from './top-level-path';
+
+describe('topLevelPath', () => {
+  it.each([
+    ['/home', '/home'],
+    ['/sales-2024', '/sales-2024'],
+    ['/sales-2024/quick-wins', '/sales-2024'],
+    ['/', '/'],
+  ])('%s -> %s', (pathname, expected) => {
+    expect(topLevelPath(pathname)).toBe(expected);
+  });
+});
+
+describe('navigationItems', () => {
+  const items = navigationItems(portalModules);
+
+  it('lists Home, the module, its deployment and the six topics with their paths', () => {
+    expect(items.map((item) => [item.label, item.path])).toEqual([
+      ['Home', '/home'],
+      ['Sales Analytics 2024', '/sales-2024'],
+      ['2024 Deployment', '/sales-2024/2024-deployment'],
+      ['Market Intelligence', '/sales-2024/market-intelligence'],
+      ['Customer Segmentation', '/sales-2024/customer-segmentation'],
+      ['Agent Productivity', '/sales-2024/agent-productivity'],
+      ['Sales Opportunity', '/sales-2024/sales-opportunity'],
+      ['Quick Wins', '/sales-2024/quick-wins'],
+      ['Metrics for Performance Tracking', '/sales-2024/metrics-for-performance-tracking'],
+    ]);
+  });
+
+  const activeLabels = (pathname: string) =>
+    items.filter((item) => isNavigationItemActive(item, pathname)).map((item) => item.label);
+
+  it('highlights the top-level item of the current path, and the current page among the module items', () => {
+    expect(activeLabels('/home')).toEqual(['Home']);
+    expect(activeLabels('/sales-2024')).toEqual(['Sales Analytics 2024']);
+    expect(activeLabels('/sales-2024/quick-wins')).toEqual(['Sales Analytics 2024', 'Quick Wins']);
+    expect(activeLabels('/sales-2024/2024-deployment/')).toEqual(['Sales Analytics 2024', '2024 Deployment']);
+    expect(activeLabels('/account/view-profile')).toEqual([]);
+  });
+});

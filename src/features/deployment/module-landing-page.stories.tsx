@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ModuleLandingPage } from './module-landing-page';
+import { jordanAvery } from './test/story-fixtures';
+
+/** /sales-2024: the deployment card and the tab bar of the six topics (without the shell). */
+const meta = {
+  title: 'Deployment/ModuleLandingPage',
+  component: ModuleLandingPage,
+  args: { moduleSlug: 'sales-2024' },
+  parameters: { route: '/sales-2024', session: { user: jordanAvery } },
+} satisfies Meta<typeof ModuleLandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SalesModule: Story = {
+  play: async ({ canvas }) => {
+    const deployments = await canvas.findByRole('region', { name: 'Deployments' });
+    await expect(within(deployments).getByRole('link', { name: '2024 Deployment' })).toHaveAttribute(
+      'href',
+      '/sales-2024/2024-deployment',
+    );
+    const tabs = canvas.getByRole('navigation', { name: '2024 Deployment topics' });
+    await expect(within(tabs).getAllByRole('link')).toHaveLength(6);
+  },
+};

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/shared/storage/storage-keys';
+import { renderApp } from '@/test/render';
+
+const TOPIC_PATHS = [
+  '/sales-2024/market-intelligence',
+  '/sales-2024/customer-segmentation',
+  '/sales-2024/agent-productivity',
+  '/sales-2024/sales-opportunity',
+  '/sales-2024/quick-wins',
+  '/sales-2024/metrics-for-performance-tracking',
+];
+
+describe('ModuleLandingPage', () => {
+  it('shows the module with breadcrumbs, the deployment card and the tab bar of the six topics', async () => {
+    renderApp('/sales-2024');
+    expect(await screen.findByRole('heading', { name: 'Sales Analytics 2024', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Sales Analytics 2024 | Carrier Analytics Portal');
+
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(breadcrumbs).getByText('Sales Analytics 2024')).toHaveAttribute('aria-current', 'page');
+
+    const deployments = screen.getByRole('region', { name: 'Deployments' });
+    expect(within(deployments).getByRole('link', { name: '2024 Deployment' })).toHaveAttribute(
+      'href',
+      '/sales-2024/2024-deployment',
+    );
+
+    const tabs = screen.getByRole('navigation', { name: '2024 Deployment topics' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(TOPIC_PATHS);
+  });
+
+  it('remembers the chosen deployment title and value and opens the deployment page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/sales-2024');
+    const deployments = await screen.findByRole('region', { name: 'Deployments' });
+    expect(localStorage.getItem(storageKeys.deploymentTitle)).toBeNull();
+
+    await user.click(within(deployments).getByRole('link', { name: '2024 Deployment' }));
+    expect(localStorage.getItem(storageKeys.deploymentTitle)).toBe('2024 Deployment');
+    expect(localStorage.getItem(storageKeys.deploymentValue)).toBe('deployment2024');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sales-2024/2024-deployment'));
+  });
+});

@@ -1,0 +1,60 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LinkCard } from './components/link-card';
+import { PageBreadcrumbs } from './components/page-breadcrumbs';
+import { PageContainer } from './components/page-container';
+import { TopicTabBar } from './components/topic-tab-bar';
+import { usePageView } from './hooks/use-page-view';
+import { deploymentPath, HOME_PATH } from './lib/paths';
+import { rememberDeploymentChoice } from './lib/remember-deployment';
+import { findDeployment2024, findModule } from './lib/slugs';
+import { portalModules, type PortalModule } from './modules';
+import { NotFoundPage } from './not-found-page';
+
+function ModuleLanding({ module }: { module: PortalModule }) {
+  usePageView(module.title);
+  const deployment = findDeployment2024(module);
+
+  return (
+    <PageContainer>
+      <PageBreadcrumbs items={[{ label: 'Home', to: HOME_PATH }, { label: module.title }]} />
+      <div>
+        <Title order={1} size="h2">
+          {module.title}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {module.description}
+        </Text>
+      </div>
+      {deployment && <TopicTabBar module={module} deployment={deployment} label={`${deployment.title} topics`} />}
+      <Stack gap="sm" component="section" aria-label="Deployments">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {module.deployments.map((entry) => (
+            <LinkCard
+              key={entry.slug}
+              title={entry.title}
+              description={entry.description}
+              icon={entry.icon}
+              to={deploymentPath(module, entry)}
+              onClick={() => rememberDeploymentChoice(entry)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/**
+ * /{project}-2024 (spec section 2): the module's deployment cards (module slug + card slug; the chosen
+ * one's title and value are remembered) and the tab bar of its topics. An unknown module is not found.
+ */
+export function ModuleLandingPage({
+  moduleSlug,
+  modules = portalModules,
+}: {
+  moduleSlug: string;
+  modules?: readonly PortalModule[];
+}) {
+  const module = findModule(modules, moduleSlug);
+  return module ? <ModuleLanding module={module} /> : <NotFoundPage />;
+}

@@ -1,0 +1,121 @@
+import {
+  IconBolt,
+  IconChartBar,
+  IconChartLine,
+  IconRocket,
+  IconTargetArrow,
+  IconUsersGroup,
+  IconUserStar,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
+import { config } from '@/app/config';
+import { performanceMetricGroups, type MetricGroup } from '@/features/metrics';
+
+/**
+ * The portal's navigation as typed data (spec section 3, "Module / topic entry"): modules, the 2024
+ * deployment and its six topics. Pages, the rail, the breadcrumbs and the tests all read from here.
+ * Slugs keep their leading "/" as in the spec; `slugSegment` strips it for route params.
+ */
+
+/** A slug as the spec writes it: a leading "/" then one path segment. */
+export type Slug = `/${string}`;
+
+/** One topic of the 2024 deployment, rendered by the solution detail page. */
+export interface DeploymentTopic {
+  title: string;
+  slug: Slug;
+  icon: Icon;
+  description: string;
+  /** Present for topics shown as an embedded dashboard; the id is never shown to the user. */
+  dashboards?: { deployment2024: { reportId: string } };
+  /** Present for the topic shown as the KPI tab view. */
+  performanceMetrics?: MetricGroup[];
+}
+
+/** A deployment card of a module's landing page; its title and value are remembered when chosen. */
+export interface Deployment {
+  title: string;
+  slug: Slug;
+  /** The value stored with the title when the user chooses this deployment. */
+  value: string;
+  icon: Icon;
+  description: string;
+  topics: readonly DeploymentTopic[];
+}
+
+/** A module: one home tile, one landing page at its slug. */
+export interface PortalModule {
+  /** The `{project}` of the `/{project}-2024` routes. */
+  project: string;
+  title: string;
+  slug: Slug;
+  icon: Icon;
+  description: string;
+  deployments: readonly Deployment[];
+}
+
+export const deployment2024Topics: readonly DeploymentTopic[] = [
+  {
+    title: 'Market Intelligence',
+    slug: '/market-intelligence',
+    icon: IconWorld,
+    description: "Geographic comparison of the carrier's sales against market sales.",
+    dashboards: { deployment2024: { reportId: config.reportIds.marketIntelligence } },
+  },
+  {
+    title: 'Customer Segmentation',
+    slug: '/customer-segmentation',
+    icon: IconUsersGroup,
+    description: 'Inforce customers by demographics and product basket.',
+    dashboards: { deployment2024: { reportId: config.reportIds.customerSegmentation } },
+  },
+  {
+    title: 'Agent Productivity',
+    slug: '/agent-productivity',
+    icon: IconUserStar,
+    description: 'Performance by individual writing agent and by agent cohorts.',
+    dashboards: { deployment2024: { reportId: config.reportIds.agentProductivity } },
+  },
+  {
+    title: 'Sales Opportunity',
+    slug: '/sales-opportunity',
+    icon: IconTargetArrow,
+    description: 'Estimated incremental sales and recruiting potential in underserved markets.',
+    dashboards: { deployment2024: { reportId: config.reportIds.salesOpportunity } },
+  },
+  {
+    title: 'Quick Wins',
+    slug: '/quick-wins',
+    icon: IconBolt,
+    description: 'Summary of quick-win and medium-term levers, market classification and recruiting prioritization.',
+  },
+  {
+    title: 'Metrics for Performance Tracking',
+    slug: '/metrics-for-performance-tracking',
+    icon: IconChartBar,
+    description: 'Recommended metrics and KPIs.',
+    performanceMetrics: performanceMetricGroups,
+  },
+];
+
+export const deployment2024: Deployment = {
+  title: '2024 Deployment',
+  slug: '/2024-deployment',
+  value: 'deployment2024',
+  icon: IconRocket,
+  description: 'The 2024 growth-planning engagement: four dashboards, the Quick Wins presentation and the KPIs.',
+  topics: deployment2024Topics,
+};
+
+export const salesModule: PortalModule = {
+  project: 'sales',
+  title: 'Sales Analytics 2024',
+  slug: '/sales-2024',
+  icon: IconChartLine,
+  description: 'Sales and market performance of the 2024 growth-planning engagement.',
+  deployments: [deployment2024],
+};
+
+/** Every configured module: one home tile each. */
+export const portalModules: readonly PortalModule[] = [salesModule];

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { NotFoundPage, NotFoundView } from './not-found-page';
+import { jordanAvery } from './test/story-fixtures';
+
+/** The not-found page in its two phases: the 1 s spinner, then the 404 image with "Back to home". */
+const meta = {
+  title: 'Deployment/NotFoundPage',
+  component: NotFoundView,
+  args: { phase: 'loading' },
+  parameters: { route: '/no-such-page', session: { user: jordanAvery } },
+} satisfies Meta<typeof NotFoundView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Spinner: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading')).toBeVisible();
+  },
+};
+
+export const NotFoundImage: Story = {
+  args: { phase: 'shown' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '404 Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  },
+};
+
+/** The real page: the spinner gives way to the image after 1 second. */
+export const SpinnerThenImage: Story = {
+  render: () => <NotFoundPage />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: '404 Page not found' }, { timeout: 3000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,74 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/shared/session/session-store';
+import { demoUser, renderApp, renderWithProviders } from '@/test/render';
+import { NOT_FOUND_SPINNER_MS } from './constants';
+import { NotFoundPage } from './not-found-page';
+
+/** Lets the router resolve (microtasks) without moving the fake clock. */
+async function settle() {
+  await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+describe('NotFoundPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a spinner for 1 second, then the 404 image and "Back to home"', async () => {
+    const { router } = renderApp('/sales-2024/no-such-topic');
+    await settle();
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '404 Page not found' })).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_SPINNER_MS - 1));
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('img', { name: '404 Page not found' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+    const backHome = screen.getByRole('link', { name: 'Back to home' });
+    expect(backHome).toHaveAttribute('href', '/home');
+    expect(router.state.location.pathname).toBe('/sales-2024/no-such-topic');
+  });
+
+  it.each([
+    ['an unknown topic', '/sales-2024/no-such-topic'],
+    ['an unknown module', '/purchases-2024'],
+    ['an unknown module with a known topic', '/purchases-2024/quick-wins'],
+    ['an unknown module deployment', '/purchases-2024/2024-deployment'],
+    ['a deeper unknown path', '/sales-2024/quick-wins/extra'],
+  ])('is shown inside the shell for %s', async (_case, path) => {
+    renderApp(path);
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_SPINNER_MS));
+    expect(screen.getByRole('img', { name: '404 Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /open account panel/i })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Page Not Found/);
+  });
+
+  it('sends a signed-out visitor of an unknown path to /login', async () => {
+    const { router } = renderApp('/no/such/page/at/all', { user: null });
+    await settle();
+    await settle();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('NotFoundPage for a signed-in user on a signed-out path', () => {
+  it.each(['/login', '/forgot-password'])('goes from %s to /home', async (path) => {
+    useSessionStore.getState().signedIn(demoUser);
+    const { router } = renderWithProviders(<NotFoundPage />, { path });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('stays on any other path', async () => {
+    useSessionStore.getState().signedIn(demoUser);
+    const { router } = renderWithProviders(<NotFoundPage />, { path: '/elsewhere' });
+    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+});
