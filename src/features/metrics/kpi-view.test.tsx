@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from './test/capture-downloads';
 import { useSessionStore } from '@/shared/session/session-store';
 import { renderWithProviders } from '@/test/render';
 import { KpiView } from './kpi-view';
@@ -124,25 +125,7 @@ describe('KpiView', () => {
   });
 
   describe('Export as .csv', () => {
-    const blobs: Blob[] = [];
-    const downloads: string[] = [];
-    beforeEach(() => {
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          blobs.push(blob);
-          return 'blob:csv';
-        },
-        revokeObjectURL: () => {},
-      });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        downloads.push(this.download);
-      });
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
-      blobs.length = 0;
-      downloads.length = 0;
-    });
+    const { blobs, downloads } = captureDownloads();
 
     it('downloads performance_metrics.csv by keyboard and records the activity', async () => {
       const user = userEvent.setup();

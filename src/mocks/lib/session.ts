@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema.gen';
 import type { MockDbState, MockSession, MockUser } from '../db/types';
 import { SESSION_COOKIE } from './constants';
-import { verifyAccessToken } from './jwt';
+import { claimsOf, verifyAccessToken } from './jwt';
 import { bearerTokenOf } from './request';
 
 export type UserInfo = components['schemas']['UserInfo'];
@@ -13,18 +13,9 @@ export interface Caller {
   via: 'bearer' | 'cookie';
 }
 
+/** A user as the session calls answer it: the same fields the token carries. */
 export function userInfoOf(user: MockUser): UserInfo {
-  return {
-    id: user.id,
-    company: user.company,
-    username: user.username,
-    fname: user.fname,
-    lname: user.lname,
-    role: user.role || 'Unknown',
-    email: user.email,
-    phone: user.phone,
-    picture: user.picture,
-  };
+  return claimsOf(user);
 }
 
 /** Finds a user by username (exact) or e-mail (case-insensitive), ignoring surrounding white space. */

@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '../test/capture-downloads';
 import { useSessionStore } from '@/shared/session/session-store';
 import { performanceMetricGroups } from '../performance-metrics';
 import { EXPORT_ACTIVITY, exportPerformanceMetricsCsv } from './export-performance-metrics-csv';
 
 describe('exportPerformanceMetricsCsv', () => {
-  const blobs: Blob[] = [];
-  const downloads: string[] = [];
-
-  beforeEach(() => {
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:csv';
-      },
-      revokeObjectURL: () => {},
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    blobs.length = 0;
-    downloads.length = 0;
-  });
+  const { blobs, downloads } = captureDownloads();
 
   it('downloads performance_metrics.csv with a BOM, the table columns and one quoted row per metric', async () => {
     useSessionStore.getState().setPageTitle('Metrics for Performance Tracking');
