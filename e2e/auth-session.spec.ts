@@ -108,7 +108,11 @@ test.describe('Session expiry', () => {
       void dialog.accept();
     });
 
-    await page.clock.fastForward('08:00:30'); // past the 8-hour token (and its server session)
+    // Past the 8-hour token (and its server session). setSystemTime moves Date.now without firing
+    // timers, so nothing but the route change below can notice (fastForward would also fire the dev
+    // server's and the mock worker's timers, which may reload the page first).
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.setSystemTime(pageNow + (8 * 60 * 60 + 30) * 1000);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Quick Wins' }).click();
 
     await expect.poll(() => messages).toEqual([EXPIRED_MESSAGE]);
