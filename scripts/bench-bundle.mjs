@@ -17,7 +17,7 @@ const FORBIDDEN_ON_LIGHT_PAGES = {
   'MSAL (@azure/msal-browser)': /msal\.js\.browser/,
   'powerbi-client': /sdkVersion[\s\S]{0,2000}powerbi|powerbi-client/,
   'MSW (mock backend)': /mockServiceWorker/,
-  'Quick Wins PDF': /quick-wins-presentation\.pdf/,
+  'Quick Wins PDF view': /Download the presentation \(PDF\)/,
   'CSV export': /Data should be a "String"/,
 };
 

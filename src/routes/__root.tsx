@@ -1,8 +1,7 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { AppErrorFallback } from '@/app/app-error-boundary';
 import type { RouterContext } from '@/app/router';
 import { RouteChangeEffects } from '@/features/auth';
-import { NotFoundPage } from '@/features/deployment';
 
 function RootLayout() {
   return (
@@ -15,6 +14,7 @@ function RootLayout() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // Lazy: a static import would pull the whole shell (and what it links to) into the sign-in page's bundle.
+  notFoundComponent: lazyRouteComponent(() => import('@/features/deployment'), 'NotFoundPage'),
   errorComponent: ({ reset }) => <AppErrorFallback onRetry={reset} />,
 });
