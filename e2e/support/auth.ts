@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { demoUser } from '../../src/test/demo-users';
 
 /** Helpers of the auth browser tests (sign-in itself lives in ./session.ts). */
 
@@ -11,17 +12,8 @@ export function makeToken(claims: Record<string, unknown>): string {
   return [base64Url({ alg: 'HS256', typ: 'JWT' }), base64Url(claims), 'c2lnbmF0dXJl'].join('.');
 }
 
-export const DEMO_USER_CLAIMS = {
-  id: 1,
-  company: 'Evergreen Life',
-  username: 'javery',
-  fname: 'Jordan',
-  lname: 'Avery',
-  role: 'Agent',
-  email: 'jordan.avery@example.com',
-  phone: '5551234567',
-  picture: null,
-} as const;
+/** The seeded user `javery`, as the claims of a planted token (one copy, shared with the unit tests). */
+export const DEMO_USER_CLAIMS = demoUser;
 
 /** Waits until the in-browser mock backend is up (it exposes `window.__mockBackend`). */
 export async function mockBackendReady(page: Page): Promise<void> {
