@@ -40,6 +40,8 @@ export async function openAccountPage(page: Page, link: 'Your Profile' | 'Change
     .click();
   await page.getByRole('dialog').getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+  // Following a link closes the panel, so the page behind it can be used.
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 /** Signs out through the avatar panel and its "Are you sure?" confirmation. */

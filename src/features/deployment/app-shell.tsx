@@ -1,7 +1,7 @@
-import { AppShell as MantineAppShell } from '@mantine/core';
+import { Center, Loader, AppShell as MantineAppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useSessionStore } from '@/shared/session/session-store';
 import { AccountPanel } from './components/account-panel';
 import { AppHeader } from './components/app-header';
@@ -62,7 +62,19 @@ export function AppShell({
       </SideDrawer>
       {user && <AccountPanel user={user} opened={accountPanelOpened} onClose={accountPanel.close} />}
       <MantineAppShell.Main>
-        <InShellContext.Provider value={true}>{children ?? <Outlet />}</InShellContext.Provider>
+        <InShellContext.Provider value={true}>
+          {/* A page whose code is still loading waits here, inside the shell: without this boundary the
+              whole shell (and an open drawer's transition) would be suspended and hidden meanwhile. */}
+          <Suspense
+            fallback={
+              <Center mih={240}>
+                <Loader aria-label="Loading the page" />
+              </Center>
+            }
+          >
+            {children ?? <Outlet />}
+          </Suspense>
+        </InShellContext.Provider>
       </MantineAppShell.Main>
     </MantineAppShell>
   );
