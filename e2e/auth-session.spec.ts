@@ -100,20 +100,43 @@ test.describe('Session expiry', () => {
   test('on the next route change after the token expires: alert, storage cleared, reload to the login', async ({
     page,
   }) => {
-    await page.clock.install();
     await signIn(page);
+    // Wait until the home route has finished resolving: its resolution is itself a route change.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
     const messages: string[] = [];
     page.on('dialog', (dialog) => {
       messages.push(dialog.message());
       void dialog.accept();
     });
 
-    // Past the 8-hour token (and its server session). setSystemTime moves Date.now without firing
-    // timers, so nothing but the route change below can notice (fastForward would also fire the dev
-    // server's and the mock worker's timers, which may reload the page first).
-    const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.setSystemTime(pageNow + (8 * 60 * 60 + 30) * 1000);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Quick Wins' }).click();
+    // Let the session run out as the server would: the stored token's exp passes and the server ends
+    // its cookie session. (Moving the page's clock instead also fires the dev server's and the mock
+    // worker's timers, which made the page reload at random moments.)
+    await page.evaluate(
+      async (expiredToken) => {
+        const stored = JSON.parse(localStorage.getItem('oa_user_info') ?? '{}') as Record<string, unknown>;
+        localStorage.setItem('oa_user_info', JSON.stringify({ ...stored, accessToken: expiredToken }));
+        await fetch('/api/user-session-logout', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ session_token: 'oa_user_info' }),
+        });
+      },
+      makeToken({
+        ...DEMO_USER_CLAIMS,
+        iat: Math.floor(Date.now() / 1000) - 8 * 3600,
+        exp: Math.floor(Date.now() / 1000) - 30,
+      }),
+    );
+    expect(messages).toEqual([]); // nothing notices until the route changes
+
+    // A plain DOM click: the alert and reload interrupt the navigation, and Playwright's click() would
+    // retry on the reloaded login page instead of letting the test look at what happened.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Quick Wins' })
+      .dispatchEvent('click');
 
     await expect.poll(() => messages).toEqual([EXPIRED_MESSAGE]);
     await expect(page).toHaveURL(/\/login$/);
