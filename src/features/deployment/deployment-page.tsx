@@ -3,7 +3,7 @@ import { LinkCard } from './components/link-card';
 import { PageBreadcrumbs } from './components/page-breadcrumbs';
 import { PageContainer } from './components/page-container';
 import { usePageView } from './hooks/use-page-view';
-import { HOME_PATH, modulePath, topicPath } from './lib/paths';
+import { moduleTrail, topicPath } from './lib/paths';
 import { findDeployment2024, findModule } from './lib/slugs';
 import { portalModules, type Deployment, type PortalModule } from './modules';
 import { NotFoundPage } from './not-found-page';
@@ -12,13 +12,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
   usePageView(deployment.title);
   return (
     <PageContainer>
-      <PageBreadcrumbs
-        items={[
-          { label: 'Home', to: HOME_PATH },
-          { label: module.title, to: modulePath(module) },
-          { label: deployment.title },
-        ]}
-      />
+      <PageBreadcrumbs items={moduleTrail(module, deployment)} />
       <div>
         <Title order={1} size="h2">
           {deployment.title}

@@ -4,7 +4,7 @@ import { PageBreadcrumbs } from './components/page-breadcrumbs';
 import { PageContainer } from './components/page-container';
 import { TopicTabBar } from './components/topic-tab-bar';
 import { usePageView } from './hooks/use-page-view';
-import { deploymentPath, HOME_PATH } from './lib/paths';
+import { deploymentPath, moduleTrail } from './lib/paths';
 import { rememberDeploymentChoice } from './lib/remember-deployment';
 import { findDeployment2024, findModule } from './lib/slugs';
 import { portalModules, type PortalModule } from './modules';
@@ -16,7 +16,7 @@ function ModuleLanding({ module }: { module: PortalModule }) {
 
   return (
     <PageContainer>
-      <PageBreadcrumbs items={[{ label: 'Home', to: HOME_PATH }, { label: module.title }]} />
+      <PageBreadcrumbs items={moduleTrail(module)} />
       <div>
         <Title order={1} size="h2">
           {module.title}

@@ -4,7 +4,7 @@ import { PageContainer } from './components/page-container';
 import { TopicContent } from './components/topic-content';
 import { TopicTabBar } from './components/topic-tab-bar';
 import { usePageView } from './hooks/use-page-view';
-import { deploymentPath, HOME_PATH, modulePath } from './lib/paths';
+import { moduleTrail } from './lib/paths';
 import { resolveTopic, type ResolvedTopic } from './lib/slugs';
 import { portalModules, type PortalModule } from './modules';
 import { NotFoundPage } from './not-found-page';
@@ -14,14 +14,7 @@ function SolutionDetail({ module, deployment, topic }: ResolvedTopic) {
   usePageView(topic.title);
   return (
     <PageContainer>
-      <PageBreadcrumbs
-        items={[
-          { label: 'Home', to: HOME_PATH },
-          { label: module.title, to: modulePath(module) },
-          { label: deployment.title, to: deploymentPath(module, deployment) },
-          { label: topic.title },
-        ]}
-      />
+      <PageBreadcrumbs items={moduleTrail(module, deployment, topic)} />
       <TopicTabBar
         module={module}
         deployment={deployment}

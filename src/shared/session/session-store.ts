@@ -20,16 +20,14 @@ interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   pageTitle: string;
-  dashboardAuthenticated: boolean;
+  /** The workplace (dashboard) access token; signed in to the dashboards when not null. */
   dashboardAccessToken: string | null;
-  pathBeforeDashboardAuth: string | null;
   recentActivity: ActivityEntry[];
   signedIn: (user: SessionUser) => void;
   signedOut: () => void;
   updateUser: (patch: Partial<SessionUser>) => void;
   setPageTitle: (title: string) => void;
   setDashboardToken: (token: string | null) => void;
-  setPathBeforeDashboardAuth: (path: string | null) => void;
   addActivity: (entry: ActivityEntry) => void;
 }
 
@@ -37,16 +35,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
   user: null,
   pageTitle: '',
-  dashboardAuthenticated: false,
   dashboardAccessToken: null,
-  pathBeforeDashboardAuth: null,
   recentActivity: [],
   signedIn: (user) => set({ status: 'logged-in', user }),
-  signedOut: () => set({ status: 'logged-out', user: null, dashboardAuthenticated: false, dashboardAccessToken: null }),
+  signedOut: () => set({ status: 'logged-out', user: null, dashboardAccessToken: null }),
   updateUser: (patch) => set((state) => (state.user ? { user: { ...state.user, ...patch } } : {})),
   setPageTitle: (pageTitle) => set({ pageTitle }),
-  setDashboardToken: (token) => set({ dashboardAccessToken: token, dashboardAuthenticated: token !== null }),
-  setPathBeforeDashboardAuth: (pathBeforeDashboardAuth) => set({ pathBeforeDashboardAuth }),
+  setDashboardToken: (dashboardAccessToken) => set({ dashboardAccessToken }),
   addActivity: (entry) =>
     set((state) => ({ recentActivity: [entry, ...state.recentActivity].slice(0, MAX_RECENT_ACTIVITY) })),
 }));

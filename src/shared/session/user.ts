@@ -1,17 +1,11 @@
+import type { components } from '@/api/schema.gen';
 import { decodeJwtPayload } from '@/shared/jwt/decode-jwt';
 
-/** The signed-in user (spec section 3). `id` only comes from the server session call. */
-export interface SessionUser {
-  id?: number;
-  company: string;
-  username: string;
-  fname: string;
-  lname: string;
-  role: string;
-  email: string | null;
-  phone: string | null;
-  picture: string | null;
-}
+/**
+ * The signed-in user (spec section 3): the contract's UserInfo, except that `id` only comes from the
+ * server session call (a token's claims may lack it).
+ */
+export type SessionUser = Omit<components['schemas']['UserInfo'], 'id'> & { id?: number };
 
 /** What `oa_user_info` holds: the user plus the signed token it came from. */
 export interface StoredUserInfo extends SessionUser {

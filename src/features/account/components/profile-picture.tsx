@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useReplaceProfilePicture } from '../api/upload-profile-picture';
 import { MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { initialsOf } from '../lib/initials';
+import { initialsOf } from '@/shared/session/user-names';
 import { PICTURE_ACCEPT, pictureProblem } from '../lib/validate-picture';
 import { AccountMessage } from './account-message';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { accountMenuEntries, type AccountMenuEntry } from '@/features/account';
 import { SignOutConfirmation } from '@/features/auth';
 import type { SessionUser } from '@/shared/session/user';
-import { fullNameOf } from '../lib/initials';
+import { fullNameOf } from '@/shared/session/user-names';
 import { SideDrawer } from './side-drawer';
 import { UserAvatar } from './user-avatar';
 

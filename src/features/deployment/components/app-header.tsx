@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '@/shared/session/user';
-import { initialsOf } from '../lib/initials';
+import { initialsOf } from '@/shared/session/user-names';
 import { HOME_PATH } from '../lib/paths';
 import { UserAvatar } from './user-avatar';
 

@@ -17,3 +17,21 @@ export function deploymentPath(module: PortalModule, deployment: Deployment): st
 export function topicPath(module: PortalModule, topic: DeploymentTopic): string {
   return `${module.slug}${topic.slug}`;
 }
+
+/**
+ * The breadcrumb trail of the module pages (spec section 2): Home, then the module, the deployment
+ * and the topic as deep as the page goes; every crumb but the last links to its page.
+ */
+export function moduleTrail(
+  module: PortalModule,
+  deployment?: Deployment,
+  topic?: DeploymentTopic,
+): { label: string; to?: string }[] {
+  const crumbs = [
+    { label: 'Home', to: HOME_PATH },
+    { label: module.title, to: modulePath(module) },
+    ...(deployment ? [{ label: deployment.title, to: deploymentPath(module, deployment) }] : []),
+    ...(topic ? [{ label: topic.title, to: topicPath(module, topic) }] : []),
+  ];
+  return crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { label: crumb.label } : crumb));
+}

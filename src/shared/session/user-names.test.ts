@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullNameOf, initialsOf } from './initials';
+import { fullNameOf, initialsOf } from './user-names';
 
 describe('initialsOf', () => {
   it.each([
