@@ -75,10 +75,10 @@ export default tseslint.config(
     files: [
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
-      '**/test/**',
+      
       '**/testing/**',
       'e2e/**',
-      'src/test/**',
+      
       '.storybook/**',
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },

@@ -18,7 +18,7 @@ export default defineConfig({
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
           // Two cores: one fork keeps the machine responsive for the dev server and Chromium.
           pool: 'forks',
           maxWorkers: 2,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { App } from '@/app/app';
 
 /** The mock backend is a separate lazy chunk: production builds never load it. */

@@ -1,16 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { demoUser } from '../../src/test/demo-users';
+import { demoUser } from '../../src/testing/demo-users';
+import { encodeUnsignedJwt } from '../../src/testing/tokens';
 
 /** Helpers of the auth browser tests (sign-in itself lives in ./session.ts). */
 
-function base64Url(value: unknown): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-/** A token-shaped JWT for planting in storage: the app decodes tokens, only the server verifies them. */
-export function makeToken(claims: Record<string, unknown>): string {
-  return [base64Url({ alg: 'HS256', typ: 'JWT' }), base64Url(claims), 'c2lnbmF0dXJl'].join('.');
-}
+/** A token-shaped JWT for planting in storage (one token maker, shared with the unit tests). */
+export const makeToken = encodeUnsignedJwt;
 
 /** The seeded user `javery`, as the claims of a planted token (one copy, shared with the unit tests). */
 export const DEMO_USER_CLAIMS = demoUser;

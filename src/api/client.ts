@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { readStoredAccessToken } from '@/shared/session/stored-user-info';
 import { ApiError, networkError, toApiError } from './api-error';
 import type { paths } from './schema.gen';

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, reportServiceClient } from '@/api/client';
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { getActivityLog, getMockInbox, resetMockDb } from './db';
 import { DEMO_PASSWORD } from './db/seed';
 import { MAX_PICTURE_BYTES, messages } from './lib/constants';
@@ -18,9 +18,9 @@ import {
   fieldsOf,
   signIn,
   storeToken,
-} from './testing/contract-calls';
-import './testing/jsdom-blob-compat';
-import { assertMatchesSchemaObject, contractOperationIds, loadContract } from './testing/openapi-contract';
+} from '@/testing/contract-calls';
+import '@/testing/jsdom-blob-compat';
+import { assertMatchesSchemaObject, contractOperationIds, loadContract } from '@/testing/openapi-contract';
 
 const SESSION_TOKEN = 'oa_user_info';
 const HOUR_S = 3600;

@@ -9,7 +9,7 @@ import { apiClient } from '@/api/client';
 import { getMockInbox } from './db';
 import { DEMO_PASSWORD } from './db/seed';
 import { messages } from './lib/constants';
-import { checked, endCookieSession, fieldsOf, signIn } from './testing/contract-calls';
+import { checked, endCookieSession, fieldsOf, signIn } from '@/testing/contract-calls';
 
 const MINUTE_MS = 60_000;
 const NEW_PASSWORD = 'Evergreen_25';

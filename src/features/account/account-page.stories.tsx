@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AccountPage } from './account-page';
-import { jordanAvery, morganLee } from './test/story-fixtures';
+import { jordanAvery, morganLee } from '@/testing/story-fixtures';
 
 /** The account page with its breadcrumbs and menu, as the route renders it (without the shell). */
 const meta = {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
-import { demoUser, renderApp } from '@/test/render';
-import { signInAs, SERVER_ANSWER } from './test/account-test-utils';
+import { demoUser, renderApp } from '@/testing/render';
+import { signInAs, SERVER_ANSWER } from '@/testing/account';
 
 describe('AccountPage', () => {
   it('/account/view-profile shows Your Profile titled "{first name} Account Settings"', async () => {

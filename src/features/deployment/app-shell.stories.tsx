@@ -4,7 +4,7 @@ import { AppShell } from './app-shell';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { HomePage } from './home-page';
 import { SolutionDetailPage } from './solution-detail-page';
-import { avatarPicture, jordanAvery } from './test/story-fixtures';
+import { portraitDataUrl, jordanAvery } from '@/testing/story-fixtures';
 
 /** The logged-in shell: header, side rail, account panel, with a page inside. */
 const meta = {
@@ -59,10 +59,10 @@ export const AccountPanelOpen: Story = {
 };
 
 export const WithPicture: Story = {
-  parameters: { session: { user: { ...jordanAvery, picture: avatarPicture } } },
+  parameters: { session: { user: { ...jordanAvery, picture: portraitDataUrl } } },
   play: async ({ canvas }) => {
     const avatar = await canvas.findByRole('button', { name: /open account panel/i });
-    await expect(within(avatar).getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', avatarPicture);
+    await expect(within(avatar).getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', portraitDataUrl);
   },
 };
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
-import { demoUser, renderApp } from '@/test/render';
+import { demoUser, renderApp } from '@/testing/render';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH, RAIL_HOVER_DELAY_MS } from './constants';
 
 async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {

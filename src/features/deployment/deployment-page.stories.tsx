@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeploymentPage } from './deployment-page';
-import { jordanAvery } from './test/story-fixtures';
+import { jordanAvery } from '@/testing/story-fixtures';
 
 /** /sales-2024/2024-deployment: the six topic cards (without the shell). */
 const meta = {

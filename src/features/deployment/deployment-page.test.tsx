@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/testing/render';
 import { deployment2024Topics } from './modules';
 
 describe('DeploymentPage', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomePage } from './home-page';
 import { salesModule, type PortalModule } from './modules';
-import { jordanAvery } from './test/story-fixtures';
+import { jordanAvery } from '@/testing/story-fixtures';
 
 /** Home with 1 to 5 module tiles: 1, 2, 3 or 4 columns for 1, 2, 3 or more tiles (on a wide screen). */
 const meta = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
-import { demoUser, renderApp, renderWithProviders } from '@/test/render';
+import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
 import { HomePage } from './home-page';
 import { salesModule, type PortalModule } from './modules';
 

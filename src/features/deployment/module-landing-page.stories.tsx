@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ModuleLandingPage } from './module-landing-page';
-import { jordanAvery } from './test/story-fixtures';
+import { jordanAvery } from '@/testing/story-fixtures';
 
 /** /sales-2024: the deployment card and the tab bar of the six topics (without the shell). */
 const meta = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/testing/render';
 
 const TOPIC_PATHS = [
   '/sales-2024/market-intelligence',

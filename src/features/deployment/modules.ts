@@ -9,7 +9,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { performanceMetricGroups, type MetricGroup } from '@/features/metrics';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFoundPage, NotFoundView } from './not-found-page';
-import { jordanAvery } from './test/story-fixtures';
+import { jordanAvery } from '@/testing/story-fixtures';
 
 /** The not-found page in its two phases: the 1 s spinner, then the 404 image with "Back to home". */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SolutionDetailPage } from './solution-detail-page';
-import { jordanAvery } from './test/story-fixtures';
+import { jordanAvery } from '@/testing/story-fixtures';
 
 /** /sales-2024/{slug}: a topic with breadcrumbs, the deployment navigation and its content. */
 const meta = {

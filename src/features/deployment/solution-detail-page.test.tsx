@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { useSessionStore } from '@/shared/session/session-store';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/testing/render';
 import { deployment2024Topics } from './modules';
 
 async function renderTopic(slug: string, title: string) {

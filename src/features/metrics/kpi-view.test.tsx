@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { captureDownloads } from './test/capture-downloads';
+import { captureDownloads } from '@/testing/capture-downloads';
 import { useSessionStore } from '@/shared/session/session-store';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 import { KpiView } from './kpi-view';
 import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';

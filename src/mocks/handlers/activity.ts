@@ -1,5 +1,5 @@
 /** Usage tracking: stores every activity record so tests and the mock tools panel can read them. */
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { writeMockDb } from '../db';
 import { messages } from '../lib/constants';
 import { readJsonObject, stringField } from '../lib/request';

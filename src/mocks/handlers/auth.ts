@@ -1,5 +1,5 @@
 /** Sign-in, tokens and the cookie session: login, get-token, get-session, auth-user-session, logout. */
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { writeMockDb, readMockDb } from '../db';
 import { messages, REMEMBERED_SIGN_IN_MS, SESSION_COOKIE, SHORT_SIGN_IN_MS } from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';

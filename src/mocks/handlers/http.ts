@@ -1,6 +1,6 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@/api/schema.gen';
-import { config } from '@/app/config';
+import { config } from '@/config';
 
 /** Resolves a relative base URL (`/api`) against the page's origin, as the app's client does. */
 export function resolveMockBaseUrl(baseUrl: string): string {

@@ -4,7 +4,7 @@
  * of the identity provider: it is not verified here beyond being present and, when it is a JWT with
  * an `exp`, not expired.
  */
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { decodeJwtPayload } from '@/shared/jwt/decode-jwt';
 import { bearerTokenOf } from '../lib/request';
 import { withFault } from '../scenarios/faults';

@@ -1,5 +1,5 @@
 import { apiClient } from '@/api/client';
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { useSessionStore } from '@/shared/session/session-store';
 import { detectBrowser, detectDevice } from './detect-client';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, type within } from 'storybook/test';
-import { jordanAvery } from '../test/story-fixtures';
+import { jordanAvery } from '@/testing/story-fixtures';
 import { ChangePasswordForm } from './change-password-form';
 
 /** Change Password: three Hold To Peek fields, the instructions, and each message the form shows. */

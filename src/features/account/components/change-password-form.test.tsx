@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '@/test/render';
-import { canSignIn, DEMO_PASSWORD, signInAs, SERVER_ANSWER } from '../test/account-test-utils';
+import { renderWithProviders } from '@/testing/render';
+import { canSignIn, DEMO_PASSWORD, signInAs, SERVER_ANSWER } from '@/testing/account';
 import { ChangePasswordForm } from './change-password-form';
 
 const POLICY =

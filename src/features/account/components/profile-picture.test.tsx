@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/shared/session/session-store';
-import { renderWithProviders } from '@/test/render';
-import { pngFile, signInAs, testFile, installNodeFormData, SERVER_ANSWER } from '../test/account-test-utils';
+import { renderWithProviders } from '@/testing/render';
+import { pngFile, signInAs, testFile, installNodeFormData, SERVER_ANSWER } from '@/testing/account';
 import { ProfileView } from './profile-view';
 
 const FAILED = 'Some error occured! Please try again later!';

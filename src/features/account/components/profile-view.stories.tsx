@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { jordanAvery, morganLee, pngDataUrl, storyPngFile } from '../test/story-fixtures';
+import { jordanAvery, morganLee, pngDataUrl, storyPngFile } from '@/testing/story-fixtures';
 import { ProfileView } from './profile-view';
 
 /**

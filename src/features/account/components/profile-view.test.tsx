@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readStoredUserInfo } from '@/shared/session/stored-user-info';
-import { renderWithProviders } from '@/test/render';
-import { signInAs, SERVER_ANSWER } from '../test/account-test-utils';
+import { renderWithProviders } from '@/testing/render';
+import { signInAs, SERVER_ANSWER } from '@/testing/account';
 import { ProfileView } from './profile-view';
 
 /** Records the JSON bodies sent to /update-profile and lets the mock backend answer them. */

@@ -1,5 +1,5 @@
 import { apiClient, unwrap } from '@/api/client';
-import { config } from '@/app/config';
+import { config } from '@/config';
 
 export interface LoginPayload {
   username: string;

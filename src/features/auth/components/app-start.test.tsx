@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
 import { login } from '../api/login';
-import { makeToken, storeUserInfo } from '../testing/make-token';
+import { makeToken, storeUserInfo } from '@/testing/tokens';
 
 /** The whole app from a cold start: spinner, session check, then the right screen. */
 describe('app start', () => {

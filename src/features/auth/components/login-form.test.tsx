@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/shared/session/session-store';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/testing/render';
 
 const PASSWORD = 'Portal#2024';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/testing/render';
 import { browserNavigation } from '../lib/browser-navigation';
-import { makeToken, storeUserInfo } from '../testing/make-token';
+import { makeToken, storeUserInfo } from '@/testing/tokens';
 
 describe('RouteChangeEffects (every route change)', () => {
   let alert: ReturnType<typeof vi.spyOn>;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/testing/render';
 
 /** The route gate of spec section 2, through the app's real route tree. */
 describe('route gate', () => {

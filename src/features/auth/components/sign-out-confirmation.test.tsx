@@ -6,7 +6,7 @@ import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/shared/session/session-store';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 import { checkUserSession } from '../api/check-user-session';
 import { login } from '../api/login';
 import { browserNavigation } from '../lib/browser-navigation';

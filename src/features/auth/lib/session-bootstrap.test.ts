@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/shared/session/session-store';
 import { login } from '../api/login';
-import { makeToken, storeUserInfo } from '../testing/make-token';
+import { makeToken, storeUserInfo } from '@/testing/tokens';
 import { runSessionBootstrap } from './session-bootstrap';
 
 const DEMO_PASSWORD = 'Portal#2024';

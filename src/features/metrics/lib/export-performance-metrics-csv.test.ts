@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureDownloads } from '../test/capture-downloads';
+import { captureDownloads } from '@/testing/capture-downloads';
 import { useSessionStore } from '@/shared/session/session-store';
 import { performanceMetricGroups } from '../performance-metrics';
 import { EXPORT_ACTIVITY, exportPerformanceMetricsCsv } from './export-performance-metrics-csv';

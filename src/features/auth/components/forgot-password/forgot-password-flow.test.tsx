@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMockInbox } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/testing/render';
 import { login } from '../../api/login';
 
 const OLD_PASSWORD = 'Portal#2024';

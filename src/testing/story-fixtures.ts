@@ -1,6 +1,7 @@
 import type { SessionUser } from '@/shared/session/user';
-import { demoManager, demoUser } from '@/test/demo-users';
+import { demoManager, demoUser } from './demo-users';
 
+/** The seeded demo user as stories sign him in. */
 export const jordanAvery: SessionUser = demoUser;
 
 /** A picture that needs no file or network: a small SVG portrait as a data URL. */

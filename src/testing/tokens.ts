@@ -1,10 +1,15 @@
-import { demoUser } from '@/test/render';
+import { demoUser } from './demo-users';
 
 function base64Url(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   let binary = '';
   bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A token-shaped JWT with these claims: the app decodes tokens but never verifies them, the server does. */
+export function encodeUnsignedJwt(claims: Record<string, unknown>): string {
+  return [base64Url({ alg: 'HS256', typ: 'JWT' }), base64Url(claims), 'c2lnbmF0dXJl'].join('.');
 }
 
 /**
@@ -17,11 +22,7 @@ export function makeToken({
 }: { expiresInS?: number; claims?: Record<string, unknown> } = {}) {
   const now = Math.floor(Date.now() / 1000);
   const { id: _id, ...user } = demoUser;
-  return [
-    base64Url({ alg: 'HS256', typ: 'JWT' }),
-    base64Url({ id: 1, ...user, iat: now, exp: now + expiresInS, ...claims }),
-    'c2lnbmF0dXJl',
-  ].join('.');
+  return encodeUnsignedJwt({ id: 1, ...user, iat: now, exp: now + expiresInS, ...claims });
 }
 
 /** Writes `oa_user_info` as the app does after sign-in. */

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
 import { apiClient, unwrap } from '@/api/client';
-import { config } from '@/app/config';
+import { config } from '@/config';
 import { useSessionStore } from '@/shared/session/session-store';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
 import type { SessionUser } from '@/shared/session/user';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import '@/mocks/testing/jsdom-blob-compat';
+import './jsdom-blob-compat';
 import { resetMockDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
