@@ -44,16 +44,39 @@ export default tseslint.config(
           ],
         },
       ],
-      // Data flows one way: routes -> features -> shared/api. Lower layers never import upper ones.
+      // Data flows one way: routes -> app/features -> shared -> api -> config (docs/architecture.md).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/features', './src/routes'] },
-            // Shared code may read the configuration, nothing else of the app layer.
-            { target: './src/shared', from: './src/app', except: ['./config.ts'] },
-            { target: './src/api', from: ['./src/features', './src/routes'] },
-            { target: './src/features', from: './src/routes' },
+            { target: './src/config', from: './src', except: ['./config'], message: 'config is the bottom layer.' },
+            {
+              target: './src/api',
+              from: ['./src/app', './src/shared', './src/features', './src/routes', './src/mocks'],
+              message: 'api takes what it needs (the token) through callbacks, never from upper layers.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/app', './src/features', './src/routes'],
+              message: 'shared code is used by features and the app, never the other way round.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/app', './src/routes'],
+              message: 'The app layer and the routes compose features; features never reach up.',
+            },
+            {
+              target: './src/mocks',
+              from: ['./src/routes', './src/features'],
+              message: 'The mock backend implements the contract; it knows nothing of the pages.',
+            },
+            // A feature never imports another feature: the app layer or a route composes them.
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in src/app or in the route.',
+            })),
             ...FEATURES.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/mocks',
@@ -62,8 +85,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // Type-only imports are erased at build time and cannot form a runtime cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    // Without the TypeScript extensions and parser, import-x cannot follow .ts imports and no-cycle
+    // silently finds nothing.
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
   },
   {
     files: ['**/*.{js,mjs}'],
@@ -72,15 +103,7 @@ export default tseslint.config(
   {
     // Route files export `Route`; test/story files and the mocks can use dev-only patterns.
     // Tests and stories run against the mock backend, so they may read its state (inbox, activity log).
-    files: [
-      '**/*.test.{ts,tsx}',
-      '**/*.stories.tsx',
-      
-      '**/testing/**',
-      'e2e/**',
-      
-      '.storybook/**',
-    ],
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },
   },
   ...storybook.configs['flat/recommended'],

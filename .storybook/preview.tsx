@@ -10,7 +10,8 @@ import {
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProviders } from '../src/app/providers';
-import { createQueryClient } from '../src/app/query-client';
+import { connectApiClient } from '../src/app/connect-api-client';
+import { queryClient } from '../src/shared/query/query-client';
 import { handlers } from '../src/mocks/handlers';
 import { useSessionStore } from '../src/shared/session/session-store';
 import type { SessionUser } from '../src/shared/session/user';
@@ -33,6 +34,8 @@ async function startStoryMockBackend() {
  * Each story renders inside the app's providers and a memory router at `parameters.route`
  * (default `/`), so `<Link>` and `useParams` work; `parameters.session.user` signs a user in.
  */
+connectApiClient();
+
 const preview: Preview = {
   loaders: [mswLoader(startStoryMockBackend)],
   parameters: {
@@ -42,8 +45,9 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const user = (context.parameters.session as { user?: SessionUser | null } | undefined)?.user ?? null;
-      if (user) useSessionStore.setState({ status: 'logged-in', user });
-      else useSessionStore.setState({ status: 'logged-out', user: null });
+      queryClient.clear();
+      if (user) useSessionStore.getState().signedIn(user);
+      else useSessionStore.getState().signedOut();
       const path = (context.parameters.route as string | undefined) ?? '/';
       const pattern = (context.parameters.routePattern as string | undefined) ?? path;
       const rootRoute = createRootRoute({ component: Outlet });
@@ -54,7 +58,7 @@ const preview: Preview = {
         defaultNotFoundComponent: () => <Story />,
       });
       return (
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
       );

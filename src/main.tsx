@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config } from '@/config';
 import { App } from '@/app/app';
+import { connectApiClient } from '@/app/connect-api-client';
+import { config } from '@/config';
+import { runSessionBootstrap } from '@/features/auth';
 
 /** The mock backend is a separate lazy chunk: production builds never load it. */
 async function startMockBackendWhenEnabled(): Promise<void> {
@@ -16,6 +18,10 @@ if (!rootElement) throw new Error('The page has no #root element');
 startMockBackendWhenEnabled()
   .catch((error: unknown) => console.error('The mock backend did not start', error))
   .finally(() => {
+    connectApiClient();
+    // The session check starts before the first render: a valid stored token signs the user in at
+    // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
+    void runSessionBootstrap();
     createRoot(rootElement).render(
       <StrictMode>
         <App />

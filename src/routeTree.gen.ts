@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppModuleRouteImport } from './routes/_app/$module'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -34,6 +36,16 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModuleRoute = AppModuleRouteImport.update({
+  id: '/$module',
+  path: '/$module',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -55,19 +67,19 @@ const PublicRequestAnAccountRoute = PublicRequestAnAccountRouteImport.update({
   getParentRoute: () => PublicRoute,
 } as any)
 const AppModuleIndexRoute = AppModuleIndexRouteImport.update({
-  id: '/$module/',
-  path: '/$module/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppModuleRoute,
 } as any)
 const AppModuleSlugRoute = AppModuleSlugRouteImport.update({
-  id: '/$module/$slug',
-  path: '/$module/$slug',
-  getParentRoute: () => AppRoute,
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => AppModuleRoute,
 } as any)
 const AppModule2024DeploymentRoute = AppModule2024DeploymentRouteImport.update({
-  id: '/$module/2024-deployment',
-  path: '/$module/2024-deployment',
-  getParentRoute: () => AppRoute,
+  id: '/2024-deployment',
+  path: '/2024-deployment',
+  getParentRoute: () => AppModuleRoute,
 } as any)
 const AppAccountSlugRoute = AppAccountSlugRouteImport.update({
   id: '/account/$slug',
@@ -77,6 +89,8 @@ const AppAccountSlugRoute = AppAccountSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof AppSplatRoute
+  '/$module': typeof AppModuleRouteWithChildren
   '/home': typeof AppHomeRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
@@ -88,6 +102,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof AppSplatRoute
   '/home': typeof AppHomeRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
@@ -102,6 +117,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_app/$': typeof AppSplatRoute
+  '/_app/$module': typeof AppModuleRouteWithChildren
   '/_app/home': typeof AppHomeRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
@@ -115,6 +132,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
+    | '/$module'
     | '/home'
     | '/forgot-password'
     | '/login'
@@ -126,6 +145,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/home'
     | '/forgot-password'
     | '/login'
@@ -139,6 +159,8 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/_public'
+    | '/_app/$'
+    | '/_app/$module'
     | '/_app/home'
     | '/_public/forgot-password'
     | '/_public/login'
@@ -178,6 +200,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$module': {
+      id: '/_app/$module'
+      path: '/$module'
+      fullPath: '/$module'
+      preLoaderRoute: typeof AppModuleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/home': {
       id: '/_app/home'
       path: '/home'
@@ -208,24 +244,24 @@ declare module '@tanstack/react-router' {
     }
     '/_app/$module/': {
       id: '/_app/$module/'
-      path: '/$module'
+      path: '/'
       fullPath: '/$module/'
       preLoaderRoute: typeof AppModuleIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppModuleRoute
     }
     '/_app/$module/$slug': {
       id: '/_app/$module/$slug'
-      path: '/$module/$slug'
+      path: '/$slug'
       fullPath: '/$module/$slug'
       preLoaderRoute: typeof AppModuleSlugRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppModuleRoute
     }
     '/_app/$module/2024-deployment': {
       id: '/_app/$module/2024-deployment'
-      path: '/$module/2024-deployment'
+      path: '/2024-deployment'
       fullPath: '/$module/2024-deployment'
       preLoaderRoute: typeof AppModule2024DeploymentRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppModuleRoute
     }
     '/_app/account/$slug': {
       id: '/_app/account/$slug'
@@ -237,20 +273,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppRouteChildren {
-  AppHomeRoute: typeof AppHomeRoute
+interface AppModuleRouteChildren {
   AppModuleSlugRoute: typeof AppModuleSlugRoute
   AppModule2024DeploymentRoute: typeof AppModule2024DeploymentRoute
-  AppAccountSlugRoute: typeof AppAccountSlugRoute
   AppModuleIndexRoute: typeof AppModuleIndexRoute
 }
 
-const AppRouteChildren: AppRouteChildren = {
-  AppHomeRoute: AppHomeRoute,
+const AppModuleRouteChildren: AppModuleRouteChildren = {
   AppModuleSlugRoute: AppModuleSlugRoute,
   AppModule2024DeploymentRoute: AppModule2024DeploymentRoute,
-  AppAccountSlugRoute: AppAccountSlugRoute,
   AppModuleIndexRoute: AppModuleIndexRoute,
+}
+
+const AppModuleRouteWithChildren = AppModuleRoute._addFileChildren(
+  AppModuleRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute
+  AppModuleRoute: typeof AppModuleRouteWithChildren
+  AppHomeRoute: typeof AppHomeRoute
+  AppAccountSlugRoute: typeof AppAccountSlugRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
+  AppModuleRoute: AppModuleRouteWithChildren,
+  AppHomeRoute: AppHomeRoute,
+  AppAccountSlugRoute: AppAccountSlugRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkError, serverMessageOf, toApiError } from './api-error';
+import { networkError, timeoutError, serverMessageOf, toApiError } from './api-error';
 
 describe('serverMessageOf', () => {
   it.each([
@@ -22,10 +22,10 @@ describe('ApiError', () => {
     expect(error.status).toBe(401);
     expect(error.message).toBe('Invalid username or password');
     expect(error.body).toEqual({ errorReponse: 'Invalid username or password' });
-    expect(error.isNetworkError).toBe(false);
   });
 
-  it('marks a request that got no answer as a network error', () => {
-    expect(networkError(new TypeError('Failed to fetch')).isNetworkError).toBe(true);
+  it('gives a request that got no answer, or none in time, status 0', () => {
+    expect(networkError(new TypeError('Failed to fetch')).status).toBe(0);
+    expect(timeoutError().status).toBe(0);
   });
 });

@@ -12,11 +12,6 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
-
-  /** True when the request never got an answer (offline, DNS, CORS, aborted). */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
 }
 
 const SERVER_MESSAGE_FIELDS = ['errorReponse', 'errorResponse', 'message'] as const;
@@ -41,4 +36,9 @@ export function networkError(cause: unknown): ApiError {
   const error = new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   (error as { cause?: unknown }).cause = cause;
   return error;
+}
+
+/** A call the server did not answer in time: handled like a network fault (status 0). */
+export function timeoutError(): ApiError {
+  return new ApiError(0, 'The server did not answer in time. Check your connection and try again.');
 }

@@ -1,18 +1,53 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config';
-import { readStoredAccessToken } from '@/shared/session/stored-user-info';
-import { ApiError, networkError, toApiError } from './api-error';
+import { ApiError, networkError, timeoutError, toApiError } from './api-error';
 import type { paths } from './schema.gen';
 
 /** The `session_token` field the contract asks for: the name of the key the session is stored under. */
 export const SESSION_TOKEN_FIELD = 'oa_user_info';
 
-/** Adds the bearer token from the stored user info, when there is one (spec section 6). */
-const bearerAuth: Middleware = {
+/**
+ * What the client needs from the app, given at start-up (`connectApiClient` in the app layer), so
+ * this layer imports nothing above it.
+ */
+export interface ApiSessionHooks {
+  /** The bearer token from the stored user info, or null. */
+  getAccessToken: () => string | null;
+  /** A call that needs a session was answered 401: the server no longer knows this session. */
+  onSessionRejected: () => void;
+}
+
+let sessionHooks: ApiSessionHooks = { getAccessToken: () => null, onSessionRejected: () => undefined };
+
+export function setApiSessionHooks(hooks: ApiSessionHooks): void {
+  sessionHooks = hooks;
+}
+
+/**
+ * Calls whose 401 is an answer to show, not a lost session: sign-in (wrong password), the password
+ * recovery steps, the start-up session check (401 means "not signed in") and the logout itself.
+ */
+const ANSWERS_401_WITHOUT_A_SESSION = [
+  /\/login$/,
+  /\/forgot-password$/,
+  /\/security-authentication$/,
+  /\/auth-user-session$/,
+  /\/user-session-logout$/,
+];
+
+/** Adds the bearer token (spec section 6) and reports a rejected session. */
+const sessionMiddleware: Middleware = {
   onRequest({ request }) {
-    const token = readStoredAccessToken();
+    const token = sessionHooks.getAccessToken();
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
+  },
+  onResponse({ request, response }) {
+    const path = new URL(request.url).pathname;
+    if (response.status === 401 && !ANSWERS_401_WITHOUT_A_SESSION.some((pattern) => pattern.test(path))) {
+      sessionHooks.onSessionRejected();
+    }
+    return response;
   },
 };
 
@@ -22,23 +57,36 @@ function resolveBaseUrl(base: string): string {
   return `${origin}${base}`;
 }
 
+/**
+ * fetch with a deadline: a server that never answers fails like a network fault after
+ * `config.apiTimeoutMs`, so no spinner or "Signing in..." waits forever. A race rather than an
+ * AbortSignal: jsdom's and Node's AbortSignal classes do not mix in tests.
+ */
+function fetchWithTimeout(request: Request): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError()), config.apiTimeoutMs);
+  });
+  // Look fetch up at call time: a client that captured fetch early would bypass the mock server in tests.
+  return Promise.race([globalThis.fetch(request), deadline]).finally(() => clearTimeout(timer));
+}
+
 export const apiClient = createClient<paths>({
   baseUrl: resolveBaseUrl(config.apiBaseUrl),
   credentials: 'include',
-  // Look fetch up at call time: a client that captured fetch early would bypass the mock server in tests.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: fetchWithTimeout,
 });
-apiClient.use(bearerAuth);
+apiClient.use(sessionMiddleware);
 
 /** Client for the external report service; its bearer token is the dashboard token, passed per call. */
 export const reportServiceClient = createClient<paths>({
   baseUrl: config.reportServiceUrl,
-  fetch: (request) => globalThis.fetch(request),
+  fetch: fetchWithTimeout,
 });
 
 /**
  * Unwraps an openapi-fetch result: returns the data of a 2xx answer, throws an ApiError otherwise.
- * Network failures become ApiError with status 0, so callers handle exactly one error type.
+ * Network failures and time-outs become ApiError with status 0, so callers handle one error type.
  */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   let result: { data?: T; error?: unknown; response: Response };

@@ -1,24 +1,24 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
-import { StartupSpinner, useSessionBootstrap } from '@/features/auth';
+import { StartupSpinner } from '@/features/auth';
+import { useSessionStore } from '@/shared/session/session-store';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  // The start-up session check decides logged in or out before any route guard runs.
-  const status = useSessionBootstrap();
+  // The start-up session check (started in main.tsx before this renders) decides logged in or out
+  // before any route guard runs; a valid stored token has decided it before the first render.
+  const status = useSessionStore((state) => state.status);
   if (status === 'loading') return <StartupSpinner />;
   return <RouterProvider router={router} />;
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createAppRouter());
   return (
     <AppErrorBoundary>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <AppRouter router={router} />
       </AppProviders>
     </AppErrorBoundary>

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from '@/shared/query/query-client';
 import { useSessionStore, type SessionStatus } from '@/shared/session/session-store';
 import { routeTree } from '@/routeTree.gen';
 
@@ -10,7 +11,7 @@ export interface RouterContext {
 }
 
 /** `history` lets tests start the real route tree at any path (memory history). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),

@@ -8,6 +8,11 @@ function readString(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
+function readPositiveInteger(value: unknown, fallback: number): number {
+  const parsed = typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
 export const config = {
   /** Base URL of the portal backend (`/api` on the same origin by default). */
   apiBaseUrl: readString(env.VITE_API_BASE_URL, '/api').replace(/\/$/, ''),
@@ -17,6 +22,8 @@ export const config = {
   reportServiceUrl: readString(env.VITE_REPORT_SERVICE_URL, 'https://api.powerbi.com').replace(/\/$/, ''),
   /** The carrier's name, used in texts such as the dashboard sign-in prompt. */
   companyName: readString(env.VITE_COMPANY_NAME, 'Evergreen Life'),
+  /** After this long without an answer an API call fails like a network fault (spec section 8 messages). */
+  apiTimeoutMs: readPositiveInteger(env.VITE_API_TIMEOUT_MS, 15_000),
   /** Whether the in-browser mock backend (MSW) starts. On in `dev` and `demo`, off in production. */
   mocksEnabled: env.VITE_ENABLE_MOCKS === 'true',
   /** Report ids of the four dashboard topics. The defaults are ids the mock backend knows. */

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { queryClient } from '@/shared/query/query-client';
 import { createAppRouter } from '@/app/router';
 import { useSessionStore } from '@/shared/session/session-store';
 import type { SessionUser } from '@/shared/session/user';
@@ -18,14 +18,13 @@ export { demoUser };
 
 /** Renders one component with the app's providers and a router (so `<Link>` works) at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = createQueryClient();
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
   }) as unknown as AnyRouter;
   const result: RenderResult = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -39,10 +38,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 export function renderApp(path: string, { user = demoUser }: { user?: SessionUser | null } = {}) {
   if (user) useSessionStore.getState().signedIn(user);
   else useSessionStore.getState().signedOut();
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

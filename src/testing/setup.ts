@@ -30,12 +30,17 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+import { connectApiClient } from '@/app/connect-api-client';
+import { queryClient } from '@/shared/query/query-client';
 import { useSessionStore } from '@/shared/session/session-store';
+
+connectApiClient();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
+  queryClient.clear();
   server.resetHandlers();
   await resetMockDb();
   localStorage.clear();

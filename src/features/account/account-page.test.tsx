@@ -1,3 +1,4 @@
+import { patchCurrentUser } from '@/shared/session/current-user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('AccountPage', () => {
     renderApp('/account/view-profile', { user: morgan });
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER);
     expect(useSessionStore.getState().pageTitle).toBe('Morgan Account Settings');
-    useSessionStore.getState().updateUser({ fname: 'Mo' });
+    patchCurrentUser({ fname: 'Mo' });
     await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Mo Account Settings'), SERVER_ANSWER);
   });
 

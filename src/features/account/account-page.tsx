@@ -1,9 +1,9 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
 import { useId } from 'react';
-import { PageBreadcrumbs } from '@/features/deployment';
+import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { usePageTitle } from '@/shared/page/use-page-title';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useCurrentUser } from '@/shared/session/current-user';
 import { accountMenuEntryOf, isAccountSlug } from './account-slugs';
 import { AccountMenuNav } from './components/account-menu-nav';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -17,7 +17,7 @@ export function accountPageTitle(fname: string): string {
 
 /** /account/{slug}: Your Profile or Change Password, with the account menu. Other slugs are not found. */
 export function AccountPage({ slug }: { slug: string }) {
-  const fname = useSessionStore((state) => state.user?.fname ?? '');
+  const fname = useCurrentUser()?.fname ?? '';
   usePageTitle(accountPageTitle(fname));
   const titleId = useId();
   // The route already rejects unknown slugs before rendering; this keeps the page safe on its own.

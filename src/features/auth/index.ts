@@ -3,6 +3,5 @@ export { AuthScreen, type AuthScreenMode } from './components/auth-screen';
 export { StartupSpinner } from './components/startup-spinner';
 export { RouteChangeEffects } from './components/route-change-effects';
 export { SignOutConfirmation, type SignOutConfirmationProps } from './components/sign-out-confirmation';
-export { useSessionBootstrap } from './hooks/use-session-bootstrap';
-export { signOut } from './lib/sign-out';
-export { maskUsername } from './lib/mask-username';
+export { runSessionBootstrap } from './lib/session-bootstrap';
+export { endRejectedSession } from './lib/end-rejected-session';

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeploymentPage } from './deployment-page';
 import { jordanAvery } from '@/testing/story-fixtures';
+import { deployment2024, salesModule } from './modules';
 
 /** /sales-2024/2024-deployment: the six topic cards (without the shell). */
 const meta = {
   title: 'Deployment/DeploymentPage',
   component: DeploymentPage,
-  args: { moduleSlug: 'sales-2024' },
+  args: { module: salesModule, deployment: deployment2024 },
   parameters: { route: '/sales-2024/2024-deployment', session: { user: jordanAvery } },
 } satisfies Meta<typeof DeploymentPage>;
 

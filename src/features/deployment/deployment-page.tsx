@@ -1,12 +1,10 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
-import { LinkCard } from './components/link-card';
-import { PageBreadcrumbs } from './components/page-breadcrumbs';
-import { PageContainer } from './components/page-container';
+import { LinkCard } from '@/shared/ui/link-card';
+import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
+import { PageContainer } from '@/shared/ui/page-container';
 import { usePageView } from './hooks/use-page-view';
 import { moduleTrail, topicPath } from './lib/paths';
-import { findDeployment2024, findModule } from './lib/slugs';
-import { portalModules, type Deployment, type PortalModule } from './modules';
-import { NotFoundPage } from './not-found-page';
+import type { Deployment, PortalModule } from './modules';
 
 function DeploymentTopics({ module, deployment }: { module: PortalModule; deployment: Deployment }) {
   usePageView(deployment.title);
@@ -36,15 +34,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
   );
 }
 
-/** /{project}-2024/2024-deployment (spec section 2): the six topic cards. Unknown modules are not found. */
-export function DeploymentPage({
-  moduleSlug,
-  modules = portalModules,
-}: {
-  moduleSlug: string;
-  modules?: readonly PortalModule[];
-}) {
-  const module = findModule(modules, moduleSlug);
-  const deployment = module && findDeployment2024(module);
-  return module && deployment ? <DeploymentTopics module={module} deployment={deployment} /> : <NotFoundPage />;
+/** /{project}-2024/2024-deployment (spec section 2): the six topic cards. The route resolves the module. */
+export function DeploymentPage({ module, deployment }: { module: PortalModule; deployment: Deployment }) {
+  return <DeploymentTopics module={module} deployment={deployment} />;
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
-import { useSessionStore } from '@/shared/session/session-store';
-import { LinkCard } from './components/link-card';
-import { PageContainer } from './components/page-container';
+import { useCurrentUser } from '@/shared/session/current-user';
+import { LinkCard } from '@/shared/ui/link-card';
+import { PageContainer } from '@/shared/ui/page-container';
 import { usePageView } from './hooks/use-page-view';
 import { modulePath } from './lib/paths';
 import { tileColumns } from './lib/tile-columns';
@@ -13,7 +13,7 @@ import { portalModules, type PortalModule } from './modules';
  */
 export function HomePage({ modules = portalModules }: { modules?: readonly PortalModule[] }) {
   usePageView('Home');
-  const firstName = useSessionStore((state) => state.user?.fname ?? '');
+  const firstName = useCurrentUser()?.fname ?? '';
   const columns = tileColumns(modules.length);
 
   return (

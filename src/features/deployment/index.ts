@@ -1,11 +1,19 @@
-// Public API of the deployment feature: the logged-in shell, home, the 2024 deployment pages, the
-// not-found page, and what other features reuse (breadcrumbs, page title, the module configuration).
-export { AppShell } from './app-shell';
-export { HomePage } from './home-page';
-export { ModuleLandingPage } from './module-landing-page';
-export { DeploymentPage } from './deployment-page';
-export { SolutionDetailPage } from './solution-detail-page';
-export { NotFoundPage } from './not-found-page';
-export { PageBreadcrumbs, type BreadcrumbItem } from './components/page-breadcrumbs';
-export { usePageView } from './hooks/use-page-view';
-export { portalModules, type PortalModule, type Deployment, type DeploymentTopic } from './modules';
+// Public API of the deployment feature. Data (the module configuration, its paths and look-ups) is
+// exported as is, for route loaders and the shell's navigation; the pages are lazy, so importing the
+// data never pulls a page's code into a bundle that does not show it.
+import { lazy } from 'react';
+
+export const HomePage = lazy(() => import('./home-page').then((module) => ({ default: module.HomePage })));
+export const ModuleLandingPage = lazy(() =>
+  import('./module-landing-page').then((module) => ({ default: module.ModuleLandingPage })),
+);
+export const DeploymentPage = lazy(() =>
+  import('./deployment-page').then((module) => ({ default: module.DeploymentPage })),
+);
+export const SolutionDetailPage = lazy(() =>
+  import('./solution-detail-page').then((module) => ({ default: module.SolutionDetailPage })),
+);
+
+export { portalModules, type PortalModule, type Deployment, type DeploymentTopic, type TopicContent } from './modules';
+export { deploymentPath, modulePath, topicPath } from './lib/paths';
+export { findDeployment2024, findModule, resolveTopic, type ResolvedTopic } from './lib/slugs';

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ModuleLandingPage } from './module-landing-page';
 import { jordanAvery } from '@/testing/story-fixtures';
+import { salesModule } from './modules';
 
 /** /sales-2024: the deployment card and the tab bar of the six topics (without the shell). */
 const meta = {
   title: 'Deployment/ModuleLandingPage',
   component: ModuleLandingPage,
-  args: { moduleSlug: 'sales-2024' },
+  args: { module: salesModule },
   parameters: { route: '/sales-2024', session: { user: jordanAvery } },
 } satisfies Meta<typeof ModuleLandingPage>;
 

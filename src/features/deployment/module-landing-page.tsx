@@ -1,14 +1,13 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LinkCard } from './components/link-card';
-import { PageBreadcrumbs } from './components/page-breadcrumbs';
-import { PageContainer } from './components/page-container';
+import { LinkCard } from '@/shared/ui/link-card';
+import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
+import { PageContainer } from '@/shared/ui/page-container';
 import { TopicTabBar } from './components/topic-tab-bar';
 import { usePageView } from './hooks/use-page-view';
 import { deploymentPath, moduleTrail } from './lib/paths';
 import { rememberDeploymentChoice } from './lib/remember-deployment';
-import { findDeployment2024, findModule } from './lib/slugs';
-import { portalModules, type PortalModule } from './modules';
-import { NotFoundPage } from './not-found-page';
+import { findDeployment2024 } from './lib/slugs';
+import type { PortalModule } from './modules';
 
 function ModuleLanding({ module }: { module: PortalModule }) {
   usePageView(module.title);
@@ -46,15 +45,8 @@ function ModuleLanding({ module }: { module: PortalModule }) {
 
 /**
  * /{project}-2024 (spec section 2): the module's deployment cards (module slug + card slug; the chosen
- * one's title and value are remembered) and the tab bar of its topics. An unknown module is not found.
+ * one's title and value are remembered) and the tab bar of its topics. The route resolves the module.
  */
-export function ModuleLandingPage({
-  moduleSlug,
-  modules = portalModules,
-}: {
-  moduleSlug: string;
-  modules?: readonly PortalModule[];
-}) {
-  const module = findModule(modules, moduleSlug);
-  return module ? <ModuleLanding module={module} /> : <NotFoundPage />;
+export function ModuleLandingPage({ module }: { module: PortalModule }) {
+  return <ModuleLanding module={module} />;
 }

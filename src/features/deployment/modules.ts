@@ -10,7 +10,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { config } from '@/config';
-import { performanceMetricGroups, type MetricGroup } from '@/features/metrics';
 
 /**
  * The portal's navigation as typed data (spec section 3, "Module / topic entry"): modules, the 2024
@@ -21,16 +20,21 @@ import { performanceMetricGroups, type MetricGroup } from '@/features/metrics';
 /** A slug as the spec writes it: a leading "/" then one path segment. */
 export type Slug = `/${string}`;
 
+/**
+ * What a topic's page shows. The route composes the matching feature view: an embedded Power BI
+ * report (its id is never shown to the user, `note` shows beside Full Screen), the Quick Wins PDF,
+ * or the KPI glossary.
+ */
+export type TopicContent =
+  { kind: 'dashboard'; reportId: string; note?: string } | { kind: 'presentation' } | { kind: 'metrics' };
+
 /** One topic of the 2024 deployment, rendered by the solution detail page. */
 export interface DeploymentTopic {
   title: string;
   slug: Slug;
   icon: Icon;
   description: string;
-  /** Present for topics shown as an embedded dashboard; the id is never shown to the user. */
-  dashboards?: { deployment2024: { reportId: string } };
-  /** Present for the topic shown as the KPI tab view. */
-  performanceMetrics?: MetricGroup[];
+  content: TopicContent;
 }
 
 /** A deployment card of a module's landing page; its title and value are remembered when chosen. */
@@ -61,41 +65,50 @@ export const deployment2024Topics: readonly DeploymentTopic[] = [
     slug: '/market-intelligence',
     icon: IconWorld,
     description: "Geographic comparison of the carrier's sales against market sales.",
-    dashboards: { deployment2024: { reportId: config.reportIds.marketIntelligence } },
+    content: { kind: 'dashboard', reportId: config.reportIds.marketIntelligence },
   },
   {
     title: 'Customer Segmentation',
     slug: '/customer-segmentation',
     icon: IconUsersGroup,
     description: 'Inforce customers by demographics and product basket.',
-    dashboards: { deployment2024: { reportId: config.reportIds.customerSegmentation } },
+    content: { kind: 'dashboard', reportId: config.reportIds.customerSegmentation },
   },
   {
     title: 'Agent Productivity',
     slug: '/agent-productivity',
     icon: IconUserStar,
     description: 'Performance by individual writing agent and by agent cohorts.',
-    dashboards: { deployment2024: { reportId: config.reportIds.agentProductivity } },
+    content: {
+      kind: 'dashboard',
+      reportId: config.reportIds.agentProductivity,
+      note: 'Agent figures cover the last 12 months of sold policies.',
+    },
   },
   {
     title: 'Sales Opportunity',
     slug: '/sales-opportunity',
     icon: IconTargetArrow,
     description: 'Estimated incremental sales and recruiting potential in underserved markets.',
-    dashboards: { deployment2024: { reportId: config.reportIds.salesOpportunity } },
+    content: {
+      kind: 'dashboard',
+      reportId: config.reportIds.salesOpportunity,
+      note: 'Opportunity figures are estimates for planning, not forecasts.',
+    },
   },
   {
     title: 'Quick Wins',
     slug: '/quick-wins',
     icon: IconBolt,
     description: 'Summary of quick-win and medium-term levers, market classification and recruiting prioritization.',
+    content: { kind: 'presentation' },
   },
   {
     title: 'Metrics for Performance Tracking',
     slug: '/metrics-for-performance-tracking',
     icon: IconChartBar,
     description: 'Recommended metrics and KPIs.',
-    performanceMetrics: performanceMetricGroups,
+    content: { kind: 'metrics' },
   },
 ];
 

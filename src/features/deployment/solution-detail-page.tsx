@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import { Text, Title } from '@mantine/core';
-import { PageBreadcrumbs } from './components/page-breadcrumbs';
-import { PageContainer } from './components/page-container';
-import { TopicContent } from './components/topic-content';
+import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
+import { PageContainer } from '@/shared/ui/page-container';
 import { TopicTabBar } from './components/topic-tab-bar';
 import { usePageView } from './hooks/use-page-view';
 import { moduleTrail } from './lib/paths';
-import { resolveTopic, type ResolvedTopic } from './lib/slugs';
-import { portalModules, type PortalModule } from './modules';
-import { NotFoundPage } from './not-found-page';
+import type { ResolvedTopic } from './lib/slugs';
 
-function SolutionDetail({ module, deployment, topic }: ResolvedTopic) {
+type SolutionDetailProps = ResolvedTopic & { children?: ReactNode };
+
+function SolutionDetail({ module, deployment, topic, children }: SolutionDetailProps) {
   // The page title is the topic's title, and the visit is recorded as a "Page changed" activity.
   usePageView(topic.title);
   return (
@@ -29,25 +29,17 @@ function SolutionDetail({ module, deployment, topic }: ResolvedTopic) {
           {topic.description}
         </Text>
       </div>
-      <TopicContent topic={topic} />
+      {children}
     </PageContainer>
   );
 }
 
 /**
- * /{project}-2024/{slug} (spec section 2, "Solution detail page"): the 2024 deployment's topic whose
- * slug without its leading character equals the route slug; the not-found page when none does.
+ * /{project}-2024/{slug} (spec section 2, "Solution detail page"): breadcrumbs, the topic navigation,
+ * the title, and the topic's content, which the route composes from the topic's `content` kind.
+ * The route resolves the topic (or shows the not-found page).
  */
-export function SolutionDetailPage({
-  moduleSlug,
-  topicSlug,
-  modules = portalModules,
-}: {
-  moduleSlug: string;
-  topicSlug: string;
-  modules?: readonly PortalModule[];
-}) {
-  const resolved = resolveTopic(modules, moduleSlug, topicSlug);
+export function SolutionDetailPage(props: SolutionDetailProps) {
   // Keyed by topic so moving between topics starts each one afresh (tabs, scroll, embedded content).
-  return resolved ? <SolutionDetail key={resolved.topic.slug} {...resolved} /> : <NotFoundPage />;
+  return <SolutionDetail key={props.topic.slug} {...props} />;
 }

@@ -4,6 +4,7 @@ import { ExportCsvButton } from './components/export-csv-button';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
 import { PriorityLegend } from './components/priority-badge';
+import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';
 
 type GlossaryLayout = 'tabs' | 'table';
@@ -17,7 +18,7 @@ const LAYOUTS: { value: GlossaryLayout; label: string }[] = [
  * The KPI / metrics view of "Metrics for Performance Tracking" (spec section 2): one tab per metric
  * group (the first selected) or the same glossary as a table, and the CSV export.
  */
-export function KpiView({ groups }: { groups: MetricGroup[] }) {
+export function KpiView({ groups = performanceMetricGroups }: { groups?: MetricGroup[] }) {
   const [layout, setLayout] = useState<GlossaryLayout>('tabs');
   // Kept here so the selected group survives a switch to the table and back.
   const [activeGroup, setActiveGroup] = useState<string | null>(groups[0]?.title ?? null);

@@ -1,15 +1,19 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NotFoundPage } from '@/app/layout/not-found-page';
 import { AccountPage, isAccountSlug } from '@/features/account';
 
 function AccountRoute() {
-  const { slug } = Route.useParams();
+  const { slug } = Route.useLoaderData();
   return <AccountPage slug={slug} />;
 }
 
+// Only /account/view-profile and /account/change-password exist; any other slug is the not-found
+// page, inside the shell.
 export const Route = createFileRoute('/_app/account/$slug')({
-  // Only /account/view-profile and /account/change-password exist; anything else is the not-found page.
-  beforeLoad: ({ params }) => {
+  loader: ({ params }) => {
     if (!isAccountSlug(params.slug)) throw notFound();
+    return { slug: params.slug };
   },
   component: AccountRoute,
+  notFoundComponent: NotFoundPage,
 });

@@ -1,5 +1,6 @@
 import { apiClient } from '@/api/client';
 import { config } from '@/config';
+import { readCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { detectBrowser, detectDevice } from './detect-client';
 
@@ -9,8 +10,8 @@ import { detectBrowser, detectDevice } from './detect-client';
  */
 export async function recordActivity(activity: string, page: string | null | undefined): Promise<void> {
   if (!page) return;
-  const { user, addActivity } = useSessionStore.getState();
-  addActivity({ activity, page, at: Date.now() });
+  const user = readCurrentUser();
+  useSessionStore.getState().addActivity({ activity, page, at: Date.now() });
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   try {
     await apiClient.POST('/{provider}/activity', {

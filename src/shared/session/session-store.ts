@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { queryClient } from '@/shared/query/query-client';
+import { currentUserQueryKey } from './current-user-key';
 import type { SessionUser } from './user';
 
 export type SessionStatus = 'loading' | 'logged-in' | 'logged-out';
@@ -13,19 +15,18 @@ export interface ActivityEntry {
 const MAX_RECENT_ACTIVITY = 50;
 
 /**
- * Client session state (spec section 3, "Session state"). Server data stays in React Query;
- * this holds what every page needs synchronously: who is signed in and what page they are on.
+ * Client session state (spec section 3, "Session state"): signed in or not, the page title, the
+ * dashboard token and recent activity. Who the user is, is server state: it lives in the query cache
+ * (`useCurrentUser`); signing in puts the user there, signing out removes it.
  */
 interface SessionState {
   status: SessionStatus;
-  user: SessionUser | null;
   pageTitle: string;
   /** The workplace (dashboard) access token; signed in to the dashboards when not null. */
   dashboardAccessToken: string | null;
   recentActivity: ActivityEntry[];
   signedIn: (user: SessionUser) => void;
   signedOut: () => void;
-  updateUser: (patch: Partial<SessionUser>) => void;
   setPageTitle: (title: string) => void;
   setDashboardToken: (token: string | null) => void;
   addActivity: (entry: ActivityEntry) => void;
@@ -33,13 +34,17 @@ interface SessionState {
 
 export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
-  user: null,
   pageTitle: '',
   dashboardAccessToken: null,
   recentActivity: [],
-  signedIn: (user) => set({ status: 'logged-in', user }),
-  signedOut: () => set({ status: 'logged-out', user: null, dashboardAccessToken: null }),
-  updateUser: (patch) => set((state) => (state.user ? { user: { ...state.user, ...patch } } : {})),
+  signedIn: (user) => {
+    queryClient.setQueryData(currentUserQueryKey, user);
+    set({ status: 'logged-in' });
+  },
+  signedOut: () => {
+    set({ status: 'logged-out', dashboardAccessToken: null });
+    queryClient.removeQueries({ queryKey: currentUserQueryKey });
+  },
   setPageTitle: (pageTitle) => set({ pageTitle }),
   setDashboardToken: (dashboardAccessToken) => set({ dashboardAccessToken }),
   addActivity: (entry) =>

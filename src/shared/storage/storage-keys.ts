@@ -5,6 +5,8 @@ export const storageKeys = {
   lastKnownPath: 'last-known-path',
   deploymentTitle: 'sales-deployment-title',
   deploymentValue: 'sales-deployment-value',
+  /** Set while the server may still hold a session the user signed out of (see auth's sign-out). */
+  signOutPending: 'oa_sign_out_pending',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

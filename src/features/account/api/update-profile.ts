@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
-import { refreshSessionUser } from '@/shared/session/refresh-session-user';
-import { useSessionStore } from '@/shared/session/session-store';
+import { patchCurrentUser, refreshCurrentUser } from '@/shared/session/current-user';
 
 /** What the profile form may change (spec section 3, "Profile update payload"). */
 export interface ProfileChanges {
@@ -22,9 +21,9 @@ export async function updateProfile(changes: ProfileChanges): Promise<void> {
 export async function saveProfile(changes: ProfileChanges): Promise<void> {
   await updateProfile(changes);
   try {
-    await refreshSessionUser();
+    await refreshCurrentUser();
   } catch {
-    useSessionStore.getState().updateUser({
+    patchCurrentUser({
       fname: changes.fname.trim(),
       lname: changes.lname.trim(),
       phone: changes.phone === null ? null : String(changes.phone),

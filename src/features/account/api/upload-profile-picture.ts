@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
-import { refreshSessionUser } from '@/shared/session/refresh-session-user';
-import { useSessionStore } from '@/shared/session/session-store';
+import { patchCurrentUser, refreshCurrentUser } from '@/shared/session/current-user';
 
 /** Sends the picture as multipart (`image`, `session_token`) and answers the stored picture's URL. */
 export async function uploadProfilePicture(image: File): Promise<string> {
@@ -27,8 +26,8 @@ export async function uploadProfilePicture(image: File): Promise<string> {
 /** Uploads, shows the new picture in the header at once, then reloads the user data in the background. */
 export async function replaceProfilePicture(image: File): Promise<string> {
   const picture = await uploadProfilePicture(image);
-  useSessionStore.getState().updateUser({ picture });
-  refreshSessionUser().catch(() => {
+  patchCurrentUser({ picture });
+  refreshCurrentUser().catch(() => {
     // The new picture is already shown; a failed reload changes nothing the user can see.
   });
   return picture;

@@ -1,9 +1,9 @@
+import { readCurrentUser } from '@/shared/session/current-user';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { useSessionStore } from '@/shared/session/session-store';
 import { renderWithProviders } from '@/testing/render';
 import { pngFile, signInAs, testFile, installNodeFormData, SERVER_ANSWER } from '@/testing/account';
 import { ProfileView } from './profile-view';
@@ -97,7 +97,7 @@ describe('profile picture', () => {
     expect(uploads[0]?.image?.type).toBe('image/png');
 
     // The header avatar reads the session store: it now has the stored picture.
-    const picture = useSessionStore.getState().user?.picture;
+    const picture = readCurrentUser()?.picture;
     expect(picture).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', picture!);
     await user.click(screen.getByRole('button', { name: 'View large picture' }));
@@ -116,7 +116,7 @@ describe('profile picture', () => {
     await user.upload(chooser, jpeg);
     expect(await screen.findByText('Picture updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
-    expect(useSessionStore.getState().user?.picture).toMatch(/^data:image\/jpeg;base64,/);
+    expect(readCurrentUser()?.picture).toMatch(/^data:image\/jpeg;base64,/);
   });
 
   it('refuses a picture of 500KB or more without uploading it', async () => {
@@ -166,7 +166,7 @@ describe('profile picture', () => {
     await user.upload(chooser, pngFile());
 
     expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent(FAILED);
-    expect(useSessionStore.getState().user?.picture).toBe('/mock-avatars/mlee.svg');
+    expect(readCurrentUser()?.picture).toBe('/mock-avatars/mlee.svg');
     expect(screen.getByRole('button', { name: 'Change Picture' })).toBeEnabled();
     await expectGoneAfterFiveSeconds(FAILED);
   });

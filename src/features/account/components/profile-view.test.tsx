@@ -1,3 +1,4 @@
+import { readCurrentUser } from '@/shared/session/current-user';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -106,7 +107,7 @@ describe('ProfileView', () => {
     expect(field('First name')).toHaveAttribute('readonly');
     expect(field('Phone')).toHaveValue('5550001111');
     // The user data was reloaded from the server (fresh token), so the header greets the new name.
-    expect(useSessionStore.getState().user).toMatchObject({
+    expect(readCurrentUser()).toMatchObject({
       fname: 'Jordyn',
       lname: 'Avery-Smith',
       phone: '5550001111',
@@ -129,7 +130,7 @@ describe('ProfileView', () => {
     await screen.findByText('Profile updated successfully', undefined, SERVER_ANSWER);
     expect(bodies).toEqual([{ fname: 'Jordan', lname: 'Avery', phone: null, session_token: 'oa_user_info' }]);
     expect(field('Phone')).toHaveValue('');
-    expect(useSessionStore.getState().user?.phone).toBeNull();
+    expect(readCurrentUser()?.phone).toBeNull();
   });
 
   it.each([
@@ -161,7 +162,7 @@ describe('ProfileView', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
-    expect(useSessionStore.getState().user?.fname).toBe('Jordan');
+    expect(readCurrentUser()?.fname).toBe('Jordan');
   });
 
   it('a change the server refuses (empty name) is ignored too, and the edits stay', async () => {
@@ -177,7 +178,7 @@ describe('ProfileView', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(field('Last name')).toHaveValue('');
     expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
-    expect(useSessionStore.getState().user?.lname).toBe('Avery');
+    expect(readCurrentUser()?.lname).toBe('Avery');
   });
 
   it('Cancel restores the saved values', async () => {

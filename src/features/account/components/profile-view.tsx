@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useCurrentUser } from '@/shared/session/current-user';
 import type { SessionUser } from '@/shared/session/user';
 import { useSaveProfile } from '../api/update-profile';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
@@ -24,7 +24,7 @@ function savedValuesOf(user: SessionUser): ProfileFormValues {
 
 /** The signed-in user's profile: picture, read-only username and e-mail, and the editable details. */
 export function ProfileView() {
-  const user = useSessionStore((state) => state.user);
+  const user = useCurrentUser();
   if (!user) return null;
   return <ProfileDetails user={user} />;
 }

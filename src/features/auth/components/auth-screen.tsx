@@ -2,7 +2,7 @@ import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AUTH_TEXT } from '../constants';
 import { usePageTitle } from '@/shared/page/use-page-title';
-import { appUrl } from '../lib/browser-navigation';
+import { appUrl } from '@/shared/browser/browser-navigation';
 import classes from './auth-screen.module.css';
 import { ForgotPasswordFlow } from './forgot-password/forgot-password-flow';
 import { LoginForm } from './login-form';

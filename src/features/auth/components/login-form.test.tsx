@@ -1,3 +1,4 @@
+import { readCurrentUser } from '@/shared/session/current-user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -83,7 +84,7 @@ describe('Login screen', () => {
     const { user, router } = renderLogin();
     await fillAndSubmit(user, '  Jordan.Avery@Example.com ', PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(useSessionStore.getState().user?.username).toBe('javery');
+    expect(readCurrentUser()?.username).toBe('javery');
   });
 
   it('sends remember-me to the server, and the token then lives 30 days', async () => {

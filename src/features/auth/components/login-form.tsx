@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { recordActivity } from '@/shared/activity/record-activity';
 import { useSessionStore } from '@/shared/session/session-store';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
-import { readString } from '@/shared/storage/browser-storage';
+import { readString, removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { login, type LoginPayload } from '../api/login';
+import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING } from '../constants';
 import { safeReturnPath } from '../lib/app-paths';
 import { loginErrorOf } from '../lib/error-message';
@@ -43,12 +44,21 @@ export function LoginForm() {
   const handleSubmit = form.onSubmit(async (values) => {
     if (signIn.isPending || leaving) return;
     setFailure(null);
+    // An answer that arrives after the user left this page (a slow server) must not take it over.
+    const submittedFrom = router.state.location.href;
+    const userLeft = () => router.state.location.href !== submittedFrom;
     let accessToken: string;
     try {
       accessToken = await signIn.mutateAsync({ ...values, username: values.username.trim() });
     } catch (error) {
+      if (userLeft()) return;
       const message = loginErrorOf(error);
       setFailure(message ? { kind: 'server', message } : { kind: 'generic' });
+      return;
+    }
+    if (userLeft()) {
+      // The user walked away from this sign-in: end the server session it started, keep nothing.
+      logoutUserSession().catch(() => undefined);
       return;
     }
     const user = storeAccessToken(accessToken);
@@ -57,6 +67,7 @@ export function LoginForm() {
       return;
     }
     setLeaving(true);
+    removeKey(storageKeys.signOutPending);
     useSessionStore.getState().signedIn(user);
     void recordActivity('Signed in', AUTH_TEXT.loginTitle);
     const returnPath = safeReturnPath(readString(storageKeys.lastKnownPath)) ?? '/home';

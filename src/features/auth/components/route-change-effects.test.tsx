@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { browserNavigation } from '../lib/browser-navigation';
+import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 
 describe('RouteChangeEffects (every route change)', () => {

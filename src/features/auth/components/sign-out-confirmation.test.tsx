@@ -9,7 +9,7 @@ import { storeAccessToken } from '@/shared/session/stored-user-info';
 import { renderWithProviders } from '@/testing/render';
 import { checkUserSession } from '../api/check-user-session';
 import { login } from '../api/login';
-import { browserNavigation } from '../lib/browser-navigation';
+import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { SignOutConfirmation } from './sign-out-confirmation';
 
 async function signInForReal() {

@@ -1,4 +1,4 @@
-import { appUrl } from '../lib/browser-navigation';
+import { appUrl } from '@/shared/browser/browser-navigation';
 import classes from './startup-spinner.module.css';
 
 /** The full-screen spinner with the product icon shown while the start-up session check runs. */

@@ -1,3 +1,4 @@
+import { readCurrentUser } from '@/shared/session/current-user';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -36,7 +37,7 @@ describe('runSessionBootstrap (app start)', () => {
 
     expect(refreshed).toBe(true);
     expect(useSessionStore.getState().status).toBe('logged-in');
-    expect(useSessionStore.getState().user).toMatchObject({
+    expect(readCurrentUser()).toMatchObject({
       username: 'javery',
       fname: 'Jordan',
       company: 'Evergreen Life',
@@ -52,7 +53,7 @@ describe('runSessionBootstrap (app start)', () => {
     await runSessionBootstrap();
 
     expect(useSessionStore.getState().status).toBe('logged-in');
-    expect(useSessionStore.getState().user).toMatchObject({ username: 'javery', fname: 'Jordan' });
+    expect(readCurrentUser()).toMatchObject({ username: 'javery', fname: 'Jordan' });
   });
 
   it('signs out and clears storage when the server refuses the stored token', async () => {
@@ -108,7 +109,7 @@ describe('runSessionBootstrap (app start)', () => {
     await runSessionBootstrap();
 
     expect(useSessionStore.getState().status).toBe('logged-in');
-    expect(useSessionStore.getState().user).toMatchObject({ username: 'mlee', fname: 'Morgan', id: 2 });
+    expect(readCurrentUser()).toMatchObject({ username: 'mlee', fname: 'Morgan', id: 2 });
   });
 
   it('without a stored record or session, starts signed out and logs "User not logged in"', async () => {

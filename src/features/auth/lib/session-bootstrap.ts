@@ -1,6 +1,6 @@
-import { ApiError } from '@/api/api-error';
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
-import { refreshSessionUser } from '@/shared/session/refresh-session-user';
+import { currentAppPath } from '@/shared/browser/browser-navigation';
+import { refreshCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { userFromToken } from '@/shared/session/user';
@@ -9,12 +9,7 @@ import { storageKeys } from '@/shared/storage/storage-keys';
 import { checkUserSession } from '../api/check-user-session';
 import { AUTH_TEXT } from '../constants';
 import { isRememberablePath } from './app-paths';
-import { currentAppPath } from './browser-navigation';
-
-function signOutLocally(): void {
-  clearAllBrowserStorage();
-  useSessionStore.getState().signedOut();
-}
+import { finishPendingSignOut, isSignOutPending } from './sign-out';
 
 /**
  * A signed-out visitor who opened a deep link (a bookmark, or the page reloaded after the session
@@ -24,25 +19,26 @@ function rememberEntryPath(entryPath: string): void {
   if (entryPath !== '/' && isRememberablePath(entryPath)) writeString(storageKeys.lastKnownPath, entryPath);
 }
 
-async function signInFromStoredToken(accessToken: string): Promise<void> {
+function signOutLocally(entryPath: string): void {
+  clearAllBrowserStorage();
+  useSessionStore.getState().signedOut();
+  rememberEntryPath(entryPath);
+}
+
+/**
+ * A readable, unexpired stored token signs the user in at once (spec section 4); `/get-token` then
+ * refreshes the user data in the background. A 401 there ends the session (the API client reports
+ * it); a network fault or a 5xx keeps the token's own data.
+ */
+function signInFromStoredToken(accessToken: string, entryPath: string): void {
   const user = userFromToken(accessToken);
   // Not a JWT, no `exp`, or expired: the stored record is useless, and so is the rest of storage.
   if (!user || isJwtExpired(accessToken)) {
-    signOutLocally();
+    signOutLocally(entryPath);
     return;
   }
-  try {
-    // `/get-token` refreshes the user data (and stores the fresh token); it signs the user in.
-    if (await refreshSessionUser()) return;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      // The server no longer accepts this token (signed out elsewhere, password reset, bad signature).
-      signOutLocally();
-      return;
-    }
-    // A network fault or a 5xx must not sign anyone out: keep the token's own data.
-  }
   useSessionStore.getState().signedIn(user);
+  refreshCurrentUser().catch(() => undefined);
 }
 
 async function signInFromCookieSession(entryPath: string): Promise<void> {
@@ -56,17 +52,23 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
 }
 
 /**
- * The start-up session check (spec section 4, "App start"): decides logged in or logged out from the
- * stored token, or from the server's cookie session when no token is stored. Never throws.
+ * The start-up session check (spec section 4, "App start"), run once before the first render:
+ * decides logged in or logged out from the stored token, or from the server's cookie session when no
+ * token is stored. After a sign-out whose server call did not get through, the cookie session is
+ * never used to sign the user back in; the logout is tried again instead. Never throws; every call
+ * has the API client's time-out, so it always ends.
  */
 export async function runSessionBootstrap(): Promise<void> {
   const entryPath = currentAppPath();
   try {
     const hadStoredValue = readString(storageKeys.userInfo) !== null;
     const stored = readStoredUserInfo(); // a value that is not JSON or not a user reads as null (and is removed)
-    if (stored) await signInFromStoredToken(stored.accessToken);
-    else if (hadStoredValue) signOutLocally();
-    else await signInFromCookieSession(entryPath);
+    if (stored) signInFromStoredToken(stored.accessToken, entryPath);
+    else if (hadStoredValue) signOutLocally(entryPath);
+    else if (isSignOutPending()) {
+      useSessionStore.getState().signedOut();
+      void finishPendingSignOut();
+    } else await signInFromCookieSession(entryPath);
   } catch (error) {
     console.error('The start-up session check failed', error);
     useSessionStore.getState().signedOut();

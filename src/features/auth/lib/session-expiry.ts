@@ -2,7 +2,7 @@ import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 import { readStoredAccessToken } from '@/shared/session/stored-user-info';
 import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
 import { AUTH_TEXT } from '../constants';
-import { browserNavigation } from './browser-navigation';
+import { browserNavigation } from '@/shared/browser/browser-navigation';
 
 /**
  * The route-change check of spec section 4: when the stored token has expired, alert the user,

@@ -1,9 +1,10 @@
 import { recordActivity } from '@/shared/activity/record-activity';
+import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { useSessionStore } from '@/shared/session/session-store';
-import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
+import { clearAllBrowserStorage, readString, removeKey, writeString } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING } from '../constants';
-import { appUrl, browserNavigation } from './browser-navigation';
 
 function settleWithin(work: Promise<unknown>, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -15,14 +16,27 @@ function settleWithin(work: Promise<unknown>, timeoutMs: number): Promise<void> 
   });
 }
 
-async function tellTheServer(page: string): Promise<void> {
-  // The activity call needs the session, so it goes before the logout.
-  await recordActivity('Signed out', page);
+/** Whether a sign-out's server logout has not been confirmed yet. */
+export function isSignOutPending(): boolean {
+  return readString(storageKeys.signOutPending) !== null;
+}
+
+/** Ends the server's cookie session; true once the server has confirmed it. */
+async function endServerSession(): Promise<boolean> {
   try {
     await logoutUserSession();
+    return true;
   } catch {
-    // Sign-out never fails for the user: the local session is cleared whatever the server says.
+    return false;
   }
+}
+
+/**
+ * Tries again to end the session of an earlier sign-out (at start-up, while the login shows).
+ * The mark stays until the server confirms, so the next start tries again.
+ */
+export async function finishPendingSignOut(): Promise<void> {
+  if (await endServerSession()) removeKey(storageKeys.signOutPending);
 }
 
 let signingOut: Promise<void> | null = null;
@@ -34,15 +48,23 @@ let signingOut: Promise<void> | null = null;
  *
  * The spec calls `/user-session-logout` only when no token is stored. Sign-in also starts a cookie
  * session (`oa_session`) that would sign the user straight back in at the next start, so the logout
- * call is made on every sign-out: a superset of the spec's case, never less.
- * A slow or failing server delays sign-out by at most a few seconds.
+ * call is made on every sign-out. When it fails or is slow, sign-out still ends signed out: a
+ * "sign-out pending" mark makes the next start stay signed out and try the logout again.
  */
 export function signOut(): Promise<void> {
   signingOut ??= (async () => {
     const page = useSessionStore.getState().pageTitle || AUTH_TEXT.signOut;
-    await settleWithin(tellTheServer(page), AUTH_TIMING.signOutCallsTimeoutMs);
+    writeString(storageKeys.signOutPending, String(Date.now()));
+    let serverConfirmed = false;
+    const serverCalls = (async () => {
+      // The activity call needs the session, so it goes before the logout.
+      await recordActivity('Signed out', page);
+      serverConfirmed = await endServerSession();
+    })();
+    await settleWithin(serverCalls, AUTH_TIMING.signOutCallsTimeoutMs);
     useSessionStore.getState().setDashboardToken(null);
     clearAllBrowserStorage();
+    if (!serverConfirmed) writeString(storageKeys.signOutPending, String(Date.now()));
     browserNavigation.replace(appUrl('/login'));
   })().finally(() => {
     signingOut = null;

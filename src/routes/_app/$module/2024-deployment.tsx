@@ -1,11 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DeploymentPage } from '@/features/deployment';
+import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
+import { NotFoundPage } from '@/app/layout/not-found-page';
+import { DeploymentPage, findDeployment2024, findModule, portalModules } from '@/features/deployment';
+
+const moduleRoute = getRouteApi('/_app/$module');
 
 function DeploymentRoute() {
-  const { module } = Route.useParams();
-  return <DeploymentPage moduleSlug={module} />;
+  const { module } = moduleRoute.useLoaderData();
+  const { deployment } = Route.useLoaderData();
+  return <DeploymentPage module={module} deployment={deployment} />;
 }
 
 export const Route = createFileRoute('/_app/$module/2024-deployment')({
+  loader: ({ params }) => {
+    const module = findModule(portalModules, params.module);
+    const deployment = module && findDeployment2024(module);
+    if (!deployment) throw notFound();
+    return { deployment };
+  },
   component: DeploymentRoute,
+  notFoundComponent: NotFoundPage,
 });

@@ -1,9 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { ModuleLandingPage } from '@/features/deployment';
 
+const moduleRoute = getRouteApi('/_app/$module');
+
 function ModuleLandingRoute() {
-  const { module } = Route.useParams();
-  return <ModuleLandingPage moduleSlug={module} />;
+  const { module } = moduleRoute.useLoaderData();
+  return <ModuleLandingPage module={module} />;
 }
 
 export const Route = createFileRoute('/_app/$module/')({

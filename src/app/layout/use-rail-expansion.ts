@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { RAIL_HOVER_DELAY_MS } from '../constants';
+import { RAIL_HOVER_DELAY_MS } from './constants';
 
 /**
  * The rail's state machine (spec section 4): collapsed, expanded after the pointer rests on it for

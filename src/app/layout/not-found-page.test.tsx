@@ -41,6 +41,7 @@ describe('NotFoundPage', () => {
     ['an unknown module with a known topic', '/purchases-2024/quick-wins'],
     ['an unknown module deployment', '/purchases-2024/2024-deployment'],
     ['a deeper unknown path', '/sales-2024/quick-wins/extra'],
+    ['an unknown account page', '/account/no-such-page'],
   ])('is shown inside the shell for %s', async (_case, path) => {
     renderApp(path);
     await settle();
@@ -58,14 +59,13 @@ describe('NotFoundPage', () => {
   });
 });
 
-describe('NotFoundPage for a signed-in user on a signed-out path', () => {
-  it.each(['/login', '/forgot-password'])('goes from %s to /home', async (path) => {
-    useSessionStore.getState().signedIn(demoUser);
-    const { router } = renderWithProviders(<NotFoundPage />, { path });
+describe('Signed-in user on a signed-out path', () => {
+  it.each(['/login', '/forgot-password'])('the route guard sends %s to /home', async (path) => {
+    const { router } = renderApp(path, { user: demoUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it('stays on any other path', async () => {
+  it('the not-found page itself never redirects: it stays on its path', async () => {
     useSessionStore.getState().signedIn(demoUser);
     const { router } = renderWithProviders(<NotFoundPage />, { path: '/elsewhere' });
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument();

@@ -1,7 +1,6 @@
+import { HOME_PATH } from './constants';
 import { IconHome, type Icon } from '@tabler/icons-react';
-import type { PortalModule } from '../modules';
-import { deploymentPath, HOME_PATH, modulePath, topicPath } from './paths';
-import { findDeployment2024 } from './slugs';
+import { deploymentPath, findDeployment2024, modulePath, topicPath, type PortalModule } from '@/features/deployment';
 import { topLevelPath } from './top-level-path';
 
 /** One entry of the side navigation. Top-level entries are highlighted for every page below them. */

@@ -2,8 +2,8 @@ import { AppShell, Burger, Group, Image, Text, UnstyledButton } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '@/shared/session/user';
 import { initialsOf } from '@/shared/session/user-names';
-import { HOME_PATH } from '../lib/paths';
-import { UserAvatar } from './user-avatar';
+import { HOME_PATH } from './constants';
+import { UserAvatar } from '@/shared/ui/user-avatar';
 
 export const LOGO_URL = `${import.meta.env.BASE_URL}shell/logo.svg`;
 /** The square product icon stands in for the wide logo on phones. */

@@ -7,7 +7,7 @@ import { SignOutConfirmation } from '@/features/auth';
 import type { SessionUser } from '@/shared/session/user';
 import { fullNameOf } from '@/shared/session/user-names';
 import { SideDrawer } from './side-drawer';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/shared/ui/user-avatar';
 
 function AccountMenuLink({ entry, onNavigate }: { entry: AccountMenuEntry | undefined; onNavigate: () => void }) {
   if (!entry) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalModules } from '../modules';
+import { portalModules } from '@/features/deployment';
 import { isNavigationItemActive, navigationItems } from './navigation-items';
 import { topLevelPath } from './top-level-path';
 

@@ -5,7 +5,7 @@ import { jordanAvery } from '@/testing/story-fixtures';
 
 /** The not-found page in its two phases: the 1 s spinner, then the 404 image with "Back to home". */
 const meta = {
-  title: 'Deployment/NotFoundPage',
+  title: 'App/NotFoundPage',
   component: NotFoundView,
   args: { phase: 'loading' },
   parameters: { route: '/no-such-page', session: { user: jordanAvery } },

@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { isNavigationItemActive, type NavigationItem } from '../lib/navigation-items';
+import { isNavigationItemActive, type NavigationItem } from './navigation-items';
 import classes from './side-rail.module.css';
 
 /**

@@ -2,16 +2,17 @@ import { Center, Loader, AppShell as MantineAppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useMemo, type ReactNode } from 'react';
+import { useCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
-import { AccountPanel } from './components/account-panel';
-import { AppHeader } from './components/app-header';
-import { NavigationLinks } from './components/navigation-links';
-import { SideDrawer } from './components/side-drawer';
-import { InShellContext } from './components/shell-context';
-import { SideRail } from './components/side-rail';
+import { AccountPanel } from './account-panel';
+import { AppHeader } from './app-header';
+import { NavigationLinks } from './navigation-links';
+import { SideDrawer } from './side-drawer';
+import { InShellContext } from './shell-context';
+import { SideRail } from './side-rail';
 import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
-import { navigationItems } from './lib/navigation-items';
-import { portalModules, type PortalModule } from './modules';
+import { navigationItems } from './navigation-items';
+import { portalModules, type PortalModule } from '@/features/deployment';
 
 /**
  * The layout of every logged-in page (spec section 2, "Navigation and header"): header, side rail
@@ -27,7 +28,7 @@ export function AppShell({
   children?: ReactNode;
   modules?: readonly PortalModule[];
 }) {
-  const user = useSessionStore((state) => state.user);
+  const user = useCurrentUser();
   const pageTitle = useSessionStore((state) => state.pageTitle);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = useMemo(() => navigationItems(modules), [modules]);

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
-import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from '../constants';
-import { useRailExpansion } from '../hooks/use-rail-expansion';
-import type { NavigationItem } from '../lib/navigation-items';
+import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
+import { useRailExpansion } from './use-rail-expansion';
+import type { NavigationItem } from './navigation-items';
 import { NavigationLinks } from './navigation-links';
 import classes from './side-rail.module.css';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -15,3 +15,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The one cache of server state. A module singleton (as bulletproof-react does) so the start-up
+ * check, which runs before React renders, and code outside components (sign-in, activity) share it
+ * with the pages. Tests clear it after each test.
+ */
+export const queryClient = createQueryClient();

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from './app-shell';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
-import { HomePage } from './home-page';
-import { SolutionDetailPage } from './solution-detail-page';
+import { HomePage, portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
 import { portraitDataUrl, jordanAvery } from '@/testing/story-fixtures';
 
 /** The logged-in shell: header, side rail, account panel, with a page inside. */
 const meta = {
-  title: 'Deployment/AppShell',
+  title: 'App/AppShell',
   component: AppShell,
   args: { children: <HomePage /> },
   parameters: { route: '/home', session: { user: jordanAvery } },
@@ -67,7 +66,7 @@ export const WithPicture: Story = {
 };
 
 export const OnATopic: Story = {
-  args: { children: <SolutionDetailPage moduleSlug="sales-2024" topicSlug="market-intelligence" /> },
+  args: { children: <SolutionDetailPage {...resolveTopic(portalModules, 'sales-2024', 'market-intelligence')!} /> },
   parameters: { route: '/sales-2024/market-intelligence' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();

@@ -1,0 +1,19 @@
+/** Business constants of the shell (spec section 9), named in one place. */
+
+/** Where the logo, "Back to home" and the first breadcrumb lead. */
+export const HOME_PATH = '/home';
+
+/** Width of the collapsed side-navigation rail (spec: about 48-52 px). */
+export const RAIL_COLLAPSED_WIDTH = 50;
+
+/** Width of the expanded rail (spec: about 208-256 px). */
+export const RAIL_EXPANDED_WIDTH = 248;
+
+/** How long the pointer rests on the rail before it expands. */
+export const RAIL_HOVER_DELAY_MS = 200;
+
+/** Height of the header bar. */
+export const HEADER_HEIGHT = 60;
+
+/** How long the not-found page shows its spinner before the 404 image. */
+export const NOT_FOUND_SPINNER_MS = 1000;

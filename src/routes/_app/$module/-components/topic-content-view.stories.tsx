@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { resolveTopic, portalModules, SolutionDetailPage } from '@/features/deployment';
+import { jordanAvery } from '@/testing/story-fixtures';
+import { TopicContentView } from './topic-content-view';
+
+function TopicPage({ slug }: { slug: string }) {
+  const resolved = resolveTopic(portalModules, 'sales-2024', slug);
+  if (!resolved) throw new Error(`No topic ${slug}`);
+  return (
+    <SolutionDetailPage {...resolved}>
+      <TopicContentView topic={resolved.topic} />
+    </SolutionDetailPage>
+  );
+}
+
+/** A topic page as its route composes it: the content chosen by the topic's `content` kind. */
+const meta = {
+  title: 'Deployment/TopicPage',
+  component: TopicPage,
+  args: { slug: 'market-intelligence' },
+  parameters: { route: '/sales-2024/market-intelligence', session: { user: jordanAvery } },
+} satisfies Meta<typeof TopicPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DashboardTopic: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Market Intelligence dashboard' })).toBeVisible();
+    const navigation = canvas.getByRole('navigation', { name: '2024 Deployment navigation' });
+    await expect(within(navigation).getByRole('link', { name: 'Market Intelligence' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const MetricsTopic: Story = {
+  args: { slug: 'metrics-for-performance-tracking' },
+  parameters: { route: '/sales-2024/metrics-for-performance-tracking' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Metrics for Performance Tracking', level: 1 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -1,0 +1,38 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import type { DeploymentTopic } from '@/features/deployment';
+import { KpiView, QuickWinsPresentation } from '@/features/metrics';
+import { ReportView } from '@/features/reports';
+import { useCurrentUser } from '@/shared/session/current-user';
+
+/**
+ * What a topic page shows, chosen by the topic's typed `content` (never by its title): the embedded
+ * report, the Quick Wins presentation or the KPI glossary. Features never import each other; this
+ * route-local component is where the deployment pages meet the metrics and reports views.
+ */
+export function TopicContentView({ topic }: { topic: DeploymentTopic }) {
+  return (
+    <Suspense
+      fallback={
+        <Center mih={200}>
+          <Loader aria-label="Loading the topic" />
+        </Center>
+      }
+    >
+      <TopicBody topic={topic} />
+    </Suspense>
+  );
+}
+
+function TopicBody({ topic }: { topic: DeploymentTopic }) {
+  const company = useCurrentUser()?.company ?? '';
+  const { content } = topic;
+  switch (content.kind) {
+    case 'dashboard':
+      return <ReportView reportId={content.reportId} title={topic.title} note={content.note} company={company} />;
+    case 'presentation':
+      return <QuickWinsPresentation />;
+    case 'metrics':
+      return <KpiView />;
+  }
+}

@@ -1,0 +1,2 @@
+/** The query key of the signed-in user in the server-state cache. */
+export const currentUserQueryKey = ['current-user'] as const;

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
+import { queryClient } from '@/shared/query/query-client';
+import { currentUserQueryKey } from './current-user-key';
+import { useSessionStore } from './session-store';
+import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
+import { toSessionUser, type SessionUser } from './user';
+
+/**
+ * Loads the signed-in user from the server: with a stored token, a fresh token from `/get-token`
+ * (stored, so a reload reads the new data); with a cookie session only, `/get-session`.
+ * Throws an ApiError when the server refuses.
+ */
+async function fetchCurrentUser(): Promise<SessionUser> {
+  if (readStoredAccessToken()) {
+    const { accessToken } = await unwrap(apiClient.POST('/get-token'));
+    const user = storeAccessToken(accessToken);
+    if (!user) throw new Error('The server answered an unreadable token');
+    return user;
+  }
+  const { userInfo } = await unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } }));
+  return toSessionUser(userInfo as unknown as Record<string, unknown>);
+}
+
+/**
+ * The signed-in user as server state. Sign-in seeds it (from the token or the session answer), so it
+ * is fresh until something changes it: a profile or picture change refreshes it.
+ */
+export function currentUserQueryOptions() {
+  return queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: Infinity });
+}
+
+/** The signed-in user, or null when signed out. */
+export function useCurrentUser(): SessionUser | null {
+  const signedIn = useSessionStore((state) => state.status === 'logged-in');
+  const { data } = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
+  return signedIn ? (data ?? null) : null;
+}
+
+/** The signed-in user outside React (activity records), or null. */
+export function readCurrentUser(): SessionUser | null {
+  return queryClient.getQueryData(currentUserQueryKey) ?? null;
+}
+
+/** Reloads the user from the server now (after a profile change, and in the background at start). */
+export function refreshCurrentUser(): Promise<SessionUser> {
+  return queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+}
+
+/** Shows what the server is known to have stored when reloading it failed. */
+export function patchCurrentUser(patch: Partial<SessionUser>): void {
+  queryClient.setQueryData(currentUserQueryKey, (user: SessionUser | undefined) =>
+    user ? { ...user, ...patch } : user,
+  );
+}
