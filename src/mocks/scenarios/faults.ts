@@ -1,6 +1,6 @@
 /**
- * Fault injection: per operation, the mock answers normally, with HTTP 500, with a network error, or
- * after 3 seconds. Settings live in the mock db (so they persist in the browser and are cleared by
+ * Fault injection: per operation, the mock answers normally, with HTTP 500, with a network error,
+ * after 3 or 10 seconds, or never. Settings live in the mock db (so they persist in the browser and are cleared by
  * `resetMockDb()`), and every handler is wrapped in `withFault`.
  */
 import { delay, HttpResponse } from 'msw';
@@ -10,6 +10,9 @@ import { MOCK_OPERATIONS, type MockFault, type MockOperationId } from './operati
 
 /** The delay of the `delay-3s` fault. */
 export const FAULT_DELAY_MS = 3000;
+
+/** The delay of the `delay-10s` fault: longer than any patience, shorter than the client's time-out. */
+export const LONG_FAULT_DELAY_MS = 10_000;
 
 /** The fault of every operation (`none` when unset). */
 export function getMockFaults(): Promise<Record<MockOperationId, MockFault>> {
@@ -53,6 +56,9 @@ export function withFault<Info, Result>(
     }
     if (fault === 'network-error') return HttpResponse.error() as Awaited<Result>;
     if (fault === 'delay-3s') await delay(FAULT_DELAY_MS);
+    if (fault === 'delay-10s') await delay(LONG_FAULT_DELAY_MS);
+    // A server that never answers: only the client's time-out ends the call.
+    if (fault === 'no-answer') await delay('infinite');
     return (await resolver(info)) as Awaited<Result>;
   };
 }

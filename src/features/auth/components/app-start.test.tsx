@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
 import { login } from '../api/login';
+import { runSessionBootstrap } from '../lib/session-bootstrap';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
+
+/** As main.tsx starts the app: the session check begins before the first render. */
+function startApp() {
+  void runSessionBootstrap();
+  return render(<App />);
+}
 
 /** The whole app from a cold start: spinner, session check, then the right screen. */
 describe('app start', () => {
@@ -17,7 +24,7 @@ describe('app start', () => {
   });
 
   it('shows the start-up spinner with the product icon, then the login for a visitor', async () => {
-    const { container } = render(<App />);
+    const { container } = startApp();
     expect(screen.getByRole('status', { name: 'Loading the portal' })).toBeInTheDocument();
     expect(container.querySelector('img[src="/product-icon.svg"]')).not.toBeNull();
 
@@ -28,7 +35,9 @@ describe('app start', () => {
 
   it('a stored valid token opens the app signed in at /home', async () => {
     storeAccessToken(await login({ username: 'javery', password: 'Portal#2024', rememberMe: false }));
-    render(<App />);
+    startApp();
+    // No spinner: a valid stored token signs the user in before the first render.
+    expect(screen.queryByRole('status', { name: 'Loading the portal' })).not.toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
@@ -36,14 +45,14 @@ describe('app start', () => {
   it('a stored expired token opens the login with storage cleared', async () => {
     storeUserInfo(makeToken({ expiresInS: -60 }));
     window.history.replaceState(null, '', '/home');
-    render(<App />);
+    startApp();
     expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     expect(localStorage.getItem('oa_user_info')).toBeNull();
   });
 
   it('a corrupt stored value opens the login, never a crash', async () => {
     localStorage.setItem('oa_user_info', 'definitely not json');
-    render(<App />);
+    startApp();
     expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     expect(localStorage.getItem('oa_user_info')).toBeNull();
   });

@@ -1,10 +1,12 @@
 import { readCurrentUser } from '@/shared/session/current-user';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '@/config';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/shared/session/session-store';
 import { login } from '../api/login';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
+import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { runSessionBootstrap } from './session-bootstrap';
 
 const DEMO_PASSWORD = 'Portal#2024';
@@ -35,8 +37,12 @@ describe('runSessionBootstrap (app start)', () => {
 
     await runSessionBootstrap();
 
-    expect(refreshed).toBe(true);
+    // Signed in at once from the token; /get-token refreshes the data in the background.
     expect(useSessionStore.getState().status).toBe('logged-in');
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('oa_user_info')!)).toMatchObject({ fname: 'Jordan' }),
+    );
+    expect(refreshed).toBe(true);
     expect(readCurrentUser()).toMatchObject({
       username: 'javery',
       fname: 'Jordan',
@@ -60,10 +66,15 @@ describe('runSessionBootstrap (app start)', () => {
     storeUserInfo(makeToken()); // well formed and unexpired, but not signed by the server
     localStorage.setItem('token_info', '{"accessToken":"x"}');
 
+    const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {});
+
     await runSessionBootstrap();
 
-    expect(useSessionStore.getState().status).toBe('logged-out');
-    expect(localStorage.length).toBe(0);
+    // The user is in at once; the background /get-token's 401 then ends the session cleanly.
+    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('logged-out'));
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+    expect(localStorage.getItem('token_info')).toBeNull();
+    expect(replace).toHaveBeenCalledWith('/login');
   });
 
   it('clears storage and starts signed out when the stored token has expired, without asking the server', async () => {
@@ -76,7 +87,8 @@ describe('runSessionBootstrap (app start)', () => {
     await runSessionBootstrap();
 
     expect(useSessionStore.getState().status).toBe('logged-out');
-    expect(localStorage.length).toBe(0);
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+    expect(localStorage.getItem('token_info')).toBeNull();
     expect(calls).toEqual([]);
     server.events.removeAllListeners();
   });
@@ -138,5 +150,39 @@ describe('runSessionBootstrap (app start)', () => {
     window.history.replaceState(null, '', '/forgot-password');
     await runSessionBootstrap();
     expect(localStorage.getItem('last-known-path')).toBeNull();
+  });
+
+  it('remembers the deep link opened with an expired stored token', async () => {
+    storeUserInfo(makeToken({ expiresInS: -1 }));
+    window.history.replaceState(null, '', '/sales-2024/quick-wins');
+    await runSessionBootstrap();
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.getItem('last-known-path')).toBe('/sales-2024/quick-wins');
+  });
+
+  it('after a sign-out the server did not confirm, never signs back in from the cookie session', async () => {
+    await signInThroughTheServer('mlee'); // a live cookie session
+    localStorage.setItem('oa_sign_out_pending', '1');
+
+    await runSessionBootstrap();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    // The logout is tried again in the background and, once confirmed, the mark goes.
+    await vi.waitFor(() => expect(localStorage.getItem('oa_sign_out_pending')).toBeNull());
+    useSessionStore.setState({ status: 'loading' });
+    await runSessionBootstrap();
+    expect(useSessionStore.getState().status).toBe('logged-out');
+  });
+
+  it('a session check that never answers ends signed out after the client time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.post('*/auth-user-session', () => new Promise<never>(() => {})));
+    const done = runSessionBootstrap();
+    await vi.advanceTimersByTimeAsync(config.apiTimeoutMs - 1);
+    expect(useSessionStore.getState().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    vi.useRealTimers();
   });
 });

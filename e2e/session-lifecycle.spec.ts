@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USER_CLAIMS, makeToken, mockBackendReady } from './support/auth';
+import { DEMO_PASSWORD, signIn } from './support/session';
+
+type Fault = 'none' | 'http-500' | 'network-error' | 'delay-3s' | 'delay-10s' | 'no-answer';
+
+/** Sets a fault of the in-browser mock backend (kept in IndexedDB, so it survives reloads). */
+async function setFault(page: Page, operationId: string, fault: Fault) {
+  await mockBackendReady(page);
+  await page.evaluate(([id, value]) => window.__mockBackend!.setFault(id as never, value as never), [
+    operationId,
+    fault,
+  ] as const);
+}
+
+async function signOutFromThePanel(page: Page) {
+  await page.getByRole('button', { name: /open account panel/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Sign Out' }).click();
+}
+
+/** The sign-in page is shown and stays: the start-up check has decided "signed out". */
+async function expectToStaySignedOut(page: Page) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Give a (wrong) cookie-session sign-in every chance to happen before checking again.
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+test.describe('Start-up', () => {
+  test('a valid stored token shows the shell at once while /get-token is held for 10 s', async ({ page }) => {
+    await signIn(page);
+    await setFault(page, 'getToken', 'delay-10s');
+    let tokenAnswered = false;
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/get-token')) tokenAnswered = true;
+    });
+    await page.reload();
+    const started = Date.now();
+    await expect(page.getByRole('button', { name: /open account panel/i })).toBeVisible({ timeout: 1_000 });
+    console.log(`shell shown ${Date.now() - started} ms after the page loaded, /get-token still held`);
+    expect(tokenAnswered).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
+  });
+
+  test('a session check that never answers ends on the sign-in page after the time-out', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/login');
+    await setFault(page, 'authUserSession', 'no-answer');
+    await page.goto('/home');
+    const spinner = page.getByRole('status', { name: 'Loading the portal' });
+    await expect(spinner).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(spinner).toBeVisible(); // still waiting for the server...
+    // ...until the client's 15 s time-out: failure means logged out, never an endless spinner.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('Sign Out always ends signed out', () => {
+  for (const fault of ['http-500', 'delay-10s'] as const) {
+    test(`when the logout call ${fault === 'http-500' ? 'fails' : 'is slow'}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page);
+      await setFault(page, 'userSessionLogout', fault);
+      await signOutFromThePanel(page);
+      await expectToStaySignedOut(page);
+      await page.reload();
+      await expectToStaySignedOut(page);
+      expect(await page.evaluate(() => localStorage.getItem('oa_user_info'))).toBeNull();
+
+      // Once the server answers again, the next start ends the server session for good.
+      await setFault(page, 'userSessionLogout', 'none');
+      await page.reload();
+      await expectToStaySignedOut(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('oa_sign_out_pending'))).toBeNull();
+      await page.reload();
+      await expectToStaySignedOut(page);
+    });
+  }
+});
+
+test('a 401 after signing out in a second tab signs this tab out and remembers where it was', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/account/view-profile');
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+  const otherTab = await context.newPage();
+  await otherTab.goto('/home');
+  await expect(otherTab.getByRole('button', { name: /open account panel/i })).toBeVisible();
+  await signOutFromThePanel(otherTab);
+  await expect(otherTab).toHaveURL(/\/login$/);
+
+  // This tab still shows the profile; the next call that needs the session is answered 401.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByLabel('Username or email').fill('javery');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/view-profile$/);
+});
+
+test('a deep link opened with an expired stored token is remembered for after sign-in', async ({ page }) => {
+  await page.goto('/login');
+  const now = Math.floor(Date.now() / 1000);
+  const expired = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 7200, exp: now - 60 });
+  await page.evaluate(
+    (info) => localStorage.setItem('oa_user_info', info),
+    JSON.stringify({ ...DEMO_USER_CLAIMS, accessToken: expired }),
+  );
+  await page.goto('/sales-2024/quick-wins');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username or email').fill('javery');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sales-2024\/quick-wins$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
+});
+
+test('a late sign-in answer does not take over the page the user went to', async ({ page }) => {
+  await page.goto('/login');
+  await setFault(page, 'login', 'delay-3s');
+  await page.getByLabel('Username or email').fill('javery');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+  await page.getByRole('link', { name: 'Register / Forgot Password' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.waitForTimeout(4_000); // the answer arrives meanwhile
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('oa_user_info'))).toBeNull();
+});
