@@ -34,14 +34,3 @@ export async function storedTokenClaims(page: Page): Promise<Record<string, unkn
   const token = String(info?.accessToken ?? '');
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
-
-/**
- * Moves to another app path the way the router's own links do (history entry + popstate), for
- * pages that have no link to click.
- */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-}

@@ -5,7 +5,7 @@ import { initialsOf } from '@/shared/session/user-names';
 import { HOME_PATH } from './constants';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 
-export const LOGO_URL = `${import.meta.env.BASE_URL}shell/logo.svg`;
+const LOGO_URL = `${import.meta.env.BASE_URL}shell/logo.svg`;
 /** The square product icon stands in for the wide logo on phones. */
 const ICON_URL = `${import.meta.env.BASE_URL}product-icon.svg`;
 

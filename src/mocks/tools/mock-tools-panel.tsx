@@ -3,24 +3,6 @@
  * inbox (recovery codes), recent activity, a fault switch per operation and a reset. It only exists
  * when the mock backend runs; `mountMockTools()` renders it in its own React root.
  */
-// Mantine's per-component CSS, in its dependency order: base styles (UnstyledButton, Input,
-// ModalBase, Overlay, CloseButton) before the components built on them, or they override them.
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Drawer.css';
 import {
   Badge,
   Button,

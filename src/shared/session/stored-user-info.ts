@@ -1,4 +1,4 @@
-import { readJson, removeKey, writeJson } from '@/shared/storage/browser-storage';
+import { readJson, writeJson } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { isStoredUserInfo, userFromToken, type SessionUser, type StoredUserInfo } from './user';
 
@@ -17,8 +17,4 @@ export function storeAccessToken(accessToken: string): SessionUser | null {
   if (!user) return null;
   writeJson(storageKeys.userInfo, { ...user, accessToken } satisfies StoredUserInfo);
   return user;
-}
-
-export function clearStoredUserInfo(): void {
-  removeKey(storageKeys.userInfo);
 }

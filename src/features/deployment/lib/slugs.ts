@@ -1,7 +1,7 @@
 import type { Deployment, DeploymentTopic, PortalModule, Slug } from '../modules';
 
 /** The slug of the deployment that the `/{project}-2024/2024-deployment` route shows. */
-export const DEPLOYMENT_2024_SLUG: Slug = '/2024-deployment';
+const DEPLOYMENT_2024_SLUG: Slug = '/2024-deployment';
 
 /** The route segment of a configured slug: the slug without its leading character. */
 export function slugSegment(slug: Slug): string {
