@@ -1,7 +1,7 @@
 // Bundle benchmark: builds the production app, opens the sign-in and home pages in Chromium against
 // `vite preview`, and reports what each page loads (JS/CSS, gzip KiB) and whether code that page does
 // not need (MSAL, powerbi-client, MSW, PDF, CSV) was loaded. Exits non-zero if it was.
-// Usage: npm run bench [-- --no-build]
+// Usage: npm run bench [-- --no-build] [-- --files]
 import { spawn, execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -72,9 +72,11 @@ async function measurePage(browser, path, { signedIn }) {
   let js = 0;
   let css = 0;
   const found = new Set();
+  const perFile = [];
   for (const asset of new Set(assets)) {
     const bytes = readFileSync(join('dist', asset));
     const gz = gzipSync(bytes).length;
+    perFile.push({ asset, gz });
     if (asset.endsWith('.js')) js += gz;
     else css += gz;
     const text = bytes.toString('utf8');
@@ -88,6 +90,7 @@ async function measurePage(browser, path, { signedIn }) {
     cssKiB: css / 1024,
     loadMs,
     found: [...found],
+    perFile,
   };
 }
 
@@ -112,6 +115,14 @@ try {
         .padStart(12)} | ${String(r.loadMs).padStart(7)} | ${r.found.join(', ') || 'none'}`,
     );
     if (r.found.length > 0) failed = true;
+  }
+  // `--files` lists what each page loaded, largest first: where to look when a budget grows.
+  if (process.argv.includes('--files')) {
+    for (const r of results) {
+      console.log(`\n${r.path}:`);
+      for (const { asset, gz } of r.perFile.sort((a, b) => b.gz - a.gz))
+        console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} KiB  ${asset}`);
+    }
   }
   console.log('\nload ms is one local run on a 2-core machine (no throttling): a rough figure, not a test.');
 } finally {

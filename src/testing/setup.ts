@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import './jsdom-blob-compat';
 import { resetMockDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+
+// Routes load their pages and loaders on demand (dynamic imports, transformed on first use): on a
+// busy two-core machine the first page of a test file can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom lacks what Mantine measures with (as in mantinedev/vite-template).
 const { getComputedStyle } = window;

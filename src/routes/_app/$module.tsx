@@ -1,11 +1,12 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '@/app/layout/not-found-page';
-import { findModule, portalModules } from '@/features/deployment';
 
 // `/{project}-2024/...`: the module is resolved once here; an unknown one is the not-found page,
 // shown inside the shell (this route's own notFoundComponent renders in the shell's outlet).
 export const Route = createFileRoute('/_app/$module')({
-  loader: ({ params }) => {
+  // The configuration loads with the first module page, never with the sign-in page's bundle.
+  loader: async ({ params }) => {
+    const { findModule, portalModules } = await import('@/features/deployment');
     const module = findModule(portalModules, params.module);
     if (!module) throw notFound();
     return { module };

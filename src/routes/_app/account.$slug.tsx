@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/app/layout/not-found-page';
-import { AccountPage, isAccountSlug } from '@/features/account';
+import { AccountPage } from '@/features/account';
 
 function AccountRoute() {
   const { slug } = Route.useLoaderData();
@@ -10,7 +10,8 @@ function AccountRoute() {
 // Only /account/view-profile and /account/change-password exist; any other slug is the not-found
 // page, inside the shell.
 export const Route = createFileRoute('/_app/account/$slug')({
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
+    const { isAccountSlug } = await import('@/features/account');
     if (!isAccountSlug(params.slug)) throw notFound();
     return { slug: params.slug };
   },

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/app/layout/not-found-page';
-import { DeploymentPage, findDeployment2024, findModule, portalModules } from '@/features/deployment';
+import { DeploymentPage } from '@/features/deployment';
 
 const moduleRoute = getRouteApi('/_app/$module');
 
@@ -11,7 +11,8 @@ function DeploymentRoute() {
 }
 
 export const Route = createFileRoute('/_app/$module/2024-deployment')({
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
+    const { findDeployment2024, findModule, portalModules } = await import('@/features/deployment');
     const module = findModule(portalModules, params.module);
     const deployment = module && findDeployment2024(module);
     if (!deployment) throw notFound();
