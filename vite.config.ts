@@ -1,11 +1,36 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+
+/** Files of `public/` only the mock backend uses (the MSW worker, the seeded avatars). */
+const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-avatars'];
+
+/**
+ * Vite copies all of `public/` into a build; a build with mocks off must ship no mock code, so this
+ * removes the mock-only files (main.tsx's build-time condition already drops the mock backend's code).
+ */
+function omitMockAssets(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'carrier-portal:omit-mock-assets',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      if (config.env.VITE_ENABLE_MOCKS === 'true') return;
+      const outDir = resolve(config.root, config.build.outDir);
+      for (const file of MOCK_ONLY_PUBLIC_FILES) rmSync(resolve(outDir, file), { recursive: true, force: true });
+    },
+  };
+}
 
 // The router plugin must run before react() so the generated route tree exists when React compiles.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), omitMockAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   // Separate caches let several dev servers (parallel browser-test runs) optimise without clashing.

@@ -10,10 +10,12 @@ import {
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProviders } from '../src/app/providers';
-import { connectApiClient } from '../src/app/connect-api-client';
+import '../src/app/styles/signed-in';
+import { setApiSessionHooks } from '../src/api/client';
 import { queryClient } from '../src/shared/query/query-client';
 import { handlers } from '../src/mocks/handlers';
 import { useSessionStore } from '../src/shared/session/session-store';
+import { readStoredAccessToken } from '../src/shared/session/stored-user-info';
 import type { SessionUser } from '../src/shared/session/user';
 
 /**
@@ -34,7 +36,9 @@ async function startStoryMockBackend() {
  * Each story renders inside the app's providers and a memory router at `parameters.route`
  * (default `/`), so `<Link>` and `useParams` work; `parameters.session.user` signs a user in.
  */
-connectApiClient();
+// Stories sign a user in without a server session, so a 401 is an answer to show, not a reason
+// to leave the story for /login as the app would.
+setApiSessionHooks({ getAccessToken: readStoredAccessToken, onSessionRejected: () => undefined });
 
 const preview: Preview = {
   loaders: [mswLoader(startStoryMockBackend)],

@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { connectApiClient } from '@/app/connect-api-client';
-import { config } from '@/config';
 import { runSessionBootstrap } from '@/features/auth';
 
-/** The mock backend is a separate lazy chunk: production builds never load it. */
+/**
+ * The mock backend is a lazy chunk of dev and demo builds. The condition reads the build-time
+ * constant itself (not `config`), so a production build drops the branch and emits no mock code.
+ */
 async function startMockBackendWhenEnabled(): Promise<void> {
-  if (!config.mocksEnabled) return;
+  if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return;
   const { startMockBackend } = await import('@/mocks/browser');
   await startMockBackend();
 }

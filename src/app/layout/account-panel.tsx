@@ -1,7 +1,7 @@
 import { Button, Divider, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { accountMenuEntries, type AccountMenuEntry } from '@/features/account';
 import { SignOutConfirmation } from '@/features/auth';
 import type { SessionUser } from '@/shared/session/user';
@@ -80,7 +80,10 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
           </Button>
         </Stack>
       </SideDrawer>
-      <SignOutConfirmation opened={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
+      {/* The confirmation's code loads with the panel; nothing shows until it is asked for. */}
+      <Suspense fallback={null}>
+        <SignOutConfirmation opened={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
+      </Suspense>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Center, Loader, AppShell as MantineAppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useMemo, type ReactNode } from 'react';
+import '../styles/signed-in';
 import { useCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { AccountPanel } from './account-panel';
@@ -69,7 +70,7 @@ export function AppShell({
           <Suspense
             fallback={
               <Center mih={240}>
-                <Loader aria-label="Loading the page" />
+                <Loader role="status" aria-label="Loading the page" />
               </Center>
             }
           >

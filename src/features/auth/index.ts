@@ -1,7 +1,12 @@
 // Public API of the auth feature: sign-in, the session lifecycle, sign-out and password recovery.
+import { lazy } from 'react';
+
 export { AuthScreen, type AuthScreenMode } from './components/auth-screen';
 export { StartupSpinner } from './components/startup-spinner';
 export { RouteChangeEffects } from './components/route-change-effects';
-export { SignOutConfirmation, type SignOutConfirmationProps } from './components/sign-out-confirmation';
+// Lazy: the confirmation (a Mantine Modal) is only needed inside the shell, never on the sign-in page.
+export const SignOutConfirmation = lazy(() =>
+  import('./components/sign-out-confirmation').then((module) => ({ default: module.SignOutConfirmation })),
+);
 export { runSessionBootstrap } from './lib/session-bootstrap';
 export { endRejectedSession } from './lib/end-rejected-session';

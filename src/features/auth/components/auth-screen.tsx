@@ -1,10 +1,13 @@
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AUTH_TEXT } from '../constants';
 import { usePageTitle } from '@/shared/page/use-page-title';
 import { appUrl } from '@/shared/browser/browser-navigation';
 import classes from './auth-screen.module.css';
-import { ForgotPasswordFlow } from './forgot-password/forgot-password-flow';
+// Only /forgot-password needs the four recovery steps: they load on demand, off the sign-in page.
+const ForgotPasswordFlow = lazy(() =>
+  import('./forgot-password/forgot-password-flow').then((module) => ({ default: module.ForgotPasswordFlow })),
+);
 import { LoginForm } from './login-form';
 
 export type AuthScreenMode = 'login' | 'forgot-password' | 'request-an-account';
@@ -63,7 +66,9 @@ export function AuthLayout({ title, children }: { title: string; children: React
 export function AuthScreen({ mode }: { mode: AuthScreenMode }) {
   return mode === 'forgot-password' ? (
     <AuthLayout title={AUTH_TEXT.forgotPasswordTitle}>
-      <ForgotPasswordFlow />
+      <Suspense fallback={<Loader role="status" aria-label="Loading" mx="auto" />}>
+        <ForgotPasswordFlow />
+      </Suspense>
     </AuthLayout>
   ) : (
     <AuthLayout title={AUTH_TEXT.loginTitle}>

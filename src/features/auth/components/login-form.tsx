@@ -1,8 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recordActivity } from '@/shared/activity/record-activity';
 import { useSessionStore } from '@/shared/session/session-store';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
@@ -18,6 +16,15 @@ import { MaskedUsernameInput } from './masked-username-input';
 
 type LoginFailure = { kind: 'server'; message: string } | { kind: 'generic' };
 
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+function validate({ username, password }: LoginPayload): FieldErrors {
+  return {
+    ...(username.trim() === '' ? { username: AUTH_TEXT.usernameRequired } : {}),
+    ...(password === '' ? { password: AUTH_TEXT.passwordRequired } : {}),
+  };
+}
+
 /**
  * The sign-in form (spec section 2). A failed attempt keeps what was typed; the server's
  * `errorReponse` shows under the fields, a failure without one shows "Something went wrong!" for 5 s.
@@ -26,14 +33,16 @@ export function LoginForm() {
   const router = useRouter();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<LoginPayload>({
-    initialValues: { username: '', password: '', rememberMe: false },
-    validate: {
-      username: (value) => (value.trim() === '' ? AUTH_TEXT.usernameRequired : null),
-      password: (value) => (value === '' ? AUTH_TEXT.passwordRequired : null),
-    },
-  });
-  const signIn = useMutation({ mutationFn: login });
+  // Two fields and two rules: plain state keeps a form library off the sign-in page's bundle.
+  const [values, setValues] = useState<LoginPayload>({ username: '', password: '', rememberMe: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  // A second click before React re-renders must not send a second request.
+  const inFlight = useRef(false);
+  const change = <K extends keyof LoginPayload>(field: K, value: LoginPayload[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field as 'username']: _cleared, ...others }) => others);
+  };
 
   useEffect(() => {
     if (failure?.kind !== 'generic') return undefined;
@@ -41,20 +50,29 @@ export function LoginForm() {
     return () => clearTimeout(timer);
   }, [failure]);
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    if (signIn.isPending || leaving) return;
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || leaving) return;
+    const fieldErrors = validate(values);
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) return;
     setFailure(null);
     // An answer that arrives after the user left this page (a slow server) must not take it over.
     const submittedFrom = router.state.location.href;
     const userLeft = () => router.state.location.href !== submittedFrom;
     let accessToken: string;
+    inFlight.current = true;
+    setPending(true);
     try {
-      accessToken = await signIn.mutateAsync({ ...values, username: values.username.trim() });
+      accessToken = await login({ ...values, username: values.username.trim() });
     } catch (error) {
       if (userLeft()) return;
       const message = loginErrorOf(error);
       setFailure(message ? { kind: 'server', message } : { kind: 'generic' });
       return;
+    } finally {
+      inFlight.current = false;
+      setPending(false);
     }
     if (userLeft()) {
       // The user walked away from this sign-in: end the server session it started, keep nothing.
@@ -72,15 +90,15 @@ export function LoginForm() {
     void recordActivity('Signed in', AUTH_TEXT.loginTitle);
     const returnPath = safeReturnPath(readString(storageKeys.lastKnownPath)) ?? '/home';
     await router.navigate({ href: returnPath, replace: true });
-  });
+  }
 
-  const busy = signIn.isPending || leaving;
+  const busy = pending || leaving;
   const errorText = failure?.kind === 'server' ? failure.message : failure ? AUTH_TEXT.somethingWentWrong : null;
 
   // Both fields are required (the `required` attribute tells assistive technology) but carry no
   // asterisk: the labels must read exactly "Username or email" and "Password".
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={AUTH_TEXT.loginTitle}>
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTitle}>
       <Stack gap="md">
         <MaskedUsernameInput
           label="Username or email"
@@ -89,8 +107,9 @@ export function LoginForm() {
           spellCheck={false}
           required
           withAsterisk={false}
-          {...form.getInputProps('username')}
-          value={form.values.username}
+          value={values.username}
+          onChange={(event) => change('username', event.currentTarget.value)}
+          error={errors.username}
         />
         <HoldToPeekPasswordInput
           label="Password"
@@ -98,10 +117,16 @@ export function LoginForm() {
           required
           withAsterisk={false}
           autoComplete="current-password"
-          {...form.getInputProps('password')}
+          value={values.password}
+          onChange={(event) => change('password', event.currentTarget.value)}
+          error={errors.password}
         />
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+          <Checkbox
+            label="Remember me"
+            checked={values.rememberMe}
+            onChange={(event) => change('rememberMe', event.currentTarget.checked)}
+          />
           <Anchor component={Link} to="/forgot-password" size="sm" c="blue.8">
             {AUTH_TEXT.forgotPasswordLink}
           </Anchor>

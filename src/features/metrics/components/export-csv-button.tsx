@@ -1,13 +1,23 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import type { MetricGroup } from '../types';
+
+/** How long the failure message stays (spec section 9: message timeouts are 5 s). */
+const MESSAGE_TIMEOUT_MS = 5_000;
 
 /**
  * "Export as .csv": downloads the glossary as performance_metrics.csv. The CSV builder and the
  * download helper are loaded on the first click, so they stay out of the KPI view's chunk.
  */
 export function ExportCsvButton({ groups }: { groups: readonly MetricGroup[] }) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return undefined;
+    const timer = setTimeout(() => setFailed(false), MESSAGE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
+
   async function exportCsv() {
     try {
       const { exportPerformanceMetricsCsv } = await import('../lib/export-performance-metrics-csv');
@@ -15,14 +25,21 @@ export function ExportCsvButton({ groups }: { groups: readonly MetricGroup[] }) 
     } catch (error) {
       // Only a failed chunk load can land here (e.g. the app was redeployed while the page was open).
       console.error(error);
-      notifications.show({ color: 'red', message: 'Something went wrong!' });
+      setFailed(true);
     }
   }
 
   return (
-    // The light variant's text colour keeps 4.5:1 contrast; the outline blue on white has only 3.5:1.
-    <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()}>
-      Export as .csv
-    </Button>
+    <Group gap="sm">
+      {failed && (
+        <Text role="alert" c="red.8" size="sm">
+          Something went wrong!
+        </Text>
+      )}
+      {/* The light variant's text colour keeps 4.5:1 contrast; the outline blue on white has only 3.5:1. */}
+      <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()}>
+        Export as .csv
+      </Button>
+    </Group>
   );
 }

@@ -15,7 +15,7 @@ export function TopicContentView({ topic }: { topic: DeploymentTopic }) {
     <Suspense
       fallback={
         <Center mih={200}>
-          <Loader aria-label="Loading the topic" />
+          <Loader role="status" aria-label="Loading the topic" />
         </Center>
       }
     >
