@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-e2e-built',
       'storybook-static',
       'coverage',
       'playwright-report',

@@ -1,9 +1,10 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { contentSecurityPolicy, headersFile } from './scripts/csp.mjs';
 
 /** Files of `public/` only the mock backend uses (the MSW worker, the seeded avatars). */
 const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-avatars'];
@@ -29,8 +30,37 @@ function omitMockAssets(): Plugin {
 }
 
 // The router plugin must run before react() so the generated route tree exists when React compiles.
+/**
+ * Ships the Content-Security-Policy with every build: a `_headers` file for static hosts and a
+ * <meta> fallback in index.html (the dev server is left alone: its hot reload injects inline script).
+ */
+function contentSecurityPolicyFiles(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'carrier-portal:content-security-policy',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Right after the charset: a <meta> policy governs only what comes after it.
+    transformIndexHtml(html) {
+      const policy = contentSecurityPolicy(config.env, { header: false });
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
+      return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${meta}`);
+    },
+    closeBundle() {
+      writeFileSync(resolve(config.root, config.build.outDir, '_headers'), headersFile(config.env));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), omitMockAssets()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    omitMockAssets(),
+    contentSecurityPolicyFiles(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   // Separate caches let several dev servers (parallel browser-test runs) optimise without clashing.

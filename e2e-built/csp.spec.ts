@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'Portal#2024';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __inlineScriptRan?: boolean;
+  }
+}
+
+/** Every CSP violation the page reports, collected from its first script on. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
+
+test('the built portal runs under its Content-Security-Policy with no violation', async ({ page }) => {
+  await recordViolations(page);
+  const response = await page.goto('/login');
+  const policy = response!.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+
+  // The policy is enforced: an injected inline script does not run and is reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineScriptRan = true';
+    document.head.append(script);
+  });
+  expect(await page.evaluate(() => window.__inlineScriptRan)).toBeUndefined();
+  await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src/));
+  await page.evaluate(() => (window.__cspViolations = []));
+
+  await page.getByLabel('Username or email').fill('javery');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Metrics for Performance Tracking' })
+    .click();
+  await expect(page.getByRole('tab', { name: 'Sales Pipeline' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Quick Wins' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
+
+  await page.getByRole('button', { name: /open account panel/i }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Your Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(await violations(page)).toEqual([]);
+});
