@@ -92,10 +92,8 @@ async function measureBytes(browser, { path, signedIn, heading }) {
     await page.waitForLoadState('networkidle');
     // A fresh context has no HTTP cache of the chunks /home did not load, as after a first visit.
     inApp = await capture(page, async () => {
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      // The router follows history changes, as when a link is clicked.
+      await page.evaluate(`window.history.pushState({}, '', ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent('popstate'))`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
     });
