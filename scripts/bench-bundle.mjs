@@ -93,7 +93,9 @@ async function measureBytes(browser, { path, signedIn, heading }) {
     // A fresh context has no HTTP cache of the chunks /home did not load, as after a first visit.
     inApp = await capture(page, async () => {
       // The router follows history changes, as when a link is clicked.
-      await page.evaluate(`window.history.pushState({}, '', ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent('popstate'))`);
+      await page.evaluate(
+        `window.history.pushState({}, '', ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent('popstate'))`,
+      );
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
     });
