@@ -38,6 +38,13 @@ export function networkError(cause: unknown): ApiError {
   return error;
 }
 
+/** An answer whose body could not be read (not the JSON it claimed to be). */
+export function unreadableAnswerError(cause: unknown): ApiError {
+  const error = new ApiError(0, 'The server sent an answer the portal could not read. Try again later.');
+  (error as { cause?: unknown }).cause = cause;
+  return error;
+}
+
 /** A call the server did not answer in time: handled like a network fault (status 0). */
 export function timeoutError(): ApiError {
   return new ApiError(0, 'The server did not answer in time. Check your connection and try again.');

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config';
-import { ApiError, networkError, timeoutError, toApiError } from './api-error';
+import { ApiError, networkError, timeoutError, toApiError, unreadableAnswerError } from './api-error';
 import type { paths } from './schema.gen';
 
 /** The `session_token` field the contract asks for: the name of the key the session is stored under. */
@@ -93,7 +93,9 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   try {
     result = await call;
   } catch (cause) {
-    throw cause instanceof ApiError ? cause : networkError(cause);
+    if (cause instanceof ApiError) throw cause;
+    // openapi-fetch parses the body itself: a SyntaxError means an answer came, but not as JSON.
+    throw cause instanceof SyntaxError ? unreadableAnswerError(cause) : networkError(cause);
   }
   if (!result.response.ok || result.error !== undefined) throw toApiError(result.response.status, result.error);
   return result.data as T;

@@ -1,6 +1,6 @@
 /**
  * Fault injection: per operation, the mock answers normally, with HTTP 500, with a network error,
- * after 3 or 10 seconds, or never. Settings live in the mock db (so they persist in the browser and are cleared by
+ * with a body that is not JSON, after 3 or 10 seconds, or never. Settings live in the mock db (so they persist in the browser and are cleared by
  * `resetMockDb()`), and every handler is wrapped in `withFault`.
  */
 import { delay, HttpResponse } from 'msw';
@@ -55,6 +55,13 @@ export function withFault<Info, Result>(
       return HttpResponse.json({ message: messages.internalServerError }, { status: 500 }) as Awaited<Result>;
     }
     if (fault === 'network-error') return HttpResponse.error() as Awaited<Result>;
+    if (fault === 'malformed-json') {
+      // A broken server or proxy: 200, JSON content type, a body that is not JSON.
+      return new HttpResponse('{"status": 200, "accessTok', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }) as Awaited<Result>;
+    }
     if (fault === 'delay-3s') await delay(FAULT_DELAY_MS);
     if (fault === 'delay-10s') await delay(LONG_FAULT_DELAY_MS);
     // A server that never answers: only the client's time-out ends the call.

@@ -18,7 +18,7 @@ export const MOCK_OPERATIONS = [
 export type MockOperationId = (typeof MOCK_OPERATIONS)[number]['id'];
 
 /** What a faulty operation does instead of its normal answer. */
-export const MOCK_FAULTS = ['none', 'http-500', 'network-error', 'delay-3s', 'delay-10s', 'no-answer'] as const;
+export const MOCK_FAULTS = ['none', 'http-500', 'network-error', 'delay-3s', 'delay-10s', 'no-answer', 'malformed-json'] as const;
 export type MockFault = (typeof MOCK_FAULTS)[number];
 
 export const MOCK_FAULT_LABELS: Record<MockFault, string> = {
@@ -28,6 +28,7 @@ export const MOCK_FAULT_LABELS: Record<MockFault, string> = {
   'delay-3s': '3 s delay',
   'delay-10s': '10 s delay',
   'no-answer': 'Never answers',
+  'malformed-json': 'Malformed JSON',
 };
 
 export function isMockOperationId(value: unknown): value is MockOperationId {
