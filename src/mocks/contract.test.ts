@@ -81,7 +81,7 @@ function uploadPicture(file: Blob | null, fileName = 'avatar.png') {
       bodySerializer: (body) => {
         const form = new FormData();
         if (file) form.append('image', body.image as unknown as Blob, fileName);
-        form.append('session_token', body.session_token);
+        form.append('session_token', SESSION_TOKEN);
         return form;
       },
     }),
