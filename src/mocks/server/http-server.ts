@@ -122,7 +122,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   const fetchRequest = new Request(url, {
     method,
     headers,
-    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : body,
+    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
     // Cookies come from the Cookie header, as a real server reads them.
     credentials: 'include',
   });
