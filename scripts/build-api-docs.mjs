@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run docs:api`: static HTML references of the contracts in dist-api-docs/ (one self-contained
+ * `npm run docs:api`: static HTML references of the contracts in dist/api-docs/ (one self-contained
  * file each, Redoc's script inlined, so they open from disk with no server and no network), plus an
  * index page. Uses Redocly CLI's `build-docs`, already the contract's linter here.
  */
@@ -11,7 +11,8 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'dist-api-docs');
+// Under dist/ (ignored by git, Prettier and Vite's dependency scan, which would take the pages for app entries).
+const outDir = join(root, 'dist/api-docs');
 const CONTRACTS = [
   { file: 'portal.yaml', title: 'Carrier Analytics Portal API (what the carrier builds)' },
   { file: 'test-hooks.yaml', title: 'Test hooks (optional, for the conformance kit)' },
