@@ -531,6 +531,24 @@ await check('invalid request: uploadProfilePicture without an image part answers
   const answer = await expectRefused(negativeClient, 'uploadProfilePicture', { form }, 'no image');
   expectEqual(answer.body.data, null, 'data');
 });
+await check('invalid request: uploadProfilePicture with an unknown part answers a declared 4xx', async () => {
+  const form = pictureForm(PNG_1PX, 'image/png');
+  form.append('unexpectedPart', 'x');
+  await expectRefused(negativeClient, 'uploadProfilePicture', { form }, 'an unknown part');
+});
+await check('invalid request: uploadProfilePicture with an empty file answers a declared 4xx', async () => {
+  await expectRefused(
+    negativeClient,
+    'uploadProfilePicture',
+    { form: pictureForm(Buffer.alloc(0), 'image/png') },
+    'empty',
+  );
+});
+await check('invalid request: uploadProfilePicture with the image as a text field answers a declared 4xx', async () => {
+  const form = new FormData();
+  form.append('image', 'not a file');
+  await expectRefused(negativeClient, 'uploadProfilePicture', { form }, 'a text image');
+});
 await check('invalid request: uploadProfilePicture as JSON answers a declared 4xx', async () => {
   await expectRefused(negativeClient, 'uploadProfilePicture', { body: { image: 'x' } }, 'JSON upload');
 });
