@@ -47,12 +47,9 @@ export const accountHandlers = [
         }
         // The order of the checks is part of the contract.
         if (!(await verifyPassword(body.oldPassword, user))) {
-          const lock = recordFailure(db, throttleKey);
-          return lock > 0
-            ? errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.changePasswordThrottled, 'errorResponse', {
-                retryAfterSeconds: lock / 1000,
-              })
-            : errorResponse(400, 'WRONG_OLD_PASSWORD', messages.oldPasswordIncorrect, 'errorResponse');
+          // The 5th wrong password in a row is still answered 400; it locks the attempts that follow.
+          recordFailure(db, throttleKey);
+          return errorResponse(400, 'WRONG_OLD_PASSWORD', messages.oldPasswordIncorrect, 'errorResponse');
         }
         clearFailures(db, throttleKey);
         if (body.newPassword !== body.confirmPassword) {

@@ -48,12 +48,9 @@ export const authHandlers = [
         }
         const user = findUserByLogin(db, username);
         if (!user || !(await verifyPassword(body.password, user))) {
-          const lock = recordFailure(db, throttleKey);
-          return lock > 0
-            ? errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.loginThrottled, 'errorReponse', {
-                retryAfterSeconds: lock / 1000,
-              })
-            : errorResponse(401, 'INVALID_CREDENTIALS', messages.loginInvalid, 'errorReponse');
+          // The 5th failure in a row is still answered 401; it locks the attempts that follow.
+          recordFailure(db, throttleKey);
+          return errorResponse(401, 'INVALID_CREDENTIALS', messages.loginInvalid, 'errorReponse');
         }
         clearFailures(db, throttleKey);
         dropEndedSessions(db);

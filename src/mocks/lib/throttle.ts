@@ -8,8 +8,8 @@ export function lockedForMs(db: Readonly<MockDbState>, key: string): number {
   return entry ? Math.max(0, entry.lockedUntil - Date.now()) : 0;
 }
 
-/** Counts one failure; the MAX_FAILED_ATTEMPTS-th in a row locks the key. Answers the lock in ms (0 if none). */
-export function recordFailure(db: MockDbState, key: string): number {
+/** Counts one failure; the MAX_FAILED_ATTEMPTS-th in a row locks the key (for the attempts that follow). */
+export function recordFailure(db: MockDbState, key: string): void {
   const now = Date.now();
   let entry = db.failures.find((candidate) => candidate.key === key);
   if (!entry) {
@@ -19,7 +19,6 @@ export function recordFailure(db: MockDbState, key: string): number {
   if (entry.lockedUntil !== 0 && entry.lockedUntil <= now) Object.assign(entry, { count: 0, lockedUntil: 0 });
   entry.count += 1;
   if (entry.count >= MAX_FAILED_ATTEMPTS) entry.lockedUntil = now + FAILED_ATTEMPTS_LOCK_MS;
-  return Math.max(0, entry.lockedUntil - now);
 }
 
 /** A success resets the count. */
