@@ -4,10 +4,11 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 /**
  * The portal as production builds it (mocks off) against `npm run mock-server` over real HTTP, on
  * another origin: proves the contract's CORS, cookies and picture URLs work end to end.
- * `E2E_PORT` serves the portal, the mock server listens on E2E_PORT + 1.
+ * `E2E_PORT` serves the portal; the mock server listens on `E2E_API_PORT` (default E2E_PORT + 1000,
+ * away from the ports next to E2E_PORT that parallel runs of the main config use).
  */
 const port = Number(process.env.E2E_PORT ?? 5199);
-const apiPort = port + 1;
+const apiPort = Number(process.env.E2E_API_PORT ?? port + 1000);
 const outDir = `node_modules/.cache/dist-mock-server-${port}`;
 
 export default defineConfig({
