@@ -65,7 +65,7 @@ test.describe('account: profile', () => {
     await expect(page.getByRole('status')).toHaveText('Picture updated successfully');
 
     const headerPicture = header(page).getByRole('img', { name: 'Jordan Avery' });
-    await expect(headerPicture).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(headerPicture).toHaveAttribute('src', /\/profile-pictures\/[0-9a-f]{32}\/image$/);
 
     await page.getByRole('button', { name: 'View large picture' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profile picture' });

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run check:api`: fails when src/api/schema.gen.ts is not what `npm run gen:api` would produce
- * from openapi/portal.yaml today. It regenerates the types into a temporary file with the same
- * openapi-typescript CLI and formats them with the same Prettier configuration as `gen:api`
- * (resolved for the committed file's path), then compares. Nothing in the checkout is written.
+ * `npm run check:api`: fails when a generated file is not what `npm run gen:api` would produce from
+ * the contracts today: src/api/schema.gen.ts (openapi/portal.yaml), src/api/powerbi-reports.gen.ts
+ * (openapi/powerbi-reports.yaml) and src/mocks/contract/operations.gen.ts (the mock's request
+ * schemas). It regenerates each into memory or a temporary file with the same tools and Prettier
+ * configuration as `gen:api`, then compares. Nothing in the checkout is written.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,10 +14,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { generateMockContract, MOCK_CONTRACT_OUTPUT } from './gen-mock-contract.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const contractPath = join(root, 'openapi/portal.yaml');
-const generatedPath = join(root, 'src/api/schema.gen.ts');
+const TYPE_TARGETS = [
+  { contract: 'openapi/portal.yaml', generated: 'src/api/schema.gen.ts' },
+  { contract: 'openapi/powerbi-reports.yaml', generated: 'src/api/powerbi-reports.gen.ts' },
+];
 const require = createRequire(import.meta.url);
 
 function fail(message) {
@@ -24,7 +28,7 @@ function fail(message) {
   process.exit(1);
 }
 
-function regenerate() {
+function regenerate(contractPath) {
   const dir = mkdtempSync(join(tmpdir(), 'check-api-'));
   const output = join(dir, 'schema.gen.ts');
   try {
@@ -35,7 +39,9 @@ function regenerate() {
       encoding: 'utf8',
     });
     if (result.status !== 0) {
-      fail(`openapi-typescript could not generate types from openapi/portal.yaml:\n${result.stderr || result.stdout}`);
+      fail(
+        `openapi-typescript could not generate types from ${relative(root, contractPath)}:\n${result.stderr || result.stdout}`,
+      );
     }
     return readFileSync(output, 'utf8');
   } finally {
@@ -43,7 +49,7 @@ function regenerate() {
   }
 }
 
-async function formatLikeGenApi(source) {
+async function formatLikeGenApi(source, generatedPath) {
   // `prettier --write src/api/schema.gen.ts` skips ignored files and uses the config found for that path.
   const info = await prettier.getFileInfo(generatedPath, { ignorePath: join(root, '.prettierignore') });
   if (info.ignored) return source;
@@ -62,18 +68,31 @@ function firstDifference(expected, actual) {
   return 'the files differ only in line endings';
 }
 
-let committed;
-try {
-  committed = readFileSync(generatedPath, 'utf8');
-} catch {
-  fail('src/api/schema.gen.ts does not exist. Run `npm run gen:api` and commit the result.');
+function readCommitted(generatedPath) {
+  try {
+    return readFileSync(generatedPath, 'utf8');
+  } catch {
+    return fail(`${relative(root, generatedPath)} does not exist. Run \`npm run gen:api\` and commit the result.`);
+  }
 }
 
-const expected = await formatLikeGenApi(regenerate());
-if (expected !== committed) {
-  fail(
-    `src/api/schema.gen.ts is stale or was edited by hand: it differs from what openapi/portal.yaml generates ` +
-      `(${firstDifference(expected, committed)}).\nRun \`npm run gen:api\` and commit the result; never edit the generated file.`,
+function compare(expected, generatedPath, contract) {
+  const committed = readCommitted(generatedPath);
+  if (expected !== committed) {
+    fail(
+      `${relative(root, generatedPath)} is stale or was edited by hand: it differs from what ${contract} generates ` +
+        `(${firstDifference(expected, committed)}).\nRun \`npm run gen:api\` and commit the result; never edit the generated file.`,
+    );
+  }
+  process.stdout.write(`check:api: ${relative(root, generatedPath)} matches ${contract}.\n`);
+}
+
+for (const target of TYPE_TARGETS) {
+  const generatedPath = join(root, target.generated);
+  compare(
+    await formatLikeGenApi(regenerate(join(root, target.contract)), generatedPath),
+    generatedPath,
+    target.contract,
   );
 }
-process.stdout.write('check:api: src/api/schema.gen.ts matches openapi/portal.yaml.\n');
+compare(await generateMockContract(), MOCK_CONTRACT_OUTPUT, 'openapi/portal.yaml');

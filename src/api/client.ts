@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config';
 import { ApiError, networkError, timeoutError, toApiError, unreadableAnswerError } from './api-error';
+import type { paths as powerBiReportPaths } from './powerbi-reports.gen';
 import type { paths } from './schema.gen';
 
 /** The `session_token` field the contract asks for: the name of the key the session is stored under. */
@@ -79,7 +80,7 @@ export const apiClient = createClient<paths>({
 apiClient.use(sessionMiddleware);
 
 /** Client for the external report service; its bearer token is the dashboard token, passed per call. */
-export const reportServiceClient = createClient<paths>({
+export const reportServiceClient = createClient<powerBiReportPaths>({
   baseUrl: config.reportServiceUrl,
   fetch: fetchWithTimeout,
 });

@@ -17,18 +17,15 @@ export interface paths {
      * Sign in with a username or e-mail and a password
      * @description Signs a user in. `username` is matched against usernames exactly and against e-mail addresses
      *     case-insensitively; surrounding white space is ignored. The password is compared with the
-     *     stored salted hash.
+     *     stored hash.
      *
      *     On success the answer carries `accessToken`: an HS256-signed JWT whose payload is
-     *     `TokenClaims` (the user's current data plus `iat` and `exp`, seconds since the epoch). The
-     *     token lives 8 hours without `rememberMe` and 30 days with it. The server also starts a cookie
-     *     session and sets `oa_session` (`Path=/; HttpOnly; SameSite=Lax`, plus `Secure` in production):
-     *     a persistent cookie (`Max-Age=2592000`, 30 days) with `rememberMe`, a browser-session cookie
-     *     (no `Max-Age`/`Expires`) without it. The server-side session expires with the token
-     *     (8 hours or 30 days).
+     *     `TokenClaims`. The token lives 8 hours without `rememberMe` and 30 days with it. The server
+     *     also starts the session and sets `oa_session` (`Path=/; HttpOnly; SameSite=Lax`, plus `Secure`
+     *     in production): persistent (`Max-Age=2592000`, 30 days) with `rememberMe`, a browser-session
+     *     cookie (no `Max-Age`/`Expires`) without it. The session expires with the token.
      *
-     *     The portal stores the token in local storage under `oa_user_info` and takes the user data from
-     *     it. On failure it shows the `errorReponse` field (sic) under the fields.
+     *     Failures are throttled (see "Abuse controls"). The portal shows `errorReponse` (sic).
      */
     post: operations['login'];
     delete?: never;
@@ -49,11 +46,10 @@ export interface paths {
     /**
      * Issue a fresh access token for the signed-in user
      * @description Answers a new access token (same format as the sign-in token) carrying the user's CURRENT
-     *     data, so profile and picture changes show up in it. The portal calls it to refresh the user
-     *     data when it holds a stored token. No request body.
+     *     data, so profile and picture changes show up in it. No request body (any body is ignored).
      *
-     *     The new token keeps the expiry of the sign-in it comes from: the `exp` of the presented
-     *     bearer token, or the expiry of the cookie session. Refreshing never extends a sign-in.
+     *     The new token belongs to the same session (`sid`) and keeps its expiry: refreshing never
+     *     extends a sign-in.
      */
     post: operations['getToken'];
     delete?: never;
@@ -74,7 +70,7 @@ export interface paths {
     /**
      * Read the signed-in user's data
      * @description Answers the signed-in user's CURRENT data (including `id`), identified by the bearer token or
-     *     the `oa_session` cookie. The portal uses it when it has a cookie session but no stored token.
+     *     the `oa_session` cookie.
      */
     post: operations['getSession'];
     delete?: never;
@@ -115,10 +111,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * End the cookie session
-     * @description Ends the server-side session named by the `oa_session` cookie and clears the cookie
-     *     (`Max-Age=0`). It revokes nothing else: access tokens already issued stay valid until their
-     *     `exp`. Idempotent: answers 200 also when there is no session. The portal calls it at sign-out
+     * End the session
+     * @description Ends the session named by the `oa_session` cookie and the session of the bearer token (its
+     *     `sid`), and clears the cookie (`Max-Age=0`). Tokens of an ended session are refused from then
+     *     on. Idempotent: answers 200 also when there is no session. The portal calls it at sign-out
      *     when it holds no stored token and does not depend on the response shape.
      */
     post: operations['userSessionLogout'];
@@ -139,17 +135,18 @@ export interface paths {
     put?: never;
     /**
      * Change the signed-in user's password
-     * @description Checks, in this order, and answers 400 with the first failure in `errorResponse`:
-     *     1. all of `oldPassword`, `newPassword`, `confirmPassword` are present and non-empty:
-     *        "All fields are required";
-     *     2. `oldPassword` is the current password: "Old password is incorrect";
-     *     3. `confirmPassword` equals `newPassword`: "Passwords do not match!";
-     *     4. `newPassword` meets the password policy (see the API description): the policy message;
-     *     5. `newPassword` differs from the current password:
+     * @description After the schema check (an empty field answers "All fields are required", a new password that
+     *     breaks the policy answers the policy message), checks in this order and answers 400 with the
+     *     first failure in `errorResponse`:
+     *     1. `oldPassword` is the current password: "Old password is incorrect" (`WRONG_OLD_PASSWORD`;
+     *        5 in a row lock the operation for 15 minutes, 429);
+     *     2. `confirmPassword` equals `newPassword`: "Passwords do not match!";
+     *     3. `newPassword` differs from the current password:
      *        "New password must be different from the old password".
      *
-     *     On success the new password is stored (salted hash); sessions and issued tokens stay valid.
-     *     The portal treats `status` 200 as success and shows `errorResponse` in red otherwise.
+     *     On success the new password is stored (hashed) and every OTHER session of the user ends; the
+     *     caller's session and tokens stay valid. The portal treats `status` 200 as success and shows
+     *     `errorResponse` in red otherwise.
      */
     post: operations['changePassword'];
     delete?: never;
@@ -169,10 +166,10 @@ export interface paths {
     put?: never;
     /**
      * Update the signed-in user's name and phone
-     * @description Stores first name, last name and phone. Names are trimmed and must be non-empty (at most 50
-     *     characters each). `phone` is the digits of a phone number as an integer with fewer than 11
-     *     digits (0 to 9999999999), or null to remove it; it is stored and answered as a digit string
-     *     (so leading zeros are not kept). Username and e-mail cannot be changed.
+     * @description Stores first name, last name and phone. Names are trimmed and must contain a non-blank
+     *     character (at most 50 characters each). `phone` is the digits of a phone number as an integer
+     *     with fewer than 11 digits (0 to 9999999999), or null to remove it; it is stored and answered
+     *     as a digit string (so leading zeros are not kept). Username and e-mail cannot be changed.
      *
      *     The portal reloads the user data afterwards (`/get-token` or `/get-session`), ignores
      *     failures and does not depend on the response shape.
@@ -196,15 +193,40 @@ export interface paths {
     /**
      * Replace the signed-in user's picture
      * @description Accepts one image in the `image` part: PNG, WebP or JPEG (declared part type `image/png`,
-     *     `image/webp`, `image/jpeg` or `image/jpg`, and the bytes must start with the matching
-     *     signature), smaller than 512000 bytes (500 KB). The picture is stored and appears as
-     *     `picture` in every later answer carrying the user (tokens, `userInfo`).
+     *     `image/webp` or `image/jpeg`, and the bytes must start with the matching signature), smaller
+     *     than 512000 bytes (500 KB). The server STORES the image and answers its URL
+     *     (`GET /profile-pictures/{pictureId}/image`, absolute); that URL, never the image, appears as
+     *     `picture` in every later answer carrying the user (tokens, `userInfo`), so tokens stay small.
+     *     The previous picture's URL stops working.
      *
      *     Failures answer `data: null`; the portal treats `data: null` as failure and then shows
      *     "Some error occured! Please try again later!" (or "Max file size must be under 500KB" for an
      *     oversize file, which it also checks itself).
      */
     post: operations['uploadProfilePicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile-pictures/{pictureId}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Serve a stored profile picture
+     * @description The image stored by `POST /upload-profile-picture`, with its own type. Public (an `<img>` sends
+     *     no bearer token): the id is a random, unguessable value (at least 128 bits) and changes with
+     *     every upload, so the URL can be cached forever (`Cache-Control: public, max-age=31536000,
+     *     immutable`). A replaced picture answers 404.
+     */
+    get: operations['getProfilePicture'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -221,38 +243,40 @@ export interface paths {
     get?: never;
     /**
      * Set a new password after the code was verified
-     * @description The recovery is identified by the `oa_recovery` cookie and must have been verified with
-     *     `POST /security-authentication` less than 10 minutes ago, else 403. `email` is the masked
-     *     e-mail answered by `POST /forgot-password` (the full address is accepted too) and must belong
-     *     to the recovery's account. Checks, in this order (400 with the first failure in `message`):
-     *     `newPassword` present and non-empty ("Please enter new password according to the instructions"),
-     *     `email` matches, `confirmPassword` equals `newPassword` ("Passwords do not match!"), the
-     *     password policy (the policy message).
+     * @description The recovery is the one named by the `oa_recovery` cookie (no cookie: 403). It must be
+     *     verified with its current code less than 10 minutes ago, else 403 `NOT_VERIFIED`. After the
+     *     schema check (an empty new password answers "Please enter new password according to the
+     *     instructions", one that breaks the policy the policy message), checks in this order (400 with
+     *     the first failure in `message`): `email` (the masked e-mail answered by
+     *     `POST /forgot-password`, or the full address) belongs to the recovery's account
+     *     (`EMAIL_MISMATCH`), `confirmPassword` equals `newPassword` ("Passwords do not match!").
      *
      *     On success the password is replaced (the new one signs in, the old one no longer does), the
-     *     recovery is completed (it cannot be used again), the user's cookie sessions end, and
-     *     `oa_recovery` is cleared.
+     *     recovery is completed (it cannot be used again), EVERY session of the user ends (cookies and
+     *     tokens), and `oa_recovery` is cleared.
      */
     put: operations['resetForgottenPassword'];
     /**
-     * Send a one-time code to the user's e-mail (start or resend a recovery)
+     * Send a one-time code to the user's e-mail (start, or resend with the recovery cookie)
      * @description `username` is a username (exact) or an e-mail address (case-insensitive). For an account with
      *     an e-mail address:
      *
-     *     - If the user has no ACTIVE recovery (none, or the last one's code has expired, or it is locked
-     *       after wrong codes, or it was completed) a new recovery starts: a fresh 6-digit numeric code
-     *       (`000000`-`999999`, uniformly random) is e-mailed, valid 10 minutes from sending (the portal
-     *       counts down 9:59), with 3 verification attempts. The answer sets the `oa_recovery` cookie
-     *       (`Path=/; HttpOnly; SameSite=Strict`, plus `Secure` in production, `Max-Age=1800`)
-     *       identifying the recovery.
-     *     - If the user has an active recovery this call is a RESEND: allowed at most 3 times per
-     *       recovery, and only 2 minutes or more after the previous send, else 429 (nothing is sent).
-     *       A resend replaces the code (the previous one stops working), restarts the 10 minutes, keeps
-     *       the attempts left, and sets `oa_recovery` again.
+     *     - START: when the request carries no `oa_recovery` cookie of a live recovery of this account
+     *       (no cookie, an unknown one, or one whose recovery expired, locked, completed or belongs to
+     *       another account). A new recovery starts, independent of any other client's: a fresh 6-digit
+     *       numeric code (`000000`-`999999`, uniformly random) is e-mailed, valid 10 minutes from
+     *       sending (the portal counts down 9:59), with 3 verification attempts. The answer sets
+     *       `oa_recovery` (`Path=/; HttpOnly; SameSite=Strict`, plus `Secure` in production,
+     *       `Max-Age=1800`), a new random secret naming only this recovery. At most 5 starts per
+     *       account per hour, else 429 `RECOVERY_THROTTLED` (nothing is sent).
+     *     - RESEND: when the request carries the cookie of a live (not expired, locked or completed)
+     *       recovery of this account. Allowed at most 3 times per recovery and only 2 minutes or more
+     *       after the previous send, else 429 (nothing is sent). A resend replaces the code (the
+     *       previous one stops working), restarts the 10 minutes, keeps the attempts left and clears a
+     *       verification. The cookie is not changed.
      *
      *     `email` in the answer is the account's e-mail masked as its first 2 characters, 9 stars, then
-     *     `@` and the domain (e.g. `jordan.avery@example.com` gives `jo*********@example.com`). The
-     *     recovery is per user, whichever identifier was entered.
+     *     `@` and the domain (e.g. `jordan.avery@example.com` gives `jo*********@example.com`).
      */
     post: operations['requestPasswordRecovery'];
     delete?: never;
@@ -272,20 +296,21 @@ export interface paths {
     put?: never;
     /**
      * Verify the one-time code of the recovery in progress
-     * @description The recovery is identified by the `oa_recovery` cookie. Checks, in this order:
-     *     1. a recovery is in progress (cookie present, recovery known, not completed), else 400
-     *        "No password recovery in progress";
-     *     2. the recovery is not locked, else 429 with `attemptsLeft: 0`;
-     *     3. `code` is non-empty, else 400 "Please enter valid code to proceed" (no attempt used);
-     *     4. the code has not expired (10 minutes after it was sent), else 410 (no attempt used);
-     *     5. `code` equals the code last sent. If not, one attempt is used: while attempts remain the
-     *        answer is 400 "Invalid code" with `attemptsLeft` (2, then 1); the wrong code that uses the
-     *        LAST of the 3 attempts locks the recovery and is answered 429 with `attemptsLeft: 0`.
-     *        A locked recovery cannot be verified or resent; the user must start again with
-     *        `POST /forgot-password`, which then starts a new recovery.
+     * @description The recovery is the one named by the `oa_recovery` cookie. After the schema check (an empty or
+     *     non-numeric code answers 400 "Please enter valid code to proceed", no attempt used), checks in
+     *     this order:
+     *     1. a recovery is in progress (cookie present, recovery known, not completed), else 403
+     *        `NO_RECOVERY` "No password recovery in progress";
+     *     2. the recovery is not locked, else 429 `RECOVERY_LOCKED` with `attemptsLeft: 0`;
+     *     3. the code has not expired (10 minutes after it was sent), else 410 (no attempt used);
+     *     4. `code` equals the code last sent. If not, one attempt is used: while attempts remain the
+     *        answer is 400 `CODE_INVALID` "Invalid code" with `attemptsLeft` (2, then 1); the wrong code
+     *        that uses the LAST of the 3 attempts locks the recovery and is answered 429 with
+     *        `attemptsLeft: 0`. A locked recovery cannot be verified or resent; the user must start
+     *        again with `POST /forgot-password` (throttled per account).
      *
      *     On success the recovery is marked verified (a repeated correct code answers 200 again) and
-     *     `PUT /forgot-password` may follow within 10 minutes.
+     *     `PUT /forgot-password` may follow within 10 minutes. A resend clears the verification.
      */
     post: operations['verifyRecoveryCode'];
     delete?: never;
@@ -305,35 +330,13 @@ export interface paths {
     put?: never;
     /**
      * Record a user activity
-     * @description Stores one activity record (with the time received). The portal sends it only when a page is
-     *     given, fills user fields with empty strings (role "Unknown") when nobody is signed in,
-     *     ignores the answer and ignores errors. A bearer token or session cookie is accepted but
-     *     not required.
+     * @description Stores one activity record (with the time received). All seven fields are required:
+     *     `page` and `activity` must contain a non-blank character; `username`, `role` and `company`
+     *     are empty strings (role "Unknown") when nobody is signed in. The portal sends it only when a
+     *     page is given, ignores the answer and ignores errors. A bearer token or session cookie is
+     *     accepted but not required.
      */
     post: operations['logActivity'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/myorg/reports/{reportId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Look up a report's embed URL (external report service)
-     * @description The Power BI REST API "Get Report In My Workspace" call, on the external report service, not
-     *     the portal backend. The bearer token is the workplace (dashboard) access token from the
-     *     identity-provider sign-in, not the portal token. The portal uses only `embedUrl`; failures
-     *     are only logged. Answers 401 without a (valid, unexpired) token and 404 for an unknown id.
-     */
-    get: operations['getReport'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -345,10 +348,95 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /**
-     * @description The name of the browser-storage key the client keeps its session under (always `oa_user_info`). Accepted and ignored.
+     * @description What went wrong, for programs:
+     *     - `INVALID_REQUEST` (400): the request breaks its schema; see `errors`.
+     *     - `INVALID_CREDENTIALS` (401): wrong username, e-mail or password at sign-in.
+     *     - `UNAUTHENTICATED` (401): no valid token or session cookie.
+     *     - `UNKNOWN_PROVIDER` (404): the `{provider}` segment is unknown.
+     *     - `NOT_FOUND` (404): no such account or picture.
+     *     - `TOO_MANY_ATTEMPTS` (429): sign-in or change-password failures throttled.
+     *     - `WRONG_OLD_PASSWORD`, `PASSWORD_MISMATCH`, `PASSWORD_REUSED` (400): change password checks.
+     *     - `PICTURE_TOO_LARGE` (413), `PICTURE_TYPE` (415): picture upload.
+     *     - `NO_EMAIL` (400): the account has no e-mail address to send a code to.
+     *     - `RESEND_TOO_EARLY`, `RESEND_LIMIT`, `RECOVERY_THROTTLED`, `RECOVERY_LOCKED` (429): recovery limits.
+     *     - `NO_RECOVERY`, `NOT_VERIFIED` (403): no usable recovery for this client.
+     *     - `CODE_INVALID` (400), `CODE_EXPIRED` (410): code verification.
+     *     - `EMAIL_MISMATCH` (400): the reset's e-mail is not the recovery's account.
+     *     - `INTERNAL_ERROR` (500): an unexpected fault.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'INVALID_REQUEST'
+      | 'INVALID_CREDENTIALS'
+      | 'UNAUTHENTICATED'
+      | 'UNKNOWN_PROVIDER'
+      | 'NOT_FOUND'
+      | 'TOO_MANY_ATTEMPTS'
+      | 'WRONG_OLD_PASSWORD'
+      | 'PASSWORD_MISMATCH'
+      | 'PASSWORD_REUSED'
+      | 'PICTURE_TOO_LARGE'
+      | 'PICTURE_TYPE'
+      | 'NO_EMAIL'
+      | 'RESEND_TOO_EARLY'
+      | 'RESEND_LIMIT'
+      | 'RECOVERY_THROTTLED'
+      | 'RECOVERY_LOCKED'
+      | 'NO_RECOVERY'
+      | 'NOT_VERIFIED'
+      | 'CODE_INVALID'
+      | 'CODE_EXPIRED'
+      | 'EMAIL_MISMATCH'
+      | 'INTERNAL_ERROR';
+    /** @description One failing field of an invalid request. */
+    FieldError: {
+      /**
+       * @description The field's name (`a.b` for nested fields); `(body)` for the body as a whole.
+       * @example password
+       */
+      field: string;
+      /** @example must NOT have fewer than 1 characters */
+      problem: string;
+    };
+    /**
+     * @description The one error body of this API. The legacy fields appear only where the portal reads them:
+     *     `errorReponse` (sic) on sign-in, `errorResponse` on change password, `data: null` on the
+     *     picture upload, `attemptsLeft` on code verification.
+     */
+    Error: {
+      /** @description The HTTP status again. */
+      status: number;
+      code: components['schemas']['ErrorCode'];
+      /** @description A human-readable message (the portal shows it on the recovery steps). */
+      message: string;
+      /** @description With `INVALID_REQUEST`, every failing field. */
+      errors?: components['schemas']['FieldError'][];
+      /** @description Verification attempts left; after a wrong code (400) and when locked (429, then 0). */
+      attemptsLeft?: number;
+      /** @description Sign-in only; the same text as `message` (sic, the portal reads this spelling). */
+      errorReponse?: string;
+      /** @description Change password only; the same text as `message`. */
+      errorResponse?: string;
+      /** @description Picture upload only; always null on failure. */
+      data?: null;
+    };
+    /** @description An `Error` with `errorReponse` (sic), which the portal shows under the sign-in fields. */
+    LoginError: components['schemas']['Error'] & unknown;
+    /** @description An `Error` with `errorResponse`, which the portal shows in red. */
+    ChangePasswordError: components['schemas']['Error'] & unknown;
+    /** @description An `Error` with `data: null`; the portal treats a null `data` as failure. */
+    UploadFailure: components['schemas']['Error'] & unknown;
+    /**
+     * @description The name of the browser-storage key the portal keeps its session under (always `oa_user_info`). Not a credential; accepted and ignored.
      * @example oa_user_info
      */
     SessionToken: string;
+    /**
+     * @description The picture's URL: absolute (`https://…/profile-pictures/{id}/image`) or root-relative. Never a
+     *     `data:` URL: the image itself never travels in a token or a user answer.
+     * @example /mock-avatars/mlee.svg
+     */
+    PictureUrl: string | null;
     /** @description The signed-in user's data. */
     UserInfo: {
       /** @example 1 */
@@ -383,16 +471,13 @@ export interface components {
        * @example 5551234567
        */
       phone: string | null;
-      /**
-       * @description The picture as a URL (absolute, root-relative or a `data:` URL). A production backend
-       *     should answer a URL to the stored image rather than a `data:` URL, so that tokens stay small.
-       * @example /mock-avatars/mlee.svg
-       */
-      picture: string | null;
+      picture: components['schemas']['PictureUrl'];
     };
     /**
      * @description The payload of the portal access token (HS256 JWT), which the portal stores decoded in
-     *     `oa_user_info`. `id` … `picture` are the user's data at issue time (as in `UserInfo`).
+     *     `oa_user_info`. `id` … `picture` are the user's data at issue time (as in `UserInfo`); `sid`
+     *     names the session the token belongs to; the standard claims `iss`, `aud` and `jti` may be
+     *     added by the server. The whole token must stay well under 4 KB.
      * @example {
      *       "id": 1,
      *       "company": "Evergreen Life",
@@ -404,7 +489,8 @@ export interface components {
      *       "phone": "5551234567",
      *       "picture": null,
      *       "iat": 1717232400,
-     *       "exp": 1717261200
+     *       "exp": 1717261200,
+     *       "sid": "3b1f9c0d7e2a4b6c8d0e1f2a3b4c5d6e"
      *     }
      */
     TokenClaims: {
@@ -418,11 +504,19 @@ export interface components {
       /** Format: email */
       email: string | null;
       phone: string | null;
-      picture: string | null;
+      picture: components['schemas']['PictureUrl'];
       /** @description Issued at, seconds since the epoch. */
       iat: number;
       /** @description Expiry, seconds since the epoch (8 hours after sign-in, 30 days with remember-me). */
       exp: number;
+      /** @description The public id of the session (not the cookie's secret); the server refuses the token once the session has ended. */
+      sid: string;
+      /** @description Issuer (optional). */
+      iss?: string;
+      /** @description Audience (optional). */
+      aud?: string | string[];
+      /** @description Token id (optional). */
+      jti?: string;
     };
     LoginRequest: {
       /**
@@ -438,10 +532,6 @@ export interface components {
        */
       rememberMe: boolean;
     };
-    LoginError: {
-      /** @description The message the portal shows under the sign-in fields. The field name is spelt `errorReponse` (sic). */
-      errorReponse: string;
-    };
     AccessTokenResponse: {
       /**
        * @description An HS256 JWT (`header.payload.signature`, base64url). Its payload, decoded, is `TokenClaims`
@@ -450,7 +540,7 @@ export interface components {
       accessToken: string;
     };
     SessionTokenRequest: {
-      session_token: components['schemas']['SessionToken'];
+      session_token?: components['schemas']['SessionToken'];
     };
     SessionResponse: {
       userInfo: components['schemas']['UserInfo'];
@@ -461,24 +551,19 @@ export interface components {
       data: components['schemas']['SessionResponse'];
     };
     ChangePasswordRequest: {
+      /** @description The current password. 128 at most (a password set before the policy may exceed 16). */
       oldPassword: string;
       /** @description Must meet the password policy (see the API description). */
       newPassword: string;
       confirmPassword: string;
-      session_token: components['schemas']['SessionToken'];
-    };
-    ChangePasswordError: {
-      /** @description The HTTP status again. */
-      status: number;
-      /** @description The message the portal shows in red. */
-      errorResponse: string;
+      session_token?: components['schemas']['SessionToken'];
     };
     UpdateProfileRequest: {
       fname: string;
       lname: string;
       /** @description The digits of a phone number (fewer than 11) as an integer, or null for none. */
       phone: number | null;
-      session_token: components['schemas']['SessionToken'];
+      session_token?: components['schemas']['SessionToken'];
     };
     UpdateProfileResponse: {
       /** @constant */
@@ -488,12 +573,9 @@ export interface components {
       data: components['schemas']['SessionResponse'];
     };
     UploadProfilePictureRequest: {
-      /**
-       * Format: binary
-       * @description The image file (PNG, WebP or JPEG, smaller than 512000 bytes).
-       */
+      /** @description The image file (PNG, WebP or JPEG, smaller than 512000 bytes). */
       image: string;
-      session_token: components['schemas']['SessionToken'];
+      session_token?: components['schemas']['SessionToken'];
     };
     UploadProfilePictureResponse: {
       /** @constant */
@@ -501,16 +583,12 @@ export interface components {
       /** @example Picture updated successfully */
       message: string;
       data: {
-        /** @description The stored picture's URL (the mock answers a `data:` URL). */
+        /**
+         * Format: uri
+         * @description The absolute URL of the stored picture (`GET /profile-pictures/{pictureId}/image`).
+         */
         picture: string;
       };
-    };
-    UploadFailure: {
-      /** @description The HTTP status again. */
-      status: number;
-      message: string;
-      /** @description Always null on failure; the portal treats a null `data` as failure. */
-      data: null;
     };
     ForgotPasswordRequest: {
       /** @description A username or an e-mail address. */
@@ -527,15 +605,8 @@ export interface components {
       email: string;
     };
     VerifyCodeRequest: {
-      /** @description The 6-digit code from the e-mail. */
+      /** @description The 6-digit code from the e-mail (digits only, at most 6). */
       code: string;
-    };
-    CodeError: {
-      /** @description The HTTP status again. */
-      status: number;
-      message: string;
-      /** @description Verification attempts left; present after a wrong code (400) and when locked (429, then 0). */
-      attemptsLeft?: number;
     };
     ResetPasswordRequest: {
       /** @description Must meet the password policy (see the API description). */
@@ -547,37 +618,18 @@ export interface components {
     ActivityRequest: {
       /** @description Empty when nobody is signed in. */
       username: string;
+      /** @description `Unknown` when nobody is signed in. */
       role: string;
+      /** @description Empty when nobody is signed in. */
       company: string;
-      /** @description The page title; required and non-empty. */
+      /** @description The page title. */
       page: string;
       /** @description e.g. `Desktop`, `Mobile`, `Tablet`. */
       device: string;
       /** @description e.g. `Chrome`, `Firefox`, `Safari`, `Edge`. */
       browser: string;
-      /** @description The event text, e.g. `Page changed`; required and non-empty. */
+      /** @description The event text, e.g. `Page changed`. */
       activity: string;
-    };
-    Report: {
-      id: string;
-      name: string;
-      /** Format: uri */
-      webUrl: string;
-      /**
-       * Format: uri
-       * @description The URL the portal embeds (`https://app.powerbi.com/reportEmbed?reportId=<id>&autoAuth=true` style).
-       */
-      embedUrl: string;
-      datasetId: string;
-    };
-    ReportServiceError: {
-      error: {
-        code: string;
-        message: string;
-      };
-    };
-    Message: {
-      message: string;
     };
     StatusMessage: {
       /** @description The HTTP status again. */
@@ -594,13 +646,15 @@ export interface components {
       content: {
         /**
          * @example {
+         *       "status": 500,
+         *       "code": "INTERNAL_ERROR",
          *       "message": "Internal server error"
          *     }
          */
-        'application/json': components['schemas']['Message'];
+        'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No valid bearer token and no valid `oa_session` cookie. */
+    /** @description No valid bearer token (signature, `exp`, live session) and no valid `oa_session` cookie. */
     NotSignedIn: {
       headers: {
         [name: string]: unknown;
@@ -608,25 +662,34 @@ export interface components {
       content: {
         /**
          * @example {
+         *       "status": 401,
+         *       "code": "UNAUTHENTICATED",
          *       "message": "User not logged in"
          *     }
          */
-        'application/json': components['schemas']['Message'];
+        'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No valid bearer token and no valid `oa_session` cookie. */
-    NotSignedInStatus: {
+    /** @description The request breaks its schema; `errors` lists the failing fields. */
+    InvalidRequest: {
       headers: {
         [name: string]: unknown;
       };
       content: {
         /**
          * @example {
-         *       "status": 401,
-         *       "message": "User not logged in"
+         *       "status": 400,
+         *       "code": "INVALID_REQUEST",
+         *       "message": "Invalid request",
+         *       "errors": [
+         *         {
+         *           "field": "session_token",
+         *           "problem": "must be string"
+         *         }
+         *       ]
          *     }
          */
-        'application/json': components['schemas']['StatusMessage'];
+        'application/json': components['schemas']['Error'];
       };
     };
   };
@@ -638,7 +701,13 @@ export interface components {
     Provider: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Seconds to wait before trying again.
+     * @example 120
+     */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -675,13 +744,13 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiY29tcGFueSI6IkV2ZXJncmVlbiBMaWZlIiwidXNlcm5hbWUiOiJqYXZlcnkiLCJmbmFtZSI6IkpvcmRhbiIsImxuYW1lIjoiQXZlcnkiLCJyb2xlIjoiQWdlbnQiLCJlbWFpbCI6ImpvcmRhbi5hdmVyeUBleGFtcGxlLmNvbSIsInBob25lIjoiNTU1MTIzNDU2NyIsInBpY3R1cmUiOm51bGwsImlhdCI6MTcxNzIzMjQwMCwiZXhwIjoxNzE3MjYxMjAwfQ.Cq6a7b0m0t8mZcXcRk3v0o9rj0Yy2sXy6Z0Qm4m1c1E"
+           *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwidXNlcm5hbWUiOiJqYXZlcnkiLCJzaWQiOiIzYjFmIn0.c2lnbmF0dXJl"
            *     }
            */
           'application/json': components['schemas']['AccessTokenResponse'];
         };
       };
-      /** @description The username or the password is missing or empty. */
+      /** @description The body breaks the schema (e.g. an empty username or password). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -689,7 +758,16 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "errorReponse": "Username and password are required"
+           *       "status": 400,
+           *       "code": "INVALID_REQUEST",
+           *       "message": "Username and password are required",
+           *       "errorReponse": "Username and password are required",
+           *       "errors": [
+           *         {
+           *           "field": "password",
+           *           "problem": "must NOT have fewer than 1 characters"
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['LoginError'];
@@ -703,6 +781,9 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "status": 401,
+           *       "code": "INVALID_CREDENTIALS",
+           *       "message": "Invalid username or password",
            *       "errorReponse": "Invalid username or password"
            *     }
            */
@@ -717,7 +798,28 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "status": 404,
+           *       "code": "UNKNOWN_PROVIDER",
+           *       "message": "Unknown sign-in provider",
            *       "errorReponse": "Unknown sign-in provider"
+           *     }
+           */
+          'application/json': components['schemas']['LoginError'];
+        };
+      };
+      /** @description Too many failed attempts for this username or e-mail; retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 429,
+           *       "code": "TOO_MANY_ATTEMPTS",
+           *       "message": "Too many failed sign-in attempts. Please try again later",
+           *       "errorReponse": "Too many failed sign-in attempts. Please try again later"
            *     }
            */
           'application/json': components['schemas']['LoginError'];
@@ -743,7 +845,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwiY29tcGFueSI6IkV2ZXJncmVlbiBMaWZlIiwidXNlcm5hbWUiOiJqYXZlcnkiLCJmbmFtZSI6IkpvcmRhbiIsImxuYW1lIjoiQXZlcnkiLCJyb2xlIjoiQWdlbnQiLCJlbWFpbCI6ImpvcmRhbi5hdmVyeUBleGFtcGxlLmNvbSIsInBob25lIjoiNTU1MTIzNDU2NyIsInBpY3R1cmUiOm51bGwsImlhdCI6MTcxNzIzMjQwMCwiZXhwIjoxNzE3MjYxMjAwfQ.Cq6a7b0m0t8mZcXcRk3v0o9rj0Yy2sXy6Z0Qm4m1c1E"
+           *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MSwidXNlcm5hbWUiOiJqYXZlcnkiLCJzaWQiOiIzYjFmIn0.c2lnbmF0dXJl"
            *     }
            */
           'application/json': components['schemas']['AccessTokenResponse'];
@@ -795,6 +897,7 @@ export interface operations {
           'application/json': components['schemas']['SessionResponse'];
         };
       };
+      400: components['responses']['InvalidRequest'];
       401: components['responses']['NotSignedIn'];
       500: components['responses']['InternalServerError'];
     };
@@ -844,21 +947,8 @@ export interface operations {
           'application/json': components['schemas']['AuthUserSessionResponse'];
         };
       };
-      /** @description No `oa_session` cookie, or it names no live session. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": 401,
-           *       "message": "User not logged in"
-           *     }
-           */
-          'application/json': components['schemas']['StatusMessage'];
-        };
-      };
+      400: components['responses']['InvalidRequest'];
+      401: components['responses']['NotSignedIn'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -900,21 +990,7 @@ export interface operations {
           'application/json': components['schemas']['StatusMessage'];
         };
       };
-      /** @description The body is not a JSON object. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": 400,
-           *       "message": "Invalid request body"
-           *     }
-           */
-          'application/json': components['schemas']['StatusMessage'];
-        };
-      };
+      400: components['responses']['InvalidRequest'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -954,7 +1030,7 @@ export interface operations {
           'application/json': components['schemas']['StatusMessage'];
         };
       };
-      /** @description A check failed; `errorResponse` says which. */
+      /** @description The body breaks the schema or a check failed; `errorResponse` says which. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -972,7 +1048,27 @@ export interface operations {
           /**
            * @example {
            *       "status": 401,
+           *       "code": "UNAUTHENTICATED",
+           *       "message": "User not logged in",
            *       "errorResponse": "User not logged in"
+           *     }
+           */
+          'application/json': components['schemas']['ChangePasswordError'];
+        };
+      };
+      /** @description 5 wrong old passwords in a row; retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 429,
+           *       "code": "TOO_MANY_ATTEMPTS",
+           *       "message": "Too many wrong passwords. Please try again later",
+           *       "errorResponse": "Too many wrong passwords. Please try again later"
            *     }
            */
           'application/json': components['schemas']['ChangePasswordError'];
@@ -1036,10 +1132,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StatusMessage'];
+          'application/json': components['schemas']['Error'];
         };
       };
-      401: components['responses']['NotSignedInStatus'];
+      401: components['responses']['NotSignedIn'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1073,14 +1169,14 @@ export interface operations {
            *       "status": 200,
            *       "message": "Picture updated successfully",
            *       "data": {
-           *         "picture": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+           *         "picture": "https://portal.example.com/api/profile-pictures/4f7c2a9e1b3d5f60a8c4e2b1d3f5a7c9/image"
            *       }
            *     }
            */
           'application/json': components['schemas']['UploadProfilePictureResponse'];
         };
       };
-      /** @description No `image` part, an empty file, or a body that is not multipart. */
+      /** @description No `image` part, an empty file, another part than `image` or `session_token`, or a body that is not multipart. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1089,8 +1185,15 @@ export interface operations {
           /**
            * @example {
            *       "status": 400,
+           *       "code": "INVALID_REQUEST",
            *       "message": "Please choose an image to upload",
-           *       "data": null
+           *       "data": null,
+           *       "errors": [
+           *         {
+           *           "field": "image",
+           *           "problem": "is required"
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['UploadFailure'];
@@ -1105,6 +1208,7 @@ export interface operations {
           /**
            * @example {
            *       "status": 401,
+           *       "code": "UNAUTHENTICATED",
            *       "message": "User not logged in",
            *       "data": null
            *     }
@@ -1121,6 +1225,7 @@ export interface operations {
           /**
            * @example {
            *       "status": 413,
+           *       "code": "PICTURE_TOO_LARGE",
            *       "message": "Max file size must be under 500KB",
            *       "data": null
            *     }
@@ -1128,7 +1233,7 @@ export interface operations {
           'application/json': components['schemas']['UploadFailure'];
         };
       };
-      /** @description The file is not a PNG, WebP or JPEG image. */
+      /** @description The file is not a PNG, WebP or JPEG image (declared type and signature must agree). */
       415: {
         headers: {
           [name: string]: unknown;
@@ -1137,11 +1242,66 @@ export interface operations {
           /**
            * @example {
            *       "status": 415,
+           *       "code": "PICTURE_TYPE",
            *       "message": "Only png, webp and jpeg images are accepted",
            *       "data": null
            *     }
            */
           'application/json': components['schemas']['UploadFailure'];
+        };
+      };
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id in the URL answered by the upload.
+         * @example 4f7c2a9e1b3d5f60a8c4e2b1d3f5a7c9
+         */
+        pictureId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          /**
+           * @description The picture of an id never changes.
+           * @example public, max-age=31536000, immutable
+           */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (PNG bytes) */
+          'image/png': string;
+          /** @example (WebP bytes) */
+          'image/webp': string;
+          /** @example (JPEG bytes) */
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['InvalidRequest'];
+      /** @description No stored picture has that id (never stored, or replaced). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "code": "NOT_FOUND",
+           *       "message": "Picture not found"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
         };
       };
       500: components['responses']['InternalServerError'];
@@ -1187,28 +1347,22 @@ export interface operations {
           'application/json': components['schemas']['StatusMessage'];
         };
       };
-      /** @description A check failed; `message` says which. */
+      /** @description The body breaks the schema or a check failed; `message` says which. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StatusMessage'];
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No recovery in progress, its code has not been verified, or the verification is older than 10 minutes. */
+      /** @description No recovery cookie, or its recovery is unknown, completed, locked, not verified with its current code, or verified 10 minutes ago or more. */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": 403,
-           *       "message": "Please verify the code sent to your e-mail first"
-           *     }
-           */
-          'application/json': components['schemas']['StatusMessage'];
+          'application/json': components['schemas']['Error'];
         };
       };
       500: components['responses']['InternalServerError'];
@@ -1236,8 +1390,8 @@ export interface operations {
       200: {
         headers: {
           /**
-           * @description Identifies the recovery in progress.
-           * @example oa_recovery=9b2e7f10c4d64a8f; Path=/; HttpOnly; SameSite=Strict; Max-Age=1800
+           * @description Names the recovery just started (not set again on a resend).
+           * @example oa_recovery=9b2e7f10c4d64a8f9b2e7f10c4d64a8f; Path=/; HttpOnly; SameSite=Strict; Max-Age=1800
            */
           'Set-Cookie'?: string;
           [name: string]: unknown;
@@ -1253,19 +1407,13 @@ export interface operations {
           'application/json': components['schemas']['ForgotPasswordResponse'];
         };
       };
-      /** @description `username` is missing or empty, or the account has no e-mail address. */
+      /** @description The body breaks the schema (e.g. an empty username), or the account has no e-mail address (`NO_EMAIL`). */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "status": 400,
-           *       "message": "Please enter username or email to proceed"
-           *     }
-           */
-          'application/json': components['schemas']['StatusMessage'];
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description No account has that username or e-mail. */
@@ -1277,19 +1425,21 @@ export interface operations {
           /**
            * @example {
            *       "status": 404,
+           *       "code": "NOT_FOUND",
            *       "message": "No account found for that username or email"
            *     }
            */
-          'application/json': components['schemas']['StatusMessage'];
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A resend too early (less than 2 minutes after the previous send) or beyond the 3 allowed resends. */
+      /** @description A resend too early or beyond the 3 allowed, or too many starts for the account. */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StatusMessage'];
+          'application/json': components['schemas']['Error'];
         };
       };
       500: components['responses']['InternalServerError'];
@@ -1328,13 +1478,29 @@ export interface operations {
           'application/json': components['schemas']['StatusMessage'];
         };
       };
-      /** @description A wrong code (with the attempts left), an empty code, or no recovery in progress. */
+      /** @description A wrong code (with the attempts left), or an empty or non-numeric code. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CodeError'];
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No recovery in progress for this client. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 403,
+           *       "code": "NO_RECOVERY",
+           *       "message": "No password recovery in progress"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description The code has expired (10 minutes after it was sent). A resend or a new recovery gives a new code. */
@@ -1346,26 +1512,29 @@ export interface operations {
           /**
            * @example {
            *       "status": 410,
+           *       "code": "CODE_EXPIRED",
            *       "message": "The code has expired. Please request a new code"
            *     }
            */
-          'application/json': components['schemas']['CodeError'];
+          'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No attempts left; the recovery is locked and the user must start again. */
+      /** @description No attempts left; the recovery is locked and the user must start again. `Retry-After` is the wait before the account may start a new recovery (at least 1). */
       429: {
         headers: {
+          'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "status": 429,
+           *       "code": "RECOVERY_LOCKED",
            *       "message": "Too many wrong codes. Please start again",
            *       "attemptsLeft": 0
            *     }
            */
-          'application/json': components['schemas']['CodeError'];
+          'application/json': components['schemas']['Error'];
         };
       };
       500: components['responses']['InternalServerError'];
@@ -1416,7 +1585,7 @@ export interface operations {
           'application/json': components['schemas']['StatusMessage'];
         };
       };
-      /** @description `page` or `activity` is missing or empty. */
+      /** @description The body breaks the schema (e.g. an empty `page`). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1425,10 +1594,17 @@ export interface operations {
           /**
            * @example {
            *       "status": 400,
-           *       "message": "page is required"
+           *       "code": "INVALID_REQUEST",
+           *       "message": "page is required",
+           *       "errors": [
+           *         {
+           *           "field": "page",
+           *           "problem": "must match pattern \"\\S\""
+           *         }
+           *       ]
            *     }
            */
-          'application/json': components['schemas']['StatusMessage'];
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description The `provider` path segment is not a provider this backend knows. */
@@ -1440,72 +1616,11 @@ export interface operations {
           /**
            * @example {
            *       "status": 404,
+           *       "code": "UNKNOWN_PROVIDER",
            *       "message": "Unknown provider"
            *     }
            */
-          'application/json': components['schemas']['StatusMessage'];
-        };
-      };
-      500: components['responses']['InternalServerError'];
-    };
-  };
-  getReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The report id (a GUID) configured for the dashboard topic.
-         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
-         */
-        reportId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The report. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
-           *       "name": "Market Intelligence",
-           *       "webUrl": "https://app.powerbi.com/groups/me/reports/3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
-           *       "embedUrl": "https://app.powerbi.com/reportEmbed?reportId=3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01&autoAuth=true",
-           *       "datasetId": "8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e01"
-           *     }
-           */
-          'application/json': components['schemas']['Report'];
-        };
-      };
-      /** @description No bearer token, or an expired one. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportServiceError'];
-        };
-      };
-      /** @description No report has that id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "PowerBIEntityNotFound",
-           *         "message": "Report not found"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ReportServiceError'];
+          'application/json': components['schemas']['Error'];
         };
       };
       500: components['responses']['InternalServerError'];

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, reportServiceClient } from '@/api/client';
 import { config } from '@/config';
 import { getActivityLog, getMockInbox, resetMockDb } from './db';
+import { mockApiBaseUrl } from './handlers';
 import { DEMO_PASSWORD } from './db/seed';
 import { MAX_PICTURE_BYTES, messages } from './lib/constants';
 import { clearMockFaults, FAULT_DELAY_MS, getMockFaults, setMockFault } from './scenarios/faults';
@@ -38,11 +39,18 @@ function advanceDate(ms: number): void {
   vi.setSystemTime(Date.now() + ms);
 }
 
-const getSession = () =>
-  checked('getSession', apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN } }));
-const getToken = () => checked('getToken', apiClient.POST('/get-token'));
-const authUserSession = () =>
-  checked('authUserSession', apiClient.POST('/auth-user-session', { body: { session_token: SESSION_TOKEN } }));
+/**
+ * Request options that hide the session cookie (MSW reads a Cookie header before its cookie store),
+ * so a call carries the stored bearer token only, as after a reload with a token in storage.
+ */
+const BEARER_ONLY = { headers: { Cookie: 'oa_session=none' } };
+
+const getSession = (init: { headers?: Record<string, string> } = {}) =>
+  checked('getSession', apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN }, ...init }));
+const getToken = (init: { headers?: Record<string, string> } = {}) =>
+  checked('getToken', apiClient.POST('/get-token', init));
+const authUserSession = (init: { headers?: Record<string, string> } = {}) =>
+  checked('authUserSession', apiClient.POST('/auth-user-session', { body: { session_token: SESSION_TOKEN }, ...init }));
 const login = (username: string, password: string, rememberMe = false) =>
   checked(
     'login',
@@ -73,7 +81,7 @@ function uploadPicture(file: Blob | null, fileName = 'avatar.png') {
       bodySerializer: (body) => {
         const form = new FormData();
         if (file) form.append('image', body.image as unknown as Blob, fileName);
-        form.append('session_token', body.session_token);
+        form.append('session_token', SESSION_TOKEN);
         return form;
       },
     }),
@@ -102,10 +110,9 @@ function pngFile(size: number, type = 'image/png'): Blob {
   return fileOf(bytes, type);
 }
 
-/** Signs javery in, drops the cookie session and keeps only the stored bearer token. */
-async function signInWithBearerOnly(): Promise<string> {
+/** Signs javery in and stores the token, as the portal does. */
+async function signInAndStore(): Promise<string> {
   const token = await signIn('javery', DEMO_PASSWORD);
-  await endCookieSession();
   await storeToken(token);
   return token;
 }
@@ -150,7 +157,12 @@ describe('POST /{provider}/login', () => {
   it('refuses a wrong password or an unknown user with errorReponse, without saying which', async () => {
     const wrongPassword = await login('javery', 'Portal#2025');
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ errorReponse: 'Invalid username or password' });
+    expect(wrongPassword.body).toEqual({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid username or password',
+      errorReponse: 'Invalid username or password',
+    });
     const unknownUser = await login('nobody', DEMO_PASSWORD);
     expect(unknownUser.status).toBe(401);
     expect(unknownUser.body).toEqual(wrongPassword.body);
@@ -171,40 +183,41 @@ describe('POST /{provider}/login', () => {
   });
 });
 
-describe('the token and the cookie session', () => {
+describe('the token and the session', () => {
   it('get-token and get-session answer the bearer holder, and 401 with neither token nor cookie', async () => {
-    await signInWithBearerOnly();
-    const session = await getSession();
+    await signInAndStore();
+    const session = await getSession(BEARER_ONLY);
     expect(session.status).toBe(200);
     expect(fieldsOf(session.body).userInfo).toMatchObject({ id: 1, username: 'javery' });
-    const fresh = await getToken();
+    const fresh = await getToken(BEARER_ONLY);
     expect(fresh.status).toBe(200);
     expect(await claimsOf(String(fieldsOf(fresh.body).accessToken))).toMatchObject({ id: 1, username: 'javery' });
 
     localStorage.clear();
-    const noSession = await getSession();
+    const noSession = await getSession(BEARER_ONLY);
     expect(noSession.status).toBe(401);
-    expect(noSession.body).toEqual({ message: 'User not logged in' });
-    expect((await getToken()).status).toBe(401);
+    expect(noSession.body).toEqual({ status: 401, code: 'UNAUTHENTICATED', message: 'User not logged in' });
+    expect((await getToken(BEARER_ONLY)).status).toBe(401);
   });
 
-  it('a refreshed token keeps the expiry of the sign-in', async () => {
+  it('a refreshed token keeps the session and the expiry of the sign-in', async () => {
     freezeDate();
-    const token = await signInWithBearerOnly();
+    const token = await signInAndStore();
     advanceDate(HOUR_S * 1000);
-    const fresh = String(fieldsOf((await getToken()).body).accessToken);
+    const fresh = String(fieldsOf((await getToken(BEARER_ONLY)).body).accessToken);
     const [before, after] = [await claimsOf(token), await claimsOf(fresh)];
     expect(after.exp).toBe(before.exp);
+    expect(after.sid).toBe(before.sid);
     expect(Number(after.iat)).toBe(Number(before.iat) + HOUR_S);
   });
 
   it('refuses an expired or forged bearer token', async () => {
     freezeDate();
-    const token = await signInWithBearerOnly();
+    const token = await signInAndStore();
     advanceDate(8 * HOUR_S * 1000 - 1000);
-    expect((await getSession()).status).toBe(200);
+    expect((await getSession(BEARER_ONLY)).status).toBe(200);
     advanceDate(1000);
-    expect((await getSession()).status).toBe(401);
+    expect((await getSession(BEARER_ONLY)).status).toBe(401);
 
     vi.useRealTimers();
     const [header, , signature] = token.split('.');
@@ -214,7 +227,7 @@ describe('the token and the cookie session', () => {
       .replace(/\//g, '_');
     const forged = `${header}.${forgedPayload}.${signature}`;
     localStorage.setItem('oa_user_info', JSON.stringify({ username: 'mlee', accessToken: forged }));
-    expect((await getSession()).status).toBe(401);
+    expect((await getSession(BEARER_ONLY)).status).toBe(401);
   });
 
   it('a cookie session alone signs the user in, until logout ends it', async () => {
@@ -242,24 +255,25 @@ describe('the token and the cookie session', () => {
     await endCookieSession();
     const after = await authUserSession();
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ status: 401, message: 'User not logged in' });
+    expect(after.body).toMatchObject({ status: 401, message: 'User not logged in' });
     expect((await getSession()).status).toBe(401);
   });
 
   it('auth-user-session ignores a bearer token: only the cookie counts', async () => {
-    await signInWithBearerOnly();
-    expect((await getSession()).status).toBe(200);
-    expect((await authUserSession()).status).toBe(401);
+    await signInAndStore();
+    expect((await getSession(BEARER_ONLY)).status).toBe(200);
+    expect((await authUserSession(BEARER_ONLY)).status).toBe(401);
   });
 
-  it('logout is idempotent and leaves issued tokens valid', async () => {
-    await signInWithBearerOnly();
+  it('logout is idempotent and ends the session: its tokens are refused from then on', async () => {
+    await signInAndStore();
+    await endCookieSession();
+    expect((await getSession(BEARER_ONLY)).status).toBe(401);
     const again = await checked(
       'userSessionLogout',
       apiClient.POST('/user-session-logout', { body: { session_token: SESSION_TOKEN } }),
     );
     expect(again.body).toEqual({ status: 200, message: messages.loggedOut });
-    expect((await getSession()).status).toBe(200);
   });
 
   it('logout answers 400 for a body that is not a JSON object', async () => {
@@ -271,6 +285,7 @@ describe('the token and the cookie session', () => {
       }),
     );
     expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
   });
 });
 
@@ -295,7 +310,7 @@ describe('POST /change-password', () => {
     for (const [oldPassword, newPassword, confirmPassword, expected] of cases) {
       const answer = await changePassword(oldPassword, newPassword, confirmPassword);
       expect(answer.status, `${oldPassword} / ${newPassword} / ${confirmPassword}`).toBe(400);
-      expect(answer.body).toEqual({ status: 400, errorResponse: expected });
+      expect(answer.body).toMatchObject({ status: 400, errorResponse: expected, message: expected });
     }
     expect(messages.passwordPolicy).toBe(
       'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)',
@@ -320,7 +335,12 @@ describe('POST /change-password', () => {
   it('answers 401 when nobody is signed in', async () => {
     const answer = await changePassword(DEMO_PASSWORD, 'Evergreen_25');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: 401, errorResponse: 'User not logged in' });
+    expect(answer.body).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'User not logged in',
+      errorResponse: 'User not logged in',
+    });
   });
 });
 
@@ -350,10 +370,11 @@ describe('POST /update-profile', () => {
     await storeToken(await signIn('javery', DEMO_PASSWORD));
     const emptyName = await updateProfile(' ', 'Avery', null);
     expect(emptyName.status).toBe(400);
-    expect(emptyName.body).toEqual({ status: 400, message: messages.namesRequired });
+    expect(emptyName.body).toMatchObject({ status: 400, code: 'INVALID_REQUEST', message: messages.namesRequired });
+    expect(fieldsOf(emptyName.body).errors).toEqual([{ field: 'fname', problem: 'must match pattern "\\S"' }]);
     const longPhone = await updateProfile('Jordan', 'Avery', 12345678901);
     expect(longPhone.status).toBe(400);
-    expect(longPhone.body).toEqual({ status: 400, message: messages.badPhone });
+    expect(longPhone.body).toMatchObject({ status: 400, message: messages.badPhone });
     expect((await updateProfile('Jordan', 'Avery', 12.5)).status).toBe(400);
     expect((await updateProfile('Jordan', 'Avery', 9999999999)).status).toBe(200);
     expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({ fname: 'Jordan', phone: '9999999999' });
@@ -365,17 +386,39 @@ describe('POST /update-profile', () => {
 });
 
 describe('POST /upload-profile-picture', () => {
-  it('stores a PNG as a data: URL that later answers carry', async () => {
+  it('stores a PNG and answers its URL, which serves the image and which later answers and tokens carry', async () => {
     await storeToken(await signIn('javery', DEMO_PASSWORD));
     const answer = await uploadPicture(pngFile(64));
     expect(answer.status).toBe(200);
     const { message, data } = fieldsOf(answer.body);
     expect(message).toBe('Picture updated successfully');
     const picture = String((data as { picture: string }).picture);
-    expect(picture).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    expect(atob(picture.split(',')[1] ?? '')).toHaveLength(64);
+    const pictureId = /\/profile-pictures\/([0-9a-f]+)\/image$/.exec(picture)?.[1] ?? '';
+    expect(pictureId).toHaveLength(32);
+    expect(picture).toBe(`${mockApiBaseUrl}/profile-pictures/${pictureId}/image`);
+    const served = await checked(
+      'getProfilePicture',
+      apiClient.GET('/profile-pictures/{pictureId}/image', { params: { path: { pictureId } }, parseAs: 'arrayBuffer' }),
+    );
+    expect(served.status).toBe(200);
+    expect(served.result.response.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(served.body as ArrayBuffer)).toHaveLength(64);
     expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({ picture });
-    expect(await claimsOf(String(fieldsOf((await getToken()).body).accessToken))).toMatchObject({ picture });
+    const token = String(fieldsOf((await getToken()).body).accessToken);
+    expect(await claimsOf(token)).toMatchObject({ picture });
+    expect(token.length).toBeLessThan(1024);
+  });
+
+  it('a replaced picture is no longer served (404)', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const first = String((fieldsOf((await uploadPicture(pngFile(64))).body).data as { picture: string }).picture);
+    await uploadPicture(pngFile(80));
+    const pictureId = /\/profile-pictures\/([0-9a-f]+)\/image$/.exec(first)?.[1] ?? '';
+    const gone = await checked(
+      'getProfilePicture',
+      apiClient.GET('/profile-pictures/{pictureId}/image', { params: { path: { pictureId } } }),
+    );
+    expect(gone.body).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Picture not found' });
   });
 
   it('accepts WebP and JPEG, and a file just under 500 KB', async () => {
@@ -387,7 +430,7 @@ describe('POST /upload-profile-picture', () => {
     jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
     const jpegAnswer = await uploadPicture(fileOf(jpeg, 'image/jpeg'), 'a.jpg');
     expect(jpegAnswer.status).toBe(200);
-    expect(JSON.stringify(jpegAnswer.body)).toContain('data:image/jpeg;base64,');
+    expect(JSON.stringify(jpegAnswer.body)).toContain('/profile-pictures/');
     expect((await uploadPicture(pngFile(MAX_PICTURE_BYTES - 1))).status).toBe(200);
   });
 
@@ -395,7 +438,12 @@ describe('POST /upload-profile-picture', () => {
     await storeToken(await signIn('javery', DEMO_PASSWORD));
     const tooBig = await uploadPicture(pngFile(MAX_PICTURE_BYTES));
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ status: 413, message: 'Max file size must be under 500KB', data: null });
+    expect(tooBig.body).toEqual({
+      status: 413,
+      code: 'PICTURE_TOO_LARGE',
+      message: 'Max file size must be under 500KB',
+      data: null,
+    });
 
     const gif = fileOf('GIF89a-not-allowed', 'image/gif');
     const wrongType = await uploadPicture(gif, 'a.gif');
@@ -453,11 +501,11 @@ describe('password recovery (the whole flow; the rules are in recovery.test.ts)'
     expect(
       (await checked('requestPasswordRecovery', apiClient.POST('/forgot-password', { body: { username: 'ghost' } })))
         .body,
-    ).toEqual({ status: 404, message: 'No account found for that username or email' });
+    ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'No account found for that username or email' });
     expect(
       (await checked('verifyRecoveryCode', apiClient.POST('/security-authentication', { body: { code: '123456' } })))
         .status,
-    ).toBe(400);
+    ).toBe(403);
     expect(
       (
         await checked(
@@ -507,7 +555,7 @@ describe('POST /{provider}/activity', () => {
         body: { ...record, page: '' },
       }),
     );
-    expect(noPage.body).toEqual({ status: 400, message: 'page is required' });
+    expect(noPage.body).toMatchObject({ status: 400, code: 'INVALID_REQUEST', message: 'page is required' });
     const unknown = await checked(
       'logActivity',
       apiClient.POST('/{provider}/activity', { params: { path: { provider: 'other' } }, body: record }),
@@ -553,7 +601,7 @@ describe('faults (scenarios)', () => {
     await setMockFault('login', 'http-500');
     const failed = await login('javery', DEMO_PASSWORD);
     expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ message: 'Internal server error' });
+    expect(failed.body).toEqual({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
     expect((await authUserSession()).status).toBe(401);
     await setMockFault('login', 'none');
     expect((await login('javery', DEMO_PASSWORD)).status).toBe(200);
@@ -648,7 +696,8 @@ describe('coverage of the contract', () => {
 
   it('every operation was called with a success and an error answer, each checked against the contract', async () => {
     const operationIds = await contractOperationIds();
-    expect(operationIds).toHaveLength(13);
+    // portal.yaml's 13 operations and the report lookup of powerbi-reports.yaml.
+    expect(operationIds).toHaveLength(14);
     for (const operationId of operationIds) {
       const statuses = checkedCalls.filter((call) => call.operationId === operationId).map((call) => call.status);
       expect(

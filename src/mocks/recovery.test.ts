@@ -60,7 +60,11 @@ describe('POST /forgot-password (send the code)', () => {
   it('e-mails a 6-digit code to the account and answers the masked address', async () => {
     const answer = await requestCode('javery');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 200, message: messages.recoveryCodeSent, email: 'jo*********@example.com' });
+    expect(answer.body).toMatchObject({
+      status: 200,
+      message: messages.recoveryCodeSent,
+      email: 'jo*********@example.com',
+    });
     const inbox = await getMockInbox();
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({
@@ -79,11 +83,11 @@ describe('POST /forgot-password (send the code)', () => {
   });
 
   it('answers 404 for an unknown account and 400 for an empty one, sending nothing', async () => {
-    expect((await requestCode('nobody@example.com')).body).toEqual({
+    expect((await requestCode('nobody@example.com')).body).toMatchObject({
       status: 404,
       message: 'No account found for that username or email',
     });
-    expect((await requestCode('  ')).body).toEqual({
+    expect((await requestCode('  ')).body).toMatchObject({
       status: 400,
       message: 'Please enter username or email to proceed',
     });
@@ -94,18 +98,18 @@ describe('POST /forgot-password (send the code)', () => {
 describe('POST /security-authentication (verify the code)', () => {
   it('accepts the e-mailed code', async () => {
     await requestCode('javery');
-    expect((await verify(await latestCode())).body).toEqual({ status: 200, message: 'Code verified' });
+    expect((await verify(await latestCode())).body).toMatchObject({ status: 200, message: 'Code verified' });
   });
 
   it('counts wrong codes down from 3 and locks the recovery at the third (429), until a new one starts', async () => {
     await requestCode('javery');
     const code = await latestCode();
     const first = await verify(wrongCode(code));
-    expect(first.body).toEqual({ status: 400, message: 'Invalid code', attemptsLeft: 2 });
+    expect(first.body).toMatchObject({ status: 400, message: 'Invalid code', attemptsLeft: 2 });
     expect(fieldsOf((await verify(wrongCode(code))).body).attemptsLeft).toBe(1);
     const third = await verify(wrongCode(code));
     expect(third.status).toBe(429);
-    expect(third.body).toEqual({ status: 429, message: messages.recoveryLocked, attemptsLeft: 0 });
+    expect(third.body).toMatchObject({ status: 429, message: messages.recoveryLocked, attemptsLeft: 0 });
 
     // Locked: even the right code is refused, and no reset is possible.
     expect((await verify(code)).status).toBe(429);
@@ -132,16 +136,24 @@ describe('POST /security-authentication (verify the code)', () => {
     advance(1);
     const expired = await verify(code);
     expect(expired.status).toBe(410);
-    expect(expired.body).toEqual({ status: 410, message: messages.recoveryCodeExpired });
+    expect(expired.body).toMatchObject({ status: 410, message: messages.recoveryCodeExpired });
 
     // After expiry, asking again starts a new recovery with a working code.
     expect((await requestCode('javery')).status).toBe(200);
     expect((await verify(await latestCode())).status).toBe(200);
   });
 
-  it('answers 400 when no recovery is in progress', async () => {
+  it('answers 403 when no recovery is in progress', async () => {
     const answer = await verify('123456');
-    expect(answer.body).toEqual({ status: 400, message: 'No password recovery in progress' });
+    expect(answer.body).toEqual({ status: 403, code: 'NO_RECOVERY', message: 'No password recovery in progress' });
+  });
+
+  it('refuses a non-numeric or over-long code as an invalid request, without using an attempt', async () => {
+    await requestCode('javery');
+    const letters = await verify('12a456');
+    expect(letters.body).toMatchObject({ status: 400, code: 'INVALID_REQUEST', message: messages.recoveryCodeEmpty });
+    expect((await verify('1234567')).status).toBe(400);
+    expect(fieldsOf((await verify(wrongCode(await latestCode()))).body).attemptsLeft).toBe(2);
   });
 });
 
@@ -152,14 +164,14 @@ describe('resending the code', () => {
 
     const tooEarly = await requestCode('javery');
     expect(tooEarly.status).toBe(429);
-    expect(tooEarly.body).toEqual({ status: 429, message: messages.recoveryResendTooEarly });
+    expect(tooEarly.body).toMatchObject({ status: 429, message: messages.recoveryResendTooEarly });
     advance(2 * MINUTE_MS - 1);
     expect((await requestCode('javery')).status).toBe(429);
     expect(await getMockInbox()).toHaveLength(1);
 
     advance(1);
     const resent = await requestCode('jordan.avery@example.com');
-    expect(resent.body).toEqual({
+    expect(resent.body).toMatchObject({
       status: 200,
       message: messages.recoveryCodeResent,
       email: 'jo*********@example.com',
@@ -183,7 +195,7 @@ describe('resending the code', () => {
     advance(2 * MINUTE_MS);
     const fourth = await requestCode('javery');
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toEqual({ status: 429, message: 'Resend code limit reached' });
+    expect(fourth.body).toMatchObject({ status: 429, message: 'Resend code limit reached' });
     expect(await getMockInbox()).toHaveLength(4);
     // The last code sent still verifies.
     expect((await verify(await latestCode())).status).toBe(200);
@@ -198,12 +210,84 @@ describe('resending the code', () => {
   });
 });
 
+describe('a recovery belongs to the client holding its cookie', () => {
+  /** Hides the recovery cookie (MSW reads a Cookie header before its cookie store): another browser. */
+  const otherClient = { headers: { Cookie: 'oa_recovery=none' } };
+  const requestCodeElsewhere = (username: string) =>
+    checked('requestPasswordRecovery', apiClient.POST('/forgot-password', { body: { username }, ...otherClient }));
+
+  it('a request without the cookie starts a new, independent recovery and never touches the first', async () => {
+    const started = await requestCode('javery');
+    const firstCookie = (started.result.response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const firstCode = await latestCode();
+    expect((await verify(firstCode)).status).toBe(200);
+    advance(3 * MINUTE_MS);
+
+    // Another client asking for the same account gets its own recovery (new cookie, new code) ...
+    const elsewhere = await requestCodeElsewhere('javery');
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.result.response.headers.get('set-cookie')).toMatch(/^oa_recovery=[0-9a-f]{32};/);
+    const otherCode = await latestCode();
+    // ... cannot verify or reset the first one without its cookie ...
+    const stolenVerify = await checked(
+      'verifyRecoveryCode',
+      apiClient.POST('/security-authentication', { body: { code: firstCode }, ...otherClient }),
+    );
+    expect(stolenVerify.status).toBe(403);
+    const stolenReset = await checked(
+      'resetForgottenPassword',
+      apiClient.PUT('/forgot-password', {
+        body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email: 'jo*********@example.com' },
+        ...otherClient,
+      }),
+    );
+    expect(stolenReset.status).toBe(403);
+    // ... and the first recovery keeps its verification: its own client resets with it. (MSW's cookie
+    // store is shared by both "clients" here and now holds the other cookie: send the first one.)
+    const firstClient = { headers: { Cookie: firstCookie } };
+    if (otherCode !== firstCode) {
+      const wrong = await checked(
+        'verifyRecoveryCode',
+        apiClient.POST('/security-authentication', { body: { code: otherCode }, ...firstClient }),
+      );
+      expect(fieldsOf(wrong.body).code).toBe('CODE_INVALID');
+    }
+    const done = await checked(
+      'resetForgottenPassword',
+      apiClient.PUT('/forgot-password', {
+        body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email: String(fieldsOf(started.body).email) },
+        ...firstClient,
+      }),
+    );
+    expect(done.status).toBe(200);
+  });
+
+  it('a resend clears the verification: the new code must be verified before a reset', async () => {
+    const { body } = await requestCode('javery');
+    expect((await verify(await latestCode())).status).toBe(200);
+    advance(2 * MINUTE_MS);
+    expect((await requestCode('javery')).status).toBe(200);
+    expect((await reset(NEW_PASSWORD, NEW_PASSWORD, String(fieldsOf(body).email))).status).toBe(403);
+    expect((await verify(await latestCode())).status).toBe(200);
+    expect((await reset(NEW_PASSWORD, NEW_PASSWORD, String(fieldsOf(body).email))).status).toBe(200);
+  });
+
+  it('starting over is throttled per account: 5 starts an hour, then 429 with Retry-After', async () => {
+    for (let start = 1; start <= 5; start += 1) expect((await requestCodeElsewhere('mlee')).status).toBe(200);
+    const throttled = await requestCodeElsewhere('Morgan.Lee@example.com');
+    expect(throttled.body).toMatchObject({ status: 429, code: 'RECOVERY_THROTTLED' });
+    expect(throttled.result.response.headers.get('retry-after')).toBe('3600');
+    advance(60 * MINUTE_MS);
+    expect((await requestCodeElsewhere('mlee')).status).toBe(200);
+  });
+});
+
 describe('PUT /forgot-password (set the new password)', () => {
   it('refuses before the code is verified (403)', async () => {
     await requestCode('javery');
     const answer = await reset(NEW_PASSWORD, NEW_PASSWORD, 'jo*********@example.com');
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ status: 403, message: messages.recoveryNotVerified });
+    expect(answer.body).toMatchObject({ status: 403, message: messages.recoveryNotVerified });
     expect(await loginStatus('javery', NEW_PASSWORD)).toBe(401);
   });
 
@@ -211,19 +295,19 @@ describe('PUT /forgot-password (set the new password)', () => {
     const { body } = await requestCode('javery');
     const email = String(fieldsOf(body).email);
     await verify(await latestCode());
-    expect((await reset('', '', email)).body).toEqual({
+    expect((await reset('', '', email)).body).toMatchObject({
       status: 400,
       message: 'Please enter new password according to the instructions',
     });
-    expect((await reset(NEW_PASSWORD, 'Evergreen_26', email)).body).toEqual({
+    expect((await reset(NEW_PASSWORD, 'Evergreen_26', email)).body).toMatchObject({
       status: 400,
       message: 'Passwords do not match!',
     });
-    expect((await reset('weakpass', 'weakpass', email)).body).toEqual({
+    expect((await reset('weakpass', 'weakpass', email)).body).toMatchObject({
       status: 400,
       message: messages.passwordPolicy,
     });
-    expect((await reset(NEW_PASSWORD, NEW_PASSWORD, 'mo*********@example.com')).body).toEqual({
+    expect((await reset(NEW_PASSWORD, NEW_PASSWORD, 'mo*********@example.com')).body).toMatchObject({
       status: 400,
       message: messages.recoveryEmailMismatch,
     });
@@ -235,7 +319,7 @@ describe('PUT /forgot-password (set the new password)', () => {
     const { body } = await requestCode('javery');
     await verify(await latestCode());
     const done = await reset(NEW_PASSWORD, NEW_PASSWORD, String(fieldsOf(body).email));
-    expect(done.body).toEqual({ status: 200, message: 'Your new password has been created successfully' });
+    expect(done.body).toMatchObject({ status: 200, message: 'Your new password has been created successfully' });
 
     // The cookie session of the earlier sign-in has ended.
     const session = await checked(

@@ -1,5 +1,6 @@
 /**
- * Run-time checks of answers against openapi/portal.yaml, for tests (Node only: reads the file).
+ * Run-time checks of answers against openapi/portal.yaml and openapi/powerbi-reports.yaml (the
+ * report lookup, Microsoft's API), for tests (Node only: reads the files).
  * The contract is parsed with `yaml`, dereferenced with json-schema-ref-parser and its schemas are
  * compiled with Ajv's 2020-12 dialect (OpenAPI 3.1 schemas are JSON Schema 2020-12).
  */
@@ -29,14 +30,26 @@ interface Contract {
 }
 
 export const CONTRACT_PATH = resolve(process.cwd(), 'openapi/portal.yaml');
+export const REPORT_CONTRACT_PATH = resolve(process.cwd(), 'openapi/powerbi-reports.yaml');
 
 let contractPromise: Promise<Contract> | null = null;
 
-/** The contract with every `$ref` replaced by what it points at. */
+async function dereferenced(path: string): Promise<Contract> {
+  const document: unknown = parse(readFileSync(path, 'utf8'));
+  return (await $RefParser.dereference(document as object)) as unknown as Contract;
+}
+
+/**
+ * The portal contract and the report lookup's, with every `$ref` replaced by what it points at,
+ * merged into one (their paths and schema names do not overlap).
+ */
 export function loadContract(): Promise<Contract> {
   contractPromise ??= (async () => {
-    const document: unknown = parse(readFileSync(CONTRACT_PATH, 'utf8'));
-    return (await $RefParser.dereference(document as object)) as unknown as Contract;
+    const [portal, reports] = await Promise.all([dereferenced(CONTRACT_PATH), dereferenced(REPORT_CONTRACT_PATH)]);
+    return {
+      paths: { ...portal.paths, ...reports.paths },
+      components: { schemas: { ...reports.components.schemas, ...portal.components.schemas } },
+    };
   })();
   return contractPromise;
 }
@@ -75,11 +88,7 @@ async function findOperation(operationId: string): Promise<Operation> {
   throw new Error(`The contract has no operation "${operationId}"`);
 }
 
-/**
- * Throws unless the contract declares `status` for the operation (exactly, as `5XX`-style or as
- * `default`) with a JSON body schema that `body` matches.
- */
-export async function assertMatchesContract(operationId: string, status: number, body: unknown): Promise<void> {
+async function declaredResponse(operationId: string, status: number): Promise<ResponseObject> {
   const operation = await findOperation(operationId);
   const responses = operation.responses ?? {};
   const declared = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
@@ -88,6 +97,23 @@ export async function assertMatchesContract(operationId: string, status: number,
       `${operationId} answered ${status}, which the contract does not declare (declared: ${Object.keys(responses).join(', ')})`,
     );
   }
+  return declared;
+}
+
+/** Throws unless the contract declares `status` for the operation with a body of `mediaType` (e.g. `image/png`). */
+export async function assertDeclaredMediaType(operationId: string, status: number, mediaType: string): Promise<void> {
+  const declared = await declaredResponse(operationId, status);
+  if (!declared.content?.[mediaType]) {
+    throw new Error(`${operationId} ${status} answered ${mediaType}, which the contract does not declare`);
+  }
+}
+
+/**
+ * Throws unless the contract declares `status` for the operation (exactly, as `5XX`-style or as
+ * `default`) with a JSON body schema that `body` matches.
+ */
+export async function assertMatchesContract(operationId: string, status: number, body: unknown): Promise<void> {
+  const declared = await declaredResponse(operationId, status);
   const schema = declared.content?.['application/json']?.schema;
   if (!schema) throw new Error(`${operationId} ${status} has no application/json schema in the contract`);
   const validate = validatorFor(schema);

@@ -8,7 +8,15 @@ import { createSeedState } from './seed';
 import { memoryStorage, type MockDbStorage } from './storage';
 import type { MockActivityRecord, MockDbState, MockEmail, MockUser } from './types';
 
-export type { MockActivityRecord, MockDbState, MockEmail, MockRecovery, MockSession, MockUser } from './types';
+export type {
+  MockActivityRecord,
+  MockDbState,
+  MockEmail,
+  MockPicture,
+  MockRecovery,
+  MockSession,
+  MockUser,
+} from './types';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed';
 
 let storage: MockDbStorage = memoryStorage;
@@ -27,10 +35,12 @@ function isMockDbState(value: unknown): value is MockDbState {
   if (value === null || typeof value !== 'object') return false;
   const candidate = value as Partial<MockDbState>;
   return (
-    candidate.version === 1 &&
+    candidate.version === 2 &&
     Array.isArray(candidate.users) &&
     Array.isArray(candidate.sessions) &&
     Array.isArray(candidate.recoveries) &&
+    Array.isArray(candidate.pictures) &&
+    Array.isArray(candidate.failures) &&
     Array.isArray(candidate.inbox) &&
     Array.isArray(candidate.activity) &&
     candidate.faults !== null &&
@@ -90,7 +100,7 @@ export function writeMockDb<T>(writer: (draft: MockDbState) => T | Promise<T>): 
   });
 }
 
-/** Re-seeds: the demo users with their original passwords, no sessions, recoveries, mail, activity or faults. */
+/** Re-seeds: the demo users with their original passwords, no sessions, recoveries, pictures, throttles, mail, activity or faults. */
 export function resetMockDb(): Promise<void> {
   return enqueue(async () => {
     state = await createSeedState();

@@ -54,5 +54,15 @@ export async function createSeedState(): Promise<MockDbState> {
   const users = await Promise.all(
     SEED_USERS.map(async (user) => ({ ...user, ...(await createPasswordHash(DEMO_PASSWORD)) })),
   );
-  return { version: 1, users, sessions: [], recoveries: [], inbox: [], activity: [], faults: {} };
+  return {
+    version: 2,
+    users,
+    sessions: [],
+    recoveries: [],
+    pictures: [],
+    failures: [],
+    inbox: [],
+    activity: [],
+    faults: {},
+  };
 }

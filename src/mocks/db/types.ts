@@ -11,17 +11,20 @@ export interface MockUser {
   company: string;
   /** Digits only, fewer than 11. */
   phone: string | null;
-  /** A URL, root-relative URL or data: URL. */
+  /** A URL (absolute or root-relative), never the image itself. */
   picture: string | null;
   /** Hex of 16 random bytes. */
   passwordSalt: string;
-  /** Hex of SHA-256(salt + password). */
+  /** Hex of the salted hash (see lib/crypto.ts; a real backend uses Argon2id or bcrypt). */
   passwordHash: string;
 }
 
-/** A server-side cookie session (cookie `oa_session` holds its id). */
+/** A server-side session: one sign-in. The cookie holds `id`; tokens carry `sid`. */
 export interface MockSession {
+  /** The cookie's secret. */
   id: string;
+  /** The public id tokens carry (`sid`), so a token never reveals the cookie's secret. */
+  sid: string;
   userId: number;
   createdAt: number;
   /** Epoch ms; the session and the tokens of this sign-in end then. */
@@ -35,6 +38,7 @@ export interface MockRecovery {
   id: string;
   userId: number;
   code: string;
+  startedAt: number;
   sentAt: number;
   expiresAt: number;
   resendCount: number;
@@ -43,6 +47,22 @@ export interface MockRecovery {
   verifiedAt: number | null;
   completedAt: number | null;
   maskedEmail: string;
+}
+
+/** A stored profile picture, served at `/profile-pictures/{id}/image`. */
+export interface MockPicture {
+  id: string;
+  userId: number;
+  mime: string;
+  /** The bytes, base64. */
+  base64: string;
+}
+
+/** Failures in a row of one key (a sign-in identifier or a user id), for throttling. */
+export interface MockFailureCount {
+  key: string;
+  count: number;
+  lockedUntil: number;
 }
 
 /** An e-mail the mock server "sent" (the mock inbox). */
@@ -75,10 +95,13 @@ export type MockFaults = Partial<Record<MockOperationId, MockFault>>;
 
 /** Everything the mock server knows. Plain data, so it can be structured-cloned into IndexedDB. */
 export interface MockDbState {
-  version: 1;
+  version: 2;
   users: MockUser[];
   sessions: MockSession[];
   recoveries: MockRecovery[];
+  pictures: MockPicture[];
+  /** Sign-in failures by identifier (`login:<lowercased>`) and change-password failures (`password:<id>`). */
+  failures: MockFailureCount[];
   inbox: MockEmail[];
   activity: MockActivityRecord[];
   faults: MockFaults;

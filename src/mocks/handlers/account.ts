@@ -1,39 +1,67 @@
-/** The signed-in user's account: change password, update profile, upload picture. */
-import { writeMockDb } from '../db';
-import { MAX_NAME_LENGTH, MAX_PHONE, MAX_PICTURE_BYTES, messages } from '../lib/constants';
-import { createPasswordHash, verifyPassword } from '../lib/crypto';
-import { acceptedPictureType, isBlobLike, toDataUrl } from '../lib/image';
-import { meetsPasswordPolicy } from '../lib/password-policy';
-import { readJsonObject, stringField } from '../lib/request';
+/** The signed-in user's account: change password, update profile, upload and serve the picture. */
+import { HttpResponse } from 'msw';
+import { readMockDb, writeMockDb } from '../db';
+import { MAX_PICTURE_BYTES, messages } from '../lib/constants';
+import { createPasswordHash, randomHex, verifyPassword } from '../lib/crypto';
+import { errorResponse } from '../lib/errors';
+import { acceptedPictureType, isBlobLike, toBase64 } from '../lib/image';
 import { identifyCaller, userInfoOf } from '../lib/session';
+import { clearFailures, lockedForMs, recordFailure } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
-import { apiHttp } from './http';
+import { apiHttp, mockApiBaseUrl } from './http';
 
-function isValidPhone(value: unknown): value is number | null {
-  return value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PHONE);
+interface PasswordChangeBody {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+interface ProfileBody {
+  fname: string;
+  lname: string;
+  phone: number | null;
+}
+
+/** The URL a stored picture is served at (absolute, on the backend's own base URL). */
+export function pictureUrlOf(pictureId: string): string {
+  return `${mockApiBaseUrl}/profile-pictures/${pictureId}/image`;
 }
 
 export const accountHandlers = [
   apiHttp.post(
     '/change-password',
     withFault('changePassword', async ({ request, cookies, response }) => {
-      const body = await readJsonObject(request);
-      const oldPassword = stringField(body, 'oldPassword');
-      const newPassword = stringField(body, 'newPassword');
-      const confirmPassword = stringField(body, 'confirmPassword');
+      // The request gate has checked the body (fields present, policy, lengths).
+      const body = (await request.clone().json()) as PasswordChangeBody;
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
-        if (!caller) return response(401).json({ status: 401, errorResponse: messages.notLoggedIn });
-        const fail = (errorResponse: string) => response(400).json({ status: 400, errorResponse });
+        if (!caller) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn, 'errorResponse');
+        const user = caller.user;
+        const throttleKey = `password:${user.id}`;
+        const locked = lockedForMs(db, throttleKey);
+        if (locked > 0) {
+          return errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.changePasswordThrottled, 'errorResponse', {
+            retryAfterSeconds: locked / 1000,
+          });
+        }
         // The order of the checks is part of the contract.
-        if (!oldPassword || !newPassword || !confirmPassword) return fail(messages.allFieldsRequired);
-        const user = db.users.find((candidate) => candidate.id === caller.user.id);
-        if (!user || !(await verifyPassword(oldPassword, user))) return fail(messages.oldPasswordIncorrect);
-        if (newPassword !== confirmPassword) return fail(messages.passwordsDoNotMatch);
-        if (!meetsPasswordPolicy(newPassword)) return fail(messages.passwordPolicy);
-        if (await verifyPassword(newPassword, user)) return fail(messages.sameAsOldPassword);
-        Object.assign(user, await createPasswordHash(newPassword));
+        if (!(await verifyPassword(body.oldPassword, user))) {
+          // The 5th wrong password in a row is still answered 400; it locks the attempts that follow.
+          recordFailure(db, throttleKey);
+          return errorResponse(400, 'WRONG_OLD_PASSWORD', messages.oldPasswordIncorrect, 'errorResponse');
+        }
+        clearFailures(db, throttleKey);
+        if (body.newPassword !== body.confirmPassword) {
+          return errorResponse(400, 'PASSWORD_MISMATCH', messages.passwordsDoNotMatch, 'errorResponse');
+        }
+        if (await verifyPassword(body.newPassword, user)) {
+          return errorResponse(400, 'PASSWORD_REUSED', messages.sameAsOldPassword, 'errorResponse');
+        }
+        const stored = db.users.find((candidate) => candidate.id === user.id);
+        if (stored) Object.assign(stored, await createPasswordHash(body.newPassword));
+        // Every other session of the user ends; the caller stays signed in.
+        db.sessions = db.sessions.filter((session) => session.userId !== user.id || session.id === caller.session.id);
         return response(200).json({ status: 200, message: messages.passwordUpdated });
       });
     }),
@@ -42,23 +70,15 @@ export const accountHandlers = [
   apiHttp.post(
     '/update-profile',
     withFault('updateProfile', async ({ request, cookies, response }) => {
-      const body = await readJsonObject(request);
-      const fname = stringField(body, 'fname').trim();
-      const lname = stringField(body, 'lname').trim();
-      const phone = body?.phone;
+      const body = (await request.clone().json()) as ProfileBody;
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
-        if (!caller) return response(401).json({ status: 401, message: messages.notLoggedIn });
-        const fail = (message: string) => response(400).json({ status: 400, message });
-        if (!fname || !lname) return fail(messages.namesRequired);
-        if (fname.length > MAX_NAME_LENGTH || lname.length > MAX_NAME_LENGTH) return fail(messages.nameTooLong);
-        if (!isValidPhone(phone)) return fail(messages.badPhone);
-        const user = db.users.find((candidate) => candidate.id === caller.user.id);
-        if (!user) return response(401).json({ status: 401, message: messages.notLoggedIn });
-        user.fname = fname;
-        user.lname = lname;
-        user.phone = phone === null ? null : String(phone);
+        const user = caller && db.users.find((candidate) => candidate.id === caller.user.id);
+        if (!user) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn);
+        user.fname = body.fname.trim();
+        user.lname = body.lname.trim();
+        user.phone = body.phone === null ? null : String(body.phone);
         return response(200).json({
           status: 200,
           message: messages.profileUpdated,
@@ -71,31 +91,41 @@ export const accountHandlers = [
   apiHttp.post(
     '/upload-profile-picture',
     withFault('uploadProfilePicture', async ({ request, cookies, response }) => {
-      const fail = (status: 400 | 401 | 413 | 415, message: string) =>
-        response(status).json({ status, message, data: null });
-
-      let image: FormDataEntryValue | null = null;
-      if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        try {
-          image = (await request.clone().formData()).get('image');
-        } catch {
-          image = null;
-        }
-      }
+      // The request gate has checked that the body is multipart with one non-empty `image` file.
+      const image = (await request.clone().formData()).get('image');
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
-        if (!caller) return fail(401, messages.notLoggedIn);
-        if (!isBlobLike(image) || image.size === 0) return fail(400, messages.pictureMissing);
-        if (image.size >= MAX_PICTURE_BYTES) return fail(413, messages.pictureTooLarge);
+        const user = caller && db.users.find((candidate) => candidate.id === caller.user.id);
+        if (!user) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn, 'data');
+        if (!isBlobLike(image)) return errorResponse(400, 'INVALID_REQUEST', messages.pictureMissing, 'data');
+        if (image.size >= MAX_PICTURE_BYTES) {
+          return errorResponse(413, 'PICTURE_TOO_LARGE', messages.pictureTooLarge, 'data');
+        }
         const bytes = new Uint8Array(await image.arrayBuffer());
         const mime = acceptedPictureType(image.type, bytes);
-        if (!mime) return fail(415, messages.pictureWrongType);
-        const user = db.users.find((candidate) => candidate.id === caller.user.id);
-        if (!user) return fail(401, messages.notLoggedIn);
-        user.picture = toDataUrl(mime, bytes);
+        if (!mime) return errorResponse(415, 'PICTURE_TYPE', messages.pictureWrongType, 'data');
+        // The image is stored once and served by URL; the user record and tokens carry the URL only.
+        const picture = { id: randomHex(16), userId: user.id, mime, base64: toBase64(bytes) };
+        db.pictures = [...db.pictures.filter((stored) => stored.userId !== user.id), picture];
+        user.picture = pictureUrlOf(picture.id);
         return response(200).json({ status: 200, message: messages.pictureUpdated, data: { picture: user.picture } });
       });
+    }),
+  ),
+
+  apiHttp.get(
+    '/profile-pictures/{pictureId}/image',
+    withFault('getProfilePicture', async ({ params, response }) => {
+      const picture = await readMockDb((db) => db.pictures.find((stored) => stored.id === params.pictureId));
+      if (!picture) return errorResponse(404, 'NOT_FOUND', messages.pictureNotFound);
+      const bytes = Uint8Array.from(atob(picture.base64), (character) => character.charCodeAt(0));
+      // Binary bodies are outside openapi-msw's JSON typing.
+      return response.untyped(
+        new HttpResponse(bytes, {
+          headers: { 'Content-Type': picture.mime, 'Cache-Control': 'public, max-age=31536000, immutable' },
+        }),
+      );
     }),
   ),
 ];

@@ -1,49 +1,75 @@
-/** Sign-in, tokens and the cookie session: login, get-token, get-session, auth-user-session, logout. */
+/** Sign-in, tokens and the session: login, get-token, get-session, auth-user-session, logout. */
 import { config } from '@/config';
-import { writeMockDb, readMockDb } from '../db';
+import { readMockDb, writeMockDb } from '../db';
 import { messages, REMEMBERED_SIGN_IN_MS, SESSION_COOKIE, SHORT_SIGN_IN_MS } from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
 import { randomHex, verifyPassword } from '../lib/crypto';
+import { errorResponse } from '../lib/errors';
 import { signAccessToken } from '../lib/jwt';
-import { readJsonObject, stringField } from '../lib/request';
-import { dropEndedSessions, findUserByLogin, identifyCaller, sessionFromCookie, userInfoOf } from '../lib/session';
+import {
+  dropEndedSessions,
+  findUserByLogin,
+  identifyCaller,
+  sessionFromBearer,
+  sessionFromCookie,
+  userInfoOf,
+} from '../lib/session';
+import { clearFailures, lockedForMs, recordFailure } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
+
+interface LoginBody {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+const notSignedIn = () => errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn);
 
 export const authHandlers = [
   apiHttp.post(
     '/{provider}/login',
     withFault('login', async ({ request, params, response }) => {
       if (params.provider !== config.authProvider) {
-        return response(404).json({ errorReponse: messages.unknownProvider });
+        return errorResponse(404, 'UNKNOWN_PROVIDER', messages.unknownProvider, 'errorReponse');
       }
-      const body = await readJsonObject(request);
-      const username = stringField(body, 'username').trim();
-      const password = stringField(body, 'password');
-      if (!username || !password) return response(400).json({ errorReponse: messages.loginMissingFields });
-      const rememberMe = body?.rememberMe === true;
+      // The request gate has checked the body against LoginRequest.
+      const body = (await request.clone().json()) as LoginBody;
+      const username = body.username.trim();
+      // Failures count per identifier, known or not, so the answer never tells which exist.
+      const throttleKey = `login:${username.toLowerCase()}`;
 
       return writeMockDb(async (db) => {
-        const user = findUserByLogin(db, username);
-        if (!user || !(await verifyPassword(password, user))) {
-          return response(401).json({ errorReponse: messages.loginInvalid });
+        const locked = lockedForMs(db, throttleKey);
+        if (locked > 0) {
+          return errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.loginThrottled, 'errorReponse', {
+            retryAfterSeconds: locked / 1000,
+          });
         }
+        const user = findUserByLogin(db, username);
+        if (!user || !(await verifyPassword(body.password, user))) {
+          // The 5th failure in a row is still answered 401; it locks the attempts that follow.
+          recordFailure(db, throttleKey);
+          return errorResponse(401, 'INVALID_CREDENTIALS', messages.loginInvalid, 'errorReponse');
+        }
+        clearFailures(db, throttleKey);
         dropEndedSessions(db);
         const now = Date.now();
-        const lifetime = rememberMe ? REMEMBERED_SIGN_IN_MS : SHORT_SIGN_IN_MS;
+        const lifetime = body.rememberMe ? REMEMBERED_SIGN_IN_MS : SHORT_SIGN_IN_MS;
         const session = {
           id: randomHex(16),
+          sid: randomHex(16),
           userId: user.id,
           createdAt: now,
           expiresAt: now + lifetime,
-          persistent: rememberMe,
+          persistent: body.rememberMe,
         };
         db.sessions.push(session);
-        const accessToken = await signAccessToken(user, session.expiresAt);
+        const accessToken = await signAccessToken(user, session.sid, session.expiresAt);
         const cookie = setCookieHeader(SESSION_COOKIE, session.id, {
           sameSite: 'Lax',
           // Remember-me: a persistent cookie; otherwise a browser-session cookie.
-          ...(rememberMe ? { maxAge: REMEMBERED_SIGN_IN_MS / 1000 } : {}),
+          ...(body.rememberMe ? { maxAge: REMEMBERED_SIGN_IN_MS / 1000 } : {}),
         });
         return response(200).json({ accessToken }, { headers: { 'Set-Cookie': cookie } });
       });
@@ -55,10 +81,12 @@ export const authHandlers = [
     withFault('getToken', async ({ request, cookies, response }) => {
       const answer = await readMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
-        // Keeps the sign-in's expiry: a refresh never extends a sign-in.
-        return caller ? { accessToken: await signAccessToken(caller.user, caller.expiresAtMs) } : null;
+        // Same session, same expiry: a refresh never extends a sign-in.
+        return caller
+          ? { accessToken: await signAccessToken(caller.user, caller.session.sid, caller.expiresAtMs) }
+          : null;
       });
-      return answer ? response(200).json(answer) : response(401).json({ message: messages.notLoggedIn });
+      return answer ? response(200).json(answer) : notSignedIn();
     }),
   ),
 
@@ -66,9 +94,7 @@ export const authHandlers = [
     '/get-session',
     withFault('getSession', async ({ request, cookies, response }) => {
       const caller = await readMockDb((db) => identifyCaller(db, request, cookies));
-      return caller
-        ? response(200).json({ userInfo: userInfoOf(caller.user) })
-        : response(401).json({ message: messages.notLoggedIn });
+      return caller ? response(200).json({ userInfo: userInfoOf(caller.user) }) : notSignedIn();
     }),
   ),
 
@@ -79,19 +105,17 @@ export const authHandlers = [
         const session = sessionFromCookie(db, cookies);
         return session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
       });
-      return user
-        ? response(200).json({ status: 200, data: { userInfo: userInfoOf(user) } })
-        : response(401).json({ status: 401, message: messages.notLoggedIn });
+      return user ? response(200).json({ status: 200, data: { userInfo: userInfoOf(user) } }) : notSignedIn();
     }),
   ),
 
   apiHttp.post(
     '/user-session-logout',
     withFault('userSessionLogout', async ({ request, cookies, response }) => {
-      if (!(await readJsonObject(request))) return response(400).json({ status: 400, message: messages.invalidBody });
-      const sessionId = cookies[SESSION_COOKIE];
-      await writeMockDb((db) => {
-        db.sessions = db.sessions.filter((session) => session.id !== sessionId);
+      await writeMockDb(async (db) => {
+        // Ends the cookie's session and the bearer token's session: their tokens are refused from now on.
+        const ended = [sessionFromCookie(db, cookies)?.id, (await sessionFromBearer(db, request))?.id];
+        db.sessions = db.sessions.filter((session) => !ended.includes(session.id));
         dropEndedSessions(db);
       });
       return response(200).json(

@@ -1,4 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw';
+import type { paths as powerBiReportPaths } from '@/api/powerbi-reports.gen';
 import type { paths } from '@/api/schema.gen';
 import { config } from '@/config';
 
@@ -16,5 +17,5 @@ export const mockReportServiceUrl = resolveMockBaseUrl(config.reportServiceUrl);
 
 /** Handlers typed by the contract, for the portal backend. */
 export const apiHttp = createOpenApiHttp<paths>({ baseUrl: mockApiBaseUrl });
-/** Handlers typed by the contract, for the report service (its operation has its own server). */
-export const reportHttp = createOpenApiHttp<paths>({ baseUrl: mockReportServiceUrl });
+/** Handlers typed by openapi/powerbi-reports.yaml, for the report service (Microsoft's API). */
+export const reportHttp = createOpenApiHttp<powerBiReportPaths>({ baseUrl: mockReportServiceUrl });

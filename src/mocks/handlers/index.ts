@@ -1,11 +1,18 @@
+import { createRequestGate } from '../contract/request-gate';
 import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { mockApiBaseUrl } from './http';
 import { recoveryHandlers } from './recovery';
 import { reportHandlers } from './reports';
 
-/** Every handler of the mock backend: the whole of openapi/portal.yaml. */
+/**
+ * Every handler of the mock backend: the whole of openapi/portal.yaml (plus the report lookup of
+ * powerbi-reports.yaml). The request gate comes first: it answers 400 to a request that breaks the
+ * contract and lets valid ones through to their handler.
+ */
 export const handlers = [
+  createRequestGate(mockApiBaseUrl),
   ...authHandlers,
   ...accountHandlers,
   ...recoveryHandlers,

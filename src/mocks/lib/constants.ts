@@ -33,6 +33,18 @@ export const RECOVERY_COOKIE_MAX_AGE_S = 30 * 60;
 /** Digits of a recovery code. */
 export const RECOVERY_CODE_LENGTH = 6;
 
+/** Sign-in and change-password failures in a row that lock the operation. */
+export const MAX_FAILED_ATTEMPTS = 5;
+/** How long such a lock lasts. */
+export const FAILED_ATTEMPTS_LOCK_MS = 15 * MINUTE_MS;
+/** Recoveries an account may start per hour. */
+export const RECOVERY_MAX_STARTS_PER_HOUR = 5;
+export const RECOVERY_START_WINDOW_MS = HOUR_MS;
+
+/** Issuer and audience of the mock's access tokens. */
+export const TOKEN_ISSUER = 'carrier-analytics-portal-mock';
+export const TOKEN_AUDIENCE = 'carrier-analytics-portal';
+
 /** A picture must be smaller than this (500 KB). */
 export const MAX_PICTURE_BYTES = 512_000;
 /** Longest first or last name. */
@@ -44,6 +56,11 @@ export const MAX_PHONE = 9_999_999_999;
 export const messages = {
   loginMissingFields: 'Username and password are required',
   loginInvalid: 'Invalid username or password',
+  loginThrottled: 'Too many failed sign-in attempts. Please try again later',
+  changePasswordThrottled: 'Too many wrong passwords. Please try again later',
+  invalidRequest: 'Invalid request',
+  pictureNotFound: 'Picture not found',
+  recoveryThrottled: 'Too many password recoveries. Please try again later',
   unknownProvider: 'Unknown sign-in provider',
   unknownActivityProvider: 'Unknown provider',
   notLoggedIn: 'User not logged in',

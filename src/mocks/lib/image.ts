@@ -2,7 +2,7 @@
 
 export type PictureMime = 'image/png' | 'image/webp' | 'image/jpeg';
 
-/** Part types the contract accepts (`image/jpg` is not standard but some clients send it). */
+/** Part types the mock accepts. `image/jpg` is not a registered type (the contract lists only the three), but browsers on some systems label .jpg files so; the mock is lenient. */
 const DECLARED_TYPES: Record<string, PictureMime> = {
   'image/png': 'image/png',
   'image/webp': 'image/webp',
@@ -31,14 +31,14 @@ export function acceptedPictureType(declaredType: string, bytes: Uint8Array): Pi
   return declared && declared === actual ? actual : null;
 }
 
-/** A `data:` URL of the bytes. */
-export function toDataUrl(mime: string, bytes: Uint8Array): string {
+/** The bytes as base64 (how the db stores a picture: IndexedDB and structuredClone keep strings cheaply). */
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
   for (let index = 0; index < bytes.length; index += chunk) {
     binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
   }
-  return `data:${mime};base64,${btoa(binary)}`;
+  return btoa(binary);
 }
 
 /** A File/Blob from FormData. Checked by shape: under jsdom the Blob class differs between realms. */

@@ -1,6 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { components } from '@/api/schema.gen';
 import type { MockUser } from '../db/types';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './constants';
+import { randomHex } from './crypto';
 
 export type TokenClaims = components['schemas']['TokenClaims'];
 
@@ -27,7 +29,7 @@ function getSigningKey(): Promise<CryptoKey> {
   return signingKey;
 }
 
-export function claimsOf(user: MockUser): Omit<TokenClaims, 'iat' | 'exp'> {
+export function claimsOf(user: MockUser): Omit<TokenClaims, 'iat' | 'exp' | 'sid'> {
   return {
     id: user.id,
     company: user.company,
@@ -41,25 +43,38 @@ export function claimsOf(user: MockUser): Omit<TokenClaims, 'iat' | 'exp'> {
   };
 }
 
-/** Signs an access token with the user's current data, expiring at `expiresAtMs` (epoch ms). */
-export async function signAccessToken(user: MockUser, expiresAtMs: number): Promise<string> {
+/**
+ * Signs an access token of session `sid` with the user's current data, expiring at `expiresAtMs`
+ * (epoch ms). It carries the picture's URL only, so it stays small.
+ */
+export async function signAccessToken(user: MockUser, sid: string, expiresAtMs: number): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT(claimsOf(user))
+  return new SignJWT({ ...claimsOf(user), sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(Math.floor(expiresAtMs / 1000))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setJti(randomHex(12))
     .sign(await getSigningKey());
 }
 
-/** The verified claims (signature, HS256 and `exp` checked against Date.now()), or null. */
-export async function verifyAccessToken(token: string): Promise<{ userId: number; exp: number } | null> {
+/**
+ * The verified claims (signature, HS256 only, `exp`, issuer and audience checked against Date.now()),
+ * or null. Whether the session `sid` is still live is the caller's check (lib/session.ts).
+ */
+export async function verifyAccessToken(token: string): Promise<{ userId: number; exp: number; sid: string } | null> {
   try {
     const { payload } = await jwtVerify(token, await getSigningKey(), {
       algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
       currentDate: new Date(Date.now()),
     });
-    if (typeof payload.id !== 'number' || typeof payload.exp !== 'number') return null;
-    return { userId: payload.id, exp: payload.exp };
+    if (typeof payload.id !== 'number' || typeof payload.exp !== 'number' || typeof payload.sid !== 'string') {
+      return null;
+    }
+    return { userId: payload.id, exp: payload.exp, sid: payload.sid };
   } catch {
     return null;
   }

@@ -6,9 +6,10 @@ import { bearerTokenOf } from './request';
 
 export type UserInfo = components['schemas']['UserInfo'];
 
-/** Who is asking, and until when their sign-in lasts (epoch ms). */
+/** Who is asking, in which session, and until when their sign-in lasts (epoch ms). */
 export interface Caller {
   user: MockUser;
+  session: MockSession;
   expiresAtMs: number;
   via: 'bearer' | 'cookie';
 }
@@ -36,24 +37,37 @@ export function sessionFromCookie(db: Readonly<MockDbState>, cookies: Record<str
   return session && session.expiresAt > Date.now() ? session : null;
 }
 
+/** The live session whose public id is `sid`, or null. */
+export function sessionBySid(db: Readonly<MockDbState>, sid: string): MockSession | null {
+  const session = db.sessions.find((candidate) => candidate.sid === sid);
+  return session && session.expiresAt > Date.now() ? session : null;
+}
+
+/** The live session of a valid bearer token (signature, exp, and its `sid` not ended), or null. */
+export async function sessionFromBearer(db: Readonly<MockDbState>, request: Request): Promise<MockSession | null> {
+  const token = bearerTokenOf(request);
+  const claims = token ? await verifyAccessToken(token) : null;
+  const session = claims ? sessionBySid(db, claims.sid) : null;
+  return session && claims && session.userId === claims.userId ? session : null;
+}
+
 /**
- * The signed-in caller: a valid bearer token (signature and exp) wins; otherwise a live `oa_session`
- * cookie; otherwise null (answer 401).
+ * The signed-in caller: a valid bearer token (signature, exp, live session) wins; otherwise a live
+ * `oa_session` cookie; otherwise null (answer 401).
  */
 export async function identifyCaller(
   db: Readonly<MockDbState>,
   request: Request,
   cookies: Record<string, string>,
 ): Promise<Caller | null> {
-  const token = bearerTokenOf(request);
-  if (token) {
-    const claims = await verifyAccessToken(token);
-    const user = claims ? db.users.find((candidate) => candidate.id === claims.userId) : undefined;
-    if (claims && user) return { user, expiresAtMs: claims.exp * 1000, via: 'bearer' };
+  const bearerSession = await sessionFromBearer(db, request);
+  const bearerUser = bearerSession && db.users.find((candidate) => candidate.id === bearerSession.userId);
+  if (bearerSession && bearerUser) {
+    return { user: bearerUser, session: bearerSession, expiresAtMs: bearerSession.expiresAt, via: 'bearer' };
   }
   const session = sessionFromCookie(db, cookies);
   const user = session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
-  return session && user ? { user, expiresAtMs: session.expiresAt, via: 'cookie' } : null;
+  return session && user ? { user, session, expiresAtMs: session.expiresAt, via: 'cookie' } : null;
 }
 
 /** Drops sessions that have ended, so the stored state does not grow forever. */

@@ -41,8 +41,8 @@ function getMockFault(operationId: MockOperationId): Promise<MockFault> {
 }
 
 /**
- * Wraps a resolver so the operation's fault applies first. The 500 body `{message}` is the contract's
- * `InternalServerError` answer, declared on every operation.
+ * Wraps a resolver so the operation's fault applies first. The 500 body is the contract's
+ * `InternalServerError` answer (an `Error`), declared on every operation.
  */
 export function withFault<Info, Result>(
   operationId: MockOperationId,
@@ -52,7 +52,12 @@ export function withFault<Info, Result>(
     const fault = await getMockFault(operationId);
     // The fault answers are valid for every operation but not of each operation's own body type.
     if (fault === 'http-500') {
-      return HttpResponse.json({ message: messages.internalServerError }, { status: 500 }) as Awaited<Result>;
+      // The report service is Microsoft's API, with its own error shape (powerbi-reports.yaml).
+      const body =
+        operationId === 'getReport'
+          ? { error: { code: 'InternalServerError', message: messages.internalServerError } }
+          : { status: 500, code: 'INTERNAL_ERROR', message: messages.internalServerError };
+      return HttpResponse.json(body, { status: 500 }) as Awaited<Result>;
     }
     if (fault === 'network-error') return HttpResponse.error() as Awaited<Result>;
     if (fault === 'malformed-json') {

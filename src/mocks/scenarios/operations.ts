@@ -1,4 +1,4 @@
-/** The operations of openapi/portal.yaml, by operationId, with what the mock tools panel shows. */
+/** The operations of openapi/portal.yaml (and getReport of powerbi-reports.yaml), by operationId, with what the mock tools panel shows. */
 export const MOCK_OPERATIONS = [
   { id: 'login', label: 'Sign in', method: 'POST', path: '/{provider}/login' },
   { id: 'getToken', label: 'Get token', method: 'POST', path: '/get-token' },
@@ -8,6 +8,7 @@ export const MOCK_OPERATIONS = [
   { id: 'changePassword', label: 'Change password', method: 'POST', path: '/change-password' },
   { id: 'updateProfile', label: 'Update profile', method: 'POST', path: '/update-profile' },
   { id: 'uploadProfilePicture', label: 'Upload picture', method: 'POST', path: '/upload-profile-picture' },
+  { id: 'getProfilePicture', label: 'Serve picture', method: 'GET', path: '/profile-pictures/{pictureId}/image' },
   { id: 'requestPasswordRecovery', label: 'Send recovery code', method: 'POST', path: '/forgot-password' },
   { id: 'verifyRecoveryCode', label: 'Verify recovery code', method: 'POST', path: '/security-authentication' },
   { id: 'resetForgottenPassword', label: 'Reset password', method: 'PUT', path: '/forgot-password' },
@@ -18,7 +19,15 @@ export const MOCK_OPERATIONS = [
 export type MockOperationId = (typeof MOCK_OPERATIONS)[number]['id'];
 
 /** What a faulty operation does instead of its normal answer. */
-export const MOCK_FAULTS = ['none', 'http-500', 'network-error', 'delay-3s', 'delay-10s', 'no-answer', 'malformed-json'] as const;
+export const MOCK_FAULTS = [
+  'none',
+  'http-500',
+  'network-error',
+  'delay-3s',
+  'delay-10s',
+  'no-answer',
+  'malformed-json',
+] as const;
 export type MockFault = (typeof MOCK_FAULTS)[number];
 
 export const MOCK_FAULT_LABELS: Record<MockFault, string> = {

@@ -52,7 +52,12 @@ export const AllFieldsRequired: Story = {
 };
 
 export const OldPasswordIncorrect: Story = {
-  parameters: answer(400, { status: 400, errorResponse: 'Old password is incorrect' }),
+  parameters: answer(400, {
+    status: 400,
+    code: 'WRONG_OLD_PASSWORD',
+    message: 'Old password is incorrect',
+    errorResponse: 'Old password is incorrect',
+  }),
   play: async ({ canvas }) => {
     await fillAndSubmit(canvas, 'Evergreen_25');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Old password is incorrect');
@@ -60,7 +65,7 @@ export const OldPasswordIncorrect: Story = {
 };
 
 export const PolicyError: Story = {
-  parameters: answer(400, { status: 400, errorResponse: POLICY }),
+  parameters: answer(400, { status: 400, code: 'INVALID_REQUEST', message: POLICY, errorResponse: POLICY }),
   play: async ({ canvas }) => {
     await fillAndSubmit(canvas, 'weak');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(POLICY);

@@ -120,7 +120,15 @@ describe('ChangePasswordForm', () => {
   it('shows any errorResponse the server sends', async () => {
     server.use(
       http.post('*/change-password', () =>
-        HttpResponse.json({ status: 400, errorResponse: 'Nope <b>really</b>' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            status: 400,
+            code: 'PASSWORD_MISMATCH',
+            message: 'Nope <b>really</b>',
+            errorResponse: 'Nope <b>really</b>',
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { fill, submit } = await setup();

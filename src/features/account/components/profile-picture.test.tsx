@@ -98,7 +98,7 @@ describe('profile picture', () => {
 
     // The header avatar reads the session store: it now has the stored picture.
     const picture = readCurrentUser()?.picture;
-    expect(picture).toMatch(/^data:image\/png;base64,/);
+    expect(picture).toMatch(/\/profile-pictures\/[0-9a-f]{32}\/image$/);
     expect(screen.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', picture!);
     await user.click(screen.getByRole('button', { name: 'View large picture' }));
     expect(await screen.findByRole('img', { name: 'Profile picture of Jordan Avery' }, SERVER_ANSWER)).toHaveAttribute(
@@ -116,7 +116,7 @@ describe('profile picture', () => {
     await user.upload(chooser, jpeg);
     expect(await screen.findByText('Picture updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
-    expect(readCurrentUser()?.picture).toMatch(/^data:image\/jpeg;base64,/);
+    expect(readCurrentUser()?.picture).toMatch(/\/profile-pictures\/[0-9a-f]{32}\/image$/);
   });
 
   it('refuses a picture of 500KB or more without uploading it', async () => {
@@ -156,9 +156,20 @@ describe('profile picture', () => {
   });
 
   it.each([
-    ['answers null data', () => HttpResponse.json({ status: 200, message: 'Not stored', data: null })],
-    ['refuses the file (415)', () => HttpResponse.json({ status: 415, message: 'No', data: null }, { status: 415 })],
-    ['fails (500)', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })],
+    [
+      'answers null data (400)',
+      () =>
+        HttpResponse.json({ status: 400, code: 'INVALID_REQUEST', message: 'Not stored', data: null }, { status: 400 }),
+    ],
+    [
+      'refuses the file (415)',
+      () => HttpResponse.json({ status: 415, code: 'PICTURE_TYPE', message: 'No', data: null }, { status: 415 }),
+    ],
+    [
+      'fails (500)',
+      () =>
+        HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
+    ],
     ['cannot be reached', () => HttpResponse.error()],
   ])('when the server %s, says so for 5 s and keeps the old picture', async (_case, answer) => {
     server.use(http.post('*/upload-profile-picture', answer));

@@ -17,8 +17,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the backend serves a stored picture (the contract answers its URL, never the image). */
+const storedPictureUrl = `${window.location.origin}/api/profile-pictures/0123456789abcdef0123456789abcdef/image`;
+
 const uploadAnswers = (resolver: Parameters<typeof http.post>[1]) => ({
-  msw: { handlers: [http.post('*/upload-profile-picture', resolver)] },
+  msw: {
+    handlers: [
+      http.post('*/upload-profile-picture', resolver),
+      http.get('*/profile-pictures/:pictureId/image', async () =>
+        HttpResponse.arrayBuffer(await (await fetch(pngDataUrl)).arrayBuffer(), {
+          headers: { 'Content-Type': 'image/png' },
+        }),
+      ),
+    ],
+  },
 });
 
 /** View mode: everything read only, initials instead of a picture. */
@@ -93,7 +105,11 @@ export const LargePictureView: Story = {
 export const Uploading: Story = {
   parameters: uploadAnswers(async () => {
     await delay('infinite');
-    return HttpResponse.json({ status: 200, message: 'Picture updated successfully', data: { picture: pngDataUrl } });
+    return HttpResponse.json({
+      status: 200,
+      message: 'Picture updated successfully',
+      data: { picture: storedPictureUrl },
+    });
   }),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
@@ -104,12 +120,12 @@ export const Uploading: Story = {
 /** The upload succeeded: the new picture and "Picture updated successfully" (5 s). */
 export const PictureUpdated: Story = {
   parameters: uploadAnswers(() =>
-    HttpResponse.json({ status: 200, message: 'Picture updated successfully', data: { picture: pngDataUrl } }),
+    HttpResponse.json({ status: 200, message: 'Picture updated successfully', data: { picture: storedPictureUrl } }),
   ),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
     await expect(await canvas.findByRole('status')).toHaveTextContent('Picture updated successfully');
-    await expect(canvas.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', pngDataUrl);
+    await expect(canvas.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', storedPictureUrl);
   },
 };
 
@@ -136,7 +152,9 @@ export const PictureWrongType: Story = {
 
 /** The server answered null data: "Some error occured! Please try again later!" (5 s). */
 export const PictureFailed: Story = {
-  parameters: uploadAnswers(() => HttpResponse.json({ status: 200, message: 'Not stored', data: null })),
+  parameters: uploadAnswers(() =>
+    HttpResponse.json({ status: 400, code: 'INVALID_REQUEST', message: 'Not stored', data: null }, { status: 400 }),
+  ),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Some error occured! Please try again later!');

@@ -134,7 +134,11 @@ describe('ProfileView', () => {
   });
 
   it.each([
-    ['the server fails', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })],
+    [
+      'the server fails',
+      () =>
+        HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
+    ],
     ['the network fails', () => HttpResponse.error()],
   ])('when %s, says nothing but keeps the edits in edit mode', async (_case, answer) => {
     let calls = 0;

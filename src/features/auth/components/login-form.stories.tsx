@@ -36,7 +36,7 @@ export const Busy: Story = {
       handlers: [
         http.post('*/portal/login', async () => {
           await delay('infinite');
-          return HttpResponse.json({});
+          return HttpResponse.json({ accessToken: '' });
         }),
       ],
     },
@@ -70,7 +70,9 @@ export const SomethingWentWrong: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/portal/login', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })),
+        http.post('*/portal/login', () =>
+          HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
+        ),
       ],
     },
   },

@@ -105,7 +105,15 @@ describe('Login screen', () => {
     server.use(
       http.post('*/portal/login', async () => {
         await delay(200);
-        return HttpResponse.json({ errorReponse: 'Invalid username or password' }, { status: 401 });
+        return HttpResponse.json(
+          {
+            status: 401,
+            code: 'INVALID_CREDENTIALS',
+            message: 'Invalid username or password',
+            errorReponse: 'Invalid username or password',
+          },
+          { status: 401 },
+        );
       }),
     );
     const { user } = renderLogin();
@@ -139,7 +147,8 @@ describe('Login screen', () => {
   it.each([
     [
       'a server error without errorReponse',
-      () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      () =>
+        HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
     ],
     ['a network failure', () => HttpResponse.error()],
   ])('%s shows "Something went wrong!" for 5 seconds', async (_case, answer) => {

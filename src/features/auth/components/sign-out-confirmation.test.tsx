@@ -75,7 +75,7 @@ describe('SignOutConfirmation', () => {
     server.use(
       http.post('*/user-session-logout', async () => {
         await delay('infinite');
-        return HttpResponse.json({});
+        return HttpResponse.json({ status: 200, message: 'Logged out successfully' });
       }),
       http.post('*/portal/activity', () => HttpResponse.error()),
     );

@@ -54,7 +54,10 @@ export const VerifyEmailUnknownUser: Story = {
     msw: {
       handlers: [
         http.post('*/forgot-password', () =>
-          HttpResponse.json({ status: 404, message: 'No account found for that username or email' }, { status: 404 }),
+          HttpResponse.json(
+            { status: 404, code: 'NOT_FOUND', message: 'No account found for that username or email' },
+            { status: 404 },
+          ),
         ),
       ],
     },
@@ -101,7 +104,10 @@ export const VerifyCodeWrongCode: Story = {
     msw: {
       handlers: [
         http.post('*/security-authentication', () =>
-          HttpResponse.json({ status: 400, message: 'Invalid code', attemptsLeft: 2 }, { status: 400 }),
+          HttpResponse.json(
+            { status: 400, code: 'CODE_INVALID', message: 'Invalid code', attemptsLeft: 2 },
+            { status: 400 },
+          ),
         ),
       ],
     },
@@ -152,6 +158,7 @@ export const SetNewPasswordPolicyError: Story = {
           HttpResponse.json(
             {
               status: 400,
+              code: 'INVALID_REQUEST',
               message:
                 'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)',
             },

@@ -219,7 +219,10 @@ describe('Forgot password: Verify Code', () => {
       http.post('*/forgot-password', async ({ request }) => {
         const body = (await request.clone().json()) as { username: string };
         return body.username === 'javery' && resendAttempt++ > 0
-          ? HttpResponse.json({ status: 429, message: 'Resend code limit reached' }, { status: 429 })
+          ? HttpResponse.json(
+              { status: 429, code: 'RESEND_LIMIT', message: 'Resend code limit reached' },
+              { status: 429, headers: { 'Retry-After': '600' } },
+            )
           : HttpResponse.json({
               status: 200,
               message: 'A verification code has been sent to your e-mail',

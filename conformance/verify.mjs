@@ -1,0 +1,903 @@
+#!/usr/bin/env node
+/**
+ * The conformance kit: checks that a running server implements openapi/portal.yaml.
+ *
+ *   npm run contract:verify -- --base-url http://localhost:5310 [--hooks] [--origin http://localhost:5173]
+ *                              [--username javery --password 'Portal#2024' --other-username mlee]
+ *
+ * It imports no application code: only the contract files next to it (../openapi/*.yaml) and
+ * generic libraries (yaml, json-schema-ref-parser, Ajv). Every answer it receives is checked against
+ * the contract (status declared, Content-Type, body schema, body `status` = HTTP status, required
+ * headers). It prints one line per check and closes with `N passed, N failed, N skipped`; the exit
+ * code is 1 when a check failed. With `--hooks` (openapi/test-hooks.yaml) it resets the server
+ * before each workflow, reads recovery codes from the outbox and moves the clock; without hooks the
+ * checks that need them are reported as skipped and the data it changes is restored.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+// ---------------------------------------------------------------- options
+function parseOptions(argv) {
+  const options = {
+    baseUrl: '',
+    hooks: false,
+    origin: 'http://localhost:5173',
+    username: 'javery',
+    password: 'Portal#2024',
+    otherUsername: 'mlee',
+    provider: 'portal',
+    only: '',
+  };
+  const names = {
+    '--base-url': 'baseUrl',
+    '--origin': 'origin',
+    '--username': 'username',
+    '--password': 'password',
+    '--other-username': 'otherUsername',
+    '--provider': 'provider',
+    '--only': 'only',
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const [flag, inline] = argv[index].split(/=(.*)/s);
+    if (flag === '--hooks') options.hooks = true;
+    else if (names[flag]) options[names[flag]] = inline ?? argv[++index];
+    else throw new Error(`unknown option ${argv[index]}`);
+  }
+  if (!/^https?:\/\//.test(options.baseUrl)) throw new Error('--base-url <http(s)://host:port[/path]> is required');
+  options.baseUrl = options.baseUrl.replace(/\/$/, '');
+  return options;
+}
+
+const options = parseOptions(process.argv.slice(2));
+const BASE = options.baseUrl;
+const HTTPS = BASE.startsWith('https://');
+
+// ---------------------------------------------------------------- the contract
+const here = dirname(fileURLToPath(import.meta.url));
+const contract = await $RefParser.dereference(parse(readFileSync(join(here, '../openapi/portal.yaml'), 'utf8')));
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const operations = new Map();
+for (const [path, item] of Object.entries(contract.paths)) {
+  for (const method of METHODS) {
+    const operation = item[method];
+    if (operation) operations.set(operation.operationId, { ...operation, method: method.toUpperCase(), path });
+  }
+}
+const schemas = contract.components.schemas;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map();
+function validatorOf(schema) {
+  if (!validators.has(schema)) validators.set(schema, ajv.compile(schema));
+  return validators.get(schema);
+}
+function assertSchema(schema, value, what) {
+  const validate = validatorOf(schema);
+  if (!validate(value)) throw new Error(`${what} breaks the contract: ${ajv.errorsText(validate.errors)}`);
+}
+
+// ---------------------------------------------------------------- output
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+async function check(name, body, { hooks = false } = {}) {
+  if (options.only && !name.includes(options.only)) return;
+  if (hooks && !options.hooks) {
+    counts.skipped += 1;
+    console.log(`SKIP  ${name} (needs --hooks)`);
+    return;
+  }
+  try {
+    if (hooks) await hook('POST', '/__test/reset');
+    await body();
+    counts.passed += 1;
+    console.log(`PASS  ${name}`);
+  } catch (error) {
+    counts.failed += 1;
+    console.log(`FAIL  ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+function expectEqual(actual, expected, what) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+// ---------------------------------------------------------------- HTTP with a cookie jar
+function parseSetCookie(header) {
+  const [pair, ...rest] = header.split(';');
+  const at = pair.indexOf('=');
+  const attributes = {};
+  for (const part of rest) {
+    const [key, ...value] = part.trim().split('=');
+    attributes[key.toLowerCase()] = value.length ? value.join('=') : true;
+  }
+  return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), attributes };
+}
+
+class Client {
+  constructor() {
+    this.cookies = new Map();
+    this.token = null;
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /**
+   * Calls an operation of the contract and checks the answer against it. `body` is JSON unless
+   * `form` (FormData) or `raw` ({ body, contentType }) is given. `token` overrides the client's.
+   */
+  async call(operationId, { params = {}, body, form, raw, token, headers = {} } = {}) {
+    const operation = operations.get(operationId);
+    if (!operation) throw new Error(`the contract has no operation ${operationId}`);
+    const path = operation.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name] ?? options[name]));
+    const requestHeaders = { Origin: options.origin, ...headers };
+    const bearer = token === undefined ? this.token : token;
+    if (bearer) requestHeaders.Authorization = `Bearer ${bearer}`;
+    if (this.cookies.size) requestHeaders.Cookie = this.cookieHeader();
+    let payload;
+    if (form) payload = form;
+    else if (raw) {
+      payload = raw.body;
+      if (raw.contentType) requestHeaders['Content-Type'] = raw.contentType;
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      requestHeaders['Content-Type'] = 'application/json';
+    }
+    const response = await fetch(`${BASE}${path}`, {
+      method: operation.method,
+      headers: requestHeaders,
+      body: payload,
+    });
+    const setCookies = response.headers.getSetCookie().map(parseSetCookie);
+    for (const cookie of setCookies) {
+      if (cookie.value === '' || cookie.attributes['max-age'] === '0') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    const bytes = Buffer.from(await response.arrayBuffer());
+    let json;
+    if (/json/.test(contentType)) {
+      try {
+        json = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        throw new Error(`${operationId} ${response.status}: the body is not JSON`);
+      }
+    }
+    const result = { status: response.status, headers: response.headers, body: json, bytes, setCookies };
+    conformsToContract(operation, result, contentType);
+    return result;
+  }
+}
+
+/** Status declared, Content-Type declared, schema, body `status`, required headers. */
+function conformsToContract(operation, result, contentType) {
+  const { status } = result;
+  const declared = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
+  const where = `${operation.method} ${operation.path} answered ${status}`;
+  expect(declared, `${where}, which the contract does not declare (${Object.keys(operation.responses).join(', ')})`);
+  for (const [name, header] of Object.entries(declared.headers ?? {})) {
+    if (header.required) expect(result.headers.has(name), `${where} without the required ${name} header`);
+    if (header.required && header.schema?.type === 'integer') {
+      expect(/^\d+$/.test(result.headers.get(name) ?? ''), `${where}: ${name} is not an integer`);
+      assertSchema(header.schema, Number(result.headers.get(name)), `${where}: ${name}`);
+    }
+  }
+  if (!declared.content) return;
+  const mediaType = contentType.split(';')[0].trim().toLowerCase();
+  const media = declared.content[mediaType];
+  expect(media, `${where} with Content-Type "${contentType}"; declared: ${Object.keys(declared.content).join(', ')}`);
+  if (mediaType === 'application/json') {
+    assertSchema(media.schema, result.body, `${where}: the body`);
+    if (result.body && typeof result.body === 'object' && 'status' in result.body) {
+      expectEqual(result.body.status, status, `${where}: body status`);
+    }
+  }
+}
+
+async function hook(method, path, body) {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`hook ${method} ${path} answered ${response.status} (was the server started with hooks?)`);
+  return response.status === 204 ? null : response.json();
+}
+const moveClock = (seconds) => hook('POST', '/__test/clock', { advanceSeconds: seconds });
+async function latestCode(email) {
+  const [mail] = await hook('GET', `/__test/outbox?to=${encodeURIComponent(email)}`);
+  expect(mail, `no e-mail to ${email} in the outbox`);
+  return mail.code;
+}
+
+// ---------------------------------------------------------------- tokens
+const b64url = (value) => Buffer.from(value).toString('base64url');
+function decodeToken(token) {
+  const [header, payload] = token.split('.');
+  return {
+    header: JSON.parse(Buffer.from(header, 'base64url')),
+    claims: JSON.parse(Buffer.from(payload, 'base64url')),
+  };
+}
+function signWith(header, claims, key) {
+  const unsigned = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
+  return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+}
+function algNone(token) {
+  const { claims } = decodeToken(token);
+  return `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64url(JSON.stringify({ ...claims, exp: claims.exp + 3600 }))}.`;
+}
+function wrongKey(token) {
+  const { header, claims } = decodeToken(token);
+  return signWith(header, claims, randomBytes(32));
+}
+
+// ---------------------------------------------------------------- workflow helpers
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const NEW_PASSWORD = 'Conform_42x';
+const THIRD_PASSWORD = 'Conform_43y';
+const emailOf = {};
+
+async function signIn(username = options.username, password = options.password, rememberMe = false) {
+  const client = new Client();
+  const answer = await client.call('login', { body: { username, password, rememberMe } });
+  expectEqual(answer.status, 200, `sign-in of ${username}`);
+  client.token = answer.body.accessToken;
+  return client;
+}
+/** A client that holds only the token (no cookie), as the portal after a reload with a stored token. */
+function bearerOnly(client) {
+  const other = new Client();
+  other.token = client.token;
+  return other;
+}
+function pictureForm(bytes, type, name = 'avatar.png') {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type }), name);
+  form.append('session_token', 'oa_user_info');
+  return form;
+}
+const loginBody = (password = options.password, username = options.username) => ({
+  username,
+  password,
+  rememberMe: false,
+});
+
+async function changePassword(client, oldPassword, newPassword, confirmPassword = newPassword) {
+  return client.call('changePassword', {
+    body: { oldPassword, newPassword, confirmPassword, session_token: 'oa_user_info' },
+  });
+}
+
+// ================================================================= the checks
+console.log(
+  `Conformance of ${BASE} to openapi/portal.yaml ${contract.info.version}${options.hooks ? ' (with test hooks)' : ''}`,
+);
+if (options.hooks) await hook('POST', '/__test/reset');
+
+// ---- CORS
+await check('CORS: a preflight from the portal origin allows credentials and the Authorization header', async () => {
+  const response = await fetch(`${BASE}/get-session`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: options.origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization,content-type',
+    },
+  });
+  expect(response.status < 300, `preflight answered ${response.status}`);
+  expectEqual(response.headers.get('access-control-allow-origin'), options.origin, 'Access-Control-Allow-Origin');
+  expectEqual(response.headers.get('access-control-allow-credentials'), 'true', 'Access-Control-Allow-Credentials');
+  expect(
+    /authorization/i.test(response.headers.get('access-control-allow-headers') ?? ''),
+    'Authorization not allowed',
+  );
+});
+
+// ---- sign-in, token, session
+await check(
+  'sign-in: 200 with an HS256 token whose payload is TokenClaims (with sid), 8 hours, under 4 KB',
+  async () => {
+    const client = await signIn();
+    const { header, claims } = decodeToken(client.token);
+    expectEqual(header.alg, 'HS256', 'alg');
+    assertSchema(schemas.TokenClaims, claims, 'the token payload');
+    expectEqual(claims.exp - claims.iat, 8 * 3600, 'exp - iat');
+    expect(client.token.length < 4096, `the token is ${client.token.length} characters`);
+    expectEqual(claims.username, options.username, 'username claim');
+  },
+);
+
+await check('sign-in: oa_session cookie is HttpOnly, SameSite=Lax, Path=/, a browser-session cookie', async () => {
+  const client = new Client();
+  const answer = await client.call('login', { body: loginBody() });
+  const cookie = answer.setCookies.find((candidate) => candidate.name === 'oa_session');
+  expect(cookie, 'no oa_session cookie');
+  expect(cookie.attributes.httponly, 'not HttpOnly');
+  expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'lax', 'SameSite');
+  expectEqual(cookie.attributes.path, '/', 'Path');
+  expect(!('max-age' in cookie.attributes) && !('expires' in cookie.attributes), 'persistent without rememberMe');
+  if (HTTPS) expect(cookie.attributes.secure, 'not Secure on https');
+  expect(cookie.value.length >= 22, 'the session id is too short to be a random secret');
+});
+
+await check('sign-in with rememberMe: persistent cookie (Max-Age=2592000) and a 30-day token', async () => {
+  const client = new Client();
+  const answer = await client.call('login', { body: { ...loginBody(), rememberMe: true } });
+  const cookie = answer.setCookies.find((candidate) => candidate.name === 'oa_session');
+  expectEqual(cookie?.attributes['max-age'], '2592000', 'Max-Age');
+  const { claims } = decodeToken(answer.body.accessToken);
+  expectEqual(claims.exp - claims.iat, 30 * 24 * 3600, 'exp - iat');
+});
+
+await check('sign-in by e-mail ignores its case; wrong password and unknown user answer the same 401', async () => {
+  const first = await signIn();
+  const email = decodeToken(first.token).claims.email;
+  expect(email, 'the account has no e-mail');
+  await signIn(email.toUpperCase());
+  const wrong = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+  expectEqual(wrong.status, 401, 'wrong password');
+  expectEqual(wrong.body.code, 'INVALID_CREDENTIALS', 'code');
+  expect(typeof wrong.body.errorReponse === 'string', 'no errorReponse');
+  const unknown = await new Client().call('login', { body: loginBody(options.password, `nobody-${Date.now()}`) });
+  expectEqual(unknown.status, 401, 'unknown user');
+  expectEqual({ ...unknown.body }, { ...wrong.body }, 'unknown-user body equals wrong-password body');
+});
+
+await check('sign-in: an unknown provider answers 404', async () => {
+  const answer = await new Client().call('login', { params: { provider: 'no-such-provider' }, body: loginBody() });
+  expectEqual(answer.status, 404, 'status');
+});
+
+await check('session: token → get-session → get-token keeps sid and exp, carries current data', async () => {
+  const client = bearerOnly(await signIn());
+  const session = await client.call('getSession', { body: { session_token: 'oa_user_info' } });
+  expectEqual(session.status, 200, 'get-session');
+  const before = decodeToken(client.token).claims;
+  expectEqual(session.body.userInfo.username, before.username, 'userInfo.username');
+  const fresh = await client.call('getToken');
+  expectEqual(fresh.status, 200, 'get-token');
+  const after = decodeToken(fresh.body.accessToken).claims;
+  assertSchema(schemas.TokenClaims, after, 'the fresh token payload');
+  expectEqual([after.sid, after.exp], [before.sid, before.exp], 'sid and exp of the fresh token');
+});
+
+await check('session: auth-user-session answers 200 to the cookie and 401 to a bearer token alone', async () => {
+  const client = await signIn();
+  const withCookie = await client.call('authUserSession', { body: { session_token: 'oa_user_info' }, token: null });
+  expectEqual(withCookie.status, 200, 'with the cookie');
+  const bearer = await bearerOnly(client).call('authUserSession', { body: { session_token: 'oa_user_info' } });
+  expectEqual(bearer.status, 401, 'with the bearer token only');
+});
+
+await check('sign-out: clears the cookie; the cookie and the token of that session are refused after', async () => {
+  const client = await signIn();
+  const answer = await client.call('userSessionLogout', { body: { session_token: 'oa_user_info' } });
+  expectEqual(answer.status, 200, 'logout');
+  const cleared = answer.setCookies.find((cookie) => cookie.name === 'oa_session');
+  expect(cleared && (cleared.value === '' || cleared.attributes['max-age'] === '0'), 'oa_session not cleared');
+  const token = client.token;
+  const stale = new Client();
+  stale.token = token;
+  expectEqual((await stale.call('getSession', { body: {} })).status, 401, 'the signed-out token');
+  expectEqual((await new Client().call('userSessionLogout', { body: {} })).status, 200, 'logout without a session');
+});
+
+// ---- auth on every protected call
+const protectedCalls = {
+  getToken: {},
+  getSession: { body: { session_token: 'oa_user_info' } },
+  changePassword: {
+    body: { oldPassword: options.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  },
+  updateProfile: { body: { fname: 'Conformance', lname: 'Check', phone: null } },
+  uploadProfilePicture: { form: () => pictureForm(PNG_1PX, 'image/png') },
+};
+const signedOutToken = async () => {
+  const client = await signIn();
+  await client.call('userSessionLogout', { body: {} });
+  return client.token;
+};
+const badTokens = {
+  'no token': async () => null,
+  'a garbage token': async () => 'not.a.jwt',
+  'alg: none': async () => algNone((await signIn()).token),
+  'a token signed with another key': async () => wrongKey((await signIn()).token),
+  'a signed-out session': signedOutToken,
+};
+for (const [operationId, call] of Object.entries(protectedCalls)) {
+  for (const [what, makeToken] of Object.entries(badTokens)) {
+    await check(`auth: ${operationId} with ${what} answers 401`, async () => {
+      const token = await makeToken();
+      const answer = await new Client().call(operationId, {
+        body: call.body,
+        form: call.form?.(),
+        token,
+      });
+      expectEqual(answer.status, 401, 'status');
+    });
+  }
+  await check(
+    `auth: ${operationId} with an expired token answers 401`,
+    async () => {
+      const client = bearerOnly(await signIn());
+      await moveClock(8 * 3600 + 1);
+      const answer = await client.call(operationId, { body: call.body, form: call.form?.() });
+      expectEqual(answer.status, 401, 'status');
+    },
+    { hooks: true },
+  );
+}
+
+// ---- negative inputs generated from each request schema
+function wrongTypeOf(schema) {
+  const types = [].concat(schema.type ?? []);
+  if (types.includes('string')) return 12345;
+  if (types.includes('boolean') || types.includes('integer') || types.includes('number')) return 'not-a-value';
+  return 'not-a-value';
+}
+const validBodies = {
+  login: () => loginBody(),
+  getSession: () => ({ session_token: 'oa_user_info' }),
+  authUserSession: () => ({ session_token: 'oa_user_info' }),
+  userSessionLogout: () => ({ session_token: 'oa_user_info' }),
+  changePassword: () => ({ oldPassword: options.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  updateProfile: () => ({ fname: 'Conformance', lname: 'Check', phone: 5551234567 }),
+  requestPasswordRecovery: () => ({ username: options.username }),
+  verifyRecoveryCode: () => ({ code: '123456' }),
+  resetForgottenPassword: () => ({ newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email: 'x@example.com' }),
+  logActivity: () => ({
+    username: '',
+    role: 'Unknown',
+    company: '',
+    page: 'Conformance',
+    device: 'Desktop',
+    browser: 'Chrome',
+    activity: 'Checked',
+  }),
+};
+async function expectRefused(client, operationId, request, what) {
+  const answer = await client.call(operationId, request);
+  expect(answer.status >= 400 && answer.status < 500, `${what} answered ${answer.status}, not a 4xx`);
+  return answer;
+}
+const negativeClient = await signIn().catch(() => new Client());
+for (const [operationId, operation] of operations) {
+  const media = operation.requestBody?.content?.['application/json'];
+  if (!media || !validBodies[operationId]) continue;
+  const schema = media.schema;
+  const cases = [];
+  for (const field of schema.required ?? []) {
+    cases.push([
+      `without ${field}`,
+      () => {
+        const body = Object.fromEntries(Object.entries(validBodies[operationId]()).filter(([name]) => name !== field));
+        return { body };
+      },
+    ]);
+  }
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    cases.push([
+      `${field} of a wrong type`,
+      () => ({ body: { ...validBodies[operationId](), [field]: wrongTypeOf(property) } }),
+    ]);
+    if (property.maxLength) {
+      cases.push([
+        `${field} over ${property.maxLength} characters`,
+        () => ({
+          body: { ...validBodies[operationId](), [field]: '9'.repeat(property.maxLength + 1) },
+        }),
+      ]);
+    }
+  }
+  if (schema.additionalProperties === false) {
+    cases.push(['an unknown field', () => ({ body: { ...validBodies[operationId](), unexpectedField: 'x' } })]);
+  }
+  cases.push(['a body that is not JSON', () => ({ raw: { body: '{"not json', contentType: 'application/json' } })]);
+  cases.push([
+    'a text/plain body',
+    () => ({ raw: { body: JSON.stringify(validBodies[operationId]()), contentType: 'text/plain' } }),
+  ]);
+  for (const [what, makeRequest] of cases) {
+    await check(`invalid request: ${operationId} ${what} answers a declared 4xx`, async () => {
+      const answer = await expectRefused(negativeClient, operationId, makeRequest(), what);
+      if (answer.status === 400) expectEqual(answer.body.code, 'INVALID_REQUEST', 'code');
+      if (answer.status === 400 && !what.includes('JSON') && !what.includes('text/plain')) {
+        expect(Array.isArray(answer.body.errors) && answer.body.errors.length > 0, 'no failing fields listed');
+      }
+    });
+  }
+}
+await check('invalid request: uploadProfilePicture without an image part answers 400 with data null', async () => {
+  const form = new FormData();
+  form.append('session_token', 'oa_user_info');
+  const answer = await expectRefused(negativeClient, 'uploadProfilePicture', { form }, 'no image');
+  expectEqual(answer.body.data, null, 'data');
+});
+await check('invalid request: uploadProfilePicture with an unknown part answers a declared 4xx', async () => {
+  const form = pictureForm(PNG_1PX, 'image/png');
+  form.append('unexpectedPart', 'x');
+  await expectRefused(negativeClient, 'uploadProfilePicture', { form }, 'an unknown part');
+});
+await check('invalid request: uploadProfilePicture with an empty file answers a declared 4xx', async () => {
+  await expectRefused(
+    negativeClient,
+    'uploadProfilePicture',
+    { form: pictureForm(Buffer.alloc(0), 'image/png') },
+    'empty',
+  );
+});
+await check('invalid request: uploadProfilePicture with the image as a text field answers a declared 4xx', async () => {
+  const form = new FormData();
+  form.append('image', 'not a file');
+  await expectRefused(negativeClient, 'uploadProfilePicture', { form }, 'a text image');
+});
+await check('invalid request: uploadProfilePicture as JSON answers a declared 4xx', async () => {
+  await expectRefused(negativeClient, 'uploadProfilePicture', { body: { image: 'x' } }, 'JSON upload');
+});
+
+// ---- change password
+await check('change password: weak, mismatch and wrong old answer 400 with errorResponse', async () => {
+  const client = await signIn();
+  for (const [oldPassword, newPassword, confirm, code] of [
+    [options.password, 'weak', 'weak', 'INVALID_REQUEST'],
+    [options.password, NEW_PASSWORD, THIRD_PASSWORD, 'PASSWORD_MISMATCH'],
+    ['Wrong#Pass1', NEW_PASSWORD, NEW_PASSWORD, 'WRONG_OLD_PASSWORD'],
+    [options.password, options.password, options.password, null],
+  ]) {
+    const answer = await changePassword(client, oldPassword, newPassword, confirm);
+    expectEqual(answer.status, 400, `${newPassword}/${confirm}`);
+    expect(typeof answer.body.errorResponse === 'string', 'no errorResponse');
+    if (code) expectEqual(answer.body.code, code, 'code');
+  }
+});
+
+await check('change password: success; the new one signs in, the old one does not; other sessions end', async () => {
+  const other = await signIn();
+  const client = await signIn();
+  expectEqual((await changePassword(client, options.password, NEW_PASSWORD)).status, 200, 'change');
+  try {
+    expectEqual((await new Client().call('login', { body: loginBody(options.password) })).status, 401, 'old password');
+    await signIn(options.username, NEW_PASSWORD);
+    expectEqual((await client.call('getSession', { body: {} })).status, 200, "the caller's session");
+    expectEqual((await bearerOnly(other).call('getSession', { body: {} })).status, 401, 'another session');
+  } finally {
+    // Restore the password, so the kit leaves the account as it found it.
+    expectEqual((await changePassword(client, NEW_PASSWORD, options.password)).status, 200, 'restoring the password');
+  }
+});
+
+// ---- profile
+await check('profile: an update shows in get-session and in a fresh token', async () => {
+  const client = await signIn();
+  const before = (await client.call('getSession', { body: {} })).body.userInfo;
+  try {
+    const answer = await client.call('updateProfile', {
+      body: { fname: ' Conformance ', lname: 'Check', phone: 5550001111 },
+    });
+    expectEqual(answer.status, 200, 'update');
+    const after = (await client.call('getSession', { body: {} })).body.userInfo;
+    expectEqual([after.fname, after.lname, after.phone], ['Conformance', 'Check', '5550001111'], 'stored values');
+    const token = (await client.call('getToken')).body.accessToken;
+    expectEqual(decodeToken(token).claims.fname, 'Conformance', 'fname in a fresh token');
+  } finally {
+    const phone = before.phone === null ? null : Number(before.phone);
+    await client.call('updateProfile', { body: { fname: before.fname, lname: before.lname, phone } });
+  }
+});
+
+// ---- picture
+await check('picture: a PNG is stored and served from its URL; tokens carry the URL only', async () => {
+  const client = await signIn();
+  const answer = await client.call('uploadProfilePicture', { form: pictureForm(PNG_1PX, 'image/png') });
+  expectEqual(answer.status, 200, 'upload');
+  const url = answer.body.data.picture;
+  expect(/^https?:\/\//.test(url), `the picture URL ${url} is not absolute`);
+  const served = await fetch(url);
+  expectEqual(served.status, 200, `GET ${url}`);
+  expectEqual(served.headers.get('content-type'), 'image/png', 'Content-Type of the picture');
+  expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX), 'the served bytes differ from the upload');
+  const token = (await client.call('getToken')).body.accessToken;
+  expectEqual(decodeToken(token).claims.picture, url, 'picture claim');
+  expect(token.length < 4096, 'the token grew with the picture');
+  const replaced = await client.call('uploadProfilePicture', { form: pictureForm(PNG_1PX, 'image/png') });
+  const id = url.match(/profile-pictures\/([^/]+)\/image/)?.[1];
+  if (id && replaced.body.data.picture !== url) {
+    const gone = await new Client().call('getProfilePicture', { params: { pictureId: id } });
+    expectEqual(gone.status, 404, 'the replaced picture');
+  }
+});
+
+await check('picture: 500 KB or more answers 413, other types 415, with data null', async () => {
+  const client = await signIn();
+  const big = Buffer.alloc(512000);
+  PNG_1PX.copy(big, 0, 0, 8);
+  const tooBig = await client.call('uploadProfilePicture', { form: pictureForm(big, 'image/png') });
+  expectEqual([tooBig.status, tooBig.body.data], [413, null], 'oversize');
+  const gif = await client.call('uploadProfilePicture', {
+    form: pictureForm(Buffer.from('GIF89a....'), 'image/gif', 'a.gif'),
+  });
+  expectEqual([gif.status, gif.body.data], [415, null], 'GIF');
+  const disguised = await client.call('uploadProfilePicture', {
+    form: pictureForm(Buffer.from('%PDF-1.7'), 'image/png'),
+  });
+  expectEqual(disguised.status, 415, 'a PDF declared as PNG');
+});
+
+await check('picture: an unknown picture id answers 404', async () => {
+  const answer = await new Client().call('getProfilePicture', { params: { pictureId: 'a'.repeat(32) } });
+  expectEqual(answer.status, 404, 'status');
+});
+
+// ---- password recovery
+await check('recovery: no cookie means no recovery: verify and reset answer 403', async () => {
+  const client = new Client();
+  expectEqual((await client.call('verifyRecoveryCode', { body: { code: '123456' } })).status, 403, 'verify');
+  const reset = await client.call('resetForgottenPassword', { body: validBodies.resetForgottenPassword() });
+  expectEqual(reset.status, 403, 'reset');
+});
+
+await check('recovery: an unknown account answers 404', async () => {
+  const answer = await new Client().call('requestPasswordRecovery', { body: { username: `nobody-${Date.now()}` } });
+  expectEqual(answer.status, 404, 'status');
+});
+
+async function startRecovery(client = new Client(), username = options.username) {
+  const answer = await client.call('requestPasswordRecovery', { body: { username } });
+  expectEqual(answer.status, 200, 'start');
+  const session = await signIn();
+  emailOf[username] ??= decodeToken(session.token).claims.email;
+  return { client, answer, email: answer.body.email, code: await latestCode(emailOf[username]) };
+}
+
+await check(
+  'recovery: the whole flow (cookie attributes, code, verify, reset); new password signs in, old sessions end',
+  async () => {
+    const before = await signIn();
+    const { client, answer, email, code } = await startRecovery();
+    const cookie = answer.setCookies.find((candidate) => candidate.name === 'oa_recovery');
+    expect(cookie, 'no oa_recovery cookie');
+    expect(cookie.attributes.httponly, 'not HttpOnly');
+    expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'strict', 'SameSite');
+    expectEqual(cookie.attributes['max-age'], '1800', 'Max-Age');
+    expect(/^[0-9]{6}$/.test(code), `the code ${code} is not 6 digits`);
+    expect(/^.{1,2}\*{9}@/.test(email), `the e-mail ${email} is not masked`);
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    const reset = await client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
+    });
+    expectEqual(reset.status, 200, 'reset');
+    expect(!client.cookies.has('oa_recovery'), 'oa_recovery not cleared');
+    await signIn(options.username, NEW_PASSWORD);
+    expectEqual((await new Client().call('login', { body: loginBody() })).status, 401, 'the old password');
+    expectEqual((await bearerOnly(before).call('getSession', { body: {} })).status, 401, 'a session from before');
+    expectEqual((await before.call('getSession', { body: {} })).status, 401, 'its cookie');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: 3 wrong codes lock it (400 with 2, 1 attempts left, then 429 with 0 and Retry-After)',
+  async () => {
+    const { client, code } = await startRecovery();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await client.call('verifyRecoveryCode', { body: { code: wrong } });
+    expectEqual([first.status, first.body.attemptsLeft], [400, 2], 'first wrong code');
+    const second = await client.call('verifyRecoveryCode', { body: { code: wrong } });
+    expectEqual([second.status, second.body.attemptsLeft], [400, 1], 'second wrong code');
+    const third = await client.call('verifyRecoveryCode', { body: { code: wrong } });
+    expectEqual([third.status, third.body.attemptsLeft], [429, 0], 'third wrong code');
+    const right = await client.call('verifyRecoveryCode', { body: { code } });
+    expectEqual(right.status, 429, 'the right code after the lock');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: resend only 2 minutes after the last send, at most 3 times; it replaces the code',
+  async () => {
+    const { client, code } = await startRecovery();
+    const early = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual([early.status, early.body.code], [429, 'RESEND_TOO_EARLY'], 'resend at once');
+    let previous = code;
+    for (let resend = 1; resend <= 3; resend += 1) {
+      await moveClock(120);
+      const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+      expectEqual(again.status, 200, `resend ${resend}`);
+      const next = await latestCode(emailOf[options.username]);
+      // Checking the replaced code uses an attempt; once is enough (3 would lock the recovery).
+      if (resend === 1 && next !== previous) {
+        const old = await client.call('verifyRecoveryCode', { body: { code: previous } });
+        expectEqual(old.status, 400, `the replaced code after resend ${resend}`);
+      }
+      previous = next;
+    }
+    await moveClock(120);
+    const limit = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual([limit.status, limit.body.code], [429, 'RESEND_LIMIT'], 'the 4th resend');
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code: previous } })).status, 200, 'the last code');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: a resend clears the verification (reset answers 403 until the new code is verified)',
+  async () => {
+    const { client, email, code } = await startRecovery();
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    await moveClock(120);
+    expectEqual(
+      (await client.call('requestPasswordRecovery', { body: { username: options.username } })).status,
+      200,
+      'resend',
+    );
+    const reset = await client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
+    });
+    expectEqual(reset.status, 403, 'reset after the resend');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: the code expires 10 minutes after sending (410)',
+  async () => {
+    const { client, code } = await startRecovery();
+    await moveClock(599);
+    const email = emailOf[options.username];
+    expect(email, 'no e-mail known');
+    await moveClock(1);
+    const answer = await client.call('verifyRecoveryCode', { body: { code } });
+    expectEqual([answer.status, answer.body.code], [410, 'CODE_EXPIRED'], 'after 10 minutes');
+  },
+  { hooks: true },
+);
+
+await check(
+  "recovery: a second client cannot touch the first one's recovery, nor learn its identity",
+  async () => {
+    const first = await startRecovery();
+    expectEqual(
+      (await first.client.call('verifyRecoveryCode', { body: { code: first.code } })).status,
+      200,
+      'A verifies',
+    );
+    await moveClock(150);
+    const intruder = new Client();
+    const second = await intruder.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual(second.status, 200, "B's request");
+    const intruderCookie = intruder.cookies.get('oa_recovery');
+    expect(
+      intruderCookie && intruderCookie !== first.client.cookies.get('oa_recovery'),
+      "B received A's recovery cookie",
+    );
+    const stolen = await intruder.call('verifyRecoveryCode', { body: { code: first.code } });
+    expect(
+      stolen.status !== 200 || first.code === (await latestCode(emailOf[options.username])),
+      "A's code works for B",
+    );
+    const resetByIntruder = await intruder.call('resetForgottenPassword', {
+      body: { newPassword: THIRD_PASSWORD, confirmPassword: THIRD_PASSWORD, email: first.email },
+    });
+    expectEqual(resetByIntruder.status, 403, "B's reset");
+    const reset = await first.client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email: first.email },
+    });
+    expectEqual(reset.status, 200, "A's reset, still verified");
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: starting over is throttled per account (429 RECOVERY_THROTTLED with Retry-After)',
+  async () => {
+    let throttled = null;
+    for (let attempt = 1; attempt <= 6 && !throttled; attempt += 1) {
+      const answer = await new Client().call('requestPasswordRecovery', { body: { username: options.username } });
+      if (answer.status === 429) throttled = answer;
+      else expectEqual(answer.status, 200, `start ${attempt}`);
+    }
+    expect(throttled, '6 starts from 6 clients within a minute were all accepted');
+    expectEqual(throttled.body.code, 'RECOVERY_THROTTLED', 'code');
+  },
+  { hooks: true },
+);
+
+// ---- throttling
+await check(
+  'throttling: 5 failed sign-ins (401) lock the identifier: the 6th answers 429 with Retry-After',
+  async () => {
+    const identifier = `conformance-${randomBytes(6).toString('hex')}@example.com`;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await new Client().call('login', { body: loginBody('Wrong#Pass1', identifier) });
+      expectEqual(answer.status, 401, `attempt ${attempt}`);
+    }
+    const locked = await new Client().call('login', { body: loginBody('Wrong#Pass1', identifier) });
+    expectEqual([locked.status, locked.body.code], [429, 'TOO_MANY_ATTEMPTS'], 'attempt 6');
+    expect(typeof locked.body.errorReponse === 'string', 'no errorReponse');
+  },
+);
+
+await check(
+  'throttling: a locked account refuses even the right password, until Retry-After has passed',
+  async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+    }
+    const locked = await new Client().call('login', { body: loginBody() });
+    expectEqual(locked.status, 429, 'the right password while locked');
+    await moveClock(Number(locked.headers.get('retry-after')));
+    await signIn();
+  },
+  { hooks: true },
+);
+
+await check(
+  'throttling: 5 wrong old passwords (400) lock change password: then 429 with Retry-After, even for the right one',
+  async () => {
+    const client = await signIn();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await changePassword(client, 'Wrong#Pass1', NEW_PASSWORD);
+      expectEqual(answer.status, 400, `attempt ${attempt}`);
+    }
+    const locked = await changePassword(client, options.password, NEW_PASSWORD);
+    expectEqual([locked.status, locked.body.code], [429, 'TOO_MANY_ATTEMPTS'], 'the right password while locked');
+    expect(typeof locked.body.errorResponse === 'string', 'no errorResponse');
+  },
+  { hooks: true },
+);
+
+// ---- session expiry
+await check(
+  'expiry: a sign-in ends after 8 hours (cookie and token); remembered after 30 days',
+  async () => {
+    const short = await signIn();
+    const remembered = await signIn(options.username, options.password, true);
+    await moveClock(8 * 3600 - 60);
+    expectEqual((await short.call('getSession', { body: {} })).status, 200, 'before 8 hours');
+    await moveClock(61);
+    expectEqual((await short.call('getSession', { body: {} })).status, 401, 'after 8 hours');
+    expectEqual((await remembered.call('getSession', { body: {} })).status, 200, 'remembered after 8 hours');
+    await moveClock(30 * 24 * 3600);
+    expectEqual((await remembered.call('getSession', { body: {} })).status, 401, 'remembered after 30 days');
+  },
+  { hooks: true },
+);
+
+// ---- activity
+await check('activity: recorded with or without a sign-in (201); an unknown provider answers 404', async () => {
+  const anonymous = await new Client().call('logActivity', { body: validBodies.logActivity() });
+  expectEqual(anonymous.status, 201, 'anonymous');
+  const signedIn = await (
+    await signIn()
+  ).call('logActivity', {
+    body: { ...validBodies.logActivity(), username: options.username, role: 'Agent', company: 'Evergreen Life' },
+  });
+  expectEqual(signedIn.status, 201, 'signed in');
+  const unknown = await new Client().call('logActivity', {
+    params: { provider: 'no-such-provider' },
+    body: validBodies.logActivity(),
+  });
+  expectEqual(unknown.status, 404, 'unknown provider');
+});
+
+if (options.hooks) await hook('POST', '/__test/reset');
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exitCode = counts.failed > 0 ? 1 : 0;

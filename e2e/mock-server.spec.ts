@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from './support/account';
+import { signIn } from './support/session';
+
+/**
+ * Runs with playwright.mock-server.config.ts: the portal built with mocks off, talking to
+ * `npm run mock-server` on another origin over real HTTP (CORS with credentials, real cookies).
+ */
+test('the production build signs in, uploads a picture shown from its URL, and signs out against the mock server', async ({
+  page,
+}, testInfo) => {
+  // The main playwright.config.ts (dev server, in-browser mocks) also finds this file: it belongs to the other config.
+  test.skip(!testInfo.config.metadata.apiBaseUrl, 'runs only with playwright.mock-server.config.ts');
+  const apiBaseUrl = String(testInfo.config.metadata.apiBaseUrl);
+  const backendCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(apiBaseUrl)) backendCalls.push(new URL(request.url()).pathname);
+  });
+
+  await signIn(page);
+  // No in-browser mock: the sign-in went over the network to the mock server.
+  expect(await page.evaluate(() => 'serviceWorker' in navigator && navigator.serviceWorker.controller)).toBeFalsy();
+  expect(backendCalls).toContain('/portal/login');
+
+  await openAccountPage(page, 'Your Profile');
+  await pictureChooser(page).setInputFiles(pngUpload());
+  await expect(page.getByRole('status')).toHaveText('Picture updated successfully');
+
+  // The avatar shows the stored picture from its URL on the backend, and the image really loaded.
+  const avatar = header(page).getByRole('img', { name: 'Jordan Avery' });
+  const pictureUrl = new RegExp(`^${apiBaseUrl}/profile-pictures/[0-9a-f]{32}/image$`);
+  await expect(avatar).toHaveAttribute('src', pictureUrl);
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  // The token carries the URL, not the image.
+  const stored = await page.evaluate(() => localStorage.getItem('oa_user_info') ?? '');
+  expect(stored.length).toBeLessThan(2048);
+
+  await signOutViaPanel(page, 'Jordan Avery');
+  expect(backendCalls).toContain('/user-session-logout');
+  // The session is over on the server too: a reload stays signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+/** Failures in a row per key (a sign-in identifier, a user), with a lock after too many (contract: "Abuse controls"). */
+import type { MockDbState } from '../db/types';
+import { FAILED_ATTEMPTS_LOCK_MS, MAX_FAILED_ATTEMPTS } from './constants';
+
+/** Milliseconds the key stays locked, or 0 when it is not. */
+export function lockedForMs(db: Readonly<MockDbState>, key: string): number {
+  const entry = db.failures.find((candidate) => candidate.key === key);
+  return entry ? Math.max(0, entry.lockedUntil - Date.now()) : 0;
+}
+
+/** Counts one failure; the MAX_FAILED_ATTEMPTS-th in a row locks the key (for the attempts that follow). */
+export function recordFailure(db: MockDbState, key: string): void {
+  const now = Date.now();
+  let entry = db.failures.find((candidate) => candidate.key === key);
+  if (!entry) {
+    entry = { key, count: 0, lockedUntil: 0 };
+    db.failures.push(entry);
+  }
+  if (entry.lockedUntil !== 0 && entry.lockedUntil <= now) Object.assign(entry, { count: 0, lockedUntil: 0 });
+  entry.count += 1;
+  if (entry.count >= MAX_FAILED_ATTEMPTS) entry.lockedUntil = now + FAILED_ATTEMPTS_LOCK_MS;
+}
+
+/** A success resets the count. */
+export function clearFailures(db: MockDbState, key: string): void {
+  db.failures = db.failures.filter((candidate) => candidate.key !== key);
+}

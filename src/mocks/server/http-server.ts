@@ -1,0 +1,176 @@
+/**
+ * The mock backend over real HTTP (`npm run mock-server`): the same MSW handlers the browser and
+ * Vitest use, answered through `getResponse` from a plain Node http server, with CORS for a portal
+ * on another origin and real cookies. Test hooks (reset, outbox, clock; openapi/test-hooks.yaml)
+ * exist only when `hooks` is on. Bundled and started by scripts/mock-server.mjs.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { getMockInbox, resetMockDb } from '../db';
+import { handlers, mockApiBaseUrl } from '../handlers';
+
+export interface MockHttpServerOptions {
+  port: number;
+  /** Expose the test hooks under `/__test/`. */
+  hooks: boolean;
+  /** Log one line per request. */
+  verbose?: boolean;
+}
+
+export interface RunningMockHttpServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The clock every rule reads (Date.now), moved forward by the clock hook. */
+let clockOffsetMs = 0;
+const realNow = Date.now.bind(Date);
+Date.now = () => realNow() + clockOffsetMs;
+
+const EXPOSED_HEADERS = 'Retry-After, Content-Type';
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin;
+  // Credentials need the exact origin, never `*`. A local mock accepts any origin that asks.
+  return origin
+    ? {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+        Vary: 'Origin',
+      }
+    : {};
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
+  response.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+  response.end(status === 204 ? undefined : JSON.stringify(body));
+}
+
+async function answerHook(path: string, method: string, url: URL, body: Buffer): Promise<[number, unknown] | null> {
+  if (path === '/__test/reset' && method === 'POST') {
+    clockOffsetMs = 0;
+    await resetMockDb();
+    return [204, null];
+  }
+  if (path === '/__test/outbox' && method === 'GET') {
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const inbox = await getMockInbox();
+    return [
+      200,
+      inbox
+        .filter((mail) => !to || mail.to.toLowerCase() === to)
+        .map(({ to: address, subject, code, sentAt }) => ({ to: address, subject, code, sentAt })),
+    ];
+  }
+  if (path === '/__test/clock' && method === 'POST') {
+    let advance: unknown;
+    try {
+      advance = (JSON.parse(body.toString('utf8')) as { advanceSeconds?: unknown }).advanceSeconds;
+    } catch {
+      advance = undefined;
+    }
+    if (typeof advance !== 'number' || !Number.isInteger(advance) || advance < 0) {
+      return [400, { message: 'advanceSeconds must be a non-negative integer' }];
+    }
+    clockOffsetMs += advance * 1000;
+    return [200, { now: new Date(Date.now()).toISOString() }];
+  }
+  return null;
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, options: MockHttpServerOptions) {
+  const cors = corsHeaders(request);
+  const method = request.method ?? 'GET';
+  const url = new URL(request.url ?? '/', `${mockApiBaseUrl}/`);
+  if (method === 'OPTIONS') {
+    response.writeHead(204, {
+      ...cors,
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+      'Access-Control-Allow-Headers':
+        request.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
+      'Access-Control-Max-Age': '600',
+    });
+    response.end();
+    return;
+  }
+  const body = await readBody(request);
+  const path = url.pathname.slice(new URL(mockApiBaseUrl).pathname.replace(/\/$/, '').length);
+
+  if (path.startsWith('/__test/')) {
+    const answer = options.hooks ? await answerHook(path, method, url, body) : null;
+    if (!answer) sendJson(response, 404, { message: 'Not found' }, cors);
+    else sendJson(response, answer[0], answer[1], cors);
+    return;
+  }
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const fetchRequest = new Request(url, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
+    // Cookies come from the Cookie header, as a real server reads them.
+    credentials: 'include',
+  });
+  const mocked = await getResponse(handlers, fetchRequest);
+  if (!mocked) {
+    sendJson(response, 404, { status: 404, code: 'NOT_FOUND', message: 'Not found' }, cors);
+    return;
+  }
+  if (mocked.type === 'error') {
+    // The `network-error` fault: drop the connection without an answer.
+    request.socket.destroy();
+    return;
+  }
+  const outgoing: Record<string, string | string[]> = { ...cors };
+  mocked.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') outgoing[name] = value;
+  });
+  const cookies = mocked.headers.getSetCookie();
+  if (cookies.length > 0) outgoing['set-cookie'] = cookies;
+  response.writeHead(mocked.status, outgoing);
+  response.end(Buffer.from(await mocked.arrayBuffer()));
+}
+
+/** Starts the server on `options.port` (all interfaces); answers for `mockApiBaseUrl`. */
+export async function startMockHttpServer(options: MockHttpServerOptions): Promise<RunningMockHttpServer> {
+  await resetMockDb();
+  const server = createServer((request, response) => {
+    const started = realNow();
+    handle(request, response, options)
+      .catch((error: unknown) => {
+        console.error('mock-server: handler failed', error);
+        if (!response.headersSent) {
+          sendJson(response, 500, { status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, {});
+        } else response.end();
+      })
+      .finally(() => {
+        if (options.verbose)
+          console.log(`${request.method} ${request.url} ${response.statusCode} ${realNow() - started}ms`);
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
