@@ -46,6 +46,10 @@ export const AUTH_TEXT = {
   passwordsDoNotMatch: 'Passwords do not match!',
   resendLimitReached: 'Resend code limit reached',
   resetSuccessful: 'Your new password has been created successfully',
+  // Not in the spec (it has no text for this): said plainly when the start-up check cannot tell.
+  serverUnreachableTitle: 'The server could not be reached',
+  serverUnreachableText: 'The portal could not check whether you are already signed in. Sign in, or check again.',
+  checkAgain: 'Check again',
 } as const;
 
 /** The four recovery steps, in order (spec section 4). */

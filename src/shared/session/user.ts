@@ -37,10 +37,30 @@ export function toSessionUser(source: Record<string, unknown>): SessionUser {
   };
 }
 
-/** The user carried by a signed token, or null if the token is not a readable JWT with a user. */
+const TEXT_CLAIMS = ['company', 'fname', 'lname', 'role'] as const;
+const NULLABLE_CLAIMS = ['email', 'phone', 'picture'] as const;
+
+/** Claims a user can be read from: a username, a numeric `exp`, and text (or nothing) where text goes. */
+function hasUserShape(claims: Record<string, unknown>): boolean {
+  const isTextOrAbsent = (value: unknown) => value === undefined || typeof value === 'string';
+  const isNullableText = (value: unknown) => isTextOrAbsent(value) || value === null || typeof value === 'number';
+  return (
+    typeof claims.username === 'string' &&
+    claims.username !== '' &&
+    typeof claims.exp === 'number' &&
+    Number.isFinite(claims.exp) &&
+    TEXT_CLAIMS.every((name) => isTextOrAbsent(claims[name])) &&
+    NULLABLE_CLAIMS.every((name) => isNullableText(claims[name]))
+  );
+}
+
+/**
+ * The user carried by a signed token, or null if the token is not a readable JWT with a user (a
+ * tampered token whose name is an object is refused, not shown as "Hello [object Object]").
+ */
 export function userFromToken(accessToken: string): SessionUser | null {
   const claims = decodeJwtPayload(accessToken);
-  if (!claims || typeof claims.username !== 'string' || typeof claims.exp !== 'number') return null;
+  if (!claims || !hasUserShape(claims)) return null;
   return toSessionUser(claims);
 }
 

@@ -9,6 +9,7 @@ const ForgotPasswordFlow = lazy(() =>
   import('./forgot-password/forgot-password-flow').then((module) => ({ default: module.ForgotPasswordFlow })),
 );
 import { LoginForm } from './login-form';
+import { StartupCheckNotice } from './startup-check-notice';
 
 export type AuthScreenMode = 'login' | 'forgot-password' | 'request-an-account';
 
@@ -72,6 +73,7 @@ export function AuthScreen({ mode }: { mode: AuthScreenMode }) {
     </AuthLayout>
   ) : (
     <AuthLayout title={AUTH_TEXT.loginTitle}>
+      <StartupCheckNotice />
       <LoginForm />
     </AuthLayout>
   );

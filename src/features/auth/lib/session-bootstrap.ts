@@ -6,9 +6,11 @@ import { readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { userFromToken } from '@/shared/session/user';
 import { clearAllBrowserStorage, readString, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
+import { ApiError } from '@/api/api-error';
 import { checkUserSession } from '../api/check-user-session';
 import { AUTH_TEXT } from '../constants';
 import { isRememberablePath } from './app-paths';
+import { useStartupCheckStore } from '../stores/startup-check-store';
 import { finishPendingSignOut, isSignOutPending } from './sign-out';
 
 /**
@@ -44,8 +46,12 @@ function signInFromStoredToken(accessToken: string, entryPath: string): void {
 async function signInFromCookieSession(entryPath: string): Promise<void> {
   try {
     useSessionStore.getState().signedIn(await checkUserSession());
-  } catch {
+    useStartupCheckStore.setState({ serverUnreachable: false });
+  } catch (error) {
     console.info(AUTH_TEXT.notLoggedIn);
+    // A 401 is the server's "not signed in"; anything else means it could not tell.
+    const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+    useStartupCheckStore.setState({ serverUnreachable: unreachable });
     useSessionStore.getState().signedOut();
     rememberEntryPath(entryPath);
   }

@@ -1,0 +1,41 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSessionStore } from '@/shared/session/session-store';
+import { readString } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+import { AUTH_TEXT } from '../constants';
+import { safeReturnPath } from '../lib/app-paths';
+import { runSessionBootstrap } from '../lib/session-bootstrap';
+import { useStartupCheckStore } from '../stores/startup-check-store';
+
+/**
+ * Shown on the sign-in page when the start-up session check could not reach the server: the user may
+ * well be signed in, so say why the login shows and let them check again.
+ */
+export function StartupCheckNotice() {
+  const serverUnreachable = useStartupCheckStore((state) => state.serverUnreachable);
+  const router = useRouter();
+  const [checking, setChecking] = useState(false);
+  if (!serverUnreachable) return null;
+
+  async function checkAgain() {
+    setChecking(true);
+    await runSessionBootstrap();
+    setChecking(false);
+    if (useSessionStore.getState().status === 'logged-in') {
+      await router.navigate({ href: safeReturnPath(readString(storageKeys.lastKnownPath)) ?? '/home', replace: true });
+    }
+  }
+
+  return (
+    <Alert color="orange" title={AUTH_TEXT.serverUnreachableTitle} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{AUTH_TEXT.serverUnreachableText}</Text>
+        <Button size="xs" variant="light" color="orange.9" loading={checking} onClick={() => void checkAgain()}>
+          {AUTH_TEXT.checkAgain}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
