@@ -21,6 +21,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Switch.css';
 import {
   Badge,
   Button,
@@ -32,6 +33,7 @@ import {
   NativeSelect,
   Paper,
   Stack,
+  Switch,
   Table,
   Text,
   Title,
@@ -45,6 +47,13 @@ import {
   type MockActivityRecord,
   type MockEmail,
 } from '../db';
+import {
+  getMockIdentitySwitches,
+  MOCK_IDENTITY_SWITCH_LABELS,
+  resetMockIdentitySwitches,
+  setMockIdentitySwitch,
+  type MockIdentitySwitches,
+} from '../identity/switches';
 import { getMockFaults, setMockFault } from '../scenarios/faults';
 import {
   isMockFault,
@@ -96,6 +105,16 @@ export function MockToolsPanel({
   const [activity, setActivity] = useState<MockActivityRecord[]>([]);
   const [faults, setFaults] = useState<Partial<Record<MockOperationId, MockFault>>>({});
   const [resetting, setResetting] = useState(false);
+  const [identitySwitches, setIdentitySwitches] = useState<MockIdentitySwitches | null>(null);
+
+  useEffect(() => {
+    if (opened) void getMockIdentitySwitches().then(setIdentitySwitches);
+  }, [opened]);
+
+  const changeIdentitySwitch = async (name: keyof MockIdentitySwitches, on: boolean) => {
+    setIdentitySwitches((current) => (current ? { ...current, [name]: on } : current));
+    await setMockIdentitySwitch(name, on);
+  };
 
   const refresh = useCallback(async () => {
     const [nextInbox, nextActivity, nextFaults] = await Promise.all([
@@ -131,7 +150,7 @@ export function MockToolsPanel({
   const reset = async () => {
     setResetting(true);
     try {
-      await resetMockDb();
+      await Promise.all([resetMockDb(), resetMockIdentitySwitches()]);
       onReset();
     } finally {
       setResetting(false);
@@ -264,6 +283,24 @@ export function MockToolsPanel({
                     ) : undefined
                   }
                   rightSectionWidth={(faults[operation.id] ?? 'none') !== 'none' ? 44 : undefined}
+                />
+              ))}
+            </Stack>
+          </section>
+
+          <section aria-labelledby="mock-tools-workplace">
+            <Title order={3} size="h5" id="mock-tools-workplace" mb="xs">
+              Workplace sign-in (mock identity provider)
+            </Title>
+            <Stack gap={6}>
+              {(Object.keys(MOCK_IDENTITY_SWITCH_LABELS) as (keyof MockIdentitySwitches)[]).map((name) => (
+                <Switch
+                  key={name}
+                  size="sm"
+                  label={MOCK_IDENTITY_SWITCH_LABELS[name]}
+                  checked={identitySwitches?.[name] ?? false}
+                  disabled={identitySwitches === null}
+                  onChange={(event) => void changeIdentitySwitch(name, event.currentTarget.checked)}
                 />
               ))}
             </Stack>

@@ -1,9 +1,26 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { config, workplaceSignIn } from '@/config';
+import { useSessionStore } from '@/shared/session/session-store';
 import { KpiView, QuickWinsPresentation } from '@/features/metrics';
 import { topicContentKind } from '../lib/topic-content-kind';
 import type { DeploymentTopic } from '../modules';
-import { DashboardPlaceholder } from './dashboard-placeholder';
+
+// The reports feature (MSAL, powerbi-client) loads only when a dashboard topic is shown.
+const ReportView = lazy(() => import('@/features/reports').then((module) => ({ default: module.ReportView })));
+
+function reportNoteOf(reportId: string): string | undefined {
+  const key = (Object.keys(config.reportIds) as (keyof typeof config.reportIds)[]).find(
+    (candidate) => config.reportIds[candidate] === reportId,
+  );
+  return (key && workplaceSignIn.reportNotes[key]) || undefined;
+}
+
+function TopicReport({ topic }: { topic: DeploymentTopic }) {
+  const company = useSessionStore((state) => state.user?.company) ?? config.companyName;
+  const reportId = topic.dashboards?.deployment2024.reportId ?? '';
+  return <ReportView reportId={reportId} title={topic.title} note={reportNoteOf(reportId)} company={company} />;
+}
 
 /** The body of a solution detail page: the topic's dashboard, presentation or KPI view. */
 export function TopicContent({ topic }: { topic: DeploymentTopic }) {
@@ -24,8 +41,7 @@ export function TopicContent({ topic }: { topic: DeploymentTopic }) {
 function TopicBody({ topic }: { topic: DeploymentTopic }) {
   switch (topicContentKind(topic)) {
     case 'dashboard':
-      // The reports issue replaces this with the embedded report of topic.dashboards.deployment2024.reportId.
-      return <DashboardPlaceholder topic={topic} />;
+      return <TopicReport topic={topic} />;
     case 'presentation':
       return <QuickWinsPresentation />;
     case 'metrics':
