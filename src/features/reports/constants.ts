@@ -12,7 +12,7 @@ export const REPORT_TEXT = {
 export const SIGN_IN_TEXT = {
   title: 'Dashboard sign-in',
   intro: (company: string) => `Sign in with your ${company} workplace account in the window that opened.`,
-  waiting: 'Waiting for the sign-in window…',
+  waiting: 'Waiting for the sign-in window… If you closed it, try again.',
   goBack: 'Go Back',
   tryAgain: 'Try again',
   blocked: 'The sign-in window was blocked or closed before the sign-in finished.',

@@ -29,21 +29,26 @@ function DashboardSignIn() {
   const { company, backHref, goBack } = useSignInLayoutProps();
   const [status, setStatus] = useState<SignInStatus>('starting');
   const started = useRef(false);
+  const attempt = useRef(0);
 
   const signIn = useCallback(
-    (client: IPublicClientApplication) => {
+    (client: IPublicClientApplication, { retry }: { retry: boolean }) => {
+      const current = ++attempt.current;
       setStatus('waiting');
       // No await before loginPopup: a popup opened from a click must open within that click.
+      // MSAL v5 cannot tell that its popup was closed (the answer comes through the redirect bridge),
+      // so a retry overrides the pending interaction instead of failing with interaction_in_progress.
       client
-        .loginPopup({ scopes: [...workplaceSignIn.scopes] })
+        .loginPopup({ scopes: [...workplaceSignIn.scopes], overrideInteractionInProgress: retry })
         .then((result) => {
+          if (current !== attempt.current) return;
           completeDashboardSignIn(result, client);
           void navigate({ href: backHref, replace: true });
         })
         .catch((error: unknown) => {
           // Dashboard login errors are only logged (spec section 8); the page offers a retry.
           console.error('Dashboard login failed', error);
-          setStatus(signInProblemOf(error));
+          if (current === attempt.current) setStatus(signInProblemOf(error));
         });
     },
     [navigate, backHref],
@@ -59,7 +64,7 @@ function DashboardSignIn() {
     }
     if (inProgress !== InteractionStatus.None) return;
     started.current = true;
-    signIn(instance);
+    signIn(instance, { retry: false });
   }, [inProgress, instance, navigate, signIn]);
 
   return (
@@ -68,7 +73,7 @@ function DashboardSignIn() {
       status={status}
       backHref={backHref}
       onBack={goBack}
-      onTryAgain={() => signIn(instance)}
+      onTryAgain={() => signIn(instance, { retry: true })}
     />
   );
 }

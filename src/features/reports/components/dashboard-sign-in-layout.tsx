@@ -50,7 +50,12 @@ export function DashboardSignInLayout({
               </Text>
             )}
           </div>
-          {problem && <Button onClick={onTryAgain}>{SIGN_IN_TEXT.tryAgain}</Button>}
+          {/* Always offered once the window was asked for: a closed popup cannot be detected. */}
+          {status !== 'starting' && (
+            <Button variant={problem ? 'filled' : 'light'} onClick={onTryAgain}>
+              {SIGN_IN_TEXT.tryAgain}
+            </Button>
+          )}
           <Anchor
             href={backHref}
             onClick={(event: MouseEvent<HTMLAnchorElement>) => {
