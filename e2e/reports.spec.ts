@@ -60,7 +60,9 @@ test.describe('embedded dashboards', () => {
     await page.evaluate(() => document.exitFullscreen());
 
     // A click on a visual reaches the page (the renewal check runs; the token is fresh, so no renewal).
-    await reportFrame(page).getByRole('button', { name: /Weighted sales/ }).click();
+    await reportFrame(page)
+      .getByRole('button', { name: /Weighted sales/ })
+      .click();
     await expect.poll(() => embedEvents(page)).toContain('visualClicked');
     expect((await storedTokenInfo(page))?.accessToken).toBe(info?.accessToken);
   });
@@ -126,7 +128,8 @@ test.describe('embedded dashboards', () => {
     await page.addInitScript(() => {
       const open = window.open.bind(window);
       let blocked = true;
-      window.open = ((...args: Parameters<typeof window.open>) => (blocked ? null : open(...args))) as typeof window.open;
+      window.open = ((...args: Parameters<typeof window.open>) =>
+        blocked ? null : open(...args)) as typeof window.open;
       (window as unknown as { __unblockPopups: () => void }).__unblockPopups = () => (blocked = false);
     });
     await page.goto(REPORT_PATH);

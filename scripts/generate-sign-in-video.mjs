@@ -2,6 +2,7 @@
 // background.webm) without ffmpeg: Chromium draws an abstract analytics scene on a canvas and records
 // it with MediaRecorder (VP9, low bitrate, 6 s, 640x360, silent). The poster (poster.svg) is hand-written.
 // Usage: npm run gen:sign-in-video
+/* global document, MediaRecorder, requestAnimationFrame */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -33,7 +34,10 @@ const base64 = await page.evaluate(async (seconds) => {
       context.fillRect(20 + index * 34, 330 - h, 22, h);
     });
     context.globalAlpha = 0.8;
-    for (const [offset, color] of [[0, '#ffd43b'], [2.1, '#63e6be']]) {
+    for (const [offset, color] of [
+      [0, '#ffd43b'],
+      [2.1, '#63e6be'],
+    ]) {
       context.strokeStyle = color;
       context.lineWidth = 3;
       context.beginPath();

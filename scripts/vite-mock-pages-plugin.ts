@@ -39,7 +39,11 @@ export function mockPagesPlugin(): Plugin {
       };
       if (mode === 'demo') {
         for (const file of htmlFilesUnder(resolve(root, MOCK_PAGES_DIR))) {
-          input[relative(root, file).replace(/\.html$/, '').replace(/[\\/]/g, '-')] = file;
+          input[
+            relative(root, file)
+              .replace(/\.html$/, '')
+              .replace(/[\\/]/g, '-')
+          ] = file;
         }
       }
       return { build: { rollupOptions: { input } } };
@@ -47,7 +51,8 @@ export function mockPagesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '').split(/[?#]/, 1)[0] ?? '';
-        const isPage = pathname === `/${BRIDGE_PAGE}` || (pathname.startsWith(`/${MOCK_PAGES_DIR}/`) && pathname.endsWith('.html'));
+        const isPage =
+          pathname === `/${BRIDGE_PAGE}` || (pathname.startsWith(`/${MOCK_PAGES_DIR}/`) && pathname.endsWith('.html'));
         const file = resolve(root, `.${pathname}`);
         if (!isPage || !file.startsWith(root) || !existsSync(file)) {
           next();

@@ -79,7 +79,10 @@ export async function setIdentitySwitch(
   on: boolean,
 ): Promise<void> {
   await page.waitForFunction(() => window.__mockIdentity !== undefined);
-  await page.evaluate(([switchName, value]) => window.__mockIdentity!.setSwitch(switchName, value), [name, on] as const);
+  await page.evaluate(([switchName, value]) => window.__mockIdentity!.setSwitch(switchName, value), [
+    name,
+    on,
+  ] as const);
 }
 
 export async function tokenGrants(page: Page): Promise<string[]> {

@@ -6,12 +6,12 @@ import { workplaceSignIn } from '@/config';
 import { usePageTitle } from '@/shared/page/use-page-title';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readTokenInfo } from '@/shared/storage/token-info';
-import { DashboardSignInLayout, type SignInStatus } from './components/dashboard-sign-in-layout';
+import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
 import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
 import { SIGN_IN_TEXT } from './constants';
 import { completeDashboardSignIn, isTokenInfoValid } from './lib/dashboard-token';
 import { returnPath } from './lib/saved-path';
-import { signInProblemOf } from './lib/sign-in-error';
+import { signInProblemOf, type SignInProblem } from './lib/sign-in-error';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
 function useSignInLayoutProps() {
@@ -27,14 +27,13 @@ function DashboardSignIn() {
   const { instance, inProgress } = useMsal();
   const navigate = useNavigate();
   const { company, backHref, goBack } = useSignInLayoutProps();
-  const [status, setStatus] = useState<SignInStatus>('starting');
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
   const started = useRef(false);
   const attempt = useRef(0);
 
   const signIn = useCallback(
     (client: IPublicClientApplication, { retry }: { retry: boolean }) => {
       const current = ++attempt.current;
-      setStatus('waiting');
       // No await before loginPopup: a popup opened from a click must open within that click.
       // MSAL v5 cannot tell that its popup was closed (the answer comes through the redirect bridge),
       // so a retry overrides the pending interaction instead of failing with interaction_in_progress.
@@ -48,7 +47,7 @@ function DashboardSignIn() {
         .catch((error: unknown) => {
           // Dashboard login errors are only logged (spec section 8); the page offers a retry.
           console.error('Dashboard login failed', error);
-          if (current === attempt.current) setStatus(signInProblemOf(error));
+          if (current === attempt.current) setProblem(signInProblemOf(error));
         });
     },
     [navigate, backHref],
@@ -70,10 +69,13 @@ function DashboardSignIn() {
   return (
     <DashboardSignInLayout
       company={company}
-      status={status}
+      status={problem ?? (inProgress === InteractionStatus.Startup ? 'starting' : 'waiting')}
       backHref={backHref}
       onBack={goBack}
-      onTryAgain={() => signIn(instance, { retry: true })}
+      onTryAgain={() => {
+        setProblem(null);
+        signIn(instance, { retry: true });
+      }}
     />
   );
 }
@@ -86,7 +88,13 @@ export function DashboardSignInPage({ instance }: { instance?: IPublicClientAppl
   usePageTitle(SIGN_IN_TEXT.title);
   const { company, backHref, goBack } = useSignInLayoutProps();
   const starting = (
-    <DashboardSignInLayout company={company} status="starting" backHref={backHref} onBack={goBack} onTryAgain={goBack} />
+    <DashboardSignInLayout
+      company={company}
+      status="starting"
+      backHref={backHref}
+      onBack={goBack}
+      onTryAgain={goBack}
+    />
   );
   return (
     <WorkplaceMsalProvider

@@ -27,7 +27,10 @@ export const MOCK_TOKEN_PATH = '/mock-idp/:tenant/oauth2/v2.0/token';
 export const tokenRequestLog: { grantType: string; at: number; outcome: 'ok' | string }[] = [];
 
 function oauthError(error: string, code: number, description: string, status = 400) {
-  const now = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z');
+  const now = new Date()
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, 'Z');
   return HttpResponse.json(
     {
       error,
@@ -58,12 +61,17 @@ async function tokenAnswer(grant: RefreshGrant, nonce: string) {
 
 async function handleAuthorizationCode(form: URLSearchParams) {
   const grant = await redeemAuthorizationCode(form.get('code') ?? '');
-  if (!grant) return oauthError('invalid_grant', 70000, 'The provided authorization code or refresh token has expired.');
+  if (!grant)
+    return oauthError('invalid_grant', 70000, 'The provided authorization code or refresh token has expired.');
   if (grant.clientId !== form.get('client_id')) {
     return oauthError('invalid_grant', 70000, 'The authorization code was issued to another application.');
   }
   if (grant.redirectUri !== form.get('redirect_uri')) {
-    return oauthError('invalid_grant', 500112, 'The reply address does not match the one of the authorization request.');
+    return oauthError(
+      'invalid_grant',
+      500112,
+      'The reply address does not match the one of the authorization request.',
+    );
   }
   const verifier = form.get('code_verifier') ?? '';
   if (!verifier || (await pkceChallengeOf(verifier)) !== grant.codeChallenge) {

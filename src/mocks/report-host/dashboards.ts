@@ -4,7 +4,14 @@
  */
 export type Visual =
   | { kind: 'kpis'; name: string; title: string; items: { label: string; value: string; delta?: string }[] }
-  | { kind: 'bars'; name: string; title: string; unit: string; data: { label: string; value: number; compare?: number }[]; legend?: [string, string] }
+  | {
+      kind: 'bars';
+      name: string;
+      title: string;
+      unit: string;
+      data: { label: string; value: number; compare?: number }[];
+      legend?: [string, string];
+    }
   | { kind: 'table'; name: string; title: string; columns: string[]; rows: (string | number)[][] };
 
 export interface DashboardPage {

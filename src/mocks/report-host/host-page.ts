@@ -10,7 +10,13 @@
  */
 import { config } from '@/config';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
-import { MOCK_DASHBOARDS, type DashboardPage, type MockDashboard, type MockDashboardKey, type Visual } from './dashboards';
+import {
+  MOCK_DASHBOARDS,
+  type DashboardPage,
+  type MockDashboard,
+  type MockDashboardKey,
+  type Visual,
+} from './dashboards';
 
 interface EmbedRequest {
   method?: string;
@@ -20,7 +26,9 @@ interface EmbedRequest {
 }
 
 const reportId = new URLSearchParams(location.search).get('reportId') ?? '';
-const dashboardKey = (Object.keys(config.reportIds) as MockDashboardKey[]).find((key) => config.reportIds[key] === reportId);
+const dashboardKey = (Object.keys(config.reportIds) as MockDashboardKey[]).find(
+  (key) => config.reportIds[key] === reportId,
+);
 const dashboard: MockDashboard | undefined = dashboardKey ? MOCK_DASHBOARDS[dashboardKey] : undefined;
 
 let uid = '';
@@ -86,7 +94,11 @@ function visualClicked(visual: Visual, dataPoint?: { label: string; value: strin
   const base = {
     report: reportModel(),
     page: { name: activePage.name, displayName: activePage.displayName },
-    visual: { name: visual.name, title: visual.title, type: visual.kind === 'bars' ? 'clusteredBarChart' : visual.kind === 'table' ? 'tableEx' : 'multiRowCard' },
+    visual: {
+      name: visual.name,
+      title: visual.title,
+      type: visual.kind === 'bars' ? 'clusteredBarChart' : visual.kind === 'table' ? 'tableEx' : 'multiRowCard',
+    },
   };
   sendEvent('visualClicked', base);
   if (dataPoint) {
@@ -95,7 +107,13 @@ function visualClicked(visual: Visual, dataPoint?: { label: string; value: strin
       dataPoints: [
         {
           identity: [{ target: { table: 'Dim', column: 'Label' }, equals: dataPoint.label }],
-          values: [{ target: { table: 'Fact', measure: 'Value' }, value: dataPoint.value, formattedValue: String(dataPoint.value) }],
+          values: [
+            {
+              target: { table: 'Fact', measure: 'Value' },
+              value: dataPoint.value,
+              formattedValue: String(dataPoint.value),
+            },
+          ],
         },
       ],
       regions: [],
@@ -103,7 +121,8 @@ function visualClicked(visual: Visual, dataPoint?: { label: string; value: strin
     });
   }
   const status = document.getElementById('selection');
-  if (status) status.textContent = dataPoint ? `Selected: ${dataPoint.label} (${dataPoint.value})` : `Selected: ${visual.title}`;
+  if (status)
+    status.textContent = dataPoint ? `Selected: ${dataPoint.label} (${dataPoint.value})` : `Selected: ${visual.title}`;
 }
 
 function drawKpis(visual: Extract<Visual, { kind: 'kpis' }>): HTMLElement {
@@ -125,13 +144,25 @@ function drawBars(visual: Extract<Visual, { kind: 'bars' }>): SVGSVGElement {
   const width = 560;
   const height = visual.data.length * rowHeight + (visual.legend ? 28 : 8);
   const max = Math.max(...visual.data.map((point) => Math.max(point.value, point.compare ?? 0)));
-  const chart = svg('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': visual.title, class: 'chart' });
+  const chart = svg('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    role: 'img',
+    'aria-label': visual.title,
+    class: 'chart',
+  });
   visual.data.forEach((point, index) => {
     const y = index * rowHeight + 4;
     const barWidth = ((width - labelWidth - 60) * point.value) / max;
     const label = svg('text', { x: labelWidth - 8, y: y + 15, 'text-anchor': 'end', class: 'axis' });
     label.textContent = point.label;
-    const bar = svg('rect', { x: labelWidth, y, width: barWidth, height: point.compare === undefined ? 20 : 12, rx: 2, class: 'bar' });
+    const bar = svg('rect', {
+      x: labelWidth,
+      y,
+      width: barWidth,
+      height: point.compare === undefined ? 20 : 12,
+      rx: 2,
+      class: 'bar',
+    });
     bar.addEventListener('click', () => visualClicked(visual, { label: point.label, value: point.value }));
     const title = svg('title', {});
     title.textContent = `${point.label}: ${point.value} ${visual.unit}`;
@@ -139,7 +170,14 @@ function drawBars(visual: Extract<Visual, { kind: 'bars' }>): SVGSVGElement {
     chart.append(label, bar);
     if (point.compare !== undefined) {
       chart.append(
-        svg('rect', { x: labelWidth, y: y + 13, width: ((width - labelWidth - 60) * point.compare) / max, height: 7, rx: 2, class: 'bar-compare' }),
+        svg('rect', {
+          x: labelWidth,
+          y: y + 13,
+          width: ((width - labelWidth - 60) * point.compare) / max,
+          height: 7,
+          rx: 2,
+          class: 'bar-compare',
+        }),
       );
     }
     const value = svg('text', { x: labelWidth + barWidth + 6, y: y + 13, class: 'value' });
@@ -206,7 +244,9 @@ function drawPage(): void {
   for (const visual of activePage.visuals) {
     const section = html('section', undefined, `visual ${visual.kind}`);
     section.append(html('h2', visual.title));
-    section.append(visual.kind === 'kpis' ? drawKpis(visual) : visual.kind === 'bars' ? drawBars(visual) : drawTable(visual));
+    section.append(
+      visual.kind === 'kpis' ? drawKpis(visual) : visual.kind === 'bars' ? drawBars(visual) : drawTable(visual),
+    );
     section.addEventListener('click', (event) => {
       if (event.target === section) visualClicked(visual);
     });

@@ -11,14 +11,16 @@ describe('token_info storage', () => {
     expect(readTokenInfo()).toEqual({ accessToken: 'abc', expiresOn: '2026-11-22T18:00:00.000Z' });
   });
 
-  it.each([['{not json'], ['{"accessToken":"abc"}'], ['{"accessToken":"","expiresOn":"2026-01-01"}'], ['{"accessToken":"a","expiresOn":"soon"}']])(
-    'reads the corrupt value %s as null and removes it',
-    (raw) => {
-      localStorage.setItem('token_info', raw);
-      expect(readTokenInfo()).toBeNull();
-      expect(localStorage.getItem('token_info')).toBeNull();
-    },
-  );
+  it.each([
+    ['{not json'],
+    ['{"accessToken":"abc"}'],
+    ['{"accessToken":"","expiresOn":"2026-01-01"}'],
+    ['{"accessToken":"a","expiresOn":"soon"}'],
+  ])('reads the corrupt value %s as null and removes it', (raw) => {
+    localStorage.setItem('token_info', raw);
+    expect(readTokenInfo()).toBeNull();
+    expect(localStorage.getItem('token_info')).toBeNull();
+  });
 
   it('clears it', () => {
     writeTokenInfo({ accessToken: 'abc', expiresOn: '2026-11-22T18:00:00.000Z' });

@@ -45,7 +45,12 @@ export function DashboardSignInLayout({
                 {PROBLEM_TEXT[problem]}
               </Alert>
             ) : (
-              <Text size="sm" c="gray.7" component="span" style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+              <Text
+                size="sm"
+                c="gray.7"
+                component="span"
+                style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}
+              >
                 <Loader size="xs" aria-hidden /> {SIGN_IN_TEXT.waiting}
               </Text>
             )}

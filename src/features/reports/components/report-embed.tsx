@@ -56,11 +56,12 @@ export function ReportEmbed({
     } catch (error) {
       // Embed-library errors are only logged (spec section 8).
       console.error('The report could not be embedded', error);
+      // The SDK throws synchronously (e.g. an embed URL it refuses): the frame must say so, not spin.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPhase('failed');
       return undefined;
     }
     reportRef.current = report;
-    setPhase('loading');
     report.on('loaded', () => setPhase((current) => (current === 'rendered' ? current : 'loaded')));
     report.on('rendered', () => setPhase('rendered'));
     report.on('error', (event) => {

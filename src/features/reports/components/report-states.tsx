@@ -45,13 +45,7 @@ export function SignedOutMessage({
 /** An honest failure instead of a blank box (the lookup error itself is only logged). */
 export function ReportLoadFailed({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} />}
-      title={REPORT_TEXT.loadFailed}
-      role="alert"
-    >
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={REPORT_TEXT.loadFailed} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{REPORT_TEXT.loadFailedHint}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
