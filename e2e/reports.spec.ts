@@ -55,8 +55,8 @@ test.describe('embedded dashboards', () => {
     // Full Screen puts the dashboard container into full screen.
     await page.getByRole('button', { name: 'Full Screen' }).click();
     await expect
-      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null))
-      .toBe('Market Intelligence dashboard');
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-embed-phase') ?? null))
+      .toBe('rendered');
     await page.evaluate(() => document.exitFullscreen());
 
     // A click on a visual reaches the page (the renewal check runs; the token is fresh, so no renewal).

@@ -43,13 +43,18 @@ export function reportRegion(page: Page) {
   return page.getByRole('region', { name: 'Market Intelligence dashboard' });
 }
 
+/** The dashboard container (the element that goes full screen); it tells the embed's phase. */
+export function reportContainer(page: Page) {
+  return reportRegion(page).locator('[data-embed-phase]');
+}
+
 export function reportFrame(page: Page) {
   return page.frameLocator('iframe[title="Embedded dashboard"]');
 }
 
 /** Waits until the report has been embedded and drawn (the SDK's loaded and rendered events). */
 export async function expectReportRendered(page: Page): Promise<void> {
-  await expect(reportRegion(page)).toHaveAttribute('data-embed-phase', 'rendered');
+  await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'rendered');
   await expect(reportFrame(page).getByRole('heading', { name: 'Market Intelligence' })).toBeVisible();
   await expect.poll(() => embedEvents(page)).toEqual(expect.arrayContaining(['loaded', 'rendered']));
 }

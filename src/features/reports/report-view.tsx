@@ -34,7 +34,7 @@ function useGoToSignIn() {
   }, [navigate, href, savePath]);
 }
 
-function SignedInReport({ reportId, title, note }: Pick<ReportViewProps, 'reportId' | 'title' | 'note'>) {
+function SignedInReport({ reportId, note }: Pick<ReportViewProps, 'reportId' | 'note'>) {
   const { instance } = useMsal();
   const goToSignIn = useGoToSignIn();
   const token = useSessionStore((state) => state.dashboardAccessToken);
@@ -49,7 +49,6 @@ function SignedInReport({ reportId, title, note }: Pick<ReportViewProps, 'report
       reportId={reportId}
       embedUrl={report.data.embedUrl}
       accessToken={token}
-      title={title}
       note={note}
       onVisualClicked={() => {
         renewIfExpiringSoon(instance).catch(goToSignIn);
@@ -65,7 +64,7 @@ function SignedInReport({ reportId, title, note }: Pick<ReportViewProps, 'report
   );
 }
 
-function ReportViewContent({ reportId, title, note, company }: ReportViewProps) {
+function ReportViewContent({ reportId, note, company }: ReportViewProps) {
   const { instance } = useMsal();
   const goToSignIn = useGoToSignIn();
   const [auth, setAuth] = useState<'checking' | 'signed-in' | 'signed-out'>('checking');
@@ -92,7 +91,7 @@ function ReportViewContent({ reportId, title, note, company }: ReportViewProps) 
   if (auth === 'signed-out') {
     return <SignedOutMessage company={company} signInHref={dashboardSignInPath()} onSignIn={goToSignIn} />;
   }
-  return <SignedInReport reportId={reportId} title={title} note={note} />;
+  return <SignedInReport reportId={reportId} note={note} />;
 }
 
 /**
@@ -101,12 +100,14 @@ function ReportViewContent({ reportId, title, note, company }: ReportViewProps) 
  */
 export function ReportView(props: ReportViewProps) {
   return (
-    <WorkplaceMsalProvider
-      instance={props.msalInstance}
-      fallback={<ReportLoading />}
-      failure={<ReportLoadFailed onRetry={() => window.location.reload()} />}
-    >
-      <ReportViewContent {...props} />
-    </WorkplaceMsalProvider>
+    <section aria-label={`${props.title} dashboard`}>
+      <WorkplaceMsalProvider
+        instance={props.msalInstance}
+        fallback={<ReportLoading />}
+        failure={<ReportLoadFailed onRetry={() => window.location.reload()} />}
+      >
+        <ReportViewContent {...props} />
+      </WorkplaceMsalProvider>
+    </section>
   );
 }

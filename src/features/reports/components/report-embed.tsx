@@ -13,7 +13,6 @@ export interface ReportEmbedProps {
   reportId: string;
   embedUrl: string;
   accessToken: string;
-  title: string;
   note?: string;
   /** The report said `TokenExpired`. */
   onTokenExpired: () => void;
@@ -29,7 +28,6 @@ export function ReportEmbed({
   reportId,
   embedUrl,
   accessToken,
-  title,
   note,
   onTokenExpired,
   onVisualClicked,
@@ -93,14 +91,7 @@ export function ReportEmbed({
   return (
     <Stack gap="sm">
       <ReportToolbar note={note} onFullScreen={fullScreen} />
-      <div
-        ref={frameRef}
-        className={classes.frame}
-        role="region"
-        aria-label={`${title} dashboard`}
-        aria-busy={phase === 'loading'}
-        data-embed-phase={phase}
-      >
+      <div ref={frameRef} className={classes.frame} aria-busy={phase === 'loading'} data-embed-phase={phase}>
         <div ref={hostRef} className={classes.host} />
         {phase === 'loading' && (
           <div className={classes.loading}>
