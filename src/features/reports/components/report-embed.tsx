@@ -94,8 +94,8 @@ export function ReportEmbed({
       <div ref={frameRef} className={classes.frame} aria-busy={phase === 'loading'} data-embed-phase={phase}>
         <div ref={hostRef} className={classes.host} />
         {phase === 'loading' && (
-          <div className={classes.loading}>
-            <Loader aria-label={REPORT_TEXT.loading} />
+          <div className={classes.loading} role="status" aria-label={REPORT_TEXT.loading}>
+            <Loader aria-hidden />
           </div>
         )}
       </div>

@@ -6,8 +6,8 @@ import { REPORT_TEXT } from '../constants';
 /** Holds the dashboard's place while the sign-in state or the report is looked up. */
 export function ReportLoading() {
   return (
-    <Center mih="60vh">
-      <Loader aria-label={REPORT_TEXT.loading} />
+    <Center mih="60vh" role="status" aria-label={REPORT_TEXT.loading}>
+      <Loader aria-hidden />
     </Center>
   );
 }
