@@ -3,13 +3,14 @@
 // not need (MSAL, powerbi-client, MSW, PDF, CSV) was loaded. Exits non-zero if it was.
 // Usage: npm run bench [-- --no-build]
 import { spawn, execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
-const PORT = 4719;
+// BENCH_PORT lets several checkouts on one machine run the benchmark at once.
+const PORT = Number(process.env.BENCH_PORT ?? 4719);
 const ORIGIN = `http://localhost:${PORT}`;
 
 // Text that only each library's code contains (checked against the built chunks).
@@ -93,6 +94,15 @@ async function measurePage(browser, path, { signedIn }) {
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 
+// The mock identity provider's authorize page and the mock report host exist only in dev, test,
+// Storybook and the demo build: the production output must not contain them.
+const MOCK_PAGE_MARKERS = [/Simulate token expiry/, /mock_idp_session/];
+const mockPagesInBuild =
+  existsSync('dist/mock-pages') ||
+  readdirSync('dist', { recursive: true })
+    .filter((file) => /\.(html|js)$/.test(String(file)))
+    .some((file) => MOCK_PAGE_MARKERS.some((marker) => marker.test(readFileSync(join('dist', String(file)), 'utf8'))));
+
 const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
 let failed = false;
 try {
@@ -113,6 +123,8 @@ try {
     );
     if (r.found.length > 0) failed = true;
   }
+  console.log(`\nmock identity provider / mock report host pages in dist: ${mockPagesInBuild ? 'YES (fail)' : 'none'}`);
+  if (mockPagesInBuild) failed = true;
   console.log('\nload ms is one local run on a 2-core machine (no throttling): a rough figure, not a test.');
 } finally {
   preview.kill();
