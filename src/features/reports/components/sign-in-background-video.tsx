@@ -14,7 +14,8 @@ export function SignInBackgroundVideo() {
     const video = videoRef.current;
     if (!video) return;
     if (reducedMotion) video.pause();
-    else void video.play().catch(() => undefined); // autoplay refused: the poster stays
+    // Autoplay refused: the poster stays. (Older engines return no promise.)
+    else void video.play()?.catch(() => undefined);
   }, [reducedMotion]);
 
   return (
