@@ -43,6 +43,9 @@ test.describe('embedded dashboards', () => {
     expect(await page.evaluate(() => localStorage.getItem('last-known-path'))).toBe(REPORT_PATH);
 
     await continueInPopup(page, await popupOpened);
+    await expect
+      .poll(async () => (await page.evaluate(() => window.__mockBackend!.getActivityLog())).map((r) => r.activity))
+      .toContain('Dashboard login');
     const info = await storedTokenInfo(page);
     expect(info?.accessToken).toMatch(/^ey/);
     expect(Date.parse(info!.expiresOn)).toBeGreaterThan(Date.now() + 50 * 60_000);
@@ -82,6 +85,19 @@ test.describe('embedded dashboards', () => {
     await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}$`));
     await expect(page.getByText(SIGNED_OUT_TEXT)).toBeVisible();
     expect(await storedTokenInfo(page)).toBeNull();
+  });
+
+  test('the background video stays paused for users who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(REPORT_PATH);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Dashboard Login' }).click();
+    await (await popupOpened).close();
+    const video = page.getByTestId('sign-in-background-video');
+    await expect(video).toHaveJSProperty('autoplay', false);
+    await expect(video).toHaveJSProperty('paused', true);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(video).toHaveJSProperty('paused', false);
   });
 
   test('Simulate token expiry renews the token and reloads the page after 1 s', async ({ page }) => {
@@ -141,6 +157,18 @@ test.describe('embedded dashboards', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await continueInPopup(page, await popupOpened);
     await expectReportRendered(page);
+  });
+
+  test('with "workplace sign-in fails" on, Continue ends in a visible failure with Try again', async ({ page }) => {
+    await page.goto(REPORT_PATH);
+    await setIdentitySwitch(page, 'signInFails', true);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Dashboard Login' }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The workplace sign-in did not succeed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await storedTokenInfo(page)).toBeNull();
   });
 
   test('a user who already holds a valid dashboard token goes from the sign-in route to /home', async ({ page }) => {

@@ -7,7 +7,6 @@ const BLOCKED_OR_CLOSED = new Set([
   'user_cancelled',
   'monitor_window_timeout',
   'timed_out',
-  'access_denied',
 ]);
 
 export function signInProblemOf(error: unknown): SignInProblem {
