@@ -21,6 +21,10 @@ import {
 } from './support/reports';
 
 test.describe('embedded dashboards', () => {
+  // Two sign-ins (portal, then workplace popup) and an embed per test: more than the default budget
+  // on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async ({ page }) => {
     await recordEmbedEvents(page);
     await signIn(page);
@@ -113,6 +117,27 @@ test.describe('embedded dashboards', () => {
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
     expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBeUndefined();
     await expectReportRendered(page);
+  });
+
+  test('with 2-minute tokens, a click on a visual renews the token and hands it to the report without re-embedding', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await setIdentitySwitch(page, 'shortTokenLifetime', true);
+    await signInToDashboards(page);
+    const before = await storedTokenInfo(page);
+    expect(Date.parse(before!.expiresOn) - Date.now()).toBeLessThanOrEqual(120_000);
+    await reportFrame(page)
+      .getByRole('button', { name: /Weighted sales/ })
+      .click();
+    await expect.poll(async () => (await storedTokenInfo(page))?.accessToken).not.toBe(before?.accessToken);
+    const host = page.frame({ url: /mock-pages\/report-host\.html/ });
+    const received = () =>
+      host!.evaluate(
+        () => (window as unknown as { __mockReportHost: { loads: number; tokens: string[] } }).__mockReportHost,
+      );
+    await expect.poll(async () => (await received()).tokens).toEqual([(await storedTokenInfo(page))!.accessToken]);
+    expect((await received()).loads).toBe(1);
   });
 
   test('an expired stored token is renewed silently on the next visit', async ({ page }) => {
