@@ -42,6 +42,11 @@ function readList(value: unknown, fallback: readonly string[]): string[] {
   return items.length > 0 ? items : [...fallback];
 }
 
+/** Like readString, but a variable set to '' means "none" (a note can be switched off). */
+function readOptionalText(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value.trim() : fallback;
+}
+
 const workplaceTenant = readString(env.VITE_WORKPLACE_TENANT_ID, 'b3f0c8d2-4e61-4a9f-9c37-5d2e8a1f6b70');
 const workplaceAuthority = readString(
   env.VITE_WORKPLACE_AUTHORITY,
@@ -108,13 +113,13 @@ export const workplaceSignIn = {
   reportEmbedBaseUrl: readString(env.VITE_REPORT_EMBED_BASE_URL, 'https://app.powerbi.com/reportEmbed'),
   /** Optional note shown left of the "Full Screen" button, per dashboard topic. */
   reportNotes: {
-    marketIntelligence: readString(
+    marketIntelligence: readOptionalText(
       env.VITE_REPORT_NOTE_MARKET_INTELLIGENCE,
       'Carrier sales through September 2024 against full-year market estimates.',
     ),
-    customerSegmentation: readString(env.VITE_REPORT_NOTE_CUSTOMER_SEGMENTATION, ''),
-    agentProductivity: readString(env.VITE_REPORT_NOTE_AGENT_PRODUCTIVITY, ''),
-    salesOpportunity: readString(env.VITE_REPORT_NOTE_SALES_OPPORTUNITY, ''),
+    customerSegmentation: readOptionalText(env.VITE_REPORT_NOTE_CUSTOMER_SEGMENTATION, ''),
+    agentProductivity: readOptionalText(env.VITE_REPORT_NOTE_AGENT_PRODUCTIVITY, ''),
+    salesOpportunity: readOptionalText(env.VITE_REPORT_NOTE_SALES_OPPORTUNITY, ''),
   },
 } as const;
 
