@@ -5,6 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, headersFile } from './scripts/csp.mjs';
+import { mockPageEntries, mockPagesPlugin } from './scripts/vite-mock-pages-plugin';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Files of `public/` only the mock backend uses (the MSW worker, the seeded avatars). */
 const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-avatars'];
@@ -60,14 +63,25 @@ export default defineConfig({
     react(),
     omitMockAssets(),
     contentSecurityPolicyFiles(),
+    mockPagesPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
   // Separate caches let several dev servers (parallel browser-test runs) optimise without clashing.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // Pre-bundle what lazy pages import, so Vite never re-optimises and reloads a page mid-test.
+  // The redirect bridge and mock pages are HTML entries of their own: scan them too.
   optimizeDeps: {
-    include: ['msw/browser', 'idb-keyval', 'jose', '@azure/msal-browser', '@azure/msal-react', 'powerbi-client'],
+    entries: ['index.html', ...mockPageEntries(root)],
+    include: [
+      'msw/browser',
+      'idb-keyval',
+      'jose',
+      '@azure/msal-browser',
+      '@azure/msal-browser/redirect-bridge',
+      '@azure/msal-react',
+      'powerbi-client',
+    ],
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 700 },
 });

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mockPagesPlugin } from '../scripts/vite-mock-pages-plugin';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -12,6 +13,12 @@ const config: StorybookConfig = {
       const name = plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
       return !name.startsWith('tanstack');
     });
+    // The mock report host and identity pages, for stories that embed a report (added once).
+    const hasMockPages = viteConfig.plugins.some(
+      (plugin) =>
+        plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'carrier-portal:mock-pages',
+    );
+    if (!hasMockPages) viteConfig.plugins.push(mockPagesPlugin());
     return viteConfig;
   },
 };

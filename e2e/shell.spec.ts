@@ -43,12 +43,12 @@ test.describe('shell navigation', () => {
     await expectPage(page, '/home', 'Home', 'Welcome, Jordan');
   });
 
-  test('shows the topic content: dashboards as placeholders without report ids, the PDF and the KPI view', async ({
+  test('shows the topic content: dashboards (workplace sign-in first) without report ids, the PDF and the KPI view', async ({
     page,
   }) => {
     await page.goto('/sales-2024/market-intelligence');
     await expect(page.getByRole('region', { name: 'Market Intelligence dashboard' })).toContainText(
-      'This dashboard will be embedded here',
+      'To view this dashboard, please login with your Evergreen Life workplace account',
     );
     await expect(page.locator('body')).not.toContainText('3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01');
 

@@ -3,6 +3,7 @@
 //    before the page is usable on a first visit, and what it adds when reached from home in the app;
 //  - that no page loads code it does not need (MSAL, powerbi-client, MSW, the PDF and CSV code are
 //    forbidden on /login and /home);
+//  - that dist/ holds no mock code (the MSW backend and worker, the mock identity provider and report host);
 //  - Lighthouse mobile and desktop (3 runs each: median and range) for /login and /home.
 // It writes bench/results.json and bench/results.md and prints the table.
 //
@@ -10,7 +11,7 @@
 //   --budget: bytes only (no Lighthouse), and exit non-zero when a page is over its byte budget;
 //             `npm test` runs it. Times are reported, never asserted.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -45,6 +46,21 @@ const FORBIDDEN_ON_LIGHT_PAGES = {
   'CSV export': /Data should be a "String"/,
 };
 const LIGHT_PAGES = new Set(['/login', '/home']);
+
+// The production output must hold no mock code: not the MSW worker or backend (with its demo
+// passwords and signing key), not the mock identity provider or report host pages.
+const MOCK_FILES = ['mockServiceWorker.js', 'mock-avatars', 'mock-pages'];
+const MOCK_MARKERS = [/Simulate token expiry/, /mock_idp_session/, /Portal#2024/, /mockServiceWorker/, /setupWorker/];
+
+function mockCodeInDist() {
+  const found = MOCK_FILES.filter((file) => existsSync(join('dist', file)));
+  for (const file of readdirSync('dist', { recursive: true }).map(String)) {
+    if (!/\.(html|js)$/.test(file)) continue;
+    const text = readFileSync(join('dist', file), 'utf8');
+    if (MOCK_MARKERS.some((marker) => marker.test(text))) found.push(file);
+  }
+  return found;
+}
 
 const origin = (signedIn) => `http://127.0.0.1:${signedIn ? SIGNED_IN_PORT : SIGNED_OUT_PORT}`;
 
@@ -214,6 +230,9 @@ try {
     }
   }
 
+  const mockCode = mockCodeInDist();
+  console.log(`${mockCode.length ? 'FAIL' : 'ok  '} mock code in dist/: ${mockCode.join(', ') || 'none'}`);
+  if (mockCode.length) failed = true;
   for (const r of bytes) {
     if (LIGHT_PAGES.has(r.path) && r.first.found.length > 0) {
       console.error(`FAIL ${r.path} loads ${r.first.found.join(', ')}`);

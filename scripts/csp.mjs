@@ -20,8 +20,8 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
 export function contentSecurityPolicy(env, { header = true } = {}) {
   const api = originOf(env.VITE_API_BASE_URL);
   const reportService = originOf(env.VITE_REPORT_SERVICE_URL ?? 'https://api.powerbi.com');
-  const reportEmbed = originOf(env.VITE_REPORT_EMBED_URL ?? 'https://app.powerbi.com');
-  const identity = originOf(env.VITE_MSAL_AUTHORITY ?? 'https://login.microsoftonline.com');
+  const reportEmbed = originOf(env.VITE_REPORT_EMBED_BASE_URL ?? 'https://app.powerbi.com/reportEmbed');
+  const identity = originOf(env.VITE_WORKPLACE_AUTHORITY);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

@@ -22,6 +22,7 @@ import { Route as AppModuleIndexRouteImport } from './routes/_app/$module/index'
 import { Route as AppModuleSlugRouteImport } from './routes/_app/$module/$slug'
 import { Route as AppModule2024DeploymentRouteImport } from './routes/_app/$module/2024-deployment'
 import { Route as AppAccountSlugRouteImport } from './routes/_app/account.$slug'
+import { Route as IdentityProviderOauth2V2Dot0AuthorizeRouteImport } from './routes/$identityProvider/oauth2/v2[.]0/authorize'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -86,6 +87,12 @@ const AppAccountSlugRoute = AppAccountSlugRouteImport.update({
   path: '/account/$slug',
   getParentRoute: () => AppRoute,
 } as any)
+const IdentityProviderOauth2V2Dot0AuthorizeRoute =
+  IdentityProviderOauth2V2Dot0AuthorizeRouteImport.update({
+    id: '/$identityProvider/oauth2/v2.0/authorize',
+    path: '/$identityProvider/oauth2/v2.0/authorize',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -99,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/$module/2024-deployment': typeof AppModule2024DeploymentRoute
   '/account/$slug': typeof AppAccountSlugRoute
   '/$module/': typeof AppModuleIndexRoute
+  '/$identityProvider/oauth2/v2.0/authorize': typeof IdentityProviderOauth2V2Dot0AuthorizeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -111,6 +119,7 @@ export interface FileRoutesByTo {
   '/$module/2024-deployment': typeof AppModule2024DeploymentRoute
   '/account/$slug': typeof AppAccountSlugRoute
   '/$module': typeof AppModuleIndexRoute
+  '/$identityProvider/oauth2/v2.0/authorize': typeof IdentityProviderOauth2V2Dot0AuthorizeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -127,6 +136,7 @@ export interface FileRoutesById {
   '/_app/$module/2024-deployment': typeof AppModule2024DeploymentRoute
   '/_app/account/$slug': typeof AppAccountSlugRoute
   '/_app/$module/': typeof AppModuleIndexRoute
+  '/$identityProvider/oauth2/v2.0/authorize': typeof IdentityProviderOauth2V2Dot0AuthorizeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -142,6 +152,7 @@ export interface FileRouteTypes {
     | '/$module/2024-deployment'
     | '/account/$slug'
     | '/$module/'
+    | '/$identityProvider/oauth2/v2.0/authorize'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -154,6 +165,7 @@ export interface FileRouteTypes {
     | '/$module/2024-deployment'
     | '/account/$slug'
     | '/$module'
+    | '/$identityProvider/oauth2/v2.0/authorize'
   id:
     | '__root__'
     | '/'
@@ -169,12 +181,14 @@ export interface FileRouteTypes {
     | '/_app/$module/2024-deployment'
     | '/_app/account/$slug'
     | '/_app/$module/'
+    | '/$identityProvider/oauth2/v2.0/authorize'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  IdentityProviderOauth2V2Dot0AuthorizeRoute: typeof IdentityProviderOauth2V2Dot0AuthorizeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -270,6 +284,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSlugRouteImport
       parentRoute: typeof AppRoute
     }
+    '/$identityProvider/oauth2/v2.0/authorize': {
+      id: '/$identityProvider/oauth2/v2.0/authorize'
+      path: '/$identityProvider/oauth2/v2.0/authorize'
+      fullPath: '/$identityProvider/oauth2/v2.0/authorize'
+      preLoaderRoute: typeof IdentityProviderOauth2V2Dot0AuthorizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -324,6 +345,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  IdentityProviderOauth2V2Dot0AuthorizeRoute:
+    IdentityProviderOauth2V2Dot0AuthorizeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,4 +10,17 @@ interface ImportMetaEnv {
   readonly VITE_REPORT_ID_CUSTOMER_SEGMENTATION?: string;
   readonly VITE_REPORT_ID_AGENT_PRODUCTIVITY?: string;
   readonly VITE_REPORT_ID_SALES_OPPORTUNITY?: string;
+  readonly VITE_WORKPLACE_IDP_SEGMENT?: string;
+  readonly VITE_WORKPLACE_TENANT_ID?: string;
+  readonly VITE_WORKPLACE_CLIENT_ID?: string;
+  readonly VITE_WORKPLACE_AUTHORITY?: string;
+  readonly VITE_WORKPLACE_KNOWN_AUTHORITIES?: string;
+  readonly VITE_WORKPLACE_AUTHORITY_METADATA?: string;
+  readonly VITE_WORKPLACE_REDIRECT_URI?: string;
+  readonly VITE_WORKPLACE_SCOPES?: string;
+  readonly VITE_REPORT_EMBED_BASE_URL?: string;
+  readonly VITE_REPORT_NOTE_MARKET_INTELLIGENCE?: string;
+  readonly VITE_REPORT_NOTE_CUSTOMER_SEGMENTATION?: string;
+  readonly VITE_REPORT_NOTE_AGENT_PRODUCTIVITY?: string;
+  readonly VITE_REPORT_NOTE_SALES_OPPORTUNITY?: string;
 }

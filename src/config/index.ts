@@ -36,3 +36,100 @@ export const config = {
 } as const;
 
 export type AppConfig = typeof config;
+
+/** The app's own origin at run time (the mock identity provider's endpoints live there). */
+function appOrigin(): string {
+  return typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : 'http://localhost';
+}
+
+function readList(value: unknown, fallback: readonly string[]): string[] {
+  const items = readString(value, '')
+    .split(/[\s,]+/)
+    .filter((item) => item !== '');
+  return items.length > 0 ? items : [...fallback];
+}
+
+/** Like readString, but a variable set to '' means "none" (a note can be switched off). */
+function readOptionalText(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value.trim() : fallback;
+}
+
+// No tenant, client or authority is written into the code: they come from the environment only (the
+// mock identity provider's values are in .env.development, .env.test and .env.demo).
+const workplaceTenant = readString(env.VITE_WORKPLACE_TENANT_ID, '');
+const workplaceAuthority = readString(env.VITE_WORKPLACE_AUTHORITY, '').replace(/\/$/, '');
+
+/**
+ * The local mock identity provider's OpenID metadata: MSAL reads it instead of fetching
+ * `.well-known/openid-configuration`, so the (never contacted) https authority above works offline.
+ * Its endpoints are on the app's own origin: a static authorize page and an MSW token endpoint.
+ */
+function mockAuthorityMetadata(): string {
+  const origin = appOrigin();
+  return JSON.stringify({
+    issuer: `${workplaceAuthority}`,
+    authorization_endpoint: `${origin}/mock-pages/identity/authorize.html`,
+    token_endpoint: `${origin}/mock-idp/${workplaceTenant}/oauth2/v2.0/token`,
+    end_session_endpoint: `${origin}/mock-pages/identity/authorize.html?logout=1`,
+    jwks_uri: `${origin}/mock-idp/${workplaceTenant}/discovery/v2.0/keys`,
+    response_modes_supported: ['query', 'fragment', 'form_post'],
+    scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+  });
+}
+
+function readAuthorityMetadata(value: unknown): string {
+  const raw = readString(value, 'none');
+  // `none`: let MSAL fetch the real provider's metadata (production against Microsoft Entra ID).
+  if (raw === 'none') return '';
+  return raw === 'mock' ? mockAuthorityMetadata() : raw;
+}
+
+/** The Power BI REST API permissions of the dashboard sign-in (spec section 7). */
+const POWER_BI_API = 'https://analysis.windows.net/powerbi/api';
+const DEFAULT_WORKPLACE_SCOPES = [
+  `${POWER_BI_API}/Dashboard.Read.All`,
+  `${POWER_BI_API}/Dataset.Read.All`,
+  `${POWER_BI_API}/Report.ReadWrite.All`,
+  `${POWER_BI_API}/Group.Read.All`,
+  `${POWER_BI_API}/Workspace.ReadWrite.All`,
+  `${POWER_BI_API}/Content.Create`,
+];
+
+/**
+ * The workplace (dashboard) sign-in with MSAL and the Power BI embed. The defaults point at the local
+ * mock identity provider (dev, tests, Storybook, demo); production sets every `VITE_WORKPLACE_*`.
+ * A single-page app is a public client: there is no client secret, here or anywhere.
+ */
+export const workplaceSignIn = {
+  /** The `{identity-provider}` segment of the sign-in route `/{identity-provider}/oauth2/v2.0/authorize`. */
+  identityProviderSegment: readString(env.VITE_WORKPLACE_IDP_SEGMENT, 'microsoft'),
+  tenantId: workplaceTenant,
+  clientId: readString(env.VITE_WORKPLACE_CLIENT_ID, ''),
+  /** Must be https (MSAL refuses anything else); `https://login.microsoftonline.com/{tenant}/v2.0` in production. */
+  authority: workplaceAuthority,
+  /** Hosts MSAL trusts without instance discovery. */
+  knownAuthorities: readList(
+    env.VITE_WORKPLACE_KNOWN_AUTHORITIES,
+    workplaceAuthority ? [new URL(workplaceAuthority).host] : [],
+  ),
+  /** OpenID metadata as a JSON string, or '' to let MSAL fetch it. */
+  authorityMetadata: readAuthorityMetadata(env.VITE_WORKPLACE_AUTHORITY_METADATA),
+  /** The redirect-bridge page MSAL v5 needs for popup and silent-iframe responses. */
+  redirectUri: new URL(readString(env.VITE_WORKPLACE_REDIRECT_URI, '/redirect-bridge.html'), `${appOrigin()}/`).href,
+  /** Scopes of the sign-in popup and of silent renewal (spec section 7). */
+  scopes: readList(env.VITE_WORKPLACE_SCOPES, DEFAULT_WORKPLACE_SCOPES),
+  /** Where report embed URLs point (the report lookup answers them; the embed SDK accepts only Power BI hosts). */
+  reportEmbedBaseUrl: readString(env.VITE_REPORT_EMBED_BASE_URL, 'https://app.powerbi.com/reportEmbed'),
+  /** Optional note shown left of the "Full Screen" button, per dashboard topic. */
+  reportNotes: {
+    marketIntelligence: readOptionalText(
+      env.VITE_REPORT_NOTE_MARKET_INTELLIGENCE,
+      'Carrier sales through September 2024 against full-year market estimates.',
+    ),
+    customerSegmentation: readOptionalText(env.VITE_REPORT_NOTE_CUSTOMER_SEGMENTATION, ''),
+    agentProductivity: readOptionalText(env.VITE_REPORT_NOTE_AGENT_PRODUCTIVITY, ''),
+    salesOpportunity: readOptionalText(env.VITE_REPORT_NOTE_SALES_OPPORTUNITY, ''),
+  },
+} as const;
+
+export type WorkplaceSignInConfig = typeof workplaceSignIn;

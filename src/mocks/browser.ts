@@ -6,6 +6,9 @@ import { getActivityLog, getMockInbox, loadMockDb, resetMockDb, type MockActivit
 import { createIndexedDbStorage } from './db/storage';
 import { handlers, mockApiBaseUrl, mockReportServiceUrl } from './handlers';
 import { mirrorMockCookiesToDocument } from './lib/cookies';
+import { tokenRequestLog } from './identity/token-endpoint';
+import { getMockIdentitySwitches, setMockIdentitySwitch, type MockIdentitySwitches } from './identity/switches';
+import { installMockReportHost } from './report-host/register';
 import { getMockFaults, setMockFault } from './scenarios/faults';
 import type { MockFault, MockOperationId } from './scenarios/operations';
 
@@ -23,9 +26,18 @@ export interface MockBackendControls {
   getFaults(): Promise<Record<MockOperationId, MockFault>>;
 }
 
+/** What browser tests can call as `window.__mockIdentity` (the mock workplace identity provider). */
+export interface MockIdentityControls {
+  getSwitches(): Promise<MockIdentitySwitches>;
+  setSwitch(name: keyof MockIdentitySwitches, on: boolean): Promise<void>;
+  /** The token endpoint's requests since the page loaded, oldest first. */
+  tokenRequests(): { grantType: string; at: number; outcome: string }[];
+}
+
 declare global {
   interface Window {
     __mockBackend?: MockBackendControls;
+    __mockIdentity?: MockIdentityControls;
   }
 }
 
@@ -61,6 +73,13 @@ export async function startMockBackend(): Promise<void> {
     setFault: setMockFault,
     getFaults: getMockFaults,
   };
+  window.__mockIdentity = {
+    getSwitches: getMockIdentitySwitches,
+    setSwitch: setMockIdentitySwitch,
+    tokenRequests: () => tokenRequestLog.map((entry) => ({ ...entry })),
+  };
+  // Report embeds go to the local mock report host (through powerbi-client's own registration seam).
+  installMockReportHost();
   // The panel is not needed for the first paint: load it after the app has started.
   void import('./tools/mount-mock-tools')
     .then(({ mountMockTools }) => mountMockTools())

@@ -21,6 +21,7 @@ import {
   storeToken,
 } from '@/testing/contract-calls';
 import '@/testing/jsdom-blob-compat';
+import { issueAccessToken } from './identity/tokens';
 import { assertMatchesSchemaObject, contractOperationIds, loadContract } from '@/testing/openapi-contract';
 
 const SESSION_TOKEN = 'oa_user_info';
@@ -565,32 +566,48 @@ describe('POST /{provider}/activity', () => {
   });
 });
 
+/** A dashboard token as the mock workplace identity provider issues it. */
+function workplaceToken(lifetimeS = 3600): Promise<string> {
+  return issueAccessToken(
+    {
+      clientId: 'portal',
+      scope: 'Report.ReadWrite.All',
+      account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
+    },
+    lifetimeS,
+  );
+}
+
 describe('GET /v1.0/myorg/reports/{reportId} (report service)', () => {
   it('answers the embed URL of every configured report', async () => {
     for (const reportId of Object.values(config.reportIds)) {
-      const answer = await getReport(reportId, 'workplace-token');
+      const answer = await getReport(reportId, await workplaceToken());
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({
         id: reportId,
         embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${reportId}&autoAuth=true`,
       });
     }
-    expect(fieldsOf((await getReport(config.reportIds.marketIntelligence, 'workplace-token')).body).name).toBe(
+    expect(fieldsOf((await getReport(config.reportIds.marketIntelligence, await workplaceToken())).body).name).toBe(
       'Market Intelligence',
     );
   });
 
-  it('answers 401 without a token or with an expired one, and 404 for an unknown id', async () => {
+  it('answers 401 without a token, with an expired one or one the identity provider did not issue, and 404 for an unknown id', async () => {
     const noToken = await getReport(config.reportIds.agentProductivity);
     expect(noToken.status).toBe(401);
     expect(fieldsOf(fieldsOf(noToken.body).error).code).toBe('PowerBINotAuthorizedException');
 
-    const expiredJwt = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 }))}.sig`;
+    const expiredJwt = await workplaceToken(-60);
     const expired = await getReport(config.reportIds.agentProductivity, expiredJwt);
     expect(expired.status).toBe(401);
     expect(fieldsOf(fieldsOf(expired.body).error).code).toBe('TokenExpired');
 
-    const unknown = await getReport('00000000-0000-0000-0000-000000000000', 'workplace-token');
+    const foreign = await getReport(config.reportIds.agentProductivity, 'workplace-token');
+    expect(foreign.status).toBe(401);
+    expect(fieldsOf(fieldsOf(foreign.body).error).code).toBe('PowerBINotAuthorizedException');
+
+    const unknown = await getReport('00000000-0000-0000-0000-000000000000', await workplaceToken());
     expect(unknown.status).toBe(404);
     expect(fieldsOf(fieldsOf(unknown.body).error).code).toBe('PowerBIEntityNotFound');
   });

@@ -9,7 +9,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { config } from '@/config';
+import { config, workplaceSignIn } from '@/config';
 
 /**
  * The portal's navigation as typed data (spec section 3, "Module / topic entry"): modules, the 2024
@@ -65,14 +65,22 @@ export const deployment2024Topics: readonly DeploymentTopic[] = [
     slug: '/market-intelligence',
     icon: IconWorld,
     description: "Geographic comparison of the carrier's sales against market sales.",
-    content: { kind: 'dashboard', reportId: config.reportIds.marketIntelligence },
+    content: {
+      kind: 'dashboard',
+      reportId: config.reportIds.marketIntelligence,
+      note: workplaceSignIn.reportNotes.marketIntelligence,
+    },
   },
   {
     title: 'Customer Segmentation',
     slug: '/customer-segmentation',
     icon: IconUsersGroup,
     description: 'Inforce customers by demographics and product basket.',
-    content: { kind: 'dashboard', reportId: config.reportIds.customerSegmentation },
+    content: {
+      kind: 'dashboard',
+      reportId: config.reportIds.customerSegmentation,
+      note: workplaceSignIn.reportNotes.customerSegmentation,
+    },
   },
   {
     title: 'Agent Productivity',
@@ -82,7 +90,7 @@ export const deployment2024Topics: readonly DeploymentTopic[] = [
     content: {
       kind: 'dashboard',
       reportId: config.reportIds.agentProductivity,
-      note: 'Agent figures cover the last 12 months of sold policies.',
+      note: workplaceSignIn.reportNotes.agentProductivity,
     },
   },
   {
@@ -93,7 +101,7 @@ export const deployment2024Topics: readonly DeploymentTopic[] = [
     content: {
       kind: 'dashboard',
       reportId: config.reportIds.salesOpportunity,
-      note: 'Opportunity figures are estimates for planning, not forecasts.',
+      note: workplaceSignIn.reportNotes.salesOpportunity,
     },
   },
   {

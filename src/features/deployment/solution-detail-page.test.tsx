@@ -59,13 +59,22 @@ describe('SolutionDetailPage', () => {
     ['customer-segmentation', 'Customer Segmentation', config.reportIds.customerSegmentation],
     ['agent-productivity', 'Agent Productivity', config.reportIds.agentProductivity],
     ['sales-opportunity', 'Sales Opportunity', config.reportIds.salesOpportunity],
-  ])('shows a dashboard placeholder for %s without revealing its report id', async (slug, title, reportId) => {
-    await renderTopic(slug, title);
-    const dashboard = screen.getByRole('region', { name: `${title} dashboard` });
-    expect(within(dashboard).getByText(/This dashboard will be embedded here/)).toBeInTheDocument();
-    expect(document.body.textContent).not.toContain(reportId);
-    expect(document.body.innerHTML).not.toContain(reportId);
-  });
+  ])(
+    'shows the dashboard of %s (workplace sign-in first) without revealing its report id',
+    async (slug, title, reportId) => {
+      await renderTopic(slug, title);
+      const dashboard = await screen.findByRole('region', { name: `${title} dashboard` }, { timeout: 10_000 });
+      expect(
+        await within(dashboard).findByText(
+          /To view this dashboard, please login with your Evergreen Life workplace account/,
+          undefined,
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(document.body.textContent).not.toContain(reportId);
+      expect(document.body.innerHTML).not.toContain(reportId);
+    },
+  );
 
   it('shows the Quick Wins presentation', async () => {
     await renderTopic('quick-wins', 'Quick Wins');

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { mockApiBaseUrl } from './http';
 import { recoveryHandlers } from './recovery';
 import { reportHandlers } from './reports';
+import { identityHandlers } from '../identity/token-endpoint';
 
 /**
  * Every handler of the mock backend: the whole of openapi/portal.yaml (plus the report lookup of
@@ -18,6 +19,8 @@ export const handlers = [
   ...recoveryHandlers,
   ...activityHandlers,
   ...reportHandlers,
+  // The mock workplace identity provider's token endpoint (not part of the portal contract).
+  ...identityHandlers,
 ];
 
 export { mockApiBaseUrl, mockReportServiceUrl } from './http';

@@ -1,11 +1,10 @@
 /**
  * The external report service (Power BI REST API "Get Report In My Workspace"): answers the embed
- * URL of each report id in `config.reportIds`. The bearer token is the workplace (dashboard) token
- * of the identity provider: it is not verified here beyond being present and, when it is a JWT with
- * an `exp`, not expired.
+ * URL of each report id in `config.reportIds`. The bearer token must be a workplace (dashboard) token
+ * the mock identity provider issued and not expired; anything else is a 401.
  */
 import { config } from '@/config';
-import { decodeJwtPayload } from '@/shared/jwt/decode-jwt';
+import { checkWorkplaceAccessToken } from '../identity/tokens';
 import { bearerTokenOf } from '../lib/request';
 import { withFault } from '../scenarios/faults';
 import { reportHttp } from './http';
@@ -44,7 +43,7 @@ export function mockReportFor(reportId: string) {
 export const reportHandlers = [
   reportHttp.get(
     '/v1.0/myorg/reports/{reportId}',
-    withFault('getReport', ({ request, params, response }) => {
+    withFault('getReport', async ({ request, params, response }) => {
       const token = bearerTokenOf(request);
       if (!token) {
         return response(401).json({
@@ -54,10 +53,15 @@ export const reportHandlers = [
           },
         });
       }
-      const exp = decodeJwtPayload(token)?.exp;
-      if (typeof exp === 'number' && exp * 1000 <= Date.now()) {
+      const tokenState = await checkWorkplaceAccessToken(token);
+      if (tokenState === 'expired') {
         return response(401).json({
           error: { code: 'TokenExpired', message: 'Access token has expired, resubmit with a new access token' },
+        });
+      }
+      if (tokenState === 'foreign') {
+        return response(401).json({
+          error: { code: 'PowerBINotAuthorizedException', message: 'The access token was not issued for this service' },
         });
       }
       const report = mockReportFor(params.reportId);

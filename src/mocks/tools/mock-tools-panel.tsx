@@ -14,6 +14,7 @@ import {
   NativeSelect,
   Paper,
   Stack,
+  Switch,
   Table,
   Text,
   Title,
@@ -27,6 +28,13 @@ import {
   type MockActivityRecord,
   type MockEmail,
 } from '../db';
+import {
+  getMockIdentitySwitches,
+  MOCK_IDENTITY_SWITCH_LABELS,
+  resetMockIdentitySwitches,
+  setMockIdentitySwitch,
+  type MockIdentitySwitches,
+} from '../identity/switches';
 import { getMockFaults, setMockFault } from '../scenarios/faults';
 import {
   isMockFault,
@@ -78,6 +86,16 @@ export function MockToolsPanel({
   const [activity, setActivity] = useState<MockActivityRecord[]>([]);
   const [faults, setFaults] = useState<Partial<Record<MockOperationId, MockFault>>>({});
   const [resetting, setResetting] = useState(false);
+  const [identitySwitches, setIdentitySwitches] = useState<MockIdentitySwitches | null>(null);
+
+  useEffect(() => {
+    if (opened) void getMockIdentitySwitches().then(setIdentitySwitches);
+  }, [opened]);
+
+  const changeIdentitySwitch = async (name: keyof MockIdentitySwitches, on: boolean) => {
+    setIdentitySwitches((current) => (current ? { ...current, [name]: on } : current));
+    await setMockIdentitySwitch(name, on);
+  };
 
   const refresh = useCallback(async () => {
     const [nextInbox, nextActivity, nextFaults] = await Promise.all([
@@ -113,7 +131,7 @@ export function MockToolsPanel({
   const reset = async () => {
     setResetting(true);
     try {
-      await resetMockDb();
+      await Promise.all([resetMockDb(), resetMockIdentitySwitches()]);
       onReset();
     } finally {
       setResetting(false);
@@ -246,6 +264,24 @@ export function MockToolsPanel({
                     ) : undefined
                   }
                   rightSectionWidth={(faults[operation.id] ?? 'none') !== 'none' ? 44 : undefined}
+                />
+              ))}
+            </Stack>
+          </section>
+
+          <section aria-labelledby="mock-tools-workplace">
+            <Title order={3} size="h5" id="mock-tools-workplace" mb="xs">
+              Workplace sign-in (mock identity provider)
+            </Title>
+            <Stack gap={6}>
+              {(Object.keys(MOCK_IDENTITY_SWITCH_LABELS) as (keyof MockIdentitySwitches)[]).map((name) => (
+                <Switch
+                  key={name}
+                  size="sm"
+                  label={MOCK_IDENTITY_SWITCH_LABELS[name]}
+                  checked={identitySwitches?.[name] ?? false}
+                  disabled={identitySwitches === null}
+                  onChange={(event) => void changeIdentitySwitch(name, event.currentTarget.checked)}
                 />
               ))}
             </Stack>

@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { cssVariablesResolver } from '@/app/theme';
-// The app's lists of Mantine component styles, plus Code, which only this panel uses.
+// The app's lists of Mantine component styles, plus Code and Switch, which only this panel uses.
 import '@/app/styles/sign-in';
 import '@/app/styles/signed-in';
 import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Switch.css';
 import { MockToolsPanel } from './mock-tools-panel';
 
 const CONTAINER_ID = 'mock-tools-root';

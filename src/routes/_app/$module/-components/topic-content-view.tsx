@@ -29,7 +29,14 @@ function TopicBody({ topic }: { topic: DeploymentTopic }) {
   const { content } = topic;
   switch (content.kind) {
     case 'dashboard':
-      return <ReportView reportId={content.reportId} title={topic.title} note={content.note} company={company} />;
+      return (
+        <ReportView
+          reportId={content.reportId}
+          title={topic.title}
+          note={content.note || undefined}
+          company={company}
+        />
+      );
     case 'presentation':
       return <QuickWinsPresentation />;
     case 'metrics':

@@ -1,0 +1,217 @@
+import { expect, test } from '@playwright/test';
+import { signOutViaPanel } from './support/account';
+import { signIn } from './support/session';
+import {
+  continueInPopup,
+  embedEvents,
+  expectReportRendered,
+  expireStoredToken,
+  MARKET_INTELLIGENCE_REPORT_ID,
+  msalStorageKeys,
+  recordEmbedEvents,
+  REPORT_PATH,
+  reportFrame,
+  reportRegion,
+  setIdentitySwitch,
+  SIGN_IN_PATH,
+  SIGNED_OUT_TEXT,
+  signInToDashboards,
+  storedTokenInfo,
+  tokenGrants,
+} from './support/reports';
+
+test.describe('embedded dashboards', () => {
+  // Two sign-ins (portal, then workplace popup) and an embed per test: more than the default budget
+  // on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await recordEmbedEvents(page);
+    await signIn(page);
+  });
+
+  test('signed out of the workplace → sign-in page → popup → Continue → the report is embedded', async ({ page }) => {
+    await page.goto(REPORT_PATH);
+    await expect(page.getByText(SIGNED_OUT_TEXT)).toBeVisible();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Dashboard Login' }).click();
+
+    // The sign-in page: its looping muted background video, Go Back, and the popup it opened by itself.
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+    const video = page.getByTestId('sign-in-background-video');
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveAttribute('poster', /poster/);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', REPORT_PATH);
+    expect(await page.evaluate(() => localStorage.getItem('last-known-path'))).toBe(REPORT_PATH);
+
+    await continueInPopup(page, await popupOpened);
+    await expect
+      .poll(async () => (await page.evaluate(() => window.__mockBackend!.getActivityLog())).map((r) => r.activity))
+      .toContain('Dashboard login');
+    const info = await storedTokenInfo(page);
+    expect(info?.accessToken).toMatch(/^ey/);
+    expect(Date.parse(info!.expiresOn)).toBeGreaterThan(Date.now() + 50 * 60_000);
+
+    await expectReportRendered(page);
+    await expect(page.locator('body')).not.toContainText(MARKET_INTELLIGENCE_REPORT_ID);
+    // The topic's note sits left of the button.
+    await expect(page.getByText('Carrier sales through September 2024')).toBeVisible();
+
+    // Full Screen puts the dashboard container into full screen.
+    await page.getByRole('button', { name: 'Full Screen' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-embed-phase') ?? null))
+      .toBe('rendered');
+    await page.evaluate(() => document.exitFullscreen());
+
+    // A click on a visual reaches the page (the renewal check runs; the token is fresh, so no renewal).
+    await reportFrame(page)
+      .getByRole('button', { name: /Weighted sales/ })
+      .click();
+    await expect.poll(() => embedEvents(page)).toContain('visualClicked');
+    expect((await storedTokenInfo(page))?.accessToken).toBe(info?.accessToken);
+  });
+
+  test('a closed popup can be retried from the button, and Go Back returns to the saved path', async ({ page }) => {
+    await page.goto(REPORT_PATH);
+    const firstPopup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Dashboard Login' }).click();
+    await (await firstPopup).close();
+    // MSAL v5 cannot see the closed window: the retry overrides the abandoned interaction.
+    const secondPopup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const popup = await secondPopup;
+    await expect(popup.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await popup.close();
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}$`));
+    await expect(page.getByText(SIGNED_OUT_TEXT)).toBeVisible();
+    expect(await storedTokenInfo(page)).toBeNull();
+  });
+
+  test('the background video stays paused for users who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(REPORT_PATH);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Dashboard Login' }).click();
+    await (await popupOpened).close();
+    const video = page.getByTestId('sign-in-background-video');
+    await expect(video).toHaveJSProperty('autoplay', false);
+    await expect(video).toHaveJSProperty('paused', true);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(video).toHaveJSProperty('paused', false);
+  });
+
+  test('Simulate token expiry renews the token and reloads the page after 1 s', async ({ page }) => {
+    await signInToDashboards(page);
+    const before = await storedTokenInfo(page);
+    await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+    const reloaded = page.waitForEvent('load');
+    const clickedAt = Date.now();
+    await reportFrame(page).getByRole('button', { name: 'Simulate token expiry' }).click();
+    await expect.poll(async () => (await storedTokenInfo(page))?.accessToken).not.toBe(before?.accessToken);
+    expect(await tokenGrants(page)).toContain('refresh_token:ok');
+    await reloaded;
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+    expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBeUndefined();
+    await expectReportRendered(page);
+  });
+
+  test('with 2-minute tokens, a click on a visual renews the token and hands it to the report without re-embedding', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await setIdentitySwitch(page, 'shortTokenLifetime', true);
+    await signInToDashboards(page);
+    const before = await storedTokenInfo(page);
+    expect(Date.parse(before!.expiresOn) - Date.now()).toBeLessThanOrEqual(120_000);
+    await reportFrame(page)
+      .getByRole('button', { name: /Weighted sales/ })
+      .click();
+    await expect.poll(async () => (await storedTokenInfo(page))?.accessToken).not.toBe(before?.accessToken);
+    const host = page.frame({ url: /mock-pages\/report-host\.html/ });
+    const received = () =>
+      host!.evaluate(
+        () => (window as unknown as { __mockReportHost: { loads: number; tokens: string[] } }).__mockReportHost,
+      );
+    await expect.poll(async () => (await received()).tokens).toEqual([(await storedTokenInfo(page))!.accessToken]);
+    expect((await received()).loads).toBe(1);
+  });
+
+  test('an expired stored token is renewed silently on the next visit', async ({ page }) => {
+    await signInToDashboards(page);
+    const expired = await expireStoredToken(page);
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await page.reload();
+    await expectReportRendered(page);
+    const renewed = await storedTokenInfo(page);
+    expect(renewed?.accessToken).not.toBe(expired.accessToken);
+    expect(Date.parse(renewed!.expiresOn)).toBeGreaterThan(Date.now());
+    expect(await tokenGrants(page)).toEqual(['refresh_token:ok']);
+    expect(popups).toBe(0);
+  });
+
+  test('a failed silent renewal lands on the sign-in route', async ({ page }) => {
+    await signInToDashboards(page);
+    await setIdentitySwitch(page, 'silentRenewalFails', true);
+    await expireStoredToken(page);
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+    // Refresh token refused, then the hidden iframe's prompt=none refused: only a sign-in can help.
+    expect(await tokenGrants(page)).toContain('refresh_token:invalid_grant');
+    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', REPORT_PATH);
+  });
+
+  test('a blocked popup can be retried from the button', async ({ page }) => {
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      let blocked = true;
+      window.open = ((...args: Parameters<typeof window.open>) =>
+        blocked ? null : open(...args)) as typeof window.open;
+      (window as unknown as { __unblockPopups: () => void }).__unblockPopups = () => (blocked = false);
+    });
+    await page.goto(REPORT_PATH);
+    await page.getByRole('link', { name: 'Dashboard Login' }).click();
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+    await expect(page.getByText('The sign-in window was blocked or closed before the sign-in finished.')).toBeVisible();
+    await page.evaluate(() => (window as unknown as { __unblockPopups: () => void }).__unblockPopups());
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await continueInPopup(page, await popupOpened);
+    await expectReportRendered(page);
+  });
+
+  test('with "workplace sign-in fails" on, Continue ends in a visible failure with Try again', async ({ page }) => {
+    await page.goto(REPORT_PATH);
+    await setIdentitySwitch(page, 'signInFails', true);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Dashboard Login' }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The workplace sign-in did not succeed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await storedTokenInfo(page)).toBeNull();
+  });
+
+  test('a user who already holds a valid dashboard token goes from the sign-in route to /home', async ({ page }) => {
+    await signInToDashboards(page);
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await page.goto(SIGN_IN_PATH);
+    await expect(page).toHaveURL(/\/home$/);
+    expect(popups).toBe(0);
+  });
+
+  test('sign-out clears token_info and the workplace sign-in cache', async ({ page }) => {
+    await signInToDashboards(page);
+    expect(await storedTokenInfo(page)).not.toBeNull();
+    expect((await msalStorageKeys(page)).length).toBeGreaterThan(0);
+    await signOutViaPanel(page, 'Jordan Avery');
+    expect(await storedTokenInfo(page)).toBeNull();
+    expect(await msalStorageKeys(page)).toEqual([]);
+    await expect(reportRegion(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers of the dashboards browser tests (workplace sign-in, embedded reports). */
+
+export const REPORT_PATH = '/sales-2024/market-intelligence';
+export const SIGN_IN_PATH = '/microsoft/oauth2/v2.0/authorize';
+export const MARKET_INTELLIGENCE_REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
+export const SIGNED_OUT_TEXT = 'To view this dashboard, please login with your Evergreen Life workplace account';
+
+export interface StoredTokenInfo {
+  accessToken: string;
+  expiresOn: string;
+}
+
+export async function storedTokenInfo(page: Page): Promise<StoredTokenInfo | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('token_info'));
+  return raw === null ? null : (JSON.parse(raw) as StoredTokenInfo);
+}
+
+/** Keys MSAL keeps in browser storage (its token cache and account records). */
+export async function msalStorageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith('msal.')),
+  );
+}
+
+/** Records, on every page load, the embed events the SDK raises on the page (they bubble to document). */
+export async function recordEmbedEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record: string[] = [];
+    (window as unknown as { __embedEvents: string[] }).__embedEvents = record;
+    for (const name of ['loaded', 'rendered', 'error', 'visualClicked', 'pageChanged']) {
+      document.addEventListener(name, () => record.push(name));
+    }
+  });
+}
+
+export async function embedEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __embedEvents?: string[] }).__embedEvents ?? []);
+}
+
+export function reportRegion(page: Page) {
+  return page.getByRole('region', { name: 'Market Intelligence dashboard' });
+}
+
+/** The dashboard container (the element that goes full screen); it tells the embed's phase. */
+export function reportContainer(page: Page) {
+  return reportRegion(page).locator('[data-embed-phase]');
+}
+
+export function reportFrame(page: Page) {
+  return page.frameLocator('iframe[title="Embedded dashboard"]');
+}
+
+/** Waits until the report has been embedded and drawn (the SDK's loaded and rendered events). */
+export async function expectReportRendered(page: Page): Promise<void> {
+  await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'rendered');
+  await expect(reportFrame(page).getByRole('heading', { name: 'Market Intelligence' })).toBeVisible();
+  await expect.poll(() => embedEvents(page)).toEqual(expect.arrayContaining(['loaded', 'rendered']));
+}
+
+/** On the sign-in page with its popup open: `Continue` as the portal user, then back on `returnPath`. */
+export async function continueInPopup(page: Page, popup: Page, returnPath = REPORT_PATH): Promise<void> {
+  await expect(popup.getByRole('group', { name: 'Workplace account' })).toContainText('Jordan Avery');
+  await expect(popup.getByRole('group', { name: 'Workplace account' })).toContainText('Evergreen Life');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.waitForEvent('close');
+  await expect(page).toHaveURL(new RegExp(`${returnPath}$`));
+}
+
+/** From a report page signed out of the workplace: "Dashboard Login", the popup, `Continue`. */
+export async function signInToDashboards(page: Page): Promise<void> {
+  await page.goto(REPORT_PATH);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Dashboard Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+  await continueInPopup(page, await popupOpened);
+  await expectReportRendered(page);
+}
+
+export async function setIdentitySwitch(
+  page: Page,
+  name: 'signInFails' | 'silentRenewalFails' | 'shortTokenLifetime',
+  on: boolean,
+): Promise<void> {
+  await page.waitForFunction(() => window.__mockIdentity !== undefined);
+  await page.evaluate(([switchName, value]) => window.__mockIdentity!.setSwitch(switchName, value), [
+    name,
+    on,
+  ] as const);
+}
+
+export async function tokenGrants(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window.__mockIdentity?.tokenRequests() ?? []).map((entry) => `${entry.grantType}:${entry.outcome}`),
+  );
+}
+
+/** Makes the stored token look expired (as it would be the next morning). */
+export async function expireStoredToken(page: Page): Promise<StoredTokenInfo> {
+  const info = await storedTokenInfo(page);
+  expect(info, 'a stored token_info').not.toBeNull();
+  const expired = { ...info!, expiresOn: new Date(Date.now() - 60_000).toISOString() };
+  await page.evaluate((value) => localStorage.setItem('token_info', JSON.stringify(value)), expired);
+  return expired;
+}

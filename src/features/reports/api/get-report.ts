@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reportServiceClient, unwrap } from '@/api/client';
+
+/**
+ * Report lookup (spec section 7): `GET {report service}/v1.0/myorg/reports/{id}` with the dashboard
+ * token as bearer; the portal uses only `embedUrl`. Failures are only logged (spec section 8); the
+ * view shows an honest message with a retry.
+ */
+export async function getReport(reportId: string, accessToken: string): Promise<{ embedUrl: string }> {
+  try {
+    const report = await unwrap(
+      reportServiceClient.GET('/v1.0/myorg/reports/{reportId}', {
+        params: { path: { reportId } },
+        headers: { Authorization: `Bearer ${accessToken}` },
+      }),
+    );
+    return { embedUrl: report.embedUrl };
+  } catch (error) {
+    console.error('Report lookup failed', error);
+    throw error;
+  }
+}
+
+/** Keyed by report only: a renewed token must not look the report up again (nor re-embed it). */
+export function reportQueryOptions(reportId: string, accessToken: string | null) {
+  return queryOptions({
+    queryKey: ['reports', reportId],
+    queryFn: () => getReport(reportId, accessToken ?? ''),
+    enabled: accessToken !== null,
+    staleTime: Infinity,
+  });
+}
+
+export function useReport(reportId: string, accessToken: string | null) {
+  return useQuery(reportQueryOptions(reportId, accessToken));
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DashboardSignInLayout } from './dashboard-sign-in-layout';
+
+/** The dashboard sign-in page (/microsoft/oauth2/v2.0/authorize) in each of its states. */
+const meta = {
+  title: 'Reports/DashboardSignInPage',
+  component: DashboardSignInLayout,
+  args: {
+    company: 'Evergreen Life',
+    status: 'waiting',
+    backHref: '/sales-2024/market-intelligence',
+    onBack: fn(),
+    onTryAgain: fn(),
+  },
+} satisfies Meta<typeof DashboardSignInLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The popup is open: the page waits, with its background video, Go Back and a way to reopen the popup. */
+export const WaitingForThePopup: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dashboard sign-in' })).toBeVisible();
+    await expect(canvas.getByText(/Waiting for the sign-in window/)).toBeVisible();
+    const video = canvasElementVideo(canvas.getByRole('main'));
+    await expect(video.loop && video.muted).toBe(true);
+    await userEvent.click(canvas.getByRole('link', { name: 'Go Back' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** A blocked or closed popup: a visible Try again button. */
+export const PopupBlocked: Story = {
+  args: { status: 'blocked' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByText('The sign-in window was blocked or closed before the sign-in finished.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onTryAgain).toHaveBeenCalled();
+  },
+};
+
+/** Another interaction (another tab's sign-in) is still in progress. */
+export const InteractionInProgress: Story = {
+  args: { status: 'in-progress' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Another sign-in is still in progress. Finish it, or try again.')).toBeVisible();
+  },
+};
+
+function canvasElementVideo(main: HTMLElement): HTMLVideoElement {
+  const video = main.querySelector('video');
+  if (!video) throw new Error('no background video');
+  return video;
+}

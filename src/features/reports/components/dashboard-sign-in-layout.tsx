@@ -1,0 +1,78 @@
+import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { SIGN_IN_TEXT } from '../constants';
+import type { SignInProblem } from '../lib/sign-in-error';
+import classes from './dashboard-sign-in.module.css';
+import { SignInBackgroundVideo } from './sign-in-background-video';
+
+export type SignInStatus = 'starting' | 'waiting' | SignInProblem;
+
+const PROBLEM_TEXT: Record<SignInProblem, string> = {
+  blocked: SIGN_IN_TEXT.blocked,
+  'in-progress': SIGN_IN_TEXT.inProgress,
+  failed: SIGN_IN_TEXT.failed,
+};
+
+/** The dashboard sign-in page as it looks in each state (the page component drives it). */
+export function DashboardSignInLayout({
+  company,
+  status,
+  backHref,
+  onBack,
+  onTryAgain,
+}: {
+  company: string;
+  status: SignInStatus;
+  backHref: string;
+  onBack: () => void;
+  onTryAgain: () => void;
+}) {
+  const problem = status === 'starting' || status === 'waiting' ? null : status;
+  return (
+    <main className={classes.page}>
+      <SignInBackgroundVideo />
+      <div className={classes.scrim} aria-hidden="true" />
+      <Paper className={classes.card} radius="md" p="xl" shadow="lg">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {SIGN_IN_TEXT.title}
+          </Title>
+          <Text>{SIGN_IN_TEXT.intro(company)}</Text>
+          <div role="status" aria-live="polite">
+            {problem ? (
+              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+                {PROBLEM_TEXT[problem]}
+              </Alert>
+            ) : (
+              <Text
+                size="sm"
+                c="gray.7"
+                component="span"
+                style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}
+              >
+                <Loader size="xs" aria-hidden /> {SIGN_IN_TEXT.waiting}
+              </Text>
+            )}
+          </div>
+          {/* Always offered once the window was asked for: a closed popup cannot be detected. */}
+          {status !== 'starting' && (
+            <Button variant={problem ? 'filled' : 'light'} onClick={onTryAgain}>
+              {SIGN_IN_TEXT.tryAgain}
+            </Button>
+          )}
+          <Anchor
+            href={backHref}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              event.preventDefault();
+              onBack();
+            }}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+          >
+            <IconArrowLeft size={16} aria-hidden /> {SIGN_IN_TEXT.goBack}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </main>
+  );
+}

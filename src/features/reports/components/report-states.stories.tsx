@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ReportLoadFailed, ReportLoading, SignedOutMessage } from './report-states';
+
+/** The report view's states before a report shows: signed out of the workplace, loading, failed. */
+const meta = {
+  title: 'Reports/ReportStates',
+  component: SignedOutMessage,
+  args: { company: 'Evergreen Life', signInHref: '/microsoft/oauth2/v2.0/authorize', onSignIn: fn() },
+} satisfies Meta<typeof SignedOutMessage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByText('To view this dashboard, please login with your Evergreen Life workplace account'),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Dashboard Login' });
+    await expect(link).toHaveAttribute('href', '/microsoft/oauth2/v2.0/authorize');
+    await userEvent.click(link);
+    await expect(args.onSignIn).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <ReportLoading />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading the dashboard')).toBeInTheDocument();
+  },
+};
+
+export const LookupFailed: Story = {
+  render: (_args, { args }) => <ReportLoadFailed onRetry={args.onSignIn} />,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This dashboard could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onSignIn).toHaveBeenCalled();
+  },
+};

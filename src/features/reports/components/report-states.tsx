@@ -1,0 +1,57 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { REPORT_TEXT } from '../constants';
+
+/** Holds the dashboard's place while the sign-in state or the report is looked up. */
+export function ReportLoading() {
+  return (
+    <Center mih="60vh" role="status" aria-label={REPORT_TEXT.loading}>
+      <Loader aria-hidden />
+    </Center>
+  );
+}
+
+/** Spec section 2: the text and the "Dashboard Login" link when not signed in with the provider. */
+export function SignedOutMessage({
+  company,
+  signInHref,
+  onSignIn,
+}: {
+  company: string;
+  signInHref: string;
+  onSignIn: () => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="md" ta="center" py="xl">
+        <Text size="lg">{REPORT_TEXT.signedOut(company)}</Text>
+        <Button
+          component="a"
+          href={signInHref}
+          leftSection={<IconLogin size={18} aria-hidden />}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            event.preventDefault();
+            onSignIn();
+          }}
+        >
+          {REPORT_TEXT.dashboardLogin}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** An honest failure instead of a blank box (the lookup error itself is only logged). */
+export function ReportLoadFailed({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={REPORT_TEXT.loadFailed} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{REPORT_TEXT.loadFailedHint}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+          {REPORT_TEXT.retry}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,30 @@
+/** Texts and timings of the dashboards (spec sections 2, 4, 8 and 9), in one place. */
+export const REPORT_TEXT = {
+  signedOut: (company: string) => `To view this dashboard, please login with your ${company} workplace account`,
+  dashboardLogin: 'Dashboard Login',
+  fullScreen: 'Full Screen',
+  loadFailed: 'This dashboard could not be loaded',
+  loadFailedHint: 'The report service did not answer. Check your connection and try again.',
+  retry: 'Try again',
+  loading: 'Loading the dashboard',
+} as const;
+
+export const SIGN_IN_TEXT = {
+  title: 'Dashboard sign-in',
+  intro: (company: string) => `Sign in with your ${company} workplace account in the window that opened.`,
+  waiting: 'Waiting for the sign-in window… If you closed it, try again.',
+  goBack: 'Go Back',
+  tryAgain: 'Try again',
+  blocked: 'The sign-in window was blocked or closed before the sign-in finished.',
+  inProgress: 'Another sign-in is still in progress. Finish it, or try again.',
+  failed: 'The workplace sign-in did not succeed.',
+  signedIn: 'Dashboard login',
+} as const;
+
+/** Delay before the page reloads after an embedded report reported `TokenExpired` (spec section 9). */
+export const TOKEN_EXPIRED_RELOAD_DELAY_MS = 1000;
+/**
+ * A click on a visual renews the token when it expires within this margin: the sign-in library's own
+ * renewal offset (300 s, spec section 9), so the check never asks for a token the library would not renew.
+ */
+export const RENEWAL_MARGIN_MS = 300_000;

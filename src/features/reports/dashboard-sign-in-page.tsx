@@ -1,0 +1,116 @@
+import { InteractionStatus, type IPublicClientApplication } from '@azure/msal-browser';
+import { useMsal } from '@azure/msal-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { workplaceSignIn } from '@/config';
+import { usePageTitle } from '@/shared/page/use-page-title';
+import { useCurrentUser } from '@/shared/session/current-user';
+import { readTokenInfo } from '@/shared/storage/token-info';
+import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
+import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
+import { SIGN_IN_TEXT } from './constants';
+import { completeDashboardSignIn, isTokenInfoValid } from './lib/dashboard-token';
+import { returnPath } from './lib/saved-path';
+import { signInProblemOf, type SignInProblem } from './lib/sign-in-error';
+import { useDashboardAuthStore } from './stores/dashboard-auth-store';
+
+function useSignInLayoutProps() {
+  const navigate = useNavigate();
+  const company = useCurrentUser()?.company ?? '';
+  const savedPath = useDashboardAuthStore((state) => state.savedPath);
+  const backHref = returnPath(savedPath);
+  const goBack = useCallback(() => void navigate({ href: backHref, replace: true }), [navigate, backHref]);
+  return { company, backHref, goBack };
+}
+
+function DashboardSignIn() {
+  const { instance, inProgress } = useMsal();
+  const navigate = useNavigate();
+  const { company, backHref, goBack } = useSignInLayoutProps();
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const started = useRef(false);
+  const attempt = useRef(0);
+
+  const signIn = useCallback(
+    (client: IPublicClientApplication, { retry }: { retry: boolean }) => {
+      const current = ++attempt.current;
+      // No await before loginPopup: a popup opened from a click must open within that click.
+      // MSAL v5 cannot tell that its popup was closed (the answer comes through the redirect bridge),
+      // so a retry overrides the pending interaction instead of failing with interaction_in_progress.
+      client
+        .loginPopup({ scopes: [...workplaceSignIn.scopes], overrideInteractionInProgress: retry })
+        .then((result) => {
+          if (current !== attempt.current) return;
+          completeDashboardSignIn(result, client);
+          void navigate({ href: backHref, replace: true });
+        })
+        .catch((error: unknown) => {
+          // Dashboard login errors are only logged (spec section 8); the page offers a retry.
+          console.error('Dashboard login failed', error);
+          if (current === attempt.current) setProblem(signInProblemOf(error));
+        });
+    },
+    [navigate, backHref],
+  );
+
+  useEffect(() => {
+    if (started.current) return;
+    // A user who already holds a valid dashboard token has nothing to do here (spec section 2).
+    if (isTokenInfoValid(readTokenInfo())) {
+      started.current = true;
+      void navigate({ to: '/home', replace: true });
+      return;
+    }
+    if (inProgress !== InteractionStatus.None) return;
+    started.current = true;
+    signIn(instance, { retry: false });
+  }, [inProgress, instance, navigate, signIn]);
+
+  return (
+    <DashboardSignInLayout
+      company={company}
+      status={problem ?? (inProgress === InteractionStatus.Startup ? 'starting' : 'waiting')}
+      backHref={backHref}
+      onBack={goBack}
+      onTryAgain={() => {
+        setProblem(null);
+        signIn(instance, { retry: true });
+      }}
+    />
+  );
+}
+
+/**
+ * /{identity-provider}/oauth2/v2.0/authorize (spec section 2, "Dashboard sign-in page"): opens the
+ * workplace sign-in popup at once and returns to the path saved before dashboard sign-in.
+ */
+export function DashboardSignInPage({ instance }: { instance?: IPublicClientApplication }) {
+  usePageTitle(SIGN_IN_TEXT.title);
+  const { company, backHref, goBack } = useSignInLayoutProps();
+  const starting = (
+    <DashboardSignInLayout
+      company={company}
+      status="starting"
+      backHref={backHref}
+      onBack={goBack}
+      onTryAgain={goBack}
+    />
+  );
+  return (
+    <WorkplaceMsalProvider
+      instance={instance}
+      fallback={starting}
+      failure={
+        <DashboardSignInLayout
+          company={company}
+          status="failed"
+          backHref={backHref}
+          onBack={goBack}
+          onTryAgain={() => window.location.reload()}
+        />
+      }
+    >
+      <DashboardSignIn />
+    </WorkplaceMsalProvider>
+  );
+}

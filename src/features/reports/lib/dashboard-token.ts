@@ -1,0 +1,120 @@
+/**
+ * The dashboard token's life (spec section 4, "Dashboard token"): a stored `token_info` with a future
+ * expiry is used as is; otherwise it is renewed silently (MSAL's acquireTokenSilent: cached token,
+ * then the refresh token, then the hidden-iframe `prompt=none` request). Every outcome updates the
+ * stored `token_info` and the session's dashboard token together.
+ */
+import type { AccountInfo, AuthenticationResult, SilentRequest } from '@azure/msal-browser';
+import { workplaceSignIn } from '@/config';
+import { recordActivity } from '@/shared/activity/record-activity';
+import { useSessionStore } from '@/shared/session/session-store';
+import { readTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/storage/token-info';
+import { RENEWAL_MARGIN_MS, SIGN_IN_TEXT } from '../constants';
+
+/** The part of MSAL's client the token logic uses (a fake in tests). */
+export interface TokenClient {
+  getActiveAccount(): AccountInfo | null;
+  getAllAccounts(): AccountInfo[];
+  setActiveAccount(account: AccountInfo | null): void;
+  acquireTokenSilent(request: SilentRequest): Promise<AuthenticationResult>;
+}
+
+/** Silent renewal failed: only an interactive sign-in (the sign-in route) can help. */
+export class DashboardSignInRequiredError extends Error {
+  constructor(cause?: unknown) {
+    super('The dashboard token could not be renewed silently', { cause });
+    this.name = 'DashboardSignInRequiredError';
+  }
+}
+
+export function isTokenInfoValid(info: TokenInfo | null, nowMs = Date.now()): info is TokenInfo {
+  return info !== null && Date.parse(info.expiresOn) > nowMs;
+}
+
+/** Whether the token expires within `marginMs` (or already has). */
+export function expiresWithin(info: TokenInfo | null, marginMs: number, nowMs = Date.now()): boolean {
+  return info === null || Date.parse(info.expiresOn) - marginMs <= nowMs;
+}
+
+export function tokenInfoOf(result: Pick<AuthenticationResult, 'accessToken' | 'expiresOn'>): TokenInfo {
+  // MSAL always sets expiresOn for access tokens; an hour is the provider's default lifetime otherwise.
+  const expiresOn = result.expiresOn ?? new Date(Date.now() + 3600_000);
+  return { accessToken: result.accessToken, expiresOn: expiresOn.toISOString() };
+}
+
+function keep(info: TokenInfo): TokenInfo {
+  writeTokenInfo(info);
+  useSessionStore.getState().setDashboardToken(info.accessToken);
+  return info;
+}
+
+function accountOf(client: TokenClient): AccountInfo | null {
+  const account = client.getActiveAccount() ?? client.getAllAccounts()[0] ?? null;
+  if (account && !client.getActiveAccount()) client.setActiveAccount(account);
+  return account;
+}
+
+let renewing: Promise<TokenInfo> | null = null;
+
+/**
+ * Renews the token silently. `force` skips MSAL's cached access token (our stored copy expired or the
+ * report said `TokenExpired`), so the refresh token or the hidden iframe is asked for a new one.
+ * Concurrent callers share one renewal.
+ */
+export function renewDashboardToken(client: TokenClient, { force }: { force: boolean }): Promise<TokenInfo> {
+  renewing ??= (async () => {
+    const account = accountOf(client);
+    if (!account) throw new DashboardSignInRequiredError('no workplace account is signed in');
+    try {
+      const result = await client.acquireTokenSilent({
+        scopes: [...workplaceSignIn.scopes],
+        account,
+        forceRefresh: force,
+      });
+      return keep(tokenInfoOf(result));
+    } catch (error) {
+      // Only logged (spec section 8); the caller sends the user to the sign-in route.
+      console.error('Dashboard token renewal failed', error);
+      throw new DashboardSignInRequiredError(error);
+    }
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+export type DashboardTokenState = { status: 'signed-in'; info: TokenInfo } | { status: 'signed-out' };
+
+/**
+ * On start of a report view: the stored token when it is still valid; a silent renewal when it is
+ * not (or when MSAL knows an account but nothing is stored); `signed-out` when the user never signed
+ * in with the workplace provider. Throws DashboardSignInRequiredError when renewal fails.
+ */
+export async function resolveDashboardToken(client: TokenClient, nowMs = Date.now()): Promise<DashboardTokenState> {
+  const stored = readTokenInfo();
+  if (isTokenInfoValid(stored, nowMs)) return { status: 'signed-in', info: keep(stored) };
+  if (stored === null && accountOf(client) === null) {
+    useSessionStore.getState().setDashboardToken(null);
+    return { status: 'signed-out' };
+  }
+  return { status: 'signed-in', info: await renewDashboardToken(client, { force: stored !== null }) };
+}
+
+/** A click on a visual: renews the token when it is about to expire; otherwise nothing happens. */
+export async function renewIfExpiringSoon(client: TokenClient, nowMs = Date.now()): Promise<TokenInfo | null> {
+  const stored = readTokenInfo();
+  if (!expiresWithin(stored, RENEWAL_MARGIN_MS, nowMs)) return null;
+  return renewDashboardToken(client, { force: true });
+}
+
+/** After the sign-in popup: keep the token, mark the session signed in to the dashboards, record it. */
+export function completeDashboardSignIn(
+  result: Pick<AuthenticationResult, 'accessToken' | 'expiresOn' | 'account'>,
+  client: Pick<TokenClient, 'setActiveAccount'>,
+): TokenInfo {
+  if (result.account) client.setActiveAccount(result.account);
+  const info = keep(tokenInfoOf(result));
+  const page = useSessionStore.getState().pageTitle || SIGN_IN_TEXT.title;
+  void recordActivity(SIGN_IN_TEXT.signedIn, page);
+  return info;
+}

@@ -1,0 +1,16 @@
+/** What the sign-in page says after a failed popup, by MSAL's error code. */
+export type SignInProblem = 'blocked' | 'in-progress' | 'failed';
+
+const BLOCKED_OR_CLOSED = new Set([
+  'popup_window_error',
+  'empty_window_error',
+  'user_cancelled',
+  'monitor_window_timeout',
+  'timed_out',
+]);
+
+export function signInProblemOf(error: unknown): SignInProblem {
+  const code = (error as { errorCode?: unknown } | null)?.errorCode;
+  if (code === 'interaction_in_progress') return 'in-progress';
+  return typeof code === 'string' && BLOCKED_OR_CLOSED.has(code) ? 'blocked' : 'failed';
+}

@@ -1,0 +1,87 @@
+import {
+  Logger,
+  stubbedPublicClientApplication,
+  type AccountInfo,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { config, workplaceSignIn } from '@/config';
+import { issueAccessToken } from '@/mocks/identity/tokens';
+import { installMockReportHost } from '@/mocks/report-host/register';
+import { writeTokenInfo, clearTokenInfo } from '@/shared/storage/token-info';
+import { jordanAvery } from '@/testing/story-fixtures';
+import { ReportView } from './report-view';
+
+/** A workplace sign-in as MSAL would hold it, without a popup: stories start signed in (or not). */
+function storyMsal(accounts: AccountInfo[]): IPublicClientApplication {
+  return {
+    ...stubbedPublicClientApplication,
+    initialize: async () => undefined,
+    handleRedirectPromise: async () => null,
+    initializeWrapperLibrary: () => undefined,
+    getLogger: () => new Logger({}),
+    addEventCallback: () => 'story',
+    getAllAccounts: () => accounts,
+    getActiveAccount: () => accounts[0] ?? null,
+    setActiveAccount: () => undefined,
+  } as unknown as IPublicClientApplication;
+}
+
+const account = { homeAccountId: 'story.account', username: 'jordan.avery@example.com' } as AccountInfo;
+
+/** The embedded dashboard of a topic, against the local mock report host (the SDK's own code path). */
+const meta = {
+  title: 'Reports/ReportView',
+  component: ReportView,
+  args: {
+    reportId: config.reportIds.marketIntelligence,
+    title: 'Market Intelligence',
+    company: 'Evergreen Life',
+    note: 'Carrier sales through September 2024 against full-year market estimates.',
+    msalInstance: storyMsal([account]),
+  },
+  parameters: { route: '/sales-2024/market-intelligence', session: { user: jordanAvery } },
+  loaders: [
+    async () => {
+      installMockReportHost();
+      const accessToken = await issueAccessToken(
+        {
+          clientId: workplaceSignIn.clientId,
+          scope: workplaceSignIn.scopes.join(' '),
+          account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
+        },
+        3600,
+      );
+      writeTokenInfo({ accessToken, expiresOn: new Date(Date.now() + 3600_000).toISOString() });
+    },
+  ],
+} satisfies Meta<typeof ReportView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in: the report embedded, with the topic's note left of "Full Screen". */
+export const WithNote: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'Full Screen' })).toBeVisible();
+    await expect(canvas.getByText(/Carrier sales through September 2024/)).toBeVisible();
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.textContent).not.toContain(config.reportIds.marketIntelligence);
+  },
+};
+
+/** Not signed in with the workplace provider. */
+export const SignedOut: Story = {
+  args: { msalInstance: storyMsal([]) },
+  loaders: [async () => clearTokenInfo()],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('To view this dashboard, please login with your Evergreen Life workplace account'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard Login' })).toBeVisible();
+  },
+};

@@ -1,0 +1,162 @@
+import {
+  Logger,
+  stubbedPublicClientApplication,
+  type AccountInfo,
+  type AuthenticationResult,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { models } from 'powerbi-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config, workplaceSignIn } from '@/config';
+import { issueAccessToken } from '@/mocks/identity/tokens';
+import { setMockFault } from '@/mocks/scenarios/faults';
+import { useSessionStore } from '@/shared/session/session-store';
+import { writeTokenInfo } from '@/shared/storage/token-info';
+import { renderWithProviders } from '@/testing/render';
+import { ReportView } from './report-view';
+
+// The SDK's service, faked: these tests are about what the view asks of it (the real SDK runs in
+// the browser tests against the mock report host).
+const sdk = vi.hoisted(() => {
+  type Handler = (event: CustomEvent<unknown>) => void;
+  const handlers = new Map<string, Handler>();
+  const report = {
+    on: (name: string, handler: Handler) => handlers.set(name, handler),
+    setAccessToken: vi.fn(async () => undefined),
+  };
+  const service = { embed: vi.fn(() => report), reset: vi.fn() };
+  return { handlers, report, service };
+});
+vi.mock('./lib/powerbi', () => ({
+  powerBiService: () => ({ service: sdk.service, componentType: 'report', sdk: {} }),
+}));
+
+const REPORT_ID = config.reportIds.marketIntelligence;
+const NOW = Date.parse('2026-11-22T09:00:00.000Z');
+const account = { homeAccountId: 'uid.tid', username: 'jordan.avery@example.com' } as AccountInfo;
+const grant = {
+  clientId: workplaceSignIn.clientId,
+  scope: 'Report.ReadWrite.All',
+  account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
+};
+
+function fakeMsal({
+  accounts = [account],
+  acquireTokenSilent = async () =>
+    ({ accessToken: 'renewed', expiresOn: new Date(Date.now() + 3600_000) }) as AuthenticationResult,
+}: { accounts?: AccountInfo[]; acquireTokenSilent?: () => Promise<AuthenticationResult> } = {}) {
+  let active: AccountInfo | null = null;
+  return {
+    ...stubbedPublicClientApplication,
+    initialize: async () => undefined,
+    handleRedirectPromise: async () => null,
+    initializeWrapperLibrary: () => undefined,
+    getLogger: () => new Logger({}),
+    addEventCallback: () => 'callback',
+    getAllAccounts: () => accounts,
+    getActiveAccount: () => active,
+    setActiveAccount: (next: AccountInfo | null) => {
+      active = next;
+    },
+    acquireTokenSilent: vi.fn(acquireTokenSilent),
+  } as unknown as IPublicClientApplication & { acquireTokenSilent: ReturnType<typeof vi.fn> };
+}
+
+function renderReport(msal: IPublicClientApplication, note?: string) {
+  return renderWithProviders(
+    <ReportView
+      reportId={REPORT_ID}
+      title="Market Intelligence"
+      company="Evergreen Life"
+      note={note}
+      msalInstance={msal}
+    />,
+    { path: '/sales-2024/market-intelligence' },
+  );
+}
+
+describe('ReportView', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sdk.handlers.clear();
+    sdk.service.embed.mockClear();
+    sdk.report.setAccessToken.mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('signed out of the workplace: the message and the "Dashboard Login" link to the sign-in route', async () => {
+    renderReport(fakeMsal({ accounts: [] }));
+    expect(
+      await screen.findByText('To view this dashboard, please login with your Evergreen Life workplace account'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard Login' })).toHaveAttribute(
+      'href',
+      '/microsoft/oauth2/v2.0/authorize',
+    );
+    expect(sdk.service.embed).not.toHaveBeenCalled();
+  });
+
+  it('embeds the report once with the spec settings; a renewed token goes in through setAccessToken', async () => {
+    const token = await issueAccessToken(grant, 3600);
+    writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
+    renderReport(fakeMsal(), 'Carrier sales through September 2024.');
+    await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1));
+    const [, embedConfig] = sdk.service.embed.mock.calls[0] as unknown as [HTMLElement, Record<string, unknown>];
+    expect(embedConfig).toEqual({
+      type: 'report',
+      id: REPORT_ID,
+      embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${REPORT_ID}`,
+      accessToken: token,
+      tokenType: models.TokenType.Aad,
+      settings: { navContentPaneEnabled: false, panes: { filters: { visible: false, expanded: false } } },
+    });
+    expect(screen.getByRole('button', { name: 'Full Screen' })).toBeInTheDocument();
+    expect(screen.getByText('Carrier sales through September 2024.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(REPORT_ID);
+
+    act(() => useSessionStore.getState().setDashboardToken('renewed-token'));
+    await waitFor(() => expect(sdk.report.setAccessToken).toHaveBeenCalledWith('renewed-token'));
+    expect(sdk.service.embed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed silent renewal sends the user to the sign-in route', async () => {
+    writeTokenInfo({ accessToken: 'old', expiresOn: new Date(NOW - 1).toISOString() });
+    const msal = fakeMsal({ acquireTokenSilent: () => Promise.reject(new Error('login_required')) });
+    const { router } = renderReport(msal);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/microsoft/oauth2/v2.0/authorize'));
+    expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ forceRefresh: true }));
+  });
+
+  it('a click on a visual near expiry renews the token and hands it to the report', async () => {
+    const token = await issueAccessToken(grant, 3600);
+    writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 10 * 60_000).toISOString() });
+    const msal = fakeMsal();
+    renderReport(msal);
+    await waitFor(() => expect(sdk.handlers.has('visualClicked')).toBe(true));
+    act(() => sdk.handlers.get('visualClicked')!(new CustomEvent('visualClicked')));
+    expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
+    vi.setSystemTime(NOW + 6 * 60_000); // within the 300 s renewal offset now
+    act(() => sdk.handlers.get('visualClicked')!(new CustomEvent('visualClicked')));
+    await waitFor(() => expect(sdk.report.setAccessToken).toHaveBeenCalledWith('renewed'));
+  });
+
+  it('a failed report lookup says so honestly and can be retried', async () => {
+    const token = await issueAccessToken(grant, 3600);
+    writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
+    await setMockFault('getReport', 'http-500');
+    renderReport(fakeMsal());
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(within(alert).getByText('This dashboard could not be loaded')).toBeInTheDocument();
+    expect(sdk.service.embed).not.toHaveBeenCalled();
+    await setMockFault('getReport', 'none');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1));
+  });
+});

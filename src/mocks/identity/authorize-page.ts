@@ -1,0 +1,181 @@
+/**
+ * The mock identity provider's authorize endpoint (a static page: MSW cannot answer navigations).
+ * Interactive requests show the demo workplace account (the signed-in portal user's name and company)
+ * with `Continue` and `Cancel`; silent `prompt=none` requests answer at once while the provider's
+ * session lives. Answers go to `redirect_uri` (the app's redirect bridge) in the fragment, as MSAL asks.
+ */
+import { workplaceSignIn } from '@/config';
+import { endIdpSession, readIdpSession, startIdpSession } from './session';
+import { getMockIdentitySwitches } from './switches';
+import { clientInfoOf, issueAuthorizationCode, type WorkplaceAccount } from './tokens';
+
+const params = new URLSearchParams(location.search);
+
+/** The portal user of this browser (the mock provider "knows" them), or a generic demo account. */
+function demoWorkplaceAccount(): WorkplaceAccount {
+  try {
+    const user = JSON.parse(localStorage.getItem('oa_user_info') ?? 'null') as Record<string, unknown> | null;
+    if (user && typeof user.fname === 'string') {
+      const name = `${user.fname} ${typeof user.lname === 'string' ? user.lname : ''}`.trim();
+      const company = typeof user.company === 'string' ? user.company : 'Evergreen Life';
+      const email =
+        typeof user.email === 'string' && user.email !== ''
+          ? user.email
+          : `${String(user.username ?? 'user')}@${company.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+      return { name, email, company };
+    }
+  } catch {
+    /* fall through */
+  }
+  return { name: 'Demo User', email: 'demo.user@example.com', company: 'Evergreen Life' };
+}
+
+function isOwnRedirect(uri: string | null): uri is string {
+  if (!uri) return false;
+  try {
+    return new URL(uri).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function answer(redirectUri: string, fields: Record<string, string>): void {
+  const state = params.get('state') ?? '';
+  const body = new URLSearchParams({ ...fields, state }).toString();
+  const separator = params.get('response_mode') === 'query' ? '?' : '#';
+  location.replace(`${redirectUri}${separator}${body}`);
+}
+
+function errorAnswer(redirectUri: string, error: string, code: number, description: string): void {
+  answer(redirectUri, {
+    error,
+    error_description: `AADSTS${code}: ${description} Trace ID: ${crypto.randomUUID()}`,
+    error_uri: `${location.origin}/mock-pages/identity/error?code=${code}`,
+  });
+}
+
+async function codeAnswer(redirectUri: string, account: WorkplaceAccount): Promise<void> {
+  const code = await issueAuthorizationCode({
+    clientId: params.get('client_id') ?? '',
+    redirectUri,
+    scope: params.get('scope') ?? '',
+    nonce: params.get('nonce') ?? '',
+    codeChallenge: params.get('code_challenge') ?? '',
+    account,
+  });
+  answer(redirectUri, { code, client_info: clientInfoOf(account) });
+}
+
+function showProblem(text: string): void {
+  const main = document.getElementById('idp');
+  if (!main) return;
+  main.replaceChildren();
+  const heading = document.createElement('h1');
+  heading.textContent = 'Sign-in request refused';
+  const message = document.createElement('p');
+  message.textContent = text;
+  main.append(heading, message);
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function showAccountChooser(redirectUri: string, account: WorkplaceAccount): void {
+  const main = document.getElementById('idp');
+  if (!main) return;
+  main.replaceChildren();
+  const brand = element('p', 'Workplace sign-in', 'brand');
+  const heading = element('h1', 'Continue as');
+  const card = element('div', undefined, 'account');
+  card.setAttribute('role', 'group');
+  card.setAttribute('aria-label', 'Workplace account');
+  const avatar = element(
+    'span',
+    account.name
+      .split(' ')
+      .map((part) => part[0] ?? '')
+      .join('')
+      .slice(0, 2)
+      .toUpperCase(),
+    'avatar',
+  );
+  avatar.setAttribute('aria-hidden', 'true');
+  const who = element('div');
+  who.append(element('strong', account.name), element('span', account.email), element('span', account.company));
+  card.append(avatar, who);
+  const consent = element(
+    'p',
+    `${account.company} Carrier Analytics Portal will read your dashboards, datasets, reports and workspaces.`,
+    'consent',
+  );
+  const actions = element('div', undefined, 'actions');
+  const cancel = element('button', 'Cancel', 'secondary');
+  const cont = element('button', 'Continue', 'primary');
+  cancel.type = 'button';
+  cont.type = 'button';
+  actions.append(cancel, cont);
+  const note = element('p', 'Local mock identity provider for development and tests: no password is asked.', 'note');
+  main.append(brand, heading, card, consent, actions, note);
+
+  cancel.addEventListener('click', () =>
+    errorAnswer(redirectUri, 'access_denied', 65004, 'User declined to consent to access the app.'),
+  );
+  cont.addEventListener('click', () => {
+    cont.disabled = true;
+    cancel.disabled = true;
+    void (async () => {
+      if ((await getMockIdentitySwitches()).signInFails) {
+        errorAnswer(
+          redirectUri,
+          'access_denied',
+          50105,
+          "Your administrator has configured the application to block users unless they are specifically granted ('assigned') access to the application.",
+        );
+        return;
+      }
+      startIdpSession(account);
+      await codeAnswer(redirectUri, account);
+    })();
+  });
+  cont.focus();
+}
+
+async function main(): Promise<void> {
+  if (params.has('logout')) {
+    endIdpSession();
+    const back = params.get('post_logout_redirect_uri');
+    location.replace(isOwnRedirect(back) ? back : '/');
+    return;
+  }
+  const redirectUri = params.get('redirect_uri');
+  // Like the real provider, an unknown client or a foreign reply address gets an error page, not a redirect.
+  if (!isOwnRedirect(redirectUri)) {
+    showProblem('AADSTS50011: The redirect URI specified in the request does not match the application.');
+    return;
+  }
+  if (params.get('client_id') !== workplaceSignIn.clientId) {
+    showProblem(`AADSTS700016: Application with identifier '${params.get('client_id') ?? ''}' was not found.`);
+    return;
+  }
+  if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) {
+    errorAnswer(redirectUri, 'invalid_request', 9002325, 'Proof Key for Code Exchange is required.');
+    return;
+  }
+  if (params.get('prompt') === 'none') {
+    const session = readIdpSession();
+    const { silentRenewalFails } = await getMockIdentitySwitches();
+    if (!session || silentRenewalFails) {
+      errorAnswer(redirectUri, 'login_required', 50058, 'A silent sign-in request was sent but no user is signed in.');
+      return;
+    }
+    await codeAnswer(redirectUri, session);
+    return;
+  }
+  showAccountChooser(redirectUri, demoWorkplaceAccount());
+}
+
+void main();

@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { MockToolsPanel } from '../tools/mock-tools-panel';
+import { getMockIdentitySwitches, resetMockIdentitySwitches } from './switches';
+
+describe('Mock tools: workplace sign-in switches', () => {
+  it('turns each switch of the mock identity provider on and off; reset turns them off', async () => {
+    const onReset = vi.fn();
+    renderWithProviders(<MockToolsPanel defaultOpened onReset={onReset} />);
+    const section = (await screen.findByRole('heading', { name: /Workplace sign-in/ })).closest('section')!;
+    for (const label of ['Workplace sign-in fails', 'Silent renewal fails', 'Token lifetime 2 minutes']) {
+      const toggle = await within(section).findByRole('switch', { name: label });
+      expect(toggle).not.toBeChecked();
+      await userEvent.click(toggle);
+      expect(toggle).toBeChecked();
+    }
+    expect(await getMockIdentitySwitches()).toEqual({
+      signInFails: true,
+      silentRenewalFails: true,
+      shortTokenLifetime: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset mock data' }));
+    await vi.waitFor(() => expect(onReset).toHaveBeenCalled());
+    expect(await getMockIdentitySwitches()).toEqual({
+      signInFails: false,
+      silentRenewalFails: false,
+      shortTokenLifetime: false,
+    });
+    await resetMockIdentitySwitches();
+  });
+});

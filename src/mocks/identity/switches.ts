@@ -1,0 +1,70 @@
+/**
+ * The Mock tools switches of the mock identity provider. They live in IndexedDB (their own database,
+ * so the app's storage clearing at sign-out keeps them) because three places read them: the MSW token
+ * endpoint, the authorize page (a separate page in the popup or the hidden iframe) and the panel.
+ * Without IndexedDB (Node, Vitest) they live in memory.
+ */
+import { createStore, get, set } from 'idb-keyval';
+
+export interface MockIdentitySwitches {
+  /** The authorize page answers `Continue` with an `access_denied` error. */
+  signInFails: boolean;
+  /** Refresh-token grants answer `invalid_grant` and silent (`prompt=none`) requests `login_required`. */
+  silentRenewalFails: boolean;
+  /** Access tokens live 2 minutes instead of an hour. */
+  shortTokenLifetime: boolean;
+}
+
+export const MOCK_IDENTITY_SWITCH_LABELS: Record<keyof MockIdentitySwitches, string> = {
+  signInFails: 'Workplace sign-in fails',
+  silentRenewalFails: 'Silent renewal fails',
+  shortTokenLifetime: 'Token lifetime 2 minutes',
+};
+
+export const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
+  signInFails: false,
+  silentRenewalFails: false,
+  shortTokenLifetime: false,
+};
+
+const KEY = 'switches';
+let memory: MockIdentitySwitches = { ...DEFAULT_MOCK_IDENTITY_SWITCHES };
+let store: ReturnType<typeof createStore> | null = null;
+
+function idbStore() {
+  if (typeof indexedDB === 'undefined') return null;
+  store ??= createStore('carrier-portal-mock-identity', 'state');
+  return store;
+}
+
+function normalise(value: unknown): MockIdentitySwitches {
+  const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return {
+    signInFails: record.signInFails === true,
+    silentRenewalFails: record.silentRenewalFails === true,
+    shortTokenLifetime: record.shortTokenLifetime === true,
+  };
+}
+
+export async function getMockIdentitySwitches(): Promise<MockIdentitySwitches> {
+  const target = idbStore();
+  if (!target) return { ...memory };
+  try {
+    return normalise(await get(KEY, target));
+  } catch {
+    return { ...memory };
+  }
+}
+
+export async function setMockIdentitySwitch(name: keyof MockIdentitySwitches, on: boolean): Promise<void> {
+  const next = { ...(await getMockIdentitySwitches()), [name]: on };
+  memory = next;
+  const target = idbStore();
+  if (target) await set(KEY, next, target).catch(() => undefined);
+}
+
+export async function resetMockIdentitySwitches(): Promise<void> {
+  memory = { ...DEFAULT_MOCK_IDENTITY_SWITCHES };
+  const target = idbStore();
+  if (target) await set(KEY, memory, target).catch(() => undefined);
+}

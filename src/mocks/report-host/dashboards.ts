@@ -1,0 +1,294 @@
+/**
+ * What the mock report host draws for each dashboard topic: believable 2024 figures of a mid-size US
+ * life and annuity carrier (states, customer segments, agent cohorts, opportunity by market).
+ */
+export type Visual =
+  | { kind: 'kpis'; name: string; title: string; items: { label: string; value: string; delta?: string }[] }
+  | {
+      kind: 'bars';
+      name: string;
+      title: string;
+      unit: string;
+      data: { label: string; value: number; compare?: number }[];
+      legend?: [string, string];
+    }
+  | { kind: 'table'; name: string; title: string; columns: string[]; rows: (string | number)[][] };
+
+export interface DashboardPage {
+  name: string;
+  displayName: string;
+  visuals: Visual[];
+}
+
+export interface MockDashboard {
+  displayName: string;
+  pages: DashboardPage[];
+}
+
+const marketIntelligence: MockDashboard = {
+  displayName: 'Market Intelligence',
+  pages: [
+    {
+      name: 'ReportSection1',
+      displayName: 'Share by State',
+      visuals: [
+        {
+          kind: 'kpis',
+          name: 'kpiMarket',
+          title: 'Year to date',
+          items: [
+            { label: 'Weighted sales', value: '$48.2M', delta: '+6.4% vs 2023' },
+            { label: 'Market size', value: '$3.91B', delta: '+3.1% vs 2023' },
+            { label: 'Market share', value: '1.23%', delta: '+0.04 pts' },
+            { label: 'Agent share', value: '0.94%', delta: '-0.02 pts' },
+          ],
+        },
+        {
+          kind: 'bars',
+          name: 'barShareByState',
+          title: 'Market share by state, carrier vs. 2023',
+          unit: '%',
+          legend: ['2024', '2023'],
+          data: [
+            { label: 'Texas', value: 2.14, compare: 1.96 },
+            { label: 'Florida', value: 1.87, compare: 1.79 },
+            { label: 'Ohio', value: 1.66, compare: 1.7 },
+            { label: 'Georgia', value: 1.42, compare: 1.21 },
+            { label: 'North Carolina', value: 1.31, compare: 1.28 },
+            { label: 'Pennsylvania', value: 1.05, compare: 1.11 },
+            { label: 'Illinois', value: 0.98, compare: 0.94 },
+            { label: 'California', value: 0.61, compare: 0.58 },
+          ],
+        },
+        {
+          kind: 'table',
+          name: 'tableStates',
+          title: 'Sales against market, by state',
+          columns: ['State', 'Carrier sales ($M)', 'Market sales ($M)', 'Share', 'Active agents'],
+          rows: [
+            ['Texas', 9.8, 458.1, '2.14%', 212],
+            ['Florida', 8.1, 433.2, '1.87%', 187],
+            ['Ohio', 4.6, 277.4, '1.66%', 121],
+            ['Georgia', 3.9, 274.6, '1.42%', 96],
+            ['North Carolina', 3.3, 251.9, '1.31%', 88],
+            ['Pennsylvania', 3.1, 295.2, '1.05%', 84],
+            ['Illinois', 2.8, 285.7, '0.98%', 79],
+            ['California', 3.4, 557.4, '0.61%', 102],
+          ],
+        },
+      ],
+    },
+    {
+      name: 'ReportSection2',
+      displayName: 'Monthly Trend',
+      visuals: [
+        {
+          kind: 'bars',
+          name: 'columnMonthly',
+          title: 'Weighted sales by month ($M), 2024 vs. 2023',
+          unit: '$M',
+          legend: ['2024', '2023'],
+          data: [
+            { label: 'Jan', value: 4.6, compare: 4.3 },
+            { label: 'Feb', value: 4.9, compare: 4.4 },
+            { label: 'Mar', value: 5.8, compare: 5.5 },
+            { label: 'Apr', value: 5.1, compare: 4.9 },
+            { label: 'May', value: 5.4, compare: 5.0 },
+            { label: 'Jun', value: 5.6, compare: 5.3 },
+            { label: 'Jul', value: 5.0, compare: 4.8 },
+            { label: 'Aug', value: 5.7, compare: 5.2 },
+            { label: 'Sep', value: 6.1, compare: 5.9 },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const customerSegmentation: MockDashboard = {
+  displayName: 'Customer Segmentation',
+  pages: [
+    {
+      name: 'ReportSection1',
+      displayName: 'Demographics',
+      visuals: [
+        {
+          kind: 'kpis',
+          name: 'kpiInforce',
+          title: 'Inforce book',
+          items: [
+            { label: 'Inforce clients', value: '412,870' },
+            { label: 'Products per client', value: '1.34' },
+            { label: 'Multi-product ratio', value: '22.8%' },
+            { label: 'Policy lapse ratio', value: '5.9%' },
+          ],
+        },
+        {
+          kind: 'bars',
+          name: 'barClientsByAge',
+          title: 'Inforce clients by age band (thousands)',
+          unit: 'k',
+          data: [
+            { label: 'Under 35', value: 38.4 },
+            { label: '35-44', value: 61.2 },
+            { label: '45-54', value: 88.9 },
+            { label: '55-64', value: 113.5 },
+            { label: '65-74', value: 79.6 },
+            { label: '75+', value: 31.3 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'ReportSection2',
+      displayName: 'Product Basket',
+      visuals: [
+        {
+          kind: 'bars',
+          name: 'barBasket',
+          title: 'Clients by product basket (thousands)',
+          unit: 'k',
+          data: [
+            { label: 'Life only', value: 171.2 },
+            { label: 'Annuity only', value: 103.8 },
+            { label: 'Care Solutions only', value: 44.0 },
+            { label: 'Life + Annuity', value: 52.7 },
+            { label: 'Life + Care Solutions', value: 27.9 },
+            { label: 'All three', value: 13.3 },
+          ],
+        },
+        {
+          kind: 'table',
+          name: 'tableSegments',
+          title: 'Segments',
+          columns: ['Segment', 'Inforce clients', 'Policies per client', 'Avg. inforce premium', 'Multi-product'],
+          rows: [
+            ['Young families', '64,210', 1.21, '$1,180', '14.2%'],
+            ['Established earners', '118,530', 1.38, '$2,460', '24.9%'],
+            ['Pre-retirees', '126,940', 1.45, '$3,910', '29.6%'],
+            ['Retirees', '81,460', 1.29, '$3,220', '21.7%'],
+            ['Legacy planners', '21,730', 1.52, '$6,840', '31.4%'],
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const agentProductivity: MockDashboard = {
+  displayName: 'Agent Productivity',
+  pages: [
+    {
+      name: 'ReportSection1',
+      displayName: 'Agent Cohorts',
+      visuals: [
+        {
+          kind: 'kpis',
+          name: 'kpiAgents',
+          title: 'Last 12 months',
+          items: [
+            { label: 'Active agents', value: '1,284' },
+            { label: 'Producing ratio', value: '67.8%' },
+            { label: 'High producing (> $50K)', value: '13.6%' },
+            { label: 'Agent attrition rate', value: '17.2%' },
+          ],
+        },
+        {
+          kind: 'bars',
+          name: 'barCohorts',
+          title: 'Average weighted sales per producing agent by tenure cohort ($K)',
+          unit: '$K',
+          data: [
+            { label: 'Under 1 year', value: 11.4 },
+            { label: '1-3 years', value: 24.8 },
+            { label: '3-5 years', value: 36.1 },
+            { label: '5-10 years', value: 47.9 },
+            { label: '10+ years', value: 58.3 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'ReportSection2',
+      displayName: 'Writing Agents',
+      visuals: [
+        {
+          kind: 'table',
+          name: 'tableAgents',
+          title: 'Top writing agents',
+          columns: ['Writing agent', 'State', 'Weighted sales', 'Sold policies', 'Placement ratio'],
+          rows: [
+            ['Agent 10482', 'TX', '$412K', 61, '91%'],
+            ['Agent 20917', 'FL', '$388K', 54, '88%'],
+            ['Agent 11305', 'OH', '$301K', 47, '93%'],
+            ['Agent 30266', 'GA', '$279K', 39, '86%'],
+            ['Agent 18844', 'NC', '$254K', 42, '90%'],
+            ['Agent 27713', 'PA', '$231K', 36, '84%'],
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const salesOpportunity: MockDashboard = {
+  displayName: 'Sales Opportunity',
+  pages: [
+    {
+      name: 'ReportSection1',
+      displayName: 'Opportunity by Market',
+      visuals: [
+        {
+          kind: 'bars',
+          name: 'barOpportunity',
+          title: 'Estimated incremental weighted sales by market ($M)',
+          unit: '$M',
+          data: [
+            { label: 'Dallas-Fort Worth', value: 4.1 },
+            { label: 'Atlanta', value: 3.6 },
+            { label: 'Phoenix', value: 3.2 },
+            { label: 'Charlotte', value: 2.7 },
+            { label: 'Tampa', value: 2.4 },
+            { label: 'Columbus', value: 1.9 },
+            { label: 'Nashville', value: 1.7 },
+          ],
+        },
+        {
+          kind: 'table',
+          name: 'tableMarkets',
+          title: 'Underserved markets',
+          columns: ['Market', 'Classification', 'Relevant households', 'Incremental sales', 'Agents to recruit'],
+          rows: [
+            ['Dallas-Fort Worth', 'Grow', '1.21M', '$4.1M', 38],
+            ['Atlanta', 'Grow', '0.98M', '$3.6M', 33],
+            ['Phoenix', 'Enter', '0.87M', '$3.2M', 41],
+            ['Charlotte', 'Grow', '0.52M', '$2.7M', 22],
+            ['Tampa', 'Defend', '0.61M', '$2.4M', 17],
+            ['Columbus', 'Defend', '0.47M', '$1.9M', 12],
+            ['Nashville', 'Enter', '0.44M', '$1.7M', 24],
+          ],
+        },
+      ],
+    },
+    {
+      name: 'ReportSection2',
+      displayName: 'Recruiting Potential',
+      visuals: [
+        {
+          kind: 'bars',
+          name: 'barRecruiting',
+          title: 'Agents to recruit by classification',
+          unit: 'agents',
+          data: [
+            { label: 'Enter', value: 65 },
+            { label: 'Grow', value: 93 },
+            { label: 'Defend', value: 29 },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+export const MOCK_DASHBOARDS = { marketIntelligence, customerSegmentation, agentProductivity, salesOpportunity };
+export type MockDashboardKey = keyof typeof MOCK_DASHBOARDS;

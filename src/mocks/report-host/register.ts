@@ -1,0 +1,38 @@
+/**
+ * Wires the mock report host into powerbi-client through the SDK's own registration seam
+ * (`service.register`): the factory creates the iframe at the local mock host page (the SDK accepts
+ * only https Power BI URLs when it creates the iframe itself) and returns the SDK's own `Report`.
+ * From there on, load, events, setAccessToken and full screen run the SDK's unmodified code.
+ */
+import type * as PowerBi from 'powerbi-client';
+
+export const MOCK_REPORT_COMPONENT_TYPE = 'mockReportHost';
+export const MOCK_REPORT_HOST_PATH = 'mock-pages/report-host.html';
+
+type PowerBiSdk = typeof PowerBi;
+
+export const mockReportHostSeam = {
+  register(service: PowerBi.service.Service, sdk: PowerBiSdk): string {
+    service.register(
+      MOCK_REPORT_COMPONENT_TYPE,
+      (embedService, element, config, phasedRender, isBootstrap) => {
+        const iframe = document.createElement('iframe');
+        const query = new URLSearchParams({ reportId: (config as { id?: string }).id ?? '' });
+        iframe.src = `${import.meta.env.BASE_URL}${MOCK_REPORT_HOST_PATH}?${query.toString()}`;
+        iframe.title = 'Embedded dashboard';
+        iframe.style.width = '100%';
+        iframe.style.height = '100%';
+        iframe.setAttribute('allowfullscreen', 'true');
+        element.replaceChildren(iframe);
+        return new sdk.Report(embedService, element, { ...config, type: 'report' }, phasedRender, isBootstrap, iframe);
+      },
+      [],
+    );
+    return MOCK_REPORT_COMPONENT_TYPE;
+  },
+};
+
+/** Dev, tests, Storybook: report embeds go to the local mock report host. */
+export function installMockReportHost(): void {
+  window.__reportEmbedComponentSeam = mockReportHostSeam;
+}
