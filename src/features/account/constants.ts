@@ -16,6 +16,9 @@ export const ACCEPTED_PICTURE_EXTENSIONS = ['.png', '.webp', '.jpeg', '.jpg'] as
  */
 export const ACTION_COLOR = 'blue.8';
 
+/** First and last name: the contract's limit (`maxLength: 50`). */
+export const NAME_MAX_LENGTH = 50;
+
 /** Phone numbers have fewer than 11 digits. */
 export const PHONE_MAX_DIGITS = 10;
 
@@ -29,4 +32,8 @@ export const accountTexts = {
   passwordUpdated: 'Password updated successfully',
   allFieldsRequired: 'All fields are required',
   uploading: 'Uploading...',
+  // Not in the spec (it has no text for these): checked before sending, so a save never fails silently.
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: `At most ${NAME_MAX_LENGTH} characters`,
 } as const;

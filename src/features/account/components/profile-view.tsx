@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '@/shared/session/current-user';
 import type { SessionUser } from '@/shared/session/user';
 import { useSaveProfile } from '../api/update-profile';
-import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
+import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, NAME_MAX_LENGTH, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { phoneToInteger, toPhoneDigits } from '../lib/phone-digits';
 import { AccountMessage } from './account-message';
@@ -22,6 +22,12 @@ function savedValuesOf(user: SessionUser): ProfileFormValues {
   return { fname: user.fname, lname: user.lname, phone: toPhoneDigits(user.phone ?? '') };
 }
 
+/** Names are required and at most 50 characters (the server refuses others). */
+function nameProblem(value: string, requiredText: string): string | null {
+  if (value.trim() === '') return requiredText;
+  return value.trim().length > NAME_MAX_LENGTH ? accountTexts.nameTooLong : null;
+}
+
 /** The signed-in user's profile: picture, read-only username and e-mail, and the editable details. */
 export function ProfileView() {
   const user = useCurrentUser();
@@ -36,7 +42,14 @@ export function ProfileView() {
  */
 function ProfileDetails({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
-  const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: savedValuesOf(user) });
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: savedValuesOf(user),
+    validate: {
+      fname: (value) => nameProblem(value, accountTexts.firstNameRequired),
+      lname: (value) => nameProblem(value, accountTexts.lastNameRequired),
+    },
+  });
   const save = useSaveProfile();
   const { message, show, clear } = useTimedMessage();
   const saved = savedValuesOf(user);
@@ -53,6 +66,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
   };
 
   const submit = form.onSubmit((values) => {
+    if (save.isPending) return; // a double click sends one request
     save.mutate(
       { fname: values.fname, lname: values.lname, phone: phoneToInteger(values.phone) },
       {
