@@ -21,7 +21,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `VITE_CACHE_DIR=node_modules/.vite-e2e-${port} npx vite --port ${port} --strictPort --mode development`,
+    // A 5 s API time-out (15 s by default) keeps the never-answering fault cases short.
+    command: `VITE_API_TIMEOUT_MS=5000 VITE_CACHE_DIR=node_modules/.vite-e2e-${port} npx vite --port ${port} --strictPort --mode development`,
     url: `http://localhost:${port}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

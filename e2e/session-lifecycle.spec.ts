@@ -1,23 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USER_CLAIMS, makeToken, mockBackendReady } from './support/auth';
+import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
+import { setFault, signOutFromThePanel } from './support/faults';
 import { DEMO_PASSWORD, signIn } from './support/session';
-
-type Fault = 'none' | 'http-500' | 'network-error' | 'delay-3s' | 'delay-10s' | 'no-answer';
-
-/** Sets a fault of the in-browser mock backend (kept in IndexedDB, so it survives reloads). */
-async function setFault(page: Page, operationId: string, fault: Fault) {
-  await mockBackendReady(page);
-  await page.evaluate(([id, value]) => window.__mockBackend!.setFault(id as never, value as never), [
-    operationId,
-    fault,
-  ] as const);
-}
-
-async function signOutFromThePanel(page: Page) {
-  await page.getByRole('button', { name: /open account panel/i }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Sign Out' }).click();
-}
 
 /** The sign-in page is shown and stays: the start-up check has decided "signed out". */
 async function expectToStaySignedOut(page: Page) {
@@ -52,9 +36,9 @@ test.describe('Start-up', () => {
     await page.goto('/home');
     const spinner = page.getByRole('status', { name: 'Loading the portal' });
     await expect(spinner).toBeVisible();
-    await page.waitForTimeout(3_000);
+    await page.waitForTimeout(2_000);
     await expect(spinner).toBeVisible(); // still waiting for the server...
-    // ...until the client's 15 s time-out: failure means logged out, never an endless spinner.
+    // ...until the client's time-out (5 s in browser tests, 15 s by default): failure means logged out, never an endless spinner.
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/login$/);
   });
