@@ -5,12 +5,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** Why it failed: an HTTP answer, no answer, none in time, or one that could not be read. */
+  readonly reason: 'http' | 'network' | 'timeout' | 'unreadable';
 
-  constructor(status: number, message: string, body: unknown = null) {
+  constructor(status: number, message: string, body: unknown = null, reason: ApiError['reason'] = 'http') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.reason = reason;
   }
 }
 
@@ -33,19 +36,29 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /** Wraps a thrown fetch failure (no HTTP answer) as status 0. */
 export function networkError(cause: unknown): ApiError {
-  const error = new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  const error = new ApiError(
+    0,
+    'The server could not be reached. Check your connection and try again.',
+    null,
+    'network',
+  );
   (error as { cause?: unknown }).cause = cause;
   return error;
 }
 
 /** An answer whose body could not be read (not the JSON it claimed to be). */
 export function unreadableAnswerError(cause: unknown): ApiError {
-  const error = new ApiError(0, 'The server sent an answer the portal could not read. Try again later.');
+  const error = new ApiError(
+    0,
+    'The server sent an answer the portal could not read. Try again later.',
+    null,
+    'unreadable',
+  );
   (error as { cause?: unknown }).cause = cause;
   return error;
 }
 
 /** A call the server did not answer in time: handled like a network fault (status 0). */
 export function timeoutError(): ApiError {
-  return new ApiError(0, 'The server did not answer in time. Check your connection and try again.');
+  return new ApiError(0, 'The server did not answer in time. Check your connection and try again.', null, 'timeout');
 }

@@ -1,14 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 
+function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.reason === 'timeout' || error.reason === 'unreadable') return false;
+  return !(error.status >= 400 && error.status < 500);
+}
+
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // A 4xx will not change by asking again; retry only what may be passing (network, 5xx).
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        // Retry only what may be passing (a dropped connection, a 5xx): a 4xx will not change by
+        // asking again, and a server that let a call time out has had its chance (15 s).
+        retry: (failureCount, error) => failureCount < 2 && isWorthRetrying(error),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

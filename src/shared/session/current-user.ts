@@ -44,7 +44,8 @@ export function readCurrentUser(): SessionUser | null {
 
 /** Reloads the user from the server now (after a profile change, and in the background at start). */
 export function refreshCurrentUser(): Promise<SessionUser> {
-  return queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+  // No retries: the caller falls back at once (a profile save shows what the server stored).
+  return queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0, retry: false });
 }
 
 /** Shows what the server is known to have stored when reloading it failed. */
