@@ -46,6 +46,7 @@ export const AUTH_TEXT = {
   passwordsDoNotMatch: 'Passwords do not match!',
   resendLimitReached: 'Resend code limit reached',
   resetSuccessful: 'Your new password has been created successfully',
+  signedOut: 'You have been signed out.',
 } as const;
 
 /** The four recovery steps, in order (spec section 4). */
@@ -53,3 +54,6 @@ export const RECOVERY_STEPS = ['Verify Email', 'Verify Code', 'Set New Password'
 
 /** Paths that are never remembered as the last visited path, nor returned to after sign-in. */
 export const AUTH_PATHS = ['/login', '/forgot-password', '/request-an-account'] as const;
+
+/** The query parameter with which sign-out's reload asks the sign-in page to say "You have been signed out." */
+export const SIGNED_OUT_SEARCH_PARAM = 'signedOut';
