@@ -32,10 +32,8 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const found = filterPaletteEntries(entries, query);
 
   useEffect(() => {
-    if (opened) {
-      setReturnFocus(true);
-      spotlight.open();
-    } else spotlight.close();
+    if (opened) spotlight.open();
+    else spotlight.close();
   }, [opened, spotlight]);
 
   function choose(entry: PaletteEntry) {
@@ -54,6 +52,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         shortcut={null}
         query={query}
         onQueryChange={setQuery}
+        onSpotlightOpen={() => setReturnFocus(true)}
         onSpotlightClose={onClose}
         returnFocus={returnFocus}
         scrollable

@@ -52,10 +52,11 @@ export function NavigationLinks({
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const tabStop = focusIndex ?? activeIndex;
 
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const next = NEXT_KEYS[event.key];
-    if (!roving || !next) return;
-    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-nav-index]')];
+    const root = event.currentTarget.closest('[data-nav-root]');
+    if (!next || !root) return;
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-nav-index]')];
     const current = links.findIndex((link) => link === document.activeElement);
     if (current < 0) return;
     event.preventDefault();
@@ -83,6 +84,8 @@ export function NavigationLinks({
         data-nav-index={index}
         tabIndex={roving ? (index === tabStop ? 0 : -1) : undefined}
         onFocus={roving ? () => setFocusIndex(index) : undefined}
+        onBlur={roving ? () => setFocusIndex(null) : undefined}
+        onKeyDown={roving ? onKeyDown : undefined}
         classNames={{ root: classes.link, label: classes.label }}
         noWrap={collapsed}
         onClick={onNavigate}
@@ -91,7 +94,7 @@ export function NavigationLinks({
   }
 
   return (
-    <ul className={classes.list} onKeyDown={onKeyDown} onBlur={() => setFocusIndex(null)}>
+    <ul className={classes.list} data-nav-root>
       {nestedItems(items).map(({ item, children }) => (
         <li key={item.path}>
           {renderLink(item)}
