@@ -87,11 +87,7 @@ export function AppHeader({
               <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 Hello {user.fname}
               </Text>
-              <UnstyledButton
-                onClick={onOpenAccountPanel}
-                aria-label={accountButtonLabel(user)}
-                aria-haspopup="dialog"
-              >
+              <UnstyledButton onClick={onOpenAccountPanel} aria-label={accountButtonLabel(user)} aria-haspopup="dialog">
                 <UserAvatar user={user} />
               </UnstyledButton>
             </>

@@ -1,7 +1,7 @@
 import { Center, Loader, AppShell as MantineAppShell } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
@@ -53,19 +53,19 @@ export function AppShell({
     setPaletteLoaded(true);
     setPaletteOpened(true);
   }
-  // In fields too: Ctrl+K types nothing, and the palette is what a user pressing it wants.
-  useHotkeys(
-    [
-      [
-        'mod+K',
-        () => {
-          setPaletteLoaded(true);
-          setPaletteOpened((opened) => !opened);
-        },
-      ],
-    ],
-    [],
-  );
+  // Ctrl+K / Cmd+K, in fields too: it types nothing, and the palette is what a user pressing it wants.
+  // A layout effect: listening from the moment the shell is painted (passive effects can lag behind).
+  useLayoutEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      setPaletteLoaded(true);
+      setPaletteOpened((opened) => !opened);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <MantineAppShell

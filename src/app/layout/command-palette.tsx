@@ -9,8 +9,6 @@ import { portalModules } from '@/features/deployment';
 import { performanceMetricGroups } from '@/features/metrics';
 import { filterPaletteEntries, paletteEntries, type PaletteEntry } from './palette-actions';
 
-const GROUP_ORDER: PaletteEntry['group'][] = ['Pages', 'Topics', 'Metrics', 'Account'];
-
 /** At most this many entries per group are listed; the query narrows the rest down. */
 const MAX_PER_GROUP = 25;
 
@@ -67,7 +65,8 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
           {found.length === 0 ? (
             <Spotlight.Empty>Nothing found</Spotlight.Empty>
           ) : (
-            GROUP_ORDER.map((group) => {
+            // Groups in the order of their best match: a name match puts its group first.
+            [...new Set(found.map((entry) => entry.group))].map((group) => {
               const inGroup = found.filter((entry) => entry.group === group).slice(0, MAX_PER_GROUP);
               if (inGroup.length === 0) return null;
               return (

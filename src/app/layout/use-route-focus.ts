@@ -6,6 +6,9 @@ import { announce } from '@/shared/ui/live-announcer';
 /** How long after a route change the new page may take to show its heading (its code loads lazily). */
 export const ROUTE_FOCUS_WINDOW_MS = 5_000;
 
+/** How long the page must stay on one heading before its title is announced. */
+const ANNOUNCE_DELAY_MS = 250;
+
 /** The page's main heading: the first level-1 heading in the main area. */
 function mainHeadingIn(main: HTMLElement): HTMLElement | null {
   return main.querySelector<HTMLElement>('h1');
@@ -32,7 +35,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
 
     const startFocus = document.activeElement;
     let focusedHeading: HTMLElement | null = null;
-    let announced = false;
+    let announceTimer: ReturnType<typeof setTimeout> | undefined;
     // Focus the user put into the page, or into a field, is theirs; focus left on the link or button
     // that caused the change (or handed back by a closing dialog) is not.
     const userMovedFocus = () => {
@@ -42,17 +45,22 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
       }
       return main.contains(active) || active.matches('input, textarea, select, [contenteditable="true"]');
     };
+    let announcedHeading: HTMLElement | null = null;
     const settle = () => {
       if (userMovedFocus()) return stop();
       const heading = mainHeadingIn(main);
-      if (!heading || heading === document.activeElement) return undefined;
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-      focusedHeading = heading;
-      if (!announced) {
-        announced = true;
-        // The page sets its title as it mounts; read it a moment later.
-        requestAnimationFrame(() => announce(useSessionStore.getState().pageTitle));
+      if (!heading) return undefined;
+      if (heading !== document.activeElement) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+        focusedHeading = heading;
+      }
+      // The previous page's heading may be focused for a moment before the new one shows; the title
+      // is announced once the page has settled (it sets its title as it mounts).
+      if (heading !== announcedHeading) {
+        announcedHeading = heading;
+        clearTimeout(announceTimer);
+        announceTimer = setTimeout(() => announce(useSessionStore.getState().pageTitle), ANNOUNCE_DELAY_MS);
       }
       return undefined;
     };
@@ -62,8 +70,12 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
       observer.disconnect();
       clearTimeout(timer);
     }
+    const cleanup = () => {
+      stop();
+      clearTimeout(announceTimer);
+    };
     observer.observe(main, { childList: true, subtree: true, characterData: true });
     settle();
-    return stop;
+    return cleanup;
   }, [href, hash, mainRef]);
 }
