@@ -32,8 +32,8 @@ export function luminance(rgb: string): number {
 
 /** Opens the command palette with the keyboard shortcut and returns its search box. */
 export async function openPaletteByKeyboard(page: Page) {
-  // The shortcut belongs to the shell: wait until the page inside it shows.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The shortcut belongs to the shell: wait until it shows (the sign-in page may still be leaving).
+  await expect(header(page).getByRole('button', { name: 'Search' })).toBeVisible();
   // Lower-case k: "Control+K" would be Ctrl+Shift+K.
   await page.keyboard.press('Control+k');
   const search = page.getByRole('textbox', { name: 'Search pages, topics, metrics and actions' });
