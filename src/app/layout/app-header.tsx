@@ -66,7 +66,6 @@ export function AppHeader({
             variant="default"
             className={classes.search}
             onClick={onOpenSearch}
-            aria-label="Search"
             aria-keyshortcuts="Control+K Meta+K"
             aria-haspopup="dialog"
             px={{ base: 8, sm: 'sm' }}
@@ -78,9 +77,8 @@ export function AppHeader({
             }
             styles={{ section: { marginInline: 0 } }}
           >
-            <Box component="span" visibleFrom="md" ml={6} mr={8}>
-              Search
-            </Box>
+            {/* Its name on every screen; seen from the md breakpoint up, beside the icon. */}
+            <span className={classes.searchLabel}>Search</span>
           </Button>
           {user && (
             <>

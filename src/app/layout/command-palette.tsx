@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SignOutConfirmation } from '@/features/auth';
 import { portalModules } from '@/features/deployment';
 import { performanceMetricGroups } from '@/features/metrics';
+import classes from './command-palette.module.css';
 import { filterPaletteEntries, paletteEntries, type PaletteEntry } from './palette-actions';
 
 /** At most this many entries per group are listed; the query narrows the rest down. */
@@ -55,6 +56,9 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         returnFocus={returnFocus}
         scrollable
         maxHeight={420}
+        // Spotlight's dialog has no title; this gives it a name.
+        attributes={{ content: { 'aria-label': 'Search the portal' } }}
+        classNames={{ action: classes.action }}
       >
         <Spotlight.Search
           aria-label="Search pages, topics, metrics and actions"

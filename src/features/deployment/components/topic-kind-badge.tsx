@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { topicKindLabel } from '../lib/topic-kind';
+import classes from './topic-kind-badge.module.css';
 import type { TopicContent } from '../modules';
 
 const KIND_COLOR = { dashboard: 'blue', presentation: 'grape', metrics: 'teal' } as const;
@@ -22,6 +23,8 @@ export function TopicKindBadge({
       size={size}
       tt="none"
       data-topic-kind={content.kind}
+      classNames={{ label: classes.label }}
+      attributes={{ label: { 'data-kind': content.kind } }}
       {...props}
     >
       {topicKindLabel(content)}
