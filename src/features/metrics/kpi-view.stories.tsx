@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { KpiView } from './kpi-view';
+import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
 import { inDarkMode } from '@/testing/color-scheme-story';
 
@@ -67,10 +68,13 @@ export const SearchAndPriorityOnly: Story = {
       'Product Mix',
       'Agents & Recruiting',
     ]);
-    await expect(canvas.getByText('6 of 76 metrics shown.')).toBeVisible();
+    const found = filterMetricGroups(performanceMetricGroups, { query: 'agent', priorityOnly: true });
+    await expect(canvas.getByText(`${countMetrics(found)} of 76 metrics shown.`)).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Agents & Recruiting' }));
     const panel = canvas.getByRole('tabpanel', { name: 'Agents & Recruiting' });
-    await expect(panel.querySelectorAll('li')).toHaveLength(5);
+    const agents = found.find((group) => group.title === 'Agents & Recruiting')!;
+    await expect(panel.querySelectorAll('li')).toHaveLength(agents.items.length);
+    await expect(agents.items.every((item) => item.kpi_priority)).toBe(true);
   },
 };
 
