@@ -262,7 +262,11 @@ test.describe('Signing out', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('You have been signed out.')).toBeVisible();
-    await expect(page.getByLabel('Username or email')).toBeFocused();
+    const username = page.getByLabel('Username or email');
+    await expect(username).toBeFocused();
+    // Its focus is as visible as a button's: a 2 px ring, not only a border colour.
+    await expect(username).toHaveCSS('outline-style', 'solid');
+    await expect(username).toHaveCSS('outline-width', '2px');
     await page.reload();
     await expect(page.getByText('You have been signed out.')).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
+import inputFocus from './input-focus.module.css';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -8,6 +9,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // With prefers-reduced-motion, Mantine's transitions (drawer, modal, palette, menus) take no time.
   respectReducedMotion: true,
+  components: {
+    Input: Input.extend({ classNames: { input: inputFocus.input } }),
+  },
 });
 
 /**
