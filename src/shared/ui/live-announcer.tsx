@@ -28,7 +28,8 @@ export function clearAnnouncement(): void {
 export function LiveAnnouncer() {
   const current = useAnnouncementStore((state) => state.current);
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer">
+    // aria-live without role="status": the page's own status messages keep that role to themselves.
+    <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="live-announcer">
       {current ? <span key={current.id}>{current.text}</span> : null}
     </VisuallyHidden>
   );
