@@ -62,6 +62,22 @@ test.describe('Keyboard and screen readers', () => {
   });
 });
 
+test.describe('Profile edit focus', () => {
+  test('Edit Profile focuses the first field; Cancel and Save return focus to Edit Profile', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/account/view-profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+  });
+});
+
 test.describe('Command palette', () => {
   test('finds a metric by a word of its description and opens the glossary at it', async ({ page }) => {
     await signIn(page);
