@@ -40,12 +40,30 @@ async function startStoryMockBackend() {
 // to leave the story for /login as the app would.
 setApiSessionHooks({ getAccessToken: readStoredAccessToken, onSessionRejected: () => undefined });
 
+/** The toolbar's colour-scheme switch; a story sets `globals: { colorScheme: 'dark' }` to be tested in dark. */
+type StoryColorScheme = 'light' | 'dark';
+
 const preview: Preview = {
   loaders: [mswLoader(startStoryMockBackend)],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
   },
+  globalTypes: {
+    colorScheme: {
+      description: 'Color scheme of the portal',
+      toolbar: {
+        title: 'Color scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light' },
   decorators: [
     (Story, context) => {
       const user = (context.parameters.session as { user?: SessionUser | null } | undefined)?.user ?? null;
@@ -61,8 +79,9 @@ const preview: Preview = {
         history: createMemoryHistory({ initialEntries: [path] }),
         defaultNotFoundComponent: () => <Story />,
       });
+      const colorScheme: StoryColorScheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light';
       return (
-        <AppProviders>
+        <AppProviders forceColorScheme={colorScheme}>
           <RouterProvider router={router} />
         </AppProviders>
       );

@@ -123,7 +123,8 @@ test.describe('shell navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
     await rail(page).getByRole('link', { name: 'Home' }).focus();
     await expect.poll(() => railWidth(page)).toBe(248);
-    await page.keyboard.press('Tab');
+    // The rail is one tab stop (issue 13): the arrow keys move between its links.
+    await page.keyboard.press('ArrowDown');
     await expect(rail(page).getByRole('link', { name: 'Sales Analytics 2024' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expectPage(page, '/sales-2024', 'Sales Analytics 2024');

@@ -23,4 +23,8 @@ interface ImportMetaEnv {
   readonly VITE_REPORT_NOTE_CUSTOMER_SEGMENTATION?: string;
   readonly VITE_REPORT_NOTE_AGENT_PRODUCTIVITY?: string;
   readonly VITE_REPORT_NOTE_SALES_OPPORTUNITY?: string;
+  readonly VITE_SUPPORT_NAME?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_SUPPORT_PHONE?: string;
+  readonly VITE_SUPPORT_HOURS?: string;
 }

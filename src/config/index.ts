@@ -33,6 +33,13 @@ export const config = {
     agentProductivity: readString(env.VITE_REPORT_ID_AGENT_PRODUCTIVITY, 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23'),
     salesOpportunity: readString(env.VITE_REPORT_ID_SALES_OPPORTUNITY, 'e9b7a6c4-51d3-4f82-b0e5-7c3a2d9f1b34'),
   },
+  /** Who to contact about the engagement: shown on the home page. An empty e-mail or phone is left out. */
+  support: {
+    name: readString(env.VITE_SUPPORT_NAME, 'Engagement support team'),
+    email: readString(env.VITE_SUPPORT_EMAIL, 'analytics-support@evergreenlife.example'),
+    phone: readString(env.VITE_SUPPORT_PHONE, ''),
+    hours: readString(env.VITE_SUPPORT_HOURS, 'Monday to Friday, 8:00-18:00'),
+  },
 } as const;
 
 export type AppConfig = typeof config;

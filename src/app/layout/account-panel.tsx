@@ -6,6 +6,7 @@ import { accountMenuEntries, type AccountMenuEntry } from '@/features/account';
 import { SignOutConfirmation } from '@/features/auth';
 import type { SessionUser } from '@/shared/session/user';
 import { fullNameOf } from '@/shared/session/user-names';
+import { ColorSchemeChoice } from './color-scheme-choice';
 import { SideDrawer } from './side-drawer';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 
@@ -51,7 +52,7 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
             <UserAvatar user={user} size="lg" />
             <div>
               <Text fw={600}>{fullName}</Text>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {user.company}
               </Text>
             </div>
@@ -69,6 +70,7 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
             </Title>
             <AccountMenuLink entry={changePassword} onNavigate={onClose} />
           </section>
+          <ColorSchemeChoice />
           <Divider />
           <Button
             variant="light"

@@ -1,9 +1,11 @@
-import { AppShell, Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Image, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '@/shared/session/user';
 import { initialsOf } from '@/shared/session/user-names';
 import { HOME_PATH } from './constants';
 import { UserAvatar } from '@/shared/ui/user-avatar';
+import classes from './app-header.module.css';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}shell/logo.svg`;
 /** The square product icon stands in for the wide logo on phones. */
@@ -15,9 +17,15 @@ export function accountButtonLabel(user: SessionUser): string {
   return user.picture || !initials ? 'Open account panel' : `${initials}, open account panel`;
 }
 
+/** The shortcut as the platform writes it: ⌘ K on Apple devices, Ctrl K elsewhere. */
+function shortcutModifier(): string {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
+}
+
 /**
  * The header (spec section 2): the logo linking home, the current page title, "Hello" plus the first
- * name, and the avatar that opens the account panel. Phones also get the burger for the navigation.
+ * name, and the avatar that opens the account panel; also the search button of the command palette.
+ * Phones get the burger for the navigation; there the greeting gives way so the title is never cut.
  */
 export function AppHeader({
   user,
@@ -25,17 +33,19 @@ export function AppHeader({
   navigationOpened,
   onToggleNavigation,
   onOpenAccountPanel,
+  onOpenSearch,
 }: {
   user: SessionUser | null;
   pageTitle: string;
   navigationOpened: boolean;
   onToggleNavigation: () => void;
   onOpenAccountPanel: () => void;
+  onOpenSearch: () => void;
 }) {
   return (
     <AppShell.Header px="sm">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0}>
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
           <Burger
             opened={navigationOpened}
             onClick={onToggleNavigation}
@@ -47,20 +57,40 @@ export function AppHeader({
             <Image src={LOGO_URL} alt="" h={32} w="auto" fit="contain" visibleFrom="sm" />
             <Image src={ICON_URL} alt="" h={32} w={32} hiddenFrom="sm" />
           </Link>
-          <Text fw={600} size="lg" truncate="end">
+          <Text className={classes.title} data-testid="header-title">
             {pageTitle}
           </Text>
         </Group>
-        {user && (
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              Hello {user.fname}
-            </Text>
-            <UnstyledButton onClick={onOpenAccountPanel} aria-label={accountButtonLabel(user)} aria-haspopup="dialog">
-              <UserAvatar user={user} />
-            </UnstyledButton>
-          </Group>
-        )}
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Button
+            variant="default"
+            className={classes.search}
+            onClick={onOpenSearch}
+            aria-keyshortcuts="Control+K Meta+K"
+            aria-haspopup="dialog"
+            px={{ base: 8, sm: 'sm' }}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            rightSection={
+              <Box component="span" visibleFrom="md" aria-hidden>
+                <Kbd size="xs">{shortcutModifier()} K</Kbd>
+              </Box>
+            }
+            styles={{ section: { marginInline: 0 } }}
+          >
+            {/* Its name on every screen; seen from the md breakpoint up, beside the icon. */}
+            <span className={classes.searchLabel}>Search</span>
+          </Button>
+          {user && (
+            <>
+              <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                Hello {user.fname}
+              </Text>
+              <UnstyledButton onClick={onOpenAccountPanel} aria-label={accountButtonLabel(user)} aria-haspopup="dialog">
+                <UserAvatar user={user} />
+              </UnstyledButton>
+            </>
+          )}
+        </Group>
       </Group>
     </AppShell.Header>
   );

@@ -4,6 +4,7 @@ import { AppShell } from './app-shell';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { HomePage, portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
 import { portraitDataUrl, jordanAvery } from '@/testing/story-fixtures';
+import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The logged-in shell: header, side rail, account panel, with a page inside. */
 const meta = {
@@ -74,3 +75,28 @@ export const OnATopic: Story = {
     await expect(within(rail).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('data-active');
   },
 };
+
+/** The command palette (Ctrl+K or the header's Search): a word of a metric's description finds it. */
+export const CommandPalette: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
+    const search = await screen.findByRole('textbox', { name: 'Search pages, topics, metrics and actions' });
+    await userEvent.type(search, 'contracting');
+    await expect(await screen.findByRole('button', { name: /Average Agent Tenure/ })).toBeVisible();
+  },
+};
+
+/** The avatar panel offers Light, Dark or System. */
+export const ColorSchemeChoice: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /open account panel/i }));
+    const panel = await screen.findByRole('dialog', { name: 'Jordan Avery' });
+    await waitFor(() => expect(within(panel).getByText('System')).toBeVisible());
+    await expect(within(panel).getByRole('radio', { name: 'Dark' })).toBeInTheDocument();
+  },
+};
+
+export const RailCollapsedDark = inDarkMode(RailCollapsed);
+export const AccountPanelOpenDark = inDarkMode(AccountPanelOpen);
+export const OnATopicDark = inDarkMode(OnATopic);
+export const CommandPaletteDark = inDarkMode(CommandPalette);

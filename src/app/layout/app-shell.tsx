@@ -1,25 +1,34 @@
 import { Center, Loader, AppShell as MantineAppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import '../styles/signed-in';
 import { useCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { AccountPanel } from './account-panel';
 import { AppHeader } from './app-header';
+import { useTrackLeftOffPath } from './continue-path';
 import { NavigationLinks } from './navigation-links';
 import { SideDrawer } from './side-drawer';
 import { InShellContext } from './shell-context';
 import { SideRail } from './side-rail';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { navigationItems } from './navigation-items';
+import { useRouteFocus } from './use-route-focus';
 import { portalModules, type PortalModule } from '@/features/deployment';
+import railClasses from './side-rail.module.css';
+
+// Spotlight and the glossary it searches load on the first Ctrl+K or click on Search.
+const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
 
 /**
- * The layout of every logged-in page (spec section 2, "Navigation and header"): header, side rail
- * (a drawer on phones), the account panel, and the page in a main area offset by the collapsed rail.
- * Scrolling to the top on each route change is done once for all routes by the auth feature's
- * RouteChangeEffects in the root route.
+ * The layout of every logged-in page (spec section 2, "Navigation and header"): the skip link,
+ * header, side rail (a drawer on phones), the account panel, the command palette, and the page in a
+ * main area offset by the collapsed rail. Scrolling to the top on each route change is done once for
+ * all routes by the auth feature's RouteChangeEffects in the root route; moving focus to the new
+ * page's heading is done here.
  */
 export function AppShell({
   children,
@@ -35,6 +44,29 @@ export function AppShell({
   const items = useMemo(() => navigationItems(modules), [modules]);
   const [navigationOpened, navigation] = useDisclosure(false);
   const [accountPanelOpened, accountPanel] = useDisclosure(false);
+  const [paletteOpened, setPaletteOpened] = useState(false);
+  const [paletteLoaded, setPaletteLoaded] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
+  useTrackLeftOffPath();
+
+  function openPalette() {
+    setPaletteLoaded(true);
+    setPaletteOpened(true);
+  }
+  // Ctrl+K / Cmd+K, in fields too: it types nothing, and the palette is what a user pressing it wants.
+  // A layout effect: listening from the moment the shell is painted (passive effects can lag behind).
+  useLayoutEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      setPaletteLoaded(true);
+      setPaletteOpened((opened) => !opened);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <MantineAppShell
@@ -42,12 +74,14 @@ export function AppShell({
       navbar={{ width: RAIL_COLLAPSED_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding={0}
     >
+      <SkipLink />
       <AppHeader
         user={user}
         pageTitle={pageTitle}
         navigationOpened={navigationOpened}
         onToggleNavigation={navigation.toggle}
         onOpenAccountPanel={accountPanel.open}
+        onOpenSearch={openPalette}
       />
       <SideRail items={items} pathname={pathname} />
       <SideDrawer
@@ -57,13 +91,20 @@ export function AppShell({
         title="Menu"
         closeLabel="Close navigation"
         hiddenFrom="sm"
+        className={railClasses.drawer}
       >
         <nav aria-label="Main navigation">
           <NavigationLinks items={items} pathname={pathname} onNavigate={navigation.close} />
         </nav>
       </SideDrawer>
       {user && <AccountPanel user={user} opened={accountPanelOpened} onClose={accountPanel.close} />}
-      <MantineAppShell.Main>
+      {paletteLoaded && (
+        <Suspense fallback={null}>
+          <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} />
+        </Suspense>
+      )}
+      <LiveAnnouncer />
+      <MantineAppShell.Main id={MAIN_CONTENT_ID} ref={mainRef}>
         <InShellContext.Provider value={true}>
           {/* A page whose code is still loading waits here, inside the shell: without this boundary the
               whole shell (and an open drawer's transition) would be suspended and hidden meanwhile. */}

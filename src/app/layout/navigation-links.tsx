@@ -1,50 +1,112 @@
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState, type KeyboardEvent } from 'react';
 import { isNavigationItemActive, type NavigationItem } from './navigation-items';
 import classes from './side-rail.module.css';
 
+/** Home and each module, with the module's own items (its deployment and topics) nested under it. */
+function nestedItems(items: readonly NavigationItem[]) {
+  const tree: { item: NavigationItem; children: NavigationItem[] }[] = [];
+  for (const item of items) {
+    const parent = tree.at(-1);
+    if (item.depth === 1 && parent) parent.children.push(item);
+    else tree.push({ item, children: [] });
+  }
+  return tree;
+}
+
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
 /**
- * The side navigation's links, shared by the desktop rail and the phone drawer. Labels stay in the
- * DOM when the rail is collapsed (only clipped), so every link keeps its accessible name.
+ * The side navigation's links, shared by the desktop rail and the phone drawer, each module's topics
+ * nested under it. Labels stay in the DOM when the rail is collapsed (only clipped), so every link
+ * keeps its accessible name.
+ *
+ * With `roving` (the rail) the links are one tab stop, the current page's (or the first), and the
+ * arrow keys, Home and End move between them: the rail repeats the topic tab bar's links, and
+ * tabbing through both would cost a keyboard user a dozen presses on every page.
  */
 export function NavigationLinks({
   items,
   pathname,
   collapsed = false,
+  roving = false,
   onNavigate,
 }: {
   items: readonly NavigationItem[];
   pathname: string;
   /** In the collapsed rail labels stay on one line (clipped); otherwise long titles wrap. */
   collapsed?: boolean;
+  roving?: boolean;
   onNavigate?: () => void;
 }) {
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.path === pathname.replace(/\/+$/, '')),
+  );
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const tabStop = focusIndex ?? activeIndex;
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+    const next = NEXT_KEYS[event.key];
+    const root = event.currentTarget.closest('[data-nav-root]');
+    if (!next || !root) return;
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-nav-index]')];
+    const current = links.findIndex((link) => link === document.activeElement);
+    if (current < 0) return;
+    event.preventDefault();
+    const target = next(current, links.length);
+    setFocusIndex(target);
+    links[target]?.focus();
+  }
+
+  function renderLink(item: NavigationItem) {
+    const index = items.indexOf(item);
+    const active = isNavigationItemActive(item, pathname);
+    const ItemIcon = item.icon;
+    return (
+      <NavLink
+        component={Link}
+        to={item.path}
+        label={item.label}
+        leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
+        active={active}
+        // Dark enough shades for 4.5:1 text contrast on the highlight.
+        variant={item.depth === 0 ? 'filled' : 'light'}
+        color={item.depth === 0 ? 'blue.8' : 'blue'}
+        aria-current={active ? (pathname === item.path ? 'page' : 'true') : undefined}
+        data-depth={item.depth}
+        data-nav-index={index}
+        tabIndex={roving ? (index === tabStop ? 0 : -1) : undefined}
+        onFocus={roving ? () => setFocusIndex(index) : undefined}
+        onBlur={roving ? () => setFocusIndex(null) : undefined}
+        onKeyDown={roving ? onKeyDown : undefined}
+        classNames={{ root: classes.link, label: classes.label }}
+        noWrap={collapsed}
+        onClick={onNavigate}
+      />
+    );
+  }
+
   return (
-    <Stack gap={2} component="ul" className={classes.list}>
-      {items.map((item) => {
-        const active = isNavigationItemActive(item, pathname);
-        const ItemIcon = item.icon;
-        return (
-          <li key={item.path}>
-            <NavLink
-              component={Link}
-              to={item.path}
-              label={item.label}
-              leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
-              active={active}
-              // Dark enough shades for 4.5:1 text contrast on the highlight.
-              variant={item.depth === 0 ? 'filled' : 'light'}
-              color={item.depth === 0 ? 'blue.8' : 'blue'}
-              c={active && item.depth === 1 ? 'blue.9' : undefined}
-              aria-current={active ? (pathname === item.path ? 'page' : 'true') : undefined}
-              data-depth={item.depth}
-              classNames={{ root: classes.link, label: classes.label }}
-              noWrap={collapsed}
-              onClick={onNavigate}
-            />
-          </li>
-        );
-      })}
-    </Stack>
+    <ul className={classes.list} data-nav-root>
+      {nestedItems(items).map(({ item, children }) => (
+        <li key={item.path}>
+          {renderLink(item)}
+          {children.length > 0 && (
+            <ul className={classes.list} data-nested aria-label={`${item.label} topics`}>
+              {children.map((child) => (
+                <li key={child.path}>{renderLink(child)}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFoundPage, NotFoundView } from './not-found-page';
 import { jordanAvery } from '@/testing/story-fixtures';
+import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The not-found page in its two phases: the 1 s spinner, then the 404 image with "Back to home". */
 const meta = {
@@ -36,3 +37,5 @@ export const SpinnerThenImage: Story = {
     await expect(await canvas.findByRole('img', { name: '404 Page not found' }, { timeout: 3000 })).toBeVisible();
   },
 };
+
+export const NotFoundImageDark = inDarkMode(NotFoundImage);

@@ -35,6 +35,23 @@ describe('NotFoundPage', () => {
     expect(router.state.location.pathname).toBe('/sales-2024/no-such-topic');
   });
 
+  it('has a main heading from the start and, under a module, a link back into it', async () => {
+    renderApp('/sales-2024/no-such-topic');
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_SPINNER_MS));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Sales Analytics 2024' })).toHaveAttribute('href', '/sales-2024');
+  });
+
+  it('offers no module link outside a module', async () => {
+    renderApp('/account/no-such-page');
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_SPINNER_MS));
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Go to / })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['an unknown topic', '/sales-2024/no-such-topic'],
     ['an unknown module', '/purchases-2024'],

@@ -1,33 +1,56 @@
-import { Box, Button, Center, Image, Loader, Stack, VisuallyHidden } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Box, Button, Center, Group, Image, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { portalModules } from '@/features/deployment';
 import { usePageTitle } from '@/shared/page/use-page-title';
 import { HOME_PATH, NOT_FOUND_SPINNER_MS } from './constants';
 import { useInShell } from './shell-context';
+import { topLevelPath } from './top-level-path';
+
+/** The module a path lies under (e.g. /sales-2024/no-such-topic), to offer a way back into it. */
+function moduleOfPath(pathname: string) {
+  const top = topLevelPath(pathname);
+  return portalModules.find((module) => module.slug === top) ?? null;
+}
 
 export const NOT_FOUND_IMAGE_URL = `${import.meta.env.BASE_URL}shell/not-found.svg`;
+
+const PAGE_NOT_FOUND = 'Page not found';
 
 export type NotFoundPhase = 'loading' | 'shown';
 
 /** The two faces of the not-found page, without timers or redirects (used by stories). */
 export function NotFoundView({ phase }: { phase: NotFoundPhase }) {
   const inShell = useInShell();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const module = inShell ? moduleOfPath(pathname) : null;
   return (
     <Box component={inShell ? 'div' : 'main'}>
-      {!inShell && (
-        <VisuallyHidden>
-          <h1>Page not found</h1>
-        </VisuallyHidden>
-      )}
       <Center mih={inShell ? 'calc(100vh - 120px)' : '100vh'} p="md">
         {phase === 'loading' ? (
-          <Loader role="status" aria-label="Loading" />
+          <>
+            {/* The main heading is there from the start (focus moves to it), seen only with the image. */}
+            <VisuallyHidden>
+              <h1>{PAGE_NOT_FOUND}</h1>
+            </VisuallyHidden>
+            <Loader role="status" aria-label="Loading" />
+          </>
         ) : (
           <Stack align="center" gap="lg">
+            <Title order={1} size="h3">
+              {PAGE_NOT_FOUND}
+            </Title>
             <Image src={NOT_FOUND_IMAGE_URL} alt="404 Page not found" w={360} maw="90vw" h="auto" />
-            <Button component={Link} to={HOME_PATH} color="blue.8">
-              Back to home
-            </Button>
+            <Group justify="center" gap="sm">
+              <Button component={Link} to={HOME_PATH} color="blue.8">
+                Back to home
+              </Button>
+              {module && (
+                <Button component={Link} to={module.slug} variant="default">
+                  Go to {module.title}
+                </Button>
+              )}
+            </Group>
           </Stack>
         )}
       </Center>

@@ -21,7 +21,7 @@ export function SideRail({ items, pathname }: { items: readonly NavigationItem[]
       style={{ width: expanded ? RAIL_EXPANDED_WIDTH : RAIL_COLLAPSED_WIDTH }}
       {...handlers}
     >
-      <NavigationLinks items={items} pathname={pathname} collapsed={!expanded} />
+      <NavigationLinks items={items} pathname={pathname} collapsed={!expanded} roving />
     </AppShell.Navbar>
   );
 }

@@ -50,6 +50,7 @@ export const AUTH_TEXT = {
   serverUnreachableTitle: 'The server could not be reached',
   serverUnreachableText: 'The portal could not check whether you are already signed in. Sign in, or check again.',
   checkAgain: 'Check again',
+  signedOut: 'You have been signed out.',
 } as const;
 
 /** The four recovery steps, in order (spec section 4). */
@@ -57,3 +58,6 @@ export const RECOVERY_STEPS = ['Verify Email', 'Verify Code', 'Set New Password'
 
 /** Paths that are never remembered as the last visited path, nor returned to after sign-in. */
 export const AUTH_PATHS = ['/login', '/forgot-password', '/request-an-account'] as const;
+
+/** The query parameter with which sign-out's reload asks the sign-in page to say "You have been signed out." */
+export const SIGNED_OUT_SEARCH_PARAM = 'signedOut';

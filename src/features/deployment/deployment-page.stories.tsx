@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeploymentPage } from './deployment-page';
 import { jordanAvery } from '@/testing/story-fixtures';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { deployment2024, salesModule } from './modules';
 
 /** /sales-2024/2024-deployment: the six topic cards (without the shell). */
@@ -25,3 +26,15 @@ export const SixTopics: Story = {
     );
   },
 };
+
+/** Each card says what kind of content its topic is. */
+export const KindBadges: Story = {
+  play: async ({ canvas }) => {
+    const topics = await canvas.findByRole('region', { name: 'Topics' });
+    await expect(within(topics).getAllByText('Dashboard')).toHaveLength(4);
+    await expect(within(topics).getByText('Presentation')).toBeVisible();
+    await expect(within(topics).getByText('Glossary')).toBeVisible();
+  },
+};
+
+export const SixTopicsDark = inDarkMode(SixTopics);

@@ -2,6 +2,7 @@ import { SimpleGrid, Text, Title } from '@mantine/core';
 import { LinkCard } from '@/shared/ui/link-card';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
+import { TopicKindBadge } from './components/topic-kind-badge';
 import { usePageView } from './hooks/use-page-view';
 import { moduleTrail, topicPath } from './lib/paths';
 import type { Deployment, PortalModule } from './modules';
@@ -15,7 +16,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
         <Title order={1} size="h2">
           {deployment.title}
         </Title>
-        <Text c="gray.7" mt={4}>
+        <Text c="dimmed" mt={4}>
           {deployment.description}
         </Text>
       </div>
@@ -27,6 +28,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
             description={topic.description}
             icon={topic.icon}
             to={topicPath(module, topic)}
+            badge={<TopicKindBadge content={topic.content} />}
           />
         ))}
       </SimpleGrid>

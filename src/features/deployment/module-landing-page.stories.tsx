@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ModuleLandingPage } from './module-landing-page';
 import { jordanAvery } from '@/testing/story-fixtures';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { salesModule } from './modules';
 
 /** /sales-2024: the deployment card and the tab bar of the six topics (without the shell). */
@@ -26,3 +27,5 @@ export const SalesModule: Story = {
     await expect(within(tabs).getAllByRole('link')).toHaveLength(6);
   },
 };
+
+export const SalesModuleDark = inDarkMode(SalesModule);

@@ -20,7 +20,7 @@ function ModuleLanding({ module }: { module: PortalModule }) {
         <Title order={1} size="h2">
           {module.title}
         </Title>
-        <Text c="gray.7" mt={4}>
+        <Text c="dimmed" mt={4}>
           {module.description}
         </Text>
       </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { jordanAvery } from '@/testing/story-fixtures';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { deployment2024, salesModule } from './modules';
 import { SolutionDetailPage } from './solution-detail-page';
 
@@ -41,3 +42,18 @@ export const Topic: Story = {
     );
   },
 };
+
+/** The topic tab bar says each topic's kind; the link's name stays the title, the kind is its description. */
+export const TabKinds: Story = {
+  play: async ({ canvas }) => {
+    const navigation = await canvas.findByRole('navigation', { name: '2024 Deployment navigation' });
+    await expect(within(navigation).getByRole('link', { name: 'Quick Wins' })).toHaveAccessibleDescription(
+      'Presentation',
+    );
+    await expect(
+      within(navigation).getByRole('link', { name: 'Metrics for Performance Tracking' }),
+    ).toHaveAccessibleDescription('Glossary');
+  },
+};
+
+export const TopicDark = inDarkMode(Topic);

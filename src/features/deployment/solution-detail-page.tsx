@@ -25,7 +25,7 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
         <Title order={1} size="h2">
           {topic.title}
         </Title>
-        <Text c="gray.7" mt={4}>
+        <Text c="dimmed" mt={4}>
           {topic.description}
         </Text>
       </div>

@@ -6,3 +6,8 @@ export const KpiView = lazy(() => import('./kpi-view').then((module) => ({ defau
 export const QuickWinsPresentation = lazy(() =>
   import('./quick-wins-presentation').then((module) => ({ default: module.QuickWinsPresentation })),
 );
+
+// Data as is (the command palette searches the glossary; a chosen metric links to its anchor).
+export { performanceMetricGroups } from './performance-metrics';
+export { metricAnchor } from './lib/metric-anchor';
+export type { MetricGroup, MetricItem } from './types';

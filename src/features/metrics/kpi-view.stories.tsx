@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { KpiView } from './kpi-view';
+import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
+import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The KPI / metrics view of "Metrics for Performance Tracking": one story per tab and the table form. */
 const meta = {
@@ -56,3 +58,39 @@ export const TableView: Story = {
     await expect(canvas.getAllByRole('cell', { name: 'X' })).toHaveLength(23);
   },
 };
+
+/** "Priority only" and a search narrow the tabs to the groups with a match. */
+export const SearchAndPriorityOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search metrics' }), 'agent');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Priority only' }));
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Product Mix',
+      'Agents & Recruiting',
+    ]);
+    const found = filterMetricGroups(performanceMetricGroups, { query: 'agent', priorityOnly: true });
+    await expect(canvas.getByText(`${countMetrics(found)} of 76 metrics shown.`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Agents & Recruiting' }));
+    const panel = canvas.getByRole('tabpanel', { name: 'Agents & Recruiting' });
+    const agents = found.find((group) => group.title === 'Agents & Recruiting')!;
+    await expect(panel.querySelectorAll('li')).toHaveLength(agents.items.length);
+    await expect(agents.items.every((item) => item.kpi_priority)).toBe(true);
+  },
+};
+
+/** A metric's link (the URL's #hash) selects its tab and marks the metric. */
+export const OpenedByLink: Story = {
+  parameters: {
+    route: '/sales-2024/metrics-for-performance-tracking#metric-cross-sell-ratio',
+    routePattern: '/sales-2024/metrics-for-performance-tracking',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Sales Production' })).toHaveAttribute('aria-selected', 'true');
+    const entry = canvasElement.querySelector('#metric-cross-sell-ratio');
+    await expect(entry).toHaveAttribute('data-targeted');
+  },
+};
+
+export const SalesPipelineDark = inDarkMode(SalesPipeline);
+export const TableViewDark = inDarkMode(TableView);
+export const SearchAndPriorityOnlyDark = inDarkMode(SearchAndPriorityOnly);

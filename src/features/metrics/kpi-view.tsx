@@ -1,9 +1,20 @@
-import { Group, SegmentedControl, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { ExportCsvButton } from './components/export-csv-button';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
 import { PriorityLegend } from './components/priority-badge';
+import {
+  countMetrics,
+  filterMetricGroups,
+  isFiltering,
+  NO_METRIC_FILTER,
+  type MetricFilter,
+} from './lib/filter-metrics';
+import { metricAnchor } from './lib/metric-anchor';
 import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';
 
@@ -14,14 +25,62 @@ const LAYOUTS: { value: GlossaryLayout; label: string }[] = [
   { value: 'table', label: 'Table view' },
 ];
 
+/** Below Mantine's `sm` breakpoint the table shows as rows. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** The group holding the metric whose anchor is `hash`, if any. */
+function groupOfAnchor(groups: readonly MetricGroup[], hash: string): MetricGroup | undefined {
+  return groups.find((group) => group.items.some((item) => metricAnchor(item.name) === hash));
+}
+
+/** Brings the metric `anchor` into view, marks it and moves focus to it (a link or the palette chose it). */
+function revealMetric(anchor: string) {
+  const entry = document.getElementById(anchor);
+  if (!entry) return;
+  document.querySelectorAll('[data-targeted]').forEach((element) => element.removeAttribute('data-targeted'));
+  entry.setAttribute('data-targeted', 'true');
+  entry.tabIndex = -1;
+  entry.scrollIntoView({ block: 'start' });
+  entry.focus({ preventScroll: true });
+}
+
 /**
  * The KPI / metrics view of "Metrics for Performance Tracking" (spec section 2): one tab per metric
- * group (the first selected) or the same glossary as a table, and the CSV export.
+ * group (the first selected) or the same glossary as a table, and the CSV export. A search box and
+ * "Priority only" narrow both views; each metric's name links to it (the URL's `#hash`).
  */
 export function KpiView({ groups = performanceMetricGroups }: { groups?: MetricGroup[] }) {
   const [layout, setLayout] = useState<GlossaryLayout>('tabs');
   // Kept here so the selected group survives a switch to the table and back.
   const [activeGroup, setActiveGroup] = useState<string | null>(groups[0]?.title ?? null);
+  const [filter, setFilter] = useState<MetricFilter>(NO_METRIC_FILTER);
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+
+  const shown = filterMetricGroups(groups, filter);
+  const filtering = isFiltering(filter);
+  // While filtering, a group with no match has no tab; the selection falls back to the first one left.
+  const selected = shown.some((group) => group.title === activeGroup) ? activeGroup : (shown[0]?.title ?? null);
+
+  // A metric's link (`#metric-…`) selects its tab and clears a filter that hides it, as the URL
+  // changes (state adjusted while rendering); once rendered it is scrolled to and focused.
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const [handledHash, setHandledHash] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  if (hash !== handledHash) {
+    setHandledHash(hash);
+    const group = hash ? groupOfAnchor(groups, hash) : undefined;
+    if (group) {
+      setActiveGroup(group.title);
+      if (!groupOfAnchor(shown, hash)) setFilter(NO_METRIC_FILTER);
+      setRevealed(hash);
+    }
+  }
+  useEffect(() => {
+    if (revealed) revealMetric(revealed);
+  }, [revealed]);
+
+  const total = countMetrics(groups);
+  const count = countMetrics(shown);
 
   return (
     <Stack gap="md">
@@ -37,10 +96,37 @@ export function KpiView({ groups = performanceMetricGroups }: { groups?: MetricG
           <ExportCsvButton groups={groups} />
         </Group>
       </Group>
-      {layout === 'tabs' ? (
-        <MetricTabs groups={groups} value={activeGroup} onChange={setActiveGroup} />
+      <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Filter the metrics">
+        <TextInput
+          type="search"
+          label="Search metrics"
+          placeholder="Name or description"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filter.query}
+          onChange={(event) => {
+            const query = event.currentTarget.value;
+            setFilter((current) => ({ ...current, query }));
+          }}
+          w={{ base: '100%', xs: 320 }}
+        />
+        <Checkbox
+          label="Priority only"
+          checked={filter.priorityOnly}
+          onChange={(event) => {
+            const priorityOnly = event.currentTarget.checked;
+            setFilter((current) => ({ ...current, priorityOnly }));
+          }}
+          mb={8}
+        />
+      </Group>
+      {/* Always rendered, so screen readers hear the count change as the user types. */}
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {filtering ? (count === 0 ? 'No metric matches.' : `${count} of ${total} metrics shown.`) : ''}
+      </Text>
+      {count === 0 ? null : layout === 'tabs' ? (
+        <MetricTabs groups={shown} value={selected} onChange={setActiveGroup} />
       ) : (
-        <MetricsTable groups={groups} />
+        <MetricsTable groups={shown} asRows={isPhone} />
       )}
     </Stack>
   );

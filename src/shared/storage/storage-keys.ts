@@ -7,6 +7,8 @@ export const storageKeys = {
   deploymentValue: 'sales-deployment-value',
   /** Set while the server may still hold a session the user signed out of (see auth's sign-out). */
   signOutPending: 'oa_sign_out_pending',
+  /** The colour scheme the user chose in the account panel: light, dark or auto (follow the system). */
+  colorScheme: 'oa_color_scheme',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

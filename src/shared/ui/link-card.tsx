@@ -1,6 +1,7 @@
 import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import classes from './link-card.module.css';
 
 /**
@@ -13,6 +14,7 @@ export function LinkCard({
   icon: CardIcon,
   to,
   headingOrder = 2,
+  badge,
   onClick,
 }: {
   title: string;
@@ -20,6 +22,8 @@ export function LinkCard({
   icon: Icon;
   to: string;
   headingOrder?: 2 | 3;
+  /** E.g. what kind of content the card leads to; shown under the title. */
+  badge?: ReactNode;
   onClick?: () => void;
 }) {
   return (
@@ -34,7 +38,8 @@ export function LinkCard({
               {title}
             </Link>
           </Title>
-          <Text size="sm" c="gray.7" mt={4}>
+          {badge ? <div className={classes.badge}>{badge}</div> : null}
+          <Text size="sm" c="dimmed" mt={4}>
             {description}
           </Text>
         </div>

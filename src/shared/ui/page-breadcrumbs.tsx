@@ -18,11 +18,11 @@ export function PageBreadcrumbs({ items }: { items: readonly BreadcrumbItem[] })
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
           return item.to && !isLast ? (
-            <Anchor key={`${item.label}-${index}`} component={Link} to={item.to} size="sm" c="blue.8">
+            <Anchor key={`${item.label}-${index}`} component={Link} to={item.to} size="sm">
               {item.label}
             </Anchor>
           ) : (
-            <Text key={`${item.label}-${index}`} size="sm" c="gray.7" aria-current={isLast ? 'page' : undefined}>
+            <Text key={`${item.label}-${index}`} size="sm" c="dimmed" aria-current={isLast ? 'page' : undefined}>
               {item.label}
             </Text>
           );

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useCurrentUser } from '@/shared/session/current-user';
 import type { SessionUser } from '@/shared/session/user';
 import { useSaveProfile } from '../api/update-profile';
@@ -53,16 +54,24 @@ function ProfileDetails({ user }: { user: SessionUser }) {
   const save = useSaveProfile();
   const { message, show, clear } = useTimedMessage();
   const saved = savedValuesOf(user);
+  // After Edit Profile focus goes to the first editable field, after Save or Cancel back to Edit
+  // Profile: the button the keyboard user pressed disappears with the mode change.
+  const firstNameId = useId();
+  const editButtonId = useId();
+  const switchMode = (next: boolean) => {
+    flushSync(() => setEditing(next));
+    document.getElementById(next ? firstNameId : editButtonId)?.focus();
+  };
 
   const startEditing = () => {
     form.setValues(saved);
     clear();
-    setEditing(true);
+    switchMode(true);
   };
 
   const cancel = () => {
     form.setValues(saved);
-    setEditing(false);
+    switchMode(false);
   };
 
   const submit = form.onSubmit((values) => {
@@ -71,7 +80,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
       { fname: values.fname, lname: values.lname, phone: phoneToInteger(values.phone) },
       {
         onSuccess: () => {
-          setEditing(false);
+          switchMode(false);
           show({ kind: 'success', text: accountTexts.profileUpdated }, MESSAGE_TIMEOUT_MS);
         },
         // onError: nothing on purpose (spec section 8, "Profile update failure: silently ignored").
@@ -93,6 +102,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
             <TextInput label="Email" value={user.email ?? ''} readOnly variant="filled" />
             <TextInput
               label="First name"
+              id={firstNameId}
               autoComplete="given-name"
               variant={editing ? 'default' : 'filled'}
               {...editable('fname')}
@@ -109,8 +119,8 @@ function ProfileDetails({ user }: { user: SessionUser }) {
               inputMode="numeric"
               autoComplete="tel-national"
               description={editing ? 'Digits only, up to 10' : undefined}
-              // Mantine's dimmed grey is below 4.5:1 on white; a darker grey keeps the hint readable.
-              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+              // Mantine's description grey is below 4.5:1; the theme's dimmed passes in both colour schemes.
+              styles={{ description: { color: 'var(--mantine-color-dimmed)' } }}
               variant={editing ? 'default' : 'filled'}
               value={editing ? form.values.phone : saved.phone}
               readOnly={!editing}
@@ -139,6 +149,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
             ) : (
               <Button
                 key="edit"
+                id={editButtonId}
                 color={ACTION_COLOR}
                 onClick={startEditing}
                 leftSection={<IconPencil size={16} aria-hidden />}

@@ -44,7 +44,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
             <Group gap="sm" wrap="nowrap">
               <img src={appUrl('/product-icon.svg')} alt="" width={36} height={36} />
               <div>
-                <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                   {PRODUCT_NAME}
                 </Text>
                 <Title order={1} size="h2">

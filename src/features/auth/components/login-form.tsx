@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recordActivity } from '@/shared/activity/record-activity';
@@ -8,7 +8,7 @@ import { readString, removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { login, type LoginPayload } from '../api/login';
 import { logoutUserSession } from '../api/logout-user-session';
-import { AUTH_TEXT, AUTH_TIMING } from '../constants';
+import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
 import { safeReturnPath } from '../lib/app-paths';
 import { loginErrorOf } from '../lib/error-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
@@ -43,6 +43,18 @@ export function LoginForm() {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field as 'username']: _cleared, ...others }) => others);
   };
+  const formRef = useRef<HTMLFormElement>(null);
+  // Sign-out reloads the app at /login?signedOut=1; the notice stays while this page does.
+  const [signedOut] = useState(() => SIGNED_OUT_SEARCH_PARAM in router.state.location.search);
+
+  useEffect(() => {
+    // The username field has focus on load, so a keyboard user can type at once.
+    formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="username"]')?.focus();
+    // Drop the parameter so a reload or a bookmark does not repeat the notice.
+    if (SIGNED_OUT_SEARCH_PARAM in router.state.location.search) {
+      void router.navigate({ to: router.state.location.pathname, search: {}, replace: true });
+    }
+  }, [router]);
 
   useEffect(() => {
     if (failure?.kind !== 'generic') return undefined;
@@ -98,8 +110,13 @@ export function LoginForm() {
   // Both fields are required (the `required` attribute tells assistive technology) but carry no
   // asterisk: the labels must read exactly "Username or email" and "Password".
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTitle}>
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTitle}>
       <Stack gap="md">
+        {signedOut && (
+          <Alert role="status" color="blue" variant="light">
+            {AUTH_TEXT.signedOut}
+          </Alert>
+        )}
         <MaskedUsernameInput
           label="Username or email"
           autoComplete="username"
@@ -127,12 +144,12 @@ export function LoginForm() {
             checked={values.rememberMe}
             onChange={(event) => change('rememberMe', event.currentTarget.checked)}
           />
-          <Anchor component={Link} to="/forgot-password" size="sm" c="blue.8">
+          <Anchor component={Link} to="/forgot-password" size="sm">
             {AUTH_TEXT.forgotPasswordLink}
           </Anchor>
         </Group>
         {errorText && (
-          <Text role="alert" c="red.8" size="sm" fw={500}>
+          <Text role="alert" c="var(--mantine-color-error)" size="sm" fw={500}>
             {errorText}
           </Text>
         )}

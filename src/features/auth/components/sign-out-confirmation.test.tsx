@@ -57,7 +57,7 @@ describe('SignOutConfirmation', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?signedOut=1'));
     expect(calls).toEqual(['/api/portal/activity', '/api/user-session-logout']);
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
@@ -84,7 +84,7 @@ describe('SignOutConfirmation', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(replace).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(3_000);
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?signedOut=1'));
     // Everything is cleared but the mark that makes the next start stay signed out and retry.
     expect(Object.keys(localStorage)).toEqual(['oa_sign_out_pending']);
     vi.useRealTimers();

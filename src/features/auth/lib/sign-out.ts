@@ -4,7 +4,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { clearAllBrowserStorage, readString, removeKey, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from '../api/logout-user-session';
-import { AUTH_TEXT, AUTH_TIMING } from '../constants';
+import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
 
 function settleWithin(work: Promise<unknown>, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -63,9 +63,13 @@ export function signOut(): Promise<void> {
     })();
     await settleWithin(serverCalls, AUTH_TIMING.signOutCallsTimeoutMs);
     useSessionStore.getState().setDashboardToken(null);
+    // The colour scheme is the browser's preference, not the user's session: it survives the clear.
+    const colorScheme = readString(storageKeys.colorScheme);
     clearAllBrowserStorage();
+    if (colorScheme !== null) writeString(storageKeys.colorScheme, colorScheme);
     if (!serverConfirmed) writeString(storageKeys.signOutPending, String(Date.now()));
-    browserNavigation.replace(appUrl('/login'));
+    // The reload forgets everything; the query parameter tells the sign-in page to say "signed out".
+    browserNavigation.replace(appUrl(`/login?${SIGNED_OUT_SEARCH_PARAM}=1`));
   })().finally(() => {
     signingOut = null;
   });

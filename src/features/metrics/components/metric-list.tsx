@@ -1,6 +1,22 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { metricAnchor } from '../lib/metric-anchor';
 import type { MetricItem } from '../types';
 import { PriorityBadge } from './priority-badge';
+import classes from './metric-entry.module.css';
+
+/**
+ * A metric's name as a link to itself: this page with the metric's `#hash`, which selects its tab
+ * (or row) and scrolls to it. Copy it to point a colleague at one metric.
+ */
+export function MetricNameLink({ name }: { name: string }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <Anchor component={Link} to={pathname} hash={metricAnchor(name)} resetScroll={false} c="inherit" inherit>
+      {name}
+    </Anchor>
+  );
+}
 
 /** The metrics of one group: name and description, with the "Priority" badge on prioritized KPIs. */
 export function MetricList({ items }: { items: readonly MetricItem[] }) {
@@ -10,11 +26,15 @@ export function MetricList({ items }: { items: readonly MetricItem[] }) {
         <Box
           component="li"
           key={item.name}
+          id={metricAnchor(item.name)}
+          className={classes.entry}
           py="sm"
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
           <Group gap="xs" wrap="wrap">
-            <Text fw={600}>{item.name}</Text>
+            <Text fw={600}>
+              <MetricNameLink name={item.name} />
+            </Text>
             {item.kpi_priority ? <PriorityBadge /> : null}
           </Group>
           <Text size="sm" mt={4}>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { performanceMetricGroups } from '../performance-metrics';
 import { MetricsTable } from './metrics-table';
+import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The table form of the metric glossary on its own, one row group per category. */
 const meta = {
@@ -19,3 +20,18 @@ export const Glossary: Story = {
     await expect(await canvas.findAllByRole('rowheader')).toHaveLength(performanceMetricGroups.length);
   },
 };
+
+export const GlossaryDark = inDarkMode(Glossary);
+
+/** On phones: one block per metric naming the columns, no table to scroll sideways. */
+export const AsRows: Story = {
+  args: { asRows: true },
+  play: async ({ canvas }) => {
+    const rows = await canvas.findByRole('region', { name: 'Performance metrics' });
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(within(rows).getAllByRole('listitem')).toHaveLength(76);
+    await expect(within(rows).getAllByText('Prioritized KPIs:', { exact: false })).toHaveLength(23);
+  },
+};
+
+export const AsRowsDark = inDarkMode(AsRows);

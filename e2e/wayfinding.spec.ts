@@ -1,0 +1,289 @@
+import { expect, test } from '@playwright/test';
+import { rail } from './support/shell';
+import { signIn } from './support/session';
+import {
+  appliedColorScheme,
+  bodyBackground,
+  fitsItsBox,
+  header,
+  luminance,
+  METRICS_PATH,
+  openGlossary,
+  openPaletteByKeyboard,
+  PHONE_VIEWPORT,
+  QUICK_WINS_PATH,
+} from './support/wayfinding';
+
+test.describe('Keyboard and screen readers', () => {
+  test('"Skip to main content" is the first stop and lands on the main heading', async ({ page }) => {
+    await signIn(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeFocused();
+  });
+
+  test('after a route change focus is on the new main heading and the title is announced', async ({ page }) => {
+    await signIn(page);
+    await rail(page).getByRole('link', { name: 'Quick Wins' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeFocused();
+    await expect(page.getByTestId('live-announcer')).toHaveText('Quick Wins');
+
+    // The same by keyboard, from the topic tab bar.
+    const tabBar = page.getByRole('navigation', { name: '2024 Deployment navigation' });
+    await tabBar.getByRole('link', { name: 'Agent Productivity' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent Productivity' })).toBeFocused();
+    await expect(page.getByTestId('live-announcer')).toHaveText('Agent Productivity');
+  });
+
+  test('the rail is one tab stop; the arrow keys move inside it', async ({ page }) => {
+    await signIn(page);
+    await page.reload();
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // logo
+    const home = rail(page).getByRole('link', { name: 'Home' });
+    // Tab through the header until the rail's stop.
+    for (let presses = 0; presses < 6 && !(await home.evaluate((link) => link === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(home).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(rail(page).getByRole('link', { name: 'Sales Analytics 2024' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(rail(page).getByRole('link', { name: 'Metrics for Performance Tracking' })).toBeFocused();
+    // One Tab leaves the rail for the page.
+    await page.keyboard.press('Tab');
+    await expect(rail(page).locator(':focus')).toHaveCount(0);
+  });
+});
+
+test.describe('Profile edit focus', () => {
+  test('Edit Profile focuses the first field; Cancel and Save return focus to Edit Profile', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/account/view-profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+  });
+});
+
+test.describe('Command palette', () => {
+  test('finds a metric by a word of its description and opens the glossary at it', async ({ page }) => {
+    await signIn(page);
+    const search = await openPaletteByKeyboard(page);
+    await search.fill('contracting');
+    const results = page.getByRole('dialog');
+    await expect(results.getByRole('button', { name: /Average Agent Tenure/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(`${METRICS_PATH}#metric-average-agent-tenure`);
+    await expect(page.getByRole('tab', { name: 'Agents & Recruiting' })).toHaveAttribute('aria-selected', 'true');
+    const entry = page.locator('#metric-average-agent-tenure');
+    await expect(entry).toBeFocused();
+    await expect(entry).toBeInViewport();
+    await expect(entry).toContainText('Average time since contracting of Active Agents');
+  });
+
+  test('opens from the header search button and goes to a page', async ({ page }) => {
+    await signIn(page);
+    await header(page).getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('textbox', { name: 'Search pages, topics, metrics and actions' });
+    await search.fill('quick');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Quick Wins/ })
+      .click();
+    await expect(page).toHaveURL(QUICK_WINS_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeFocused();
+  });
+});
+
+test.describe('KPI glossary', () => {
+  test('the search box and "Priority only" narrow both views; a metric link selects its tab', async ({ page }) => {
+    await signIn(page);
+    await openGlossary(page);
+    await page.getByRole('searchbox', { name: 'Search metrics' }).fill('lapse');
+    await expect(page.getByRole('tab')).toHaveText(['Inforce & Customer Penetration']);
+    const panel = page.getByRole('tabpanel', { name: 'Inforce & Customer Penetration' });
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByText('3 of 76 metrics shown.')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Priority only' }).check();
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await expect(panel.getByRole('link', { name: 'Policy Lapse Ratio' })).toBeVisible();
+
+    // The table view is narrowed by the same filter.
+    await page.getByText('Table view', { exact: true }).click();
+    const table = page.getByRole('table', { name: 'Performance metrics' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('cell', { name: 'X', exact: true })).toHaveCount(1);
+
+    await page.getByRole('searchbox', { name: 'Search metrics' }).fill('');
+    await expect(table.getByRole('cell', { name: 'X', exact: true })).toHaveCount(23);
+    await expect(page.getByText('23 of 76 metrics shown.')).toBeVisible();
+
+    // The column headers stay under the app header while the page scrolls.
+    await page.mouse.wheel(0, 1500);
+    await expect(table.getByRole('columnheader', { name: 'Metric Category' })).toBeInViewport();
+
+    // A metric's own link selects its tab and scrolls to it.
+    await page.getByRole('checkbox', { name: 'Priority only' }).uncheck();
+    await page.getByText('Tab view', { exact: true }).click();
+    await page.goto(`${METRICS_PATH}#metric-net-agents-added`);
+    await expect(page.getByRole('tab', { name: 'Agents & Recruiting' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#metric-net-agents-added')).toBeInViewport();
+  });
+});
+
+test.describe('Orientation', () => {
+  test('home offers "Continue where you left off" after a topic, direct topic links and help', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
+    const topics = page.getByRole('region', { name: 'Go straight to a topic' });
+    await expect(topics.getByRole('link')).toHaveCount(6);
+    await expect(topics.getByText('Dashboard', { exact: true })).toHaveCount(4);
+    await expect(topics.getByText('Presentation', { exact: true })).toHaveCount(1);
+    await expect(topics.getByText('Glossary', { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Need help?' }).getByRole('link')).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+
+    await topics.getByRole('link', { name: 'Quick Wins' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
+    await header(page).getByRole('link', { name: 'Carrier Analytics Portal' }).click();
+
+    const continueCard = page.getByRole('region', { name: 'Continue where you left off' });
+    await expect(continueCard.getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('href', QUICK_WINS_PATH);
+    await continueCard.getByRole('link', { name: 'Quick Wins' }).click();
+    await expect(page).toHaveURL(QUICK_WINS_PATH);
+  });
+});
+
+test.describe('Phones (375 px)', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+
+  test('the header title is never cut: the greeting gives way', async ({ page }) => {
+    await signIn(page);
+    await openGlossary(page);
+    const title = header(page).getByText('Metrics for Performance Tracking', { exact: true });
+    await expect(title).toBeVisible();
+    expect(await fitsItsBox(page, 'header-title')).toBe(true);
+    const box = (await title.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await expect(header(page).getByText('Hello Jordan')).toBeHidden();
+  });
+
+  test('the KPI table becomes readable rows; nothing scrolls sideways', async ({ page }) => {
+    await signIn(page);
+    await openGlossary(page);
+    // The topic tab strip shows it scrolls (it is wider than the screen and fades out at its edge).
+    const strip = page.getByTestId('topic-tab-strip');
+    expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await strip.evaluate((element) => getComputedStyle(element).maskImage)).toContain('gradient');
+
+    await page.getByText('Table view', { exact: true }).click();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const rows = page.getByRole('region', { name: 'Performance metrics' });
+    await expect(rows.getByRole('listitem')).toHaveCount(76);
+    await expect(rows.getByText('Prioritized KPIs: X')).toHaveCount(23);
+    const sold = (await rows.getByRole('listitem').filter({ hasText: 'Sold Policies' }).first().boundingBox())!;
+    expect(sold.x + sold.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  });
+
+  test('the drawer nests the module topics under the module', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const nested = drawer.getByRole('list', { name: 'Sales Analytics 2024 topics' });
+    await expect(nested.getByRole('link')).toHaveCount(7);
+    const module = (await drawer.getByRole('link', { name: 'Sales Analytics 2024' }).boundingBox())!;
+    const topic = (await nested.getByRole('link', { name: 'Quick Wins' }).boundingBox())!;
+    expect(topic.x).toBeGreaterThanOrEqual(module.x);
+  });
+});
+
+test.describe('Dark mode and motion', () => {
+  test('follows the system colour scheme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(page);
+    expect(await appliedColorScheme(page)).toBe('dark');
+    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => appliedColorScheme(page)).toBe('light');
+  });
+
+  test('Light / Dark / System in the avatar panel, remembered after a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signIn(page);
+    await page.getByRole('button', { name: /open account panel/i }).click();
+    const panel = page.getByRole('dialog', { name: 'Jordan Avery' });
+    await panel.getByText('Dark', { exact: true }).click();
+    await expect.poll(() => appliedColorScheme(page)).toBe('dark');
+    expect(luminance(await bodyBackground(page))).toBeLessThan(0.1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
+    expect(await appliedColorScheme(page)).toBe('dark');
+
+    await page.getByRole('button', { name: /open account panel/i }).click();
+    await page.getByRole('dialog', { name: 'Jordan Avery' }).getByText('System', { exact: true }).click();
+    await expect.poll(() => appliedColorScheme(page)).toBe('light');
+  });
+
+  test('prefers-reduced-motion stops the drawer and rail animations', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const durations = await drawer.evaluate((element) => {
+      const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) || 0));
+      return [element, ...element.querySelectorAll('*')].map((node) =>
+        seconds(getComputedStyle(node).transitionDuration),
+      );
+    });
+    expect(Math.max(...durations)).toBe(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const railDurations = await rail(page).evaluate((element) => {
+      const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) || 0));
+      return [element, ...element.querySelectorAll('*')].map((node) =>
+        seconds(getComputedStyle(node).transitionDuration),
+      );
+    });
+    expect(Math.max(...railDurations)).toBe(0);
+  });
+});
+
+test.describe('Signing out', () => {
+  test('the sign-in page says "You have been signed out." and focuses the username', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: /open account panel/i }).click();
+    await page.getByRole('dialog', { name: 'Jordan Avery' }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    const username = page.getByLabel('Username or email');
+    await expect(username).toBeFocused();
+    // Its focus is as visible as a button's: a 2 px ring, not only a border colour.
+    await expect(username).toHaveCSS('outline-style', 'solid');
+    await expect(username).toHaveCSS('outline-width', '2px');
+    await page.reload();
+    await expect(page.getByText('You have been signed out.')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,99 @@
+import '@mantine/spotlight/styles.css';
+import { useMantineColorScheme } from '@mantine/core';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { SignOutConfirmation } from '@/features/auth';
+import { portalModules } from '@/features/deployment';
+import { performanceMetricGroups } from '@/features/metrics';
+import classes from './command-palette.module.css';
+import { filterPaletteEntries, paletteEntries, type PaletteEntry } from './palette-actions';
+
+/** At most this many entries per group are listed; the query narrows the rest down. */
+const MAX_PER_GROUP = 25;
+
+/**
+ * The command palette (Ctrl+K / Cmd+K, or the header's search button): one search across pages,
+ * topics, the glossary's metrics and account actions, keyboard first (arrows and Enter; Mantine
+ * Spotlight). The shell loads this module on first use, so neither Spotlight nor the glossary data
+ * weigh on a page that never searches.
+ */
+export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [[store, spotlight]] = useState(() => createSpotlight());
+  const [query, setQuery] = useState('');
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  // A chosen page takes focus itself (its heading or metric); returning it to the search button would steal it.
+  const [returnFocus, setReturnFocus] = useState(true);
+  const navigate = useNavigate();
+  const { setColorScheme } = useMantineColorScheme();
+  const entries = useMemo(() => paletteEntries(portalModules, performanceMetricGroups), []);
+  const found = filterPaletteEntries(entries, query);
+
+  useEffect(() => {
+    if (opened) spotlight.open();
+    else spotlight.close();
+  }, [opened, spotlight]);
+
+  function choose(entry: PaletteEntry) {
+    const { target } = entry;
+    if (target.kind === 'navigate') {
+      setReturnFocus(false);
+      void navigate({ to: target.to, hash: target.hash });
+    } else if (target.kind === 'color-scheme') setColorScheme(target.scheme);
+    else setConfirmingSignOut(true);
+  }
+
+  return (
+    <>
+      <Spotlight.Root
+        store={store}
+        shortcut={null}
+        query={query}
+        onQueryChange={setQuery}
+        onSpotlightOpen={() => setReturnFocus(true)}
+        onSpotlightClose={onClose}
+        returnFocus={returnFocus}
+        scrollable
+        maxHeight={420}
+        // Spotlight's dialog has no title; this gives it a name.
+        attributes={{ content: { 'aria-label': 'Search the portal' } }}
+        classNames={{ action: classes.action }}
+      >
+        <Spotlight.Search
+          aria-label="Search pages, topics, metrics and actions"
+          placeholder="Search pages, topics, metrics..."
+          leftSection={<IconSearch size={18} stroke={1.6} aria-hidden />}
+        />
+        <Spotlight.ActionsList aria-label="Search results">
+          {found.length === 0 ? (
+            <Spotlight.Empty>Nothing found</Spotlight.Empty>
+          ) : (
+            // Groups in the order of their best match: a name match puts its group first.
+            [...new Set(found.map((entry) => entry.group))].map((group) => {
+              const inGroup = found.filter((entry) => entry.group === group).slice(0, MAX_PER_GROUP);
+              if (inGroup.length === 0) return null;
+              return (
+                <Spotlight.ActionsGroup key={group} label={group}>
+                  {inGroup.map((entry) => {
+                    const EntryIcon = entry.icon;
+                    return (
+                      <Spotlight.Action
+                        key={entry.id}
+                        label={entry.label}
+                        description={entry.description}
+                        leftSection={<EntryIcon size={20} stroke={1.6} aria-hidden />}
+                        onClick={() => choose(entry)}
+                      />
+                    );
+                  })}
+                </Spotlight.ActionsGroup>
+              );
+            })
+          )}
+        </Spotlight.ActionsList>
+      </Spotlight.Root>
+      <SignOutConfirmation opened={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
+import { create } from 'zustand';
+import { accountMenuEntries } from '@/features/account';
+import { portalModules, type PortalModule } from '@/features/deployment';
+import { readString } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+import { HOME_PATH } from './constants';
+import { navigationItems } from './navigation-items';
+
+/** Where "Continue where you left off" leads, and what it calls the page. */
+export interface ContinueTarget {
+  to: string;
+  label: string;
+}
+
+const useLeftOffStore = create<{ path: string | null }>(() => ({ path: null }));
+
+function pathnameOf(path: string): string {
+  return (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Keeps the last visited page other than home. `last-known-path` is rewritten once every page has
+ * loaded, so by the time home shows it holds /home; it is read here as the location changes (a
+ * layout effect, before the route-change effects store the new path), when it still holds the page
+ * being left. At start-up it holds the page of the previous visit.
+ */
+export function useTrackLeftOffPath(): void {
+  const href = useRouterState({ select: (state) => state.location.href });
+  useLayoutEffect(() => {
+    const stored = readString(storageKeys.lastKnownPath);
+    if (stored && stored.startsWith('/') && pathnameOf(stored) !== HOME_PATH && stored !== href) {
+      useLeftOffStore.setState({ path: stored });
+    }
+  }, [href]);
+}
+
+/** The page's name for a path: a navigation item's label or an account page's title. */
+export function pageLabelOf(path: string, modules: readonly PortalModule[] = portalModules): string | null {
+  const pathname = pathnameOf(path);
+  const item = navigationItems(modules).find((entry) => entry.path === pathname);
+  if (item) return item.label;
+  return accountMenuEntries.find((entry) => entry.url === pathname)?.title ?? null;
+}
+
+/** "Continue where you left off" for the home page: the last visited page, when it is a known one. */
+export function useContinueTarget(): ContinueTarget | null {
+  const path = useLeftOffStore((state) => state.path);
+  if (!path) return null;
+  const label = pageLabelOf(path);
+  return label ? { to: path, label } : null;
+}

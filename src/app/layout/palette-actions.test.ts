@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { portalModules } from '@/features/deployment';
+import { performanceMetricGroups } from '@/features/metrics';
+import { filterPaletteEntries, paletteEntries } from './palette-actions';
+
+const entries = paletteEntries(portalModules, performanceMetricGroups);
+
+describe('the command palette entries', () => {
+  it('hold the pages, the six topics with their kind, all 76 metrics and the account actions', () => {
+    const groups = (name: string) => entries.filter((entry) => entry.group === name);
+    expect(groups('Pages').map((entry) => entry.label)).toEqual(['Home', 'Sales Analytics 2024', '2024 Deployment']);
+    expect(groups('Topics')).toHaveLength(6);
+    expect(groups('Topics').find((entry) => entry.label === 'Quick Wins')?.description).toMatch(/^Presentation · /);
+    expect(groups('Metrics')).toHaveLength(76);
+    expect(groups('Account').map((entry) => entry.label)).toEqual(
+      expect.arrayContaining(['Your Profile', 'Change Password', 'Sign Out']),
+    );
+  });
+
+  it('open the glossary at a chosen metric', () => {
+    const tenure = entries.find((entry) => entry.label === 'Average Agent Tenure');
+    expect(tenure?.target).toEqual({
+      kind: 'navigate',
+      to: '/sales-2024/metrics-for-performance-tracking',
+      hash: 'metric-average-agent-tenure',
+    });
+  });
+});
+
+describe('filterPaletteEntries', () => {
+  it('finds a metric by a word of its description', () => {
+    expect(filterPaletteEntries(entries, 'contracting').map((entry) => entry.label)).toEqual(['Average Agent Tenure']);
+  });
+
+  it('needs every word, in any order, and ranks name matches first', () => {
+    const found = filterPaletteEntries(entries, 'ratio lapse');
+    expect(found.map((entry) => entry.label).slice(0, 2)).toEqual(['Policy Lapse Ratio', 'Premium Lapse Ratio']);
+    expect(filterPaletteEntries(entries, 'quick')[0]?.label).toBe('Quick Wins');
+  });
+
+  it('leaves the metrics out until the user types', () => {
+    expect(filterPaletteEntries(entries, ' ').some((entry) => entry.group === 'Metrics')).toBe(false);
+  });
+});
