@@ -3,25 +3,33 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import '../styles/signed-in';
-import { useCurrentUser } from '@/shared/session/current-user';
+import { useCurrentUser } from '@/shared/session/use-current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
-import { AccountPanel } from './account-panel';
 import { AppHeader } from './app-header';
 import { useTrackLeftOffPath } from './continue-path';
-import { NavigationLinks } from './navigation-links';
-import { SideDrawer } from './side-drawer';
 import { InShellContext } from './shell-context';
 import { SideRail } from './side-rail';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
+import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH } from './constants';
 import { navigationItems } from './navigation-items';
 import { useRouteFocus } from './use-route-focus';
 import { portalModules, type PortalModule } from '@/features/deployment';
-import railClasses from './side-rail.module.css';
 
-// Spotlight and the glossary it searches load on the first Ctrl+K or click on Search.
+// Spotlight and the glossary it searches load on the first Ctrl+K or click on Search; the account
+// panel and the phone drawer (Mantine's Drawer, Modal and ScrollArea) on their first opening.
 const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
+const AccountPanel = lazy(() => import('./account-panel').then((module) => ({ default: module.AccountPanel })));
+const PhoneNavigationDrawer = lazy(() =>
+  import('./phone-navigation-drawer').then((module) => ({ default: module.PhoneNavigationDrawer })),
+);
+
+/** True from the first time `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
 
 /**
  * The layout of every logged-in page (spec section 2, "Navigation and header"): the skip link,
@@ -46,6 +54,9 @@ export function AppShell({
   const [accountPanelOpened, accountPanel] = useDisclosure(false);
   const [paletteOpened, setPaletteOpened] = useState(false);
   const [paletteLoaded, setPaletteLoaded] = useState(false);
+  // Mounted from their first opening on, so they animate closed and keep their state afterwards.
+  const navigationWanted = useOnceTrue(navigationOpened);
+  const accountPanelWanted = useOnceTrue(accountPanelOpened);
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   useTrackLeftOffPath();
@@ -84,20 +95,19 @@ export function AppShell({
         onOpenSearch={openPalette}
       />
       <SideRail items={items} pathname={pathname} />
-      <SideDrawer
-        opened={navigationOpened}
-        onClose={navigation.close}
-        size={RAIL_EXPANDED_WIDTH}
-        title="Menu"
-        closeLabel="Close navigation"
-        hiddenFrom="sm"
-        className={railClasses.drawer}
-      >
-        <nav aria-label="Main navigation">
-          <NavigationLinks items={items} pathname={pathname} onNavigate={navigation.close} />
-        </nav>
-      </SideDrawer>
-      {user && <AccountPanel user={user} opened={accountPanelOpened} onClose={accountPanel.close} />}
+      <Suspense fallback={null}>
+        {navigationWanted && (
+          <PhoneNavigationDrawer
+            items={items}
+            pathname={pathname}
+            opened={navigationOpened}
+            onClose={navigation.close}
+          />
+        )}
+        {user && accountPanelWanted && (
+          <AccountPanel user={user} opened={accountPanelOpened} onClose={accountPanel.close} />
+        )}
+      </Suspense>
       {paletteLoaded && (
         <Suspense fallback={null}>
           <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} />

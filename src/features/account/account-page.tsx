@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { usePageTitle } from '@/shared/page/use-page-title';
-import { useCurrentUser } from '@/shared/session/current-user';
+import { useCurrentUser } from '@/shared/session/use-current-user';
 import { accountMenuEntryOf, isAccountSlug } from './account-slugs';
 import { AccountMenuNav } from './components/account-menu-nav';
 import { ChangePasswordForm } from './components/change-password-form';

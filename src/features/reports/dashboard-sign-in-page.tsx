@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { workplaceSignIn } from '@/config';
 import { usePageTitle } from '@/shared/page/use-page-title';
-import { useCurrentUser } from '@/shared/session/current-user';
+import { useCurrentUser } from '@/shared/session/use-current-user';
 import { readTokenInfo } from '@/shared/storage/token-info';
 import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
 import { WorkplaceMsalProvider } from './components/workplace-msal-provider';

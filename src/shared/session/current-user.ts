@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 import { queryClient } from '@/shared/query/query-client';
 import { currentUserQueryKey } from './current-user-key';
-import { useSessionStore } from './session-store';
 import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
 import { toSessionUser, type SessionUser } from './user';
 
@@ -28,13 +27,6 @@ async function fetchCurrentUser(): Promise<SessionUser> {
  */
 export function currentUserQueryOptions() {
   return queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: Infinity });
-}
-
-/** The signed-in user, or null when signed out. */
-export function useCurrentUser(): SessionUser | null {
-  const signedIn = useSessionStore((state) => state.status === 'logged-in');
-  const { data } = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
-  return signedIn ? (data ?? null) : null;
 }
 
 /** The signed-in user outside React (activity records), or null. */

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useCurrentUser } from '@/shared/session/current-user';
+import { useCurrentUser } from '@/shared/session/use-current-user';
 import type { SessionUser } from '@/shared/session/user';
 import { useSaveProfile } from '../api/update-profile';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, NAME_MAX_LENGTH, accountTexts } from '../constants';

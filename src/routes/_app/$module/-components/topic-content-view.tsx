@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import type { DeploymentTopic } from '@/features/deployment';
 import { KpiView, QuickWinsPresentation } from '@/features/metrics';
 import { ReportView } from '@/features/reports';
-import { useCurrentUser } from '@/shared/session/current-user';
+import { useCurrentUser } from '@/shared/session/use-current-user';
 
 /**
  * What a topic page shows, chosen by the topic's typed `content` (never by its title): the embedded
