@@ -137,3 +137,22 @@ test('user-supplied text is always rendered as text, never as markup', async ({ 
   await page.keyboard.press('Escape');
   await signOutFromThePanel(page);
 });
+
+test('a 50-character name wraps in the account panel instead of running off it', async ({ page }) => {
+  const longName = 'Bartholomew'.repeat(4) + 'Alexandria'.slice(0, 6);
+  expect(longName).toHaveLength(50);
+  await signIn(page);
+  await page.goto('/account/view-profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('First name').fill(longName);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: /open account panel/i }).click();
+  const panel = page.getByRole('dialog');
+  const name = panel.getByText(`${longName} Avery`).last();
+  await expect(name).toBeVisible();
+  const panelBox = (await panel.boundingBox())!;
+  const nameBox = (await name.boundingBox())!;
+  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+  await page.keyboard.press('Escape');
+});

@@ -50,8 +50,11 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
             <UserAvatar user={user} size="lg" />
-            <div>
-              <Text fw={600}>{fullName}</Text>
+            <div style={{ minWidth: 0 }}>
+              {/* A long name without spaces (up to 50 characters) wraps instead of running off the panel. */}
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {fullName}
+              </Text>
               <Text size="sm" c="dimmed">
                 {user.company}
               </Text>

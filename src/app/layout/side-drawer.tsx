@@ -21,7 +21,7 @@ export function SideDrawer({
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header role="none">
-          <Drawer.Title>{title}</Drawer.Title>
+          <Drawer.Title style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{title}</Drawer.Title>
           <Drawer.CloseButton aria-label={closeLabel} />
         </Drawer.Header>
         <Drawer.Body>{children}</Drawer.Body>

@@ -1,15 +1,22 @@
 import { Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { announce } from '@/shared/ui/live-announcer';
 import type { TimedMessage } from '../hooks/use-timed-message';
 
 /**
- * A success (green) or error (red) line. Errors are announced at once (`alert`), successes politely
- * (`status`). Server texts are rendered as text, never as markup. The shades pass WCAG AA contrast.
+ * A success (green) or error (red) line. A success is said through the page's one polite live
+ * region, which exists before any message appears (a status element inserted with the message may go
+ * unheard); an error is an `alert`, which screen readers announce at once when it appears. Server
+ * texts are rendered as text, never as markup. The shades pass WCAG AA contrast.
  */
 export function AccountMessage({ message }: { message: TimedMessage | null }) {
+  useEffect(() => {
+    if (message?.kind === 'success') announce(message.text);
+  }, [message]);
   if (!message) return null;
   const isError = message.kind === 'error';
   return (
-    <Text role={isError ? 'alert' : 'status'} c={isError ? 'red.9' : 'teal.9'} size="sm" fw={500}>
+    <Text role={isError ? 'alert' : undefined} c={isError ? 'red.9' : 'teal.9'} size="sm" fw={500}>
       {message.text}
     </Text>
   );

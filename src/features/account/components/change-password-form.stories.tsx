@@ -76,7 +76,7 @@ export const PasswordUpdated: Story = {
   parameters: answer(200, { status: 200, message: 'Password updated successfully' }),
   play: async ({ canvas }) => {
     await fillAndSubmit(canvas, 'Evergreen_25');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Password updated successfully');
+    await expect(await canvas.findByText('Password updated successfully')).toBeVisible();
     await expect(canvas.getByLabelText('New Password')).toHaveValue('');
   },
 };

@@ -84,7 +84,7 @@ export const Saved: Story = {
     await userEvent.clear(canvas.getByLabelText('First name'));
     await userEvent.type(canvas.getByLabelText('First name'), 'Jordyn');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Profile updated successfully');
+    await expect(await canvas.findByText('Profile updated successfully')).toBeVisible();
     await expect(canvas.getByLabelText('First name')).toHaveValue('Jordyn');
   },
 };
@@ -124,7 +124,7 @@ export const PictureUpdated: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Picture updated successfully');
+    await expect(await canvas.findByText('Picture updated successfully')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', storedPictureUrl);
   },
 };
