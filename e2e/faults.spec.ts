@@ -71,7 +71,7 @@ const SCENARIOS: Scenario[] = [
       await page.getByLabel('First name').fill('Riley');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       // The server stored the change; a failed reload still shows what it has.
-      await expect(page.getByText('Profile updated successfully')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('main').getByText('Profile updated successfully')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText('Hello Riley')).toBeVisible();
     },
   },
@@ -139,7 +139,7 @@ const SCENARIOS: Scenario[] = [
       // Spec section 8: a failed profile update is silently ignored; the edits stay to try again.
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled({ timeout: 15_000 });
       await expect(page.getByLabel('First name')).toHaveValue('Riley');
-      await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
+      await expect(page.getByRole('main').getByText('Profile updated successfully')).toHaveCount(0);
     },
   },
   {
