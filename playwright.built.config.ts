@@ -2,10 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_BUILT_PORT ?? 5320);
+const apiPort = port + 1000;
+const outDir = `node_modules/.cache/dist-e2e-built-${port}`;
 
-// Browser tests of the *built* portal, served as a static host serves it (its `_headers` applied):
-// the Content-Security-Policy holds. The demo build carries the in-browser mock backend, so no
-// server is needed.
+// Browser tests of the *production* build (mocks off), served as a static host serves it (its
+// `_headers` applied), against `npm run mock-server` on another origin: the Content-Security-Policy
+// holds for the real app, with the API origin it is configured with.
 export default defineConfig({
   testDir: 'e2e-built',
   outputDir: `test-results/e2e-built-${port}`,
@@ -21,10 +23,20 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx vite build --mode demo --outDir dist-e2e-built --emptyOutDir --logLevel warn && node scripts/serve-built.mjs dist-e2e-built ${port}`,
-    url: `http://127.0.0.1:${port}/login`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/mock-server.mjs --port ${apiPort}`,
+      port: apiPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command:
+        `VITE_ENABLE_MOCKS=false VITE_API_BASE_URL=http://127.0.0.1:${apiPort} npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn` +
+        ` && node scripts/serve-built.mjs ${outDir} ${port}`,
+      url: `http://127.0.0.1:${port}/login`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

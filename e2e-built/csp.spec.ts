@@ -21,7 +21,7 @@ async function recordViolations(page: Page) {
 
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
-test('the built portal runs under its Content-Security-Policy with no violation', async ({ page }) => {
+test('the production build runs under its Content-Security-Policy with no violation', async ({ page }) => {
   await recordViolations(page);
   const response = await page.goto('/login');
   const policy = response!.headers()['content-security-policy'] ?? '';

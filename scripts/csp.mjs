@@ -24,7 +24,9 @@ export function contentSecurityPolicy(env, { header = true } = {}) {
   const identity = originOf(env.VITE_WORKPLACE_AUTHORITY);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // A demo build (mocks on) validates requests in the browser with Ajv, which compiles schemas with
+    // `new Function`; a production build has no mock code and no eval.
+    'script-src': env.VITE_ENABLE_MOCKS === 'true' ? ["'self'", "'unsafe-eval'"] : ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', api]),
     'font-src': ["'self'"],

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect } from 'storybook/test';
 import { AccountPage } from './account-page';
 import { jordanAvery, morganLee } from '@/testing/story-fixtures';
@@ -30,3 +31,7 @@ export const ChangePassword: Story = {
     await expect(canvas.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const YourProfileDark = inDarkMode(YourProfile);
+export const ChangePasswordDark = inDarkMode(ChangePassword);

@@ -5,6 +5,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, waitFor } from 'storybook/test';
 import { config, workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
@@ -85,3 +86,7 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'Dashboard Login' })).toBeVisible();
   },
 };
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const WithNoteDark = inDarkMode(WithNote);
+export const SignedOutDark = inDarkMode(SignedOut);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './auth-screen';
@@ -91,3 +92,12 @@ export const MaskedUsername: Story = {
     await expect(canvas.getByTestId('masked-username')).toHaveTextContent('jo*****om');
   },
 };
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const IdleDark = inDarkMode(Idle);
+export const RequestAnAccountDark = inDarkMode(RequestAnAccount);
+export const BusyDark = inDarkMode(Busy);
+export const RequiredDark = inDarkMode(Required);
+export const WrongPasswordDark = inDarkMode(WrongPassword);
+export const SomethingWentWrongDark = inDarkMode(SomethingWentWrong);
+export const MaskedUsernameDark = inDarkMode(MaskedUsername);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, fn, screen } from 'storybook/test';
 import { SignOutConfirmation } from './sign-out-confirmation';
 
@@ -35,3 +36,6 @@ export const Open: Story = {
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const OpenDark = inDarkMode(Open);

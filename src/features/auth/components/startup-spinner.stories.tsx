@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, within } from 'storybook/test';
 import { StartupSpinner } from './startup-spinner';
 
@@ -16,3 +17,6 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading the portal' })).toBeVisible();
   },
 };
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const DefaultDark = inDarkMode(Default);

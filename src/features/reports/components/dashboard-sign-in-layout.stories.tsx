@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, fn } from 'storybook/test';
 import { DashboardSignInLayout } from './dashboard-sign-in-layout';
 
@@ -55,3 +56,8 @@ function canvasElementVideo(main: HTMLElement): HTMLVideoElement {
   if (!video) throw new Error('no background video');
   return video;
 }
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const WaitingForThePopupDark = inDarkMode(WaitingForThePopup);
+export const PopupBlockedDark = inDarkMode(PopupBlocked);
+export const InteractionInProgressDark = inDarkMode(InteractionInProgress);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inDarkMode } from '@/testing/color-scheme-story';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthLayout } from '../auth-screen';
@@ -184,3 +185,18 @@ export const ResetSuccessful: Story = {
     await expect(within(canvasElement).getByText('Your new password has been created successfully')).toBeVisible();
   },
 };
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const VerifyEmailDark = inDarkMode(VerifyEmail);
+export const VerifyEmailRequiredDark = inDarkMode(VerifyEmailRequired);
+export const VerifyEmailUnknownUserDark = inDarkMode(VerifyEmailUnknownUser);
+export const VerifyCodeDark = inDarkMode(VerifyCode);
+export const VerifyCodeExpiringDark = inDarkMode(VerifyCodeExpiring);
+export const VerifyCodeResendAvailableDark = inDarkMode(VerifyCodeResendAvailable);
+export const VerifyCodeResendLimitReachedDark = inDarkMode(VerifyCodeResendLimitReached);
+export const VerifyCodeWrongCodeDark = inDarkMode(VerifyCodeWrongCode);
+export const VerifyCodeNoAttemptsLeftDark = inDarkMode(VerifyCodeNoAttemptsLeft);
+export const SetNewPasswordDark = inDarkMode(SetNewPassword);
+export const SetNewPasswordMismatchDark = inDarkMode(SetNewPasswordMismatch);
+export const SetNewPasswordPolicyErrorDark = inDarkMode(SetNewPasswordPolicyError);
+export const ResetSuccessfulDark = inDarkMode(ResetSuccessful);
