@@ -27,10 +27,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     // Anchors default to blue.6 (3.6:1 on white); blue.8 passes, and the dark scheme keeps blue.4.
     '--mantine-color-anchor': 'var(--mantine-color-blue-8)',
+    // Text colours of messages, chosen per scheme so both pass WCAG AA (used instead of fixed shades).
+    '--portal-color-error-text': 'var(--mantine-color-red-8)',
+    '--portal-color-success-text': 'var(--mantine-color-teal-9)',
+    '--portal-color-link-text': 'var(--mantine-color-blue-8)',
   },
   // On the dark body (dark.7) red.8 is 2.9:1; red.4 is 6:1. Links use blue.4 (Mantine's dark anchor).
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--portal-color-error-text': 'var(--mantine-color-red-4)',
+    '--portal-color-success-text': 'var(--mantine-color-teal-4)',
+    '--portal-color-link-text': 'var(--mantine-color-blue-4)',
   },
 });

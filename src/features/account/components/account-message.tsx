@@ -16,7 +16,12 @@ export function AccountMessage({ message }: { message: TimedMessage | null }) {
   if (!message) return null;
   const isError = message.kind === 'error';
   return (
-    <Text role={isError ? 'alert' : undefined} c={isError ? 'red.9' : 'teal.9'} size="sm" fw={500}>
+    <Text
+      role={isError ? 'alert' : undefined}
+      c={isError ? 'var(--portal-color-error-text)' : 'var(--portal-color-success-text)'}
+      size="sm"
+      fw={500}
+    >
       {message.text}
     </Text>
   );

@@ -32,7 +32,7 @@ export function ExportCsvButton({ groups }: { groups: readonly MetricGroup[] }) 
   return (
     <Group gap="sm">
       {failed && (
-        <Text role="alert" c="red.8" size="sm">
+        <Text role="alert" c="var(--portal-color-error-text)" size="sm">
           Something went wrong!
         </Text>
       )}

@@ -47,7 +47,7 @@ export function DashboardSignInLayout({
             ) : (
               <Text
                 size="sm"
-                c="gray.7"
+                c="dimmed"
                 component="span"
                 style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}
               >

@@ -7,7 +7,7 @@ export function ReportToolbar({ note, onFullScreen }: { note?: string; onFullScr
   return (
     <Group justify="flex-end" gap="md" wrap="nowrap" align="center">
       {note ? (
-        <Text size="sm" c="gray.7" ta="right" style={{ flex: 1 }}>
+        <Text size="sm" c="dimmed" ta="right" style={{ flex: 1 }}>
           {note}
         </Text>
       ) : null}

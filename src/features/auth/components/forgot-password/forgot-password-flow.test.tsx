@@ -82,7 +82,7 @@ describe('Forgot password: Verify Email', () => {
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No account found for that username or email');
-    expect(alert).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+    expect(alert).toHaveStyle({ color: 'var(--portal-color-error-text)' });
     expect(screen.getByRole('textbox', { name: /Username or email/ })).toHaveValue('nobody');
   });
 
@@ -120,7 +120,7 @@ describe('Forgot password: Verify Code', () => {
     await advance((9 * 60 - 2) * 1_000); // 1:00 left
     expect(countdown()).toHaveTextContent('1:00');
     expect(countdown()).toHaveAttribute('data-expiring', 'true');
-    expect(countdown()).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+    expect(countdown()).toHaveStyle({ color: 'var(--portal-color-error-text)' });
   });
 
   it('is not red at 1:01', async () => {

@@ -70,7 +70,7 @@ export function ForgotPasswordFlow({ initialState }: ForgotPasswordFlowProps) {
       {state.step === 'reset-successful' && <ResetSuccessfulStep />}
 
       <Group justify="center">
-        <Anchor component={Link} to="/login" size="sm" c="blue.8" replace>
+        <Anchor component={Link} to="/login" size="sm" c="var(--portal-color-link-text)" replace>
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
             {AUTH_TEXT.backToLogin}

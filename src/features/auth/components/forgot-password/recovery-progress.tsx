@@ -24,8 +24,8 @@ export function RecoveryProgress({ active }: { active: number }) {
             <ThemeIcon
               radius="xl"
               size={28}
-              color={state === 'done' ? 'teal.8' : state === 'current' ? 'blue.8' : 'gray.2'}
-              c={state === 'upcoming' ? 'gray.8' : undefined}
+              color={state === 'done' ? 'teal.8' : state === 'current' ? 'blue.8' : 'gray'}
+              variant={state === 'upcoming' ? 'light' : 'filled'}
               aria-hidden
             >
               {state === 'done' ? (
@@ -40,7 +40,7 @@ export function RecoveryProgress({ active }: { active: number }) {
               className={classes.label}
               size="xs"
               fw={state === 'current' ? 700 : 500}
-              c={state === 'upcoming' ? 'gray.7' : 'dark.7'}
+              c={state === 'upcoming' ? 'dimmed' : undefined}
             >
               {label}
               {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}

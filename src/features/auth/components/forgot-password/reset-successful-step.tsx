@@ -22,10 +22,10 @@ export function ResetSuccessfulStep() {
       <ThemeIcon color="green" variant="light" size={56} radius="xl" aria-hidden>
         <IconCircleCheck size={36} />
       </ThemeIcon>
-      <Text role="status" fw={600} ta="center" c="teal.9">
+      <Text role="status" fw={600} ta="center" c="var(--portal-color-success-text)">
         {AUTH_TEXT.resetSuccessful}
       </Text>
-      <Text size="sm" c="gray.7" ta="center" role="timer" aria-live="off">
+      <Text size="sm" c="dimmed" ta="center" role="timer" aria-live="off">
         Redirecting to login in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}
       </Text>
     </Stack>

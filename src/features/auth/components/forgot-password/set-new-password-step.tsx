@@ -65,7 +65,7 @@ export function SetNewPasswordStep({ maskedEmail, onReset }: SetNewPasswordStepP
           {...form.getInputProps('confirmPassword')}
         />
         {error && (
-          <Text role="alert" c="red.8" size="sm" fw={500}>
+          <Text role="alert" c="var(--portal-color-error-text)" size="sm" fw={500}>
             {error}
           </Text>
         )}

@@ -100,12 +100,12 @@ export function VerifyCodeStep({
             role="timer"
             aria-live="off"
             data-expiring={expiring || undefined}
-            c={expiring ? 'red.8' : undefined}
+            c={expiring ? 'var(--portal-color-error-text)' : undefined}
             fw={expiring ? 700 : 500}
           >
             Code expires in {formatCountdown(secondsLeft)}
           </Text>
-          <Text size="sm" fw={500} c={locked ? 'red.8' : undefined}>
+          <Text size="sm" fw={500} c={locked ? 'var(--portal-color-error-text)' : undefined}>
             Attempts left: {state.attemptsLeft}
           </Text>
         </Group>
@@ -122,12 +122,12 @@ export function VerifyCodeStep({
           onChange={(event) => form.setFieldValue('code', normaliseCode(event.currentTarget.value))}
         />
         {error && (
-          <Text role="alert" c="red.8" size="sm" fw={500}>
+          <Text role="alert" c="var(--portal-color-error-text)" size="sm" fw={500}>
             {error}
           </Text>
         )}
         {notice && (
-          <Text role="status" c="teal.9" size="sm" fw={500}>
+          <Text role="status" c="var(--portal-color-success-text)" size="sm" fw={500}>
             {notice}
           </Text>
         )}
@@ -151,7 +151,7 @@ export function VerifyCodeStep({
               {limitReached ? AUTH_TEXT.resendLimitReached : 'Resend code'}
             </Button>
             {!limitReached && resendWaitMs > 0 && (
-              <Text id={resendWaitId} size="xs" c="gray.7" ta="center">
+              <Text id={resendWaitId} size="xs" c="dimmed" ta="center">
                 You can request a new code in {formatCountdown(Math.ceil(resendWaitMs / 1000))}
               </Text>
             )}

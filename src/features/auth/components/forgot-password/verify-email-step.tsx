@@ -45,7 +45,7 @@ export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStep
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           Enter your username or e-mail and we will send a verification code to your e-mail address.
         </Text>
         <TextInput
@@ -59,12 +59,12 @@ export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStep
           {...form.getInputProps('username')}
         />
         {error && (
-          <Text role="alert" c="red.8" size="sm" fw={500}>
+          <Text role="alert" c="var(--portal-color-error-text)" size="sm" fw={500}>
             {error}
           </Text>
         )}
         {sent?.message && (
-          <Text role="status" c="teal.9" size="sm" fw={500}>
+          <Text role="status" c="var(--portal-color-success-text)" size="sm" fw={500}>
             {sent.message}
           </Text>
         )}
