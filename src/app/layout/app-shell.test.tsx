@@ -24,7 +24,8 @@ describe('AppShell header', () => {
     await renderHome();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Carrier Analytics Portal' })).toHaveAttribute('href', '/home');
-    expect(within(header).getByText('Home')).toBeInTheDocument();
+    // The page title is set by the page's effect, which may run just after its heading appears.
+    expect(await within(header).findByText('Home')).toBeInTheDocument();
     expect(within(header).getByText('Hello Jordan')).toBeInTheDocument();
     expect(document.title).toBe('Home | Carrier Analytics Portal');
   });

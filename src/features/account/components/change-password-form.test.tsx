@@ -91,7 +91,7 @@ describe('ChangePasswordForm', () => {
 
     const error = await screen.findByRole('alert', undefined, SERVER_ANSWER);
     expect(error).toHaveTextContent(POLICY);
-    expect(error.style.color).toContain('red');
+    expect(error.style.color).toBe('var(--portal-color-error-text)'); // red, in either colour scheme
     expect(bodies).toEqual([
       { oldPassword: DEMO_PASSWORD, newPassword: 'weak', confirmPassword: 'weak', session_token: 'oa_user_info' },
     ]);
