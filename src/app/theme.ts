@@ -28,7 +28,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Anchors default to blue.6 (3.6:1 on white); blue.8 passes, and the dark scheme keeps blue.4.
     '--mantine-color-anchor': 'var(--mantine-color-blue-8)',
     // Text colours of messages, chosen per scheme so both pass WCAG AA (used instead of fixed shades).
-    '--portal-color-error-text': 'var(--mantine-color-red-8)',
+    '--portal-color-error-text': 'var(--mantine-color-red-9)', // 5.6:1 on white; red.8 is just 4.5:1
     '--portal-color-success-text': 'var(--mantine-color-teal-9)',
     '--portal-color-link-text': 'var(--mantine-color-blue-8)',
   },
