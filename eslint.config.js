@@ -13,7 +13,6 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
-      'dist-e2e-built',
       'storybook-static',
       'coverage',
       'playwright-report',
@@ -104,7 +103,7 @@ export default tseslint.config(
   {
     // Route files export `Route`; test/story files and the mocks can use dev-only patterns.
     // Tests and stories run against the mock backend, so they may read its state (inbox, activity log).
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', 'e2e-built/**', '.storybook/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },
   },
   ...storybook.configs['flat/recommended'],

@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
- * The portal as production builds it (mocks off) against `npm run mock-server` over real HTTP, on
- * another origin: proves the contract's CORS, cookies and picture URLs work end to end.
+ * The portal as production builds it (mocks off), served as a static host serves it (its `_headers`
+ * applied), against `npm run mock-server` over real HTTP on another origin: proves the contract's
+ * CORS, cookies and picture URLs work end to end, and that the Content-Security-Policy holds.
  * `E2E_PORT` serves the portal; the mock server listens on `E2E_API_PORT` (default E2E_PORT + 1000,
  * away from the ports next to E2E_PORT that parallel runs of the main config use).
  */
@@ -13,7 +14,7 @@ const outDir = `node_modules/.cache/dist-mock-server-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: 'mock-server.spec.ts',
+  testMatch: ['mock-server.spec.ts', 'csp.spec.ts'],
   outputDir: `test-results/mock-server-${port}`,
   fullyParallel: false,
   workers: 1,
@@ -38,7 +39,7 @@ export default defineConfig({
     {
       command:
         `VITE_ENABLE_MOCKS=false VITE_API_BASE_URL=http://localhost:${apiPort} npx vite build --mode production --outDir ${outDir} --emptyOutDir` +
-        ` && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+        ` && node scripts/serve-built.mjs ${outDir} ${port}`,
       url: `http://localhost:${port}/login`,
       reuseExistingServer: false,
       timeout: 240_000,

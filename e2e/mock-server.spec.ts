@@ -9,8 +9,6 @@ import { signIn } from './support/session';
 test('the production build signs in, uploads a picture shown from its URL, and signs out against the mock server', async ({
   page,
 }, testInfo) => {
-  // The main playwright.config.ts (dev server, in-browser mocks) also finds this file: it belongs to the other config.
-  test.skip(!testInfo.config.metadata.apiBaseUrl, 'runs only with playwright.mock-server.config.ts');
   const apiBaseUrl = String(testInfo.config.metadata.apiBaseUrl);
   const backendCalls: string[] = [];
   page.on('request', (request) => {

@@ -89,6 +89,7 @@ export async function serveDist({ root = 'dist', port, signedIn = false, stubApi
     }
   });
   return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve(() => new Promise((done) => server.close(done)))),
+    // No host: both localhost addresses (::1 and 127.0.0.1) answer, whichever a client tries first.
+    server.listen(port, () => resolve(() => new Promise((done) => server.close(done)))),
   );
 }
