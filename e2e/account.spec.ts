@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gifUpload, header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from './support/account';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, signIn } from './support/session';
 
 const POLICY =
   'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
@@ -131,7 +131,7 @@ test.describe('account: change password', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     const error = page.getByRole('alert');
     await expect(error).toHaveText(POLICY);
-    await expect(error).toHaveCSS('color', 'rgb(201, 42, 42)');
+    await expect(error).toHaveCSS('color', LIGHT_ERROR_TEXT_RGB);
   });
 
   test('changes the password: the new one signs in, the old one no longer does', async ({ page }) => {

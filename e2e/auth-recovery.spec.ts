@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/session';
+import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB } from './support/session';
 import { latestRecoveryCode, mockBackendReady } from './support/auth';
 
 const NEW_PASSWORD = 'Evergreen_25';
@@ -79,7 +79,7 @@ test.describe('Forgot password', () => {
     await page.clock.fastForward('09:00');
     await expect(page.getByRole('timer')).toHaveText(/Code expires in 0:5\d/);
     await expect(page.getByRole('timer')).toHaveAttribute('data-expiring', 'true');
-    await expect(page.getByRole('timer')).toHaveCSS('color', 'rgb(224, 49, 49)'); // Mantine red.8;
+    await expect(page.getByRole('timer')).toHaveCSS('color', LIGHT_ERROR_TEXT_RGB);
   });
 
   test('an unknown user gets the server message; "Back to login" leads back', async ({ page }) => {

@@ -11,3 +11,6 @@ export async function signIn(page: Page, username = 'javery', password = DEMO_PA
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/** The light theme's error text colour (Mantine red.9, 5.6:1 on white), as the browser paints it. */
+export const LIGHT_ERROR_TEXT_RGB = 'rgb(201, 42, 42)';
