@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, headersFile } from './scripts/csp.mjs';
+import { startChunks } from './scripts/vite-start-chunk-plugin';
 import { mockPageEntries, mockPagesPlugin } from './scripts/vite-mock-pages-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -57,6 +58,12 @@ function contentSecurityPolicyFiles(): Plugin {
   };
 }
 
+// What the entry needs, and what every signed-in page needs (the shell), each in one file.
+const start = startChunks([
+  { name: 'start', entry: /\/src\/main\.tsx$/ },
+  { name: 'shell', entry: /\/src\/routes\/_app\.tsx\?tsr-split=component$/ },
+]);
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -64,6 +71,7 @@ export default defineConfig({
     omitMockAssets(),
     contentSecurityPolicyFiles(),
     mockPagesPlugin(),
+    start.plugin,
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173 },
@@ -83,5 +91,9 @@ export default defineConfig({
       'powerbi-client',
     ],
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: { groups: start.groups } } },
+  },
 });

@@ -8,7 +8,7 @@
 // It writes bench/results.json and bench/results.md and prints the table.
 //
 // Usage: npm run bench [-- --no-build] [-- --files] [-- --no-lighthouse] [-- --budget]
-//   --budget: bytes only (no Lighthouse), and exit non-zero when a page is over its byte budget;
+//   --budget: bytes only (no Lighthouse), and exit non-zero when a page is over its byte or file budget;
 //             `npm test` runs it. Times are reported, never asserted.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,10 +24,14 @@ const budgetOnly = args.has('--budget');
 const SIGNED_OUT_PORT = Number(process.env.BENCH_PORT ?? 4741);
 const SIGNED_IN_PORT = SIGNED_OUT_PORT + 1;
 
-/** Byte budgets (gzip KiB) enforced by `npm test` (issue 12: CI budget /login 150 JS, 15 CSS). */
+/**
+ * Budgets enforced by `npm test`: gzip KiB of JS and CSS (issue 12's targets: /login 140 JS and 15 CSS,
+ * /home 170 JS), and the number of files fetched, since on a slow connection each file costs a round
+ * trip before the page can paint (the start and shell chunks of vite.config.ts keep it low).
+ */
 const BUDGETS = {
-  '/login': { js: 150, css: 15 },
-  '/home': { js: 190, css: 25 },
+  '/login': { js: 140, css: 15, files: 8 },
+  '/home': { js: 170, css: 25, files: 20 },
 };
 
 const PAGES = [
@@ -240,9 +244,10 @@ try {
     }
     const budget = BUDGETS[r.path];
     if (!budget) continue;
-    const ok = r.first.jsKiB <= budget.js && r.first.cssKiB <= budget.css;
+    const fileCount = r.first.files.length;
+    const ok = r.first.jsKiB <= budget.js && r.first.cssKiB <= budget.css && fileCount <= budget.files;
     console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${r.path}: ${kib(r.first.jsKiB)} KiB JS (budget ${budget.js}), ${kib(r.first.cssKiB)} KiB CSS (budget ${budget.css})`,
+      `${ok ? 'ok  ' : 'FAIL'} ${r.path}: ${kib(r.first.jsKiB)} KiB JS (budget ${budget.js}), ${kib(r.first.cssKiB)} KiB CSS (budget ${budget.css}), ${fileCount} files (budget ${budget.files})`,
     );
     if (!ok) failed = true;
   }

@@ -1,0 +1,108 @@
+/**
+ * One chunk for everything the app's entry needs before it can start, i.e. what every page downloads
+ * first (and likewise one for the signed-in shell). Left alone, Rolldown splits these modules into some 30 small chunks (Box, TextInput,
+ * use-id...) because lazy pages share them (rolldown/rolldown#9963, #10731: modules the entry already
+ * loads are not merged into it). The browser then fetches 30 files before the sign-in page can paint,
+ * each a round trip on a slow connection (six at a time over HTTP/1.1). Grouping them adds no byte
+ * to any page, since the entry needs them all anyway; lazy pages import what they share from it.
+ *
+ * Rolldown's chunk groups test module ids one by one, so the plugin reads the module graph when the
+ * build ends (before chunking) and the group answers "does the entry need this module". Imports by
+ * name are followed to the module that defines the name, not through a whole package index: the app
+ * imports Box from `@mantine/core`, whose index re-exports every component, and only Box is needed.
+ */
+import { parseAst, type Plugin, type Rolldown } from 'vite';
+
+type Graph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo' | 'resolve'>;
+
+/** What a module imports statically: the source, and the names taken from it (null: all of it). */
+interface StaticImport {
+  source: string;
+  names: string[] | null;
+}
+
+function staticImportsOf(code: string): StaticImport[] {
+  let program;
+  try {
+    program = parseAst(code);
+  } catch {
+    return []; // not JavaScript (an asset stub Vite already replaced): nothing to follow
+  }
+  const imports: StaticImport[] = [];
+  for (const node of program.body) {
+    if (node.type === 'ImportDeclaration') {
+      const named = node.specifiers.every((specifier) => specifier.type === 'ImportSpecifier');
+      const names = node.specifiers.flatMap((specifier) =>
+        specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+          ? [specifier.imported.name]
+          : [],
+      );
+      // `import 'x'` (side effects) and default or namespace imports need the whole module.
+      imports.push({ source: node.source.value, names: named && names.length > 0 ? names : null });
+    }
+    // Re-exports (`export ... from`) are followed only for a name someone asks for (definersOf).
+  }
+  return imports;
+}
+
+/** The modules that define `name` for an importer of `id`, looking through re-exporting indexes. */
+function definersOf(graph: Graph, id: string, name: string, seen = new Set<string>()): string[] {
+  if (seen.has(id)) return [];
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return [];
+  const reExporters = info.importedIds.filter((imported) => graph.getModuleInfo(imported)?.exports.includes(name));
+  if (reExporters.length === 0) return [id];
+  return reExporters.flatMap((imported) => definersOf(graph, imported, name, seen));
+}
+
+async function neededBy(graph: Graph, entries: string[]): Promise<Set<string>> {
+  const needed = new Set<string>();
+  const queue = [...entries];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (needed.has(id)) continue;
+    needed.add(id);
+    const code = graph.getModuleInfo(id)?.code;
+    if (!code) continue;
+    for (const { source, names } of staticImportsOf(code)) {
+      const target = (await graph.resolve(source, id))?.id;
+      if (!target) continue;
+      queue.push(...(names ? names.flatMap((name) => definersOf(graph, target, name)) : [target]));
+    }
+  }
+  return needed;
+}
+
+/** A chunk for what `entry` (a test of module ids) needs, less what earlier groups already hold. */
+export interface StartGroup {
+  name: string;
+  entry: RegExp;
+}
+
+/**
+ * Put `plugin` in `plugins` and `groups` in `build.rolldownOptions.output.codeSplitting.groups`.
+ * The first group is the app's entry; a later one (the signed-in shell) gets what its entry needs
+ * beyond the earlier groups, so every signed-in page finds the shell in one file too.
+ */
+export function startChunks(definitions: StartGroup[]) {
+  const members = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'portal-start-chunks',
+    apply: 'build',
+    async buildEnd() {
+      const taken = new Set<string>();
+      for (const { name, entry } of definitions) {
+        const entries = [...this.getModuleIds()].filter((id) => entry.test(id));
+        const needed = [...(await neededBy(this, entries))].filter((id) => !taken.has(id));
+        needed.forEach((id) => taken.add(id));
+        members.set(name, new Set(needed));
+      }
+    },
+  };
+  const groups = definitions.map(({ name }, index) => ({
+    name,
+    priority: definitions.length - index,
+    test: (id: string) => members.get(name)?.has(id) ?? false,
+  }));
+  return { plugin, groups };
+}
