@@ -58,9 +58,15 @@ function contentSecurityPolicyFiles(): Plugin {
   };
 }
 
-// What the entry needs, and what every signed-in page needs (the shell), each in one file.
+// Each in one file: the small entry (it sends the session check), the app with the sign-in page
+// (preloaded by index.html while the check travels), and what every signed-in page needs (the shell).
 const start = startChunks([
-  { name: 'start', entry: /\/src\/main\.tsx$/ },
+  { name: 'boot', entry: /\/src\/main\.tsx$/ },
+  {
+    name: 'start',
+    entry: /\/src\/(app\/start-app\.tsx|routes\/_public(\/login)?\.tsx\?tsr-split=component)$/,
+    preloadFromHtml: true,
+  },
   { name: 'shell', entry: /\/src\/routes\/_app\.tsx\?tsr-split=component$/ },
 ]);
 

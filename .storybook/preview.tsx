@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { AppProviders } from '../src/app/providers';
+import { AppProviders } from '../src/testing/app-providers';
 import '../src/app/styles/signed-in';
 import { setApiSessionHooks } from '../src/api/client';
 import { queryClient } from '../src/shared/query/query-client';

@@ -77,6 +77,25 @@ async function neededBy(graph: Graph, entries: string[]): Promise<Set<string>> {
 export interface StartGroup {
   name: string;
   entry: RegExp;
+  /** Fetch the chunk (and its CSS) from index.html, in parallel with the entry that imports it lazily. */
+  preloadFromHtml?: boolean;
+}
+
+/** The chunk named `name` and the chunks it imports statically, and their CSS. */
+function filesOf(bundle: Rolldown.OutputBundle, name: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.name === name) visit(output);
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /**
@@ -86,9 +105,37 @@ export interface StartGroup {
  */
 export function startChunks(definitions: StartGroup[]) {
   const members = new Map<string, Set<string>>();
+  let base = '/';
   const plugin: Plugin = {
     name: 'portal-start-chunks',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return definitions
+          .filter((definition) => definition.preloadFromHtml)
+          .flatMap(({ name }) => {
+            const { scripts, styles } = filesOf(bundle, name);
+            return [
+              ...styles.map((href) => ({
+                tag: 'link',
+                attrs: { rel: 'stylesheet', crossorigin: true, href: base + href },
+              })),
+              ...scripts
+                .filter((href) => !html.includes(base + href)) // the entry itself is already a script
+                .map((href) => ({
+                  tag: 'link',
+                  attrs: { rel: 'modulepreload', crossorigin: true, href: base + href },
+                })),
+            ];
+          })
+          .map((tag) => ({ ...tag, injectTo: 'head' as const }));
+      },
+    },
     async buildEnd() {
       const taken = new Set<string>();
       for (const { name, entry } of definitions) {

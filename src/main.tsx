@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { connectApiClient } from '@/app/connect-api-client';
-import { runSessionBootstrap } from '@/features/auth';
+import { sendStartupSessionCheckEarly } from '@/features/auth/start';
+
+/**
+ * The entry is small on purpose: it sends the start-up session check, then loads the app, whose
+ * code the page already preloads (see the start chunks in vite.config.ts). The check's round trip
+ * runs while the app downloads instead of after it.
+ */
 
 /**
  * The mock backend is a lazy chunk of dev and demo builds. The condition reads the build-time
@@ -14,19 +16,24 @@ async function startMockBackendWhenEnabled(): Promise<void> {
   await startMockBackend();
 }
 
+/** Replaces the start-up spinner with a plain message when the app's code cannot be fetched. */
+function showLoadFailure(rootElement: HTMLElement, error: unknown): void {
+  console.error('The portal could not load', error);
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'font-family: system-ui, sans-serif; margin: 2rem; text-align: center;';
+  message.textContent = 'The portal could not load. Check your connection and reload the page.';
+  rootElement.replaceChildren(message);
+}
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
 startMockBackendWhenEnabled()
   .catch((error: unknown) => console.error('The mock backend did not start', error))
-  .finally(() => {
-    connectApiClient();
-    // The session check starts before the first render: a valid stored token signs the user in at
-    // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
-    void runSessionBootstrap();
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  .then(() => {
+    sendStartupSessionCheckEarly();
+    return import('@/app/start-app');
+  })
+  .then(({ startApp }) => startApp(rootElement))
+  .catch((error: unknown) => showLoadFailure(rootElement, error));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { StartupSpinner } from '@/features/auth';
 import { useSessionStore } from '@/shared/session/session-store';
 import { AppErrorBoundary } from './app-error-boundary';
-import { AppProviders } from './providers';
+import { ThemeProviders } from './providers';
 import { createAppRouter } from './router';
 
 function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
@@ -18,9 +18,9 @@ export function App() {
   const [router] = useState(() => createAppRouter());
   return (
     <AppErrorBoundary>
-      <AppProviders>
+      <ThemeProviders>
         <AppRouter router={router} />
-      </AppProviders>
+      </ThemeProviders>
     </AppErrorBoundary>
   );
 }

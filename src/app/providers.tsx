@@ -1,17 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { queryClient } from '@/shared/query/query-client';
 import { portalColorSchemeManager } from './color-scheme-manager';
 import { cssVariablesResolver, theme } from './theme';
 import './styles/sign-in';
 
 /**
- * Everything a screen needs around it; shared by the app, Storybook and component tests. The colour
- * scheme follows the system (`prefers-color-scheme`) until the user picks Light or Dark in the
- * account panel; Storybook forces one with its toolbar switch.
+ * The theme around every screen. The colour scheme follows the system (`prefers-color-scheme`) until
+ * the user picks Light or Dark in the account panel; Storybook forces one with its toolbar switch.
+ * The app uses this alone: the query cache comes with the pages that use it (QueryProvider).
  */
-export function AppProviders({
+export function ThemeProviders({
   children,
   forceColorScheme,
 }: {
@@ -27,7 +25,7 @@ export function AppProviders({
       colorSchemeManager={colorSchemeManager}
       forceColorScheme={forceColorScheme}
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -1,12 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { queryClient } from '@/shared/query/query-client';
 import { useSessionStore, type SessionStatus } from '@/shared/session/session-store';
 import { routeTree } from '@/routeTree.gen';
 
 /** What every route's guard and loader can read. Session status is read live, never a stale copy. */
 export interface RouterContext {
-  queryClient: QueryClient;
   session: { status: () => SessionStatus };
 }
 
@@ -15,7 +12,7 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient, session: { status: () => useSessionStore.getState().status } },
+    context: { session: { status: () => useSessionStore.getState().status } },
     defaultPreload: 'intent',
     // Each route change scrolls to the top (spec section 2).
     scrollRestoration: false,

@@ -7,7 +7,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { AppProviders } from '@/app/providers';
+import { AppProviders } from './app-providers';
 import { queryClient } from '@/shared/query/query-client';
 import { createAppRouter } from '@/app/router';
 import { useSessionStore } from '@/shared/session/session-store';

@@ -1,6 +1,5 @@
 import { apiClient } from '@/api/client';
 import { config } from '@/config';
-import { readCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { detectBrowser, detectDevice } from './detect-client';
 
@@ -10,10 +9,13 @@ import { detectBrowser, detectDevice } from './detect-client';
  */
 export async function recordActivity(activity: string, page: string | null | undefined): Promise<void> {
   if (!page) return;
-  const user = readCurrentUser();
+  const { signedInAs } = useSessionStore.getState(); // who, even if the session ends meanwhile
   useSessionStore.getState().addActivity({ activity, page, at: Date.now() });
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   try {
+    // Loaded on demand: the sign-in page records "Signed in" but needs no query cache of its own.
+    const { readCurrentUser } = await import('@/shared/session/current-user');
+    const user = readCurrentUser() ?? signedInAs;
     await apiClient.POST('/{provider}/activity', {
       params: { path: { provider: config.authProvider } },
       body: {

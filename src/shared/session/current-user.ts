@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 import { queryClient } from '@/shared/query/query-client';
 import { currentUserQueryKey } from './current-user-key';
+import { useSessionStore, type SessionState } from './session-store';
 import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
 import { toSessionUser, type SessionUser } from './user';
 
@@ -22,8 +23,8 @@ async function fetchCurrentUser(): Promise<SessionUser> {
 }
 
 /**
- * The signed-in user as server state. Sign-in seeds it (from the token or the session answer), so it
- * is fresh until something changes it: a profile or picture change refreshes it.
+ * The signed-in user as server state. Sign-in seeds it (see followSession below), so it is fresh
+ * until something changes it: a profile or picture change refreshes it.
  */
 export function currentUserQueryOptions() {
   return queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: Infinity });
@@ -46,3 +47,24 @@ export function patchCurrentUser(patch: Partial<SessionUser>): void {
     user ? { ...user, ...patch } : user,
   );
 }
+
+let seededFrom: SessionUser | null = null;
+
+/**
+ * Keeps the cached user in step with the session: a sign-in seeds it (from the token or the session
+ * answer, so it is fresh until something changes it), a sign-out removes it. This module is loaded
+ * with the first page that shows user data, possibly after the sign-in happened: it catches up then.
+ */
+function followSession({ status, signedInAs }: SessionState): void {
+  const cacheEmpty = queryClient.getQueryData(currentUserQueryKey) === undefined;
+  if (signedInAs && (signedInAs !== seededFrom || cacheEmpty)) {
+    seededFrom = signedInAs;
+    queryClient.setQueryData(currentUserQueryKey, signedInAs);
+  }
+  if (status === 'logged-out' && !cacheEmpty) {
+    seededFrom = null;
+    queryClient.removeQueries({ queryKey: currentUserQueryKey });
+  }
+}
+followSession(useSessionStore.getState());
+useSessionStore.subscribe(followSession);

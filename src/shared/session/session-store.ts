@@ -1,6 +1,4 @@
 import { create } from 'zustand';
-import { queryClient } from '@/shared/query/query-client';
-import { currentUserQueryKey } from './current-user-key';
 import type { SessionUser } from './user';
 
 export type SessionStatus = 'loading' | 'logged-in' | 'logged-out';
@@ -16,11 +14,14 @@ const MAX_RECENT_ACTIVITY = 50;
 
 /**
  * Client session state (spec section 3, "Session state"): signed in or not, the page title, the
- * dashboard token and recent activity. Who the user is, is server state: it lives in the query cache
- * (`useCurrentUser`); signing in puts the user there, signing out removes it.
+ * dashboard token and recent activity. The user's data is server state: it lives in the query cache
+ * (`useCurrentUser`), seeded from `signedInAs` (./current-user.ts). The store holds only who signed
+ * in, so the sign-in page needs no query library.
  */
-interface SessionState {
+export interface SessionState {
   status: SessionStatus;
+  /** The user as the sign-in or the start-up check answered; null when signed out. */
+  signedInAs: SessionUser | null;
   pageTitle: string;
   /** The workplace (dashboard) access token; signed in to the dashboards when not null. */
   dashboardAccessToken: string | null;
@@ -34,17 +35,12 @@ interface SessionState {
 
 export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
+  signedInAs: null,
   pageTitle: '',
   dashboardAccessToken: null,
   recentActivity: [],
-  signedIn: (user) => {
-    queryClient.setQueryData(currentUserQueryKey, user);
-    set({ status: 'logged-in' });
-  },
-  signedOut: () => {
-    set({ status: 'logged-out', dashboardAccessToken: null });
-    queryClient.removeQueries({ queryKey: currentUserQueryKey });
-  },
+  signedIn: (user) => set({ status: 'logged-in', signedInAs: user }),
+  signedOut: () => set({ status: 'logged-out', signedInAs: null, dashboardAccessToken: null }),
   setPageTitle: (pageTitle) => set({ pageTitle }),
   setDashboardToken: (dashboardAccessToken) => set({ dashboardAccessToken }),
   addActivity: (entry) =>

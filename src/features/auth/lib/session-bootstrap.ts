@@ -1,6 +1,5 @@
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 import { currentAppPath } from '@/shared/browser/browser-navigation';
-import { refreshCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { userFromToken } from '@/shared/session/user';
@@ -11,7 +10,8 @@ import { checkUserSession } from '../api/check-user-session';
 import { AUTH_TEXT } from '../constants';
 import { isRememberablePath } from './app-paths';
 import { useStartupCheckStore } from '../stores/startup-check-store';
-import { finishPendingSignOut, isSignOutPending } from './sign-out';
+import { finishPendingSignOut } from './sign-out';
+import { startupNeedsServerSessionCheck } from './startup-session-check';
 
 /**
  * A signed-out visitor who opened a deep link (a bookmark, or the page reloaded after the session
@@ -40,7 +40,8 @@ function signInFromStoredToken(accessToken: string, entryPath: string): void {
     return;
   }
   useSessionStore.getState().signedIn(user);
-  refreshCurrentUser().catch(() => undefined);
+  // With the signed-in page's code (the query cache is not part of the first download).
+  import('@/shared/session/current-user').then(({ refreshCurrentUser }) => refreshCurrentUser()).catch(() => undefined);
 }
 
 async function signInFromCookieSession(entryPath: string): Promise<void> {
@@ -62,19 +63,22 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
  * decides logged in or logged out from the stored token, or from the server's cookie session when no
  * token is stored. After a sign-out whose server call did not get through, the cookie session is
  * never used to sign the user back in; the logout is tried again instead. Never throws; every call
- * has the API client's time-out, so it always ends.
+ * has the API client's time-out, so it always ends. main.tsx may have sent the server check already,
+ * while the app's code was downloading; checkUserSession() then takes that answer.
  */
 export async function runSessionBootstrap(): Promise<void> {
   const entryPath = currentAppPath();
   try {
-    const hadStoredValue = readString(storageKeys.userInfo) !== null;
-    const stored = readStoredUserInfo(); // a value that is not JSON or not a user reads as null (and is removed)
-    if (stored) signInFromStoredToken(stored.accessToken, entryPath);
-    else if (hadStoredValue) signOutLocally(entryPath);
-    else if (isSignOutPending()) {
+    if (startupNeedsServerSessionCheck()) await signInFromCookieSession(entryPath);
+    else if (readString(storageKeys.userInfo) !== null) {
+      const stored = readStoredUserInfo(); // a value that is not JSON or not a user reads as null (and is removed)
+      if (stored) signInFromStoredToken(stored.accessToken, entryPath);
+      else signOutLocally(entryPath);
+    } else {
+      // A sign-out whose server call did not get through: try the logout again, never the session.
       useSessionStore.getState().signedOut();
       void finishPendingSignOut();
-    } else await signInFromCookieSession(entryPath);
+    }
   } catch (error) {
     console.error('The start-up session check failed', error);
     useSessionStore.getState().signedOut();

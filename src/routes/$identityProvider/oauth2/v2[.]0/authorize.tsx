@@ -1,11 +1,19 @@
-import { createFileRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { workplaceSignIn } from '@/config';
+import { DashboardSignInPage } from '@/features/reports';
+import { QueryProvider } from '@/shared/query/query-provider';
 
-// The dashboard sign-in page, outside the shell. Its page component (and MSAL with it) loads on demand.
+// The dashboard sign-in page, outside the shell. Its page component (and MSAL with it) loads on demand:
+// the component is split off by the router plugin, and DashboardSignInPage is lazy itself.
 export const Route = createFileRoute('/$identityProvider/oauth2/v2.0/authorize')({
   beforeLoad: ({ context, params }) => {
     if (context.session.status() !== 'logged-in') throw redirect({ to: '/login', replace: true });
     if (params.identityProvider !== workplaceSignIn.identityProviderSegment) throw notFound();
   },
-  component: lazyRouteComponent(() => import('@/features/reports'), 'DashboardSignInPage'),
+  // Outside the shell, so it brings the query cache (the page shows the user's company) itself.
+  component: () => (
+    <QueryProvider>
+      <DashboardSignInPage />
+    </QueryProvider>
+  ),
 });

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { runSessionBootstrap } from '@/features/auth';
+import { App } from './app';
+import { connectApiClient } from './connect-api-client';
+
+/** Starts the portal in `rootElement` (main.tsx loads this module while the session check travels). */
+export function startApp(rootElement: HTMLElement): void {
+  connectApiClient();
+  // The session check settles before the first real page: a valid stored token signs the user in at
+  // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
+  void runSessionBootstrap();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

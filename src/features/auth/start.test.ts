@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { readCurrentUser } from '@/shared/session/current-user';
+import { useSessionStore } from '@/shared/session/session-store';
+import { makeToken, storeUserInfo } from '@/testing/tokens';
+import { login } from './api/login';
+import { runSessionBootstrap } from './lib/session-bootstrap';
+import { sendStartupSessionCheckEarly } from './start';
+
+/** Counts the start-up session checks the server receives. */
+function countSessionChecks() {
+  const count = { value: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/auth-user-session')) count.value += 1;
+  });
+  return count;
+}
+
+describe('the start-up session check sent before the app has loaded', () => {
+  beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => {}));
+  afterEach(() => {
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+
+  it('is the one check the start-up uses: one request, and its answer signs the user in', async () => {
+    await login({ username: 'mlee', password: 'Portal#2024', rememberMe: false }); // a live cookie session
+    const checks = countSessionChecks();
+
+    sendStartupSessionCheckEarly();
+    await vi.waitFor(() => expect(checks.value).toBe(1)); // on its way before the app starts
+    await runSessionBootstrap();
+
+    expect(checks.value).toBe(1);
+    expect(useSessionStore.getState().status).toBe('logged-in');
+    expect(readCurrentUser()).toMatchObject({ username: 'mlee' });
+  });
+
+  it("ends signed out when its answer is the server's 401", async () => {
+    const checks = countSessionChecks();
+    sendStartupSessionCheckEarly();
+    await runSessionBootstrap();
+    expect(checks.value).toBe(1);
+    expect(useSessionStore.getState().status).toBe('logged-out');
+  });
+
+  it('is not sent when a user record is stored or a sign-out is pending', async () => {
+    const checks = countSessionChecks();
+    storeUserInfo(makeToken());
+    sendStartupSessionCheckEarly();
+    localStorage.clear();
+    localStorage.setItem('oa_sign_out_pending', '1');
+    sendStartupSessionCheckEarly();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checks.value).toBe(0);
+  });
+});
