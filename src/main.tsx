@@ -29,11 +29,15 @@ function showLoadFailure(rootElement: HTMLElement, error: unknown): void {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
+// The app's code is fetched at once (index.html preloads it in builds), also while a mock backend starts.
+const appLoaded = import('@/app/start-app');
+appLoaded.catch(() => undefined); // handled below, once the mock backend is up
+
 startMockBackendWhenEnabled()
   .catch((error: unknown) => console.error('The mock backend did not start', error))
   .then(() => {
-    sendStartupSessionCheckEarly();
-    return import('@/app/start-app');
+    sendStartupSessionCheckEarly(); // needs the mock backend, when there is one
+    return appLoaded;
   })
   .then(({ startApp }) => startApp(rootElement))
   .catch((error: unknown) => showLoadFailure(rootElement, error));
