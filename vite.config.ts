@@ -68,6 +68,8 @@ const start = startChunks([
     preloadFromHtml: true,
   },
   { name: 'shell', entry: /\/src\/routes\/_app\.tsx\?tsr-split=component$/ },
+  // Dev and demo builds only (a production build has no mock code): fetched with the app, not after it.
+  { name: 'mocks', entry: /\/src\/mocks\/browser\.ts$/, preloadFromHtml: true },
 ]);
 
 export default defineConfig({
@@ -79,7 +81,13 @@ export default defineConfig({
     mockPagesPlugin(),
     start.plugin,
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // MSW's cookie store needs one function of tldts, not its 108 KiB public-suffix list (see the file).
+      tldts: fileURLToPath(new URL('./src/mocks/lib/registrable-domain.ts', import.meta.url)),
+    },
+  },
   server: { port: 5173 },
   // Separate caches let several dev servers (parallel browser-test runs) optimise without clashing.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

@@ -116,24 +116,23 @@ export function startChunks(definitions: StartGroup[]) {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        return definitions
-          .filter((definition) => definition.preloadFromHtml)
-          .flatMap(({ name }) => {
-            const { scripts, styles } = filesOf(bundle, name);
-            return [
-              ...styles.map((href) => ({
-                tag: 'link',
-                attrs: { rel: 'stylesheet', crossorigin: true, href: base + href },
-              })),
-              ...scripts
-                .filter((href) => !html.includes(base + href)) // the entry itself is already a script
-                .map((href) => ({
-                  tag: 'link',
-                  attrs: { rel: 'modulepreload', crossorigin: true, href: base + href },
-                })),
-            ];
-          })
-          .map((tag) => ({ ...tag, injectTo: 'head' as const }));
+        const styles = new Set<string>();
+        const scripts = new Set<string>();
+        for (const { name } of definitions.filter((definition) => definition.preloadFromHtml)) {
+          const files = filesOf(bundle, name);
+          files.styles.forEach((href) => styles.add(base + href));
+          // The entry itself is already a script of the page.
+          files.scripts.filter((href) => !html.includes(base + href)).forEach((href) => scripts.add(base + href));
+        }
+        const link = (rel: string, href: string) => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href },
+          injectTo: 'head' as const,
+        });
+        return [
+          ...[...styles].map((href) => link('stylesheet', href)),
+          ...[...scripts].map((href) => link('modulepreload', href)),
+        ];
       },
     },
     async buildEnd() {
