@@ -1,13 +1,14 @@
 /**
- * One chunk for everything the app's entry needs before it can start, i.e. what every page downloads
- * first (and likewise one for the signed-in shell). Left alone, Rolldown splits these modules into some 30 small chunks (Box, TextInput,
- * use-id...) because lazy pages share them (rolldown/rolldown#9963, #10731: modules the entry already
- * loads are not merged into it). The browser then fetches 30 files before the sign-in page can paint,
- * each a round trip on a slow connection (six at a time over HTTP/1.1). Grouping them adds no byte
- * to any page, since the entry needs them all anyway; lazy pages import what they share from it.
+ * One chunk for everything a start-up entry needs (the app's entry, the app itself, the signed-in
+ * shell), i.e. what every page of that kind downloads first. Left alone, Rolldown splits these
+ * modules into some 30 small chunks (Box, TextInput, use-id...) because lazy pages share them
+ * (rolldown/rolldown#9963, #10731: modules the entry already loads are not merged into it). The
+ * browser then fetches 30 files before the sign-in page can paint, each a round trip on a slow
+ * connection (six at a time over HTTP/1.1). Grouping them adds no byte to any page, since the entry
+ * needs them all anyway; lazy pages import what they share from the group's chunk.
  *
  * Rolldown's chunk groups test module ids one by one, so the plugin reads the module graph when the
- * build ends (before chunking) and the group answers "does the entry need this module". Imports by
+ * build ends (before chunking) and a group answers "does its entry need this module". Imports by
  * name are followed to the module that defines the name, not through a whole package index: the app
  * imports Box from `@mantine/core`, whose index re-exports every component, and only Box is needed.
  */
@@ -100,8 +101,9 @@ function filesOf(bundle: Rolldown.OutputBundle, name: string) {
 
 /**
  * Put `plugin` in `plugins` and `groups` in `build.rolldownOptions.output.codeSplitting.groups`.
- * The first group is the app's entry; a later one (the signed-in shell) gets what its entry needs
- * beyond the earlier groups, so every signed-in page finds the shell in one file too.
+ * Each group gets what its entries need beyond the groups before it (vite.config.ts: the small boot
+ * entry, the app with the sign-in page, the signed-in shell); groups marked `preloadFromHtml` are
+ * fetched by index.html itself, in parallel with the entry that imports them lazily.
  */
 export function startChunks(definitions: StartGroup[]) {
   const members = new Map<string, Set<string>>();
