@@ -33,7 +33,6 @@ function omitMockAssets(): Plugin {
   };
 }
 
-// The router plugin must run before react() so the generated route tree exists when React compiles.
 /**
  * Ships the Content-Security-Policy with every build: a `_headers` file for static hosts and a
  * <meta> fallback in index.html (the dev server is left alone: its hot reload injects inline script).
@@ -74,6 +73,7 @@ const start = startChunks([
 
 export default defineConfig({
   plugins: [
+    // The router plugin must run before react() so the generated route tree exists when React compiles.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     omitMockAssets(),

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Portal#2024';
+import { DEMO_PASSWORD } from './support/session';
 
 declare global {
   interface Window {

@@ -3,7 +3,9 @@ import { pngUpload, pictureChooser } from './support/account';
 import { latestRecoveryCode } from './support/auth';
 import { recordEmbedEvents, REPORT_PATH, signInToDashboards } from './support/reports';
 import { DEMO_PASSWORD, signIn } from './support/session';
-import { setFault, signOutFromThePanel, type Fault } from './support/faults';
+import { confirmSignOutInPanel } from './support/account';
+import type { MockOperationId } from '../src/mocks/scenarios/operations';
+import { setFault, type Fault } from './support/faults';
 
 /**
  * The fault matrix (issue 12): every operation of the contract answering HTTP 500, dropping the
@@ -16,7 +18,7 @@ const FAULTS: readonly Fault[] = ['http-500', 'network-error', 'malformed-json',
 
 interface Scenario {
   /** The contract's operationId, whose fault is switched. */
-  operation: string;
+  operation: MockOperationId;
   /** Brings the page to the moment before the first call (once per operation). */
   arrange: (page: Page) => Promise<void>;
   /** Brings it back there before each fault, where trying again is not enough (e.g. sign in again). */
@@ -97,7 +99,7 @@ const SCENARIOS: Scenario[] = [
       await signIn(page);
     },
     actAndCheck: async (page) => {
-      await signOutFromThePanel(page);
+      await confirmSignOutInPanel(page);
       await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
       await page.reload();
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
-import { setFault, signOutFromThePanel } from './support/faults';
+import { confirmSignOutInPanel } from './support/account';
+import { setFault } from './support/faults';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 /** The sign-in page is shown and stays: the start-up check has decided "signed out". */
@@ -63,7 +64,7 @@ test.describe('Sign Out always ends signed out', () => {
       test.setTimeout(60_000);
       await signIn(page);
       await setFault(page, 'userSessionLogout', fault);
-      await signOutFromThePanel(page);
+      await confirmSignOutInPanel(page);
       await expectToStaySignedOut(page);
       await page.reload();
       await expectToStaySignedOut(page);
@@ -92,7 +93,7 @@ test('a 401 after signing out in a second tab signs this tab out and remembers w
   const otherTab = await context.newPage();
   await otherTab.goto('/home');
   await expect(otherTab.getByRole('button', { name: /open account panel/i })).toBeVisible();
-  await signOutFromThePanel(otherTab);
+  await confirmSignOutInPanel(otherTab);
   await expect(otherTab).toHaveURL(/\/login$/);
 
   // This tab still shows the profile; the next call that needs the session is answered 401.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
-import { signOutFromThePanel } from './support/faults';
+import { confirmSignOutInPanel } from './support/account';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 /** Writes browser storage as an attacker or a broken extension could, then starts the app at `path`. */
@@ -135,7 +135,7 @@ test('user-supplied text is always rendered as text, never as markup', async ({ 
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toBe(0);
   await page.keyboard.press('Escape');
-  await signOutFromThePanel(page);
+  await confirmSignOutInPanel(page);
 });
 
 test('a 50-character name wraps in the account panel instead of running off it', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   bodyBackground,
   fitsItsBox,
   header,
+  longestTransitionSeconds,
   luminance,
   METRICS_PATH,
   openGlossary,
@@ -251,22 +252,10 @@ test.describe('Dark mode and motion', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    const durations = await drawer.evaluate((element) => {
-      const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) || 0));
-      return [element, ...element.querySelectorAll('*')].map((node) =>
-        seconds(getComputedStyle(node).transitionDuration),
-      );
-    });
-    expect(Math.max(...durations)).toBe(0);
+    expect(await longestTransitionSeconds(drawer)).toBe(0);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    const railDurations = await rail(page).evaluate((element) => {
-      const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) || 0));
-      return [element, ...element.querySelectorAll('*')].map((node) =>
-        seconds(getComputedStyle(node).transitionDuration),
-      );
-    });
-    expect(Math.max(...railDurations)).toBe(0);
+    expect(await longestTransitionSeconds(rail(page))).toBe(0);
   });
 });
 

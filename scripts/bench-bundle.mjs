@@ -232,9 +232,8 @@ try {
         lighthouse.push({ path, preset, ...(await lighthouseRuns(origin(signedIn) + path, preset)) });
       }
     }
+    lighthouse.push(...(await demoBuildLighthouse()));
   }
-
-  if (!budgetOnly && !args.has('--no-lighthouse')) lighthouse.push(...(await demoBuildLighthouse()));
 
   const results = { measuredAt: new Date().toISOString(), budgets: BUDGETS, bytes, lighthouse };
   const table = markdown(results);

@@ -1,6 +1,6 @@
 // Serves a built portal as a static host would (its `_headers` applied, every unknown path the app):
 //   node scripts/serve-built.mjs <dir> <port>
-// Browser tests use it for the build with the in-browser mock backend (npm run build:demo).
+// The production-build browser tests (playwright.mock-server.config.ts) serve the build with it.
 import { serveDist } from './bench/serve-dist.mjs';
 
 const [root = 'dist', port = '4173'] = process.argv.slice(2);

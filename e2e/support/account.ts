@@ -44,12 +44,23 @@ export async function openAccountPage(page: Page, link: 'Your Profile' | 'Change
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-/** Signs out through the avatar panel and its "Are you sure?" confirmation. */
-export async function signOutViaPanel(page: Page, fullName: string) {
+/**
+ * Opens the avatar panel and confirms Sign Out in "Are you sure?". `fullName` also checks whose panel
+ * it is. What happens next (the sign-in page, or a fault) is up to the caller.
+ */
+export async function confirmSignOutInPanel(page: Page, fullName?: string) {
   await header(page)
     .getByRole('button', { name: /open account panel/i })
     .click();
-  await page.getByRole('dialog', { name: fullName }).getByRole('button', { name: 'Sign Out' }).click();
+  await page
+    .getByRole('dialog', fullName ? { name: fullName } : {})
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Sign Out' }).click();
+}
+
+/** Signs out through the avatar panel and its "Are you sure?" confirmation, ending on the sign-in page. */
+export async function signOutViaPanel(page: Page, fullName: string) {
+  await confirmSignOutInPanel(page, fullName);
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { header } from './account';
 
 export const METRICS_PATH = '/sales-2024/metrics-for-performance-tracking';
 export const QUICK_WINS_PATH = '/sales-2024/quick-wins';
@@ -6,9 +7,7 @@ export const QUICK_WINS_PATH = '/sales-2024/quick-wins';
 /** A phone's viewport (iPhone SE and most small Android phones). */
 export const PHONE_VIEWPORT = { width: 375, height: 740 };
 
-export function header(page: Page) {
-  return page.getByRole('banner');
-}
+export { header };
 
 /** The colour scheme Mantine applies to the page: "light" or "dark". */
 export async function appliedColorScheme(page: Page): Promise<string | null> {
@@ -50,4 +49,13 @@ export async function openGlossary(page: Page) {
 /** Whether an element's content fits its box (nothing cut off or scrolled out of view). */
 export async function fitsItsBox(page: Page, testId: string): Promise<boolean> {
   return page.getByTestId(testId).evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+}
+
+/** The longest CSS transition (seconds) on an element and everything inside it. */
+export function longestTransitionSeconds(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) || 0));
+    const nodes = [element, ...element.querySelectorAll('*')];
+    return Math.max(...nodes.map((node) => seconds(getComputedStyle(node).transitionDuration)));
+  });
 }

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BENCH_USER = {
+const BENCH_USER = {
   id: 1,
   company: 'Evergreen Life',
   username: 'javery',
