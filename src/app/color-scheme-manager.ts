@@ -9,7 +9,7 @@ function isColorScheme(value: unknown): value is MantineColorScheme {
 }
 
 /** The colour scheme the user chose (light, dark, or auto = follow the system), or null when none. */
-export function readStoredColorScheme(): MantineColorScheme | null {
+function readStoredColorScheme(): MantineColorScheme | null {
   const stored = readString(storageKeys.colorScheme);
   return isColorScheme(stored) ? stored : null;
 }

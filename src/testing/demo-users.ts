@@ -2,7 +2,8 @@ import type { SessionUser } from '@/shared/session/user';
 
 /**
  * The seeded demo users as the app sees them after sign-in. One copy for unit tests and stories
- * (browser-safe: no test-library imports); the values match the mock backend's seed.
+ * (browser-safe: no test-library imports); the values match the mock backend's seed, except that
+ * neither has a picture here (the seed gives Morgan one).
  */
 export const demoUser: SessionUser = {
   id: 1,

@@ -53,18 +53,14 @@ export function AppShell({
   const [navigationOpened, navigation] = useDisclosure(false);
   const [accountPanelOpened, accountPanel] = useDisclosure(false);
   const [paletteOpened, setPaletteOpened] = useState(false);
-  const [paletteLoaded, setPaletteLoaded] = useState(false);
   // Mounted from their first opening on, so they animate closed and keep their state afterwards.
   const navigationWanted = useOnceTrue(navigationOpened);
   const accountPanelWanted = useOnceTrue(accountPanelOpened);
+  const paletteWanted = useOnceTrue(paletteOpened);
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   useTrackLeftOffPath();
 
-  function openPalette() {
-    setPaletteLoaded(true);
-    setPaletteOpened(true);
-  }
   // Ctrl+K / Cmd+K, in fields too: it types nothing, and the palette is what a user pressing it wants.
   // A layout effect: listening from the moment the shell is painted (passive effects can lag behind).
   useLayoutEffect(() => {
@@ -72,7 +68,6 @@ export function AppShell({
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
       if (event.key.toLowerCase() !== 'k') return;
       event.preventDefault();
-      setPaletteLoaded(true);
       setPaletteOpened((opened) => !opened);
     };
     window.addEventListener('keydown', onKeyDown);
@@ -92,7 +87,7 @@ export function AppShell({
         navigationOpened={navigationOpened}
         onToggleNavigation={navigation.toggle}
         onOpenAccountPanel={accountPanel.open}
-        onOpenSearch={openPalette}
+        onOpenSearch={() => setPaletteOpened(true)}
       />
       <SideRail items={items} pathname={pathname} />
       <Suspense fallback={null}>
@@ -108,7 +103,7 @@ export function AppShell({
           <AccountPanel user={user} opened={accountPanelOpened} onClose={accountPanel.close} />
         )}
       </Suspense>
-      {paletteLoaded && (
+      {paletteWanted && (
         <Suspense fallback={null}>
           <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} />
         </Suspense>

@@ -2,17 +2,11 @@ import { useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { accountMenuEntries } from '@/features/account';
-import { portalModules, type PortalModule } from '@/features/deployment';
+import { portalModules, type ContinueTarget } from '@/features/deployment';
 import { readString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { HOME_PATH } from './constants';
 import { navigationItems } from './navigation-items';
-
-/** Where "Continue where you left off" leads, and what it calls the page. */
-export interface ContinueTarget {
-  to: string;
-  label: string;
-}
 
 const useLeftOffStore = create<{ path: string | null }>(() => ({ path: null }));
 
@@ -37,9 +31,9 @@ export function useTrackLeftOffPath(): void {
 }
 
 /** The page's name for a path: a navigation item's label or an account page's title. */
-export function pageLabelOf(path: string, modules: readonly PortalModule[] = portalModules): string | null {
+function pageLabelOf(path: string): string | null {
   const pathname = pathnameOf(path);
-  const item = navigationItems(modules).find((entry) => entry.path === pathname);
+  const item = navigationItems(portalModules).find((entry) => entry.path === pathname);
   if (item) return item.label;
   return accountMenuEntries.find((entry) => entry.url === pathname)?.title ?? null;
 }

@@ -12,7 +12,7 @@ import { metricAnchor, type MetricGroup } from '@/features/metrics';
 import { HOME_PATH } from './constants';
 
 /** What choosing an entry of the command palette does. */
-export type PaletteTarget =
+type PaletteTarget =
   | { kind: 'navigate'; to: string; hash?: string }
   | { kind: 'sign-out' }
   | { kind: 'color-scheme'; scheme: 'light' | 'dark' | 'auto' };

@@ -4,7 +4,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { announce } from '@/shared/ui/live-announcer';
 
 /** How long after a route change the new page may take to show its heading (its code loads lazily). */
-export const ROUTE_FOCUS_WINDOW_MS = 5_000;
+const ROUTE_FOCUS_WINDOW_MS = 5_000;
 
 /** How long the page must stay on one heading before its title is announced. */
 const ANNOUNCE_DELAY_MS = 250;

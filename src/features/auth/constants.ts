@@ -57,7 +57,5 @@ export const AUTH_TEXT = {
 export const RECOVERY_STEPS = ['Verify Email', 'Verify Code', 'Set New Password', 'Reset Successful'] as const;
 
 /** Paths that are never remembered as the last visited path, nor returned to after sign-in. */
-export const AUTH_PATHS = ['/login', '/forgot-password', '/request-an-account'] as const;
-
 /** The query parameter with which sign-out's reload asks the sign-in page to say "You have been signed out." */
 export const SIGNED_OUT_SEARCH_PARAM = 'signedOut';

@@ -17,4 +17,5 @@ export const SolutionDetailPage = lazy(() =>
 export { portalModules, type PortalModule, type Deployment, type DeploymentTopic, type TopicContent } from './modules';
 export { deploymentPath, modulePath, topicPath } from './lib/paths';
 export { findDeployment2024, findModule, resolveTopic, type ResolvedTopic } from './lib/slugs';
-export { topicKindLabel, type TopicKindLabel } from './lib/topic-kind';
+export { topicKindLabel } from './lib/topic-kind';
+export type { ContinueTarget } from './home-page';

@@ -21,7 +21,7 @@ export const MOCK_IDENTITY_SWITCH_LABELS: Record<keyof MockIdentitySwitches, str
   shortTokenLifetime: 'Token lifetime 2 minutes',
 };
 
-export const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
+const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
   signInFails: false,
   silentRenewalFails: false,
   shortTokenLifetime: false,

@@ -21,7 +21,7 @@ import {
 } from './tokens';
 
 /** Path of the token endpoint on the app's origin (the authority metadata in config names it). */
-export const MOCK_TOKEN_PATH = '/mock-idp/:tenant/oauth2/v2.0/token';
+const MOCK_TOKEN_PATH = '/mock-idp/:tenant/oauth2/v2.0/token';
 
 /** Every token request the endpoint received, oldest first (browser tests read the grant types). */
 export const tokenRequestLog: { grantType: string; at: number; outcome: 'ok' | string }[] = [];

@@ -8,12 +8,12 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { workplaceSignIn } from '@/config';
 
 const MOCK_IDP_SIGNING_KEY = 'carrier-portal-mock-identity-provider-key-not-a-secret';
-export const POWER_BI_AUDIENCE = 'https://analysis.windows.net/powerbi/api';
+const POWER_BI_AUDIENCE = 'https://analysis.windows.net/powerbi/api';
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
 export const SHORT_ACCESS_TOKEN_LIFETIME_S = 120;
 /** Single-page-app refresh tokens of the real provider live 24 hours. */
-export const REFRESH_TOKEN_LIFETIME_S = 24 * 3600;
-export const CODE_LIFETIME_S = 600;
+const REFRESH_TOKEN_LIFETIME_S = 24 * 3600;
+const CODE_LIFETIME_S = 600;
 
 let key: Promise<CryptoKey> | null = null;
 function signingKey(): Promise<CryptoKey> {
@@ -34,7 +34,7 @@ export interface WorkplaceAccount {
   company: string;
 }
 
-export function base64UrlOfText(text: string): string {
+function base64UrlOfText(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
@@ -50,7 +50,7 @@ export async function pkceChallengeOf(verifier: string): Promise<string> {
 }
 
 /** A stable object id for an account (the real provider's `oid`/`uid`). */
-export function objectIdOf(account: WorkplaceAccount): string {
+function objectIdOf(account: WorkplaceAccount): string {
   let hash = 0x811c9dc5;
   for (const char of account.email.toLowerCase()) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
   const hex = hash.toString(16).padStart(8, '0');
@@ -80,7 +80,7 @@ async function verify(token: string, use: string): Promise<JWTPayload | null> {
   }
 }
 
-export interface AuthorizationGrant {
+interface AuthorizationGrant {
   clientId: string;
   redirectUri: string;
   scope: string;
@@ -118,7 +118,7 @@ export async function redeemRefreshToken(token: string): Promise<RefreshGrant | 
 }
 
 /** The Power BI permissions of a requested scope string, without the OIDC scopes. */
-export function resourceScopesOf(scope: string): string {
+function resourceScopesOf(scope: string): string {
   return scope
     .split(' ')
     .filter((item) => item.startsWith(`${POWER_BI_AUDIENCE}/`))

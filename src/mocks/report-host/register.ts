@@ -6,12 +6,12 @@
  */
 import type * as PowerBi from 'powerbi-client';
 
-export const MOCK_REPORT_COMPONENT_TYPE = 'mockReportHost';
-export const MOCK_REPORT_HOST_PATH = 'mock-pages/report-host.html';
+const MOCK_REPORT_COMPONENT_TYPE = 'mockReportHost';
+const MOCK_REPORT_HOST_PATH = 'mock-pages/report-host.html';
 
 type PowerBiSdk = typeof PowerBi;
 
-export const mockReportHostSeam = {
+const mockReportHostSeam = {
   register(service: PowerBi.service.Service, sdk: PowerBiSdk): string {
     service.register(
       MOCK_REPORT_COMPONENT_TYPE,

@@ -9,13 +9,11 @@ import { detectBrowser, detectDevice } from './detect-client';
  */
 export async function recordActivity(activity: string, page: string | null | undefined): Promise<void> {
   if (!page) return;
-  const { signedInAs } = useSessionStore.getState(); // who, even if the session ends meanwhile
+  // Who: username, role and company cannot be edited, so the sign-in's answer is current.
+  const user = useSessionStore.getState().signedInAs;
   useSessionStore.getState().addActivity({ activity, page, at: Date.now() });
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   try {
-    // Loaded on demand: the sign-in page records "Signed in" but needs no query cache of its own.
-    const { readCurrentUser } = await import('@/shared/session/current-user');
-    const user = readCurrentUser() ?? signedInAs;
     await apiClient.POST('/{provider}/activity', {
       params: { path: { provider: config.authProvider } },
       body: {

@@ -1,4 +1,8 @@
-import { AUTH_PATHS } from '../constants';
+import { readString } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+
+/** The signed-out screens (sign-in, recovery, request an account): never remembered or returned to. */
+const AUTH_PATHS = ['/login', '/forgot-password', '/request-an-account'];
 
 /** The workplace identity provider's authorize path, `/{identity-provider}/oauth2/v2.0/authorize`. */
 const IDENTITY_PROVIDER_AUTHORIZE = /^\/[^/]+\/oauth2\/v2\.0\/authorize\/?$/i;
@@ -9,7 +13,7 @@ function pathnameOf(path: string): string {
 
 function isAuthPath(pathname: string): boolean {
   const normalised = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return (AUTH_PATHS as readonly string[]).includes(normalised);
+  return AUTH_PATHS.includes(normalised);
 }
 
 /**
@@ -46,4 +50,9 @@ export function safeReturnPath(stored: string | null | undefined): string | null
     return null;
   }
   return isRememberablePath(stored) ? stored : null;
+}
+
+/** Where a finished sign-in leads: the remembered page when it is safe (spec section 2), else /home. */
+export function lastKnownReturnPath(): string {
+  return safeReturnPath(readString(storageKeys.lastKnownPath)) ?? '/home';
 }

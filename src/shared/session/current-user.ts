@@ -30,7 +30,7 @@ export function currentUserQueryOptions() {
   return queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: Infinity });
 }
 
-/** The signed-in user outside React (activity records), or null. */
+/** The signed-in user outside React (as the cache holds it), or null. */
 export function readCurrentUser(): SessionUser | null {
   return queryClient.getQueryData(currentUserQueryKey) ?? null;
 }

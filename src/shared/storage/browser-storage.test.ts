@@ -43,4 +43,12 @@ describe('browser storage', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });
+
+  it('keeps the colour scheme, a preference of the browser, across a clear', () => {
+    writeString(storageKeys.colorScheme, 'dark');
+    writeString(storageKeys.lastKnownPath, '/home');
+    clearAllBrowserStorage();
+    expect(readString(storageKeys.colorScheme)).toBe('dark');
+    expect(localStorage.length).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { StorageKey } from './storage-keys';
+import { storageKeys, type StorageKey } from './storage-keys';
 
 /**
  * Reads and writes localStorage through one door that survives corrupt values, a full quota and
@@ -54,8 +54,12 @@ export function removeKey(key: StorageKey): void {
   }
 }
 
+/** The browser's preferences, not a session's data: every clear keeps them (the colour scheme). */
+const KEPT_ACROSS_SESSIONS: StorageKey[] = [storageKeys.colorScheme];
+
 /** Sign-out and session expiry clear both storages (spec section 4). */
 export function clearAllBrowserStorage(): void {
+  const kept = KEPT_ACROSS_SESSIONS.map((key) => [key, readString(key)] as const);
   try {
     window.localStorage.clear();
   } catch {
@@ -66,4 +70,5 @@ export function clearAllBrowserStorage(): void {
   } catch {
     /* blocked storage */
   }
+  for (const [key, value] of kept) if (value !== null) writeString(key, value);
 }

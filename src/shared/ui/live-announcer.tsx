@@ -19,11 +19,6 @@ export function announce(text: string): void {
   useAnnouncementStore.setState({ current: { text, id: (previous?.id ?? 0) + 1 } });
 }
 
-/** Clears the live region (e.g. when a timed message expires). */
-export function clearAnnouncement(): void {
-  useAnnouncementStore.setState({ current: null });
-}
-
 /** The live region; mounted once, by the shell (and by any screen that announces without the shell). */
 export function LiveAnnouncer() {
   const current = useAnnouncementStore((state) => state.current);

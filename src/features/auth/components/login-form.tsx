@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recordActivity } from '@/shared/activity/record-activity';
 import { useSessionStore } from '@/shared/session/session-store';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
-import { readString, removeKey } from '@/shared/storage/browser-storage';
+import { removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { login, type LoginPayload } from '../api/login';
 import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
-import { safeReturnPath } from '../lib/app-paths';
+import { lastKnownReturnPath } from '@/shared/browser/app-paths';
 import { loginErrorOf } from '../lib/error-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
@@ -100,8 +100,7 @@ export function LoginForm() {
     removeKey(storageKeys.signOutPending);
     useSessionStore.getState().signedIn(user);
     void recordActivity('Signed in', AUTH_TEXT.loginTitle);
-    const returnPath = safeReturnPath(readString(storageKeys.lastKnownPath)) ?? '/home';
-    await router.navigate({ href: returnPath, replace: true });
+    await router.navigate({ href: lastKnownReturnPath(), replace: true });
   }
 
   const busy = pending || leaving;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSessionStore } from '@/shared/session/session-store';
 import { writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { isRememberablePath } from '../lib/app-paths';
+import { isRememberablePath } from '@/shared/browser/app-paths';
 import { expireStoredSessionIfDue } from '../lib/session-expiry';
 
 /**

@@ -2,10 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSessionStore } from '@/shared/session/session-store';
-import { readString } from '@/shared/storage/browser-storage';
-import { storageKeys } from '@/shared/storage/storage-keys';
 import { AUTH_TEXT } from '../constants';
-import { safeReturnPath } from '../lib/app-paths';
+import { lastKnownReturnPath } from '@/shared/browser/app-paths';
 import { runSessionBootstrap } from '../lib/session-bootstrap';
 import { useStartupCheckStore } from '../stores/startup-check-store';
 
@@ -24,7 +22,7 @@ export function StartupCheckNotice() {
     await runSessionBootstrap();
     setChecking(false);
     if (useSessionStore.getState().status === 'logged-in') {
-      await router.navigate({ href: safeReturnPath(readString(storageKeys.lastKnownPath)) ?? '/home', replace: true });
+      await router.navigate({ href: lastKnownReturnPath(), replace: true });
     }
   }
 

@@ -2,9 +2,7 @@ import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/brow
 import { useSessionStore } from '@/shared/session/session-store';
 import { clearAllBrowserStorage, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { isRememberablePath } from './app-paths';
-
-let ending = false;
+import { isRememberablePath } from '@/shared/browser/app-paths';
 
 /**
  * The server answered 401 to a call that needs a session (signed out in another tab, the session
@@ -12,15 +10,11 @@ let ending = false;
  * the user was on is remembered, so signing in again returns there.
  */
 export function endRejectedSession(): void {
-  if (ending || useSessionStore.getState().status !== 'logged-in') return;
-  ending = true;
+  // Once: signedOut() below changes the status at once, so a second 401 finds this tab signed out.
+  if (useSessionStore.getState().status !== 'logged-in') return;
   const path = currentAppPath();
   clearAllBrowserStorage();
   if (isRememberablePath(path)) writeString(storageKeys.lastKnownPath, path);
   useSessionStore.getState().signedOut();
   browserNavigation.replace(appUrl('/login'));
-  // The reload ends this tab's state; in tests (no real navigation) a later session may end again.
-  queueMicrotask(() => {
-    ending = false;
-  });
 }

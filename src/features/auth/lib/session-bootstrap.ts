@@ -8,7 +8,7 @@ import { storageKeys } from '@/shared/storage/storage-keys';
 import { ApiError } from '@/api/api-error';
 import { checkUserSession } from '../api/check-user-session';
 import { AUTH_TEXT } from '../constants';
-import { isRememberablePath } from './app-paths';
+import { isRememberablePath } from '@/shared/browser/app-paths';
 import { useStartupCheckStore } from '../stores/startup-check-store';
 import { finishPendingSignOut } from './sign-out';
 import { startupNeedsServerSessionCheck } from './startup-session-check';

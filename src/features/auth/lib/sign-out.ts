@@ -1,7 +1,7 @@
 import { recordActivity } from '@/shared/activity/record-activity';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { useSessionStore } from '@/shared/session/session-store';
-import { clearAllBrowserStorage, readString, removeKey, writeString } from '@/shared/storage/browser-storage';
+import { clearAllBrowserStorage, removeKey, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
@@ -14,11 +14,6 @@ function settleWithin(work: Promise<unknown>, timeoutMs: number): Promise<void> 
       resolve();
     });
   });
-}
-
-/** Whether a sign-out's server logout has not been confirmed yet. */
-export function isSignOutPending(): boolean {
-  return readString(storageKeys.signOutPending) !== null;
 }
 
 /** Ends the server's cookie session; true once the server has confirmed it. */
@@ -63,10 +58,7 @@ export function signOut(): Promise<void> {
     })();
     await settleWithin(serverCalls, AUTH_TIMING.signOutCallsTimeoutMs);
     useSessionStore.getState().setDashboardToken(null);
-    // The colour scheme is the browser's preference, not the user's session: it survives the clear.
-    const colorScheme = readString(storageKeys.colorScheme);
-    clearAllBrowserStorage();
-    if (colorScheme !== null) writeString(storageKeys.colorScheme, colorScheme);
+    clearAllBrowserStorage(); // keeps the colour scheme, a preference of the browser
     if (!serverConfirmed) writeString(storageKeys.signOutPending, String(Date.now()));
     // The reload forgets everything; the query parameter tells the sign-in page to say "signed out".
     browserNavigation.replace(appUrl(`/login?${SIGNED_OUT_SEARCH_PARAM}=1`));

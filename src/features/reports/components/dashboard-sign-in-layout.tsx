@@ -6,7 +6,7 @@ import type { SignInProblem } from '../lib/sign-in-error';
 import classes from './dashboard-sign-in.module.css';
 import { SignInBackgroundVideo } from './sign-in-background-video';
 
-export type SignInStatus = 'starting' | 'waiting' | SignInProblem;
+type SignInStatus = 'starting' | 'waiting' | SignInProblem;
 
 const PROBLEM_TEXT: Record<SignInProblem, string> = {
   blocked: SIGN_IN_TEXT.blocked,

@@ -7,9 +7,9 @@ import { isTokenExpiredError } from '../lib/token-expired';
 import classes from './report-frame.module.css';
 import { ReportToolbar } from './report-toolbar';
 
-export type EmbedPhase = 'loading' | 'loaded' | 'rendered' | 'failed';
+type EmbedPhase = 'loading' | 'loaded' | 'rendered' | 'failed';
 
-export interface ReportEmbedProps {
+interface ReportEmbedProps {
   reportId: string;
   embedUrl: string;
   accessToken: string;

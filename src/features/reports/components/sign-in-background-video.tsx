@@ -2,8 +2,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import classes from './dashboard-sign-in.module.css';
 
-export const SIGN_IN_VIDEO_SRC = '/dashboard-sign-in/background.webm';
-export const SIGN_IN_POSTER_SRC = '/dashboard-sign-in/poster.svg';
+const SIGN_IN_VIDEO_SRC = '/dashboard-sign-in/background.webm';
+const SIGN_IN_POSTER_SRC = '/dashboard-sign-in/poster.svg';
 
 /** The looping, muted background video; it stays on its poster for users who prefer reduced motion. */
 export function SignInBackgroundVideo() {

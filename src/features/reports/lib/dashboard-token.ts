@@ -32,11 +32,11 @@ export function isTokenInfoValid(info: TokenInfo | null, nowMs = Date.now()): in
 }
 
 /** Whether the token expires within `marginMs` (or already has). */
-export function expiresWithin(info: TokenInfo | null, marginMs: number, nowMs = Date.now()): boolean {
+function expiresWithin(info: TokenInfo | null, marginMs: number, nowMs = Date.now()): boolean {
   return info === null || Date.parse(info.expiresOn) - marginMs <= nowMs;
 }
 
-export function tokenInfoOf(result: Pick<AuthenticationResult, 'accessToken' | 'expiresOn'>): TokenInfo {
+function tokenInfoOf(result: Pick<AuthenticationResult, 'accessToken' | 'expiresOn'>): TokenInfo {
   // MSAL always sets expiresOn for access tokens; an hour is the provider's default lifetime otherwise.
   const expiresOn = result.expiresOn ?? new Date(Date.now() + 3600_000);
   return { accessToken: result.accessToken, expiresOn: expiresOn.toISOString() };
@@ -83,7 +83,7 @@ export function renewDashboardToken(client: TokenClient, { force }: { force: boo
   return renewing;
 }
 
-export type DashboardTokenState = { status: 'signed-in'; info: TokenInfo } | { status: 'signed-out' };
+type DashboardTokenState = { status: 'signed-in'; info: TokenInfo } | { status: 'signed-out' };
 
 /**
  * On start of a report view: the stored token when it is still valid; a silent renewal when it is

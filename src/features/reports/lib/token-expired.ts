@@ -1,7 +1,7 @@
 import { TOKEN_EXPIRED_RELOAD_DELAY_MS } from '../constants';
 
 /** An embed `error` event's detail, as far as the portal reads it. */
-export interface EmbedErrorDetail {
+interface EmbedErrorDetail {
   message?: string;
   detailedMessage?: string;
   errorCode?: string;
