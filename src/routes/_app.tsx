@@ -1,14 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '@/app/layout/app-shell';
 import { NotFoundPage } from '@/app/layout/not-found-page';
+import { requireSignedIn } from '@/app/route-guards';
 import { QueryProvider } from '@/shared/query/query-provider';
 
-// Every logged-in page lives in the shell; a signed-out visitor is sent to the login. This guard is
-// the only place that decides it (pages and the not-found page never redirect on their own).
+// Every logged-in page lives in the shell; a signed-out visitor is sent to the login by the one guard
+// (requireSignedIn, shared with the dashboard sign-in route). Pages never redirect on their own.
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context }) => {
-    if (context.session.status() !== 'logged-in') throw redirect({ to: '/login', replace: true });
-  },
+  beforeLoad: ({ context }) => requireSignedIn(context),
   component: SignedInLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -148,7 +148,7 @@ export function LoginForm() {
           </Anchor>
         </Group>
         {errorText && (
-          <Text role="alert" c="var(--mantine-color-error)" size="sm" fw={500}>
+          <Text role="alert" c="var(--portal-color-error-text)" size="sm" fw={500}>
             {errorText}
           </Text>
         )}

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { requireSignedIn } from '@/app/route-guards';
 import { workplaceSignIn } from '@/config';
 import { DashboardSignInPage } from '@/features/reports';
 import { QueryProvider } from '@/shared/query/query-provider';
@@ -7,7 +8,7 @@ import { QueryProvider } from '@/shared/query/query-provider';
 // the component is split off by the router plugin, and DashboardSignInPage is lazy itself.
 export const Route = createFileRoute('/$identityProvider/oauth2/v2.0/authorize')({
   beforeLoad: ({ context, params }) => {
-    if (context.session.status() !== 'logged-in') throw redirect({ to: '/login', replace: true });
+    requireSignedIn(context);
     if (params.identityProvider !== workplaceSignIn.identityProviderSegment) throw notFound();
   },
   // Outside the shell, so it brings the query cache (the page shows the user's company) itself.
