@@ -6,8 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 5199);
 // Browser tests run in Debian's Chromium against the dev server with the in-browser mock backend.
 export default defineConfig({
   testDir: 'e2e',
-  // These two run against the production build: playwright.mock-server.config.ts.
-  testIgnore: ['mock-server.spec.ts', 'csp.spec.ts'],
+  // The served builds' tests: playwright.built.config.ts.
+  testIgnore: ['built/**'],
   // One output folder per port, so parallel runs never delete each other's traces.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,

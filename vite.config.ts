@@ -1,12 +1,13 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { contentSecurityPolicy, headersFile } from './scripts/csp.mjs';
+import { contentSecurityPolicy, headersFile, NGINX_HEADERS_DIR, nginxHeaderFiles } from './scripts/csp.mjs';
 import { startChunks } from './scripts/vite-start-chunk-plugin';
 import { mockPageEntries, mockPagesPlugin } from './scripts/vite-mock-pages-plugin';
+import { portalEnv } from './scripts/portal-env';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -34,13 +35,13 @@ function omitMockAssets(): Plugin {
 }
 
 /**
- * Ships the Content-Security-Policy with every build: a `_headers` file for static hosts and a
- * <meta> fallback in index.html (the dev server is left alone: its hot reload injects inline script).
+ * The Content-Security-Policy as a <meta> fallback in every built page (the dev server is left
+ * alone: its hot reload injects inline script). The headers themselves: `securityHeaderFiles`.
  */
-function contentSecurityPolicyFiles(): Plugin {
+function contentSecurityPolicyMeta(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'carrier-portal:content-security-policy',
+    name: 'carrier-portal:content-security-policy-meta',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
@@ -51,8 +52,25 @@ function contentSecurityPolicyFiles(): Plugin {
       const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
       return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${meta}`);
     },
+  };
+}
+
+/** Ships the security headers with every build: `_headers` for static hosts, and nginx's version of it. */
+function securityHeaderFiles(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'carrier-portal:security-headers',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
     closeBundle() {
-      writeFileSync(resolve(config.root, config.build.outDir, '_headers'), headersFile(config.env));
+      const outDir = resolve(config.root, config.build.outDir);
+      writeFileSync(resolve(outDir, '_headers'), headersFile(config.env));
+      mkdirSync(resolve(outDir, NGINX_HEADERS_DIR), { recursive: true });
+      for (const [file, text] of Object.entries(nginxHeaderFiles(config.env))) {
+        writeFileSync(resolve(outDir, NGINX_HEADERS_DIR, file), text);
+      }
     },
   };
 }
@@ -74,11 +92,14 @@ const start = startChunks([
 export default defineConfig({
   plugins: [
     // The router plugin must run before react() so the generated route tree exists when React compiles.
+    portalEnv(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     omitMockAssets(),
-    contentSecurityPolicyFiles(),
-    mockPagesPlugin(),
+    contentSecurityPolicyMeta(),
+    securityHeaderFiles(),
+    // The redirect bridge and the mock pages get the same <meta> policy, in a build of their own.
+    mockPagesPlugin({ pagePlugins: () => [contentSecurityPolicyMeta()] }),
     start.plugin,
   ],
   resolve: {

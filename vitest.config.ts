@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { portalEnv } from './scripts/portal-env';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -11,7 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // The demo values of .env.demo, as in development.
+        plugins: [portalEnv(), react()],
         resolve: { alias },
         test: {
           name: 'unit',

@@ -8,6 +8,7 @@
 // It writes bench/results.json and bench/results.md and prints the table.
 //
 // Usage: npm run bench [-- --no-build] [-- --files] [-- --no-lighthouse] [-- --budget]
+//   --no-build: measure the dist/ that `node scripts/build-served.mjs` made (npm test builds once).
 //   Lighthouse also runs on /login of the demo build (mocks on), built to node_modules/.cache.
 //   --budget: bytes only (no Lighthouse), and exit non-zero when a page is over its byte or file budget;
 //             `npm test` runs it. Times are reported, never asserted.
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumPath } from './chromium.mjs';
 import { serveDist } from './bench/serve-dist.mjs';
+import { productionTestEnv, SERVED_BUILDS } from './build-served.mjs';
 
 const args = new Set(process.argv.slice(2));
 const budgetOnly = args.has('--budget');
@@ -166,7 +168,7 @@ async function lighthouseRuns(url, preset, runs = 3) {
 }
 
 // The demo build (mocks on) ships the mock backend: the page must still paint without waiting on it.
-const DEMO_DIR = 'node_modules/.cache/dist-bench-demo';
+const DEMO_DIR = SERVED_BUILDS.demo;
 const DEMO_PORT = SIGNED_OUT_PORT + 2;
 
 async function demoBuildLighthouse() {
@@ -211,7 +213,8 @@ function markdown(results) {
   return lines.join('\n');
 }
 
-if (!args.has('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+// A production build needs the carrier's values: the demo's stand in (as in the served-build tests).
+if (!args.has('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: productionTestEnv() });
 
 const closers = [
   await serveDist({ port: SIGNED_OUT_PORT, signedIn: false }),

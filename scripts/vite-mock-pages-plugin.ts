@@ -1,13 +1,17 @@
 /**
  * Serves the mock identity provider's authorize page and the mock report host (`mock-pages/**.html`)
  * and the MSAL redirect bridge (`redirect-bridge.html`) from any Vite server: the dev server, the
- * Playwright one, Storybook (whose Vite runs in middleware mode without HTML serving). In builds the
- * bridge is always an entry; the mock pages are entries ONLY in the demo build (`--mode demo`), so the
- * production output never contains them. (They are not in `public/`, which Vite copies to every build.)
+ * Playwright one, Storybook (whose Vite runs in middleware mode without HTML serving).
+ *
+ * In builds these pages are built by a build of their own, after the app's: the bridge always, the
+ * mock pages ONLY in the demo build (`--mode demo`), so the production output never contains them.
+ * (They are not in `public/`, which Vite copies to every build.) A build of their own because the
+ * app's build groups shared modules (the config, say) into its start chunks: a page importing one of
+ * them would load and run the app's entry, which then finds no #root and the page hangs.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 
 const MOCK_PAGES_DIR = 'mock-pages';
 const BRIDGE_PAGE = 'redirect-bridge.html';
@@ -26,27 +30,54 @@ export function mockPageEntries(root: string): string[] {
   return [BRIDGE_PAGE, ...htmlFilesUnder(resolve(root, MOCK_PAGES_DIR)).map((file) => relative(root, file))];
 }
 
-export function mockPagesPlugin(): Plugin {
+/** The side pages a build of `mode` ships, by entry name. */
+function sidePageInputs(root: string, mode: string): Record<string, string> {
+  const input: Record<string, string> = { 'redirect-bridge': resolve(root, BRIDGE_PAGE) };
+  if (mode !== 'demo') return input;
+  for (const file of htmlFilesUnder(resolve(root, MOCK_PAGES_DIR))) {
+    input[
+      relative(root, file)
+        .replace(/\.html$/, '')
+        .replace(/[\\/]/g, '-')
+    ] = file;
+  }
+  return input;
+}
+
+/**
+ * `pagePlugins`: what the side pages' own build needs of the app's plugins (say, the CSP <meta>);
+ * the app's chunking plugins stay out of it.
+ */
+export function mockPagesPlugin({ pagePlugins = () => [] }: { pagePlugins?: () => PluginOption[] } = {}): Plugin {
   let root = process.cwd();
+  let config: ResolvedConfig;
   return {
     name: 'carrier-portal:mock-pages',
-    config(userConfig, { command, mode }) {
+    config(userConfig) {
       root = resolve(userConfig.root ?? process.cwd());
-      if (command !== 'build') return undefined;
-      const input: Record<string, string> = {
-        main: resolve(root, 'index.html'),
-        'redirect-bridge': resolve(root, BRIDGE_PAGE),
-      };
-      if (mode === 'demo') {
-        for (const file of htmlFilesUnder(resolve(root, MOCK_PAGES_DIR))) {
-          input[
-            relative(root, file)
-              .replace(/\.html$/, '')
-              .replace(/[\\/]/g, '-')
-          ] = file;
-        }
-      }
-      return { build: { rollupOptions: { input } } };
+    },
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr) return;
+      await build({
+        configFile: false,
+        root,
+        base: config.base,
+        mode: config.mode,
+        envDir: config.envDir,
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: config.resolve.alias },
+        plugins: pagePlugins(),
+        build: {
+          outDir: config.build.outDir,
+          emptyOutDir: false,
+          sourcemap: false,
+          rolldownOptions: { input: sidePageInputs(root, config.mode) },
+        },
+      });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

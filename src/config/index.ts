@@ -1,6 +1,9 @@
 /**
  * Runtime configuration, read once from Vite's environment (see `.env.example`).
  * Nothing secret belongs here: everything in `import.meta.env.VITE_*` ships in the bundle.
+ * `scripts/portal-env.ts` checked the values when Vite started (a production build without the
+ * carrier's report ids, identity values or company does not build) and supplied `.env.demo`'s demo
+ * values in development, tests, Storybook and the demo build; so no demo value is written here.
  */
 const env = import.meta.env;
 
@@ -21,24 +24,24 @@ export const config = {
   /** The external report service (Power BI REST API) that answers the report lookup. */
   reportServiceUrl: readString(env.VITE_REPORT_SERVICE_URL, 'https://api.powerbi.com').replace(/\/$/, ''),
   /** The carrier's name, used in texts such as the dashboard sign-in prompt. */
-  companyName: readString(env.VITE_COMPANY_NAME, 'Evergreen Life'),
+  companyName: readString(env.VITE_COMPANY_NAME, ''),
   /** After this long without an answer an API call fails like a network fault (spec section 8 messages). */
   apiTimeoutMs: readPositiveInteger(env.VITE_API_TIMEOUT_MS, 15_000),
   /** Whether the in-browser mock backend (MSW) starts. On in `dev` and `demo`, off in production. */
   mocksEnabled: env.VITE_ENABLE_MOCKS === 'true',
-  /** Report ids of the four dashboard topics. The defaults are ids the mock backend knows. */
+  /** Report ids of the four dashboard topics (required; the demo's are ids the mock backend knows). */
   reportIds: {
-    marketIntelligence: readString(env.VITE_REPORT_ID_MARKET_INTELLIGENCE, '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01'),
-    customerSegmentation: readString(env.VITE_REPORT_ID_CUSTOMER_SEGMENTATION, '7a2d4b16-93c5-4f7e-8d21-5b6e9c0a3f12'),
-    agentProductivity: readString(env.VITE_REPORT_ID_AGENT_PRODUCTIVITY, 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23'),
-    salesOpportunity: readString(env.VITE_REPORT_ID_SALES_OPPORTUNITY, 'e9b7a6c4-51d3-4f82-b0e5-7c3a2d9f1b34'),
+    marketIntelligence: readString(env.VITE_REPORT_ID_MARKET_INTELLIGENCE, ''),
+    customerSegmentation: readString(env.VITE_REPORT_ID_CUSTOMER_SEGMENTATION, ''),
+    agentProductivity: readString(env.VITE_REPORT_ID_AGENT_PRODUCTIVITY, ''),
+    salesOpportunity: readString(env.VITE_REPORT_ID_SALES_OPPORTUNITY, ''),
   },
   /** Who to contact about the engagement: shown on the home page. An empty e-mail or phone is left out. */
   support: {
     name: readString(env.VITE_SUPPORT_NAME, 'Engagement support team'),
-    email: readString(env.VITE_SUPPORT_EMAIL, 'analytics-support@evergreenlife.example'),
+    email: readString(env.VITE_SUPPORT_EMAIL, ''),
     phone: readString(env.VITE_SUPPORT_PHONE, ''),
-    hours: readString(env.VITE_SUPPORT_HOURS, 'Monday to Friday, 8:00-18:00'),
+    hours: readString(env.VITE_SUPPORT_HOURS, ''),
   },
 } as const;
 
@@ -62,7 +65,7 @@ function readOptionalText(value: unknown, fallback: string): string {
 }
 
 // No tenant, client or authority is written into the code: they come from the environment only (the
-// mock identity provider's values are in .env.development, .env.test and .env.demo).
+// mock identity provider's values are in .env.demo).
 const workplaceTenant = readString(env.VITE_WORKPLACE_TENANT_ID, '');
 const workplaceAuthority = readString(env.VITE_WORKPLACE_AUTHORITY, '').replace(/\/$/, '');
 
@@ -129,10 +132,7 @@ export const workplaceSignIn = {
   reportEmbedBaseUrl: readString(env.VITE_REPORT_EMBED_BASE_URL, 'https://app.powerbi.com/reportEmbed'),
   /** Optional note shown left of the "Full Screen" button, per dashboard topic. */
   reportNotes: {
-    marketIntelligence: readOptionalText(
-      env.VITE_REPORT_NOTE_MARKET_INTELLIGENCE,
-      'Carrier sales through September 2024 against full-year market estimates.',
-    ),
+    marketIntelligence: readOptionalText(env.VITE_REPORT_NOTE_MARKET_INTELLIGENCE, ''),
     customerSegmentation: readOptionalText(env.VITE_REPORT_NOTE_CUSTOMER_SEGMENTATION, ''),
     agentProductivity: readOptionalText(env.VITE_REPORT_NOTE_AGENT_PRODUCTIVITY, ''),
     salesOpportunity: readOptionalText(env.VITE_REPORT_NOTE_SALES_OPPORTUNITY, ''),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from './support/account';
-import { signIn } from './support/session';
+import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from '../support/account';
+import { signIn } from '../support/session';
 
 /**
  * Runs with playwright.mock-server.config.ts: the portal built with mocks off, talking to

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/session';
+import { DEMO_PASSWORD } from '../support/session';
 
 declare global {
   interface Window {

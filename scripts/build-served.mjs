@@ -1,0 +1,34 @@
+// Builds, once, what the served-build tests (playwright.built.config.ts) and the byte budgets run on:
+//  - dist/: the production build (mocks off) configured as a carrier would configure it, with the
+//    demo's report ids and identity values standing in for the carrier's (a production build refuses
+//    to build without them) and the API same-site under /api;
+//  - the demo build (mocks on), as `npm run build:demo` makes it.
+//   node scripts/build-served.mjs
+import { execSync } from 'node:child_process';
+import { loadEnv } from 'vite';
+
+export const SERVED_BUILDS = { production: 'dist', demo: 'node_modules/.cache/dist-demo' };
+
+/** The environment of a production build with the demo's values and the mocks off. */
+export function productionTestEnv() {
+  return {
+    ...loadEnv('demo', process.cwd(), 'VITE_'),
+    VITE_ENABLE_MOCKS: 'false',
+    VITE_API_BASE_URL: '/api',
+    // The real provider's metadata would be fetched from the (unreachable) authority; no test of the
+    // production build signs in to the workplace: the demo build does, against the mock provider.
+    VITE_WORKPLACE_AUTHORITY_METADATA: 'none',
+    ...process.env,
+  };
+}
+
+const build = (mode, outDir, env) =>
+  execSync(`npx vite build --mode ${mode} --logLevel warn --outDir ${outDir} --emptyOutDir`, {
+    stdio: 'inherit',
+    env,
+  });
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build('production', SERVED_BUILDS.production, productionTestEnv());
+  build('demo', SERVED_BUILDS.demo, process.env);
+}

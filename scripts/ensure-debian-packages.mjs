@@ -1,0 +1,26 @@
+// The browser tests use Debian's Chromium, and the served-build tests Debian's nginx (the web server
+// deploy/nginx.conf is written for). Install what is missing when we are root; otherwise say what to do.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
+import { nginxPath } from './serve-nginx.mjs';
+
+const missing = [
+  !existsSync(chromiumPath) && { pkg: 'chromium', path: chromiumPath, override: ' (or set CHROME_PATH)' },
+  !existsSync(nginxPath) && { pkg: 'nginx', path: nginxPath, override: ' (or set NGINX_PATH)' },
+].filter(Boolean);
+
+if (missing.length > 0) {
+  const packages = missing.map(({ pkg }) => pkg).join(' ');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    for (const { pkg, path, override } of missing) {
+      console.error(`${pkg} is missing at ${path}: run "sudo apt-get install -y ${pkg}"${override}.`);
+    }
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${packages} for the browser tests (apt-get install -y ${packages})...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
+    stdio: 'inherit',
+  });
+}

@@ -1,0 +1,48 @@
+import { loadEnv } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { portalEnvProblems } from './portal-env';
+
+const demo = loadEnv('demo', process.cwd(), 'VITE_');
+
+describe('the portal configuration check', () => {
+  it('accepts the demo values in every mode that runs against the mocks', () => {
+    expect(portalEnvProblems(demo, { production: false })).toEqual([]);
+  });
+
+  it('names each value a production build lacks, one line each', () => {
+    const problems = portalEnvProblems({ VITE_ENABLE_MOCKS: 'false' }, { production: true });
+    for (const name of [
+      'VITE_COMPANY_NAME',
+      'VITE_REPORT_ID_MARKET_INTELLIGENCE',
+      'VITE_REPORT_ID_CUSTOMER_SEGMENTATION',
+      'VITE_REPORT_ID_AGENT_PRODUCTIVITY',
+      'VITE_REPORT_ID_SALES_OPPORTUNITY',
+      'VITE_WORKPLACE_TENANT_ID',
+      'VITE_WORKPLACE_CLIENT_ID',
+      'VITE_WORKPLACE_AUTHORITY',
+    ]) {
+      expect(problems.filter((line) => line.startsWith(`${name} `))).toHaveLength(1);
+    }
+  });
+
+  it('refuses mock values in a production build that the demo modes accept', () => {
+    const mocked = { ...demo, VITE_ENABLE_MOCKS: 'true', VITE_WORKPLACE_AUTHORITY_METADATA: 'mock' };
+    expect(portalEnvProblems(mocked, { production: false })).toEqual([]);
+    expect(portalEnvProblems(mocked, { production: true })).toEqual([
+      expect.stringMatching(/^VITE_ENABLE_MOCKS=true /),
+      expect.stringMatching(/^VITE_WORKPLACE_AUTHORITY_METADATA=mock /),
+    ]);
+  });
+
+  it('refuses a report id that is not a GUID and an authority that is not https', () => {
+    const wrong = {
+      ...demo,
+      VITE_REPORT_ID_SALES_OPPORTUNITY: 'sales',
+      VITE_WORKPLACE_AUTHORITY: 'http://login.example',
+    };
+    expect(portalEnvProblems(wrong, { production: false })).toEqual([
+      expect.stringMatching(/^VITE_REPORT_ID_SALES_OPPORTUNITY must be a GUID/),
+      expect.stringMatching(/^VITE_WORKPLACE_AUTHORITY must be an https URL/),
+    ]);
+  });
+});
