@@ -59,17 +59,33 @@ function resolveBaseUrl(base: string): string {
 }
 
 /**
- * fetch with a deadline: a server that never answers fails like a network fault after
- * `config.apiTimeoutMs`, so no spinner or "Signing in..." waits forever. A race rather than an
- * AbortSignal: jsdom's and Node's AbortSignal classes do not mix in tests.
+ * fetch with a deadline: a call that is not answered in full (headers and body) within
+ * `config.apiTimeoutMs` is aborted and fails like a network fault, so no spinner or "Signing in..."
+ * waits for ever. Aborted, not merely raced: a sign-in answered after the user was told it failed must
+ * not still open a cookie session. The body is read here, under the same deadline, because
+ * openapi-fetch reads it only after this returns.
  */
-function fetchWithTimeout(request: Request): Promise<Response> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timeoutError()), config.apiTimeoutMs);
+async function fetchWithTimeout(request: Request): Promise<Response> {
+  const controller = new AbortController();
+  const timedOut = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(timeoutError()), { once: true });
   });
-  // Look fetch up at call time: a client that captured fetch early would bypass the mock server in tests.
-  return Promise.race([globalThis.fetch(request), deadline]).finally(() => clearTimeout(timer));
+  timedOut.catch(() => undefined); // observed below; never an unhandled rejection
+  const timer = setTimeout(() => controller.abort(), config.apiTimeoutMs);
+  try {
+    // Look fetch up at call time: a client that captured fetch early would bypass the mock server in tests.
+    const response = await Promise.race([globalThis.fetch(request, { signal: controller.signal }), timedOut]);
+    const body = await Promise.race([response.arrayBuffer(), timedOut]);
+    const { status, statusText, headers } = response;
+    // A 204's Response may carry no body at all.
+    return new Response(status === 204 || status === 205 || status === 304 ? null : body, {
+      status,
+      statusText,
+      headers,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const apiClient = createClient<paths>({
