@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { SERVED_BUILDS } from './scripts/build-served.mjs';
+import {
+  apiPort,
+  demoPort,
+  newDeployDir,
+  newDeployPort,
+  productionPort as port,
+  SERVED_BUILDS,
+} from './e2e/built/served-builds';
 
 /**
  * The builds that ship, served as they ship: by nginx with the deployment's own configuration
@@ -11,11 +18,6 @@ import { SERVED_BUILDS } from './scripts/build-served.mjs';
  * - `new-deploy`: a copy of the production build that a test replaces while a tab is open, on E2E_PORT + 2.
  * The mock server listens on E2E_API_PORT (default E2E_PORT + 1000).
  */
-const port = Number(process.env.E2E_PORT ?? 5199);
-const apiPort = Number(process.env.E2E_API_PORT ?? port + 1000);
-export const demoPort = port + 1;
-export const newDeployPort = port + 2;
-export const NEW_DEPLOY_DIR = `node_modules/.cache/dist-new-deploy-${port}`;
 
 const nginx = (dir: string, at: number, api?: number) => ({
   command: `node scripts/serve-nginx.mjs ${dir} ${at}${api ? ` ${api}` : ''}`,
@@ -42,10 +44,11 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testMatch: ['mock-server.spec.ts', 'csp.spec.ts', 'new-deploy.spec.ts'],
+      testMatch: ['mock-server.spec.ts', 'csp.spec.ts'],
       use: { baseURL: `http://localhost:${port}` },
     },
     { name: 'demo', testMatch: ['demo-build.spec.ts'], use: { baseURL: `http://localhost:${demoPort}` } },
+    { name: 'new-deploy', testMatch: ['new-deploy.spec.ts'], use: { baseURL: `http://localhost:${newDeployPort}` } },
   ],
   webServer: [
     {
@@ -58,7 +61,7 @@ export default defineConfig({
     nginx(SERVED_BUILDS.demo, demoPort),
     {
       // The copy a new-deploy test replaces (made fresh for every run).
-      command: `rm -rf ${NEW_DEPLOY_DIR} && cp -r ${SERVED_BUILDS.production} ${NEW_DEPLOY_DIR} && ${nginx(NEW_DEPLOY_DIR, newDeployPort, apiPort).command}`,
+      command: `rm -rf ${newDeployDir} && cp -r ${SERVED_BUILDS.production} ${newDeployDir} && ${nginx(newDeployDir, newDeployPort, apiPort).command}`,
       url: `http://localhost:${newDeployPort}/login`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,4 +1,5 @@
 import { sendStartupSessionCheckEarly } from '@/features/auth/start';
+import { reloadOnNewDeploy } from '@/shared/browser/new-deploy';
 
 /**
  * The entry is small on purpose: it sends the start-up session check, then loads the app, whose
@@ -25,6 +26,9 @@ function showLoadFailure(rootElement: HTMLElement, error: unknown): void {
   message.textContent = 'The portal could not load. Check your connection and reload the page.';
   rootElement.replaceChildren(message);
 }
+
+// Before any lazy code is asked for: a tab left open across a deploy reloads instead of failing.
+reloadOnNewDeploy();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');

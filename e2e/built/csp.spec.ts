@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/session';
+import { DEMO_PASSWORD, signIn } from '../support/session';
 
 declare global {
   interface Window {
@@ -25,7 +25,10 @@ test('the production build runs under its Content-Security-Policy with no violat
   const response = await page.goto('/login');
   const policy = response!.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");
-  expect(policy).toContain("frame-ancestors 'none'");
+  // The portal frames its own pages (the Quick Wins PDF, MSAL's hidden renewal frame), no one else's.
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(response!.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(response!.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
 
   // The policy is enforced: an injected inline script does not run and is reported.
@@ -57,4 +60,39 @@ test('the production build runs under its Content-Security-Policy with no violat
   await page.waitForLoadState('networkidle');
 
   expect(await violations(page)).toEqual([]);
+});
+
+test("the portal's own frames load under its production headers: the Quick Wins PDF and MSAL's renewal bridge", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to (frame|display)/.test(message.text())) refused.push(message.text());
+  });
+  await signIn(page);
+  await page.goto('/sales-2024/quick-wins');
+  const pdf = page.getByTitle('Quick Wins presentation');
+  await expect(pdf).toBeVisible();
+  const pdfUrl = new URL((await pdf.getAttribute('src'))!, page.url()).href;
+  await expect.poll(() => page.frames().some((frame) => frame.url() === pdfUrl)).toBe(true);
+
+  // MSAL renews silently in a hidden iframe on the redirect bridge: the headers must let it load.
+  const bridgeLoaded = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.hidden = true;
+        frame.src = '/redirect-bridge.html';
+        frame.onload = () => {
+          try {
+            resolve(frame.contentWindow?.location.pathname ?? 'no document');
+          } catch {
+            resolve('blocked');
+          }
+        };
+        document.body.append(frame);
+      }),
+  );
+  expect(bridgeLoaded).toBe('/redirect-bridge.html');
+  expect(refused).toEqual([]);
 });

@@ -3,8 +3,8 @@ import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } f
 import { signIn } from '../support/session';
 
 /**
- * Runs with playwright.mock-server.config.ts: the portal built with mocks off, talking to
- * `npm run mock-server` on another origin over real HTTP (CORS with credentials, real cookies).
+ * Runs with playwright.built.config.ts: the portal built with mocks off, behind nginx, talking to
+ * `npm run mock-server` through nginx's same-site `/api/` proxy over real HTTP (real cookies).
  */
 test('the production build signs in, uploads a picture shown from its URL, and signs out against the mock server', async ({
   page,
@@ -12,7 +12,7 @@ test('the production build signs in, uploads a picture shown from its URL, and s
   const apiBaseUrl = String(testInfo.config.metadata.apiBaseUrl);
   const backendCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(apiBaseUrl)) backendCalls.push(new URL(request.url()).pathname);
+    if (request.url().startsWith(apiBaseUrl)) backendCalls.push(new URL(request.url()).pathname.slice('/api'.length));
   });
 
   await signIn(page);

@@ -1,8 +1,19 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isReloadingForNewDeploy } from '@/shared/browser/new-deploy';
 
-/** A render fault shows a way out instead of a blank page. */
+/**
+ * A render fault shows a way out instead of a blank page. Code that failed to load because a new
+ * deploy replaced it is no fault: the page is already reloading (shared/browser/new-deploy.ts).
+ */
 export function AppErrorFallback({ onRetry }: { onRetry?: () => void }) {
+  if (isReloadingForNewDeploy()) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="Loading the new version of the portal" />
+      </Center>
+    );
+  }
   return (
     <Center mih="100vh" p="md">
       <Alert color="red" title="Something went wrong!" maw={480} role="alert">

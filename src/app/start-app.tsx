@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { runSessionBootstrap } from '@/features/auth';
+import { followSessionChangesInOtherTabs, runSessionBootstrap } from '@/features/auth';
 import { App } from './app';
 import { connectApiClient } from './connect-api-client';
 
@@ -10,6 +10,7 @@ export function startApp(rootElement: HTMLElement): void {
   // The session check settles before the first real page: a valid stored token signs the user in at
   // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
   void runSessionBootstrap();
+  followSessionChangesInOtherTabs();
   createRoot(rootElement).render(
     <StrictMode>
       <App />

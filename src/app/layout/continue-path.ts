@@ -5,6 +5,7 @@ import { accountMenuEntries } from '@/features/account';
 import { portalModules, type ContinueTarget } from '@/features/deployment';
 import { readString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
+import { useSessionStore } from '@/shared/session/session-store';
 import { HOME_PATH } from './constants';
 import { navigationItems } from './navigation-items';
 
@@ -24,6 +25,9 @@ export function useTrackLeftOffPath(): void {
   const href = useRouterState({ select: (state) => state.location.href });
   useLayoutEffect(() => {
     const stored = readString(storageKeys.lastKnownPath);
+    const owner = readString(storageKeys.lastKnownPathUser);
+    // A page somebody else left on this browser is not where this user left off.
+    if (owner !== null && owner !== useSessionStore.getState().signedInAs?.username) return;
     if (stored && stored.startsWith('/') && pathnameOf(stored) !== HOME_PATH && stored !== href) {
       useLeftOffStore.setState({ path: stored });
     }

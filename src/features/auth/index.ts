@@ -10,3 +10,4 @@ export const SignOutConfirmation = lazy(() =>
 );
 export { runSessionBootstrap } from './lib/session-bootstrap';
 export { endRejectedSession } from './lib/end-rejected-session';
+export { followSessionChangesInOtherTabs } from './lib/follow-other-tabs';

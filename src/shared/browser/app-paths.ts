@@ -1,4 +1,4 @@
-import { readString } from '@/shared/storage/browser-storage';
+import { readString, removeKey, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 
 /** The signed-out screens (sign-in, recovery, request an account): never remembered or returned to. */
@@ -52,7 +52,25 @@ export function safeReturnPath(stored: string | null | undefined): string | null
   return isRememberablePath(stored) ? stored : null;
 }
 
-/** Where a finished sign-in leads: the remembered page when it is safe (spec section 2), else /home. */
-export function lastKnownReturnPath(): string {
+/**
+ * Remembers `path` as `last-known-path` when it may be (see isRememberablePath), with who was on it:
+ * `username`, or null for a signed-out visitor's deep link (a bookmark), which is for whoever signs in.
+ * A reload of the page a user just left (session expiry) keeps that user as its owner.
+ */
+export function rememberLastKnownPath(path: string, username: string | null): void {
+  if (!isRememberablePath(path)) return;
+  const samePage = readString(storageKeys.lastKnownPath) === path;
+  writeString(storageKeys.lastKnownPath, path);
+  if (username) writeString(storageKeys.lastKnownPathUser, username);
+  else if (!samePage) removeKey(storageKeys.lastKnownPathUser);
+}
+
+/**
+ * Where a finished sign-in of `username` leads (spec section 2): the remembered page when it is safe
+ * and was not left by somebody else (the next person on a shared browser starts on their own home).
+ */
+export function lastKnownReturnPath(username: string | null): string {
+  const owner = readString(storageKeys.lastKnownPathUser);
+  if (owner !== null && owner !== username) return '/home';
   return safeReturnPath(readString(storageKeys.lastKnownPath)) ?? '/home';
 }

@@ -1,36 +1,45 @@
 import { storageKeys, type StorageKey } from './storage-keys';
 
 /**
- * Reads and writes localStorage through one door that survives corrupt values, a full quota and
+ * Reads and writes browser storage through one door that survives corrupt values, a full quota and
  * browsers that block storage: a bad value reads as `null` (and is removed), never as a crash.
+ * `local` (the default) is shared by the browser's tabs and kept; `tab` is this tab's sessionStorage,
+ * gone when the browser closes.
  */
-function storage(): Storage | null {
+export type StorageArea = 'local' | 'tab';
+
+function storage(area: StorageArea): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null; // e.g. storage disabled by the browser's privacy settings
   }
 }
 
-export function readString(key: StorageKey): string | null {
+export function readString(key: StorageKey, area: StorageArea = 'local'): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeString(key: StorageKey, value: string): void {
+export function writeString(key: StorageKey, value: string, area: StorageArea = 'local'): void {
   try {
-    storage()?.setItem(key, value);
+    storage(area)?.setItem(key, value);
   } catch {
     // Quota exceeded or storage blocked: the app keeps working without persistence.
   }
 }
 
 /** Parses a JSON value and checks its shape; anything unreadable is removed and reads as null. */
-export function readJson<T>(key: StorageKey, isValid: (value: unknown) => value is T): T | null {
-  const raw = readString(key);
+export function readJson<T>(
+  key: StorageKey,
+  isValid: (value: unknown) => value is T,
+  area: StorageArea = 'local',
+): T | null {
+  const raw = readString(key, area);
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -38,17 +47,17 @@ export function readJson<T>(key: StorageKey, isValid: (value: unknown) => value 
   } catch {
     // fall through: corrupt JSON
   }
-  removeKey(key);
+  removeKey(key, area);
   return null;
 }
 
-export function writeJson(key: StorageKey, value: unknown): void {
-  writeString(key, JSON.stringify(value));
+export function writeJson(key: StorageKey, value: unknown, area: StorageArea = 'local'): void {
+  writeString(key, JSON.stringify(value), area);
 }
 
-export function removeKey(key: StorageKey): void {
+export function removeKey(key: StorageKey, area: StorageArea = 'local'): void {
   try {
-    storage()?.removeItem(key);
+    storage(area)?.removeItem(key);
   } catch {
     // nothing to do
   }
@@ -56,6 +65,15 @@ export function removeKey(key: StorageKey): void {
 
 /** The browser's preferences, not a session's data: every clear keeps them (the colour scheme). */
 const KEPT_ACROSS_SESSIONS: StorageKey[] = [storageKeys.colorScheme];
+
+/** This tab's sessionStorage only: another tab's sign-out has already cleared the shared storage. */
+export function clearTabStorage(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    /* blocked storage */
+  }
+}
 
 /** Sign-out and session expiry clear both storages (spec section 4). */
 export function clearAllBrowserStorage(): void {

@@ -3,12 +3,16 @@ export const storageKeys = {
   userInfo: 'oa_user_info',
   dashboardToken: 'token_info',
   lastKnownPath: 'last-known-path',
+  /** Who left `last-known-path` (absent: a signed-out visitor's deep link, for whoever signs in). */
+  lastKnownPathUser: 'last-known-path-user',
   deploymentTitle: 'sales-deployment-title',
   deploymentValue: 'sales-deployment-value',
   /** Set while the server may still hold a session the user signed out of (see auth's sign-out). */
   signOutPending: 'oa_sign_out_pending',
   /** The colour scheme the user chose in the account panel: light, dark or auto (follow the system). */
   colorScheme: 'oa_color_scheme',
+  /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
+  newDeployReload: 'oa_new_deploy_reload',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -10,6 +10,7 @@ import { login, type LoginPayload } from '../api/login';
 import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
 import { lastKnownReturnPath } from '@/shared/browser/app-paths';
+import { announceSessionChange } from '@/shared/session/session-broadcast';
 import { loginErrorOf } from '../lib/error-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
@@ -100,7 +101,8 @@ export function LoginForm() {
     removeKey(storageKeys.signOutPending);
     useSessionStore.getState().signedIn(user);
     void recordActivity('Signed in', AUTH_TEXT.loginTitle);
-    await router.navigate({ href: lastKnownReturnPath(), replace: true });
+    announceSessionChange({ kind: 'signed-in', username: user.username });
+    await router.navigate({ href: lastKnownReturnPath(user.username), replace: true });
   }
 
   const busy = pending || leaving;

@@ -1,9 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSessionStore } from '@/shared/session/session-store';
-import { writeString } from '@/shared/storage/browser-storage';
-import { storageKeys } from '@/shared/storage/storage-keys';
-import { isRememberablePath } from '@/shared/browser/app-paths';
+import { rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { expireStoredSessionIfDue } from '../lib/session-expiry';
 
 /**
@@ -18,9 +16,8 @@ export function RouteChangeEffects() {
   useEffect(() => {
     if (href === undefined) return;
     if (expireStoredSessionIfDue()) return;
-    if (useSessionStore.getState().status === 'logged-in' && isRememberablePath(href)) {
-      writeString(storageKeys.lastKnownPath, href);
-    }
+    const { status, signedInAs } = useSessionStore.getState();
+    if (status === 'logged-in' && signedInAs) rememberLastKnownPath(href, signedInAs.username);
   }, [href]);
 
   useEffect(() => {

@@ -22,7 +22,8 @@ export function StartupCheckNotice() {
     await runSessionBootstrap();
     setChecking(false);
     if (useSessionStore.getState().status === 'logged-in') {
-      await router.navigate({ href: lastKnownReturnPath(), replace: true });
+      const username = useSessionStore.getState().signedInAs?.username ?? null;
+      await router.navigate({ href: lastKnownReturnPath(username), replace: true });
     }
   }
 

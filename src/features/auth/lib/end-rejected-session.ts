@@ -1,8 +1,8 @@
 import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/browser-navigation';
 import { useSessionStore } from '@/shared/session/session-store';
-import { clearAllBrowserStorage, writeString } from '@/shared/storage/browser-storage';
-import { storageKeys } from '@/shared/storage/storage-keys';
-import { isRememberablePath } from '@/shared/browser/app-paths';
+import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
+import { rememberLastKnownPath } from '@/shared/browser/app-paths';
+import { announceSessionChange } from '@/shared/session/session-broadcast';
 
 /**
  * The server answered 401 to a call that needs a session (signed out in another tab, the session
@@ -13,8 +13,10 @@ export function endRejectedSession(): void {
   // Once: signedOut() below changes the status at once, so a second 401 finds this tab signed out.
   if (useSessionStore.getState().status !== 'logged-in') return;
   const path = currentAppPath();
+  const username = useSessionStore.getState().signedInAs?.username ?? null;
   clearAllBrowserStorage();
-  if (isRememberablePath(path)) writeString(storageKeys.lastKnownPath, path);
+  rememberLastKnownPath(path, username);
   useSessionStore.getState().signedOut();
+  announceSessionChange({ kind: 'signed-out', reason: 'rejected' });
   browserNavigation.replace(appUrl('/login'));
 }

@@ -3,12 +3,13 @@ import { currentAppPath } from '@/shared/browser/browser-navigation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { userFromToken } from '@/shared/session/user';
-import { clearAllBrowserStorage, readString, writeString } from '@/shared/storage/browser-storage';
+import { clearAllBrowserStorage, readString } from '@/shared/storage/browser-storage';
+import { announceSessionChange } from '@/shared/session/session-broadcast';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { ApiError } from '@/api/api-error';
 import { checkUserSession } from '../api/check-user-session';
 import { AUTH_TEXT } from '../constants';
-import { isRememberablePath } from '@/shared/browser/app-paths';
+import { rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { useStartupCheckStore } from '../stores/startup-check-store';
 import { finishPendingSignOut } from './sign-out';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
@@ -17,14 +18,19 @@ import { startupNeedsServerSessionCheck } from './startup-session-check';
  * A signed-out visitor who opened a deep link (a bookmark, or the page reloaded after the session
  * expired) is sent to the login; remember where they were going so sign-in returns them there.
  */
-function rememberEntryPath(entryPath: string): void {
-  if (entryPath !== '/' && isRememberablePath(entryPath)) writeString(storageKeys.lastKnownPath, entryPath);
+function rememberEntryPath(entryPath: string, owner: string | null = null): void {
+  if (entryPath !== '/') rememberLastKnownPath(entryPath, owner);
 }
 
-function signOutLocally(entryPath: string): void {
+/**
+ * The stored record is useless (corrupt or expired): so is every tab's session. The page stays the
+ * page of the user whose token expired (`owner`), not the next person's to sign in on this browser.
+ */
+function signOutLocally(entryPath: string, owner: string | null = null): void {
   clearAllBrowserStorage();
   useSessionStore.getState().signedOut();
-  rememberEntryPath(entryPath);
+  announceSessionChange({ kind: 'signed-out', reason: 'expired' });
+  rememberEntryPath(entryPath, owner);
 }
 
 /**
@@ -36,7 +42,7 @@ function signInFromStoredToken(accessToken: string, entryPath: string): void {
   const user = userFromToken(accessToken);
   // Not a JWT, no `exp`, or expired: the stored record is useless, and so is the rest of storage.
   if (!user || isJwtExpired(accessToken)) {
-    signOutLocally(entryPath);
+    signOutLocally(entryPath, user?.username || null);
     return;
   }
   useSessionStore.getState().signedIn(user);

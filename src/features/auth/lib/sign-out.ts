@@ -1,5 +1,6 @@
 import { recordActivity } from '@/shared/activity/record-activity';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
+import { announceSessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
 import { clearAllBrowserStorage, removeKey, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
@@ -60,6 +61,7 @@ export function signOut(): Promise<void> {
     useSessionStore.getState().setDashboardToken(null);
     clearAllBrowserStorage(); // keeps the colour scheme, a preference of the browser
     if (!serverConfirmed) writeString(storageKeys.signOutPending, String(Date.now()));
+    announceSessionChange({ kind: 'signed-out', reason: 'signed-out' });
     // The reload forgets everything; the query parameter tells the sign-in page to say "signed out".
     browserNavigation.replace(appUrl(`/login?${SIGNED_OUT_SEARCH_PARAM}=1`));
   })().finally(() => {

@@ -1,4 +1,5 @@
 import { lastKnownReturnPath, safeReturnPath } from '@/shared/browser/app-paths';
+import { useSessionStore } from '@/shared/session/session-store';
 
 /**
  * Where "Go Back" and a finished sign-in lead: the path saved before dashboard sign-in, else the last
@@ -6,5 +7,5 @@ import { lastKnownReturnPath, safeReturnPath } from '@/shared/browser/app-paths'
  * only this app's own paths are accepted.
  */
 export function returnPath(saved: string | null): string {
-  return safeReturnPath(saved) ?? lastKnownReturnPath();
+  return safeReturnPath(saved) ?? lastKnownReturnPath(useSessionStore.getState().signedInAs?.username ?? null);
 }

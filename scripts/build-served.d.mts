@@ -1,0 +1,2 @@
+export declare const SERVED_BUILDS: { production: string; demo: string };
+export declare function productionTestEnv(): Record<string, string | undefined>;

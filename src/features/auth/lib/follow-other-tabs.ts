@@ -1,0 +1,32 @@
+import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/browser-navigation';
+import { rememberLastKnownPath } from '@/shared/browser/app-paths';
+import { onSessionChangeElsewhere, type SessionChange } from '@/shared/session/session-broadcast';
+import { useSessionStore } from '@/shared/session/session-store';
+import { clearTabStorage } from '@/shared/storage/browser-storage';
+import { SIGNED_OUT_SEARCH_PARAM } from '../constants';
+
+function follow(change: SessionChange): void {
+  const { status, signedInAs } = useSessionStore.getState();
+  if (status === 'loading') return; // start-up is deciding from the storage the other tab just wrote
+  if (change.kind === 'signed-out') {
+    if (status !== 'logged-in') return;
+    // The other tab cleared the shared storage; this tab's own (an un-remembered sign-in) goes too.
+    clearTabStorage();
+    if (change.reason !== 'signed-out') rememberLastKnownPath(currentAppPath(), signedInAs?.username ?? null);
+    useSessionStore.getState().signedOut();
+    // A full load, as in the tab that signed out: nothing of the session stays in memory.
+    const notice = change.reason === 'signed-out' ? `?${SIGNED_OUT_SEARCH_PARAM}=1` : '';
+    browserNavigation.replace(appUrl(`/login${notice}`));
+    return;
+  }
+  // Signed in elsewhere: a signed-out tab, or one showing somebody else, starts again as that user.
+  if (signedInAs?.username !== change.username) browserNavigation.replace(appUrl('/home'));
+}
+
+/**
+ * Keeps this tab's session the same as the browser's other tabs: a sign-out, an expiry or a rejected
+ * session there ends on /login here; a sign-in there brings this tab to the new user's /home.
+ */
+export function followSessionChangesInOtherTabs(): () => void {
+  return onSessionChangeElsewhere(follow);
+}
