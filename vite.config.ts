@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, headersFile } from './scripts/csp.mjs';
+import { appOnly } from './scripts/vite-app-only-plugins';
 import { startChunks } from './scripts/vite-start-chunk-plugin';
 import { mockPageEntries, mockPagesPlugin } from './scripts/vite-mock-pages-plugin';
 
@@ -72,14 +73,16 @@ const start = startChunks([
 ]);
 
 export default defineConfig({
+  // `appOnly`: part of the app's own build, dropped by Storybook (.storybook/main.ts), whose build
+  // they would otherwise take over (its entry replaced by index.html, mock files pruned, a CSP added).
   plugins: [
     // The router plugin must run before react() so the generated route tree exists when React compiles.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    appOnly(tanstackRouter({ target: 'react', autoCodeSplitting: true })),
     react(),
-    omitMockAssets(),
-    contentSecurityPolicyFiles(),
-    mockPagesPlugin(),
-    start.plugin,
+    appOnly(omitMockAssets()),
+    appOnly(contentSecurityPolicyFiles()),
+    appOnly(mockPagesPlugin()),
+    appOnly(start.plugin),
   ],
   resolve: {
     alias: {
