@@ -169,6 +169,8 @@ function resolveImport(source: string, importer: string): string | null {
   else if (source.startsWith('.')) base = resolve(dirname(importer), source);
   else return null;
   if (base.endsWith('.mjs')) return existsSync(base) ? base : null;
+  // An asset (`./logo.svg`, `./data.json?raw`): no code, so no component.
+  if (/\.(?!tsx?$)[a-z0-9]+(\?.*)?$/i.test(base) && existsSync(base.replace(/\?.*$/, ''))) return null;
   for (const extension of SOURCE_EXTENSIONS) if (existsSync(base + extension)) return base + extension;
   throw new Error(`mantine-css.test: cannot resolve ${source} from ${relative(root, importer)}`);
 }
