@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, headersFile, NGINX_HEADERS_DIR, nginxHeaderFiles } from './scripts/csp.mjs';
+import { appOnly } from './scripts/vite-app-only-plugins';
 import { startChunks } from './scripts/vite-start-chunk-plugin';
 import { mockPageEntries, mockPagesPlugin } from './scripts/vite-mock-pages-plugin';
 import { portalEnv } from './scripts/portal-env';
@@ -90,17 +91,20 @@ const start = startChunks([
 ]);
 
 export default defineConfig({
+  // `appOnly`: part of the app's own build, dropped by Storybook (.storybook/main.ts), whose build
+  // they would otherwise take over (its entry replaced by index.html, mock files pruned, a CSP added).
   plugins: [
     // The router plugin must run before react() so the generated route tree exists when React compiles.
+    // Not app-only: Storybook reads the same checked configuration (with the demo values).
     portalEnv(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    appOnly(tanstackRouter({ target: 'react', autoCodeSplitting: true })),
     react(),
-    omitMockAssets(),
-    contentSecurityPolicyMeta(),
-    securityHeaderFiles(),
+    appOnly(omitMockAssets()),
+    appOnly(contentSecurityPolicyMeta()),
+    appOnly(securityHeaderFiles()),
     // The redirect bridge and the mock pages get the same <meta> policy, in a build of their own.
-    mockPagesPlugin({ pagePlugins: () => [contentSecurityPolicyMeta()] }),
-    start.plugin,
+    appOnly(mockPagesPlugin({ pagePlugins: () => [contentSecurityPolicyMeta()] })),
+    appOnly(start.plugin),
   ],
   resolve: {
     alias: {

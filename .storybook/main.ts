@@ -1,5 +1,35 @@
+import { resolve } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mockPagesPlugin } from '../scripts/vite-mock-pages-plugin';
+import type { Plugin } from 'vite';
+import { flatPlugins, isAppOnly } from '../scripts/vite-app-only-plugins';
+import { mockPageEntries, mockPagesPlugin } from '../scripts/vite-mock-pages-plugin';
+
+const root = resolve(import.meta.dirname, '..');
+
+/**
+ * The static Storybook's build inputs: Storybook's iframe.html plus the mock pages (report host,
+ * identity provider, MSAL redirect bridge) that dashboard stories open as they do in the dev Storybook.
+ */
+function mockPagesAsBuildInputs(): Plugin {
+  return {
+    name: 'storybook:carrier-portal-mock-page-inputs',
+    apply: 'build',
+    // After Storybook's own plugin, which sets its iframe.html as the only input.
+    enforce: 'post',
+    config(config) {
+      const options = config.build?.rolldownOptions;
+      const iframe = options?.input;
+      if (!options || typeof iframe !== 'string') {
+        throw new Error(`Storybook build: expected Storybook's iframe.html as the only input, found ${String(iframe)}`);
+      }
+      const pages = mockPageEntries(root).map((page) => [
+        page.replace(/\.html$/, '').replace(/[\\/]/g, '-'),
+        resolve(root, page),
+      ]);
+      options.input = { iframe, ...Object.fromEntries(pages) };
+    },
+  };
+}
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -7,19 +37,24 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  // The router plugin generates the app's route tree; stories build their own routers, so drop it.
-  viteFinal: async (viteConfig) => {
-    viteConfig.plugins = (viteConfig.plugins ?? []).flat().filter((plugin) => {
-      const name = plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
-      return !name.startsWith('tanstack');
-    });
-    // The mock report host and identity pages, for stories that embed a report (added once).
-    const hasMockPages = viteConfig.plugins.some(
-      (plugin) =>
-        plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'carrier-portal:mock-pages',
-    );
-    if (!hasMockPages) viteConfig.plugins.push(mockPagesPlugin());
-    return viteConfig;
+  /**
+   * Storybook starts from vite.config.ts. Its app-only plugins (vite.config.ts marks them) would turn
+   * the static build into the portal's: index.html as the only entry, mock files pruned, a CSP added.
+   * The stories need only the mock pages, served (dev, Vitest) or built (static build).
+   */
+  viteFinal: async (viteConfig, { configType }) => {
+    const plugins = await flatPlugins(viteConfig.plugins ?? []);
+    const kept = plugins.filter((plugin) => !isAppOnly(plugin));
+    if (configType === 'PRODUCTION') {
+      if (kept.length === plugins.length) {
+        throw new Error('Storybook build: vite.config.ts marks no plugin appOnly; the app would take over the build');
+      }
+      kept.push(mockPagesAsBuildInputs());
+      // The environment of the demo build: mock backend on, mock identity provider (.env.demo).
+      return { ...viteConfig, mode: 'demo', plugins: kept };
+    }
+    kept.push(mockPagesPlugin());
+    return { ...viteConfig, plugins: kept };
   },
 };
 

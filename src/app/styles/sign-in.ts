@@ -2,8 +2,9 @@
 // sign-in and recovery screens use (this file, in the first bundle) and what only signed-in pages
 // use (./signed-in.ts, loaded with the shell). Order matters: Mantine's shared base styles
 // (UnstyledButton, Input, ...) come before the components that override them, or a Button or Tab
-// loses its padding; the signed-in styles load later, so they come after these. Add a line to the
-// right file when a page uses a new component.
+// loses its padding; the signed-in styles load later, so they come after these.
+// mantine-css.test.ts checks both lists against the components each page imports (and what Mantine
+// builds them from) and their order, and names the page and the file missing.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -12,16 +13,18 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Image.css';

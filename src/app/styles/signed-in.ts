@@ -1,9 +1,8 @@
 // Mantine CSS of the components only signed-in pages use; imported by the shell (and Storybook), so
 // the sign-in page never downloads it. See ./sign-in.ts for the order rule.
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
@@ -17,7 +16,8 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';

@@ -168,4 +168,18 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByText('Password updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
     expect(screen.queryByText('All fields are required')).not.toBeInTheDocument();
   });
+
+  it('a second submit before the first is answered sends nothing (one failure recorded, not two)', async () => {
+    const bodies = spyOnChangePassword();
+    const { fill } = await setup();
+    await fill({ old: 'Wrong#2024', new: 'Other#2025', confirm: 'Other#2025' });
+    const form = screen.getByRole('form', { name: 'Change password' });
+    // Two submits in one task, as a double press of Enter can give before React re-renders.
+    act(() => {
+      (form as HTMLFormElement).requestSubmit();
+      (form as HTMLFormElement).requestSubmit();
+    });
+    expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent('Old password is incorrect');
+    expect(bodies).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
@@ -19,24 +19,32 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const { message, show, clear } = useTimedMessage();
   const instructionsId = useId();
+  // A second submit before React re-renders must not send the change again (as in the login form):
+  // with a wrong old password the server would record two failures.
+  const inFlight = useRef(false);
 
-  const submit = form.onSubmit((values) => {
+  function submit(values: PasswordChange) {
+    if (inFlight.current) return;
     if (values.oldPassword === '' || values.newPassword === '' || values.confirmPassword === '') {
       show({ kind: 'error', text: accountTexts.allFieldsRequired }, null);
       return;
     }
     clear();
+    inFlight.current = true;
     change.mutate(values, {
       onSuccess: () => {
         form.setValues(EMPTY);
         show({ kind: 'success', text: accountTexts.passwordUpdated }, MESSAGE_TIMEOUT_MS);
       },
       onError: (error) => show({ kind: 'error', text: error.message }, null),
+      onSettled: () => {
+        inFlight.current = false;
+      },
     });
-  });
+  }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-label="Change password">
       <Stack gap="md" maw={420}>
         <HoldToPeekPasswordInput
           label="Old Password"

@@ -314,3 +314,78 @@ describe('Forgot password: Set New Password and Reset Successful', () => {
     });
   });
 });
+
+describe('Forgot password: a second submit before the first is answered sends nothing', () => {
+  /** Counts the requests of `method` to a path ending in `path` the mock backend receives. */
+  function countRequests(method: 'post' | 'put', path: string) {
+    const count = { value: 0 };
+    server.use(
+      http[method](`*${path}`, () => {
+        count.value += 1;
+        return undefined; // on to the mock backend's own handler
+      }),
+    );
+    return count;
+  }
+
+  /** Two submits in the same task, as a double press of Enter can give before React re-renders. */
+  function submitTwice(button: HTMLElement) {
+    const form = button.closest('form');
+    if (!form) throw new Error('The button is not in a form');
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+  }
+
+  it('Send Code starts one recovery', async () => {
+    const sent = countRequests('post', '/forgot-password');
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), 'javery');
+    submitTwice(screen.getByRole('button', { name: 'Send Code' }));
+    await screen.findByText('A verification code has been sent to your e-mail');
+    expect(sent.value).toBe(1);
+    expect(await getMockInbox()).toHaveLength(1);
+  });
+
+  it('Verify Code uses one of the three attempts', async () => {
+    const { user } = setup();
+    await sendCode(user);
+    const right = await latestCode();
+    const wrong = right === '000000' ? '111111' : '000000';
+    const verified = countRequests('post', '/security-authentication');
+    await user.type(screen.getByRole('textbox', { name: /Verification code/ }), wrong);
+    submitTwice(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
+    expect(verified.value).toBe(1);
+    expect(screen.getByText('Attempts left: 2')).toBeInTheDocument();
+  });
+
+  it('Resend code sends one code', async () => {
+    const { user } = setup();
+    await sendCode(user);
+    await advance(120_000);
+    const sent = countRequests('post', '/forgot-password');
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    act(() => {
+      resend.click();
+      resend.click();
+    });
+    await screen.findByText('A new verification code has been sent to your e-mail');
+    expect(sent.value).toBe(1);
+    expect(await getMockInbox()).toHaveLength(2);
+  });
+
+  it('Reset Password sets the password once', async () => {
+    const { user } = setup();
+    await sendCode(user);
+    await verifyCode(user, await latestCode());
+    await screen.findByRole('heading', { name: 'Set New Password' });
+    const reset = countRequests('put', '/forgot-password');
+    await user.type(screen.getByLabelText(/^New password/), NEW_PASSWORD);
+    await user.type(screen.getByLabelText(/^Confirm password/), NEW_PASSWORD);
+    submitTwice(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Your new password has been created successfully')).toBeInTheDocument();
+    expect(reset.value).toBe(1);
+  });
+});

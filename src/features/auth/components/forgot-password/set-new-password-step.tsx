@@ -1,7 +1,7 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { resetForgottenPassword } from '../../api/password-recovery';
 import { AUTH_TEXT } from '../../constants';
 import { recoveryErrorOf } from '../../lib/error-message';
@@ -24,20 +24,25 @@ export function SetNewPasswordStep({ maskedEmail, onReset }: SetNewPasswordStepP
     },
   });
   const reset = useMutation({ mutationFn: resetForgottenPassword });
+  // A second submit before React re-renders must not send the reset again (as in the login form);
+  // after a success it stays set: the step is left.
+  const inFlight = useRef(false);
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    if (reset.isPending) return;
+  async function resetPassword(values: typeof form.values) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setError(null);
     try {
       await reset.mutateAsync({ ...values, email: maskedEmail });
       onReset();
     } catch (failure) {
+      inFlight.current = false;
       setError(recoveryErrorOf(failure));
     }
-  });
+  }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={(event) => form.onSubmit(resetPassword)(event)} noValidate>
       <Stack gap="md">
         <div>
           <Text size="sm" id="password-instructions">

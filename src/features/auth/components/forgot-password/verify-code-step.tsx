@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { requestRecoveryCode, verifyRecoveryCode } from '../../api/password-recovery';
 import { AUTH_TEXT, AUTH_TIMING, RECOVERY_LIMITS } from '../../constants';
@@ -46,6 +46,10 @@ export function VerifyCodeStep({
   });
   const verify = useMutation({ mutationFn: verifyRecoveryCode });
   const resend = useMutation({ mutationFn: requestRecoveryCode });
+  // A second submit or click before React re-renders must not use a second attempt or resend (as in
+  // the login form): `isPending` is the value of the last render. Verifying and resending also
+  // exclude each other, as the buttons do.
+  const inFlight = useRef(false);
 
   const elapsedMs = Math.max(0, now - state.codeSentAt);
   const secondsLeft = Math.max(0, AUTH_TIMING.codeValiditySeconds - Math.floor(elapsedMs / 1000));
@@ -55,23 +59,26 @@ export function VerifyCodeStep({
   const resendWaitMs = Math.max(0, AUTH_TIMING.resendEnabledAfterMs - elapsedMs);
   const resendEnabled = !limitReached && !locked && resendWaitMs === 0 && !resend.isPending && !verify.isPending;
 
-  const handleVerify = form.onSubmit(async ({ code }) => {
-    if (verify.isPending || locked) return;
+  async function verifyCode({ code }: typeof form.values) {
+    if (inFlight.current || locked) return;
+    inFlight.current = true;
     setError(null);
     setNotice(null);
     try {
       await verify.mutateAsync(code);
-      onVerified();
+      onVerified(); // the step is left: nothing more to send from it
     } catch (failure) {
+      inFlight.current = false;
       setError(recoveryErrorOf(failure));
       const attemptsLeft = attemptsLeftOf(failure);
       if (attemptsLeft !== null) onAttemptsLeft(attemptsLeft);
       else if (failure instanceof ApiError && failure.status === 429) onAttemptsLeft(0);
     }
-  });
+  }
 
   const handleResend = async () => {
-    if (!resendEnabled) return;
+    if (!resendEnabled || inFlight.current) return;
+    inFlight.current = true;
     setError(null);
     setNotice(null);
     try {
@@ -85,11 +92,13 @@ export function VerifyCodeStep({
       if (failure instanceof ApiError && failure.status === 429 && message === AUTH_TEXT.resendLimitReached) {
         onResendLimitReached();
       }
+    } finally {
+      inFlight.current = false;
     }
   };
 
   return (
-    <form onSubmit={handleVerify} noValidate>
+    <form onSubmit={(event) => form.onSubmit(verifyCode)(event)} noValidate>
       <Stack gap="md">
         <Text size="sm">
           Enter the verification code sent to <strong>{state.maskedEmail}</strong>.

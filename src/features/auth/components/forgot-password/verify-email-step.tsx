@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { requestRecoveryCode } from '../../api/password-recovery';
 import { AUTH_TEXT, AUTH_TIMING } from '../../constants';
 import { recoveryErrorOf } from '../../lib/error-message';
@@ -21,6 +21,9 @@ export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStep
   const [sent, setSent] = useState<{ username: string; maskedEmail: string; message: string } | null>(null);
   const sendCode = useMutation({ mutationFn: requestRecoveryCode });
   const advancing = sent !== null;
+  // A second submit before React re-renders must not start a second recovery (as in the login form);
+  // after a success it stays set: the step is left half a second later.
+  const inFlight = useRef(false);
 
   // The code step follows about half a second later (spec section 4), after the confirmation shows.
   const advance = useEffectEvent((username: string, maskedEmail: string) => onCodeSent(username, maskedEmail));
@@ -30,20 +33,22 @@ export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStep
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const handleSubmit = form.onSubmit(async ({ username }) => {
-    if (sendCode.isPending || advancing) return;
+  async function sendRecoveryCode({ username }: typeof form.values) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setError(null);
     const trimmed = username.trim();
     try {
       const { email, message } = await sendCode.mutateAsync(trimmed);
       setSent({ username: trimmed, maskedEmail: email, message: message ?? '' });
     } catch (failure) {
+      inFlight.current = false;
       setError(recoveryErrorOf(failure));
     }
-  });
+  }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={(event) => form.onSubmit(sendRecoveryCode)(event)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Enter your username or e-mail and we will send a verification code to your e-mail address.

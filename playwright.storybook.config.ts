@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+/**
+ * The static Storybook (`npm run build-storybook`) as a static host serves it: builds it, serves the
+ * folder with no fallback page, and opens stories of it in Chromium. `STORYBOOK_STATIC_DIR` serves an
+ * existing build instead of building one.
+ */
+const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 5250);
+const prebuilt = process.env.STORYBOOK_STATIC_DIR;
+const outDir = prebuilt ?? `node_modules/.cache/storybook-static-${port}`;
+const build = `npx storybook build --quiet --output-dir ${outDir} && `;
+
+export default defineConfig({
+  testDir: 'e2e-storybook',
+  outputDir: `test-results/storybook-static-${port}`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `${prebuilt ? '' : build}node e2e-storybook/serve-static.mjs ${outDir} ${port}`,
+    url: `http://127.0.0.1:${port}/index.html`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+  },
+});
