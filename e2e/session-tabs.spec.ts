@@ -45,6 +45,8 @@ test('the next person to sign in after a session expiry starts on their own home
       .replace(/\//g, '_');
     area.setItem(key, JSON.stringify({ ...stored, accessToken: `${header}.${expired}.signature` }));
   });
+  // The server's cookie session ends with it (the same lifetime).
+  await page.context().clearCookies();
   // Jordan comes back to the page later: start-up finds the token expired and shows the sign-in page.
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);

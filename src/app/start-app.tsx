@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { followSessionChangesInOtherTabs, runSessionBootstrap } from '@/features/auth';
 import { App } from './app';
 import { connectApiClient } from './connect-api-client';
+import { listenForPaletteShortcut } from './layout/palette-shortcut';
 
 /** Starts the portal in `rootElement` (main.tsx loads this module while the session check travels). */
 export function startApp(rootElement: HTMLElement): void {
@@ -11,6 +12,7 @@ export function startApp(rootElement: HTMLElement): void {
   // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
   void runSessionBootstrap();
   followSessionChangesInOtherTabs();
+  listenForPaletteShortcut();
   createRoot(rootElement).render(
     <StrictMode>
       <App />

@@ -80,8 +80,26 @@ export async function startMockBackend(): Promise<void> {
   };
   // Report embeds go to the local mock report host (through powerbi-client's own registration seam).
   installMockReportHost();
-  // The panel is not needed for the first paint: load it after the app has started.
-  void import('./tools/mount-mock-tools')
+  // The panel is not needed for the first paint, and must not be the first Tab stop while the app
+  // still shows its start-up spinner: it comes once the app shows something to use.
+  void whenAppIsUsable()
+    .then(() => import('./tools/mount-mock-tools'))
     .then(({ mountMockTools }) => mountMockTools())
     .catch((error: unknown) => console.error('The Mock tools panel did not load', error));
+}
+
+const USABLE = 'a[href], button, input, select, textarea';
+
+/** Resolves once the app's root holds something a keyboard can reach (the sign-in form, the shell). */
+function whenAppIsUsable(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root || root.querySelector(USABLE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!root.querySelector(USABLE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  });
 }

@@ -1,7 +1,7 @@
 import { Center, Loader, AppShell as MantineAppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import '../styles/signed-in';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -14,6 +14,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH } from './constants';
 import { navigationItems } from './navigation-items';
 import { useRouteFocus } from './use-route-focus';
+import { usePaletteShortcut } from './palette-shortcut';
 import { portalModules, type PortalModule } from '@/features/deployment';
 
 // Spotlight and the glossary it searches load on the first Ctrl+K or click on Search; the account
@@ -61,18 +62,9 @@ export function AppShell({
   useRouteFocus(mainRef);
   useTrackLeftOffPath();
 
-  // Ctrl+K / Cmd+K, in fields too: it types nothing, and the palette is what a user pressing it wants.
-  // A layout effect: listening from the moment the shell is painted (passive effects can lag behind).
-  useLayoutEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-      if (event.key.toLowerCase() !== 'k') return;
-      event.preventDefault();
-      setPaletteOpened((opened) => !opened);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  const togglePalette = useCallback(() => setPaletteOpened((opened) => !opened), []);
+  const openPalette = useCallback(() => setPaletteOpened(true), []);
+  usePaletteShortcut(togglePalette, openPalette);
 
   return (
     <MantineAppShell

@@ -17,7 +17,7 @@ describe('RouteChangeEffects (every route change)', () => {
     vi.restoreAllMocks();
   });
 
-  it('an expired stored token: alert, storage cleared, page reloaded', async () => {
+  it('an expired stored token: alert, storage cleared but for the page and whose it was, page reloaded', async () => {
     storeUserInfo(makeToken({ expiresInS: -5 }));
     localStorage.setItem('token_info', '{"accessToken":"x"}');
     sessionStorage.setItem('msal.cache', 'x');
@@ -25,7 +25,8 @@ describe('RouteChangeEffects (every route change)', () => {
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal');
-    expect(localStorage.length).toBe(0);
+    // The page stays Jordan's: he returns to it, the next person on this browser does not.
+    expect({ ...localStorage }).toEqual({ 'last-known-path': '/home', 'last-known-path-user': 'javery' });
     expect(sessionStorage.length).toBe(0);
   });
 

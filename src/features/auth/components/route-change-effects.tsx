@@ -15,7 +15,7 @@ export function RouteChangeEffects() {
 
   useEffect(() => {
     if (href === undefined) return;
-    if (expireStoredSessionIfDue()) return;
+    if (expireStoredSessionIfDue(href)) return;
     const { status, signedInAs } = useSessionStore.getState();
     if (status === 'logged-in' && signedInAs) rememberLastKnownPath(href, signedInAs.username);
   }, [href]);
