@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support/session';
-import { DEMO_USER_CLAIMS, makeToken, storedUserInfo } from './support/auth';
+import { DEMO_USER_CLAIMS, forgetStoredUserInfo, makeToken, storedUserInfo } from './support/auth';
 
 const EXPIRED_MESSAGE = 'User session has been expired! Login again to use the portal';
 
@@ -47,7 +47,7 @@ test.describe('Route gate, signed in', () => {
 
   test('without a stored token, the server cookie session signs the user in at start', async ({ page }) => {
     await signIn(page, 'mlee');
-    await page.evaluate(() => localStorage.removeItem('oa_user_info'));
+    await forgetStoredUserInfo(page);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText(/Hello,? Morgan/)).toBeVisible();
@@ -114,8 +114,9 @@ test.describe('Session expiry', () => {
     // worker's timers, which made the page reload at random moments.)
     await page.evaluate(
       async (expiredToken) => {
-        const stored = JSON.parse(localStorage.getItem('oa_user_info') ?? '{}') as Record<string, unknown>;
-        localStorage.setItem('oa_user_info', JSON.stringify({ ...stored, accessToken: expiredToken }));
+        const area = localStorage.getItem('oa_user_info') ? localStorage : sessionStorage;
+        const stored = JSON.parse(area.getItem('oa_user_info') ?? '{}') as Record<string, unknown>;
+        area.setItem('oa_user_info', JSON.stringify({ ...stored, accessToken: expiredToken }));
         await fetch('/api/user-session-logout', {
           method: 'POST',
           credentials: 'include',
@@ -191,5 +192,35 @@ test.describe('Sign out', () => {
       (await window.__mockBackend!.getActivityLog()).map((entry) => entry.activity),
     );
     expect(activity).toEqual(expect.arrayContaining(['Signed in', 'Signed out']));
+  });
+});
+
+test.describe('Closing the browser', () => {
+  /** The browser closes and opens again: what it keeps is what outlives a browser session. */
+  async function restartBrowser(page: Page, browser: Browser): Promise<Page> {
+    const state = await page.context().storageState({ indexedDB: true });
+    const kept = { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) };
+    const context = await browser.newContext({ storageState: kept, baseURL: new URL(page.url()).origin });
+    return context.newPage();
+  }
+
+  test('ends a sign-in without "Remember me" (the next person at a shared computer is not signed in)', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const restarted = await restartBrowser(page, browser);
+    await restarted.goto('/home');
+    await expect(restarted).toHaveURL(/\/login$/);
+    await expect(restarted.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await restarted.context().close();
+  });
+
+  test('keeps a remembered sign-in', async ({ page, browser }) => {
+    await signIn(page, 'javery', DEMO_PASSWORD, { rememberMe: true });
+    const restarted = await restartBrowser(page, browser);
+    await restarted.goto('/home');
+    await expect(restarted.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
+    await restarted.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngUpload, pictureChooser } from './support/account';
-import { latestRecoveryCode } from './support/auth';
+import { forgetStoredUserInfo, latestRecoveryCode } from './support/auth';
 import { recordEmbedEvents, REPORT_PATH, signInToDashboards } from './support/reports';
 import { DEMO_PASSWORD, signIn } from './support/session';
 import { confirmSignOutInPanel } from './support/account';
@@ -64,7 +64,7 @@ const SCENARIOS: Scenario[] = [
     arrange: async (page) => {
       await signIn(page);
       // Signed in by the cookie session only: reloading the user after a save asks /get-session.
-      await page.evaluate(() => localStorage.removeItem('oa_user_info'));
+      await forgetStoredUserInfo(page);
       await page.goto('/account/view-profile');
       await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { forgetStoredUserInfo } from './support/auth';
 import { setFault } from './support/faults';
 import { signIn } from './support/session';
 
@@ -7,7 +8,7 @@ test.describe('Arriving on home after signing in', () => {
     await signIn(page);
     // A slow start: the cookie-session check takes 3 s (the stored token gone, the cookie kept).
     await setFault(page, 'authUserSession', 'delay-3s');
-    await page.evaluate(() => localStorage.removeItem('oa_user_info'));
+    await forgetStoredUserInfo(page);
     await page.reload();
     // As soon as the Mock tools show, the first Tab lands in the app.
     await expect(page.getByRole('button', { name: 'Mock tools' })).toBeVisible();

@@ -1,5 +1,7 @@
 import { sendStartupSessionCheckEarly } from '@/features/auth/start';
 import { reloadOnNewDeploy } from '@/shared/browser/new-deploy';
+// A few lines, dropped with their branch from a build with mocks off.
+import { dropEndedSessionCookies } from '@/mocks/lib/browser-session-cookies';
 
 /**
  * The entry is small on purpose: it sends the start-up session check, then loads the app, whose
@@ -13,6 +15,7 @@ import { reloadOnNewDeploy } from '@/shared/browser/new-deploy';
  */
 async function startMockBackendWhenEnabled(): Promise<void> {
   if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return;
+  dropEndedSessionCookies(); // before MSW reads its cookie store (a browser restart ends them)
   const { startMockBackend } = await import('@/mocks/browser');
   await startMockBackend();
 }

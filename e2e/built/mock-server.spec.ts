@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from '../support/account';
+import { storedUserInfoRaw } from '../support/auth';
 import { signIn } from '../support/session';
 
 /**
@@ -30,7 +31,7 @@ test('the production build signs in, uploads a picture shown from its URL, and s
   await expect(avatar).toHaveAttribute('src', pictureUrl);
   await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
   // The token carries the URL, not the image.
-  const stored = await page.evaluate(() => localStorage.getItem('oa_user_info') ?? '');
+  const stored = (await storedUserInfoRaw(page)) ?? '';
   expect(stored.length).toBeLessThan(2048);
 
   await signOutViaPanel(page, 'Jordan Avery');

@@ -23,8 +23,21 @@ export async function latestRecoveryCode(page: Page): Promise<string> {
   return code!;
 }
 
+/** The raw stored user record: localStorage when remembered, else the tab's sessionStorage. */
+export function storedUserInfoRaw(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('oa_user_info') ?? sessionStorage.getItem('oa_user_info'));
+}
+
+/** Forgets the stored user record wherever it is (the cookie session stays). */
+export async function forgetStoredUserInfo(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.removeItem('oa_user_info');
+    sessionStorage.removeItem('oa_user_info');
+  });
+}
+
 export async function storedUserInfo(page: Page): Promise<Record<string, unknown> | null> {
-  const raw = await page.evaluate(() => localStorage.getItem('oa_user_info'));
+  const raw = await storedUserInfoRaw(page);
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
 }
 

@@ -14,7 +14,10 @@ const params = new URLSearchParams(location.search);
 /** The portal user of this browser (the mock provider "knows" them), or a generic demo account. */
 function demoWorkplaceAccount(): WorkplaceAccount {
   try {
-    const user = JSON.parse(localStorage.getItem('oa_user_info') ?? 'null') as Record<string, unknown> | null;
+    // Remembered in localStorage, or (un-remembered) in the tab's sessionStorage, which a popup
+    // opened by the portal and its hidden renewal frame share.
+    const stored = localStorage.getItem('oa_user_info') ?? sessionStorage.getItem('oa_user_info');
+    const user = JSON.parse(stored ?? 'null') as Record<string, unknown> | null;
     if (user && typeof user.fname === 'string') {
       const name = `${user.fname} ${typeof user.lname === 'string' ? user.lname : ''}`.trim();
       const company = typeof user.company === 'string' ? user.company : 'Evergreen Life';

@@ -1,20 +1,45 @@
-import { readJson, writeJson } from '@/shared/storage/browser-storage';
+import { readJson, readString, removeKey, writeJson, type StorageArea } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { isStoredUserInfo, userFromToken, type SessionUser, type StoredUserInfo } from './user';
 
+/**
+ * Where the stored user record lives: with "Remember me", in localStorage (kept until it expires);
+ * without, in this tab's sessionStorage, gone when the browser closes (as the server's un-remembered
+ * cookie session is), so the next person at a shared computer is not signed in as this user.
+ */
+function storedArea(): StorageArea | null {
+  if (readString(storageKeys.userInfo, 'local') !== null) return 'local';
+  if (readString(storageKeys.userInfo, 'tab') !== null) return 'tab';
+  return null;
+}
+
+/** Whether a user record is stored at all (readable or not). */
+export function hasStoredUserInfo(): boolean {
+  return storedArea() !== null;
+}
+
 /** The stored user record, or null when absent or corrupt (a corrupt value is removed). */
 export function readStoredUserInfo(): StoredUserInfo | null {
-  return readJson(storageKeys.userInfo, isStoredUserInfo);
+  const area = storedArea();
+  return area ? readJson(storageKeys.userInfo, isStoredUserInfo, area) : null;
 }
 
 export function readStoredAccessToken(): string | null {
   return readStoredUserInfo()?.accessToken ?? null;
 }
 
-/** Stores a freshly issued token with the user data it carries; returns that user, or null if unreadable. */
-export function storeAccessToken(accessToken: string): SessionUser | null {
+/**
+ * Stores a freshly issued token with the user data it carries; returns that user, or null if
+ * unreadable. `remember`: the sign-in's "Remember me"; a refreshed token stays where its record was.
+ */
+export function storeAccessToken(
+  accessToken: string,
+  { remember = storedArea() === 'local' }: { remember?: boolean } = {},
+): SessionUser | null {
   const user = userFromToken(accessToken);
   if (!user) return null;
-  writeJson(storageKeys.userInfo, { ...user, accessToken } satisfies StoredUserInfo);
+  const area: StorageArea = remember ? 'local' : 'tab';
+  removeKey(storageKeys.userInfo, remember ? 'tab' : 'local');
+  writeJson(storageKeys.userInfo, { ...user, accessToken } satisfies StoredUserInfo, area);
   return user;
 }

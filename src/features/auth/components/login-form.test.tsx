@@ -66,12 +66,14 @@ describe('Login screen', () => {
     server.events.removeAllListeners();
   });
 
-  it('signs in by username: stores the token, takes the user from it and goes home', async () => {
+  it('signs in by username: stores the token in the tab (not remembered), takes the user from it and goes home', async () => {
     const { user, router } = renderLogin();
     await fillAndSubmit(user, 'javery', PASSWORD);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    const stored = JSON.parse(localStorage.getItem('oa_user_info')!);
+    // Without "Remember me" the record goes when the browser closes, as the cookie session does.
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+    const stored = JSON.parse(sessionStorage.getItem('oa_user_info')!);
     expect(stored).toMatchObject({ username: 'javery', fname: 'Jordan', lname: 'Avery', role: 'Agent' });
     expect(stored.accessToken.split('.')).toHaveLength(3);
     expect(useSessionStore.getState().status).toBe('logged-in');
@@ -96,6 +98,8 @@ describe('Login screen', () => {
     await fillAndSubmit(user, 'javery', PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(bodies).toEqual([{ username: 'javery', password: PASSWORD, rememberMe: true }]);
+    // Remembered: kept in localStorage, past the browser's closing.
+    expect(sessionStorage.getItem('oa_user_info')).toBeNull();
     const { accessToken } = JSON.parse(localStorage.getItem('oa_user_info')!);
     const { exp, iat } = JSON.parse(atob(accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     expect(exp - iat).toBe(30 * 24 * 3600);

@@ -92,7 +92,7 @@ export function LoginForm() {
       logoutUserSession().catch(() => undefined);
       return;
     }
-    const user = storeAccessToken(accessToken);
+    const user = storeAccessToken(accessToken, { remember: values.rememberMe });
     if (!user) {
       setFailure({ kind: 'generic' });
       return;

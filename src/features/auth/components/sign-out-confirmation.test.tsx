@@ -41,7 +41,7 @@ describe('SignOutConfirmation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(replace).not.toHaveBeenCalled();
-    expect(localStorage.getItem('oa_user_info')).not.toBeNull();
+    expect(sessionStorage.getItem('oa_user_info')).not.toBeNull();
   });
 
   it('is not shown when closed', () => {

@@ -1,11 +1,10 @@
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 import { currentAppPath } from '@/shared/browser/browser-navigation';
 import { useSessionStore } from '@/shared/session/session-store';
-import { readStoredUserInfo } from '@/shared/session/stored-user-info';
+import { hasStoredUserInfo, readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { userFromToken } from '@/shared/session/user';
-import { clearAllBrowserStorage, readString } from '@/shared/storage/browser-storage';
+import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
 import { announceSessionChange } from '@/shared/session/session-broadcast';
-import { storageKeys } from '@/shared/storage/storage-keys';
 import { ApiError } from '@/api/api-error';
 import { checkUserSession } from '../api/check-user-session';
 import { AUTH_TEXT } from '../constants';
@@ -76,7 +75,7 @@ export async function runSessionBootstrap(): Promise<void> {
   const entryPath = currentAppPath();
   try {
     if (startupNeedsServerSessionCheck()) await signInFromCookieSession(entryPath);
-    else if (readString(storageKeys.userInfo) !== null) {
+    else if (hasStoredUserInfo()) {
       const stored = readStoredUserInfo(); // a value that is not JSON or not a user reads as null (and is removed)
       if (stored) signInFromStoredToken(stored.accessToken, entryPath);
       else signOutLocally(entryPath);

@@ -1,10 +1,11 @@
 import { readString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
+import { hasStoredUserInfo } from '@/shared/session/stored-user-info';
 
 /**
  * Whether start-up asks the server for a cookie session (spec section 4, "App start"): only when no
  * user record is stored, and not right after a sign-out whose server call did not get through.
  */
 export function startupNeedsServerSessionCheck(): boolean {
-  return readString(storageKeys.userInfo) === null && readString(storageKeys.signOutPending) === null;
+  return !hasStoredUserInfo() && readString(storageKeys.signOutPending) === null;
 }
