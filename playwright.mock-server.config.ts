@@ -31,7 +31,7 @@ export default defineConfig({
   metadata: { apiBaseUrl: `http://localhost:${apiPort}` },
   webServer: [
     {
-      command: `node scripts/mock-server.mjs --port ${apiPort}`,
+      command: `node scripts/mock-server.mjs --port ${apiPort} --hooks --origin http://localhost:${port}`,
       port: apiPort,
       reuseExistingServer: false,
       timeout: 60_000,
