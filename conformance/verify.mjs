@@ -423,6 +423,23 @@ await check('sign-in by e-mail ignores its case; wrong password and unknown user
   expectEqual({ ...unknown.body }, { ...wrong.body }, 'unknown-user body equals wrong-password body');
 });
 
+await check('sign-in: the whole password counts, exactly (no case folding, truncation or trimming)', async () => {
+  // How the hash is stored cannot be seen from outside (contract: "Password policy and storage");
+  // what can: a verifier that folds case, truncates or trims would accept these.
+  const password = options.password;
+  for (const [what, wrong] of [
+    ['the other case', password === password.toLowerCase() ? password.toUpperCase() : password.toLowerCase()],
+    ['one character less', password.slice(0, -1)],
+    ['one character more', `${password}x`],
+    ['surrounding white space', ` ${password} `],
+  ]) {
+    const answer = await new Client().call('login', { body: loginBody(wrong) });
+    expectEqual(answer.status, 401, what);
+  }
+  // A success sets the account's count back to 0: the kit never leaves a real account near a lock.
+  await signIn();
+});
+
 await check('sign-in: an unknown provider answers 404', async () => {
   const answer = await new Client().call('login', { params: { provider: 'no-such-provider' }, body: loginBody() });
   expectEqual(answer.status, 404, 'status');
