@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { getMockInbox, resetMockDb } from '../db';
+import { getMockInbox, resetMockDb, writeMockDb } from '../db';
 import { handlers, mockApiBaseUrl } from '../handlers';
 import { configurePublicApiBaseUrl } from '../handlers/http';
 
@@ -58,6 +58,18 @@ function corsHeaders(request: IncomingMessage, origins: readonly string[]): Reco
     : { Vary: 'Origin' };
 }
 
+/**
+ * Back to the seed, as a real server seeded from the contract would be: the seed's pictures under
+ * `/mock-avatars/` are files of the dev and demo builds only, which the portal this server serves
+ * (built with mocks off) does not have, so those users start without a picture.
+ */
+async function resetToSeed(): Promise<void> {
+  await resetMockDb();
+  await writeMockDb((db) => {
+    for (const user of db.users) if (user.picture?.startsWith('/mock-avatars/')) user.picture = null;
+  });
+}
+
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -75,7 +87,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 async function answerHook(path: string, method: string, url: URL, body: Buffer): Promise<[number, unknown] | null> {
   if (path === '/__test/reset' && method === 'POST') {
     clockOffsetMs = 0;
-    await resetMockDb();
+    await resetToSeed();
     return [204, null];
   }
   if (path === '/__test/outbox' && method === 'GET') {
@@ -158,7 +170,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 
 /** Starts the server on `options.port` (all interfaces); answers for `mockApiBaseUrl`. */
 export async function startMockHttpServer(options: MockHttpServerOptions): Promise<RunningMockHttpServer> {
-  await resetMockDb();
+  await resetToSeed();
   configurePublicApiBaseUrl({ publicUrl: options.publicUrl, trustProxy: options.trustProxy });
   const server = createServer((request, response) => {
     const started = realNow();
