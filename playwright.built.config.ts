@@ -52,7 +52,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/mock-server.mjs --port ${apiPort}`,
+      // Behind nginx's /api/ proxy (same origin as the portal): picture URLs on the portal's /api, and
+      // the test hooks (recovery codes, a reset) for the recovery test.
+      command: `node scripts/mock-server.mjs --port ${apiPort} --hooks --public-url http://localhost:${port}/api`,
       port: apiPort,
       reuseExistingServer: false,
       timeout: 60_000,

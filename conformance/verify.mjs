@@ -3,6 +3,7 @@
  * The conformance kit: checks that a running server implements openapi/portal.yaml.
  *
  *   npm run contract:verify -- --base-url http://localhost:5310 [--hooks] [--origin http://localhost:5173]
+ *                              [--public-url <the API's public base URL; default --base-url>]
  *                              [--username javery --password 'Portal#2024' --other-username mlee]
  *
  * It imports no application code: only the contract files next to it (../openapi/*.yaml) and
@@ -27,6 +28,7 @@ import { parse } from 'yaml';
 function parseOptions(argv) {
   const options = {
     baseUrl: '',
+    publicUrl: '',
     hooks: false,
     origin: 'http://localhost:5173',
     username: 'javery',
@@ -37,6 +39,7 @@ function parseOptions(argv) {
   };
   const names = {
     '--base-url': 'baseUrl',
+    '--public-url': 'publicUrl',
     '--origin': 'origin',
     '--username': 'username',
     '--password': 'password',
@@ -52,11 +55,16 @@ function parseOptions(argv) {
   }
   if (!/^https?:\/\//.test(options.baseUrl)) throw new Error('--base-url <http(s)://host:port[/path]> is required');
   options.baseUrl = options.baseUrl.replace(/\/$/, '');
+  // The base URL the portal calls the API at, on which the API answers picture URLs (contract: "Deployment").
+  options.publicUrl = (options.publicUrl || options.baseUrl).replace(/\/$/, '');
   return options;
 }
 
 const options = parseOptions(process.argv.slice(2));
 const BASE = options.baseUrl;
+const PUBLIC_URL = options.publicUrl;
+/** An origin the server must not allow (contract: "CORS"). */
+const FOREIGN_ORIGIN = 'http://evil.example';
 const HTTPS = BASE.startsWith('https://');
 
 // ---------------------------------------------------------------- the contract
@@ -182,6 +190,9 @@ class Client {
   }
 }
 
+/** The JSON Content-Type of the contract ("Conventions"): `application/json`, at most `; charset=utf-8`. */
+const JSON_CONTENT_TYPE = /^application\/json(;\s*charset=utf-8)?$/i;
+
 /** Status declared, Content-Type declared, schema, body `status`, required headers. */
 function conformsToContract(operation, result, contentType) {
   const { status } = result;
@@ -197,6 +208,9 @@ function conformsToContract(operation, result, contentType) {
   }
   if (!declared.content) return;
   const mediaType = contentType.split(';')[0].trim().toLowerCase();
+  if (mediaType === 'application/json') {
+    expect(JSON_CONTENT_TYPE.test(contentType), `${where} with Content-Type "${contentType}", not application/json`);
+  }
   const media = declared.content[mediaType];
   expect(media, `${where} with Content-Type "${contentType}"; declared: ${Object.keys(declared.content).join(', ')}`);
   if (mediaType === 'application/json') {
@@ -293,23 +307,71 @@ console.log(
 if (options.hooks) await hook('POST', '/__test/reset');
 
 // ---- CORS
-await check('CORS: a preflight from the portal origin allows credentials and the Authorization header', async () => {
-  const response = await fetch(`${BASE}/get-session`, {
+function preflight(origin, path = '/get-session') {
+  return fetch(`${BASE}${path}`, {
     method: 'OPTIONS',
     headers: {
-      Origin: options.origin,
+      Origin: origin,
       'Access-Control-Request-Method': 'POST',
       'Access-Control-Request-Headers': 'authorization,content-type',
     },
   });
-  expect(response.status < 300, `preflight answered ${response.status}`);
-  expectEqual(response.headers.get('access-control-allow-origin'), options.origin, 'Access-Control-Allow-Origin');
-  expectEqual(response.headers.get('access-control-allow-credentials'), 'true', 'Access-Control-Allow-Credentials');
-  expect(
-    /authorization/i.test(response.headers.get('access-control-allow-headers') ?? ''),
-    'Authorization not allowed',
-  );
-});
+}
+const listOf = (header) =>
+  (header ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+const accessControlHeaders = (headers) => [...headers.keys()].filter((name) => name.startsWith('access-control-'));
+
+await check(
+  'CORS: a preflight from the portal origin answers 204 with the methods, headers and max-age of the contract',
+  async () => {
+    const response = await preflight(options.origin);
+    expectEqual(response.status, 204, 'preflight status');
+    expectEqual(response.headers.get('access-control-allow-origin'), options.origin, 'Access-Control-Allow-Origin');
+    expectEqual(response.headers.get('access-control-allow-credentials'), 'true', 'Access-Control-Allow-Credentials');
+    expectEqual(
+      listOf(response.headers.get('access-control-allow-methods')).sort(),
+      ['get', 'post', 'put'],
+      'Allow-Methods',
+    );
+    const allowed = listOf(response.headers.get('access-control-allow-headers'));
+    expect(
+      ['authorization', 'content-type'].every((name) => allowed.includes(name)),
+      `Allow-Headers: ${allowed}`,
+    );
+    expectEqual(response.headers.get('access-control-max-age'), '600', 'Access-Control-Max-Age');
+  },
+);
+
+await check(
+  'CORS: an answer to the portal origin allows credentials, exposes Retry-After and varies by Origin',
+  async () => {
+    const answer = await new Client().call('getSession', { body: {} });
+    expectEqual(answer.headers.get('access-control-allow-origin'), options.origin, 'Access-Control-Allow-Origin');
+    expectEqual(answer.headers.get('access-control-allow-credentials'), 'true', 'Access-Control-Allow-Credentials');
+    expect(
+      listOf(answer.headers.get('access-control-expose-headers')).includes('retry-after'),
+      `Access-Control-Expose-Headers: ${answer.headers.get('access-control-expose-headers')}`,
+    );
+    expect(listOf(answer.headers.get('vary')).includes('origin'), `Vary: ${answer.headers.get('vary')}`);
+  },
+);
+
+await check(
+  'CORS: another origin gets no Access-Control-* header, on a preflight (still 204) or a request',
+  async () => {
+    const response = await preflight(FOREIGN_ORIGIN);
+    expectEqual(response.status, 204, 'preflight status');
+    expectEqual(accessControlHeaders(response.headers), [], 'CORS headers of the preflight');
+    const answer = await new Client().call('login', {
+      body: loginBody('Wrong#Pass1', `cors-${randomBytes(6).toString('hex')}`),
+      headers: { Origin: FOREIGN_ORIGIN },
+    });
+    expectEqual(accessControlHeaders(answer.headers), [], `CORS headers of a ${answer.status} answer`);
+  },
+);
 
 // ---- sign-in, token, session
 await check(
@@ -361,6 +423,25 @@ await check('sign-in by e-mail ignores its case; wrong password and unknown user
   expectEqual({ ...unknown.body }, { ...wrong.body }, 'unknown-user body equals wrong-password body');
 });
 
+await check('sign-in: the whole password counts, exactly (no case folding, truncation or trimming)', async () => {
+  // How the hash is stored cannot be seen from outside (contract: "Password policy and storage");
+  // what can: a verifier that folds case, truncates or trims would accept these.
+  const password = options.password;
+  // A success first sets the account's count to 0, so the 4 failures below never lock it.
+  await signIn();
+  for (const [what, wrong] of [
+    ['the other case', password === password.toLowerCase() ? password.toUpperCase() : password.toLowerCase()],
+    ['one character less', password.slice(0, -1)],
+    ['one character more', `${password}x`],
+    ['surrounding white space', ` ${password} `],
+  ]) {
+    const answer = await new Client().call('login', { body: loginBody(wrong) });
+    expectEqual(answer.status, 401, what);
+  }
+  // And back to 0: the kit never leaves a real account near a lock.
+  await signIn();
+});
+
 await check('sign-in: an unknown provider answers 404', async () => {
   const answer = await new Client().call('login', { params: { provider: 'no-such-provider' }, body: loginBody() });
   expectEqual(answer.status, 404, 'status');
@@ -399,6 +480,126 @@ await check('sign-out: clears the cookie; the cookie and the token of that sessi
   expectEqual((await stale.call('getSession', { body: {} })).status, 401, 'the signed-out token');
   expectEqual((await new Client().call('userSessionLogout', { body: {} })).status, 200, 'logout without a session');
 });
+
+await check('sign-out needs no valid token: a garbage or wrongly signed one answers 200 and ends nothing', async () => {
+  const client = await signIn();
+  for (const token of ['not.a.jwt', wrongKey(client.token)]) {
+    const answer = await new Client().call('userSessionLogout', { body: {}, token });
+    expectEqual(answer.status, 200, 'logout');
+  }
+  expectEqual((await bearerOnly(client).call('getSession', { body: {} })).status, 200, 'the session after');
+});
+
+await check(
+  'sign-out with an expired token answers 200',
+  async () => {
+    const client = bearerOnly(await signIn());
+    await moveClock(8 * 3600 + 1);
+    expectEqual((await client.call('userSessionLogout', { body: {} })).status, 200, 'logout');
+  },
+  { hooks: true },
+);
+
+// ---- conventions: Content-Type, unknown routes, bodies, order of checks
+await check('conventions: every JSON answer is Content-Type application/json (charset=utf-8 at most)', async () => {
+  const answers = [
+    await (await signIn()).call('getSession', { body: {} }),
+    await new Client().call('getSession', { body: {} }),
+    await new Client().call('getSession', { body: { unexpectedField: 1 } }),
+    await new Client().call('login', { params: { provider: 'no-such-provider' }, body: loginBody() }),
+  ];
+  const unknown = await fetch(`${BASE}/no-such-path`, { headers: { Origin: options.origin } });
+  for (const [what, type] of [
+    ...answers.map((answer) => [`a ${answer.status}`, answer.headers.get('content-type')]),
+    ['an unknown path', unknown.headers.get('content-type')],
+  ]) {
+    expect(JSON_CONTENT_TYPE.test(type ?? ''), `${what} answered Content-Type "${type}"`);
+  }
+});
+
+await check('conventions: a path or method the contract does not list answers 404 NOT_FOUND', async () => {
+  for (const [method, path] of [
+    ['GET', '/no-such-path'],
+    ['POST', '/no-such-path'],
+    ['GET', '/get-session'],
+    ['DELETE', '/forgot-password'],
+    ['PATCH', '/update-profile'],
+  ]) {
+    const response = await fetch(`${BASE}${path}`, {
+      method,
+      headers: { Origin: options.origin, 'Content-Type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    });
+    const what = `${method} ${path}`;
+    expectEqual(response.status, 404, what);
+    const type = response.headers.get('content-type') ?? '';
+    expect(JSON_CONTENT_TYPE.test(type), `${what} answered Content-Type "${type}"`);
+    const body = await response.json();
+    assertSchema(schemas.Error, body, `${what}: the body`);
+    expectEqual([body.status, body.code, body.message], [404, 'NOT_FOUND', 'Not found'], `${what}: the error`);
+  }
+});
+
+await check('conventions: get-token does not read its body (any bytes, any Content-Type: 200)', async () => {
+  const client = bearerOnly(await signIn());
+  for (const raw of [
+    { body: '{"not json', contentType: 'application/json' },
+    { body: 'hello', contentType: 'text/plain' },
+    { body: JSON.stringify({ unexpectedField: 1 }), contentType: 'application/json' },
+  ]) {
+    const answer = await client.call('getToken', { raw });
+    expectEqual(answer.status, 200, `get-token with ${raw.contentType} ${raw.body}`);
+  }
+});
+
+await check(
+  'conventions: a required body may not be empty (400) even where every field is optional; {} is valid',
+  async () => {
+    const client = await signIn();
+    for (const operationId of ['getSession', 'authUserSession', 'userSessionLogout']) {
+      const empty = await client.call(operationId, { raw: { body: '', contentType: 'application/json' } });
+      expectEqual([empty.status, empty.body?.code], [400, 'INVALID_REQUEST'], `${operationId} with an empty body`);
+    }
+    expectEqual((await client.call('getSession', { body: {} })).status, 200, 'get-session with {}');
+    expectEqual((await client.call('authUserSession', { body: {} })).status, 200, 'auth-user-session with {}');
+  },
+);
+
+await check(
+  'order of checks: the schema (400) before the provider (404), authentication (401) and throttling (429)',
+  async () => {
+    const signedOut = new Client();
+    const badPassword = await signedOut.call('changePassword', { body: { oldPassword: '' } });
+    expectEqual(badPassword.status, 400, 'change password, signed out, invalid body');
+    const badProfile = await signedOut.call('updateProfile', { body: { fname: 'A' } });
+    expectEqual(badProfile.status, 400, 'update profile, signed out, invalid body');
+    const badProvider = await signedOut.call('login', {
+      params: { provider: 'no-such-provider' },
+      body: { username: 'x' },
+    });
+    expectEqual(badProvider.status, 400, 'sign-in, unknown provider, invalid body');
+    const identifier = `order-${randomBytes(6).toString('hex')}`;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signedOut.call('login', { body: loginBody('Wrong#Pass1', identifier) });
+    }
+    const lockedInvalid = await signedOut.call('login', { body: { username: identifier, password: 'x' } });
+    expectEqual(lockedInvalid.status, 400, 'sign-in, locked identifier, invalid body');
+    const lockedValid = await signedOut.call('login', { body: loginBody('Wrong#Pass1', identifier) });
+    expectEqual(lockedValid.status, 429, 'sign-in, locked identifier, valid body');
+  },
+);
+
+await check(
+  'order of checks: authentication (401) before throttling (429) at change password',
+  async () => {
+    const client = await signIn();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await changePassword(client, 'Wrong#Pass1', NEW_PASSWORD);
+    expectEqual((await changePassword(client, options.password, NEW_PASSWORD)).status, 429, 'signed in, locked');
+    const signedOut = await changePassword(new Client(), options.password, NEW_PASSWORD);
+    expectEqual(signedOut.status, 401, 'signed out, the user locked');
+  },
+  { hooks: true },
+);
 
 // ---- auth on every protected call
 const protectedCalls = {
@@ -552,6 +753,41 @@ await check('invalid request: uploadProfilePicture with the image as a text fiel
 await check('invalid request: uploadProfilePicture as JSON answers a declared 4xx', async () => {
   await expectRefused(negativeClient, 'uploadProfilePicture', { body: { image: 'x' } }, 'JSON upload');
 });
+await check(
+  'invalid request: the message is the table\'s row for the failing field, else "Invalid request"',
+  async () => {
+    const cases = [
+      ['login', { body: { ...loginBody(), password: 12345 } }, 'Username and password are required', 'errorReponse'],
+      [
+        'updateProfile',
+        { body: { ...validBodies.updateProfile(), fname: 'N'.repeat(51) } },
+        'First name and last name must be at most 50 characters',
+      ],
+      [
+        'updateProfile',
+        { body: { ...validBodies.updateProfile(), lname: ' ' } },
+        'First name and last name are required',
+      ],
+      ['uploadProfilePicture', { body: { image: 'x' } }, 'Invalid request', 'data'],
+      ['verifyRecoveryCode', { body: { code: '1234567' } }, 'Please enter valid code to proceed'],
+      ['logActivity', { body: { ...validBodies.logActivity(), device: 'D'.repeat(51) } }, 'Invalid request'],
+      ['getSession', { body: { session_token: 7 } }, 'Invalid request'],
+      [
+        'changePassword',
+        { body: { ...validBodies.changePassword(), oldPassword: 7 } },
+        'Invalid request',
+        'errorResponse',
+      ],
+    ];
+    for (const [operationId, request, message, legacy] of cases) {
+      const answer = await negativeClient.call(operationId, request);
+      const what = `${operationId} ${JSON.stringify(request.body).slice(0, 60)}`;
+      expectEqual([answer.status, answer.body.code, answer.body.message], [400, 'INVALID_REQUEST', message], what);
+      if (legacy === 'data') expectEqual(answer.body.data, null, `${what}: data`);
+      else if (legacy) expectEqual(answer.body[legacy], message, `${what}: ${legacy}`);
+    }
+  },
+);
 
 // ---- change password
 await check('change password: weak, mismatch and wrong old answer 400 with errorResponse', async () => {
@@ -641,6 +877,31 @@ await check('picture: 500 KB or more answers 413, other types 415, with data nul
   expectEqual(disguised.status, 415, 'a PDF declared as PNG');
 });
 
+await check('picture: its URL is on the public base URL of the API (--public-url, default --base-url)', async () => {
+  const answer = await (await signIn()).call('uploadProfilePicture', { form: pictureForm(PNG_1PX, 'image/png') });
+  const url = answer.body.data.picture;
+  expect(
+    new RegExp(
+      `^${PUBLIC_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/profile-pictures/[A-Za-z0-9_-]{16,64}/image$`,
+    ).test(url),
+    `the picture URL ${url} is not ${PUBLIC_URL}/profile-pictures/{id}/image`,
+  );
+});
+
+await check("picture: a client's own X-Forwarded-* headers do not move its URL", async () => {
+  const answer = await (
+    await signIn()
+  ).call('uploadProfilePicture', {
+    form: pictureForm(PNG_1PX, 'image/png'),
+    headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Prefix': '/evil' },
+  });
+  const url = answer.body.data.picture;
+  expect(
+    url.startsWith(`${PUBLIC_URL}/`) && !url.includes('evil'),
+    `the picture URL ${url} follows the client's headers`,
+  );
+});
+
 await check('picture: an unknown picture id answers 404', async () => {
   const answer = await new Client().call('getProfilePicture', { params: { pictureId: 'a'.repeat(32) } });
   expectEqual(answer.status, 404, 'status');
@@ -662,8 +923,8 @@ await check('recovery: an unknown account answers 404', async () => {
 async function startRecovery(client = new Client(), username = options.username) {
   const answer = await client.call('requestPasswordRecovery', { body: { username } });
   expectEqual(answer.status, 200, 'start');
-  const session = await signIn();
-  emailOf[username] ??= decodeToken(session.token).claims.email;
+  // The account's e-mail, from its token once (a later check may have locked its sign-in).
+  emailOf[username] ??= decodeToken((await signIn()).token).claims.email;
   return { client, answer, email: answer.body.email, code: await latestCode(emailOf[username]) };
 }
 
@@ -820,6 +1081,123 @@ await check(
   { hooks: true },
 );
 
+await check(
+  'recovery: once its code has expired, a request with its cookie starts a new recovery (new cookie, new code)',
+  async () => {
+    const { client } = await startRecovery();
+    const firstCookie = client.cookies.get('oa_recovery');
+    await moveClock(600);
+    const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual(again.status, 200, 'the request after the code expired');
+    const cookie = again.setCookies.find((candidate) => candidate.name === 'oa_recovery');
+    expect(cookie && cookie.value !== firstCookie, 'no new oa_recovery cookie: it was a resend');
+    const code = await latestCode(emailOf[options.username]);
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'the new code');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: Retry-After of RESEND_LIMIT is the time until the code expires; then a request starts anew',
+  async () => {
+    const { client } = await startRecovery();
+    const firstCookie = client.cookies.get('oa_recovery');
+    for (let resend = 1; resend <= 3; resend += 1) {
+      await moveClock(120);
+      const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+      expectEqual(again.status, 200, `resend ${resend}`);
+    }
+    await moveClock(120);
+    const limit = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual([limit.status, limit.body.code], [429, 'RESEND_LIMIT'], 'the 4th resend');
+    // The last code was sent 120 s ago and lives 600 s.
+    expectEqual(limit.headers.get('retry-after'), '480', 'Retry-After');
+    await moveClock(480);
+    const anew = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual(anew.status, 200, 'the request after Retry-After');
+    expect(client.cookies.get('oa_recovery') !== firstCookie, 'no new recovery cookie after Retry-After');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: the 403s of the reset: NO_RECOVERY (none, unknown, completed), NOT_VERIFIED (not yet, cleared, too old, locked)',
+  async () => {
+    const resetBody = (email) => ({ body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email } });
+    const expect403 = async (client, email, code, what) => {
+      const answer = await client.call('resetForgottenPassword', resetBody(email));
+      expectEqual([answer.status, answer.body.code], [403, code], what);
+    };
+    await expect403(new Client(), 'x@example.com', 'NO_RECOVERY', 'no cookie');
+    const unknown = new Client();
+    unknown.cookies.set('oa_recovery', randomBytes(16).toString('hex'));
+    await expect403(unknown, 'x@example.com', 'NO_RECOVERY', 'an unknown cookie');
+
+    const { client, email, code } = await startRecovery();
+    await expect403(client, email, 'NOT_VERIFIED', 'never verified');
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    await moveClock(120);
+    expectEqual(
+      (await client.call('requestPasswordRecovery', { body: { username: options.username } })).status,
+      200,
+      'resend',
+    );
+    await expect403(client, email, 'NOT_VERIFIED', 'verification cleared by a resend');
+    const resent = await latestCode(emailOf[options.username]);
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code: resent } })).status, 200, 'verify again');
+    await moveClock(600);
+    await expect403(client, email, 'NOT_VERIFIED', 'verified 10 minutes ago');
+
+    const locked = await startRecovery();
+    const wrong = locked.code === '000000' ? '111111' : '000000';
+    expectEqual(
+      (await locked.client.call('verifyRecoveryCode', { body: { code: locked.code } })).status,
+      200,
+      'verify',
+    );
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await locked.client.call('verifyRecoveryCode', { body: { code: wrong } });
+    }
+    await expect403(locked.client, locked.email, 'NOT_VERIFIED', 'locked after a verification');
+
+    const done = await startRecovery();
+    const doneCookie = done.client.cookies.get('oa_recovery');
+    expectEqual((await done.client.call('verifyRecoveryCode', { body: { code: done.code } })).status, 200, 'verify');
+    expectEqual((await done.client.call('resetForgottenPassword', resetBody(done.email))).status, 200, 'reset');
+    done.client.cookies.set('oa_recovery', doneCookie);
+    await expect403(done.client, done.email, 'NO_RECOVERY', 'completed');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: a repeated correct code answers 200 but does not restart the 10 minutes to reset',
+  async () => {
+    const { client, email, code } = await startRecovery();
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    await moveClock(300);
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify again');
+    await moveClock(300);
+    const reset = await client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
+    });
+    expectEqual([reset.status, reset.body.code], [403, 'NOT_VERIFIED'], '10 minutes after the first verification');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: a code of 1 to 5 digits is a wrong code (400 CODE_INVALID, one attempt used)',
+  async () => {
+    const { client } = await startRecovery();
+    const five = await client.call('verifyRecoveryCode', { body: { code: '12345' } });
+    expectEqual([five.status, five.body.code, five.body.attemptsLeft], [400, 'CODE_INVALID', 2], '12345');
+    const one = await client.call('verifyRecoveryCode', { body: { code: '7' } });
+    expectEqual([one.status, one.body.code, one.body.attemptsLeft], [400, 'CODE_INVALID', 1], '7');
+  },
+  { hooks: true },
+);
+
 // ---- throttling
 await check(
   'throttling: 5 failed sign-ins (401) lock the identifier: the 6th answers 429 with Retry-After',
@@ -864,6 +1242,69 @@ await check(
   { hooks: true },
 );
 
+await check(
+  'throttling: sign-in failures count per account: its username and e-mail (any case, spaces) share one count',
+  async () => {
+    const email = decodeToken((await signIn()).token).claims.email;
+    expect(email, 'the account has no e-mail');
+    for (const identifier of [options.username, `  ${email.toUpperCase()} `, email, options.username, email]) {
+      const answer = await new Client().call('login', { body: loginBody('Wrong#Pass1', identifier) });
+      expectEqual(answer.status, 401, `a failure as ${JSON.stringify(identifier)}`);
+    }
+    const locked = await new Client().call('login', { body: loginBody() });
+    expectEqual([locked.status, locked.body.code], [429, 'TOO_MANY_ATTEMPTS'], 'the right password after 5 failures');
+  },
+  { hooks: true },
+);
+
+await check(
+  'throttling: the sign-in count does not decay: 4 failures, a day, 1 failure lock the account',
+  async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+    }
+    await moveClock(24 * 3600);
+    expectEqual((await new Client().call('login', { body: loginBody('Wrong#Pass1') })).status, 401, 'the 5th failure');
+    expectEqual((await new Client().call('login', { body: loginBody() })).status, 429, 'the right password after it');
+  },
+  { hooks: true },
+);
+
+await check(
+  'throttling: an attempt answered 429 does not extend the lock (Retry-After counts down to the same end)',
+  async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+    }
+    const first = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+    expectEqual([first.status, first.headers.get('retry-after')], [429, '900'], 'the first attempt while locked');
+    await moveClock(899);
+    const last = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+    expectEqual([last.status, last.headers.get('retry-after')], [429, '1'], 'an attempt 899 s later');
+    await moveClock(1);
+    await signIn();
+  },
+  { hooks: true },
+);
+
+await check(
+  "throttling: a password reset ends the account's sign-in lock",
+  async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+    }
+    expectEqual((await new Client().call('login', { body: loginBody() })).status, 429, 'locked');
+    const { client, email, code } = await startRecovery();
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    const reset = await client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
+    });
+    expectEqual(reset.status, 200, 'reset');
+    await signIn(options.username, NEW_PASSWORD);
+  },
+  { hooks: true },
+);
+
 // ---- session expiry
 await check(
   'expiry: a sign-in ends after 8 hours (cookie and token); remembered after 30 days',
@@ -897,6 +1338,27 @@ await check('activity: recorded with or without a sign-in (201); an unknown prov
   });
   expectEqual(unknown.status, 404, 'unknown provider');
 });
+
+await check('activity: an invalid or wrongly signed token is ignored (201, never 401)', async () => {
+  const token = wrongKey((await signIn()).token);
+  for (const [what, bearer] of [
+    ['a garbage token', 'not.a.jwt'],
+    ['a token signed with another key', token],
+  ]) {
+    const answer = await new Client().call('logActivity', { body: validBodies.logActivity(), token: bearer });
+    expectEqual(answer.status, 201, what);
+  }
+});
+
+await check(
+  'activity: an expired token is ignored (201)',
+  async () => {
+    const client = bearerOnly(await signIn());
+    await moveClock(8 * 3600 + 1);
+    expectEqual((await client.call('logActivity', { body: validBodies.logActivity() })).status, 201, 'status');
+  },
+  { hooks: true },
+);
 
 if (options.hooks) await hook('POST', '/__test/reset');
 console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);

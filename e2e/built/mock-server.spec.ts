@@ -1,12 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from '../support/account';
 import { storedUserInfoRaw } from '../support/auth';
-import { signIn } from '../support/session';
+import { DEMO_PASSWORD, signIn } from '../support/session';
 
 /**
- * Runs with playwright.built.config.ts: the portal built with mocks off, behind nginx, talking to
- * `npm run mock-server` through nginx's same-site `/api/` proxy over real HTTP (real cookies).
+ * Runs with playwright.built.config.ts: the portal built with mocks off, behind nginx with the
+ * deployment's configuration, talking to `npm run mock-server` through nginx's `/api/` proxy over
+ * real HTTP (real cookies), the contract's same-site layout (openapi/portal.yaml, "Deployment"): the
+ * SameSite cookies of the session and of the password recovery must reach it. The recovery reads
+ * its code from the mock server's outbox test hook (`--hooks`).
  */
+
+/** A test hook of openapi/test-hooks.yaml, under the API's base URL. */
+async function testHook(request: APIRequestContext, apiBaseUrl: string, method: 'GET' | 'POST', path: string) {
+  const response = await request.fetch(`${apiBaseUrl}/__test/${path}`, { method });
+  expect(
+    response.ok(),
+    `${method} /__test/${path} answered ${response.status()} (is the mock server run with --hooks?)`,
+  ).toBe(true);
+  return response;
+}
 test('the production build signs in, uploads a picture shown from its URL, and signs out against the mock server', async ({
   page,
 }, testInfo) => {
@@ -40,4 +53,54 @@ test('the production build signs in, uploads a picture shown from its URL, and s
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the production build runs the whole password recovery against the mock server: code from its outbox, verify, new password, sign in', async ({
+  page,
+  request,
+}, testInfo) => {
+  const apiBaseUrl = String(testInfo.config.metadata.apiBaseUrl);
+  const newPassword = 'Evergreen_26';
+  const backendCalls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().startsWith(apiBaseUrl)) backendCalls.push(`${call.method()} ${call.url().slice(apiBaseUrl.length)}`);
+  });
+  // From the seed, so a retry or an earlier test's changes cannot get in the way.
+  await testHook(request, apiBaseUrl, 'POST', 'reset');
+  try {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Username or email').fill('mlee');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
+    await expect(page.getByText('mo*********@example.com')).toBeVisible();
+
+    const outbox = await testHook(request, apiBaseUrl, 'GET', 'outbox?to=morgan.lee%40example.com');
+    const [mail] = (await outbox.json()) as { code: string }[];
+    expect(mail?.code, 'the e-mail with the code').toMatch(/^\d{6}$/);
+
+    // The code step needs the oa_recovery cookie (SameSite=Strict): only a same-site layout sends it.
+    await page.getByLabel('Verification code').fill(mail!.code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Your new password has been created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 9_000 });
+    expect(backendCalls).toEqual(
+      expect.arrayContaining(['POST /forgot-password', 'POST /security-authentication', 'PUT /forgot-password']),
+    );
+
+    // The old password no longer signs in; the new one does.
+    await page.getByLabel('Username or email').fill('mlee');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await signIn(page, 'mlee', newPassword);
+    await expect(header(page).getByText('Hello Morgan')).toBeVisible();
+  } finally {
+    // Back to the seed: later tests sign in with the demo password.
+    await testHook(request, apiBaseUrl, 'POST', 'reset');
+  }
 });

@@ -46,7 +46,8 @@ export interface paths {
     /**
      * Issue a fresh access token for the signed-in user
      * @description Answers a new access token (same format as the sign-in token) carrying the user's CURRENT
-     *     data, so profile and picture changes show up in it. No request body (any body is ignored).
+     *     data, so profile and picture changes show up in it. No request body: the server does not read
+     *     it, so any body of any type is ignored (never a 400).
      *
      *     The new token belongs to the same session (`sid`) and keeps its expiry: refreshing never
      *     extends a sign-in.
@@ -114,8 +115,10 @@ export interface paths {
      * End the session
      * @description Ends the session named by the `oa_session` cookie and the session of the bearer token (its
      *     `sid`), and clears the cookie (`Max-Age=0`). Tokens of an ended session are refused from then
-     *     on. Idempotent: answers 200 also when there is no session. The portal calls it at sign-out
-     *     when it holds no stored token and does not depend on the response shape.
+     *     on. Idempotent: answers 200 also when there is no session. It needs no valid token: with an
+     *     expired, revoked, wrongly signed or garbage bearer token (or none) it answers 200 too, and
+     *     such a token ends nothing. The portal calls it at sign-out when it holds no stored token and
+     *     does not depend on the response shape.
      */
     post: operations['userSessionLogout'];
     delete?: never;
@@ -243,8 +246,11 @@ export interface paths {
     get?: never;
     /**
      * Set a new password after the code was verified
-     * @description The recovery is the one named by the `oa_recovery` cookie (no cookie: 403). It must be
-     *     verified with its current code less than 10 minutes ago, else 403 `NOT_VERIFIED`. After the
+     * @description The recovery is the one named by the `oa_recovery` cookie. It must be verified with its
+     *     current code less than 10 minutes ago. The 403s, by `code`:
+     *     - `NO_RECOVERY`: no cookie, a cookie naming no recovery, or a completed recovery;
+     *     - `NOT_VERIFIED`: a recovery that is locked, never verified, verified before a resend (the
+     *       resend cleared it), or verified 10 minutes ago or more. After the
      *     schema check (an empty new password answers "Please enter new password according to the
      *     instructions", one that breaks the policy the policy message), checks in this order (400 with
      *     the first failure in `message`): `email` (the masked e-mail answered by
@@ -273,7 +279,9 @@ export interface paths {
      *       recovery of this account. Allowed at most 3 times per recovery and only 2 minutes or more
      *       after the previous send, else 429 (nothing is sent). A resend replaces the code (the
      *       previous one stops working), restarts the 10 minutes, keeps the attempts left and clears a
-     *       verification. The cookie is not changed.
+     *       verification. The cookie is not changed. `Retry-After` of `RESEND_TOO_EARLY` is the time
+     *       until the 2 minutes have passed; of `RESEND_LIMIT`, the time until the current code
+     *       expires, after which the same request starts a new recovery (unless `RECOVERY_THROTTLED`).
      *
      *     `email` in the answer is the account's e-mail masked as its first 2 characters, 9 stars, then
      *     `@` and the domain (e.g. `jordan.avery@example.com` gives `jo*********@example.com`).
@@ -296,9 +304,9 @@ export interface paths {
     put?: never;
     /**
      * Verify the one-time code of the recovery in progress
-     * @description The recovery is the one named by the `oa_recovery` cookie. After the schema check (an empty or
-     *     non-numeric code answers 400 "Please enter valid code to proceed", no attempt used), checks in
-     *     this order:
+     * @description The recovery is the one named by the `oa_recovery` cookie. After the schema check (an empty,
+     *     non-numeric or longer than 6 digits code answers 400 "Please enter valid code to proceed", no
+     *     attempt used; a code of 1 to 5 digits passes it and is a wrong code), checks in this order:
      *     1. a recovery is in progress (cookie present, recovery known, not completed), else 403
      *        `NO_RECOVERY` "No password recovery in progress";
      *     2. the recovery is not locked, else 429 `RECOVERY_LOCKED` with `attemptsLeft: 0`;
@@ -309,8 +317,9 @@ export interface paths {
      *        `attemptsLeft: 0`. A locked recovery cannot be verified or resent; the user must start
      *        again with `POST /forgot-password` (throttled per account).
      *
-     *     On success the recovery is marked verified (a repeated correct code answers 200 again) and
-     *     `PUT /forgot-password` may follow within 10 minutes. A resend clears the verification.
+     *     On success the recovery is marked verified and `PUT /forgot-password` may follow within 10
+     *     minutes. A repeated correct code answers 200 again but does NOT restart those 10 minutes: they
+     *     run from the first successful verification. A resend clears the verification.
      */
     post: operations['verifyRecoveryCode'];
     delete?: never;
@@ -334,7 +343,8 @@ export interface paths {
      *     `page` and `activity` must contain a non-blank character; `username`, `role` and `company`
      *     are empty strings (role "Unknown") when nobody is signed in. The portal sends it only when a
      *     page is given, ignores the answer and ignores errors. A bearer token or session cookie is
-     *     accepted but not required.
+     *     accepted but not required, and never checked: an invalid, expired or revoked token is ignored
+     *     (the record is stored, 201), never a 401.
      */
     post: operations['logActivity'];
     delete?: never;
@@ -432,9 +442,10 @@ export interface components {
      */
     SessionToken: string;
     /**
-     * @description The picture's URL: absolute (`https://…/profile-pictures/{id}/image`) or root-relative. Never a
-     *     `data:` URL: the image itself never travels in a token or a user answer.
-     * @example /mock-avatars/mlee.svg
+     * @description The picture's URL: absolute (`https://…/profile-pictures/{id}/image`, on the API's public base
+     *     URL, see "Deployment") or root-relative. Never a `data:` URL: the image itself never travels in
+     *     a token or a user answer.
+     * @example https://portal.example.com/api/profile-pictures/9d3b5f7a1c2e4d6f8a0b1c3d5e7f9a2b/image
      */
     PictureUrl: string | null;
     /** @description The signed-in user's data. */
@@ -505,9 +516,13 @@ export interface components {
       email: string | null;
       phone: string | null;
       picture: components['schemas']['PictureUrl'];
-      /** @description Issued at, seconds since the epoch. */
+      /** @description Issued at, seconds since the epoch (the sign-in's one timestamp for a sign-in's token). */
       iat: number;
-      /** @description Expiry, seconds since the epoch (8 hours after sign-in, 30 days with remember-me). */
+      /**
+       * @description Expiry, seconds since the epoch: 8 hours after sign-in, 30 days with remember-me. For a
+       *     sign-in's token `exp - iat` is exactly 28800 or 2592000 (both from one timestamp); a token
+       *     from `POST /get-token` keeps the sign-in's `exp`.
+       */
       exp: number;
       /** @description The public id of the session (not the cookie's secret); the server refuses the token once the session has ended. */
       sid: string;
@@ -939,7 +954,7 @@ export interface operations {
            *           "role": "Sales Manager",
            *           "email": "morgan.lee@example.com",
            *           "phone": null,
-           *           "picture": "/mock-avatars/mlee.svg"
+           *           "picture": "https://portal.example.com/api/profile-pictures/9d3b5f7a1c2e4d6f8a0b1c3d5e7f9a2b/image"
            *         }
            *       }
            *     }
@@ -1356,7 +1371,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No recovery cookie, or its recovery is unknown, completed, locked, not verified with its current code, or verified 10 minutes ago or more. */
+      /** @description `NO_RECOVERY`: no recovery cookie, or its recovery is unknown or completed. `NOT_VERIFIED`: its recovery is locked, not verified with its current code (never, or cleared by a resend), or verified 10 minutes ago or more. */
       403: {
         headers: {
           [name: string]: unknown;

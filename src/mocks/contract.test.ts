@@ -148,6 +148,24 @@ describe('POST /{provider}/login', () => {
     });
   });
 
+  it('takes one timestamp per sign-in: exp - iat is the lifetime even when the clock ticks during it', async () => {
+    // Every clock read lands in the next second, as when a sign-in straddles a second boundary.
+    let now = Math.floor(Date.now() / 1000) * 1000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    const [short, long] = await (async () => {
+      try {
+        return [
+          await claimsOf(await signIn('javery', DEMO_PASSWORD, false)),
+          await claimsOf(await signIn('javery', DEMO_PASSWORD, true)),
+        ];
+      } finally {
+        clock.mockRestore();
+      }
+    })();
+    expect(Number(short.exp) - Number(short.iat)).toBe(8 * HOUR_S);
+    expect(Number(long.exp) - Number(long.iat)).toBe(30 * DAY_S);
+  });
+
   it('keeps a remembered sign-in 30 days', async () => {
     const short = await claimsOf(await signIn('javery', DEMO_PASSWORD, false));
     const long = await claimsOf(await signIn('javery', DEMO_PASSWORD, true));

@@ -100,7 +100,7 @@ export interface MockDbState {
   sessions: MockSession[];
   recoveries: MockRecovery[];
   pictures: MockPicture[];
-  /** Sign-in failures by identifier (`login:<lowercased>`) and change-password failures (`password:<id>`). */
+  /** Sign-in failures by account (`login:account:<id>`) or unknown identifier (`login:<lowercased>`), change-password failures (`password:<id>`). */
   failures: MockFailureCount[];
   inbox: MockEmail[];
   activity: MockActivityRecord[];

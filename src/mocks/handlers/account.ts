@@ -6,9 +6,9 @@ import { createPasswordHash, randomHex, verifyPassword } from '../lib/crypto';
 import { errorResponse } from '../lib/errors';
 import { acceptedPictureType, isBlobLike, toBase64 } from '../lib/image';
 import { identifyCaller, userInfoOf } from '../lib/session';
-import { clearFailures, lockedForMs, recordFailure } from '../lib/throttle';
+import { clearFailures, lockedForMs, passwordThrottleKey, recordFailure } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
-import { apiHttp, mockApiBaseUrl } from './http';
+import { apiHttp, publicApiBaseUrl } from './http';
 
 interface PasswordChangeBody {
   oldPassword: string;
@@ -22,9 +22,9 @@ interface ProfileBody {
   phone: number | null;
 }
 
-/** The URL a stored picture is served at (absolute, on the backend's own base URL). */
-export function pictureUrlOf(pictureId: string): string {
-  return `${mockApiBaseUrl}/profile-pictures/${pictureId}/image`;
+/** The URL a stored picture is served at: absolute, on the public base URL of the API (see publicApiBaseUrl). */
+export function pictureUrlOf(pictureId: string, request: Request): string {
+  return `${publicApiBaseUrl(request)}/profile-pictures/${pictureId}/image`;
 }
 
 export const accountHandlers = [
@@ -38,7 +38,7 @@ export const accountHandlers = [
         const caller = await identifyCaller(db, request, cookies);
         if (!caller) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn, 'errorResponse');
         const user = caller.user;
-        const throttleKey = `password:${user.id}`;
+        const throttleKey = passwordThrottleKey(user.id);
         const locked = lockedForMs(db, throttleKey);
         if (locked > 0) {
           return errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.changePasswordThrottled, 'errorResponse', {
@@ -108,7 +108,7 @@ export const accountHandlers = [
         // The image is stored once and served by URL; the user record and tokens carry the URL only.
         const picture = { id: randomHex(16), userId: user.id, mime, base64: toBase64(bytes) };
         db.pictures = [...db.pictures.filter((stored) => stored.userId !== user.id), picture];
-        user.picture = pictureUrlOf(picture.id);
+        user.picture = pictureUrlOf(picture.id, request);
         return response(200).json({ status: 200, message: messages.pictureUpdated, data: { picture: user.picture } });
       });
     }),

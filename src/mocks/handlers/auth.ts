@@ -14,7 +14,7 @@ import {
   sessionFromCookie,
   userInfoOf,
 } from '../lib/session';
-import { clearFailures, lockedForMs, recordFailure } from '../lib/throttle';
+import { clearFailures, lockedForMs, recordFailure, signInThrottleKey } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
 
@@ -36,17 +36,20 @@ export const authHandlers = [
       // The request gate has checked the body against LoginRequest.
       const body = (await request.clone().json()) as LoginBody;
       const username = body.username.trim();
-      // Failures count per identifier, known or not, so the answer never tells which exist.
-      const throttleKey = `login:${username.toLowerCase()}`;
 
       return writeMockDb(async (db) => {
+        // One timestamp per sign-in: the token's iat and exp and the session's times all come from it.
+        const now = Date.now();
+        const user = findUserByLogin(db, username);
+        // Failures count per account (username and e-mail together), or per identifier when it names
+        // none, so the answer never tells which exist.
+        const throttleKey = signInThrottleKey(user, username);
         const locked = lockedForMs(db, throttleKey);
         if (locked > 0) {
           return errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.loginThrottled, 'errorReponse', {
             retryAfterSeconds: locked / 1000,
           });
         }
-        const user = findUserByLogin(db, username);
         if (!user || !(await verifyPassword(body.password, user))) {
           // The 5th failure in a row is still answered 401; it locks the attempts that follow.
           recordFailure(db, throttleKey);
@@ -54,7 +57,6 @@ export const authHandlers = [
         }
         clearFailures(db, throttleKey);
         dropEndedSessions(db);
-        const now = Date.now();
         const lifetime = body.rememberMe ? REMEMBERED_SIGN_IN_MS : SHORT_SIGN_IN_MS;
         const session = {
           id: randomHex(16),
@@ -65,7 +67,7 @@ export const authHandlers = [
           persistent: body.rememberMe,
         };
         db.sessions.push(session);
-        const accessToken = await signAccessToken(user, session.sid, session.expiresAt);
+        const accessToken = await signAccessToken(user, session.sid, session.expiresAt, now);
         const cookie = setCookieHeader(SESSION_COOKIE, session.id, {
           sameSite: 'Lax',
           // Remember-me: a persistent cookie; otherwise a browser-session cookie.

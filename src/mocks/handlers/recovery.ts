@@ -25,6 +25,7 @@ import { createPasswordHash, randomHex, randomNumericCode, safeEqual } from '../
 import { errorResponse } from '../lib/errors';
 import { maskEmail } from '../lib/mask-email';
 import { findUserByLogin } from '../lib/session';
+import { passwordThrottleKey, signInThrottleKey } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
 
@@ -214,7 +215,9 @@ export const recoveryHandlers = [
         recovery.completedAt = now;
         // The account was recovered: every session of the user ends, cookies and tokens alike.
         db.sessions = db.sessions.filter((session) => session.userId !== user.id);
-        db.failures = db.failures.filter((entry) => entry.key !== `password:${user.id}`);
+        // ...and its sign-in and change-password locks end: the owner proved control of the e-mail.
+        const unlocked = [signInThrottleKey(user, user.username), passwordThrottleKey(user.id)];
+        db.failures = db.failures.filter((entry) => !unlocked.includes(entry.key));
         return response(200).json(
           { status: 200, message: messages.recoveryPasswordCreated },
           { headers: { 'Set-Cookie': clearCookieHeader(RECOVERY_COOKIE, 'Strict') } },

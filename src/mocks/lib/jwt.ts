@@ -44,11 +44,18 @@ export function claimsOf(user: MockUser): Omit<TokenClaims, 'iat' | 'exp' | 'sid
 }
 
 /**
- * Signs an access token of session `sid` with the user's current data, expiring at `expiresAtMs`
- * (epoch ms). It carries the picture's URL only, so it stays small.
+ * Signs an access token of session `sid` with the user's current data, issued at `issuedAtMs` and
+ * expiring at `expiresAtMs` (epoch ms). It carries the picture's URL only, so it stays small. A
+ * sign-in passes the one timestamp it computed the expiry from, so `exp - iat` is exactly the
+ * lifetime (contract: `TokenClaims.exp`); a second clock read could fall in the next second.
  */
-export async function signAccessToken(user: MockUser, sid: string, expiresAtMs: number): Promise<string> {
-  const iat = Math.floor(Date.now() / 1000);
+export async function signAccessToken(
+  user: MockUser,
+  sid: string,
+  expiresAtMs: number,
+  issuedAtMs: number = Date.now(),
+): Promise<string> {
+  const iat = Math.floor(issuedAtMs / 1000);
   return new SignJWT({ ...claimsOf(user), sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)

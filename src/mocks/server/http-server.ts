@@ -1,14 +1,17 @@
 /**
  * The mock backend over real HTTP (`npm run mock-server`): the same MSW handlers the browser and
- * Vitest use, answered through `getResponse` from a plain Node http server, with CORS for a portal
- * on another origin and real cookies. Test hooks (reset, outbox, clock; openapi/test-hooks.yaml)
- * exist only when `hooks` is on. Bundled and started by scripts/mock-server.mjs.
+ * Vitest use, answered through `getResponse` from a plain Node http server, with real cookies, CORS
+ * for the allowed portal origins only, and the public base URL of picture URLs as the contract's
+ * "Deployment" section says (configured, or from a trusted proxy's X-Forwarded-* headers). Test
+ * hooks (reset, outbox, clock; openapi/test-hooks.yaml) exist only when `hooks` is on. Bundled and
+ * started by scripts/mock-server.mjs.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { getMockInbox, resetMockDb } from '../db';
+import { getMockInbox, resetMockDb, writeMockDb } from '../db';
 import { handlers, mockApiBaseUrl } from '../handlers';
+import { configurePublicApiBaseUrl } from '../handlers/http';
 
 export interface MockHttpServerOptions {
   port: number;
@@ -16,6 +19,12 @@ export interface MockHttpServerOptions {
   hooks: boolean;
   /** Log one line per request. */
   verbose?: boolean;
+  /** The portal origins CORS allows (exact `scheme://host[:port]`); others get no CORS headers. */
+  origins: readonly string[];
+  /** The API's public base URL, for the picture URLs it answers (e.g. `https://portal.example.com/api`). */
+  publicUrl?: string | null;
+  /** Take the public base URL from X-Forwarded-Proto/-Host/-Prefix (only behind a proxy that sets them). */
+  trustProxy?: boolean;
 }
 
 export interface RunningMockHttpServer {
@@ -28,19 +37,37 @@ let clockOffsetMs = 0;
 const realNow = Date.now.bind(Date);
 Date.now = () => realNow() + clockOffsetMs;
 
-const EXPOSED_HEADERS = 'Retry-After, Content-Type';
+/** The CORS answer of the contract ("Conventions"); `Vary: Origin` always, as answers depend on it. */
+const CORS_EXPOSED_HEADERS = 'Retry-After';
+const CORS_PREFLIGHT = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Max-Age': '600',
+};
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
+function corsHeaders(request: IncomingMessage, origins: readonly string[]): Record<string, string> {
   const origin = request.headers.origin;
-  // Credentials need the exact origin, never `*`. A local mock accepts any origin that asks.
-  return origin
+  // Credentials need the exact origin, never `*`; an origin not on the allow-list gets nothing.
+  return origin && origins.includes(origin)
     ? {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Credentials': 'true',
-        'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+        'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS,
         Vary: 'Origin',
       }
-    : {};
+    : { Vary: 'Origin' };
+}
+
+/**
+ * Back to the seed, as a real server seeded from the contract would be: the seed's pictures under
+ * `/mock-avatars/` are files of the dev and demo builds only, which the portal this server serves
+ * (built with mocks off) does not have, so those users start without a picture.
+ */
+async function resetToSeed(): Promise<void> {
+  await resetMockDb();
+  await writeMockDb((db) => {
+    for (const user of db.users) if (user.picture?.startsWith('/mock-avatars/')) user.picture = null;
+  });
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -60,7 +87,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 async function answerHook(path: string, method: string, url: URL, body: Buffer): Promise<[number, unknown] | null> {
   if (path === '/__test/reset' && method === 'POST') {
     clockOffsetMs = 0;
-    await resetMockDb();
+    await resetToSeed();
     return [204, null];
   }
   if (path === '/__test/outbox' && method === 'GET') {
@@ -90,17 +117,12 @@ async function answerHook(path: string, method: string, url: URL, body: Buffer):
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse, options: MockHttpServerOptions) {
-  const cors = corsHeaders(request);
+  const cors = corsHeaders(request, options.origins);
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', `${mockApiBaseUrl}/`);
   if (method === 'OPTIONS') {
-    response.writeHead(204, {
-      ...cors,
-      'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
-      'Access-Control-Allow-Headers':
-        request.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
-      'Access-Control-Max-Age': '600',
-    });
+    // A preflight, on any path: 204; the allow headers only for an allowed origin.
+    response.writeHead(204, 'Access-Control-Allow-Origin' in cors ? { ...cors, ...CORS_PREFLIGHT } : cors);
     response.end();
     return;
   }
@@ -148,14 +170,20 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 
 /** Starts the server on `options.port` (all interfaces); answers for `mockApiBaseUrl`. */
 export async function startMockHttpServer(options: MockHttpServerOptions): Promise<RunningMockHttpServer> {
-  await resetMockDb();
+  await resetToSeed();
+  configurePublicApiBaseUrl({ publicUrl: options.publicUrl, trustProxy: options.trustProxy });
   const server = createServer((request, response) => {
     const started = realNow();
     handle(request, response, options)
       .catch((error: unknown) => {
         console.error('mock-server: handler failed', error);
         if (!response.headersSent) {
-          sendJson(response, 500, { status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, {});
+          sendJson(
+            response,
+            500,
+            { status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
+            corsHeaders(request, options.origins),
+          );
         } else response.end();
       })
       .finally(() => {
