@@ -74,7 +74,10 @@ test.describe('the demo build, served statically', () => {
 
 async function signInAgainRefusesOldPassword(page: Page) {
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await page.goto('/login');
   await page.getByLabel('Username or email').fill('javery');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
