@@ -1,6 +1,6 @@
 import { InteractionStatus, type IPublicClientApplication } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { workplaceSignIn } from '@/config';
 import { usePageTitle } from '@/shared/page/use-page-title';
@@ -14,12 +14,26 @@ import { returnPath } from './lib/saved-path';
 import { signInProblemOf, type SignInProblem } from './lib/sign-in-error';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
+/**
+ * "Go Back" and a finished sign-in return to the saved path without adding a history entry: when
+ * the user's click on "Dashboard Login" pushed this route on top of that page, the browser goes back
+ * to it; otherwise (a failed renewal replaced the report page's entry, or the route was opened
+ * directly) this entry is replaced.
+ */
 function useSignInLayoutProps() {
   const navigate = useNavigate();
+  const router = useRouter();
   const company = useCurrentUser()?.company ?? '';
   const savedPath = useDashboardAuthStore((state) => state.savedPath);
+  const sentToSignIn = useDashboardAuthStore((state) => state.sentToSignIn);
   const backHref = returnPath(savedPath);
-  const goBack = useCallback(() => void navigate({ href: backHref, replace: true }), [navigate, backHref]);
+  const goBack = useCallback(() => {
+    if (sentToSignIn?.entry === 'push' && sentToSignIn.path === backHref && router.history.canGoBack()) {
+      router.history.back();
+    } else {
+      void navigate({ href: backHref, replace: true });
+    }
+  }, [navigate, router, backHref, sentToSignIn]);
   return { company, backHref, goBack };
 }
 
@@ -42,7 +56,7 @@ function DashboardSignIn() {
         .then((result) => {
           if (current !== attempt.current) return;
           completeDashboardSignIn(result, client);
-          void navigate({ href: backHref, replace: true });
+          goBack();
         })
         .catch((error: unknown) => {
           // Dashboard login errors are only logged (spec section 8); the page offers a retry.
@@ -50,7 +64,7 @@ function DashboardSignIn() {
           if (current === attempt.current) setProblem(signInProblemOf(error));
         });
     },
-    [navigate, backHref],
+    [goBack],
   );
 
   useEffect(() => {
