@@ -10,6 +10,7 @@ import {
   msalStorageKeys,
   recordEmbedEvents,
   REPORT_PATH,
+  reportContainer,
   reportFrame,
   reportRegion,
   setIdentitySwitch,
@@ -163,6 +164,66 @@ test.describe('embedded dashboards', () => {
     // Refresh token refused, then the hidden iframe's prompt=none refused: only a sign-in can help.
     expect(await tokenGrants(page)).toContain('refresh_token:invalid_grant');
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', REPORT_PATH);
+  });
+
+  test('a failed silent renewal does not trap: Go Back shows the Dashboard Login prompt, Back leads out', async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    await page.goto('/home');
+    await setIdentitySwitch(page, 'silentRenewalFails', true);
+    await expireStoredToken(page);
+    await page.goto(REPORT_PATH);
+    // The refresh grant, then the hidden prompt=none iframe, are refused first.
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`), { timeout: 20_000 });
+    const entries = await page.evaluate(() => history.length);
+
+    // Go Back returns to the report, which now offers the sign-in instead of sending the user there again.
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}$`));
+    await expect(page.getByText(SIGNED_OUT_TEXT)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard Login' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}$`));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    // The browser's Back leads out: the sign-in route took the report's entry, so /home is behind it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a failed silent renewal does not trap: the browser's Back from the sign-in route leads out", async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    await page.goto('/home');
+    await setIdentitySwitch(page, 'silentRenewalFails', true);
+    await expireStoredToken(page);
+    await page.goto(REPORT_PATH);
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`), { timeout: 20_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard sign-in' })).toHaveCount(0);
+  });
+
+  test('with "Dashboards fail to load" on, the frame shows its failure with Try again, and the error is logged', async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    await setIdentitySwitch(page, 'reportLoadFails', true);
+    const logged = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && message.text().includes('Embedded report error'),
+    );
+    await page.reload();
+    await logged;
+    const failure = reportRegion(page).getByRole('alert');
+    await expect(failure).toContainText('This dashboard could not be loaded');
+    await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'failed');
+    await expect(reportRegion(page).getByRole('status', { name: 'Loading the dashboard' })).toHaveCount(0);
+
+    await setIdentitySwitch(page, 'reportLoadFails', false);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expectReportRendered(page);
   });
 
   test('a blocked popup can be retried from the button', async ({ page }) => {
