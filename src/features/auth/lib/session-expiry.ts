@@ -1,4 +1,5 @@
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
+import { runSignOutTasks } from '@/shared/session/sign-out-tasks';
 import { readStoredAccessToken } from '@/shared/session/stored-user-info';
 import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
 import { AUTH_TEXT } from '../constants';
@@ -11,6 +12,7 @@ import { browserNavigation } from '@/shared/browser/browser-navigation';
 export function expireStoredSessionIfDue(nowMs: number = Date.now()): boolean {
   const token = readStoredAccessToken();
   if (!token || !isJwtExpired(token, nowMs)) return false;
+  void runSignOutTasks(); // their synchronous parts run before storage is cleared
   browserNavigation.alert(AUTH_TEXT.sessionExpired);
   clearAllBrowserStorage();
   browserNavigation.reload();
