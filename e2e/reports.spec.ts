@@ -47,7 +47,12 @@ test.describe('embedded dashboards', () => {
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', REPORT_PATH);
     expect(await page.evaluate(() => localStorage.getItem('last-known-path'))).toBe(REPORT_PATH);
 
-    await continueInPopup(page, await popupOpened);
+    // The provider always shows its account chooser: a workplace session left on this browser by
+    // someone else is never taken without the user seeing it.
+    const popup = await popupOpened;
+    await popup.waitForURL(/mock-pages\/identity\/authorize\.html/);
+    expect(new URL(popup.url()).searchParams.get('prompt')).toBe('select_account');
+    await continueInPopup(page, popup);
     await expect
       .poll(async () => (await page.evaluate(() => window.__mockBackend!.getActivityLog())).map((r) => r.activity))
       .toContain('Dashboard login');
@@ -266,13 +271,20 @@ test.describe('embedded dashboards', () => {
     expect(popups).toBe(0);
   });
 
-  test('sign-out clears token_info and the workplace sign-in cache', async ({ page }) => {
+  test("sign-out clears token_info and the workplace sign-in cache, and ends the identity provider's session", async ({
+    page,
+  }) => {
+    const providerSession = async () =>
+      (await page.context().cookies()).filter((cookie) => cookie.name === 'mock_idp_session');
     await signInToDashboards(page);
     expect(await storedTokenInfo(page)).not.toBeNull();
     expect((await msalStorageKeys(page)).length).toBeGreaterThan(0);
+    expect(await providerSession()).toHaveLength(1);
     await signOutViaPanel(page, 'Jordan Avery');
     expect(await storedTokenInfo(page)).toBeNull();
     expect(await msalStorageKeys(page)).toEqual([]);
+    // As the real end-session endpoint does: the next person on this browser meets no workplace session.
+    expect(await providerSession()).toEqual([]);
     await expect(reportRegion(page)).toHaveCount(0);
   });
 });

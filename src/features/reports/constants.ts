@@ -19,6 +19,7 @@ export const SIGN_IN_TEXT = {
   blocked: 'The sign-in window was blocked or closed before the sign-in finished.',
   inProgress: 'Another sign-in is still in progress. Finish it, or try again.',
   failed: 'The workplace sign-in did not succeed.',
+  wrongAccount: 'That workplace account does not match your portal account. Try again and choose your own account.',
   signedIn: 'Dashboard login',
 } as const;
 

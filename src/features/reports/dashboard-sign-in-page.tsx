@@ -11,7 +11,7 @@ import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
 import { SIGN_IN_TEXT } from './constants';
 import { completeDashboardSignIn, isTokenInfoValid } from './lib/dashboard-token';
 import { returnPath } from './lib/saved-path';
-import { signInProblemOf, type SignInProblem } from './lib/sign-in-error';
+import { isPortalUsersAccount, signInProblemOf, type SignInProblem } from './lib/sign-in-error';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
 /**
@@ -41,6 +41,7 @@ function DashboardSignIn() {
   const { instance, inProgress } = useMsal();
   const navigate = useNavigate();
   const { company, backHref, goBack } = useSignInLayoutProps();
+  const portalEmail = useCurrentUser()?.email ?? null;
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const started = useRef(false);
   const attempt = useRef(0);
@@ -51,10 +52,26 @@ function DashboardSignIn() {
       // No await before loginPopup: a popup opened from a click must open within that click.
       // MSAL v5 cannot tell that its popup was closed (the answer comes through the redirect bridge),
       // so a retry overrides the pending interaction instead of failing with interaction_in_progress.
+      // The provider always shows its account chooser, so a workplace session of someone else on this
+      // browser is never taken silently; the account that comes back must be the portal user's.
+      // (MSAL sends no login_hint together with prompt=select_account: Entra ID refuses the pair. The
+      // hint is passed all the same, so a change of prompt keeps it.)
       client
-        .loginPopup({ scopes: [...workplaceSignIn.scopes], overrideInteractionInProgress: retry })
-        .then((result) => {
+        .loginPopup({
+          scopes: [...workplaceSignIn.scopes],
+          ...(portalEmail ? { loginHint: portalEmail } : {}),
+          prompt: 'select_account',
+          overrideInteractionInProgress: retry,
+        })
+        .then(async (result) => {
           if (current !== attempt.current) return;
+          if (!isPortalUsersAccount(result.account, portalEmail)) {
+            // Someone else's workplace account: nothing of it is kept, neither token_info nor MSAL's cache.
+            console.error('Dashboard login refused: the workplace account is not the portal user');
+            await client.clearCache();
+            setProblem('wrong-account');
+            return;
+          }
           completeDashboardSignIn(result, client);
           goBack();
         })
@@ -64,7 +81,7 @@ function DashboardSignIn() {
           if (current === attempt.current) setProblem(signInProblemOf(error));
         });
     },
-    [goBack],
+    [goBack, portalEmail],
   );
 
   useEffect(() => {
