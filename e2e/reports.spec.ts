@@ -10,6 +10,7 @@ import {
   msalStorageKeys,
   recordEmbedEvents,
   REPORT_PATH,
+  reportContainer,
   reportFrame,
   reportRegion,
   setIdentitySwitch,
@@ -46,7 +47,12 @@ test.describe('embedded dashboards', () => {
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', REPORT_PATH);
     expect(await page.evaluate(() => localStorage.getItem('last-known-path'))).toBe(REPORT_PATH);
 
-    await continueInPopup(page, await popupOpened);
+    // The provider always shows its account chooser: a workplace session left on this browser by
+    // someone else is never taken without the user seeing it.
+    const popup = await popupOpened;
+    await popup.waitForURL(/mock-pages\/identity\/authorize\.html/);
+    expect(new URL(popup.url()).searchParams.get('prompt')).toBe('select_account');
+    await continueInPopup(page, popup);
     await expect
       .poll(async () => (await page.evaluate(() => window.__mockBackend!.getActivityLog())).map((r) => r.activity))
       .toContain('Dashboard login');
@@ -165,6 +171,66 @@ test.describe('embedded dashboards', () => {
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', REPORT_PATH);
   });
 
+  test('a failed silent renewal does not trap: Go Back shows the Dashboard Login prompt, Back leads out', async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    await page.goto('/home');
+    await setIdentitySwitch(page, 'silentRenewalFails', true);
+    await expireStoredToken(page);
+    await page.goto(REPORT_PATH);
+    // The refresh grant, then the hidden prompt=none iframe, are refused first.
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`), { timeout: 20_000 });
+    const entries = await page.evaluate(() => history.length);
+
+    // Go Back returns to the report, which now offers the sign-in instead of sending the user there again.
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}$`));
+    await expect(page.getByText(SIGNED_OUT_TEXT)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard Login' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}$`));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    // The browser's Back leads out: the sign-in route took the report's entry, so /home is behind it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a failed silent renewal does not trap: the browser's Back from the sign-in route leads out", async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    await page.goto('/home');
+    await setIdentitySwitch(page, 'silentRenewalFails', true);
+    await expireStoredToken(page);
+    await page.goto(REPORT_PATH);
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`), { timeout: 20_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard sign-in' })).toHaveCount(0);
+  });
+
+  test('with "Dashboards fail to load" on, the frame shows its failure with Try again, and the error is logged', async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    await setIdentitySwitch(page, 'reportLoadFails', true);
+    const logged = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && message.text().includes('Embedded report error'),
+    );
+    await page.reload();
+    await logged;
+    const failure = reportRegion(page).getByRole('alert');
+    await expect(failure).toContainText('This dashboard could not be loaded');
+    await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'failed');
+    await expect(reportRegion(page).getByRole('status', { name: 'Loading the dashboard' })).toHaveCount(0);
+
+    await setIdentitySwitch(page, 'reportLoadFails', false);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expectReportRendered(page);
+  });
+
   test('a blocked popup can be retried from the button', async ({ page }) => {
     await page.addInitScript(() => {
       const open = window.open.bind(window);
@@ -205,13 +271,20 @@ test.describe('embedded dashboards', () => {
     expect(popups).toBe(0);
   });
 
-  test('sign-out clears token_info and the workplace sign-in cache', async ({ page }) => {
+  test("sign-out clears token_info and the workplace sign-in cache, and ends the identity provider's session", async ({
+    page,
+  }) => {
+    const providerSession = async () =>
+      (await page.context().cookies()).filter((cookie) => cookie.name === 'mock_idp_session');
     await signInToDashboards(page);
     expect(await storedTokenInfo(page)).not.toBeNull();
     expect((await msalStorageKeys(page)).length).toBeGreaterThan(0);
+    expect(await providerSession()).toHaveLength(1);
     await signOutViaPanel(page, 'Jordan Avery');
     expect(await storedTokenInfo(page)).toBeNull();
     expect(await msalStorageKeys(page)).toEqual([]);
+    // As the real end-session endpoint does: the next person on this browser meets no workplace session.
+    expect(await providerSession()).toEqual([]);
     await expect(reportRegion(page)).toHaveCount(0);
   });
 });

@@ -57,7 +57,15 @@ const LIGHT_PAGES = new Set(['/login', '/home']);
 // The production output must hold no mock code: not the MSW worker or backend (with its demo
 // passwords and signing key), not the mock identity provider or report host pages.
 const MOCK_FILES = ['mockServiceWorker.js', 'mock-avatars', 'mock-pages'];
-const MOCK_MARKERS = [/Simulate token expiry/, /mock_idp_session/, /Portal#2024/, /mockServiceWorker/, /setupWorker/];
+const MOCK_MARKERS = [
+  /Simulate token expiry/,
+  // The embed test seam: whoever sets it takes over the embed and receives the dashboard token.
+  /__reportEmbedComponentSeam/,
+  /mock_idp_session/,
+  /Portal#2024/,
+  /mockServiceWorker/,
+  /setupWorker/,
+];
 
 function mockCodeInDist() {
   const found = MOCK_FILES.filter((file) => existsSync(join('dist', file)));

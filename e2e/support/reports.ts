@@ -78,11 +78,10 @@ export async function signInToDashboards(page: Page): Promise<void> {
   await expectReportRendered(page);
 }
 
-export async function setIdentitySwitch(
-  page: Page,
-  name: 'signInFails' | 'silentRenewalFails' | 'shortTokenLifetime',
-  on: boolean,
-): Promise<void> {
+/** A switch of the mock identity provider or the mock report host (as in Mock tools). */
+export type MockSwitch = Parameters<NonNullable<Window['__mockIdentity']>['setSwitch']>[0];
+
+export async function setIdentitySwitch(page: Page, name: MockSwitch, on: boolean): Promise<void> {
   await page.waitForFunction(() => window.__mockIdentity !== undefined);
   await page.evaluate(([switchName, value]) => window.__mockIdentity!.setSwitch(switchName, value), [
     name,

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followSessionChangesInOtherTabs, runSessionBootstrap } from '@/features/auth';
+import { signOutOfWorkplace } from '@/features/reports';
+import { registerSignOutTask } from '@/shared/session/sign-out-tasks';
 import { App } from './app';
 import { connectApiClient } from './connect-api-client';
 import { listenForPaletteShortcut } from './layout/palette-shortcut';
@@ -8,6 +10,8 @@ import { listenForPaletteShortcut } from './layout/palette-shortcut';
 /** Starts the portal in `rootElement` (main.tsx loads this module while the session check travels). */
 export function startApp(rootElement: HTMLElement): void {
   connectApiClient();
+  // The workplace (dashboard) sign-in ends with the portal user's session.
+  registerSignOutTask(signOutOfWorkplace);
   // The session check settles before the first real page: a valid stored token signs the user in at
   // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
   void runSessionBootstrap();

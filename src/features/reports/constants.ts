@@ -5,6 +5,7 @@ export const REPORT_TEXT = {
   fullScreen: 'Full Screen',
   loadFailed: 'This dashboard could not be loaded',
   loadFailedHint: 'The report service did not answer. Check your connection and try again.',
+  embedFailedHint: 'The report service could not show this dashboard. Try again in a moment.',
   retry: 'Try again',
   loading: 'Loading the dashboard',
 } as const;
@@ -18,11 +19,19 @@ export const SIGN_IN_TEXT = {
   blocked: 'The sign-in window was blocked or closed before the sign-in finished.',
   inProgress: 'Another sign-in is still in progress. Finish it, or try again.',
   failed: 'The workplace sign-in did not succeed.',
+  wrongAccount: 'That workplace account does not match your portal account. Try again and choose your own account.',
   signedIn: 'Dashboard login',
 } as const;
 
 /** Delay before the page reloads after an embedded report reported `TokenExpired` (spec section 9). */
 export const TOKEN_EXPIRED_RELOAD_DELAY_MS = 1000;
+/**
+ * Reloads after `TokenExpired` on the same page before the frame gives up and shows its failure: a
+ * token the report never accepts (a foreign token, a clock skew) must not reload the page for ever.
+ */
+export const MAX_TOKEN_EXPIRED_RELOADS = 2;
+/** A report that has not sent `loaded` by then is shown as failed (it would otherwise spin for ever). */
+export const REPORT_LOAD_WATCHDOG_MS = 45_000;
 /**
  * A click on a visual renews the token when it expires within this margin: the sign-in library's own
  * renewal offset (300 s, spec section 9), so the check never asks for a token the library would not renew.

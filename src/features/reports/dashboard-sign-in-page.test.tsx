@@ -1,9 +1,47 @@
+import {
+  Logger,
+  stubbedPublicClientApplication,
+  type AccountInfo,
+  type AuthenticationResult,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeTokenInfo } from '@/shared/storage/token-info';
-import { renderApp } from '@/testing/render';
+import { useSessionStore } from '@/shared/session/session-store';
+import { readTokenInfo, writeTokenInfo } from '@/shared/storage/token-info';
+import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
+import { DashboardSignInPage } from './dashboard-sign-in-page';
 
 const SIGN_IN_PATH = '/microsoft/oauth2/v2.0/authorize';
+
+/** An MSAL client whose popup answers with `username`'s workplace account. */
+function msalAnswering(username: string) {
+  const account = { homeAccountId: `${username}.tid`, username } as AccountInfo;
+  return {
+    ...stubbedPublicClientApplication,
+    initialize: async () => undefined,
+    handleRedirectPromise: async () => null,
+    initializeWrapperLibrary: () => undefined,
+    getLogger: () => new Logger({}),
+    addEventCallback: () => 'callback',
+    getAllAccounts: () => [],
+    getActiveAccount: () => null,
+    setActiveAccount: vi.fn(),
+    loginPopup: vi.fn(
+      async () =>
+        ({
+          accessToken: `token-of-${username}`,
+          expiresOn: new Date(Date.now() + 3600_000),
+          account,
+        }) as AuthenticationResult,
+    ),
+    clearCache: vi.fn(async () => undefined),
+  } as unknown as IPublicClientApplication & {
+    loginPopup: ReturnType<typeof vi.fn>;
+    clearCache: ReturnType<typeof vi.fn>;
+    setActiveAccount: ReturnType<typeof vi.fn>;
+  };
+}
 
 describe('the dashboard sign-in route', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -47,5 +85,32 @@ describe('the dashboard sign-in route', () => {
     expect(
       screen.getByText('Sign in with your Evergreen Life workplace account in the window that opened.'),
     ).toBeInTheDocument();
+  });
+
+  it("asks for the portal user's account with the account chooser, and keeps the matching sign-in", async () => {
+    useSessionStore.getState().signedIn(demoUser);
+    const msal = msalAnswering('Jordan.Avery@example.com');
+    renderWithProviders(<DashboardSignInPage instance={msal} />, { path: SIGN_IN_PATH });
+    await waitFor(() => expect(readTokenInfo()?.accessToken).toBe('token-of-Jordan.Avery@example.com'));
+    expect(msal.loginPopup).toHaveBeenCalledWith(
+      expect.objectContaining({ loginHint: 'jordan.avery@example.com', prompt: 'select_account' }),
+    );
+    expect(msal.clearCache).not.toHaveBeenCalled();
+  });
+
+  it('refuses a workplace account that is not the portal user: a clear message, nothing kept', async () => {
+    useSessionStore.getState().signedIn(demoUser);
+    const msal = msalAnswering('morgan.lee@example.com');
+    renderWithProviders(<DashboardSignInPage instance={msal} />, { path: SIGN_IN_PATH });
+    expect(
+      await screen.findByText(
+        'That workplace account does not match your portal account. Try again and choose your own account.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(msal.clearCache).toHaveBeenCalledTimes(1);
+    expect(msal.setActiveAccount).not.toHaveBeenCalled();
+    expect(readTokenInfo()).toBeNull();
+    expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
   });
 });

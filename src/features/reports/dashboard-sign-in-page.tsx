@@ -1,6 +1,6 @@
 import { InteractionStatus, type IPublicClientApplication } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { workplaceSignIn } from '@/config';
 import { usePageTitle } from '@/shared/page/use-page-title';
@@ -11,15 +11,29 @@ import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
 import { SIGN_IN_TEXT } from './constants';
 import { completeDashboardSignIn, isTokenInfoValid } from './lib/dashboard-token';
 import { returnPath } from './lib/saved-path';
-import { signInProblemOf, type SignInProblem } from './lib/sign-in-error';
+import { isPortalUsersAccount, signInProblemOf, type SignInProblem } from './lib/sign-in-error';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
+/**
+ * "Go Back" and a finished sign-in return to the saved path without adding a history entry: when
+ * the user's click on "Dashboard Login" pushed this route on top of that page, the browser goes back
+ * to it; otherwise (a failed renewal replaced the report page's entry, or the route was opened
+ * directly) this entry is replaced.
+ */
 function useSignInLayoutProps() {
   const navigate = useNavigate();
+  const router = useRouter();
   const company = useCurrentUser()?.company ?? '';
   const savedPath = useDashboardAuthStore((state) => state.savedPath);
+  const sentToSignIn = useDashboardAuthStore((state) => state.sentToSignIn);
   const backHref = returnPath(savedPath);
-  const goBack = useCallback(() => void navigate({ href: backHref, replace: true }), [navigate, backHref]);
+  const goBack = useCallback(() => {
+    if (sentToSignIn?.entry === 'push' && sentToSignIn.path === backHref && router.history.canGoBack()) {
+      router.history.back();
+    } else {
+      void navigate({ href: backHref, replace: true });
+    }
+  }, [navigate, router, backHref, sentToSignIn]);
   return { company, backHref, goBack };
 }
 
@@ -27,6 +41,7 @@ function DashboardSignIn() {
   const { instance, inProgress } = useMsal();
   const navigate = useNavigate();
   const { company, backHref, goBack } = useSignInLayoutProps();
+  const portalEmail = useCurrentUser()?.email ?? null;
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const started = useRef(false);
   const attempt = useRef(0);
@@ -37,12 +52,28 @@ function DashboardSignIn() {
       // No await before loginPopup: a popup opened from a click must open within that click.
       // MSAL v5 cannot tell that its popup was closed (the answer comes through the redirect bridge),
       // so a retry overrides the pending interaction instead of failing with interaction_in_progress.
+      // The provider always shows its account chooser, so a workplace session of someone else on this
+      // browser is never taken silently; the account that comes back must be the portal user's.
+      // (MSAL sends no login_hint together with prompt=select_account: Entra ID refuses the pair. The
+      // hint is passed all the same, so a change of prompt keeps it.)
       client
-        .loginPopup({ scopes: [...workplaceSignIn.scopes], overrideInteractionInProgress: retry })
-        .then((result) => {
+        .loginPopup({
+          scopes: [...workplaceSignIn.scopes],
+          ...(portalEmail ? { loginHint: portalEmail } : {}),
+          prompt: 'select_account',
+          overrideInteractionInProgress: retry,
+        })
+        .then(async (result) => {
           if (current !== attempt.current) return;
+          if (!isPortalUsersAccount(result.account, portalEmail)) {
+            // Someone else's workplace account: nothing of it is kept, neither token_info nor MSAL's cache.
+            console.error('Dashboard login refused: the workplace account is not the portal user');
+            await client.clearCache();
+            setProblem('wrong-account');
+            return;
+          }
           completeDashboardSignIn(result, client);
-          void navigate({ href: backHref, replace: true });
+          goBack();
         })
         .catch((error: unknown) => {
           // Dashboard login errors are only logged (spec section 8); the page offers a retry.
@@ -50,7 +81,7 @@ function DashboardSignIn() {
           if (current === attempt.current) setProblem(signInProblemOf(error));
         });
     },
-    [navigate, backHref],
+    [goBack, portalEmail],
   );
 
   useEffect(() => {

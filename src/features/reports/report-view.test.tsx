@@ -16,6 +16,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { writeTokenInfo } from '@/shared/storage/token-info';
 import { renderWithProviders } from '@/testing/render';
 import { ReportView } from './report-view';
+import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
 // The SDK's service, faked: these tests are about what the view asks of it (the real SDK runs in
 // the browser tests against the mock report host).
@@ -85,6 +86,7 @@ describe('ReportView', () => {
     sdk.handlers.clear();
     sdk.service.embed.mockClear();
     sdk.report.setAccessToken.mockClear();
+    useDashboardAuthStore.setState({ savedPath: null, sentToSignIn: null });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -132,6 +134,42 @@ describe('ReportView', () => {
     const { router } = renderReport(msal);
     await waitFor(() => expect(router.state.location.pathname).toBe('/microsoft/oauth2/v2.0/authorize'));
     expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ forceRefresh: true }));
+  });
+
+  it('a lookup refused with 401 renews the token silently and looks the report up again with it', async () => {
+    // A token the report service does not accept (another tenant's, say) that is not expired.
+    writeTokenInfo({ accessToken: 'foreign-token', expiresOn: new Date(NOW + 3600_000).toISOString() });
+    const renewed = await issueAccessToken(grant, 3600);
+    const msal = fakeMsal({
+      acquireTokenSilent: async () =>
+        ({ accessToken: renewed, expiresOn: new Date(Date.now() + 3600_000) }) as AuthenticationResult,
+    });
+    renderReport(msal);
+    await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ forceRefresh: true }));
+    const [, embedConfig] = sdk.service.embed.mock.calls[0] as unknown as [HTMLElement, { accessToken: string }];
+    expect(embedConfig.accessToken).toBe(renewed);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a lookup refused with 401 whose silent renewal fails goes to the sign-in route', async () => {
+    writeTokenInfo({ accessToken: 'foreign-token', expiresOn: new Date(NOW + 3600_000).toISOString() });
+    const msal = fakeMsal({ acquireTokenSilent: () => Promise.reject(new Error('login_required')) });
+    const { router } = renderReport(msal);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/microsoft/oauth2/v2.0/authorize'), {
+      timeout: 8000,
+    });
+    expect(sdk.service.embed).not.toHaveBeenCalled();
+  });
+
+  it('a lookup still refused after a renewal goes to the sign-in route, not round again', async () => {
+    writeTokenInfo({ accessToken: 'foreign-token', expiresOn: new Date(NOW + 3600_000).toISOString() });
+    const msal = fakeMsal(); // renews to another token the service refuses
+    const { router } = renderReport(msal);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/microsoft/oauth2/v2.0/authorize'), {
+      timeout: 8000,
+    });
+    expect(msal.acquireTokenSilent).toHaveBeenCalledTimes(1);
   });
 
   it('a click on a visual near expiry renews the token and hands it to the report', async () => {

@@ -1,7 +1,8 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/api/api-error';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useReport } from './api/get-report';
 import { ReportEmbed } from './components/report-embed';
@@ -9,8 +10,7 @@ import { ReportLoadFailed, ReportLoading, SignedOutMessage } from './components/
 import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
 import { renewDashboardToken, renewIfExpiringSoon, resolveDashboardToken } from './lib/dashboard-token';
 import { dashboardSignInPath } from './lib/sign-in-path';
-import { handleTokenExpired } from './lib/token-expired';
-import { useDashboardAuthStore } from './stores/dashboard-auth-store';
+import { useDashboardAuthStore, type SignInEntry } from './stores/dashboard-auth-store';
 
 export interface ReportViewProps {
   /** From the topic's configuration; never shown. */
@@ -24,14 +24,27 @@ export interface ReportViewProps {
   msalInstance?: IPublicClientApplication;
 }
 
+/**
+ * Sends the user to the sign-in route. `push` is the user's own "Dashboard Login"; a failed renewal
+ * uses `replace`, so the sign-in route takes the report page's history entry and the browser's Back
+ * leads out instead of back to a page that would send the user to sign in again.
+ */
 function useGoToSignIn() {
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
-  const savePath = useDashboardAuthStore((state) => state.savePath);
-  return useCallback(() => {
-    savePath(href);
-    void navigate({ href: dashboardSignInPath() });
-  }, [navigate, href, savePath]);
+  const leaveForSignIn = useDashboardAuthStore((state) => state.leaveForSignIn);
+  return useCallback(
+    (entry: SignInEntry) => {
+      leaveForSignIn(href, entry);
+      void navigate({ href: dashboardSignInPath(), replace: entry === 'replace' });
+    },
+    [navigate, href, leaveForSignIn],
+  );
+}
+
+/** The report lookup refused the token: renewing it (or signing in again) may help, a plain retry not. */
+function isRefusedToken(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
 function SignedInReport({ reportId, note }: Pick<ReportViewProps, 'reportId' | 'note'>) {
@@ -39,8 +52,36 @@ function SignedInReport({ reportId, note }: Pick<ReportViewProps, 'reportId' | '
   const goToSignIn = useGoToSignIn();
   const token = useSessionStore((state) => state.dashboardAccessToken);
   const report = useReport(reportId, token);
+  const refused = report.isError && isRefusedToken(report.error);
+  const renewedForLookup = useRef(false);
 
-  if (report.isPending) return <ReportLoading />;
+  // A lookup 401/403: renew the token silently once and look the report up again; when renewal
+  // fails, or the renewed token is refused too, only the sign-in route can help.
+  useEffect(() => {
+    if (!refused) return undefined;
+    if (renewedForLookup.current) {
+      goToSignIn('replace');
+      return undefined;
+    }
+    renewedForLookup.current = true;
+    let active = true;
+    renewDashboardToken(instance, { force: true }).then(
+      () => {
+        if (active) void report.refetch();
+      },
+      () => {
+        if (active) goToSignIn('replace');
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Once per refusal (a new one counts up errorUpdateCount): `report` and `goToSignIn` change
+    // identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused, report.errorUpdateCount, instance]);
+
+  if (report.isPending || refused) return <ReportLoading />;
   if (report.isError || !token) {
     return <ReportLoadFailed onRetry={() => void report.refetch()} retrying={report.isFetching} />;
   }
@@ -51,15 +92,10 @@ function SignedInReport({ reportId, note }: Pick<ReportViewProps, 'reportId' | '
       accessToken={token}
       note={note}
       onVisualClicked={() => {
-        renewIfExpiringSoon(instance).catch(goToSignIn);
+        renewIfExpiringSoon(instance).catch(() => goToSignIn('replace'));
       }}
-      onTokenExpired={() => {
-        void handleTokenExpired({
-          renew: () => renewDashboardToken(instance, { force: true }),
-          reload: () => window.location.reload(),
-          onSignInRequired: goToSignIn,
-        });
-      }}
+      renewToken={() => renewDashboardToken(instance, { force: true })}
+      onSignInRequired={() => goToSignIn('replace')}
     />
   );
 }
@@ -67,17 +103,24 @@ function SignedInReport({ reportId, note }: Pick<ReportViewProps, 'reportId' | '
 function ReportViewContent({ reportId, note, company }: ReportViewProps) {
   const { instance } = useMsal();
   const goToSignIn = useGoToSignIn();
+  const href = useRouterState({ select: (state) => state.location.href });
   const [auth, setAuth] = useState<'checking' | 'signed-in' | 'signed-out'>('checking');
 
   useEffect(() => {
     let active = true;
     resolveDashboardToken(instance).then(
       (state) => {
-        if (active) setAuth(state.status);
+        if (!active) return;
+        if (state.status === 'signed-in') useDashboardAuthStore.getState().signInSettled();
+        setAuth(state.status);
       },
       () => {
-        // Silent renewal failed in the report view: the sign-in route (spec section 4).
-        if (active) goToSignIn();
+        if (!active) return;
+        // Silent renewal failed in the report view: the sign-in route (spec section 4). A user who
+        // comes back from it (Go Back, the browser's Back) gets the "Dashboard Login" prompt instead
+        // of being sent there again.
+        if (useDashboardAuthStore.getState().sentToSignIn?.path === href) setAuth('signed-out');
+        else goToSignIn('replace');
       },
     );
     return () => {
@@ -89,7 +132,9 @@ function ReportViewContent({ reportId, note, company }: ReportViewProps) {
 
   if (auth === 'checking') return <ReportLoading />;
   if (auth === 'signed-out') {
-    return <SignedOutMessage company={company} signInHref={dashboardSignInPath()} onSignIn={goToSignIn} />;
+    return (
+      <SignedOutMessage company={company} signInHref={dashboardSignInPath()} onSignIn={() => goToSignIn('push')} />
+    );
   }
   return <SignedInReport reportId={reportId} note={note} />;
 }

@@ -171,7 +171,10 @@ async function main(): Promise<void> {
   if (params.get('prompt') === 'none') {
     const session = readIdpSession();
     const { silentRenewalFails } = await getMockIdentitySwitches();
-    if (!session || silentRenewalFails) {
+    // Like Entra ID, a silent request for another account than the session's needs an interactive sign-in.
+    const hint = params.get('login_hint');
+    const otherAccount = session !== null && hint !== null && hint.toLowerCase() !== session.email.toLowerCase();
+    if (!session || silentRenewalFails || otherAccount) {
       errorAnswer(redirectUri, 'login_required', 50058, 'A silent sign-in request was sent but no user is signed in.');
       return;
     }

@@ -10,7 +10,12 @@ describe('Mock tools: workplace sign-in switches', () => {
     const onReset = vi.fn();
     renderWithProviders(<MockToolsPanel defaultOpened onReset={onReset} />);
     const section = (await screen.findByRole('heading', { name: /Workplace sign-in/ })).closest('section')!;
-    for (const label of ['Workplace sign-in fails', 'Silent renewal fails', 'Token lifetime 2 minutes']) {
+    for (const label of [
+      'Workplace sign-in fails',
+      'Silent renewal fails',
+      'Token lifetime 2 minutes',
+      'Dashboards fail to load',
+    ]) {
       const toggle = await within(section).findByRole('switch', { name: label });
       expect(toggle).not.toBeChecked();
       await userEvent.click(toggle);
@@ -20,6 +25,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       signInFails: true,
       silentRenewalFails: true,
       shortTokenLifetime: true,
+      reportLoadFails: true,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reset mock data' }));
     await vi.waitFor(() => expect(onReset).toHaveBeenCalled());
@@ -27,6 +33,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       signInFails: false,
       silentRenewalFails: false,
       shortTokenLifetime: false,
+      reportLoadFails: false,
     });
     await resetMockIdentitySwitches();
   });

@@ -1,5 +1,5 @@
 /**
- * The Mock tools switches of the mock identity provider. They live in IndexedDB (their own database,
+ * The Mock tools switches of the mock identity provider (and the mock report host's one). They live in IndexedDB (their own database,
  * so the app's storage clearing at sign-out keeps them) because three places read them: the MSW token
  * endpoint, the authorize page (a separate page in the popup or the hidden iframe) and the panel.
  * Without IndexedDB (Node, Vitest) they live in memory.
@@ -13,18 +13,25 @@ export interface MockIdentitySwitches {
   silentRenewalFails: boolean;
   /** Access tokens live 2 minutes instead of an hour. */
   shortTokenLifetime: boolean;
+  /**
+   * The mock report host answers a load with the service's `LoadReportFailed` error (an error other
+   * than TokenExpired). Kept here, beside the workplace switches, so one store and one test API serve both.
+   */
+  reportLoadFails: boolean;
 }
 
 export const MOCK_IDENTITY_SWITCH_LABELS: Record<keyof MockIdentitySwitches, string> = {
   signInFails: 'Workplace sign-in fails',
   silentRenewalFails: 'Silent renewal fails',
   shortTokenLifetime: 'Token lifetime 2 minutes',
+  reportLoadFails: 'Dashboards fail to load',
 };
 
 const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
   signInFails: false,
   silentRenewalFails: false,
   shortTokenLifetime: false,
+  reportLoadFails: false,
 };
 
 const KEY = 'switches';
@@ -43,6 +50,7 @@ function normalise(value: unknown): MockIdentitySwitches {
     signInFails: record.signInFails === true,
     silentRenewalFails: record.silentRenewalFails === true,
     shortTokenLifetime: record.shortTokenLifetime === true,
+    reportLoadFails: record.reportLoadFails === true,
   };
 }
 

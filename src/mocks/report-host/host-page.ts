@@ -6,9 +6,11 @@
  * It checks the access token as the real service would (issued by the mock identity provider, not
  * expired), draws the topic's dashboard (SVG charts and a table), and sends loaded, rendered,
  * pageChanged, visualClicked, dataSelected and error events. `Simulate token expiry` sends the
- * service's `TokenExpired` error.
+ * service's `TokenExpired` error; the Mock tools switch "Dashboards fail to load" makes every load
+ * end in the service's `LoadReportFailed` error.
  */
 import { config } from '@/config';
+import { getMockIdentitySwitches } from '../identity/switches';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
 import {
   MOCK_DASHBOARDS,
@@ -68,6 +70,23 @@ function tokenExpiredBody() {
     technicalDetails: {
       requestId: crypto.randomUUID(),
       errorInfo: [{ key: 'ErrorCode', value: 'TokenExpired' }],
+    },
+  };
+}
+
+/** The service's error for a report it cannot load (Mock tools: "Dashboards fail to load"). */
+function loadReportFailedBody() {
+  return {
+    message: 'LoadReportFailed',
+    detailedMessage: 'Fail to initialize - Could not resolve cluster',
+    errorCode: '500',
+    level: 6,
+    technicalDetails: {
+      requestId: crypto.randomUUID(),
+      errorInfo: [
+        { key: 'ErrorCode', value: 'LoadReportFailed' },
+        { key: 'ClusterUri', value: 'https://wabi-north-europe-redirect.analysis.windows.net' },
+      ],
     },
   };
 }
@@ -286,6 +305,11 @@ async function load(request: EmbedRequest): Promise<void> {
       errorCode: dashboard ? '403' : '404',
       level: 6,
     });
+    return;
+  }
+  if ((await getMockIdentitySwitches()).reportLoadFails) {
+    showProblem('This content is not available: the report could not be loaded.');
+    sendEvent('error', loadReportFailedBody());
     return;
   }
   drawPage();

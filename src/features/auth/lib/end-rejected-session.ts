@@ -3,6 +3,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
 import { rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { announceSessionChange } from '@/shared/session/session-broadcast';
+import { runSignOutTasks } from '@/shared/session/sign-out-tasks';
 
 /**
  * The server answered 401 to a call that needs a session (signed out in another tab, the session
@@ -14,6 +15,7 @@ export function endRejectedSession(): void {
   if (useSessionStore.getState().status !== 'logged-in') return;
   const path = currentAppPath();
   const username = useSessionStore.getState().signedInAs?.username ?? null;
+  void runSignOutTasks(); // their synchronous parts run before storage is cleared
   clearAllBrowserStorage();
   rememberLastKnownPath(path, username);
   useSessionStore.getState().signedOut();

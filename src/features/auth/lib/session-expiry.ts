@@ -1,4 +1,5 @@
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
+import { runSignOutTasks } from '@/shared/session/sign-out-tasks';
 import { readStoredAccessToken } from '@/shared/session/stored-user-info';
 import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
 import { AUTH_TEXT } from '../constants';
@@ -16,6 +17,7 @@ export function expireStoredSessionIfDue(path: string, nowMs: number = Date.now(
   const token = readStoredAccessToken();
   if (!token || !isJwtExpired(token, nowMs)) return false;
   const username = useSessionStore.getState().signedInAs?.username ?? null;
+  void runSignOutTasks(); // their synchronous parts run before storage is cleared
   browserNavigation.alert(AUTH_TEXT.sessionExpired);
   clearAllBrowserStorage();
   // The page stays this user's: the next person to sign in on this browser starts on their own home.

@@ -2,6 +2,7 @@ import { recordActivity } from '@/shared/activity/record-activity';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { announceSessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
+import { runSignOutTasks } from '@/shared/session/sign-out-tasks';
 import { clearAllBrowserStorage, removeKey, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from '../api/logout-user-session';
@@ -58,6 +59,7 @@ export function signOut(): Promise<void> {
       serverConfirmed = await endServerSession();
     })();
     await settleWithin(serverCalls, AUTH_TIMING.signOutCallsTimeoutMs);
+    await runSignOutTasks(); // e.g. the workplace sign-in; bounded in time, before storage is cleared
     useSessionStore.getState().setDashboardToken(null);
     clearAllBrowserStorage(); // keeps the colour scheme, a preference of the browser
     if (!serverConfirmed) writeString(storageKeys.signOutPending, String(Date.now()));

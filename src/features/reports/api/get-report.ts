@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportServiceClient, unwrap } from '@/api/client';
+import { useSessionStore } from '@/shared/session/session-store';
 
 /**
  * Report lookup (spec section 7): `GET {report service}/v1.0/myorg/reports/{id}` with the dashboard
@@ -21,11 +22,15 @@ export async function getReport(reportId: string, accessToken: string): Promise<
   }
 }
 
-/** Keyed by report only: a renewed token must not look the report up again (nor re-embed it). */
+/**
+ * Keyed by report only: a renewed token must not look the report up again (nor re-embed it). A
+ * lookup sends the session's token as it is when the request goes out, so a retry right after a
+ * renewal carries the renewed one.
+ */
 export function reportQueryOptions(reportId: string, accessToken: string | null) {
   return queryOptions({
     queryKey: ['reports', reportId],
-    queryFn: () => getReport(reportId, accessToken ?? ''),
+    queryFn: () => getReport(reportId, useSessionStore.getState().dashboardAccessToken ?? accessToken ?? ''),
     enabled: accessToken !== null,
     staleTime: Infinity,
   });

@@ -12,6 +12,7 @@ const PROBLEM_TEXT: Record<SignInProblem, string> = {
   blocked: SIGN_IN_TEXT.blocked,
   'in-progress': SIGN_IN_TEXT.inProgress,
   failed: SIGN_IN_TEXT.failed,
+  'wrong-account': SIGN_IN_TEXT.wrongAccount,
 };
 
 /** The dashboard sign-in page as it looks in each state (the page component drives it). */

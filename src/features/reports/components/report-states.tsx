@@ -43,11 +43,19 @@ export function SignedOutMessage({
 }
 
 /** An honest failure instead of a blank box (the lookup error itself is only logged). */
-export function ReportLoadFailed({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+export function ReportLoadFailed({
+  onRetry,
+  retrying = false,
+  hint = REPORT_TEXT.loadFailedHint,
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  hint?: string;
+}) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={REPORT_TEXT.loadFailed} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{REPORT_TEXT.loadFailedHint}</Text>
+        <Text size="sm">{hint}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
           {REPORT_TEXT.retry}
         </Button>

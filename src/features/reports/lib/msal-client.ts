@@ -1,4 +1,5 @@
 import { createStandardPublicClientApplication, type IPublicClientApplication } from '@azure/msal-browser';
+import { rememberLoadedMsalClient } from './loaded-msal-client';
 import { msalConfiguration } from './msal-config';
 
 let client: Promise<IPublicClientApplication> | null = null;
@@ -8,9 +9,15 @@ let client: Promise<IPublicClientApplication> | null = null;
  * by the sign-in page and the report view, so MSAL never reaches the other pages).
  */
 export function getMsalClient(): Promise<IPublicClientApplication> {
-  client ??= createStandardPublicClientApplication(msalConfiguration()).catch((error: unknown) => {
-    client = null;
-    throw error;
-  });
+  client ??= createStandardPublicClientApplication(msalConfiguration()).then(
+    (created) => {
+      rememberLoadedMsalClient(created);
+      return created;
+    },
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
   return client;
 }

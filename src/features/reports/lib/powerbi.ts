@@ -8,7 +8,7 @@ export type PowerBiSdk = typeof powerbi;
 export type PowerBiReport = powerbi.Report;
 
 /**
- * A development and test seam (never set in production): the mock backend can register an embed
+ * A development and test seam (compiled away when mocks are off): the mock backend can register an embed
  * component on the SDK's service through the SDK's own `service.register`, whose factory creates the
  * iframe at a local mock report host. Everything after that is the SDK's unmodified code path.
  * Returns the component type to embed with instead of `report`.
@@ -33,8 +33,13 @@ export function powerBiService(): { service: powerbi.service.Service; componentT
       powerbi.factories.wpmpFactory,
       powerbi.factories.routerFactory,
     );
-    const seam = typeof window === 'undefined' ? undefined : window.__reportEmbedComponentSeam;
-    if (seam) componentType = seam.register(service, powerbi);
+    // Vite replaces `import.meta.env.VITE_ENABLE_MOCKS` by its literal value, so with mocks off this
+    // is `if (false)` and the build drops it: no script in production can take over the embed (and
+    // receive the dashboard token) by setting the seam. `npm run test:budget` checks it is gone.
+    if (import.meta.env.VITE_ENABLE_MOCKS === 'true') {
+      const seam = typeof window === 'undefined' ? undefined : window.__reportEmbedComponentSeam;
+      if (seam) componentType = seam.register(service, powerbi);
+    }
   }
   return { service, componentType, sdk: powerbi };
 }

@@ -1,5 +1,14 @@
 /** What the sign-in page says after a failed popup, by MSAL's error code. */
-export type SignInProblem = 'blocked' | 'in-progress' | 'failed';
+export type SignInProblem = 'blocked' | 'in-progress' | 'failed' | 'wrong-account';
+
+/**
+ * Whether the workplace account that signed in is the portal user's (by e-mail, as the provider's
+ * `preferred_username`). A portal user without an e-mail cannot be compared: the hint was empty too.
+ */
+export function isPortalUsersAccount(account: { username: string } | null, portalEmail: string | null): boolean {
+  if (!portalEmail) return true;
+  return account !== null && account.username.trim().toLowerCase() === portalEmail.trim().toLowerCase();
+}
 
 const BLOCKED_OR_CLOSED = new Set([
   'popup_window_error',

@@ -1,0 +1,141 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS } from '../constants';
+import { reloadPage } from '../lib/reload-page';
+import type { ReloadCounter } from '../lib/token-expired';
+import { ReportEmbed } from './report-embed';
+
+// The SDK's service, faked: each embed gets a report whose handlers the test calls as the SDK would.
+const sdk = vi.hoisted(() => {
+  type Handler = (event: CustomEvent<unknown>) => void;
+  const embeds: Map<string, Handler>[] = [];
+  const service = {
+    embed: vi.fn(() => {
+      const handlers = new Map<string, Handler>();
+      embeds.push(handlers);
+      return { on: (name: string, handler: Handler) => handlers.set(name, handler), setAccessToken: vi.fn() };
+    }),
+    reset: vi.fn(),
+  };
+  return { embeds, service };
+});
+vi.mock('../lib/powerbi', () => ({
+  powerBiService: () => ({ service: sdk.service, componentType: 'report', sdk: {} }),
+}));
+vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
+function raise(name: string, detail: unknown = null) {
+  const handler = sdk.embeds.at(-1)?.get(name);
+  if (!handler) throw new Error(`no ${name} handler`);
+  act(() => handler(new CustomEvent(name, { detail })));
+}
+
+/** The service's error event, as powerbi-models' IError shapes it. */
+const loadReportFailed = {
+  message: 'LoadReportFailed',
+  detailedMessage: 'Get report failed',
+  errorCode: '403',
+  level: 6,
+  technicalDetails: { requestId: 'request-1', errorInfo: [{ key: 'ErrorCode', value: 'LoadReportFailed' }] },
+};
+const tokenExpired = { ...loadReportFailed, message: 'TokenExpired' };
+
+function renderEmbed(overrides: Partial<Parameters<typeof ReportEmbed>[0]> = {}) {
+  const counter: ReloadCounter & { count: number } = {
+    count: 0,
+    read: () => counter.count,
+    write: (next) => {
+      counter.count = next;
+    },
+  };
+  const props = {
+    reportId: 'report-1',
+    embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=report-1',
+    accessToken: 'token',
+    renewToken: vi.fn(async () => undefined),
+    onSignInRequired: vi.fn(),
+    onVisualClicked: vi.fn(),
+    reloadCounter: counter,
+    ...overrides,
+  };
+  const view = render(
+    <MantineProvider>
+      <ReportEmbed {...props} />
+    </MantineProvider>,
+  );
+  return { ...view, props, counter };
+}
+
+const failure = () => screen.getByRole('alert');
+
+describe('ReportEmbed: every outcome ends drawn or failed, never spinning', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sdk.embeds.length = 0;
+    sdk.service.embed.mockClear();
+    vi.mocked(reloadPage).mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('an embed error other than TokenExpired shows the failure with Try again, and is logged', () => {
+    renderEmbed();
+    raise('error', loadReportFailed);
+    expect(within(failure()).getByText('This dashboard could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the dashboard' })).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Embedded report error', loadReportFailed);
+
+    fireEvent.click(within(failure()).getByRole('button', { name: 'Try again' }));
+    expect(sdk.service.embed).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
+    raise('loaded');
+    raise('rendered');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it(`a report that sends no "loaded" within ${REPORT_LOAD_WATCHDOG_MS / 1000} s shows the failure`, () => {
+    renderEmbed();
+    act(() => vi.advanceTimersByTime(REPORT_LOAD_WATCHDOG_MS - 1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(failure()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a report that loads in time is never failed by the watchdog', () => {
+    renderEmbed();
+    raise('loaded');
+    act(() => vi.advanceTimersByTime(REPORT_LOAD_WATCHDOG_MS * 2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it(`TokenExpired after ${MAX_TOKEN_EXPIRED_RELOADS} reloads shows the failure instead of reloading again`, async () => {
+    const { props, counter } = renderEmbed();
+    counter.count = MAX_TOKEN_EXPIRED_RELOADS;
+    raise('error', tokenExpired);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(props.renewToken).not.toHaveBeenCalled();
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(within(failure()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('TokenExpired renews and reloads after 1 s; unmounted before that, nothing reloads', async () => {
+    const first = renderEmbed();
+    raise('error', tokenExpired);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(first.props.renewToken).toHaveBeenCalledTimes(1);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(first.counter.count).toBe(1);
+    first.unmount();
+
+    const second = renderEmbed();
+    raise('error', tokenExpired);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    second.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
