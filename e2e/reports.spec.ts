@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signOutViaPanel } from './support/account';
 import { signIn } from './support/session';
 import {
@@ -20,6 +20,17 @@ import {
   storedTokenInfo,
   tokenGrants,
 } from './support/reports';
+
+/** From /home, a report whose stored token expired and cannot be renewed: it leads to the sign-in route. */
+async function openReportWithFailingRenewal(page: Page) {
+  await signInToDashboards(page);
+  await page.goto('/home');
+  await setIdentitySwitch(page, 'silentRenewalFails', true);
+  await expireStoredToken(page);
+  await page.goto(REPORT_PATH);
+  // The refresh grant, then the hidden prompt=none iframe, are refused first.
+  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`), { timeout: 20_000 });
+}
 
 test.describe('embedded dashboards', () => {
   // Two sign-ins (portal, then workplace popup) and an embed per test: more than the default budget
@@ -174,13 +185,7 @@ test.describe('embedded dashboards', () => {
   test('a failed silent renewal does not trap: Go Back shows the Dashboard Login prompt, Back leads out', async ({
     page,
   }) => {
-    await signInToDashboards(page);
-    await page.goto('/home');
-    await setIdentitySwitch(page, 'silentRenewalFails', true);
-    await expireStoredToken(page);
-    await page.goto(REPORT_PATH);
-    // The refresh grant, then the hidden prompt=none iframe, are refused first.
-    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`), { timeout: 20_000 });
+    await openReportWithFailingRenewal(page);
     const entries = await page.evaluate(() => history.length);
 
     // Go Back returns to the report, which now offers the sign-in instead of sending the user there again.
@@ -199,12 +204,7 @@ test.describe('embedded dashboards', () => {
   test("a failed silent renewal does not trap: the browser's Back from the sign-in route leads out", async ({
     page,
   }) => {
-    await signInToDashboards(page);
-    await page.goto('/home');
-    await setIdentitySwitch(page, 'silentRenewalFails', true);
-    await expireStoredToken(page);
-    await page.goto(REPORT_PATH);
-    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`), { timeout: 20_000 });
+    await openReportWithFailingRenewal(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Dashboard sign-in' })).toHaveCount(0);

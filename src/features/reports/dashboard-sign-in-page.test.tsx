@@ -1,10 +1,5 @@
-import {
-  Logger,
-  stubbedPublicClientApplication,
-  type AccountInfo,
-  type AuthenticationResult,
-  type IPublicClientApplication,
-} from '@azure/msal-browser';
+import { type AccountInfo, type AuthenticationResult } from '@azure/msal-browser';
+import { stubMsalClient } from '@/testing/msal-client-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -17,13 +12,7 @@ const SIGN_IN_PATH = '/microsoft/oauth2/v2.0/authorize';
 /** An MSAL client whose popup answers with `username`'s workplace account. */
 function msalAnswering(username: string) {
   const account = { homeAccountId: `${username}.tid`, username } as AccountInfo;
-  return {
-    ...stubbedPublicClientApplication,
-    initialize: async () => undefined,
-    handleRedirectPromise: async () => null,
-    initializeWrapperLibrary: () => undefined,
-    getLogger: () => new Logger({}),
-    addEventCallback: () => 'callback',
+  return stubMsalClient({
     getAllAccounts: () => [],
     getActiveAccount: () => null,
     setActiveAccount: vi.fn(),
@@ -36,11 +25,7 @@ function msalAnswering(username: string) {
         }) as AuthenticationResult,
     ),
     clearCache: vi.fn(async () => undefined),
-  } as unknown as IPublicClientApplication & {
-    loginPopup: ReturnType<typeof vi.fn>;
-    clearCache: ReturnType<typeof vi.fn>;
-    setActiveAccount: ReturnType<typeof vi.fn>;
-  };
+  });
 }
 
 describe('the dashboard sign-in route', () => {

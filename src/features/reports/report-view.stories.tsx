@@ -1,9 +1,5 @@
-import {
-  Logger,
-  stubbedPublicClientApplication,
-  type AccountInfo,
-  type IPublicClientApplication,
-} from '@azure/msal-browser';
+import { type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser';
+import { stubMsalClient } from '@/testing/msal-client-stub';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, waitFor } from 'storybook/test';
@@ -16,17 +12,11 @@ import { ReportView } from './report-view';
 
 /** A workplace sign-in as MSAL would hold it, without a popup: stories start signed in (or not). */
 function storyMsal(accounts: AccountInfo[]): IPublicClientApplication {
-  return {
-    ...stubbedPublicClientApplication,
-    initialize: async () => undefined,
-    handleRedirectPromise: async () => null,
-    initializeWrapperLibrary: () => undefined,
-    getLogger: () => new Logger({}),
-    addEventCallback: () => 'story',
+  return stubMsalClient({
     getAllAccounts: () => accounts,
     getActiveAccount: () => accounts[0] ?? null,
     setActiveAccount: () => undefined,
-  } as unknown as IPublicClientApplication;
+  });
 }
 
 const account = { homeAccountId: 'story.account', username: 'jordan.avery@example.com' } as AccountInfo;

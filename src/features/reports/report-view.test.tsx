@@ -1,10 +1,5 @@
-import {
-  Logger,
-  stubbedPublicClientApplication,
-  type AccountInfo,
-  type AuthenticationResult,
-  type IPublicClientApplication,
-} from '@azure/msal-browser';
+import { type AccountInfo, type AuthenticationResult, type IPublicClientApplication } from '@azure/msal-browser';
+import { stubMsalClient } from '@/testing/msal-client-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { models } from 'powerbi-client';
@@ -49,20 +44,14 @@ function fakeMsal({
     ({ accessToken: 'renewed', expiresOn: new Date(Date.now() + 3600_000) }) as AuthenticationResult,
 }: { accounts?: AccountInfo[]; acquireTokenSilent?: () => Promise<AuthenticationResult> } = {}) {
   let active: AccountInfo | null = null;
-  return {
-    ...stubbedPublicClientApplication,
-    initialize: async () => undefined,
-    handleRedirectPromise: async () => null,
-    initializeWrapperLibrary: () => undefined,
-    getLogger: () => new Logger({}),
-    addEventCallback: () => 'callback',
+  return stubMsalClient({
     getAllAccounts: () => accounts,
     getActiveAccount: () => active,
     setActiveAccount: (next: AccountInfo | null) => {
       active = next;
     },
     acquireTokenSilent: vi.fn(acquireTokenSilent),
-  } as unknown as IPublicClientApplication & { acquireTokenSilent: ReturnType<typeof vi.fn> };
+  });
 }
 
 function renderReport(msal: IPublicClientApplication, note?: string) {
