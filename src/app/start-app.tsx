@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followSessionChangesInOtherTabs, runSessionBootstrap } from '@/features/auth';
-import { signOutOfWorkplace } from '@/features/reports';
+import { signOutOfWorkplace } from '@/features/reports/sign-out';
 import { registerSignOutTask } from '@/shared/session/sign-out-tasks';
 import { App } from './app';
 import { connectApiClient } from './connect-api-client';

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconHelpCircle, IconHistory } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -12,6 +12,7 @@ import { modulePath, topicPath } from './lib/paths';
 import { findDeployment2024 } from './lib/slugs';
 import { tileColumns } from './lib/tile-columns';
 import { portalModules, type PortalModule } from './modules';
+import classes from './home-page.module.css';
 
 /** The last visited page, offered as "Continue where you left off". */
 export interface ContinueTarget {
@@ -129,36 +130,32 @@ export function HomePage({
           Choose a module to review its analytics.
         </Text>
       </div>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="lg">
-            <SimpleGrid
-              component="section"
-              aria-label="Modules"
-              data-columns={columns}
-              cols={{ base: 1, sm: Math.min(columns, 2), lg: columns }}
-              spacing="lg"
-            >
-              {modules.map((module) => (
-                <LinkCard
-                  key={module.slug}
-                  title={module.title}
-                  description={module.description}
-                  icon={module.icon}
-                  to={modulePath(module)}
-                />
-              ))}
-            </SimpleGrid>
-            <TopicLinks modules={modules} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="lg">
-            {continueTarget && <ContinueCard target={continueTarget} />}
-            <HelpCard />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.columns}>
+        <Stack gap="lg">
+          <SimpleGrid
+            component="section"
+            aria-label="Modules"
+            data-columns={columns}
+            cols={{ base: 1, sm: Math.min(columns, 2), lg: columns }}
+            spacing="lg"
+          >
+            {modules.map((module) => (
+              <LinkCard
+                key={module.slug}
+                title={module.title}
+                description={module.description}
+                icon={module.icon}
+                to={modulePath(module)}
+              />
+            ))}
+          </SimpleGrid>
+          <TopicLinks modules={modules} />
+        </Stack>
+        <Stack gap="lg">
+          {continueTarget && <ContinueCard target={continueTarget} />}
+          <HelpCard />
+        </Stack>
+      </div>
     </PageContainer>
   );
 }

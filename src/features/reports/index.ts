@@ -8,6 +8,3 @@ export const ReportView = lazy(() => import('./report-view').then((module) => ({
 export const DashboardSignInPage = lazy(() =>
   import('./dashboard-sign-in-page').then((module) => ({ default: module.DashboardSignInPage })),
 );
-
-/** Registered by the app as a sign-out task: the workplace sign-in ends with the portal session. */
-export { signOutOfWorkplace } from './lib/workplace-sign-out';

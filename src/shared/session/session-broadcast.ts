@@ -21,11 +21,9 @@ function sessionChannel(): BroadcastChannel | null {
 }
 
 function isSessionChange(value: unknown): value is SessionChange {
-  if (typeof value !== 'object' || value === null) return false;
-  const change = value as Record<string, unknown>;
+  const kind = (value as Partial<SessionChange> | null)?.kind;
   return (
-    (change.kind === 'signed-out' && ['signed-out', 'expired', 'rejected'].includes(String(change.reason))) ||
-    (change.kind === 'signed-in' && typeof change.username === 'string')
+    kind === 'signed-out' || (kind === 'signed-in' && typeof (value as { username?: unknown }).username === 'string')
   );
 }
 

@@ -45,10 +45,13 @@ function endProviderSession(endpoint: string): Promise<void> {
   });
 }
 
-export async function signOutOfWorkplace(): Promise<void> {
+/** `signedInHere`: whether a dashboard token was stored when the sign-out began (see index.ts). */
+export async function signOutOfWorkplace({
+  signedInHere = readTokenInfo() !== null,
+}: { signedInHere?: boolean } = {}): Promise<void> {
   const client = loadedMsalClient();
   // Nothing to end for a user who never signed in to the dashboards in this browser.
-  if (client === null && readTokenInfo() === null) return;
+  if (client === null && !signedInHere) return;
   const endpoint = endSessionEndpoint();
   await Promise.all([client?.clearCache(), endpoint ? endProviderSession(endpoint) : undefined]);
 }
