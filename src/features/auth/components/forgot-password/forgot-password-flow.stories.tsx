@@ -59,7 +59,11 @@ export const VerifyEmailRefused: Story = {
       handlers: [
         http.post('*/forgot-password', () =>
           HttpResponse.json(
-            { status: 429, code: 'RECOVERY_THROTTLED', message: 'Too many password recoveries. Please try again later' },
+            {
+              status: 429,
+              code: 'RECOVERY_THROTTLED',
+              message: 'Too many password recoveries. Please try again later',
+            },
             { status: 429, headers: { 'Retry-After': '600' } },
           ),
         ),
@@ -70,7 +74,9 @@ export const VerifyEmailRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Username or email/), 'nobody');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Code' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many password recoveries. Please try again later');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many password recoveries. Please try again later',
+    );
   },
 };
 
