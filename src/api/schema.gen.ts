@@ -624,7 +624,7 @@ export interface components {
       data: {
         /**
          * Format: uri
-         * @description The absolute URL of the stored picture (`GET /profile-pictures/{pictureId}/image`).
+         * @description The absolute URL of the stored picture (`GET /profile-pictures/{pictureId}/image`), https or loopback http as `PictureUrl` says.
          */
         picture: string;
       };
