@@ -19,6 +19,7 @@ import { clientAddressOf } from '../lib/request';
 import {
   clearFailures,
   clientSignInThrottleKey,
+  firstClientFailureOn,
   lockedForMs,
   recordSignInFailure,
   signInThrottleKey,
@@ -65,7 +66,8 @@ export const authHandlers = [
         if (!user || !passwordMatches) {
           // A growing delay, not a lock: from the 5th failure in a row the next attempt waits 30 s, then 60 s...
           recordSignInFailure(db, throttleKey, 'account');
-          recordSignInFailure(db, clientKey, 'client');
+          // The client counts ACCOUNTS (or identifiers) it failed on in the last hour, not attempts.
+          if (firstClientFailureOn(db, clientKey, throttleKey)) recordSignInFailure(db, clientKey, 'client');
           return errorResponse(401, 'INVALID_CREDENTIALS', messages.loginInvalid, 'errorReponse');
         }
         clearFailures(db, throttleKey);

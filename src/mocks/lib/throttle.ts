@@ -85,6 +85,26 @@ export function recordSignInFailure(db: MockDbState, key: string, kind: 'account
   if (entry.count >= threshold) entry.lockedUntil = now + growingDelayMs(entry.count, threshold);
 }
 
+/**
+ * Whether this is the client's first failure on this account (or identifier) within the hour; marks
+ * it. The client's count is of distinct accounts, so a user who mistypes their own password does
+ * not add up to a spray.
+ */
+export function firstClientFailureOn(db: MockDbState, clientKey: string, accountKey: string): boolean {
+  const now = Date.now();
+  const markerKey = `${clientKey}|${accountKey}`;
+  db.failures = db.failures.filter(
+    (entry) => !entry.key.includes('|') || now - (entry.lastFailureAt ?? 0) < CLIENT_FAILURE_WINDOW_MS,
+  );
+  const marker = db.failures.find((entry) => entry.key === markerKey);
+  if (marker) {
+    marker.lastFailureAt = now;
+    return false;
+  }
+  db.failures.push({ key: markerKey, count: 1, lockedUntil: 0, lastFailureAt: now });
+  return true;
+}
+
 /** Milliseconds until a fixed-window count (`key`) is below `limit` again, or 0 when it is now. */
 export function windowWaitMs(db: Readonly<MockDbState>, key: string, limit: number): number {
   const entry = db.failures.find((candidate) => candidate.key === key);
