@@ -940,11 +940,12 @@ await check('recovery: no cookie means no recovery: verify and reset answer 403'
 await check(
   'recovery: an unknown account is answered like a known one (200, same message, masked e-mail, cookie); every code is wrong',
   async () => {
-    const known = await new Client().call('requestPasswordRecovery', { body: { username: options.username } });
+    // The message of a real start, from the contract (a real start here would e-mail the test account).
+    const sent = operations.get('requestPasswordRecovery').responses['200'].content['application/json'].example;
     const client = new Client();
     const identifier = `nobody-${randomBytes(6).toString('hex')}`;
     const unknown = await client.call('requestPasswordRecovery', { body: { username: identifier } });
-    expectEqual([unknown.status, unknown.body.message], [known.status, known.body.message], 'the answer');
+    expectEqual([unknown.status, unknown.body.message], [200, sent.message], 'the answer');
     expect(/^[a-z0-9]{1,2}\*{9}@[^@\s]+$/.test(unknown.body.email), `the e-mail ${unknown.body.email} is not masked`);
     expect(client.cookies.has(RECOVERY_COOKIE), `no ${RECOVERY_COOKIE} cookie for an unknown account`);
     const again = await new Client().call('requestPasswordRecovery', { body: { username: identifier } });
