@@ -66,6 +66,9 @@ const PUBLIC_URL = options.publicUrl;
 /** An origin the server must not allow (contract: "CORS"). */
 const FOREIGN_ORIGIN = 'http://evil.example';
 const HTTPS = BASE.startsWith('https://');
+/** The cookie names (contract: "Deployment"): `__Host-` on https, the plain names over plain http. */
+const SESSION_COOKIE = HTTPS ? '__Host-oa_session' : 'oa_session';
+const RECOVERY_COOKIE = HTTPS ? '__Host-oa_recovery' : 'oa_recovery';
 
 // ---------------------------------------------------------------- the contract
 const here = dirname(fileURLToPath(import.meta.url));
@@ -210,6 +213,11 @@ function conformsToContract(operation, result, contentType) {
   const mediaType = contentType.split(';')[0].trim().toLowerCase();
   if (mediaType === 'application/json') {
     expect(JSON_CONTENT_TYPE.test(contentType), `${where} with Content-Type "${contentType}", not application/json`);
+    // Contract "Conventions": no JSON answer may be kept by a cache (tokens, user data).
+    expect(
+      /(^|,)\s*no-store\s*(,|$)/i.test(result.headers.get('cache-control') ?? ''),
+      `${where} without Cache-Control: no-store (got "${result.headers.get('cache-control')}")`,
+    );
   }
   const media = declared.content[mediaType];
   expect(media, `${where} with Content-Type "${contentType}"; declared: ${Object.keys(declared.content).join(', ')}`);
@@ -233,10 +241,13 @@ async function hook(method, path, body) {
 }
 const moveClock = (seconds) => hook('POST', '/__test/clock', { advanceSeconds: seconds });
 async function latestCode(email) {
-  const [mail] = await hook('GET', `/__test/outbox?to=${encodeURIComponent(email)}`);
-  expect(mail, `no e-mail to ${email} in the outbox`);
+  // The newest e-mail with a code (a password-changed notice carries none).
+  const mail = (await hook('GET', `/__test/outbox?to=${encodeURIComponent(email)}`)).find((one) => one.code);
+  expect(mail, `no e-mail with a code to ${email} in the outbox`);
   return mail.code;
 }
+/** The e-mails to an address, newest first (test hook). */
+const outboxTo = (email) => hook('GET', `/__test/outbox?to=${encodeURIComponent(email)}`);
 
 // ---------------------------------------------------------------- tokens
 const b64url = (value) => Buffer.from(value).toString('base64url');
@@ -387,23 +398,28 @@ await check(
   },
 );
 
-await check('sign-in: oa_session cookie is HttpOnly, SameSite=Lax, Path=/, a browser-session cookie', async () => {
-  const client = new Client();
-  const answer = await client.call('login', { body: loginBody() });
-  const cookie = answer.setCookies.find((candidate) => candidate.name === 'oa_session');
-  expect(cookie, 'no oa_session cookie');
-  expect(cookie.attributes.httponly, 'not HttpOnly');
-  expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'lax', 'SameSite');
-  expectEqual(cookie.attributes.path, '/', 'Path');
-  expect(!('max-age' in cookie.attributes) && !('expires' in cookie.attributes), 'persistent without rememberMe');
-  if (HTTPS) expect(cookie.attributes.secure, 'not Secure on https');
-  expect(cookie.value.length >= 22, 'the session id is too short to be a random secret');
-});
+await check(
+  `sign-in: ${SESSION_COOKIE} cookie is HttpOnly, SameSite=Lax, Path=/, a browser-session cookie`,
+  async () => {
+    const client = new Client();
+    const answer = await client.call('login', { body: loginBody() });
+    const cookie = answer.setCookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(cookie, `no ${SESSION_COOKIE} cookie`);
+    expect(cookie.attributes.httponly, 'not HttpOnly');
+    expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'lax', 'SameSite');
+    expectEqual(cookie.attributes.path, '/', 'Path');
+    expect(!('max-age' in cookie.attributes) && !('expires' in cookie.attributes), 'persistent without rememberMe');
+    if (HTTPS) expect(cookie.attributes.secure, 'not Secure on https');
+    // A __Host- cookie (https) must have no Domain, or browsers drop it.
+    if (HTTPS) expect(!('domain' in cookie.attributes), 'a __Host- cookie with a Domain');
+    expect(cookie.value.length >= 22, 'the session id is too short to be a random secret');
+  },
+);
 
 await check('sign-in with rememberMe: persistent cookie (Max-Age=2592000) and a 30-day token', async () => {
   const client = new Client();
   const answer = await client.call('login', { body: { ...loginBody(), rememberMe: true } });
-  const cookie = answer.setCookies.find((candidate) => candidate.name === 'oa_session');
+  const cookie = answer.setCookies.find((candidate) => candidate.name === SESSION_COOKIE);
   expectEqual(cookie?.attributes['max-age'], '2592000', 'Max-Age');
   const { claims } = decodeToken(answer.body.accessToken);
   expectEqual(claims.exp - claims.iat, 30 * 24 * 3600, 'exp - iat');
@@ -472,7 +488,7 @@ await check('sign-out: clears the cookie; the cookie and the token of that sessi
   const client = await signIn();
   const answer = await client.call('userSessionLogout', { body: { session_token: 'oa_user_info' } });
   expectEqual(answer.status, 200, 'logout');
-  const cleared = answer.setCookies.find((cookie) => cookie.name === 'oa_session');
+  const cleared = answer.setCookies.find((cookie) => cookie.name === SESSION_COOKIE);
   expect(cleared && (cleared.value === '' || cleared.attributes['max-age'] === '0'), 'oa_session not cleared');
   const token = client.token;
   const stale = new Client();
@@ -846,9 +862,15 @@ await check('picture: a PNG is stored and served from its URL; tokens carry the 
   expectEqual(answer.status, 200, 'upload');
   const url = answer.body.data.picture;
   expect(/^https?:\/\//.test(url), `the picture URL ${url} is not absolute`);
+  // https, or plain http on the loopback host only (contract: PictureUrl).
+  expect(
+    /^https:\/\//.test(url) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//.test(url),
+    `the picture URL ${url} is plain http on another host`,
+  );
   const served = await fetch(url);
   expectEqual(served.status, 200, `GET ${url}`);
   expectEqual(served.headers.get('content-type'), 'image/png', 'Content-Type of the picture');
+  expectEqual(served.headers.get('x-content-type-options'), 'nosniff', 'X-Content-Type-Options of the picture');
   expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX), 'the served bytes differ from the upload');
   const token = (await client.call('getToken')).body.accessToken;
   expectEqual(decodeToken(token).claims.picture, url, 'picture claim');
@@ -915,14 +937,36 @@ await check('recovery: no cookie means no recovery: verify and reset answer 403'
   expectEqual(reset.status, 403, 'reset');
 });
 
-await check('recovery: an unknown account answers 404', async () => {
-  const answer = await new Client().call('requestPasswordRecovery', { body: { username: `nobody-${Date.now()}` } });
-  expectEqual(answer.status, 404, 'status');
-});
+await check(
+  'recovery: an unknown account is answered like a known one (200, same message, masked e-mail, cookie); every code is wrong',
+  async () => {
+    // The message of a real start, from the contract (a real start here would e-mail the test account).
+    const sent = operations.get('requestPasswordRecovery').responses['200'].content['application/json'].example;
+    const client = new Client();
+    const identifier = `nobody-${randomBytes(6).toString('hex')}`;
+    const unknown = await client.call('requestPasswordRecovery', { body: { username: identifier } });
+    expectEqual([unknown.status, unknown.body.message], [200, sent.message], 'the answer');
+    expect(/^[a-z0-9]{1,2}\*{9}@[^@\s]+$/.test(unknown.body.email), `the e-mail ${unknown.body.email} is not masked`);
+    expect(client.cookies.has(RECOVERY_COOKIE), `no ${RECOVERY_COOKIE} cookie for an unknown account`);
+    const again = await new Client().call('requestPasswordRecovery', { body: { username: identifier } });
+    expectEqual(again.body.email, unknown.body.email, 'the masked e-mail of the same identifier, asked again');
+    const address = `nobody-${randomBytes(6).toString('hex')}@example.org`;
+    const byEmail = await new Client().call('requestPasswordRecovery', { body: { username: address } });
+    expectEqual(
+      [byEmail.status, byEmail.body.email],
+      [200, `${address.slice(0, 2)}*********@example.org`],
+      'an e-mail',
+    );
+    const wrong = await client.call('verifyRecoveryCode', { body: { code: '123456' } });
+    expectEqual([wrong.status, wrong.body.code, wrong.body.attemptsLeft], [400, 'CODE_INVALID', 2], 'a code');
+    if (options.hooks) expectEqual(await outboxTo(address), [], 'e-mails to an unknown address');
+  },
+);
 
-async function startRecovery(client = new Client(), username = options.username) {
+async function startRecovery(client = new Client(), username = options.username, known = true) {
   const answer = await client.call('requestPasswordRecovery', { body: { username } });
   expectEqual(answer.status, 200, 'start');
+  if (!known) return { client, answer, email: answer.body.email, code: null };
   // The account's e-mail, from its token once (a later check may have locked its sign-in).
   emailOf[username] ??= decodeToken((await signIn()).token).claims.email;
   return { client, answer, email: answer.body.email, code: await latestCode(emailOf[username]) };
@@ -933,8 +977,8 @@ await check(
   async () => {
     const before = await signIn();
     const { client, answer, email, code } = await startRecovery();
-    const cookie = answer.setCookies.find((candidate) => candidate.name === 'oa_recovery');
-    expect(cookie, 'no oa_recovery cookie');
+    const cookie = answer.setCookies.find((candidate) => candidate.name === RECOVERY_COOKIE);
+    expect(cookie, `no ${RECOVERY_COOKIE} cookie`);
     expect(cookie.attributes.httponly, 'not HttpOnly');
     expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'strict', 'SameSite');
     expectEqual(cookie.attributes['max-age'], '1800', 'Max-Age');
@@ -945,7 +989,7 @@ await check(
       body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
     });
     expectEqual(reset.status, 200, 'reset');
-    expect(!client.cookies.has('oa_recovery'), 'oa_recovery not cleared');
+    expect(!client.cookies.has(RECOVERY_COOKIE), 'oa_recovery not cleared');
     await signIn(options.username, NEW_PASSWORD);
     expectEqual((await new Client().call('login', { body: loginBody() })).status, 401, 'the old password');
     expectEqual((await bearerOnly(before).call('getSession', { body: {} })).status, 401, 'a session from before');
@@ -1044,9 +1088,9 @@ await check(
     const intruder = new Client();
     const second = await intruder.call('requestPasswordRecovery', { body: { username: options.username } });
     expectEqual(second.status, 200, "B's request");
-    const intruderCookie = intruder.cookies.get('oa_recovery');
+    const intruderCookie = intruder.cookies.get(RECOVERY_COOKIE);
     expect(
-      intruderCookie && intruderCookie !== first.client.cookies.get('oa_recovery'),
+      intruderCookie && intruderCookie !== first.client.cookies.get(RECOVERY_COOKIE),
       "B received A's recovery cookie",
     );
     const stolen = await intruder.call('verifyRecoveryCode', { body: { code: first.code } });
@@ -1085,11 +1129,11 @@ await check(
   'recovery: once its code has expired, a request with its cookie starts a new recovery (new cookie, new code)',
   async () => {
     const { client } = await startRecovery();
-    const firstCookie = client.cookies.get('oa_recovery');
+    const firstCookie = client.cookies.get(RECOVERY_COOKIE);
     await moveClock(600);
     const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
     expectEqual(again.status, 200, 'the request after the code expired');
-    const cookie = again.setCookies.find((candidate) => candidate.name === 'oa_recovery');
+    const cookie = again.setCookies.find((candidate) => candidate.name === RECOVERY_COOKIE);
     expect(cookie && cookie.value !== firstCookie, 'no new oa_recovery cookie: it was a resend');
     const code = await latestCode(emailOf[options.username]);
     expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'the new code');
@@ -1101,7 +1145,7 @@ await check(
   'recovery: Retry-After of RESEND_LIMIT is the time until the code expires; then a request starts anew',
   async () => {
     const { client } = await startRecovery();
-    const firstCookie = client.cookies.get('oa_recovery');
+    const firstCookie = client.cookies.get(RECOVERY_COOKIE);
     for (let resend = 1; resend <= 3; resend += 1) {
       await moveClock(120);
       const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
@@ -1115,7 +1159,7 @@ await check(
     await moveClock(480);
     const anew = await client.call('requestPasswordRecovery', { body: { username: options.username } });
     expectEqual(anew.status, 200, 'the request after Retry-After');
-    expect(client.cookies.get('oa_recovery') !== firstCookie, 'no new recovery cookie after Retry-After');
+    expect(client.cookies.get(RECOVERY_COOKIE) !== firstCookie, 'no new recovery cookie after Retry-After');
   },
   { hooks: true },
 );
@@ -1130,7 +1174,7 @@ await check(
     };
     await expect403(new Client(), 'x@example.com', 'NO_RECOVERY', 'no cookie');
     const unknown = new Client();
-    unknown.cookies.set('oa_recovery', randomBytes(16).toString('hex'));
+    unknown.cookies.set(RECOVERY_COOKIE, randomBytes(16).toString('hex'));
     await expect403(unknown, 'x@example.com', 'NO_RECOVERY', 'an unknown cookie');
 
     const { client, email, code } = await startRecovery();
@@ -1161,10 +1205,10 @@ await check(
     await expect403(locked.client, locked.email, 'NOT_VERIFIED', 'locked after a verification');
 
     const done = await startRecovery();
-    const doneCookie = done.client.cookies.get('oa_recovery');
+    const doneCookie = done.client.cookies.get(RECOVERY_COOKIE);
     expectEqual((await done.client.call('verifyRecoveryCode', { body: { code: done.code } })).status, 200, 'verify');
     expectEqual((await done.client.call('resetForgottenPassword', resetBody(done.email))).status, 200, 'reset');
-    done.client.cookies.set('oa_recovery', doneCookie);
+    done.client.cookies.set(RECOVERY_COOKIE, doneCookie);
     await expect403(done.client, done.email, 'NO_RECOVERY', 'completed');
   },
   { hooks: true },
@@ -1198,9 +1242,97 @@ await check(
   { hooks: true },
 );
 
+// ---- recovery: caps per client and for everyone, and the notice e-mail (contract: "Password recovery", "Abuse controls")
+await check(
+  'recovery: one client may have at most 20 codes sent an hour, across accounts: the 21st start answers 429 RECOVERY_THROTTLED',
+  async () => {
+    const client = new Client();
+    for (let start = 1; start <= 20; start += 1) {
+      // A new identifier each time, so the per-account limit (5) never applies.
+      const answer = await new Client().call('requestPasswordRecovery', {
+        body: { username: `spray-${start}-${randomBytes(4).toString('hex')}` },
+      });
+      expectEqual(answer.status, 200, `start ${start}`);
+    }
+    const capped = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual([capped.status, capped.body.code], [429, 'RECOVERY_THROTTLED'], 'the 21st start (a real account)');
+    const wait = Number(capped.headers.get('retry-after'));
+    expect(wait > 0 && wait <= 3600, `Retry-After ${wait} is not within the hour`);
+    await moveClock(wait);
+    expectEqual(
+      (await client.call('requestPasswordRecovery', { body: { username: options.username } })).status,
+      200,
+      'after Retry-After',
+    );
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: one client may enter at most 10 wrong codes an hour, across recoveries: the 11th answers 429 RECOVERY_THROTTLED, no attempt used',
+  async () => {
+    let wrongCodes = 0;
+    let client;
+    while (wrongCodes < 10) {
+      // Each recovery has 3 attempts; the 3rd wrong code locks it, so start another.
+      if (wrongCodes % 3 === 0)
+        client = (await startRecovery(new Client(), `grind-${wrongCodes}-${randomBytes(4).toString('hex')}`, false))
+          .client;
+      const answer = await client.call('verifyRecoveryCode', { body: { code: '000000' } });
+      expect(
+        [400, 429].includes(answer.status) && answer.body.code !== 'RECOVERY_THROTTLED',
+        `wrong code ${wrongCodes + 1}: ${answer.status} ${answer.body.code}`,
+      );
+      wrongCodes += 1;
+    }
+    const real = await startRecovery();
+    const capped = await real.client.call('verifyRecoveryCode', {
+      body: { code: real.code === '000000' ? '111111' : '000000' },
+    });
+    expectEqual([capped.status, capped.body.code], [429, 'RECOVERY_THROTTLED'], 'the 11th wrong code');
+    await moveClock(Number(capped.headers.get('retry-after')));
+    // The code expired meanwhile (an hour): a fresh recovery shows its attempts were not used.
+    const fresh = await startRecovery(real.client);
+    const wrong = await fresh.client.call('verifyRecoveryCode', {
+      body: { code: fresh.code === '000000' ? '111111' : '000000' },
+    });
+    expectEqual([wrong.status, wrong.body.attemptsLeft], [400, 2], 'a wrong code after the window');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery and change password: a notice e-mail (no code) goes to the account after a password change and after a reset',
+  async () => {
+    const client = await signIn();
+    const email = decodeToken(client.token).claims.email;
+    expect(email, 'the account has no e-mail');
+    expectEqual((await changePassword(client, options.password, NEW_PASSWORD)).status, 200, 'change password');
+    const [changed] = await outboxTo(email);
+    expect(
+      changed && changed.code === null && changed.subject === 'Your password was changed',
+      `after the change: ${JSON.stringify(changed)}`,
+    );
+    const { client: recovery, email: masked, code } = await startRecovery();
+    expectEqual((await recovery.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    const reset = await recovery.call('resetForgottenPassword', {
+      body: { newPassword: THIRD_PASSWORD, confirmPassword: THIRD_PASSWORD, email: masked },
+    });
+    expectEqual(reset.status, 200, 'reset');
+    const [notice] = await outboxTo(email);
+    expect(
+      notice && notice.code === null && notice.subject === 'Your password was changed',
+      `after the reset: ${JSON.stringify(notice)}`,
+    );
+    const notices = (await outboxTo(email)).filter((mail) => mail.code === null);
+    expectEqual(notices.length, 2, 'notices: one for the change, one for the reset');
+  },
+  { hooks: true },
+);
+
 // ---- throttling
 await check(
-  'throttling: 5 failed sign-ins (401) lock the identifier: the 6th answers 429 with Retry-After',
+  'throttling: 5 failed sign-ins (401) delay the identifier: the 6th answers 429 with Retry-After',
   async () => {
     const identifier = `conformance-${randomBytes(6).toString('hex')}@example.com`;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -1214,7 +1346,7 @@ await check(
 );
 
 await check(
-  'throttling: a locked account refuses even the right password, until Retry-After has passed',
+  'throttling: a delayed account refuses even the right password, until Retry-After has passed',
   async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await new Client().call('login', { body: loginBody('Wrong#Pass1') });
@@ -1258,7 +1390,7 @@ await check(
 );
 
 await check(
-  'throttling: the sign-in count does not decay: 4 failures, a day, 1 failure lock the account',
+  'throttling: the sign-in count does not decay: 4 failures, a day, 1 failure delay the account',
   async () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await new Client().call('login', { body: loginBody('Wrong#Pass1') });
@@ -1271,24 +1403,74 @@ await check(
 );
 
 await check(
-  'throttling: an attempt answered 429 does not extend the lock (Retry-After counts down to the same end)',
+  'throttling: a growing delay, not a lock: 30 s after the 5th failure, 60 s after the 6th, 120 s after the 7th; a 429 does not extend it',
   async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await new Client().call('login', { body: loginBody('Wrong#Pass1') });
     }
-    const first = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
-    expectEqual([first.status, first.headers.get('retry-after')], [429, '900'], 'the first attempt while locked');
-    await moveClock(899);
-    const last = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
-    expectEqual([last.status, last.headers.get('retry-after')], [429, '1'], 'an attempt 899 s later');
-    await moveClock(1);
+    for (const [failure, delay] of [
+      [5, 30],
+      [6, 60],
+      [7, 120],
+    ]) {
+      const first = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+      expectEqual(
+        [first.status, first.headers.get('retry-after')],
+        [429, String(delay)],
+        `at once after failure ${failure}`,
+      );
+      await moveClock(delay - 1);
+      const last = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+      expectEqual(
+        [last.status, last.headers.get('retry-after')],
+        [429, '1'],
+        `${delay - 1} s after failure ${failure}`,
+      );
+      await moveClock(1);
+      if (failure < 7) {
+        const next = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+        expectEqual(next.status, 401, `the attempt after the ${delay} s delay`);
+      }
+    }
+    // The real user, after the delay: signed in (no 15-minute lock).
     await signIn();
   },
   { hooks: true },
 );
 
 await check(
-  "throttling: a password reset ends the account's sign-in lock",
+  'throttling: one client spraying many accounts is delayed: 20 failures over 20 identifiers, then 429 for any identifier',
+  async () => {
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const identifier = `spray-${attempt}-${randomBytes(4).toString('hex')}`;
+      const answer = await new Client().call('login', { body: loginBody('Spray#Pass1', identifier) });
+      expectEqual(answer.status, 401, `failure ${attempt}`);
+    }
+    const delayed = await new Client().call('login', { body: loginBody() });
+    expectEqual([delayed.status, delayed.body.code], [429, 'TOO_MANY_ATTEMPTS'], 'a 21st attempt, a real account');
+    expectEqual(delayed.headers.get('retry-after'), '30', 'Retry-After after the 20th failure');
+    await moveClock(30);
+    await signIn();
+  },
+  { hooks: true },
+);
+
+await check(
+  'throttling: the client counts accounts, not attempts: 21 failures on one account do not delay its sign-ins to another',
+  async () => {
+    for (let failure = 1; failure <= 21; failure += 1) {
+      // Past the account's growing delay (at most 15 minutes) left by the failure before.
+      if (failure > 5) await moveClock(900);
+      const answer = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+      expectEqual(answer.status, 401, `failure ${failure} on ${options.username}`);
+    }
+    await signIn(options.otherUsername);
+  },
+  { hooks: true },
+);
+
+await check(
+  "throttling: a password reset ends the account's sign-in delay",
   async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await new Client().call('login', { body: loginBody('Wrong#Pass1') });
@@ -1316,8 +1498,32 @@ await check(
     await moveClock(61);
     expectEqual((await short.call('getSession', { body: {} })).status, 401, 'after 8 hours');
     expectEqual((await remembered.call('getSession', { body: {} })).status, 200, 'remembered after 8 hours');
-    await moveClock(30 * 24 * 3600);
+    // Used every 6 days (never idle for 7), it still ends 30 days after the sign-in.
+    for (let day = 6; day < 30; day += 6) {
+      await moveClock(6 * 24 * 3600);
+      expectEqual((await remembered.call('getSession', { body: {} })).status, 200, `remembered, used, day ${day}`);
+    }
+    await moveClock(6 * 24 * 3600);
     expectEqual((await remembered.call('getSession', { body: {} })).status, 401, 'remembered after 30 days');
+  },
+  { hooks: true },
+);
+
+await check(
+  'expiry: a remembered session ends after 7 days idle (cookie and token); any call it authenticates restarts the 7 days',
+  async () => {
+    const idle = await signIn(options.username, options.password, true);
+    const used = await signIn(options.username, options.password, true);
+    await moveClock(6 * 24 * 3600);
+    expectEqual((await bearerOnly(used).call('getToken')).status, 200, 'a token refresh on day 6');
+    await moveClock(24 * 3600 + 1);
+    expectEqual((await bearerOnly(idle).call('getSession', { body: {} })).status, 401, 'its token after 7 days idle');
+    expectEqual(
+      (await idle.call('authUserSession', { body: {}, token: null })).status,
+      401,
+      'its cookie after 7 days idle',
+    );
+    expectEqual((await used.call('getSession', { body: {} })).status, 200, 'the one used on day 6');
   },
   { hooks: true },
 );

@@ -75,11 +75,11 @@ test('the production build runs the whole password recovery against the mock ser
     await expect(page.getByText('mo*********@example.com')).toBeVisible();
 
     const outbox = await testHook(request, apiBaseUrl, 'GET', 'outbox?to=morgan.lee%40example.com');
-    const [mail] = (await outbox.json()) as { code: string }[];
+    const mail = ((await outbox.json()) as { code: string | null }[]).find((one) => one.code !== null);
     expect(mail?.code, 'the e-mail with the code').toMatch(/^\d{6}$/);
 
     // The code step needs the oa_recovery cookie (SameSite=Strict): only a same-site layout sends it.
-    await page.getByLabel('Verification code').fill(mail!.code);
+    await page.getByLabel('Verification code').fill(mail?.code ?? '');
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
 

@@ -147,8 +147,8 @@ export interface paths {
      *     3. `newPassword` differs from the current password:
      *        "New password must be different from the old password".
      *
-     *     On success the new password is stored (hashed) and every OTHER session of the user ends; the
-     *     caller's session and tokens stay valid. The portal treats `status` 200 as success and shows
+     *     On success the new password is stored (hashed), every OTHER session of the user ends (the
+     *     caller's session and tokens stay valid), and the notice e-mail is sent (see "Abuse controls"). The portal treats `status` 200 as success and shows
      *     `errorResponse` in red otherwise.
      */
     post: operations['changePassword'];
@@ -225,7 +225,9 @@ export interface paths {
      * @description The image stored by `POST /upload-profile-picture`, with its own type. Public (an `<img>` sends
      *     no bearer token): the id is a random, unguessable value (at least 128 bits) and changes with
      *     every upload, so the URL can be cached forever (`Cache-Control: public, max-age=31536000,
-     *     immutable`). A replaced picture answers 404.
+     *     immutable`). A replaced picture answers 404. The image answer carries
+     *     `X-Content-Type-Options: nosniff`, so a browser never treats the stored bytes as anything but
+     *     the stored image type (the upload checks the type by its content).
      */
     get: operations['getProfilePicture'];
     put?: never;
@@ -259,7 +261,7 @@ export interface paths {
      *
      *     On success the password is replaced (the new one signs in, the old one no longer does), the
      *     recovery is completed (it cannot be used again), EVERY session of the user ends (cookies and
-     *     tokens), and `oa_recovery` is cleared.
+     *     tokens), `oa_recovery` is cleared, and the notice e-mail is sent (see "Abuse controls").
      */
     put: operations['resetForgottenPassword'];
     /**
@@ -285,6 +287,22 @@ export interface paths {
      *
      *     `email` in the answer is the account's e-mail masked as its first 2 characters, 9 stars, then
      *     `@` and the domain (e.g. `jordan.avery@example.com` gives `jo*********@example.com`).
+     *
+     *     UNKNOWN ACCOUNTS: an identifier that names no account, or names an account without an e-mail
+     *     address, is answered exactly as above (200, the same message, an `oa_recovery` cookie, resend
+     *     rules, the same throttles and caps) for a DECOY recovery that sends nothing; its code step
+     *     answers every code as wrong (`CODE_INVALID`, then `RECOVERY_LOCKED`) and its reset
+     *     `NOT_VERIFIED`. Its `email` is the identifier masked as above when it is an e-mail address;
+     *     otherwise 2 lower-case letters derived from the identifier with a keyed hash (HMAC with a
+     *     secret the server keeps, so the same identifier always gets the same answer), 9 stars, `@`
+     *     and the organisation's e-mail domain (configuration). There is no 404 and no `NO_EMAIL`
+     *     answer.
+     *
+     *     SPEC CONFLICT, kept as the spec says: the product spec requires the portal to show the masked
+     *     e-mail this call answers (and to send it back at the reset), so the answer still carries
+     *     it. For a real account it shows the first 2 characters and the domain of the real address;
+     *     someone who already knows a person's address can compare them and so learn that the account
+     *     exists. The decoys above make this the only remaining signal.
      */
     post: operations['requestPasswordRecovery'];
     delete?: never;
@@ -311,7 +329,10 @@ export interface paths {
      *        `NO_RECOVERY` "No password recovery in progress";
      *     2. the recovery is not locked, else 429 `RECOVERY_LOCKED` with `attemptsLeft: 0`;
      *     3. the code has not expired (10 minutes after it was sent), else 410 (no attempt used);
-     *     4. `code` equals the code last sent. If not, one attempt is used: while attempts remain the
+     *     4. the wrong-code caps (see the tag "Password recovery": 10 per client per hour, 1000 for
+     *        everyone) are not reached, else 429 `RECOVERY_THROTTLED` with `Retry-After` (no attempt
+     *        used, no `attemptsLeft`; the portal then asks the user to start again);
+     *     5. `code` equals the code last sent. If not, one attempt is used: while attempts remain the
      *        answer is 400 `CODE_INVALID` "Invalid code" with `attemptsLeft` (2, then 1); the wrong code
      *        that uses the LAST of the 3 attempts locks the recovery and is answered 429 with
      *        `attemptsLeft: 0`. A locked recovery cannot be verified or resent; the user must start
@@ -442,9 +463,12 @@ export interface components {
      */
     SessionToken: string;
     /**
-     * @description The picture's URL: absolute (`https://…/profile-pictures/{id}/image`, on the API's public base
-     *     URL, see "Deployment") or root-relative. Never a `data:` URL: the image itself never travels in
-     *     a token or a user answer.
+     * @description The picture's URL: absolute `https://` (`https://…/profile-pictures/{id}/image`, on the API's
+     *     public base URL, see "Deployment") or a same-origin path (one `/`, never `//` or `/\`, which
+     *     browsers read as another host). Plain `http://` only for a development server on the loopback
+     *     host (`localhost`, `127.0.0.1`, `[::1]`). Never `data:`, `javascript:` or another scheme, and
+     *     no white space: the image itself never travels in a token or a user answer, and an `<img>`
+     *     never loads from a plain-http or a foreign-scheme URL.
      * @example https://portal.example.com/api/profile-pictures/9d3b5f7a1c2e4d6f8a0b1c3d5e7f9a2b/image
      */
     PictureUrl: string | null;
@@ -600,7 +624,7 @@ export interface components {
       data: {
         /**
          * Format: uri
-         * @description The absolute URL of the stored picture (`GET /profile-pictures/{pictureId}/image`).
+         * @description The absolute URL of the stored picture (`GET /profile-pictures/{pictureId}/image`), https or loopback http as `PictureUrl` says.
          */
         picture: string;
       };
@@ -822,7 +846,7 @@ export interface operations {
           'application/json': components['schemas']['LoginError'];
         };
       };
-      /** @description Too many failed attempts for this username or e-mail; retry after `Retry-After` seconds. */
+      /** @description The account (username and e-mail together) or the client is in its growing delay after repeated failures (see "Abuse controls"); retry after `Retry-After` seconds. */
       429: {
         headers: {
           'Retry-After': components['headers']['RetryAfter'];
@@ -1291,6 +1315,11 @@ export interface operations {
            * @example public, max-age=31536000, immutable
            */
           'Cache-Control'?: string;
+          /**
+           * @description Never sniffed as another type.
+           * @example nosniff
+           */
+          'X-Content-Type-Options': 'nosniff';
           [name: string]: unknown;
         };
         content: {
@@ -1422,32 +1451,29 @@ export interface operations {
           'application/json': components['schemas']['ForgotPasswordResponse'];
         };
       };
-      /** @description The body breaks the schema (e.g. an empty username), or the account has no e-mail address (`NO_EMAIL`). */
+      /** @description The body breaks the schema (e.g. an empty username). */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No account has that username or e-mail. */
-      404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
-           *       "status": 404,
-           *       "code": "NOT_FOUND",
-           *       "message": "No account found for that username or email"
+           *       "status": 400,
+           *       "code": "INVALID_REQUEST",
+           *       "message": "Please enter username or email to proceed",
+           *       "errors": [
+           *         {
+           *           "field": "username",
+           *           "problem": "must match pattern \"\\S\""
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A resend too early or beyond the 3 allowed, or too many starts for the account. */
+      /** @description A resend too early or beyond the 3 allowed, too many starts for the account (or identifier), or a per-client or global cap reached. */
       429: {
         headers: {
           'Retry-After': components['headers']['RetryAfter'];
@@ -1534,7 +1560,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No attempts left; the recovery is locked and the user must start again. `Retry-After` is the wait before the account may start a new recovery (at least 1). */
+      /** @description No attempts left (`RECOVERY_LOCKED`, `attemptsLeft` 0); the recovery is locked and the user must start again; `Retry-After` is the wait before the account may start a new recovery (at least 1). Or a wrong-code cap reached (`RECOVERY_THROTTLED`, no attempt used); `Retry-After` is the wait until the cap's window ends. */
       429: {
         headers: {
           'Retry-After': components['headers']['RetryAfter'];

@@ -31,6 +31,8 @@ export interface MockSession {
   expiresAt: number;
   /** Remember-me: the cookie was persistent. */
   persistent: boolean;
+  /** Epoch ms of the last call the session authenticated (a remembered session ends when idle too long). */
+  lastSeenAt?: number;
 }
 
 /** A password recovery (cookie `oa_recovery` holds its id). Times are epoch ms. */
@@ -47,6 +49,11 @@ export interface MockRecovery {
   verifiedAt: number | null;
   completedAt: number | null;
   maskedEmail: string;
+  /**
+   * Set for a decoy: a recovery started for an identifier that names no account with an e-mail
+   * (`userId` -1). It answers like a real one and never sends or verifies anything.
+   */
+  decoyKey?: string;
 }
 
 /** A stored profile picture, served at `/profile-pictures/{id}/image`. */
@@ -63,6 +70,8 @@ export interface MockFailureCount {
   key: string;
   count: number;
   lockedUntil: number;
+  /** Epoch ms of the last failure (sign-in counts that end when idle). */
+  lastFailureAt?: number;
 }
 
 /** An e-mail the mock server "sent" (the mock inbox). */
@@ -71,7 +80,8 @@ export interface MockEmail {
   to: string;
   subject: string;
   body: string;
-  code: string;
+  /** The one-time code of a recovery e-mail; null for a notice (password changed). */
+  code: string | null;
   /** ISO 8601 time of sending. */
   sentAt: string;
 }

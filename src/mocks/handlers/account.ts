@@ -5,7 +5,8 @@ import { MAX_PICTURE_BYTES, messages } from '../lib/constants';
 import { createPasswordHash, randomHex, verifyPassword } from '../lib/crypto';
 import { errorResponse } from '../lib/errors';
 import { acceptedPictureType, isBlobLike, toBase64 } from '../lib/image';
-import { identifyCaller, userInfoOf } from '../lib/session';
+import { sendPasswordChangedNotice } from '../lib/mail';
+import { identifyCaller, touchSession, userInfoOf } from '../lib/session';
 import { clearFailures, lockedForMs, passwordThrottleKey, recordFailure } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
 import { apiHttp, publicApiBaseUrl } from './http';
@@ -36,6 +37,7 @@ export const accountHandlers = [
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
+        if (caller) touchSession(caller.session);
         if (!caller) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn, 'errorResponse');
         const user = caller.user;
         const throttleKey = passwordThrottleKey(user.id);
@@ -62,6 +64,7 @@ export const accountHandlers = [
         if (stored) Object.assign(stored, await createPasswordHash(body.newPassword));
         // Every other session of the user ends; the caller stays signed in.
         db.sessions = db.sessions.filter((session) => session.userId !== user.id || session.id === caller.session.id);
+        if (stored) sendPasswordChangedNotice(db, stored, 'changed');
         return response(200).json({ status: 200, message: messages.passwordUpdated });
       });
     }),
@@ -74,6 +77,7 @@ export const accountHandlers = [
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
+        if (caller) touchSession(caller.session);
         const user = caller && db.users.find((candidate) => candidate.id === caller.user.id);
         if (!user) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn);
         user.fname = body.fname.trim();
@@ -96,6 +100,7 @@ export const accountHandlers = [
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
+        if (caller) touchSession(caller.session);
         const user = caller && db.users.find((candidate) => candidate.id === caller.user.id);
         if (!user) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn, 'data');
         if (!isBlobLike(image)) return errorResponse(400, 'INVALID_REQUEST', messages.pictureMissing, 'data');
@@ -123,7 +128,12 @@ export const accountHandlers = [
       // Binary bodies are outside openapi-msw's JSON typing.
       return response.untyped(
         new HttpResponse(bytes, {
-          headers: { 'Content-Type': picture.mime, 'Cache-Control': 'public, max-age=31536000, immutable' },
+          headers: {
+            'Content-Type': picture.mime,
+            'Cache-Control': 'public, max-age=31536000, immutable',
+            // Served as its stored type only, never sniffed into HTML or script (contract: the picture).
+            'X-Content-Type-Options': 'nosniff',
+          },
         }),
       );
     }),

@@ -1,9 +1,9 @@
 /** Sign-in, tokens and the session: login, get-token, get-session, auth-user-session, logout. */
 import { config } from '@/config';
-import { readMockDb, writeMockDb } from '../db';
+import { writeMockDb } from '../db';
 import { messages, REMEMBERED_SIGN_IN_MS, SESSION_COOKIE, SHORT_SIGN_IN_MS } from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
-import { randomHex, verifyPassword } from '../lib/crypto';
+import { dummyCredentials, randomHex, verifyPassword } from '../lib/crypto';
 import { errorResponse } from '../lib/errors';
 import { signAccessToken } from '../lib/jwt';
 import {
@@ -12,9 +12,18 @@ import {
   identifyCaller,
   sessionFromBearer,
   sessionFromCookie,
+  touchSession,
   userInfoOf,
 } from '../lib/session';
-import { clearFailures, lockedForMs, recordFailure, signInThrottleKey } from '../lib/throttle';
+import { clientAddressOf } from '../lib/request';
+import {
+  clearFailures,
+  clientSignInThrottleKey,
+  firstClientFailureOn,
+  lockedForMs,
+  recordSignInFailure,
+  signInThrottleKey,
+} from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
 
@@ -44,15 +53,21 @@ export const authHandlers = [
         // Failures count per account (username and e-mail together), or per identifier when it names
         // none, so the answer never tells which exist.
         const throttleKey = signInThrottleKey(user, username);
-        const locked = lockedForMs(db, throttleKey);
-        if (locked > 0) {
+        // ...and per client across every identifier, against spraying one password over many accounts.
+        const clientKey = clientSignInThrottleKey(clientAddressOf(request));
+        const wait = Math.max(lockedForMs(db, throttleKey), lockedForMs(db, clientKey));
+        if (wait > 0) {
           return errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.loginThrottled, 'errorReponse', {
-            retryAfterSeconds: locked / 1000,
+            retryAfterSeconds: wait / 1000,
           });
         }
-        if (!user || !(await verifyPassword(body.password, user))) {
-          // The 5th failure in a row is still answered 401; it locks the attempts that follow.
-          recordFailure(db, throttleKey);
+        // An unknown identifier is checked against a dummy hash: the same work, so timing tells nothing.
+        const passwordMatches = await verifyPassword(body.password, user ?? (await dummyCredentials()));
+        if (!user || !passwordMatches) {
+          // A growing delay, not a lock: from the 5th failure in a row the next attempt waits 30 s, then 60 s...
+          recordSignInFailure(db, throttleKey, 'account');
+          // The client counts ACCOUNTS (or identifiers) it failed on in the last hour, not attempts.
+          if (firstClientFailureOn(db, clientKey, throttleKey)) recordSignInFailure(db, clientKey, 'client');
           return errorResponse(401, 'INVALID_CREDENTIALS', messages.loginInvalid, 'errorReponse');
         }
         clearFailures(db, throttleKey);
@@ -65,6 +80,7 @@ export const authHandlers = [
           createdAt: now,
           expiresAt: now + lifetime,
           persistent: body.rememberMe,
+          lastSeenAt: now,
         };
         db.sessions.push(session);
         const accessToken = await signAccessToken(user, session.sid, session.expiresAt, now);
@@ -81,8 +97,9 @@ export const authHandlers = [
   apiHttp.post(
     '/get-token',
     withFault('getToken', async ({ request, cookies, response }) => {
-      const answer = await readMockDb(async (db) => {
+      const answer = await writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
+        if (caller) touchSession(caller.session);
         // Same session, same expiry: a refresh never extends a sign-in.
         return caller
           ? { accessToken: await signAccessToken(caller.user, caller.session.sid, caller.expiresAtMs) }
@@ -95,7 +112,11 @@ export const authHandlers = [
   apiHttp.post(
     '/get-session',
     withFault('getSession', async ({ request, cookies, response }) => {
-      const caller = await readMockDb((db) => identifyCaller(db, request, cookies));
+      const caller = await writeMockDb(async (db) => {
+        const found = await identifyCaller(db, request, cookies);
+        if (found) touchSession(found.session);
+        return found;
+      });
       return caller ? response(200).json({ userInfo: userInfoOf(caller.user) }) : notSignedIn();
     }),
   ),
@@ -103,8 +124,9 @@ export const authHandlers = [
   apiHttp.post(
     '/auth-user-session',
     withFault('authUserSession', async ({ cookies, response }) => {
-      const user = await readMockDb((db) => {
+      const user = await writeMockDb((db) => {
         const session = sessionFromCookie(db, cookies);
+        if (session) touchSession(session);
         return session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
       });
       return user ? response(200).json({ status: 200, data: { userInfo: userInfoOf(user) } }) : notSignedIn();

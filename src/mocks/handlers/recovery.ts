@@ -2,17 +2,22 @@
  * Password recovery: send (or resend) a one-time code by e-mail, verify it, set the new password.
  * A recovery belongs to the client holding its `oa_recovery` cookie: only that cookie resends,
  * verifies or resets it; a request without it starts a new, independent recovery (throttled per
- * account) and never learns or touches another one. All times come from Date.now(), so tests can
- * move the clock.
+ * account, per client and for everyone) and never learns or touches another one. An identifier that
+ * names no account with an e-mail gets the same answer (a decoy recovery that sends nothing), so the
+ * answers never tell which accounts exist. All times come from Date.now(), so tests can move the clock.
  */
 import { writeMockDb } from '../db';
 import type { MockDbState, MockRecovery, MockUser } from '../db/types';
 import {
   messages,
+  RECOVERY_CLIENT_SENDS_PER_HOUR,
+  RECOVERY_CLIENT_WRONG_CODES_PER_HOUR,
   RECOVERY_CODE_LENGTH,
   RECOVERY_CODE_TTL_MS,
   RECOVERY_COOKIE,
   RECOVERY_COOKIE_MAX_AGE_S,
+  RECOVERY_GLOBAL_SENDS_PER_HOUR,
+  RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR,
   RECOVERY_MAX_ATTEMPTS,
   RECOVERY_MAX_RESENDS,
   RECOVERY_MAX_STARTS_PER_HOUR,
@@ -23,33 +28,58 @@ import {
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
 import { createPasswordHash, randomHex, randomNumericCode, safeEqual } from '../lib/crypto';
 import { errorResponse } from '../lib/errors';
+import { sendEmail, sendPasswordChangedNotice } from '../lib/mail';
 import { maskEmail } from '../lib/mask-email';
+import { clientAddressOf } from '../lib/request';
 import { findUserByLogin } from '../lib/session';
-import { passwordThrottleKey, signInThrottleKey } from '../lib/throttle';
+import { countInWindow, passwordThrottleKey, signInThrottleKey, windowWaitMs } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
 
-/** The mock inbox keeps this many e-mails. */
-const INBOX_LIMIT = 100;
+/** The `userId` of a decoy recovery (see MockRecovery.decoyKey). */
+const DECOY_USER_ID = -1;
+
+/** Who a start is for: an account with an e-mail, or a decoy named by the identifier. */
+type Target = { user: MockUser & { email: string }; decoyKey?: undefined } | { user?: undefined; decoyKey: string };
 
 /** A recovery whose code still works: not expired, locked or completed. Only its own cookie may resend it. */
 function isActive(recovery: MockRecovery, now: number): boolean {
   return !recovery.locked && recovery.completedAt === null && now < recovery.expiresAt;
 }
 
+function belongsTo(recovery: MockRecovery, target: Target): boolean {
+  return target.user ? recovery.userId === target.user.id : recovery.decoyKey === target.decoyKey;
+}
+
 function sendCodeEmail(db: MockDbState, user: MockUser & { email: string }, code: string, now: number): void {
-  db.inbox.push({
-    id: randomHex(8),
-    to: user.email,
-    subject: 'Your password reset code',
-    body:
-      `Hello ${user.fname},\n\n` +
-      `Your verification code is ${code}. It expires in 10 minutes.\n\n` +
-      'If you did not ask to reset your password, you can ignore this e-mail.',
-    code,
-    sentAt: new Date(now).toISOString(),
-  });
-  if (db.inbox.length > INBOX_LIMIT) db.inbox.splice(0, db.inbox.length - INBOX_LIMIT);
+  sendEmail(
+    db,
+    {
+      to: user.email,
+      subject: 'Your password reset code',
+      body:
+        `Hello ${user.fname},\n\n` +
+        `Your verification code is ${code}. It expires in 10 minutes.\n\n` +
+        'If you did not ask to reset your password, you can ignore this e-mail.',
+      code,
+    },
+    now,
+  );
+}
+
+/**
+ * The masked e-mail a decoy answers: an e-mail identifier masked as a real one would be; for a
+ * username, 2 letters derived from it (the same each time) and the organisation's e-mail domain
+ * (here the seed's). A real server derives the letters with a keyed hash (HMAC with a secret it keeps).
+ */
+async function decoyMaskedEmail(db: Readonly<MockDbState>, identifier: string): Promise<string> {
+  if (/^[^@\s]+@[^@\s]+$/.test(identifier)) return maskEmail(identifier);
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`oa-recovery-decoy:${identifier}`)),
+  );
+  const letters = Array.from(digest.slice(0, 2), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  const domain = db.users.find((user) => user.email)?.email?.split('@')[1] ?? 'example.com';
+  return `${letters}*********@${domain}`;
 }
 
 function recoveryCookie(recovery: MockRecovery): string {
@@ -61,10 +91,10 @@ function recoveryOf(db: MockDbState, cookies: Record<string, string>): MockRecov
   return id ? db.recoveries.find((recovery) => recovery.id === id) : undefined;
 }
 
-/** Milliseconds until the account may start another recovery (0: now). Starts are counted over the last hour. */
-function startWaitMs(db: Readonly<MockDbState>, userId: number, now: number): number {
+/** Milliseconds until the account (or identifier) may start another recovery (0: now). Starts are counted over the last hour. */
+function startWaitMs(db: Readonly<MockDbState>, owns: (recovery: MockRecovery) => boolean, now: number): number {
   const recent = db.recoveries
-    .filter((recovery) => recovery.userId === userId && now - recovery.startedAt < RECOVERY_START_WINDOW_MS)
+    .filter((recovery) => owns(recovery) && now - recovery.startedAt < RECOVERY_START_WINDOW_MS)
     .map((recovery) => recovery.startedAt)
     .sort((a, b) => a - b);
   if (recent.length < RECOVERY_MAX_STARTS_PER_HOUR) return 0;
@@ -76,23 +106,45 @@ function dropOldRecoveries(db: MockDbState, now: number): void {
   db.recoveries = db.recoveries.filter((recovery) => now - recovery.startedAt < RECOVERY_START_WINDOW_MS);
 }
 
+/** The per-client and global caps (contract: "Password recovery"): the wait until both allow one more. */
+function capWaitMs(db: Readonly<MockDbState>, kind: 'send' | 'wrong-code', client: string): number {
+  const [clientLimit, globalLimit] =
+    kind === 'send'
+      ? [RECOVERY_CLIENT_SENDS_PER_HOUR, RECOVERY_GLOBAL_SENDS_PER_HOUR]
+      : [RECOVERY_CLIENT_WRONG_CODES_PER_HOUR, RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR];
+  return Math.max(
+    windowWaitMs(db, `recovery-${kind}:client:${client}`, clientLimit),
+    windowWaitMs(db, `recovery-${kind}:all`, globalLimit),
+  );
+}
+
+function countCap(db: MockDbState, kind: 'send' | 'wrong-code', client: string): void {
+  countInWindow(db, `recovery-${kind}:client:${client}`, RECOVERY_START_WINDOW_MS);
+  countInWindow(db, `recovery-${kind}:all`, RECOVERY_START_WINDOW_MS);
+}
+
+const throttled = (waitMs: number) =>
+  errorResponse(429, 'RECOVERY_THROTTLED', messages.recoveryThrottled, null, { retryAfterSeconds: waitMs / 1000 });
+
 export const recoveryHandlers = [
   apiHttp.post(
     '/forgot-password',
     withFault('requestPasswordRecovery', async ({ request, cookies, response }) => {
       // The request gate has checked the body against ForgotPasswordRequest.
       const { username } = (await request.clone().json()) as { username: string };
+      const client = clientAddressOf(request);
 
-      return writeMockDb((db) => {
+      return writeMockDb(async (db) => {
         const now = Date.now();
         dropOldRecoveries(db, now);
-        const user = findUserByLogin(db, username);
-        if (!user) return errorResponse(404, 'NOT_FOUND', messages.recoveryNotFound);
-        const email = user.email;
-        if (!email) return errorResponse(400, 'NO_EMAIL', messages.recoveryNoEmail);
+        const found = findUserByLogin(db, username);
+        const email = found?.email ?? null;
+        // No account, or one without an e-mail: a decoy, answered exactly like a real start.
+        const target: Target =
+          found && email ? { user: { ...found, email } } : { decoyKey: username.trim().toLowerCase() };
         const own = recoveryOf(db, cookies);
 
-        if (own && own.userId === user.id && isActive(own, now)) {
+        if (own && belongsTo(own, target) && isActive(own, now)) {
           // RESEND: only with this recovery's own cookie.
           if (own.resendCount >= RECOVERY_MAX_RESENDS) {
             return errorResponse(429, 'RESEND_LIMIT', messages.recoveryResendLimit, null, {
@@ -104,7 +156,10 @@ export const recoveryHandlers = [
               retryAfterSeconds: (own.sentAt + RECOVERY_RESEND_INTERVAL_MS - now) / 1000,
             });
           }
-          const code = randomNumericCode(RECOVERY_CODE_LENGTH);
+          const capWait = capWaitMs(db, 'send', client);
+          if (capWait > 0) return throttled(capWait);
+          countCap(db, 'send', client);
+          const code = target.user ? randomNumericCode(RECOVERY_CODE_LENGTH) : '';
           // A resend clears the verification: the new code must be verified before a reset.
           Object.assign(own, {
             code,
@@ -113,21 +168,23 @@ export const recoveryHandlers = [
             resendCount: own.resendCount + 1,
             verifiedAt: null,
           });
-          sendCodeEmail(db, { ...user, email }, code, now);
+          if (target.user) sendCodeEmail(db, target.user, code, now);
           return response(200).json({ status: 200, message: messages.recoveryCodeResent, email: own.maskedEmail });
         }
 
-        // START: a new recovery, independent of any other client's, throttled per account.
-        const wait = startWaitMs(db, user.id, now);
-        if (wait > 0) {
-          return errorResponse(429, 'RECOVERY_THROTTLED', messages.recoveryThrottled, null, {
-            retryAfterSeconds: wait / 1000,
-          });
-        }
-        const code = randomNumericCode(RECOVERY_CODE_LENGTH);
+        // START: a new recovery, independent of any other client's, throttled per account (or
+        // identifier), per client and for everyone.
+        const wait = Math.max(
+          startWaitMs(db, (recovery) => belongsTo(recovery, target), now),
+          capWaitMs(db, 'send', client),
+        );
+        if (wait > 0) return throttled(wait);
+        countCap(db, 'send', client);
+        // A decoy's code is empty: no code entered (1 to 6 digits) ever matches it, and none is sent.
+        const code = target.user ? randomNumericCode(RECOVERY_CODE_LENGTH) : '';
         const recovery: MockRecovery = {
           id: randomHex(16),
-          userId: user.id,
+          userId: target.user ? target.user.id : DECOY_USER_ID,
           code,
           startedAt: now,
           sentAt: now,
@@ -137,10 +194,11 @@ export const recoveryHandlers = [
           locked: false,
           verifiedAt: null,
           completedAt: null,
-          maskedEmail: maskEmail(email),
+          maskedEmail: target.user ? maskEmail(target.user.email) : await decoyMaskedEmail(db, username.trim()),
+          ...(target.user ? {} : { decoyKey: target.decoyKey }),
         };
         db.recoveries.push(recovery);
-        sendCodeEmail(db, { ...user, email }, code, now);
+        if (target.user) sendCodeEmail(db, target.user, code, now);
         return response(200).json(
           { status: 200, message: messages.recoveryCodeSent, email: recovery.maskedEmail },
           { headers: { 'Set-Cookie': recoveryCookie(recovery) } },
@@ -153,6 +211,7 @@ export const recoveryHandlers = [
     '/security-authentication',
     withFault('verifyRecoveryCode', async ({ request, cookies, response }) => {
       const { code } = (await request.clone().json()) as { code: string };
+      const client = clientAddressOf(request);
 
       return writeMockDb((db) => {
         const now = Date.now();
@@ -163,11 +222,20 @@ export const recoveryHandlers = [
         const locked = () =>
           errorResponse(429, 'RECOVERY_LOCKED', messages.recoveryLocked, null, {
             extra: { attemptsLeft: 0 },
-            retryAfterSeconds: startWaitMs(db, recovery.userId, now) / 1000,
+            retryAfterSeconds:
+              startWaitMs(
+                db,
+                (other) => other.userId === recovery.userId && other.decoyKey === recovery.decoyKey,
+                now,
+              ) / 1000,
           });
         if (recovery.locked) return locked();
         if (now >= recovery.expiresAt) return errorResponse(410, 'CODE_EXPIRED', messages.recoveryCodeExpired);
+        // Wrong codes are capped per client and for everyone, across recoveries (no attempt is used).
+        const capWait = capWaitMs(db, 'wrong-code', client);
+        if (capWait > 0) return throttled(capWait);
         if (!safeEqual(code, recovery.code)) {
+          countCap(db, 'wrong-code', client);
           recovery.attemptsLeft = Math.max(0, recovery.attemptsLeft - 1);
           if (recovery.attemptsLeft === 0) {
             recovery.locked = true;
@@ -218,6 +286,7 @@ export const recoveryHandlers = [
         // ...and its sign-in and change-password locks end: the owner proved control of the e-mail.
         const unlocked = [signInThrottleKey(user, user.username), passwordThrottleKey(user.id)];
         db.failures = db.failures.filter((entry) => !unlocked.includes(entry.key));
+        sendPasswordChangedNotice(db, user, 'reset');
         return response(200).json(
           { status: 200, message: messages.recoveryPasswordCreated },
           { headers: { 'Set-Cookie': clearCookieHeader(RECOVERY_COOKIE, 'Strict') } },

@@ -17,6 +17,8 @@ const DAY_MS = 24 * HOUR_MS;
 export const SHORT_SIGN_IN_MS = 8 * HOUR_MS;
 /** Access-token, session and persistent-cookie lifetime with remember-me. */
 export const REMEMBERED_SIGN_IN_MS = 30 * DAY_MS;
+/** A remembered session ends after this long without a call it authenticates (idle time-out). */
+export const REMEMBERED_IDLE_MS = 7 * DAY_MS;
 
 /** A recovery code is valid this long after it was sent (the UI counts down 9:59). */
 export const RECOVERY_CODE_TTL_MS = 10 * MINUTE_MS;
@@ -33,13 +35,25 @@ export const RECOVERY_COOKIE_MAX_AGE_S = 30 * 60;
 /** Digits of a recovery code. */
 export const RECOVERY_CODE_LENGTH = 6;
 
-/** Sign-in and change-password failures in a row that lock the operation. */
+/** Change-password failures in a row that lock the operation (and sign-in failures in a row before a delay). */
 export const MAX_FAILED_ATTEMPTS = 5;
-/** How long such a lock lasts. */
+/** How long a change-password lock lasts; also the longest sign-in delay. */
 export const FAILED_ATTEMPTS_LOCK_MS = 15 * MINUTE_MS;
-/** Recoveries an account may start per hour. */
+/** Sign-in: the delay after the 5th failure in a row of an account; it doubles with each further failure. */
+export const SIGN_IN_FIRST_DELAY_MS = 30 * SECOND_MS;
+/** Sign-in failures of one client (across all identifiers) before its delay starts. */
+export const CLIENT_SIGN_IN_FAILURES = 20;
+/** A client's sign-in failure count ends this long after its last failure. */
+export const CLIENT_FAILURE_WINDOW_MS = HOUR_MS;
+/** Recoveries an account (or an unknown identifier) may start per hour. */
 export const RECOVERY_MAX_STARTS_PER_HOUR = 5;
 export const RECOVERY_START_WINDOW_MS = HOUR_MS;
+/** Codes (starts and resends) one client may have sent per hour, and all clients together. */
+export const RECOVERY_CLIENT_SENDS_PER_HOUR = 20;
+export const RECOVERY_GLOBAL_SENDS_PER_HOUR = 500;
+/** Wrong codes one client may enter per hour (across recoveries), and all clients together. */
+export const RECOVERY_CLIENT_WRONG_CODES_PER_HOUR = 10;
+export const RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR = 1000;
 
 /** Issuer and audience of the mock's access tokens. */
 export const TOKEN_ISSUER = 'carrier-analytics-portal-mock';
@@ -83,7 +97,6 @@ export const messages = {
   pictureWrongType: 'Only png, webp and jpeg images are accepted',
   recoveryUsernameEmpty: 'Please enter username or email to proceed',
   recoveryNoEmail: 'This account has no e-mail address. Please contact your administrator',
-  recoveryNotFound: 'No account found for that username or email',
   recoveryCodeSent: 'A verification code has been sent to your e-mail',
   recoveryCodeResent: 'A new verification code has been sent to your e-mail',
   recoveryResendTooEarly: 'Please wait 2 minutes before requesting a new code',
@@ -98,6 +111,7 @@ export const messages = {
   recoveryNewPasswordEmpty: 'Please enter new password according to the instructions',
   recoveryEmailMismatch: 'The e-mail does not match the password recovery',
   recoveryPasswordCreated: 'Your new password has been created successfully',
+  passwordChangedSubject: 'Your password was changed',
   activityRecorded: 'Activity recorded',
   activityPageRequired: 'page is required',
   activityTextRequired: 'activity is required',

@@ -48,3 +48,15 @@ export async function verifyPassword(
 ): Promise<boolean> {
   return safeEqual(await hashPassword(password, user.passwordSalt), user.passwordHash);
 }
+
+let dummy: Promise<{ passwordSalt: string; passwordHash: string }> | null = null;
+
+/**
+ * A hash of a random password, made once: an identifier that names no account is checked against
+ * it, so a sign-in for an unknown user costs the same hash as one for a real user (contract:
+ * "Abuse controls"; timing does not tell which exist).
+ */
+export function dummyCredentials(): Promise<{ passwordSalt: string; passwordHash: string }> {
+  dummy ??= createPasswordHash(randomHex(16));
+  return dummy;
+}

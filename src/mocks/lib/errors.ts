@@ -34,7 +34,8 @@ export function errorResponse(
   legacy: LegacyField = null,
   options: { extra?: Pick<ErrorBody, 'errors' | 'attemptsLeft'>; retryAfterSeconds?: number } = {},
 ): HttpResponse<ErrorBody> {
-  const headers: Record<string, string> = {};
+  // Errors carry user data at times (the recovery's masked e-mail is not, but the rule is one rule).
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (options.retryAfterSeconds !== undefined) {
     headers['Retry-After'] = String(Math.max(1, Math.ceil(options.retryAfterSeconds)));
   }

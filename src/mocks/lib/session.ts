@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import type { MockDbState, MockSession, MockUser } from '../db/types';
-import { SESSION_COOKIE } from './constants';
+import { REMEMBERED_IDLE_MS, SESSION_COOKIE } from './constants';
 import { claimsOf, verifyAccessToken } from './jwt';
 import { bearerTokenOf } from './request';
 
@@ -29,18 +29,32 @@ export function findUserByLogin(db: Readonly<MockDbState>, login: string): MockU
   );
 }
 
+/**
+ * A session is live until it expires and, when remembered, until it has been idle (no call it
+ * authenticated) for 7 days (contract: "Sessions and revocation").
+ */
+export function isLive(session: MockSession, now = Date.now()): boolean {
+  if (session.expiresAt <= now) return false;
+  return !session.persistent || now - (session.lastSeenAt ?? session.createdAt) < REMEMBERED_IDLE_MS;
+}
+
+/** Records a call the session authenticated (call inside writeMockDb, on the draft's session). */
+export function touchSession(session: MockSession): void {
+  session.lastSeenAt = Date.now();
+}
+
 /** The live session named by the `oa_session` cookie, or null. */
 export function sessionFromCookie(db: Readonly<MockDbState>, cookies: Record<string, string>): MockSession | null {
   const id = cookies[SESSION_COOKIE];
   if (!id) return null;
   const session = db.sessions.find((candidate) => candidate.id === id);
-  return session && session.expiresAt > Date.now() ? session : null;
+  return session && isLive(session) ? session : null;
 }
 
 /** The live session whose public id is `sid`, or null. */
 export function sessionBySid(db: Readonly<MockDbState>, sid: string): MockSession | null {
   const session = db.sessions.find((candidate) => candidate.sid === sid);
-  return session && session.expiresAt > Date.now() ? session : null;
+  return session && isLive(session) ? session : null;
 }
 
 /** The live session of a valid bearer token (signature, exp, and its `sid` not ended), or null. */
@@ -73,5 +87,5 @@ export async function identifyCaller(
 /** Drops sessions that have ended, so the stored state does not grow forever. */
 export function dropEndedSessions(db: MockDbState): void {
   const now = Date.now();
-  db.sessions = db.sessions.filter((session) => session.expiresAt > now);
+  db.sessions = db.sessions.filter((session) => isLive(session, now));
 }

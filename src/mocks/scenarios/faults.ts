@@ -57,20 +57,31 @@ export function withFault<Info, Result>(
         operationId === 'getReport'
           ? { error: { code: 'InternalServerError', message: messages.internalServerError } }
           : { status: 500, code: 'INTERNAL_ERROR', message: messages.internalServerError };
-      return HttpResponse.json(body, { status: 500 }) as Awaited<Result>;
+      return noStore(HttpResponse.json(body, { status: 500 })) as Awaited<Result>;
     }
     if (fault === 'network-error') return HttpResponse.error() as Awaited<Result>;
     if (fault === 'malformed-json') {
       // A broken server or proxy: 200, JSON content type, a body that is not JSON.
       return new HttpResponse('{"status": 200, "accessTok', {
         status: 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
       }) as Awaited<Result>;
     }
     if (fault === 'delay-3s') await delay(FAULT_DELAY_MS);
     if (fault === 'delay-10s') await delay(LONG_FAULT_DELAY_MS);
     // A server that never answers: only the client's time-out ends the call.
     if (fault === 'no-answer') await delay('infinite');
-    return (await resolver(info)) as Awaited<Result>;
+    return noStore(await resolver(info)) as Awaited<Result>;
   };
+}
+
+/**
+ * Every JSON answer carries `Cache-Control: no-store` (contract: "Conventions"): they hold tokens or
+ * user data, which no browser or proxy cache may keep. The pictures keep their own caching.
+ */
+function noStore<T>(result: T): T {
+  if (result instanceof Response && /json/i.test(result.headers.get('content-type') ?? '')) {
+    result.headers.set('Cache-Control', 'no-store');
+  }
+  return result;
 }

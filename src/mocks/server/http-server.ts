@@ -12,6 +12,7 @@ import { getResponse } from 'msw';
 import { getMockInbox, resetMockDb, writeMockDb } from '../db';
 import { handlers, mockApiBaseUrl } from '../handlers';
 import { configurePublicApiBaseUrl } from '../handlers/http';
+import { MOCK_CLIENT_HEADER } from '../lib/request';
 
 export interface MockHttpServerOptions {
   port: number;
@@ -80,7 +81,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
-  response.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+  response.writeHead(status, { ...headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   response.end(status === 204 ? undefined : JSON.stringify(body));
 }
 
@@ -138,9 +139,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    // The client's address is the server's to say (per-client throttles), never the client's.
+    if (value === undefined || name === MOCK_CLIENT_HEADER) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
+  headers.set(MOCK_CLIENT_HEADER, request.socket.remoteAddress ?? 'unknown');
   const fetchRequest = new Request(url, {
     method,
     headers,

@@ -230,12 +230,14 @@ export function MockToolsPanel({
                           To {mail.to} at {timeOf(mail.sentAt)}
                         </Text>
                       </div>
-                      <Group gap={6} wrap="nowrap">
-                        <Code fz="md" aria-label={`Code ${mail.code}`}>
-                          {mail.code}
-                        </Code>
-                        <CopyValueButton value={mail.code} label={`Copy code ${mail.code}`} />
-                      </Group>
+                      {mail.code !== null && (
+                        <Group gap={6} wrap="nowrap">
+                          <Code fz="md" aria-label={`Code ${mail.code}`}>
+                            {mail.code}
+                          </Code>
+                          <CopyValueButton value={mail.code} label={`Copy code ${mail.code}`} />
+                        </Group>
+                      )}
                     </Group>
                   </Paper>
                 ))}

@@ -49,15 +49,22 @@ export const VerifyEmailRequired: Story = {
   },
 };
 
-/** Step 1 refused by the server: its message in red. */
-export const VerifyEmailUnknownUser: Story = {
+/**
+ * Step 1 refused by the server: its message in red. (An unknown user is not refused: the contract
+ * answers it like a known one, so the answer never tells which accounts exist.)
+ */
+export const VerifyEmailRefused: Story = {
   parameters: {
     msw: {
       handlers: [
         http.post('*/forgot-password', () =>
           HttpResponse.json(
-            { status: 404, code: 'NOT_FOUND', message: 'No account found for that username or email' },
-            { status: 404 },
+            {
+              status: 429,
+              code: 'RECOVERY_THROTTLED',
+              message: 'Too many password recoveries. Please try again later',
+            },
+            { status: 429, headers: { 'Retry-After': '600' } },
           ),
         ),
       ],
@@ -67,7 +74,9 @@ export const VerifyEmailUnknownUser: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Username or email/), 'nobody');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Code' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No account found for that username or email');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many password recoveries. Please try again later',
+    );
   },
 };
 
@@ -189,7 +198,7 @@ export const ResetSuccessful: Story = {
 // The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
 export const VerifyEmailDark = inDarkMode(VerifyEmail);
 export const VerifyEmailRequiredDark = inDarkMode(VerifyEmailRequired);
-export const VerifyEmailUnknownUserDark = inDarkMode(VerifyEmailUnknownUser);
+export const VerifyEmailRefusedDark = inDarkMode(VerifyEmailRefused);
 export const VerifyCodeDark = inDarkMode(VerifyCode);
 export const VerifyCodeExpiringDark = inDarkMode(VerifyCodeExpiring);
 export const VerifyCodeResendAvailableDark = inDarkMode(VerifyCodeResendAvailable);

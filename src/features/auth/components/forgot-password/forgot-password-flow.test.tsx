@@ -27,8 +27,9 @@ async function advance(ms: number) {
 }
 
 async function latestCode(): Promise<string> {
-  const [latest] = await getMockInbox();
-  if (!latest) throw new Error('No e-mail in the mock inbox');
+  // The newest code e-mail (a password-changed notice carries none).
+  const latest = (await getMockInbox()).find((mail) => mail.code !== null);
+  if (!latest?.code) throw new Error('No code e-mail in the mock inbox');
   return latest.code;
 }
 
@@ -77,12 +78,32 @@ describe('Forgot password: Verify Email', () => {
     expect(await getMockInbox()).toHaveLength(0);
   });
 
-  it('shows the server message in red when the account is unknown, keeping the input', async () => {
+  it('moves an unknown account on to the code step like a known one (the answer does not tell)', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByRole('heading', { name: 'Verify Code' })).toBeInTheDocument();
+    expect(await getMockInbox()).toHaveLength(0);
+  });
+
+  it('shows the server message in red when the start is refused, keeping the input', async () => {
+    server.use(
+      http.post('*/forgot-password', () =>
+        HttpResponse.json(
+          {
+            status: 429,
+            code: 'RECOVERY_THROTTLED',
+            message: 'Too many password recoveries. Please try again later',
+          },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
+      ),
+    );
     const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No account found for that username or email');
+    expect(alert).toHaveTextContent('Too many password recoveries. Please try again later');
     expect(alert).toHaveStyle({ color: 'var(--portal-color-error-text)' });
     expect(screen.getByRole('textbox', { name: /Username or email/ })).toHaveValue('nobody');
   });
