@@ -1,13 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import {
-  apiPort,
-  demoPort,
-  newDeployDir,
-  newDeployPort,
-  productionPort as port,
-  SERVED_BUILDS,
-} from './e2e/built/served-builds';
+import { apiPort, demoPort, newDeployDir, newDeployPort, productionPort as port } from './e2e/built/served-builds';
+import { SERVED_BUILDS } from './scripts/build-served.mjs';
 
 /**
  * The builds that ship, served as they ship: by nginx with the deployment's own configuration

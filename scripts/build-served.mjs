@@ -5,6 +5,7 @@
 //  - the demo build (mocks on), as `npm run build:demo` makes it.
 //   node scripts/build-served.mjs
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 
 export const SERVED_BUILDS = { production: 'dist', demo: 'node_modules/.cache/dist-demo' };
@@ -28,7 +29,7 @@ const build = (mode, outDir, env) =>
     env,
   });
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   build('production', SERVED_BUILDS.production, productionTestEnv());
   build('demo', SERVED_BUILDS.demo, process.env);
 }

@@ -13,7 +13,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
 
 /** Modes that run against the mocks and so take `.env.demo`'s values as defaults. */
-export const DEMO_MODES: readonly string[] = ['development', 'test', 'demo'];
+const DEMO_MODES: readonly string[] = ['development', 'test', 'demo'];
 const DEMO_ENV_MODE = 'demo';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,17 +91,18 @@ export function portalEnvProblems(
  * environment, then checks what Vite read and stops with one clear line per problem.
  */
 export function portalEnv({ demoDefaults = 'by-mode' }: { demoDefaults?: 'by-mode' | 'always' } = {}): Plugin {
+  const takesDemoValues = (mode: string) => demoDefaults === 'always' || DEMO_MODES.includes(mode);
   return {
     name: 'carrier-portal:env',
     enforce: 'pre',
     config(userConfig, { mode }) {
-      if (demoDefaults !== 'always' && !DEMO_MODES.includes(mode)) return;
+      if (!takesDemoValues(mode)) return;
       const demo = loadEnv(DEMO_ENV_MODE, userConfig.envDir || userConfig.root || process.cwd(), 'VITE_');
       // Vite reads VITE_* from process.env before the files, so a value set by the caller still wins.
       for (const [name, value] of Object.entries(demo)) process.env[name] ??= value;
     },
     configResolved(config) {
-      const production = demoDefaults !== 'always' && !DEMO_MODES.includes(config.mode);
+      const production = !takesDemoValues(config.mode);
       const problems = portalEnvProblems(config.env, { production });
       if (problems.length === 0) return;
       const message =

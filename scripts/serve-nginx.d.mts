@@ -1,6 +1,1 @@
 export declare const nginxPath: string;
-export declare function deploymentConf(options: {
-  root: string;
-  port: number | string;
-  apiPort?: number | string;
-}): string;

@@ -3,7 +3,7 @@
 //   node scripts/serve-nginx.mjs <build dir> <port> [api port]
 // Runs in the foreground until it is stopped (Playwright's webServer stops it after the tests).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const DEPLOY_CONF = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
 
 /** deploy/nginx.conf with the SET values of a test deployment; fails loudly if one is no longer there. */
-export function deploymentConf({ root, port, apiPort }) {
+function deploymentConf({ root, port, apiPort }) {
   const replacements = [
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['/srv/carrier-portal', resolve(root)],
@@ -58,7 +58,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     throw new Error(`${root} holds no build: run "node scripts/build-served.mjs" first (npm test does).`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
-  mkdirSync(dir, { recursive: true });
   const confFile = join(dir, 'nginx.conf');
   writeFileSync(confFile, mainConf(dir, deploymentConf({ root, port, apiPort })));
   const nginx = spawn(nginxPath, ['-c', confFile, '-e', 'stderr'], { stdio: 'inherit' });
