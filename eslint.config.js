@@ -108,5 +108,23 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },
   },
+  {
+    // The browser tests name what a person sees in the words the features define (their constants
+    // files: texts and labels), so a text changes in one place.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*', '!**/features/*/constants'],
+              message: 'Browser tests take only texts and labels from a feature: its constants.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,32 +1,97 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { SERVED_BUILDS } from './scripts/build-served.mjs';
+import {
+  apiPort,
+  demoPort,
+  devServerPort,
+  newDeployDir,
+  newDeployPort,
+  productionPort,
+} from './e2e/support/served-builds';
 
-const port = Number(process.env.E2E_PORT ?? 5199);
+/**
+ * The browser tests, in Debian's Chromium, against the builds that ship, served as they ship: by nginx
+ * with the deployment's own configuration (deploy/nginx.conf and its headers). `node
+ * scripts/build-served.mjs` builds them first (`npm test` and `npm run test:e2e` do).
+ * - `demo`: every journey, on the demo build (the mock backend, identity provider and report host in
+ *   the browser), on E2E_PORT. A built app loads in a third of the dev server's time (one file per
+ *   chunk instead of some 450 modules), which is most of what a browser test waits for;
+ * - `dev-server`: what only the dev server does (its mock pages, its module loading), on E2E_PORT + 3;
+ * - `production`: the production build (mocks off) with `npm run mock-server` behind nginx's `/api/`
+ *   proxy (the same-site layout the contract requires), on E2E_PORT + 1; and a copy of it that a test
+ *   replaces while a tab is open (a new deploy), on E2E_PORT + 2.
+ * The mock server listens on E2E_API_PORT (default E2E_PORT + 1000).
+ */
 
-// Browser tests run in Debian's Chromium against the dev server with the in-browser mock backend.
+const nginx = (dir: string, at: number, api?: number) => ({
+  command: `node scripts/serve-nginx.mjs ${dir} ${at}${api ? ` ${api}` : ''}`,
+  url: `http://localhost:${at}/login`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
+
 export default defineConfig({
   testDir: 'e2e',
-  // The served builds' tests: playwright.built.config.ts.
-  testIgnore: ['built/**'],
   // One output folder per port, so parallel runs never delete each other's traces.
-  outputDir: `test-results/e2e-${port}`,
+  outputDir: `test-results/e2e-${demoPort}`,
   fullyParallel: false,
-  workers: 1,
+  // Every test has a browser context of its own (its own mock backend in IndexedDB), so two files
+  // run at once; the machine has two cores.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // A 5 s API time-out (15 s by default) keeps the never-answering fault cases short.
-    command: `VITE_API_TIMEOUT_MS=5000 VITE_CACHE_DIR=node_modules/.vite-e2e-${port} npx vite --port ${port} --strictPort --mode development`,
-    url: `http://localhost:${port}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  metadata: { apiBaseUrl: `http://localhost:${productionPort}/api` },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: ['built/**', 'dev-server.spec.ts'],
+      use: { baseURL: `http://localhost:${demoPort}` },
+    },
+    {
+      name: 'dev-server',
+      testMatch: 'dev-server.spec.ts',
+      use: { baseURL: `http://localhost:${devServerPort}` },
+    },
+    {
+      // The production build and the copy a new-deploy test replaces (built/new-deploy.spec.ts sets
+      // its own baseURL): one mock server behind both, whose state a test resets, so one at a time.
+      name: 'production',
+      testDir: 'e2e/built',
+      workers: 1,
+      use: { baseURL: `http://localhost:${productionPort}` },
+    },
+  ],
+  webServer: [
+    nginx(SERVED_BUILDS.demo, demoPort),
+    {
+      command: `VITE_CACHE_DIR=node_modules/.vite-e2e-${devServerPort} npx vite --port ${devServerPort} --strictPort --mode development`,
+      url: `http://localhost:${devServerPort}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // Behind nginx's /api/ proxy (same origin as the portal): picture URLs on the portal's /api, and
+      // the test hooks (recovery codes, a reset) for the recovery test.
+      command: `node scripts/mock-server.mjs --port ${apiPort} --hooks --public-url http://localhost:${productionPort}/api`,
+      port: apiPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    nginx(SERVED_BUILDS.production, productionPort, apiPort),
+    {
+      // The copy a new-deploy test replaces (made fresh for every run).
+      command: `rm -rf ${newDeployDir} && cp -r ${SERVED_BUILDS.production} ${newDeployDir} && ${nginx(newDeployDir, newDeployPort, apiPort).command}`,
+      url: `http://localhost:${newDeployPort}/login`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

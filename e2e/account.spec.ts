@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gifUpload, header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from './support/account';
-import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, signIn } from './support/session';
+import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm, signIn } from './support/session';
 
 const POLICY =
   'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
@@ -149,9 +149,7 @@ test.describe('account: change password', () => {
     }
 
     await signOutViaPanel(page, 'Jordan Avery');
-    await page.getByLabel('Username or email').fill('javery');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await loginForm(page).submitAs('javery', DEMO_PASSWORD);
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
 import { storedTokenClaims, storedUserInfo } from './support/auth';
 
 const DAY_S = 24 * 3600;
@@ -9,10 +9,10 @@ test.describe('Login', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
     await expect(page).toHaveTitle('User Login | Carrier Analytics Portal');
-    await expect(page.getByLabel('Username or email')).toBeVisible();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
-    await expect(page.getByLabel('Remember me')).not.toBeChecked();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(loginForm(page).username).toBeVisible();
+    await expect(loginForm(page).password).toHaveAttribute('type', 'password');
+    await expect(loginForm(page).rememberMe).not.toBeChecked();
+    await expect(loginForm(page).submit).toBeEnabled();
 
     await page.getByRole('link', { name: 'Register / Forgot Password' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -46,20 +46,18 @@ test.describe('Login', () => {
 
   test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Username or email').fill('javery');
-    await page.getByLabel('Password', { exact: true }).fill('Wrong#2024');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await loginForm(page).submitAs('javery', 'Wrong#2024');
 
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('Username or email')).toHaveValue('javery');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Wrong#2024');
+    await expect(loginForm(page).username).toHaveValue('javery');
+    await expect(loginForm(page).password).toHaveValue('Wrong#2024');
     expect(await storedUserInfo(page)).toBeNull();
   });
 
   test('the empty form asks for both fields', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await loginForm(page).submit.click();
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
   });
@@ -68,9 +66,9 @@ test.describe('Login', () => {
     page,
   }) => {
     await page.goto('/login');
-    const username = page.getByLabel('Username or email');
+    const username = loginForm(page).username;
     await username.fill('javery');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = loginForm(page).password;
     await password.fill('Secret#1');
     await expect(page.getByTestId('masked-username')).toHaveText('ja*****ry');
     await expect(username).toHaveValue('javery');
@@ -88,9 +86,7 @@ test.describe('Login', () => {
   test('returns to the page a signed-out visitor asked for', async ({ page }) => {
     await page.goto('/account/change-password');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Username or email').fill('javery');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await loginForm(page).submitAs('javery', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/account\/change-password$/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB } from './support/session';
+import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm } from './support/session';
 import { latestRecoveryCode, mockBackendReady } from './support/auth';
 
 const NEW_PASSWORD = 'Evergreen_25';
@@ -7,16 +7,14 @@ const NEW_PASSWORD = 'Evergreen_25';
 async function requestCode(page: Page, username = 'javery') {
   await page.goto('/forgot-password');
   await mockBackendReady(page);
-  await page.getByLabel('Username or email').fill(username);
+  await loginForm(page).username.fill(username);
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
 }
 
 async function trySignIn(page: Page, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Username or email').fill('javery');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await loginForm(page).submitAs('javery', password);
 }
 
 test.describe('Forgot password', () => {
@@ -86,7 +84,7 @@ test.describe('Forgot password', () => {
     await page.goto('/forgot-password');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByText('Please enter username or email to proceed')).toBeVisible();
-    await page.getByLabel('Username or email').fill('nobody');
+    await loginForm(page).username.fill('nobody');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to login' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
+import { ENTRY_CHUNK } from './support/served-builds';
 import { DEMO_USER_CLAIMS, forgetStoredUserInfo, makeToken, storedUserInfo } from './support/auth';
 
 const EXPIRED_MESSAGE = 'User session has been expired! Login again to use the portal';
@@ -15,7 +16,7 @@ test.describe('Route gate, signed out', () => {
     test(`${path} goes to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(loginForm(page).submit).toBeVisible();
     });
   }
 
@@ -34,7 +35,6 @@ test.describe('Route gate, signed out', () => {
 
 test.describe('Route gate, signed in', () => {
   test('/, /login and /forgot-password go to /home; a reload stays signed in', async ({ page }) => {
-    test.setTimeout(120_000); // five full page loads of the dev server
     await signIn(page);
     for (const path of ['/', '/login', '/forgot-password']) {
       await page.goto(path);
@@ -56,14 +56,18 @@ test.describe('Route gate, signed in', () => {
 
 test.describe('App start', () => {
   test('the start-up spinner shows the product icon', async ({ page }) => {
-    await page.route('**/src/main.tsx', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The entry chunk is held back (a slow connection) until the spinner has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY_CHUNK, async (route) => {
+      await held;
       await route.continue();
     });
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'commit' });
     const spinner = page.getByRole('status', { name: 'Loading the portal' });
     await expect(spinner).toBeVisible();
     await expect(spinner.locator('img')).toHaveAttribute('src', '/product-icon.svg');
+    release();
     await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
   });
 
@@ -91,7 +95,7 @@ test.describe('App start', () => {
     await page.evaluate(() => localStorage.setItem('oa_user_info', '{"accessToken": "not.a.jwt", "username": 1'));
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(loginForm(page).submit).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('oa_user_info'))).toBeNull();
   });
 });
@@ -141,12 +145,10 @@ test.describe('Session expiry', () => {
 
     await expect.poll(() => messages).toEqual([EXPIRED_MESSAGE]);
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(loginForm(page).submit).toBeVisible();
     expect(await storedUserInfo(page)).toBeNull();
     // Signing in again returns to where the user was going.
-    await page.getByLabel('Username or email').fill('javery');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await loginForm(page).submitAs('javery', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/sales-2024\/quick-wins$/);
   });
 });
@@ -177,7 +179,7 @@ test.describe('Sign out', () => {
     await confirmation.getByRole('button', { name: 'Sign Out' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(loginForm(page).submit).toBeVisible();
     const left = await page.evaluate(() => ({
       userInfo: localStorage.getItem('oa_user_info'),
       tokenInfo: localStorage.getItem('token_info'),
@@ -212,7 +214,7 @@ test.describe('Closing the browser', () => {
     const restarted = await restartBrowser(page, browser);
     await restarted.goto('/home');
     await expect(restarted).toHaveURL(/\/login$/);
-    await expect(restarted.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(loginForm(restarted).submit).toBeVisible();
     await restarted.context().close();
   });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pngUpload, pictureChooser } from './support/account';
 import { forgetStoredUserInfo, latestRecoveryCode } from './support/auth';
 import { recordEmbedEvents, REPORT_PATH, signInToDashboards } from './support/reports';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
 import { confirmSignOutInPanel } from './support/account';
 import type { MockOperationId } from '../src/mocks/scenarios/operations';
 import { setFault, type Fault } from './support/faults';
@@ -10,7 +10,7 @@ import { setFault, type Fault } from './support/faults';
 /**
  * The fault matrix (issue 12): every operation of the contract answering HTTP 500, dropping the
  * connection, answering malformed JSON, and never answering (the client's time-out ends it; the
- * browser tests' dev server sets it to 5 s). For each: the user sees what spec section 8 says, or an
+ * browser tests' demo build sets it to 5 s: scripts/build-served.mjs). For each: the user sees what spec section 8 says, or an
  * honest message where it says nothing; nothing typed is lost; the button works again; no uncaught
  * error reaches the page; the page is never blank.
  */
@@ -37,14 +37,14 @@ const SCENARIOS: Scenario[] = [
       await page.goto('/login');
     },
     actAndCheck: async (page) => {
-      await page.getByLabel('Username or email').fill('javery');
+      await loginForm(page).username.fill('javery');
       await passwordField(page, 'Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await loginForm(page).submit.click();
       await expect(page.getByRole('alert')).toHaveText('Something went wrong!');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      await expect(loginForm(page).submit).toBeEnabled();
       await expect(passwordField(page, 'Password')).toHaveValue(DEMO_PASSWORD);
-      await page.getByLabel('Username or email').focus();
-      await expect(page.getByLabel('Username or email')).toHaveValue('javery');
+      await loginForm(page).username.focus();
+      await expect(loginForm(page).username).toHaveValue('javery');
     },
   },
   {
@@ -89,7 +89,7 @@ const SCENARIOS: Scenario[] = [
       await setFault(page, 'authUserSession', 'none');
       await page.getByRole('button', { name: 'Check again' }).click();
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      await expect(loginForm(page).submit).toBeEnabled();
     },
   },
   {
@@ -102,8 +102,9 @@ const SCENARIOS: Scenario[] = [
       await confirmSignOutInPanel(page);
       await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
       await page.reload();
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-      await page.waitForTimeout(1_000);
+      await expect(loginForm(page).submit).toBeVisible();
+      // Every call of the start-up has been answered: none of them signed the user in again.
+      await page.waitForLoadState('networkidle');
       await expect(page).toHaveURL(/\/login$/);
     },
   },
@@ -163,18 +164,18 @@ const SCENARIOS: Scenario[] = [
       await page.goto('/forgot-password');
     },
     actAndCheck: async (page) => {
-      await page.getByLabel('Username or email').fill('javery');
+      await loginForm(page).username.fill('javery');
       await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByRole('alert')).toContainText(/\w/, { timeout: 15_000 });
       await expect(page.getByRole('button', { name: 'Send Code' })).toBeEnabled();
-      await expect(page.getByLabel('Username or email')).toHaveValue('javery');
+      await expect(loginForm(page).username).toHaveValue('javery');
     },
   },
   {
     operation: 'verifyRecoveryCode',
     arrange: async (page) => {
       await page.goto('/forgot-password');
-      await page.getByLabel('Username or email').fill('javery');
+      await loginForm(page).username.fill('javery');
       await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByLabel('Verification code')).toBeVisible();
     },
@@ -191,7 +192,7 @@ const SCENARIOS: Scenario[] = [
     operation: 'resetForgottenPassword',
     arrange: async (page) => {
       await page.goto('/forgot-password');
-      await page.getByLabel('Username or email').fill('javery');
+      await loginForm(page).username.fill('javery');
       await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByLabel('Verification code')).toBeVisible();
       await page.getByLabel('Verification code').fill(await latestRecoveryCode(page));

@@ -2,16 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
 import { confirmSignOutInPanel } from './support/account';
 import { setFault } from './support/faults';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { START_CHUNK } from './support/served-builds';
+import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
 
 /** The sign-in page is shown and stays: the start-up check has decided "signed out". */
 async function expectToStaySignedOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  // Give a (wrong) cookie-session sign-in every chance to happen before checking again.
-  await page.waitForTimeout(1_500);
+  await expect(loginForm(page).submit).toBeVisible();
+  // Every call of the start-up has been answered: none of them signed the user in again.
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(loginForm(page).submit).toBeVisible();
 }
 
 test.describe('Start-up', () => {
@@ -39,18 +40,19 @@ test.describe('Start-up', () => {
     await page.goto('/home');
     const spinner = page.getByRole('status', { name: 'Loading the portal' });
     await expect(spinner).toBeVisible();
-    await page.waitForTimeout(2_000);
-    await expect(spinner).toBeVisible(); // still waiting for the server...
-    // ...until the client's time-out (5 s in browser tests, 15 s by default): failure means logged out, never an endless spinner.
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+    const spinnerShown = Date.now();
+    // The spinner waits for the server until the client's time-out (5 s in the browser tests' build,
+    // 15 s by default): failure means logged out, never an endless spinner.
+    await expect(loginForm(page).submit).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/login$/);
+    expect(Date.now() - spinnerShown, 'the spinner stayed until the time-out').toBeGreaterThan(4_000);
   });
 });
 
 test("when the app's code cannot be fetched, the spinner gives way to a message, never a blank page", async ({
   page,
 }) => {
-  await page.route('**/src/app/start-app.tsx*', (route) => route.abort());
+  await page.route(START_CHUNK, (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('alert')).toHaveText(
     'The portal could not load. Check your connection and reload the page.',
@@ -105,11 +107,9 @@ test('a 401 after the session ended elsewhere (another device, the server) signs
   await page.getByLabel('First name').fill('Riley');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(loginForm(page).submit).toBeVisible();
 
-  await page.getByLabel('Username or email').fill('javery');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await loginForm(page).submitAs('javery', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/account\/view-profile$/);
 });
 
@@ -123,9 +123,7 @@ test('a deep link opened with an expired stored token is remembered for after si
   );
   await page.goto('/sales-2024/quick-wins');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username or email').fill('javery');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await loginForm(page).submitAs('javery', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/sales-2024\/quick-wins$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
 });
@@ -133,13 +131,16 @@ test('a deep link opened with an expired stored token is remembered for after si
 test('a late sign-in answer does not take over the page the user went to', async ({ page }) => {
   await page.goto('/login');
   await setFault(page, 'login', 'delay-3s');
-  await page.getByLabel('Username or email').fill('javery');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const loginAnswered = page.waitForResponse(
+    (response) => response.url().endsWith('/login') && response.request().method() === 'POST',
+  );
+  await loginForm(page).submitAs('javery', DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
   await page.getByRole('link', { name: 'Register / Forgot Password' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.waitForTimeout(4_000); // the answer arrives meanwhile
+  await loginAnswered; // the answer arrives meanwhile...
+  // ...and the portal has handled it: its tasks and a frame have run since.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('oa_user_info'))).toBeNull();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signOutViaPanel } from './support/account';
-import { signIn } from './support/session';
+import { loginForm, signIn } from './support/session';
 
 const welcome = (name: string) => ({ level: 1, name: `Welcome, ${name}` }) as const;
 
@@ -16,7 +16,7 @@ test('a sign-out in one tab signs out every open tab, and a sign-in as someone e
   await signOutViaPanel(first, 'Jordan Avery');
   // The other tab ends on the sign-in page at once, without being touched, and stays signed out.
   await expect(second).toHaveURL(/\/login(\?|$)/);
-  await expect(second.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(loginForm(second).submit).toBeVisible();
   await second.goto('/home');
   await expect(second).toHaveURL(/\/login(\?|$)/);
 

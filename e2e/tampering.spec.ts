@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
 import { confirmSignOutInPanel } from './support/account';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
 
 /** Writes browser storage as an attacker or a broken extension could, then starts the app at `path`. */
 async function startWith(page: Page, entries: Record<string, string>, path = '/home') {
@@ -17,7 +17,7 @@ async function startWith(page: Page, entries: Record<string, string>, path = '/h
 
 async function expectSignInPage(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(loginForm(page).submit).toBeVisible();
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -64,9 +64,7 @@ test.describe('Tampered storage at start never leaves a blank page', () => {
     test(`last-known-path ${stored} never leads off the app`, async ({ page }) => {
       await page.goto('/login');
       await page.evaluate((value) => localStorage.setItem('last-known-path', value), stored);
-      await page.getByLabel('Username or email').fill('javery');
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await loginForm(page).submitAs('javery', DEMO_PASSWORD);
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
     });
   }
@@ -84,9 +82,9 @@ test.describe('A double action sends one request', () => {
   test('Sign in', async ({ page }) => {
     await page.goto('/login');
     const logins = countRequests(page, '/login');
-    await page.getByLabel('Username or email').fill('javery');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).dblclick();
+    await loginForm(page).username.fill('javery');
+    await loginForm(page).password.fill(DEMO_PASSWORD);
+    await loginForm(page).submit.dblclick();
     await expect(page).toHaveURL(/\/home$/);
     expect(logins).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rail } from './support/shell';
-import { signIn } from './support/session';
+import { loginForm, signIn } from './support/session';
 import {
   appliedColorScheme,
   bodyBackground,
@@ -267,7 +267,7 @@ test.describe('Signing out', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('You have been signed out.')).toBeVisible();
-    const username = page.getByLabel('Username or email');
+    const username = loginForm(page).username;
     await expect(username).toBeFocused();
     // Its focus is as visible as a button's: a 2 px ring, not only a border colour.
     await expect(username).toHaveCSS('outline-style', 'solid');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
 
 declare global {
   interface Window {
@@ -41,9 +41,7 @@ test('the production build runs under its Content-Security-Policy with no violat
   await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src/));
   await page.evaluate(() => (window.__cspViolations = []));
 
-  await page.getByLabel('Username or email').fill('javery');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await loginForm(page).submitAs('javery', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
 
   await page

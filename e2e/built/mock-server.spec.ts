@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from '../support/account';
 import { storedUserInfoRaw } from '../support/auth';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
 
 /**
  * Runs with playwright.built.config.ts: the portal built with mocks off, behind nginx with the
@@ -12,8 +12,14 @@ import { DEMO_PASSWORD, signIn } from '../support/session';
  */
 
 /** A test hook of openapi/test-hooks.yaml, under the API's base URL. */
-async function testHook(request: APIRequestContext, apiBaseUrl: string, method: 'GET' | 'POST', path: string) {
-  const response = await request.fetch(`${apiBaseUrl}/__test/${path}`, { method });
+async function testHook(
+  request: APIRequestContext,
+  apiBaseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`${apiBaseUrl}/__test/${path}`, { method, data });
   expect(
     response.ok(),
     `${method} /__test/${path} answered ${response.status()} (is the mock server run with --hooks?)`,
@@ -52,7 +58,7 @@ test('the production build signs in, uploads a picture shown from its URL, and s
   // The session is over on the server too: a reload stays signed out.
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(loginForm(page).submit).toBeVisible();
 });
 
 test('the production build runs the whole password recovery against the mock server: code from its outbox, verify, new password, sign in', async ({
@@ -69,7 +75,7 @@ test('the production build runs the whole password recovery against the mock ser
   await testHook(request, apiBaseUrl, 'POST', 'reset');
   try {
     await page.goto('/forgot-password');
-    await page.getByLabel('Username or email').fill('mlee');
+    await loginForm(page).username.fill('mlee');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
     await expect(page.getByText('mo*********@example.com')).toBeVisible();
@@ -93,14 +99,42 @@ test('the production build runs the whole password recovery against the mock ser
     );
 
     // The old password no longer signs in; the new one does.
-    await page.getByLabel('Username or email').fill('mlee');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await loginForm(page).submitAs('mlee', DEMO_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
     await signIn(page, 'mlee', newPassword);
     await expect(header(page).getByText('Hello Morgan')).toBeVisible();
   } finally {
     // Back to the seed: later tests sign in with the demo password.
+    await testHook(request, apiBaseUrl, 'POST', 'reset');
+  }
+});
+
+test('a sign-in that answers after the time-out opens no session: the request was aborted, not ignored', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const apiBaseUrl = String(testInfo.config.metadata.apiBaseUrl);
+  await testHook(request, apiBaseUrl, 'POST', 'reset');
+  try {
+    // The server answers (and opens a session, with its cookie) 10 s later; the client gives up after 5 s.
+    await testHook(request, apiBaseUrl, 'POST', 'fault', { operationId: 'login', fault: 'delay-10s' });
+    await page.goto('/login');
+    await loginForm(page).submitAs('javery', DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText('Something went wrong!', { timeout: 10_000 });
+    // A second sign-in sent now, through the same 10 s delay, is answered after the first one was.
+    const later = await request.post(`${apiBaseUrl}/portal/login`, {
+      data: { username: 'javery', password: DEMO_PASSWORD, rememberMe: false },
+    });
+    expect(later.ok()).toBe(true);
+    // The first answer came to nothing: no cookie, and a reload starts signed out.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('oa_session');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(loginForm(page).submit).toBeVisible();
+  } finally {
     await testHook(request, apiBaseUrl, 'POST', 'reset');
   }
 });

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
-import { newDeployDir } from './served-builds';
+import { newDeployDir, newDeployPort } from '../support/served-builds';
 
 const NEXT = '-next';
+
+test.use({ baseURL: `http://localhost:${newDeployPort}` });
 
 /**
  * Deploys a "new build" over the served one, as a deployment does: every hashed asset gets a new

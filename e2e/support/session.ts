@@ -1,16 +1,72 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { AUTH_TEXT } from '../../src/features/auth/constants';
 
 export const DEMO_PASSWORD = 'Portal#2024';
 
-/** Signs in through the real login screen, as a person would, and waits for the home page. */
-export async function signIn(page: Page, username = 'javery', password = DEMO_PASSWORD, { rememberMe = false } = {}) {
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (rememberMe) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 /** The light theme's error text colour (Mantine red.9, 5.6:1 on white), as the browser paints it. */
 export const LIGHT_ERROR_TEXT_RGB = 'rgb(201, 42, 42)';
+
+/** The sign-in form as a person finds it, by its labels: the one place the browser tests name them. */
+export function loginForm(page: Page) {
+  const form = {
+    username: page.getByLabel(AUTH_TEXT.usernameLabel),
+    password: page.getByLabel(AUTH_TEXT.passwordLabel, { exact: true }),
+    rememberMe: page.getByLabel(AUTH_TEXT.rememberMe),
+    submit: page.getByRole('button', { name: AUTH_TEXT.signIn }),
+    /** Fills the form and presses "Sign in" (what follows is the test's to check). */
+    async submitAs(username: string, password: string, { rememberMe = false } = {}) {
+      await form.username.fill(username);
+      await form.password.fill(password);
+      if (rememberMe) await form.rememberMe.check();
+      await form.submit.click();
+    },
+  };
+  return form;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A sign-in this worker has done through the form: the browser's storage (the mock backend's
+ * IndexedDB and cookie store included) and the tab's sessionStorage right after it. */
+interface SavedSignIn {
+  storage: StorageState;
+  tabStorage: Record<string, string>;
+}
+
+const savedSignIns = new Map<string, SavedSignIn>();
+
+/**
+ * Signs in and waits for the home page. The first sign-in of a user in a worker goes through the
+ * real form, as a person would; later ones in a fresh browser context restore what it left (the
+ * storage state, IndexedDB included, and the tab's sessionStorage), which is what the browser would
+ * hold. Tests of the sign-in itself use `loginForm`.
+ */
+export async function signIn(page: Page, username = 'javery', password = DEMO_PASSWORD, { rememberMe = false } = {}) {
+  const key = [test.info().project.name, username, password, rememberMe].join('\n');
+  // Only a context nothing has happened in yet is restored, or saved from: a fault switched or a
+  // value planted before the sign-in belongs to that test alone.
+  const fresh = page.url() === 'about:blank';
+  const saved = fresh ? savedSignIns.get(key) : undefined;
+  if (saved) {
+    await page.context().setStorageState(saved.storage);
+    // The tab's sessionStorage needs a document of the origin: a static file, not the app.
+    await page.goto('/product-icon.svg');
+    await page.evaluate((entries) => {
+      for (const [name, value] of Object.entries(entries)) sessionStorage.setItem(name, value);
+    }, saved.tabStorage);
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Open account panel' })).toBeVisible();
+    return;
+  }
+  await page.goto('/login');
+  await loginForm(page).submitAs(username, password, { rememberMe });
+  await expect(page).toHaveURL(/\/home$/);
+  // Saved only where the backend lives in the browser's storage (the mock backend of the demo build
+  // and the dev server): a real server's sessions may be reset by another test meanwhile.
+  if (fresh && (await page.evaluate(() => window.__mockBackend !== undefined))) {
+    savedSignIns.set(key, {
+      storage: await page.context().storageState({ indexedDB: true }),
+      tabStorage: await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage))),
+    });
+  }
+}

@@ -27,6 +27,9 @@ export const RECOVERY_LIMITS = {
 /** User-visible texts given by the spec, word for word. */
 export const AUTH_TEXT = {
   loginTitle: 'User Login',
+  usernameLabel: 'Username or email',
+  passwordLabel: 'Password',
+  rememberMe: 'Remember me',
   forgotPasswordTitle: 'Forgot Password',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',

@@ -3,7 +3,7 @@
  * Vitest use, answered through `getResponse` from a plain Node http server, with real cookies, CORS
  * for the allowed portal origins only, and the public base URL of picture URLs as the contract's
  * "Deployment" section says (configured, or from a trusted proxy's X-Forwarded-* headers). Test
- * hooks (reset, outbox, clock; openapi/test-hooks.yaml) exist only when `hooks` is on. Bundled and
+ * hooks (reset, outbox, clock, faults; openapi/test-hooks.yaml) exist only when `hooks` is on. Bundled and
  * started by scripts/mock-server.mjs.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -13,6 +13,8 @@ import { getMockInbox, resetMockDb, writeMockDb } from '../db';
 import { handlers, mockApiBaseUrl } from '../handlers';
 import { configurePublicApiBaseUrl } from '../handlers/http';
 import { MOCK_CLIENT_HEADER } from '../lib/request';
+import { setMockFault } from '../scenarios/faults';
+import { isMockFault, isMockOperationId } from '../scenarios/operations';
 
 export interface MockHttpServerOptions {
   port: number;
@@ -113,6 +115,19 @@ async function answerHook(path: string, method: string, url: URL, body: Buffer):
     }
     clockOffsetMs += advance * 1000;
     return [200, { now: new Date(Date.now()).toISOString() }];
+  }
+  if (path === '/__test/fault' && method === 'POST') {
+    let request: { operationId?: unknown; fault?: unknown } = {};
+    try {
+      request = JSON.parse(body.toString('utf8')) as typeof request;
+    } catch {
+      // Answered below as an unknown operation.
+    }
+    if (!isMockOperationId(request.operationId) || !isMockFault(request.fault)) {
+      return [400, { message: 'Unknown operationId or fault' }];
+    }
+    await setMockFault(request.operationId, request.fault);
+    return [204, null];
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { inDarkMode } from '@/testing/color-scheme-story';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './auth-screen';
+import { AUTH_TEXT } from '../constants';
 
 const meta = {
   title: 'Auth/Login',
@@ -16,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 async function fillAndSubmit(canvasElement: HTMLElement, username: string, password: string) {
   const canvas = within(canvasElement);
-  if (username) await userEvent.type(canvas.getByLabelText(/Username or email/), username);
-  if (password) await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  if (username) await userEvent.type(canvas.getByLabelText(AUTH_TEXT.usernameLabel), username);
+  if (password) await userEvent.type(canvas.getByLabelText(AUTH_TEXT.passwordLabel), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -87,8 +88,8 @@ export const SomethingWentWrong: Story = {
 export const MaskedUsername: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Username or email/), 'jordan.avery@example.com');
-    await userEvent.click(canvas.getByLabelText(/^Password/));
+    await userEvent.type(canvas.getByLabelText(AUTH_TEXT.usernameLabel), 'jordan.avery@example.com');
+    await userEvent.click(canvas.getByLabelText(AUTH_TEXT.passwordLabel));
     await expect(canvas.getByTestId('masked-username')).toHaveTextContent('jo*****om');
   },
 };

@@ -7,6 +7,7 @@ import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/shared/session/session-store';
 import { renderApp } from '@/testing/render';
+import { AUTH_TEXT } from '../constants';
 
 const PASSWORD = 'Portal#2024';
 
@@ -17,8 +18,8 @@ function renderLogin(path = '/login') {
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
-  if (username) await user.type(await screen.findByLabelText(/Username or email/), username);
-  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  if (username) await user.type(await screen.findByLabelText(AUTH_TEXT.usernameLabel), username);
+  if (password) await user.type(screen.getByLabelText(AUTH_TEXT.passwordLabel), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -33,9 +34,9 @@ describe('Login screen', () => {
     // The document title is set by the page's effect, just after the page renders.
     await waitFor(() => expect(document.title).toBe('User Login | Carrier Analytics Portal'));
     expect(useSessionStore.getState().pageTitle).toBe('User Login');
-    expect(screen.getByRole('textbox', { name: /Username or email/ })).toBeRequired();
-    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: AUTH_TEXT.usernameLabel })).toBeRequired();
+    expect(screen.getByLabelText(AUTH_TEXT.passwordLabel)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: AUTH_TEXT.rememberMe })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Register / Forgot Password' })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -59,7 +60,7 @@ describe('Login screen', () => {
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/Username or email/), '   ');
+    await user.type(screen.getByLabelText(AUTH_TEXT.usernameLabel), '   ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -94,7 +95,7 @@ describe('Login screen', () => {
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/portal/login')) bodies.push(await request.clone().json());
     });
-    await user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
+    await user.click(await screen.findByRole('checkbox', { name: AUTH_TEXT.rememberMe }));
     await fillAndSubmit(user, 'javery', PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(bodies).toEqual([{ username: 'javery', password: PASSWORD, rememberMe: true }]);
@@ -132,8 +133,8 @@ describe('Login screen', () => {
     await fillAndSubmit(user, 'javery', 'wrong-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
-    expect(screen.getByLabelText(/Username or email/)).toHaveValue('javery');
-    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
+    expect(screen.getByLabelText(AUTH_TEXT.usernameLabel)).toHaveValue('javery');
+    expect(screen.getByLabelText(AUTH_TEXT.passwordLabel)).toHaveValue('wrong-password');
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('oa_user_info')).toBeNull();
     expect(useSessionStore.getState().status).toBe('logged-out');
@@ -168,8 +169,8 @@ describe('Login screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong!');
     vi.advanceTimersByTime(200);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(screen.getByLabelText(/Username or email/)).toHaveValue('javery');
-    expect(screen.getByLabelText(/^Password/)).toHaveValue(PASSWORD);
+    expect(screen.getByLabelText(AUTH_TEXT.usernameLabel)).toHaveValue('javery');
+    expect(screen.getByLabelText(AUTH_TEXT.passwordLabel)).toHaveValue(PASSWORD);
   });
 
   it('an unreadable token is a failure, not a half sign-in', async () => {
@@ -200,7 +201,7 @@ describe('Login screen', () => {
 
   it('masks the username while the field is not focused, and shows it for editing', async () => {
     const { user } = renderLogin();
-    const field = await screen.findByLabelText(/Username or email/);
+    const field = await screen.findByLabelText(AUTH_TEXT.usernameLabel);
     await user.type(field, 'javery');
     expect(screen.queryByTestId('masked-username')).not.toBeInTheDocument();
 
@@ -216,14 +217,14 @@ describe('Login screen', () => {
 
   it('never masks an empty username', async () => {
     const { user } = renderLogin();
-    await user.click(await screen.findByLabelText(/Username or email/));
+    await user.click(await screen.findByLabelText(AUTH_TEXT.usernameLabel));
     await user.tab();
     expect(screen.queryByTestId('masked-username')).not.toBeInTheDocument();
   });
 
   it('reveals the password only while "Hold To Peek" is held (mouse, touch or keyboard)', async () => {
     const { user } = renderLogin();
-    const password = await screen.findByLabelText(/^Password/);
+    const password = await screen.findByLabelText(AUTH_TEXT.passwordLabel);
     await user.type(password, 'secret');
     const peek = screen.getByRole('button', { name: 'Hold To Peek' });
 

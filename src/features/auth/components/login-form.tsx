@@ -109,7 +109,7 @@ export function LoginForm() {
   const errorText = failure?.kind === 'server' ? failure.message : failure ? AUTH_TEXT.somethingWentWrong : null;
 
   // Both fields are required (the `required` attribute tells assistive technology) but carry no
-  // asterisk: the labels must read exactly "Username or email" and "Password".
+  // asterisk: the labels must read exactly as the spec gives them.
   return (
     <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTitle}>
       <Stack gap="md">
@@ -119,7 +119,7 @@ export function LoginForm() {
           </Alert>
         )}
         <MaskedUsernameInput
-          label="Username or email"
+          label={AUTH_TEXT.usernameLabel}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -130,7 +130,7 @@ export function LoginForm() {
           error={errors.username}
         />
         <HoldToPeekPasswordInput
-          label="Password"
+          label={AUTH_TEXT.passwordLabel}
           size="md"
           required
           withAsterisk={false}
@@ -141,7 +141,7 @@ export function LoginForm() {
         />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox
-            label="Remember me"
+            label={AUTH_TEXT.rememberMe}
             checked={values.rememberMe}
             onChange={(event) => change('rememberMe', event.currentTarget.checked)}
           />

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthLayout } from '../auth-screen';
 import { ForgotPasswordFlow } from './forgot-password-flow';
+import { AUTH_TEXT } from '../../constants';
 
 const MASKED_EMAIL = 'jo*********@example.com';
 const MINUTE = 60_000;
@@ -72,7 +73,7 @@ export const VerifyEmailRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Username or email/), 'nobody');
+    await userEvent.type(canvas.getByLabelText(AUTH_TEXT.usernameLabel), 'nobody');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many password recoveries. Please try again later',

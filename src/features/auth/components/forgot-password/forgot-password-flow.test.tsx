@@ -6,6 +6,7 @@ import { getMockInbox } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
 import { login } from '../../api/login';
+import { AUTH_TEXT } from '../../constants';
 
 const OLD_PASSWORD = 'Portal#2024';
 const NEW_PASSWORD = 'Evergreen_25';
@@ -34,7 +35,7 @@ async function latestCode(): Promise<string> {
 }
 
 async function sendCode(user: User, username = 'javery') {
-  await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), username);
+  await user.type(await screen.findByRole('textbox', { name: AUTH_TEXT.usernameLabel }), username);
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
   await screen.findByText('A verification code has been sent to your e-mail');
   await advance(500);
@@ -80,7 +81,7 @@ describe('Forgot password: Verify Email', () => {
 
   it('moves an unknown account on to the code step like a known one (the answer does not tell)', async () => {
     const { user } = setup();
-    await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), 'nobody@example.com');
+    await user.type(await screen.findByRole('textbox', { name: AUTH_TEXT.usernameLabel }), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByRole('heading', { name: 'Verify Code' })).toBeInTheDocument();
     expect(await getMockInbox()).toHaveLength(0);
@@ -100,25 +101,25 @@ describe('Forgot password: Verify Email', () => {
       ),
     );
     const { user } = setup();
-    await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), 'nobody');
+    await user.type(await screen.findByRole('textbox', { name: AUTH_TEXT.usernameLabel }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many password recoveries. Please try again later');
     expect(alert).toHaveStyle({ color: 'var(--portal-color-error-text)' });
-    expect(screen.getByRole('textbox', { name: /Username or email/ })).toHaveValue('nobody');
+    expect(screen.getByRole('textbox', { name: AUTH_TEXT.usernameLabel })).toHaveValue('nobody');
   });
 
   it('shows "Something went wrong!" when the server cannot be reached', async () => {
     server.use(http.post('*/forgot-password', () => HttpResponse.error()));
     const { user } = setup();
-    await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), 'javery');
+    await user.type(await screen.findByRole('textbox', { name: AUTH_TEXT.usernameLabel }), 'javery');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
   });
 
   it('goes to the code step about 0.5 s after the code was sent, with the masked e-mail', async () => {
     const { user } = setup();
-    await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), 'jordan.avery@example.com');
+    await user.type(await screen.findByRole('textbox', { name: AUTH_TEXT.usernameLabel }), 'jordan.avery@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     await screen.findByText('A verification code has been sent to your e-mail');
     await advance(400);
@@ -192,7 +193,7 @@ describe('Forgot password: Verify Code', () => {
     // Starting again keeps the username and sends a fresh code.
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByRole('heading', { name: 'Verify Email' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Username or email/ })).toHaveValue('javery');
+    expect(screen.getByRole('textbox', { name: AUTH_TEXT.usernameLabel })).toHaveValue('javery');
   });
 
   it('shows the expiry message when the code has expired', async () => {
@@ -362,7 +363,7 @@ describe('Forgot password: a second submit before the first is answered sends no
   it('Send Code starts one recovery', async () => {
     const sent = countRequests('post', '/forgot-password');
     const { user } = setup();
-    await user.type(await screen.findByRole('textbox', { name: /Username or email/ }), 'javery');
+    await user.type(await screen.findByRole('textbox', { name: AUTH_TEXT.usernameLabel }), 'javery');
     submitTwice(screen.getByRole('button', { name: 'Send Code' }));
     await screen.findByText('A verification code has been sent to your e-mail');
     expect(sent.value).toBe(1);

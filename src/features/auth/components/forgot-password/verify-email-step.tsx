@@ -54,7 +54,7 @@ export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStep
           Enter your username or e-mail and we will send a verification code to your e-mail address.
         </Text>
         <TextInput
-          label="Username or email"
+          label={AUTH_TEXT.usernameLabel}
           size="md"
           autoComplete="username"
           autoCapitalize="none"

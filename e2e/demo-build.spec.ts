@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { header, openAccountPage } from '../support/account';
-import { latestRecoveryCode, mockBackendReady } from '../support/auth';
+import { header, openAccountPage } from './support/account';
+import { latestRecoveryCode, mockBackendReady } from './support/auth';
 import {
   expectReportRendered,
   expireStoredToken,
@@ -9,9 +9,9 @@ import {
   signInToDashboards,
   storedTokenInfo,
   tokenGrants,
-} from '../support/reports';
-import { DEMO_PASSWORD, signIn } from '../support/session';
-import { METRICS_PATH } from '../support/wayfinding';
+} from './support/reports';
+import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
+import { METRICS_PATH } from './support/wayfinding';
 
 /**
  * The demo build (`npm run build:demo`: the mock backend, identity provider and report host inside)
@@ -47,7 +47,7 @@ test.describe('the demo build, served statically', () => {
   test('recovers a forgotten password with the code from the mock inbox', async ({ page }) => {
     await page.goto('/forgot-password');
     await mockBackendReady(page);
-    await page.getByLabel('Username or email').fill('javery');
+    await loginForm(page).username.fill('javery');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
     await page.getByLabel('Verification code').fill(await latestRecoveryCode(page));
@@ -79,8 +79,6 @@ async function signInAgainRefusesOldPassword(page: Page) {
     sessionStorage.clear();
   });
   await page.goto('/login');
-  await page.getByLabel('Username or email').fill('javery');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await loginForm(page).submitAs('javery', DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
 }

@@ -1,0 +1,14 @@
+/**
+ * Where playwright.config.ts serves each build (E2E_PORT moves them all, so parallel checkouts do not
+ * clash), and the copy of the production build a new-deploy test replaces.
+ */
+export const demoPort = Number(process.env.E2E_PORT ?? 5199);
+export const productionPort = demoPort + 1;
+export const newDeployPort = demoPort + 2;
+export const devServerPort = demoPort + 3;
+export const apiPort = Number(process.env.E2E_API_PORT ?? demoPort + 1000);
+export const newDeployDir = `node_modules/.cache/dist-new-deploy-${demoPort}`;
+
+/** The built app's entry chunk (main.tsx) and its start chunk (app/start-app.tsx, see vite.config.ts). */
+export const ENTRY_CHUNK = '**/assets/index-*.js';
+export const START_CHUNK = '**/assets/start-*.js';
