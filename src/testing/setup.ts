@@ -46,6 +46,8 @@ afterEach(async () => {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   queryClient.clear();
   server.resetHandlers();
+  // Listeners a test added to the mock server go with it, even when an assertion failed first.
+  server.events.removeAllListeners();
   await resetMockDb();
   localStorage.clear();
   sessionStorage.clear();

@@ -64,7 +64,6 @@ describe('Login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(calls).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('signs in by username: stores the token in the tab (not remembered), takes the user from it and goes home', async () => {
@@ -104,7 +103,6 @@ describe('Login screen', () => {
     const { accessToken } = JSON.parse(localStorage.getItem('oa_user_info')!);
     const { exp, iat } = JSON.parse(atob(accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     expect(exp - iat).toBe(30 * 24 * 3600);
-    server.events.removeAllListeners();
   });
 
   it('shows "Signing in..." and disables the button while busy', async () => {

@@ -66,7 +66,6 @@ describe('SignOutConfirmation', () => {
     expect(activity.at(-1)).toMatchObject({ activity: 'Signed out', page: 'Home', username: 'javery' });
     // The cookie session is over: the next start-up check finds nobody signed in.
     await expect(checkUserSession()).rejects.toMatchObject({ status: 401 });
-    server.events.removeAllListeners();
   });
 
   it('signs out even when the server fails or hangs', async () => {

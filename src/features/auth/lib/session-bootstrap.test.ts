@@ -49,7 +49,6 @@ describe('runSessionBootstrap (app start)', () => {
       company: 'Evergreen Life',
     });
     expect(JSON.parse(localStorage.getItem('oa_user_info')!)).toMatchObject({ fname: 'Jordan' });
-    server.events.removeAllListeners();
   });
 
   it('keeps the token user when /get-token cannot be reached', async () => {
@@ -90,7 +89,6 @@ describe('runSessionBootstrap (app start)', () => {
     expect(localStorage.getItem('oa_user_info')).toBeNull();
     expect(localStorage.getItem('token_info')).toBeNull();
     expect(calls).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it.each([
