@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { components } from '../../src/api/schema.gen';
 
 /** The six topics of the 2024 deployment, as the spec names them and routes them. */
 export const TOPICS = [
@@ -32,15 +33,8 @@ export async function expectPage(page: Page, path: string, title: string, headin
   await expect(page).toHaveTitle(`${title} | Carrier Analytics Portal`);
 }
 
-export interface ActivityRecord {
-  username: string;
-  role: string;
-  company: string;
-  page: string;
-  device: string;
-  browser: string;
-  activity: string;
-}
+/** An activity record as the portal sends it (the contract's ActivityRequest). */
+export type ActivityRecord = components['schemas']['ActivityRequest'];
 
 /** The activity records the in-browser mock backend has stored. */
 export async function activityLog(page: Page): Promise<ActivityRecord[]> {

@@ -1,4 +1,7 @@
 import type { MockFault, MockOperationId } from '../scenarios/operations';
+import type { components } from '@/api/schema.gen';
+
+type ActivityRequest = components['schemas']['ActivityRequest'];
 
 /** A user account as the mock server stores it: profile plus salted password hash. */
 export interface MockUser {
@@ -87,18 +90,12 @@ export interface MockEmail {
 }
 
 /** One `POST /{provider}/activity` record, as received. */
-export interface MockActivityRecord {
+/** An activity record as the portal sent it (the contract's ActivityRequest), as the server keeps it. */
+export interface MockActivityRecord extends ActivityRequest {
   id: number;
   /** ISO 8601 time the record was received. */
   receivedAt: string;
   provider: string;
-  username: string;
-  role: string;
-  company: string;
-  page: string;
-  device: string;
-  browser: string;
-  activity: string;
 }
 
 export type MockFaults = Partial<Record<MockOperationId, MockFault>>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inDarkMode } from '@/testing/color-scheme-story';
+import { demoUser } from '@/testing/demo-users';
 import { expect, fn, screen } from 'storybook/test';
 import { SignOutConfirmation } from './sign-out-confirmation';
 
@@ -10,16 +11,7 @@ const meta = {
   parameters: {
     route: '/home',
     session: {
-      user: {
-        company: 'Evergreen Life',
-        username: 'javery',
-        fname: 'Jordan',
-        lname: 'Avery',
-        role: 'Agent',
-        email: 'jordan.avery@example.com',
-        phone: null,
-        picture: null,
-      },
+      user: { ...demoUser, phone: null },
     },
   },
 } satisfies Meta<typeof SignOutConfirmation>;
