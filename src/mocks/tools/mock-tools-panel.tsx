@@ -37,9 +37,9 @@ import {
 } from '../identity/switches';
 import { getMockFaults, setMockFault } from '../scenarios/faults';
 import {
+  faultsOf,
   isMockFault,
   MOCK_FAULT_LABELS,
-  MOCK_FAULTS,
   MOCK_OPERATIONS,
   type MockFault,
   type MockOperationId,
@@ -256,7 +256,7 @@ export function MockToolsPanel({
                   size="xs"
                   label={`${operation.label} (${operation.method} ${operation.path})`}
                   value={faults[operation.id] ?? 'none'}
-                  data={MOCK_FAULTS.map((fault) => ({ value: fault, label: MOCK_FAULT_LABELS[fault] }))}
+                  data={faultsOf(operation.id).map((fault) => ({ value: fault, label: MOCK_FAULT_LABELS[fault] }))}
                   onChange={(event) => void changeFault(operation.id, event.currentTarget.value)}
                   rightSection={
                     (faults[operation.id] ?? 'none') !== 'none' ? (
