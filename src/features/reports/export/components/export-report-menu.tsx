@@ -64,7 +64,9 @@ export function ExportReportMenu(props: ExportReportMenuProps) {
   }
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No initial-focus placeholder: it is a focusable `presentation` child of the `menu`, which axe
+    // rejects (aria-required-children); without it the first choice takes the focus, as in a menu.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="light"
