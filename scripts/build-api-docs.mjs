@@ -16,7 +16,7 @@ const outDir = join(root, 'dist/api-docs');
 const CONTRACTS = [
   { file: 'portal.yaml', title: 'Carrier Analytics Portal API (what the carrier builds)' },
   { file: 'test-hooks.yaml', title: 'Test hooks (optional, for the conformance kit)' },
-  { file: 'powerbi-reports.yaml', title: 'Power BI report lookup (Microsoft, for reference)' },
+  { file: 'powerbi-reports.yaml', title: 'Power BI report lookup and export (Microsoft, for reference)' },
 ];
 
 mkdirSync(outDir, { recursive: true });

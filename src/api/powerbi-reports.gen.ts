@@ -24,6 +24,73 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1.0/myorg/reports/{reportId}/ExportTo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start exporting a report to a file
+     * @description Starts an export job of the given pages in the given format and answers its `Export` (202).
+     *     A one-page PNG export is that page's image (several pages would be a zip of images, which
+     *     the portal never asks for). 400 for a request the service cannot export, 401 without a valid
+     *     token, 404 for an unknown report.
+     */
+    post: operations['exportToFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1.0/myorg/reports/{reportId}/exports/{exportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Poll an export job
+     * @description The job's current `Export`: 202 while it is `NotStarted` or `Running` (with `Retry-After`,
+     *     the seconds to wait before asking again), 200 once it is `Succeeded` (with
+     *     `resourceLocation`) or `Failed`. 401 without a valid token, 404 for an unknown report or an
+     *     export id this report does not have.
+     */
+    get: operations['getExportToFileStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1.0/myorg/reports/{reportId}/exports/{exportId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the file of a finished export
+     * @description The exported file of a `Succeeded` job (its `resourceLocation`). 401 without a valid token,
+     *     404 for an unknown report, an unknown export id, or a job that has not succeeded.
+     */
+    get: operations['getFileOfExportToFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -46,11 +113,154 @@ export interface components {
         message: string;
       };
     };
+    /** @description What to export (Microsoft's `ExportReportRequest`, the fields the portal sends). */
+    ExportReportRequest: {
+      format: components['schemas']['FileFormat'];
+      powerBIReportConfiguration?: components['schemas']['PowerBIReportExportConfiguration'];
+    };
+    /**
+     * @description The file format (of the service's `FileFormat`, the two the portal offers).
+     * @enum {string}
+     */
+    FileFormat: 'PDF' | 'PNG';
+    PowerBIReportExportConfiguration: {
+      /** @description The pages to export, in order; none means every page. */
+      pages?: components['schemas']['ExportReportPage'][];
+    };
+    ExportReportPage: {
+      /** @description The page's name (as the SDK's `getPages` answers it, e.g. `ReportSection2`), not its display name. */
+      pageName: string;
+    };
+    /**
+     * @description The state of an export job (`Undefined` is listed by the service but never seen).
+     * @enum {string}
+     */
+    ExportState: 'Undefined' | 'NotStarted' | 'Running' | 'Succeeded' | 'Failed';
+    /** @description An export job and its current state (Microsoft's `Export`). */
+    Export: {
+      /** @description The job's id, for the status and file calls. */
+      id: string;
+      /** Format: date-time */
+      createdDateTime?: string;
+      /** Format: date-time */
+      lastActionDateTime?: string;
+      reportId: string;
+      reportName?: string;
+      status: components['schemas']['ExportState'];
+      percentComplete: number;
+      /**
+       * Format: uri
+       * @description Where the file is retrieved (`…/exports/{exportId}/file`), once `Succeeded`.
+       */
+      resourceLocation?: string;
+      /** @description The file's extension with its dot (`.pdf`, `.png`), once `Succeeded`. */
+      resourceFileExtension?: string;
+      /**
+       * Format: date-time
+       * @description Until when `resourceLocation` can be retrieved.
+       */
+      expirationTime?: string;
+    };
   };
-  responses: never;
-  parameters: never;
+  responses: {
+    /** @description The request cannot be exported (a format or a page configuration the service refuses). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "InvalidRequest",
+         *         "message": "format must be one of: PDF, PNG"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ReportServiceError'];
+      };
+    };
+    /** @description No bearer token, an expired one, or one the identity provider did not issue. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReportServiceError'];
+      };
+    };
+    /** @description No report has that id. */
+    ReportNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "PowerBIEntityNotFound",
+         *         "message": "Report not found"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ReportServiceError'];
+      };
+    };
+    /** @description No report has that id, or the report has no export job with that id (or no file yet). */
+    ExportNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "PowerBIEntityNotFound",
+         *         "message": "Export not found"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ReportServiceError'];
+      };
+    };
+    /** @description An unexpected fault of the service. */
+    InternalServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "InternalServerError",
+         *         "message": "Internal server error"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ReportServiceError'];
+      };
+    };
+  };
+  parameters: {
+    /**
+     * @description The report id (a GUID) configured for the dashboard topic.
+     * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+     */
+    reportId: string;
+    /**
+     * @description The export job's `id`, as `ExportTo` answered it.
+     * @example TWk5QzU0MTlpLi4uLlBTND0
+     */
+    exportId: string;
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Seconds to wait before polling the job again.
+     * @example 1
+     */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -131,6 +341,155 @@ export interface operations {
           'application/json': components['schemas']['ReportServiceError'];
         };
       };
+    };
+  };
+  exportToFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report id (a GUID) configured for the dashboard topic.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['reportId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "format": "PDF",
+         *       "powerBIReportConfiguration": {
+         *         "pages": [
+         *           {
+         *             "pageName": "ReportSection2"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ExportReportRequest'];
+      };
+    };
+    responses: {
+      /** @description The job has started; poll its status with its `id`. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "TWk5QzU0MTlpLi4uLlBTND0",
+           *       "createdDateTime": "2026-11-23T10:26:09.306Z",
+           *       "lastActionDateTime": "2026-11-23T10:26:09.306Z",
+           *       "reportId": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
+           *       "reportName": "Market Intelligence",
+           *       "status": "NotStarted",
+           *       "percentComplete": 0
+           *     }
+           */
+          'application/json': components['schemas']['Export'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['ReportNotFound'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getExportToFileStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report id (a GUID) configured for the dashboard topic.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['reportId'];
+        /**
+         * @description The export job's `id`, as `ExportTo` answered it.
+         * @example TWk5QzU0MTlpLi4uLlBTND0
+         */
+        exportId: components['parameters']['exportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job has ended, `Succeeded` or `Failed`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Export'];
+        };
+      };
+      /** @description The job is still under way. */
+      202: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "TWk5QzU0MTlpLi4uLlBTND0",
+           *       "createdDateTime": "2026-11-23T10:26:09.306Z",
+           *       "lastActionDateTime": "2026-11-23T10:26:11.306Z",
+           *       "reportId": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
+           *       "reportName": "Market Intelligence",
+           *       "status": "Running",
+           *       "percentComplete": 45
+           *     }
+           */
+          'application/json': components['schemas']['Export'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['ExportNotFound'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getFileOfExportToFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report id (a GUID) configured for the dashboard topic.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['reportId'];
+        /**
+         * @description The export job's `id`, as `ExportTo` answered it.
+         * @example TWk5QzU0MTlpLi4uLlBTND0
+         */
+        exportId: components['parameters']['exportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exported file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example %PDF-1.4 (binary) */
+          'application/pdf': string;
+          /** @example (binary PNG image) */
+          'image/png': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['ExportNotFound'];
+      500: components['responses']['InternalServerError'];
     };
   };
 }

@@ -21,7 +21,7 @@ import {
   storeToken,
 } from '@/testing/contract-calls';
 import '@/testing/jsdom-blob-compat';
-import { issueAccessToken } from './identity/tokens';
+import { workplaceToken } from '@/testing/workplace-token';
 import { assertMatchesSchemaObject, contractOperationIds, loadContract } from '@/testing/openapi-contract';
 
 const SESSION_TOKEN = 'oa_user_info';
@@ -595,18 +595,6 @@ describe('POST /{provider}/activity', () => {
   });
 });
 
-/** A dashboard token as the mock workplace identity provider issues it. */
-function workplaceToken(lifetimeS = 3600): Promise<string> {
-  return issueAccessToken(
-    {
-      clientId: 'portal',
-      scope: 'Report.ReadWrite.All',
-      account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
-    },
-    lifetimeS,
-  );
-}
-
 describe('GET /v1.0/myorg/reports/{reportId} (report service)', () => {
   it('answers the embed URL of every configured report', async () => {
     for (const reportId of Object.values(config.reportIds)) {
@@ -639,6 +627,75 @@ describe('GET /v1.0/myorg/reports/{reportId} (report service)', () => {
     const unknown = await getReport('00000000-0000-0000-0000-000000000000', await workplaceToken());
     expect(unknown.status).toBe(404);
     expect(fieldsOf(fieldsOf(unknown.body).error).code).toBe('PowerBIEntityNotFound');
+  });
+});
+
+describe('export to file (report service; the job rules are in handlers/report-exports.test.ts)', () => {
+  const reportId = config.reportIds.marketIntelligence;
+  const exportPage = (token?: string, format: 'PDF' | 'PNG' = 'PDF') =>
+    checked(
+      'exportToFile',
+      reportServiceClient.POST('/v1.0/myorg/reports/{reportId}/ExportTo', {
+        params: { path: { reportId } },
+        body: { format, powerBIReportConfiguration: { pages: [{ pageName: 'ReportSection2' }] } },
+        ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+      }),
+    );
+  const status = (exportId: string, token: string) =>
+    checked(
+      'getExportToFileStatus',
+      reportServiceClient.GET('/v1.0/myorg/reports/{reportId}/exports/{exportId}', {
+        params: { path: { reportId, exportId } },
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+  const file = (exportId: string, token: string) =>
+    checked(
+      'getFileOfExportToFile',
+      reportServiceClient.GET('/v1.0/myorg/reports/{reportId}/exports/{exportId}/file', {
+        params: { path: { reportId, exportId } },
+        headers: { Authorization: `Bearer ${token}` },
+        parseAs: 'blob',
+      }),
+    );
+
+  it('starts a job (202), answers it running (202) then succeeded (200), and serves its PDF', async () => {
+    freezeDate();
+    const token = await workplaceToken();
+    const started = await exportPage(token);
+    expect(started.status).toBe(202);
+    const exportId = String(fieldsOf(started.body).id);
+    advanceDate(2000);
+    const running = await status(exportId, token);
+    expect(running.status).toBe(202);
+    expect(running.body).toMatchObject({ status: 'Running' });
+    advanceDate(5000);
+    const done = await status(exportId, token);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'Succeeded', percentComplete: 100, resourceFileExtension: '.pdf' });
+    const pdf = await file(exportId, token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.result.response.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('answers 401 without a token, 400 for a format it does not export, 404 for an unknown export id', async () => {
+    expect((await exportPage()).status).toBe(401);
+    const token = await workplaceToken();
+    const badFormat = await checked(
+      'exportToFile',
+      reportServiceClient.POST('/v1.0/myorg/reports/{reportId}/ExportTo', {
+        params: { path: { reportId } },
+        // A format the service knows (PowerPoint) but the contract, as the portal uses it, does not.
+        body: { format: 'PPTX' as 'PDF' },
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(badFormat.status).toBe(400);
+    expect(fieldsOf(fieldsOf(badFormat.body).error).code).toBe('InvalidRequest');
+    const unknownStatus = await status('bm8tc3VjaC1leHBvcnQ', token);
+    expect(unknownStatus.status).toBe(404);
+    expect(fieldsOf(fieldsOf(unknownStatus.body).error).code).toBe('PowerBIEntityNotFound');
+    expect((await file('bm8tc3VjaC1leHBvcnQ', token)).status).toBe(404);
   });
 });
 
@@ -743,8 +800,8 @@ describe('coverage of the contract', () => {
 
   it('every operation was called with a success and an error answer, each checked against the contract', async () => {
     const operationIds = await contractOperationIds();
-    // portal.yaml's 13 operations and the report lookup of powerbi-reports.yaml.
-    expect(operationIds).toHaveLength(14);
+    // portal.yaml's 13 operations, and the report lookup and the three export operations of powerbi-reports.yaml.
+    expect(operationIds).toHaveLength(17);
     for (const operationId of operationIds) {
       const statuses = checkedCalls.filter((call) => call.operationId === operationId).map((call) => call.status);
       expect(

@@ -4,8 +4,7 @@
  * the mock identity provider issued and not expired; anything else is a 401.
  */
 import { config } from '@/config';
-import { checkWorkplaceAccessToken } from '../identity/tokens';
-import { bearerTokenOf } from '../lib/request';
+import { workplaceTokenRefusal } from '../lib/workplace-token-refusal';
 import { withFault } from '../scenarios/faults';
 import { reportHttp } from './http';
 
@@ -44,26 +43,8 @@ export const reportHandlers = [
   reportHttp.get(
     '/v1.0/myorg/reports/{reportId}',
     withFault('getReport', async ({ request, params, response }) => {
-      const token = bearerTokenOf(request);
-      if (!token) {
-        return response(401).json({
-          error: {
-            code: 'PowerBINotAuthorizedException',
-            message: 'Authorization header with a bearer token is required',
-          },
-        });
-      }
-      const tokenState = await checkWorkplaceAccessToken(token);
-      if (tokenState === 'expired') {
-        return response(401).json({
-          error: { code: 'TokenExpired', message: 'Access token has expired, resubmit with a new access token' },
-        });
-      }
-      if (tokenState === 'foreign') {
-        return response(401).json({
-          error: { code: 'PowerBINotAuthorizedException', message: 'The access token was not issued for this service' },
-        });
-      }
+      const refusal = await workplaceTokenRefusal(request);
+      if (refusal) return response(401).json(refusal);
       const report = mockReportFor(params.reportId);
       return report
         ? response(200).json(report)

@@ -6,7 +6,7 @@
 import { delay, HttpResponse } from 'msw';
 import { readMockDb, writeMockDb } from '../db';
 import { messages } from '../lib/constants';
-import { MOCK_OPERATIONS, type MockFault, type MockOperationId } from './operations';
+import { isReportServiceOperation, MOCK_OPERATIONS, type MockFault, type MockOperationId } from './operations';
 
 /** The delay of the `delay-3s` fault. */
 export const FAULT_DELAY_MS = 3000;
@@ -36,7 +36,8 @@ export function clearMockFaults(): Promise<void> {
   });
 }
 
-function getMockFault(operationId: MockOperationId): Promise<MockFault> {
+/** The operation's fault (`none` when unset); handlers read it for the faults only they apply. */
+export function getMockFault(operationId: MockOperationId): Promise<MockFault> {
   return readMockDb((db) => db.faults[operationId] ?? 'none');
 }
 
@@ -53,10 +54,9 @@ export function withFault<Info, Result>(
     // The fault answers are valid for every operation but not of each operation's own body type.
     if (fault === 'http-500') {
       // The report service is Microsoft's API, with its own error shape (powerbi-reports.yaml).
-      const body =
-        operationId === 'getReport'
-          ? { error: { code: 'InternalServerError', message: messages.internalServerError } }
-          : { status: 500, code: 'INTERNAL_ERROR', message: messages.internalServerError };
+      const body = isReportServiceOperation(operationId)
+        ? { error: { code: 'InternalServerError', message: messages.internalServerError } }
+        : { status: 500, code: 'INTERNAL_ERROR', message: messages.internalServerError };
       return noStore(HttpResponse.json(body, { status: 500 })) as Awaited<Result>;
     }
     if (fault === 'network-error') return HttpResponse.error() as Awaited<Result>;

@@ -1,4 +1,8 @@
-/** The operations of openapi/portal.yaml (and getReport of powerbi-reports.yaml), by operationId, with what the mock tools panel shows. */
+/**
+ * The operations of openapi/portal.yaml and of powerbi-reports.yaml (Microsoft's report service,
+ * marked `reportService`: its errors have their own shape), by operationId, with what the mock tools
+ * panel shows.
+ */
 export const MOCK_OPERATIONS = [
   { id: 'login', label: 'Sign in', method: 'POST', path: '/{provider}/login' },
   { id: 'getToken', label: 'Get token', method: 'POST', path: '/get-token' },
@@ -13,13 +17,45 @@ export const MOCK_OPERATIONS = [
   { id: 'verifyRecoveryCode', label: 'Verify recovery code', method: 'POST', path: '/security-authentication' },
   { id: 'resetForgottenPassword', label: 'Reset password', method: 'PUT', path: '/forgot-password' },
   { id: 'logActivity', label: 'Activity log', method: 'POST', path: '/{provider}/activity' },
-  { id: 'getReport', label: 'Report lookup', method: 'GET', path: '/v1.0/myorg/reports/{reportId}' },
+  {
+    id: 'getReport',
+    label: 'Report lookup',
+    method: 'GET',
+    path: '/v1.0/myorg/reports/{reportId}',
+    reportService: true,
+  },
+  {
+    id: 'exportToFile',
+    label: 'Start export',
+    method: 'POST',
+    path: '/v1.0/myorg/reports/{reportId}/ExportTo',
+    reportService: true,
+  },
+  {
+    id: 'getExportToFileStatus',
+    label: 'Export status',
+    method: 'GET',
+    path: '/v1.0/myorg/reports/{reportId}/exports/{exportId}',
+    reportService: true,
+  },
+  {
+    id: 'getFileOfExportToFile',
+    label: 'Export file',
+    method: 'GET',
+    path: '/v1.0/myorg/reports/{reportId}/exports/{exportId}/file',
+    reportService: true,
+  },
 ] as const;
 
 export type MockOperationId = (typeof MOCK_OPERATIONS)[number]['id'];
 
-/** What a faulty operation does instead of its normal answer. */
-export const MOCK_FAULTS = [
+/** Whether the operation is the report service's (Microsoft's error shape), not the carrier's. */
+export function isReportServiceOperation(operationId: MockOperationId): boolean {
+  return MOCK_OPERATIONS.some((operation) => operation.id === operationId && 'reportService' in operation);
+}
+
+/** What any faulty operation can do instead of its normal answer (applied by `withFault`). */
+const GENERIC_FAULTS = [
   'none',
   'http-500',
   'network-error',
@@ -28,7 +64,24 @@ export const MOCK_FAULTS = [
   'no-answer',
   'malformed-json',
 ] as const;
-export type MockFault = (typeof MOCK_FAULTS)[number];
+
+/**
+ * Faults only one operation has, applied by its handler: `job-failed` starts export jobs that end
+ * `Failed` part-way, as the real service's jobs do when rendering fails (every call answers normally).
+ */
+const OWN_FAULTS = { exportToFile: ['job-failed'] } as const satisfies Partial<
+  Record<MockOperationId, readonly string[]>
+>;
+
+/** Every fault of any operation. */
+export const MOCK_FAULTS = [...GENERIC_FAULTS, ...Object.values(OWN_FAULTS).flat()] as const;
+export type MockFault = (typeof GENERIC_FAULTS)[number] | (typeof OWN_FAULTS)[keyof typeof OWN_FAULTS][number];
+
+/** The faults the operation can be switched to (the panel offers these). */
+export function faultsOf(operationId: MockOperationId): readonly MockFault[] {
+  const own: readonly MockFault[] = operationId in OWN_FAULTS ? OWN_FAULTS[operationId as keyof typeof OWN_FAULTS] : [];
+  return [...GENERIC_FAULTS, ...own];
+}
 
 export const MOCK_FAULT_LABELS: Record<MockFault, string> = {
   none: 'None',
@@ -38,6 +91,7 @@ export const MOCK_FAULT_LABELS: Record<MockFault, string> = {
   'delay-10s': '10 s delay',
   'no-answer': 'Never answers',
   'malformed-json': 'Malformed JSON',
+  'job-failed': 'Export job fails',
 };
 
 export function isMockOperationId(value: unknown): value is MockOperationId {

@@ -19,7 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import {
   DEMO_ACCOUNTS,
   getActivityLog,
@@ -37,9 +37,9 @@ import {
 } from '../identity/switches';
 import { getMockFaults, setMockFault } from '../scenarios/faults';
 import {
+  faultsOf,
   isMockFault,
   MOCK_FAULT_LABELS,
-  MOCK_FAULTS,
   MOCK_OPERATIONS,
   type MockFault,
   type MockOperationId,
@@ -75,6 +75,41 @@ function CopyValueButton({ value, label }: { value: string; label: string }) {
   );
 }
 
+/**
+ * A fault select per operation, memoised: the panel's other state (switches, the
+ * inbox refreshed every second) does not re-render them all.
+ */
+const FaultSelects = memo(function FaultSelects({
+  faults,
+  onChange,
+}: {
+  faults: Partial<Record<MockOperationId, MockFault>>;
+  onChange: (operationId: MockOperationId, value: string) => Promise<void>;
+}) {
+  return (
+    <Stack gap={6}>
+      {MOCK_OPERATIONS.map((operation) => (
+        <NativeSelect
+          key={operation.id}
+          size="xs"
+          label={`${operation.label} (${operation.method} ${operation.path})`}
+          value={faults[operation.id] ?? 'none'}
+          data={faultsOf(operation.id).map((fault) => ({ value: fault, label: MOCK_FAULT_LABELS[fault] }))}
+          onChange={(event) => void onChange(operation.id, event.currentTarget.value)}
+          rightSection={
+            (faults[operation.id] ?? 'none') !== 'none' ? (
+              <Badge size="xs" color="red" variant="filled" aria-hidden>
+                on
+              </Badge>
+            ) : undefined
+          }
+          rightSectionWidth={(faults[operation.id] ?? 'none') !== 'none' ? 44 : undefined}
+        />
+      ))}
+    </Stack>
+  );
+});
+
 export function MockToolsPanel({
   defaultOpened = false,
   portalTarget,
@@ -105,7 +140,10 @@ export function MockToolsPanel({
     ]);
     setInbox(nextInbox);
     setActivity(nextActivity.slice(-ACTIVITY_SHOWN).reverse());
-    setFaults(nextFaults);
+    // Keep the same object while nothing changed, so the fault list (memo) does not re-render each tick.
+    setFaults((current) =>
+      MOCK_OPERATIONS.every(({ id }) => (current[id] ?? 'none') === nextFaults[id]) ? current : nextFaults,
+    );
   }, []);
 
   useEffect(() => {
@@ -122,11 +160,11 @@ export function MockToolsPanel({
     };
   }, [opened, refresh, refreshIntervalMs]);
 
-  const changeFault = async (operationId: MockOperationId, value: string) => {
+  const changeFault = useCallback(async (operationId: MockOperationId, value: string) => {
     if (!isMockFault(value)) return;
     setFaults((current) => ({ ...current, [operationId]: value }));
     await setMockFault(operationId, value);
-  };
+  }, []);
 
   const reset = async () => {
     setResetting(true);
@@ -249,26 +287,7 @@ export function MockToolsPanel({
             <Title order={3} size="h5" id="mock-tools-faults" mb="xs">
               Faults
             </Title>
-            <Stack gap={6}>
-              {MOCK_OPERATIONS.map((operation) => (
-                <NativeSelect
-                  key={operation.id}
-                  size="xs"
-                  label={`${operation.label} (${operation.method} ${operation.path})`}
-                  value={faults[operation.id] ?? 'none'}
-                  data={MOCK_FAULTS.map((fault) => ({ value: fault, label: MOCK_FAULT_LABELS[fault] }))}
-                  onChange={(event) => void changeFault(operation.id, event.currentTarget.value)}
-                  rightSection={
-                    (faults[operation.id] ?? 'none') !== 'none' ? (
-                      <Badge size="xs" color="red" variant="filled" aria-hidden>
-                        on
-                      </Badge>
-                    ) : undefined
-                  }
-                  rightSectionWidth={(faults[operation.id] ?? 'none') !== 'none' ? 44 : undefined}
-                />
-              ))}
-            </Stack>
+            <FaultSelects faults={faults} onChange={changeFault} />
           </section>
 
           <section aria-labelledby="mock-tools-workplace">

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import type { components } from '@/api/powerbi-reports.gen';
+import { inDarkMode } from '@/testing/color-scheme-story';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { EXPORT_MAX_POLL_MS, EXPORT_TEXT } from '../constants';
+import { ExportReportMenu } from './export-report-menu';
+
+const REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
+const EXPORT_ID = 'c3Rvcnktam9i';
+const PERCENT_SHOWN = 45;
+
+/** The job as the service describes it (the contract's `Export`). */
+function job(status: components['schemas']['ExportState'], percentComplete: number): components['schemas']['Export'] {
+  return { id: EXPORT_ID, reportId: REPORT_ID, reportName: 'Market Intelligence', status, percentComplete };
+}
+
+const started = http.post('*/v1.0/myorg/reports/:reportId/ExportTo', () =>
+  HttpResponse.json(job('NotStarted', 0), { status: 202 }),
+);
+
+/** The export of the page on screen, in the report toolbar: its menu, its progress and its failure. */
+const meta = {
+  title: 'Reports/ExportReportMenu',
+  component: ExportReportMenu,
+  args: { reportId: REPORT_ID, pageName: 'ReportSection2', reportName: 'Market Intelligence' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ExportReportMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Chooses the format in the menu (its dropdown renders in a portal, outside the canvas). */
+async function choose(canvasElement: HTMLElement, item: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_TEXT.export }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+export const Menu: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_TEXT.export }));
+    const pdf = await screen.findByRole('menuitem', { name: EXPORT_TEXT.pdf });
+    // The dropdown fades in: visible once its transition has run.
+    await waitFor(() => expect(pdf).toBeVisible());
+    await expect(screen.getByRole('menuitem', { name: EXPORT_TEXT.png })).toBeVisible();
+  },
+};
+
+/** A job under way: the service answers 45 % and asks for the longest wait, so the story stays there. */
+export const Progress: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        started,
+        http.get('*/v1.0/myorg/reports/:reportId/exports/:exportId', () =>
+          HttpResponse.json(job('Running', PERCENT_SHOWN), {
+            status: 202,
+            headers: { 'Retry-After': String(EXPORT_MAX_POLL_MS / 1000) },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, EXPORT_TEXT.pdf);
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('progressbar', { name: EXPORT_TEXT.progressLabel('PDF') });
+    await expect(await canvas.findByText(`${PERCENT_SHOWN}%`, {}, { timeout: 5000 })).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', String(PERCENT_SHOWN));
+    await expect(canvas.getByRole('button', { name: EXPORT_TEXT.cancel })).toBeVisible();
+  },
+};
+
+/** The job failed: the message says so and offers to try again (which starts a new job). */
+export const Failure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        started,
+        http.get('*/v1.0/myorg/reports/:reportId/exports/:exportId', () =>
+          HttpResponse.json(job('Failed', 60), { status: 200 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, EXPORT_TEXT.png);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(EXPORT_TEXT.failed('PNG'));
+    await expect(canvas.getByRole('button', { name: EXPORT_TEXT.retry })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: EXPORT_TEXT.dismiss })).toBeVisible();
+  },
+};
+
+/** Waiting for the service to accept the job: the bar starts at 0 %. */
+export const Starting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1.0/myorg/reports/:reportId/ExportTo', async () => {
+          await delay('infinite');
+          return HttpResponse.json(job('NotStarted', 0), { status: 202 });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, EXPORT_TEXT.pdf);
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: EXPORT_TEXT.progressLabel('PDF') }),
+    ).toHaveAttribute('aria-valuenow', '0');
+  },
+};
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const MenuDark = inDarkMode(Menu);
+export const ProgressDark = inDarkMode(Progress);
+export const FailureDark = inDarkMode(Failure);
+export const StartingDark = inDarkMode(Starting);

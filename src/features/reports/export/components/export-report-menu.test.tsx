@@ -1,0 +1,189 @@
+/**
+ * The export polling against the mock report service (msw/node), on a fake clock: `setTimeout` and
+ * `Date` are faked together, so the component's poll timer and the mock job's progress (a function
+ * of `Date.now()`) move as one when the test advances time. No fixed waits: between steps of the
+ * clock the test lets the requests in flight finish (the mock verifies tokens with WebCrypto, which
+ * answers on the real event loop, not on the fake clock).
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '@/config';
+import { mockReportServiceUrl } from '@/mocks/handlers';
+import { EXPORT_DURATION_MS, EXPORT_FAILS_AFTER_MS } from '@/mocks/lib/export-jobs';
+import { server } from '@/mocks/node';
+import { setMockFault } from '@/mocks/scenarios/faults';
+import { useSessionStore } from '@/shared/session/session-store';
+import { AppProviders } from '@/testing/app-providers';
+import { captureDownloads } from '@/testing/capture-downloads';
+import { workplaceToken } from '@/testing/workplace-token';
+import { EXPORT_POLL_INTERVAL_MS, EXPORT_TEXT } from '../constants';
+import { ExportReportMenu } from './export-report-menu';
+
+const reportId = config.reportIds.marketIntelligence;
+const exportsPath = `/v1.0/myorg/reports/${reportId}/exports/`;
+
+/** Every status or file request the service received, in order. */
+const exportCalls: string[] = [];
+let inFlight = 0;
+const recordCall = ({ request }: { request: Request }) => {
+  inFlight += 1;
+  const path = new URL(request.url).pathname;
+  if (path.includes(exportsPath)) exportCalls.push(path.endsWith('/file') ? 'file' : 'status');
+};
+const endCall = () => {
+  inFlight -= 1;
+};
+
+/** One turn of the real event loop (setImmediate is not faked). */
+const realTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Until no request is in flight, and a few turns more for the client to read the answer. */
+async function settle() {
+  for (let turns = 0; inFlight > 0 || turns < 5; turns += 1) await realTurn();
+}
+
+const CLOCK_STEP_MS = 50;
+
+const downloads = captureDownloads();
+
+beforeEach(() => {
+  server.events.on('request:start', recordCall);
+  server.events.on('request:end', endCall);
+});
+
+afterEach(() => {
+  server.events.removeListener('request:start', recordCall);
+  server.events.removeListener('request:end', endCall);
+  exportCalls.length = 0;
+  inFlight = 0;
+  vi.useRealTimers();
+});
+
+/** Lets the clock run for `ms`, in small steps, each after the answers in flight have arrived. */
+const wait = (ms: number) =>
+  act(async () => {
+    let left = ms;
+    do {
+      await settle();
+      const step = Math.min(CLOCK_STEP_MS, left);
+      await vi.advanceTimersByTimeAsync(step);
+      left -= step;
+    } while (left > 0);
+    await settle();
+  });
+
+async function exportAs(format: 'PDF' | 'PNG') {
+  render(
+    <AppProviders>
+      <ExportReportMenu reportId={reportId} pageName="ReportSection2" reportName="Market Intelligence" />
+    </AppProviders>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: EXPORT_TEXT.export }));
+  // The menu opens on real timers (its transition waits for animation frames); the clock is faked
+  // from the choice on, before any export timer exists.
+  const choice = await screen.findByRole('menuitem', { name: format === 'PDF' ? EXPORT_TEXT.pdf : EXPORT_TEXT.png });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-23T10:00:00') });
+  // Issued on the fake clock, which the mock service checks it against.
+  useSessionStore.getState().setDashboardToken(await workplaceToken());
+  fireEvent.click(choice);
+  await wait(0);
+}
+
+const progress = (format = 'PDF') => screen.queryByRole('progressbar', { name: EXPORT_TEXT.progressLabel(format) });
+const percentOf = () => Number(progress()?.getAttribute('aria-valuenow'));
+
+describe('ExportReportMenu', () => {
+  it('shows the progress in percent as the job runs', async () => {
+    await exportAs('PDF');
+    expect(progress()).toBeInTheDocument();
+    await wait(EXPORT_POLL_INTERVAL_MS);
+    const early = percentOf();
+    await wait(EXPORT_POLL_INTERVAL_MS);
+    const later = percentOf();
+    expect(early).toBeGreaterThan(0);
+    expect(later).toBeGreaterThan(early);
+    expect(screen.getByText(`${later}%`)).toBeInTheDocument();
+    expect(downloads.downloads).toEqual([]);
+  });
+
+  it('downloads the file under the report name and day once the job succeeded, then offers Export again', async () => {
+    await exportAs('PDF');
+    await wait(EXPORT_DURATION_MS + EXPORT_POLL_INTERVAL_MS);
+    expect(downloads.downloads).toEqual(['Market Intelligence 2026-11-23.pdf']);
+    expect(downloads.blobs[0]?.type).toBe('application/pdf');
+    expect(exportCalls.at(-1)).toBe('file');
+    expect(progress()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: EXPORT_TEXT.export })).toBeInTheDocument();
+  });
+
+  it('exports PNG as an image file', async () => {
+    await exportAs('PNG');
+    expect(progress('PNG')).toBeInTheDocument();
+    await wait(EXPORT_DURATION_MS + EXPORT_POLL_INTERVAL_MS);
+    expect(downloads.downloads).toEqual(['Market Intelligence 2026-11-23.png']);
+    expect(downloads.blobs[0]?.type).toBe('image/png');
+  });
+
+  it('cancel stops polling and discards the export', async () => {
+    await exportAs('PDF');
+    await wait(EXPORT_POLL_INTERVAL_MS);
+    expect(exportCalls).toEqual(['status']);
+    fireEvent.click(screen.getByRole('button', { name: EXPORT_TEXT.cancel }));
+    expect(progress()).not.toBeInTheDocument();
+    await wait(EXPORT_DURATION_MS * 3);
+    expect(exportCalls).toEqual(['status']);
+    expect(downloads.downloads).toEqual([]);
+    expect(screen.getByRole('button', { name: EXPORT_TEXT.export })).toBeInTheDocument();
+  });
+
+  it('says a failed job failed and offers to try again, which exports anew', async () => {
+    await setMockFault('exportToFile', 'job-failed');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await exportAs('PDF');
+    await wait(EXPORT_FAILS_AFTER_MS + EXPORT_POLL_INTERVAL_MS);
+    expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_TEXT.failed('PDF'));
+    expect(logged).toHaveBeenCalledWith('Report export failed', expect.any(Error));
+    expect(progress()).not.toBeInTheDocument();
+    const pollsWhenFailed = exportCalls.length;
+    await wait(EXPORT_DURATION_MS);
+    expect(exportCalls).toHaveLength(pollsWhenFailed);
+
+    await setMockFault('exportToFile', 'none');
+    fireEvent.click(screen.getByRole('button', { name: EXPORT_TEXT.retry }));
+    await wait(0);
+    expect(progress()).toBeInTheDocument();
+    await wait(EXPORT_DURATION_MS + EXPORT_POLL_INTERVAL_MS);
+    expect(downloads.downloads).toEqual(['Market Intelligence 2026-11-23.pdf']);
+  });
+
+  it('treats a call the service refuses as a failure too', async () => {
+    await setMockFault('exportToFile', 'http-500');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await exportAs('PNG');
+    await wait(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_TEXT.failed('PNG'));
+    expect(screen.getByRole('button', { name: EXPORT_TEXT.retry })).toBeInTheDocument();
+  });
+
+  it('waits as long as Retry-After says before polling again', async () => {
+    let polls = 0;
+    server.use(
+      http.get(`${mockReportServiceUrl}/v1.0/myorg/reports/:reportId/exports/:exportId`, ({ params }) => {
+        polls += 1;
+        return HttpResponse.json(
+          { id: String(params.exportId), reportId, status: 'Running', percentComplete: 10 * polls },
+          { status: 202, headers: { 'Retry-After': '5' } },
+        );
+      }),
+    );
+    await exportAs('PDF');
+    await wait(EXPORT_POLL_INTERVAL_MS);
+    expect(polls).toBe(1);
+    await wait(4900);
+    expect(polls).toBe(1);
+    await wait(200);
+    expect(polls).toBe(2);
+    expect(percentOf()).toBe(20);
+  });
+});

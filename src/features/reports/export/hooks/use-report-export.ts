@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSessionStore } from '@/shared/session/session-store';
+import { exportToFile } from '../api/export-to-file';
+import { getExportToFileStatus } from '../api/get-export-to-file-status';
+import { getFileOfExportToFile } from '../api/get-file-of-export-to-file';
+import { EXPORT_GIVE_UP_MS, EXPORT_POLL_INTERVAL_MS, type ExportFormat } from '../constants';
+import { downloadBlob } from '../lib/download-blob';
+import { exportFileName } from '../lib/export-file-name';
+
+/** Where an export of the page on screen stands. */
+export type ReportExportState =
+  | { phase: 'idle' }
+  /** Started or under way; `percent` is the service's `percentComplete`. */
+  | { phase: 'running'; format: ExportFormat; percent: number }
+  | { phase: 'failed'; format: ExportFormat };
+
+export interface ReportExportTarget {
+  reportId: string;
+  /** The page's name (`ReportSection2`), as the export request names it. */
+  pageName: string;
+  /** For the file name. */
+  reportName: string;
+  pageDisplayName?: string;
+}
+
+/** Each call sends the session's dashboard token as it is then, so a renewal mid-export is used at once. */
+const dashboardToken = () => useSessionStore.getState().dashboardAccessToken ?? '';
+
+/**
+ * Export to file as a small state machine: `start` asks the service for a job, polls its status
+ * (waiting as `Retry-After` says, else `EXPORT_POLL_INTERVAL_MS`), downloads the file once it
+ * succeeded and goes back to idle; a failed job, a failed call or a job stuck past
+ * `EXPORT_GIVE_UP_MS` ends in `failed`. `cancel` (and unmounting) stops polling and discards
+ * whatever answer is still on its way: each run has a number, and a step of an older run does nothing.
+ */
+export function useReportExport(target: ReportExportTarget) {
+  const [state, setState] = useState<ReportExportState>({ phase: 'idle' });
+  const run = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const targetRef = useRef(target);
+  useEffect(() => {
+    targetRef.current = target;
+  });
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    clearTimeout(timer.current);
+  }, []);
+  useEffect(() => stop, [stop]);
+
+  const start = useCallback(
+    (format: ExportFormat) => {
+      stop();
+      const thisRun = run.current;
+      const live = () => run.current === thisRun;
+      const { reportId, pageName, reportName, pageDisplayName } = targetRef.current;
+      const startedAt = Date.now();
+      const fail = (error: unknown) => {
+        if (!live()) return;
+        console.error('Report export failed', error);
+        setState({ phase: 'failed', format });
+      };
+      const pollLater = (exportId: string, waitMs: number) => {
+        timer.current = setTimeout(() => void poll(exportId).catch(fail), waitMs);
+      };
+      const poll = async (exportId: string) => {
+        const { job, retryAfterMs } = await getExportToFileStatus(reportId, exportId, dashboardToken());
+        if (!live()) return;
+        if (job.status === 'Failed') throw new Error(`Export job ${exportId} failed`);
+        if (job.status === 'Succeeded') {
+          setState({ phase: 'running', format, percent: 100 });
+          const file = await getFileOfExportToFile(reportId, exportId, dashboardToken());
+          if (!live()) return;
+          const extension = job.resourceFileExtension ?? `.${format.toLowerCase()}`;
+          downloadBlob(file, exportFileName({ reportName, pageDisplayName, extension }));
+          setState({ phase: 'idle' });
+          return;
+        }
+        if (Date.now() - startedAt > EXPORT_GIVE_UP_MS) throw new Error(`Export job ${exportId} did not finish`);
+        setState({ phase: 'running', format, percent: job.percentComplete });
+        pollLater(exportId, retryAfterMs ?? EXPORT_POLL_INTERVAL_MS);
+      };
+
+      setState({ phase: 'running', format, percent: 0 });
+      exportToFile(reportId, pageName, format, dashboardToken()).then((job) => {
+        if (!live()) return;
+        setState({ phase: 'running', format, percent: job.percentComplete });
+        // The start answers no Retry-After; a new job is never done at once.
+        pollLater(job.id, EXPORT_POLL_INTERVAL_MS);
+      }, fail);
+    },
+    [stop],
+  );
+
+  const cancel = useCallback(() => {
+    stop();
+    setState({ phase: 'idle' });
+  }, [stop]);
+
+  return { state, start, cancel };
+}

@@ -1,0 +1,99 @@
+/**
+ * The report service's export to file ("Reports - Export To File", "Get Export To File Status", "Get
+ * File Of Export To File", in My Workspace): start a job, poll it, download its file. Same bearer
+ * check as the report lookup; an unknown report or export id is a 404 `PowerBIEntityNotFound`, as
+ * the service answers. The report service has no request gate (that one serves portal.yaml), so
+ * `ExportTo` checks its body here against what the contract allows.
+ */
+import { HttpResponse } from 'msw';
+import type { components } from '@/api/powerbi-reports.gen';
+import { EXPORT_MEDIA_TYPES, exportFileOf, type ExportFormat } from '../lib/export-files';
+import { EXPORT_RETRY_AFTER_S, exportOf, findExportJob, startExportJob, type ExportJob } from '../lib/export-jobs';
+import { workplaceTokenRefusal } from '../lib/workplace-token-refusal';
+import { getMockFault, withFault } from '../scenarios/faults';
+import { mockReportServiceUrl, reportHttp } from './http';
+import { mockReportFor } from './reports';
+
+type ReportServiceError = components['schemas']['ReportServiceError'];
+
+const reportNotFound: ReportServiceError = { error: { code: 'PowerBIEntityNotFound', message: 'Report not found' } };
+const exportNotFound: ReportServiceError = { error: { code: 'PowerBIEntityNotFound', message: 'Export not found' } };
+const FORMATS: readonly ExportFormat[] = ['PDF', 'PNG'];
+
+const invalid = (message: string): ReportServiceError => ({ error: { code: 'InvalidRequest', message } });
+
+/** The format and the one page to export, or the 400 body. */
+async function readExportRequest(
+  request: Request,
+): Promise<{ format: ExportFormat; pageName: string } | { refusal: ReportServiceError }> {
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    return { refusal: invalid('The request body must be JSON') };
+  }
+  const { format, powerBIReportConfiguration } = (body ?? {}) as Record<string, unknown>;
+  if (!FORMATS.includes(format as ExportFormat))
+    return { refusal: invalid(`format must be one of: ${FORMATS.join(', ')}`) };
+  const pages = (powerBIReportConfiguration as { pages?: unknown } | undefined)?.pages;
+  const pageName = Array.isArray(pages) && pages.length === 1 ? (pages[0] as { pageName?: unknown }).pageName : null;
+  // The portal exports the page on screen; more pages (a zip of PNGs) is beyond this mock.
+  if (typeof pageName !== 'string' || pageName === '') {
+    return { refusal: invalid('powerBIReportConfiguration.pages must name exactly one page (pageName)') };
+  }
+  return { format: format as ExportFormat, pageName };
+}
+
+function fileUrlOf(job: ExportJob): string {
+  return `${mockReportServiceUrl}/v1.0/myorg/reports/${job.reportId}/exports/${encodeURIComponent(job.id)}/file`;
+}
+
+export const reportExportHandlers = [
+  reportHttp.post(
+    '/v1.0/myorg/reports/{reportId}/ExportTo',
+    withFault('exportToFile', async ({ request, params, response }) => {
+      const refusal = await workplaceTokenRefusal(request);
+      if (refusal) return response(401).json(refusal);
+      const report = mockReportFor(params.reportId);
+      if (!report) return response(404).json(reportNotFound);
+      const read = await readExportRequest(request);
+      if ('refusal' in read) return response(400).json(read.refusal);
+      const fails = (await getMockFault('exportToFile')) === 'job-failed';
+      const job = startExportJob({ reportId: report.id, reportName: report.name, ...read, fails });
+      return response(202).json(exportOf(job, fileUrlOf(job)));
+    }),
+  ),
+
+  reportHttp.get(
+    '/v1.0/myorg/reports/{reportId}/exports/{exportId}',
+    withFault('getExportToFileStatus', async ({ request, params, response }) => {
+      const refusal = await workplaceTokenRefusal(request);
+      if (refusal) return response(401).json(refusal);
+      const job = findExportJob(params.reportId, params.exportId);
+      if (!job) return response(404).json(mockReportFor(params.reportId) ? exportNotFound : reportNotFound);
+      const state = exportOf(job, fileUrlOf(job));
+      if (state.status === 'Succeeded' || state.status === 'Failed') return response(200).json(state);
+      return response(202).json(state, { headers: { 'Retry-After': String(EXPORT_RETRY_AFTER_S) } });
+    }),
+  ),
+
+  reportHttp.get(
+    '/v1.0/myorg/reports/{reportId}/exports/{exportId}/file',
+    withFault('getFileOfExportToFile', async ({ request, params, response }) => {
+      const refusal = await workplaceTokenRefusal(request);
+      if (refusal) return response(401).json(refusal);
+      const job = findExportJob(params.reportId, params.exportId);
+      if (!job) return response(404).json(mockReportFor(params.reportId) ? exportNotFound : reportNotFound);
+      const state = exportOf(job, fileUrlOf(job));
+      const expired = state.expirationTime !== undefined && Date.parse(state.expirationTime) <= Date.now();
+      if (state.status !== 'Succeeded' || expired) return response(404).json(exportNotFound);
+      const bytes = exportFileOf(job.format, { name: job.reportName, pageName: job.pageName, at: new Date() });
+      // Binary bodies are outside openapi-msw's JSON typing.
+      return response.untyped(
+        new HttpResponse(bytes, {
+          headers: { 'Content-Type': EXPORT_MEDIA_TYPES[job.format], 'Cache-Control': 'no-store' },
+        }),
+      );
+    }),
+  ),
+];
