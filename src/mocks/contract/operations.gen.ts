@@ -99,7 +99,7 @@ export const CONTRACT_OPERATIONS = [
         fields: ['newPassword'],
         when: 'invalid',
         message:
-          'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @',
+          'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)',
       },
     ],
     body: {
@@ -196,7 +196,7 @@ export const CONTRACT_OPERATIONS = [
         fields: ['newPassword'],
         when: 'invalid',
         message:
-          'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @',
+          'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)',
       },
     ],
     body: {
