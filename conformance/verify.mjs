@@ -572,7 +572,15 @@ await check(
   'conventions: a required body may not be empty (400) even where every field is optional; {} is valid',
   async () => {
     const client = await signIn();
-    for (const operationId of ['getSession', 'authUserSession', 'userSessionLogout']) {
+    // The operations whose required JSON body has only optional fields, from the contract.
+    const allOptional = [...operations.values()]
+      .filter(({ requestBody }) => {
+        const media = requestBody?.required ? requestBody.content['application/json'] : undefined;
+        return media !== undefined && !media.schema.required;
+      })
+      .map((operation) => operation.operationId);
+    expect(allOptional.length > 0, 'the contract has no required body of optional fields');
+    for (const operationId of allOptional) {
       const empty = await client.call(operationId, { raw: { body: '', contentType: 'application/json' } });
       expectEqual([empty.status, empty.body?.code], [400, 'INVALID_REQUEST'], `${operationId} with an empty body`);
     }
@@ -617,16 +625,49 @@ await check(
   { hooks: true },
 );
 
+// ---- requests from the contract: its examples and its security
+/**
+ * The contract's example request of an operation, built fresh: `{ body }` (JSON) or `{ form }`
+ * (multipart, a binary part as a real 1-pixel PNG, since its example is a placeholder), `{}` when it
+ * takes no body. Throws when the contract gives none, so the check that needs it fails instead of
+ * being left out.
+ */
+function exampleRequest(operationId) {
+  const [mediaType, media] = Object.entries(operations.get(operationId).requestBody?.content ?? {})[0] ?? [];
+  if (!media) return {};
+  const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
+  if (example === undefined) throw new Error(`the contract gives ${operationId} no example request`);
+  if (mediaType !== 'multipart/form-data') return { body: structuredClone(example) };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(example)) {
+    if (media.schema.properties?.[name]?.contentMediaType)
+      form.append(name, new Blob([PNG_1PX], { type: 'image/png' }), 'avatar.png');
+    else form.append(name, String(value));
+  }
+  return { form };
+}
+/** The contract's example JSON body of an operation (see exampleRequest). */
+const exampleBody = (operationId) => exampleRequest(operationId).body;
+
+/**
+ * The calls that need a signed-in caller and accept the bearer token: no alternative of their
+ * `security` is `{}` and one is `bearerAuth` (contract: "Extensions"). Each must refuse a bad token.
+ */
+const protectedOperationIds = [...operations.values()]
+  .filter((operation) => {
+    const alternatives = (operation.security ?? contract.security ?? []).map((requirement) => Object.keys(requirement));
+    return (
+      alternatives.length > 0 &&
+      alternatives.every((schemes) => schemes.length > 0) &&
+      alternatives.some((schemes) => schemes.includes('bearerAuth'))
+    );
+  })
+  .map((operation) => operation.operationId);
+
 // ---- auth on every protected call
-const protectedCalls = {
-  getToken: {},
-  getSession: { body: { session_token: 'oa_user_info' } },
-  changePassword: {
-    body: { oldPassword: options.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-  },
-  updateProfile: { body: { fname: 'Conformance', lname: 'Check', phone: null } },
-  uploadProfilePicture: { form: () => pictureForm(PNG_1PX, 'image/png') },
-};
+await check('auth: the contract names the calls that need a session', async () => {
+  expect(protectedOperationIds.length > 0, 'no operation of the contract needs the bearer token');
+});
 const signedOutToken = async () => {
   const client = await signIn();
   await client.call('userSessionLogout', { body: {} });
@@ -639,15 +680,11 @@ const badTokens = {
   'a token signed with another key': async () => wrongKey((await signIn()).token),
   'a signed-out session': signedOutToken,
 };
-for (const [operationId, call] of Object.entries(protectedCalls)) {
+for (const operationId of protectedOperationIds) {
   for (const [what, makeToken] of Object.entries(badTokens)) {
     await check(`auth: ${operationId} with ${what} answers 401`, async () => {
       const token = await makeToken();
-      const answer = await new Client().call(operationId, {
-        body: call.body,
-        form: call.form?.(),
-        token,
-      });
+      const answer = await new Client().call(operationId, { ...exampleRequest(operationId), token });
       expectEqual(answer.status, 401, 'status');
     });
   }
@@ -656,7 +693,7 @@ for (const [operationId, call] of Object.entries(protectedCalls)) {
     async () => {
       const client = bearerOnly(await signIn());
       await moveClock(8 * 3600 + 1);
-      const answer = await client.call(operationId, { body: call.body, form: call.form?.() });
+      const answer = await client.call(operationId, exampleRequest(operationId));
       expectEqual(answer.status, 401, 'status');
     },
     { hooks: true },
@@ -670,26 +707,6 @@ function wrongTypeOf(schema) {
   if (types.includes('boolean') || types.includes('integer') || types.includes('number')) return 'not-a-value';
   return 'not-a-value';
 }
-const validBodies = {
-  login: () => loginBody(),
-  getSession: () => ({ session_token: 'oa_user_info' }),
-  authUserSession: () => ({ session_token: 'oa_user_info' }),
-  userSessionLogout: () => ({ session_token: 'oa_user_info' }),
-  changePassword: () => ({ oldPassword: options.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-  updateProfile: () => ({ fname: 'Conformance', lname: 'Check', phone: 5551234567 }),
-  requestPasswordRecovery: () => ({ username: options.username }),
-  verifyRecoveryCode: () => ({ code: '123456' }),
-  resetForgottenPassword: () => ({ newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email: 'x@example.com' }),
-  logActivity: () => ({
-    username: '',
-    role: 'Unknown',
-    company: '',
-    page: 'Conformance',
-    device: 'Desktop',
-    browser: 'Chrome',
-    activity: 'Checked',
-  }),
-};
 async function expectRefused(client, operationId, request, what) {
   const answer = await client.call(operationId, request);
   expect(answer.status >= 400 && answer.status < 500, `${what} answered ${answer.status}, not a 4xx`);
@@ -698,14 +715,14 @@ async function expectRefused(client, operationId, request, what) {
 const negativeClient = await signIn().catch(() => new Client());
 for (const [operationId, operation] of operations) {
   const media = operation.requestBody?.content?.['application/json'];
-  if (!media || !validBodies[operationId]) continue;
+  if (!media) continue; // no JSON body: the multipart upload has its own checks below
   const schema = media.schema;
   const cases = [];
   for (const field of schema.required ?? []) {
     cases.push([
       `without ${field}`,
       () => {
-        const body = Object.fromEntries(Object.entries(validBodies[operationId]()).filter(([name]) => name !== field));
+        const body = Object.fromEntries(Object.entries(exampleBody(operationId)).filter(([name]) => name !== field));
         return { body };
       },
     ]);
@@ -713,24 +730,24 @@ for (const [operationId, operation] of operations) {
   for (const [field, property] of Object.entries(schema.properties ?? {})) {
     cases.push([
       `${field} of a wrong type`,
-      () => ({ body: { ...validBodies[operationId](), [field]: wrongTypeOf(property) } }),
+      () => ({ body: { ...exampleBody(operationId), [field]: wrongTypeOf(property) } }),
     ]);
     if (property.maxLength) {
       cases.push([
         `${field} over ${property.maxLength} characters`,
         () => ({
-          body: { ...validBodies[operationId](), [field]: '9'.repeat(property.maxLength + 1) },
+          body: { ...exampleBody(operationId), [field]: '9'.repeat(property.maxLength + 1) },
         }),
       ]);
     }
   }
   if (schema.additionalProperties === false) {
-    cases.push(['an unknown field', () => ({ body: { ...validBodies[operationId](), unexpectedField: 'x' } })]);
+    cases.push(['an unknown field', () => ({ body: { ...exampleBody(operationId), unexpectedField: 'x' } })]);
   }
   cases.push(['a body that is not JSON', () => ({ raw: { body: '{"not json', contentType: 'application/json' } })]);
   cases.push([
     'a text/plain body',
-    () => ({ raw: { body: JSON.stringify(validBodies[operationId]()), contentType: 'text/plain' } }),
+    () => ({ raw: { body: JSON.stringify(exampleBody(operationId)), contentType: 'text/plain' } }),
   ]);
   for (const [what, makeRequest] of cases) {
     await check(`invalid request: ${operationId} ${what} answers a declared 4xx`, async () => {
@@ -776,21 +793,21 @@ await check(
       ['login', { body: { ...loginBody(), password: 12345 } }, 'Username and password are required', 'errorReponse'],
       [
         'updateProfile',
-        { body: { ...validBodies.updateProfile(), fname: 'N'.repeat(51) } },
+        { body: { ...exampleBody('updateProfile'), fname: 'N'.repeat(51) } },
         'First name and last name must be at most 50 characters',
       ],
       [
         'updateProfile',
-        { body: { ...validBodies.updateProfile(), lname: ' ' } },
+        { body: { ...exampleBody('updateProfile'), lname: ' ' } },
         'First name and last name are required',
       ],
       ['uploadProfilePicture', { body: { image: 'x' } }, 'Invalid request', 'data'],
       ['verifyRecoveryCode', { body: { code: '1234567' } }, 'Please enter valid code to proceed'],
-      ['logActivity', { body: { ...validBodies.logActivity(), device: 'D'.repeat(51) } }, 'Invalid request'],
+      ['logActivity', { body: { ...exampleBody('logActivity'), device: 'D'.repeat(51) } }, 'Invalid request'],
       ['getSession', { body: { session_token: 7 } }, 'Invalid request'],
       [
         'changePassword',
-        { body: { ...validBodies.changePassword(), oldPassword: 7 } },
+        { body: { ...exampleBody('changePassword'), oldPassword: 7 } },
         'Invalid request',
         'errorResponse',
       ],
@@ -933,7 +950,7 @@ await check('picture: an unknown picture id answers 404', async () => {
 await check('recovery: no cookie means no recovery: verify and reset answer 403', async () => {
   const client = new Client();
   expectEqual((await client.call('verifyRecoveryCode', { body: { code: '123456' } })).status, 403, 'verify');
-  const reset = await client.call('resetForgottenPassword', { body: validBodies.resetForgottenPassword() });
+  const reset = await client.call('resetForgottenPassword', { body: exampleBody('resetForgottenPassword') });
   expectEqual(reset.status, 403, 'reset');
 });
 
@@ -1530,17 +1547,17 @@ await check(
 
 // ---- activity
 await check('activity: recorded with or without a sign-in (201); an unknown provider answers 404', async () => {
-  const anonymous = await new Client().call('logActivity', { body: validBodies.logActivity() });
+  const anonymous = await new Client().call('logActivity', { body: exampleBody('logActivity') });
   expectEqual(anonymous.status, 201, 'anonymous');
   const signedIn = await (
     await signIn()
   ).call('logActivity', {
-    body: { ...validBodies.logActivity(), username: options.username, role: 'Agent', company: 'Evergreen Life' },
+    body: { ...exampleBody('logActivity'), username: options.username, role: 'Agent', company: 'Evergreen Life' },
   });
   expectEqual(signedIn.status, 201, 'signed in');
   const unknown = await new Client().call('logActivity', {
     params: { provider: 'no-such-provider' },
-    body: validBodies.logActivity(),
+    body: exampleBody('logActivity'),
   });
   expectEqual(unknown.status, 404, 'unknown provider');
 });
@@ -1551,7 +1568,7 @@ await check('activity: an invalid or wrongly signed token is ignored (201, never
     ['a garbage token', 'not.a.jwt'],
     ['a token signed with another key', token],
   ]) {
-    const answer = await new Client().call('logActivity', { body: validBodies.logActivity(), token: bearer });
+    const answer = await new Client().call('logActivity', { body: exampleBody('logActivity'), token: bearer });
     expectEqual(answer.status, 201, what);
   }
 });
@@ -1561,7 +1578,7 @@ await check(
   async () => {
     const client = bearerOnly(await signIn());
     await moveClock(8 * 3600 + 1);
-    expectEqual((await client.call('logActivity', { body: validBodies.logActivity() })).status, 201, 'status');
+    expectEqual((await client.call('logActivity', { body: exampleBody('logActivity') })).status, 201, 'status');
   },
   { hooks: true },
 );

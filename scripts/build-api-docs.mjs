@@ -5,10 +5,12 @@
  * index page. Uses Redocly CLI's `build-docs`, already the contract's linter here.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // Under dist/ (ignored by git, Prettier and Vite's dependency scan, which would take the pages for app entries).
@@ -19,15 +21,43 @@ const CONTRACTS = [
   { file: 'powerbi-reports.yaml', title: 'Power BI report lookup and export (Microsoft, for reference)' },
 ];
 
+/**
+ * The contract with a table of its `x-invalid-request-messages` added to the description ("Invalid
+ * requests" points at them): Redoc shows no operation's `x-` extensions, and the reader of the HTML
+ * needs the messages. Generated into the built copy, so the YAML keeps them in one place.
+ */
+function withInvalidRequestTable(yamlText) {
+  const document = parse(yamlText);
+  const rows = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      for (const { fields, when, message } of operation?.['x-invalid-request-messages'] ?? []) {
+        const condition = { empty: 'missing, null or empty', 'too-long': 'longer than its maxLength' }[when];
+        const names = fields.map((field) => `\`${field}\``).join(' or ');
+        rows.push(`| ${method.toUpperCase()} ${path} | ${names}${condition ? `, ${condition}` : ''} | ${message} |`);
+      }
+    }
+  }
+  if (rows.length === 0) return yamlText;
+  document.info.description +=
+    '\n## Invalid request messages\nThe `x-invalid-request-messages` of every operation, in order (generated):\n\n' +
+    `| operation | failing field | message |\n|---|---|---|\n${rows.join('\n')}\n`;
+  return stringify(document);
+}
+
 mkdirSync(outDir, { recursive: true });
 const redocly = join(root, 'node_modules/.bin/redocly');
+const scratch = mkdtempSync(join(tmpdir(), 'api-docs-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 for (const { file, title } of CONTRACTS) {
   const output = join(outDir, file.replace(/\.yaml$/, '.html'));
-  const result = spawnSync(
-    redocly,
-    ['build-docs', join('openapi', file), '--output', output, '--title', title, '--inlineBundle'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
-  );
+  const source = join(scratch, file);
+  writeFileSync(source, withInvalidRequestTable(readFileSync(join(root, 'openapi', file), 'utf8')));
+  const result = spawnSync(redocly, ['build-docs', source, '--output', output, '--title', title, '--inlineBundle'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
   if (result.status !== 0) {
     process.stderr.write(result.stderr || result.stdout);
     process.exit(result.status ?? 1);

@@ -2,8 +2,8 @@
 /**
  * `npm run check:api`: fails when a generated file is not what `npm run gen:api` would produce from
  * the contracts today: src/api/schema.gen.ts (openapi/portal.yaml), src/api/powerbi-reports.gen.ts
- * (openapi/powerbi-reports.yaml) and src/mocks/contract/operations.gen.ts (the mock's request
- * schemas). It regenerates each into memory or a temporary file with the same tools and Prettier
+ * (openapi/powerbi-reports.yaml), and the per-operation facts of scripts/gen-operations.mjs
+ * (src/mocks/contract/operations.gen.ts, src/api/operations.gen.ts). It regenerates each into memory or a temporary file with the same tools and Prettier
  * configuration as `gen:api`, then compares. Nothing in the checkout is written.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { generateMockContract, MOCK_CONTRACT_OUTPUT } from './gen-mock-contract.mjs';
+import { generateOperations } from './gen-operations.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TYPE_TARGETS = [
@@ -95,4 +95,12 @@ for (const target of TYPE_TARGETS) {
     target.contract,
   );
 }
-compare(await generateMockContract(), MOCK_CONTRACT_OUTPUT, 'openapi/portal.yaml');
+let operations;
+try {
+  operations = await generateOperations();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+for (const [output, source] of Object.entries(operations)) {
+  compare(source, output, 'openapi/portal.yaml and openapi/powerbi-reports.yaml');
+}

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
 import { server } from '@/mocks/node';
-import { apiClient, SESSION_TOKEN_FIELD, unwrap } from './client';
+import { apiClient, type ApiSessionHooks, SESSION_TOKEN_FIELD, setApiSessionHooks, unwrap } from './client';
 
 const checkSession = () =>
   unwrap(apiClient.POST('/auth-user-session', { body: { session_token: SESSION_TOKEN_FIELD } }));
@@ -55,5 +55,45 @@ describe('the API client deadline', () => {
 
   it('answers in time as before', async () => {
     await expect(checkSession()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('a 401 and the session', () => {
+  const onSessionRejected = vi.fn();
+  let previousHooks: ApiSessionHooks | undefined;
+  const answer401 = () => HttpResponse.json({ status: 401, code: 'UNAUTHENTICATED', message: 'x' }, { status: 401 });
+
+  afterEach(() => {
+    onSessionRejected.mockReset();
+    if (previousHooks) setApiSessionHooks(previousHooks);
+  });
+
+  it("ends the session when a call that needs it is refused (the contract's security names the bearer token)", async () => {
+    previousHooks = setApiSessionHooks({ getAccessToken: () => 'stale', onSessionRejected });
+    server.use(http.post(`*${config.apiBaseUrl}/get-session`, answer401));
+    await expect(
+      unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } })),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onSessionRejected).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps it when the 401 is an answer: a wrong password, a recovery step, the start-up check', async () => {
+    previousHooks = setApiSessionHooks({ getAccessToken: () => 'stale', onSessionRejected });
+    server.use(http.post('*', answer401), http.put('*', answer401));
+    const calls = [
+      apiClient.POST('/{provider}/login', {
+        params: { path: { provider: 'portal' } },
+        body: { username: 'javery', password: 'wrong', rememberMe: false },
+      }),
+      apiClient.POST('/forgot-password', { body: { username: 'javery' } }),
+      apiClient.PUT('/forgot-password', {
+        body: { newPassword: 'Evergreen_25', confirmPassword: 'Evergreen_25', email: 'jo*********@example.com' },
+      }),
+      apiClient.POST('/security-authentication', { body: { code: '123456' } }),
+      apiClient.POST('/auth-user-session', { body: { session_token: SESSION_TOKEN_FIELD } }),
+      apiClient.POST('/user-session-logout', { body: { session_token: SESSION_TOKEN_FIELD } }),
+    ];
+    for (const call of calls) expect((await call).response.status).toBe(401);
+    expect(onSessionRejected).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config';
 import { ApiError, networkError, timeoutError, toApiError, unreadableAnswerError } from './api-error';
+import { SESSION_OPERATIONS } from './operations.gen';
 import type { paths as powerBiReportPaths } from './powerbi-reports.gen';
 import type { paths } from './schema.gen';
 
@@ -20,21 +21,19 @@ export interface ApiSessionHooks {
 
 let sessionHooks: ApiSessionHooks = { getAccessToken: () => null, onSessionRejected: () => undefined };
 
-export function setApiSessionHooks(hooks: ApiSessionHooks): void {
+/** Sets the hooks; answers the previous ones (a test puts them back). */
+export function setApiSessionHooks(hooks: ApiSessionHooks): ApiSessionHooks {
+  const previous = sessionHooks;
   sessionHooks = hooks;
+  return previous;
 }
 
 /**
- * Calls whose 401 is an answer to show, not a lost session: sign-in (wrong password), the password
- * recovery steps, the start-up session check (401 means "not signed in") and the logout itself.
+ * `METHOD path` of the calls whose 401 means the server no longer knows the session (generated from
+ * the contract's `security`). Elsewhere a 401 is an answer to show: a wrong password at sign-in, a
+ * recovery step, "not signed in" from the start-up check.
  */
-const ANSWERS_401_WITHOUT_A_SESSION = [
-  /\/login$/,
-  /\/forgot-password$/,
-  /\/security-authentication$/,
-  /\/auth-user-session$/,
-  /\/user-session-logout$/,
-];
+const SESSION_CALLS = new Set(SESSION_OPERATIONS.map(({ method, path }) => `${method} ${path}`));
 
 /** Adds the bearer token (spec section 6) and reports a rejected session. */
 const sessionMiddleware: Middleware = {
@@ -43,9 +42,8 @@ const sessionMiddleware: Middleware = {
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
-  onResponse({ request, response }) {
-    const path = new URL(request.url).pathname;
-    if (response.status === 401 && !ANSWERS_401_WITHOUT_A_SESSION.some((pattern) => pattern.test(path))) {
+  onResponse({ request, response, schemaPath }) {
+    if (response.status === 401 && SESSION_CALLS.has(`${request.method} ${schemaPath}`)) {
       sessionHooks.onSessionRejected();
     }
     return response;

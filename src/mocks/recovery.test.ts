@@ -10,6 +10,7 @@ import { getMockInbox } from './db';
 import { DEMO_PASSWORD } from './db/seed';
 import { messages } from './lib/constants';
 import { checked, endCookieSession, fieldsOf, signIn } from '@/testing/contract-calls';
+import { invalidFieldMessage } from './contract/invalid-request-message';
 
 const MINUTE_MS = 60_000;
 const NEW_PASSWORD = 'Evergreen_25';
@@ -153,7 +154,11 @@ describe('POST /security-authentication (verify the code)', () => {
   it('refuses a non-numeric or over-long code as an invalid request, without using an attempt', async () => {
     await requestCode('javery');
     const letters = await verify('12a456');
-    expect(letters.body).toMatchObject({ status: 400, code: 'INVALID_REQUEST', message: messages.recoveryCodeEmpty });
+    expect(letters.body).toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+      message: invalidFieldMessage('verifyRecoveryCode', 'code'),
+    });
     expect((await verify('1234567')).status).toBe(400);
     expect(fieldsOf((await verify(wrongCode(await latestCode()))).body).attemptsLeft).toBe(2);
   });
@@ -307,7 +312,7 @@ describe('PUT /forgot-password (set the new password)', () => {
     });
     expect((await reset('weakpass', 'weakpass', email)).body).toMatchObject({
       status: 400,
-      message: messages.passwordPolicy,
+      message: invalidFieldMessage('changePassword', 'newPassword'),
     });
     expect((await reset(NEW_PASSWORD, NEW_PASSWORD, 'mo*********@example.com')).body).toMatchObject({
       status: 400,

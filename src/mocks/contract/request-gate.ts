@@ -8,10 +8,10 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { http } from 'msw';
-import { messages } from '../lib/constants';
-import { errorResponse, type FieldError, type LegacyField } from '../lib/errors';
+import { errorResponse, type FieldError } from '../lib/errors';
 import { isBlobLike } from '../lib/image';
 import type { ContractOperation } from './contract-operation';
+import { invalidRequestMessageOf } from './invalid-request-message';
 import { CONTRACT_OPERATIONS } from './operations.gen';
 
 // strict: false because OpenAPI adds keywords (contentMediaType…) Ajv does not know by default.
@@ -32,19 +32,14 @@ function pathPattern(template: string): RegExp {
   return new RegExp(`^${literals.join('[^/]+')}$`);
 }
 
+/** An operation of the contract, its id narrowed to the contract's ids. */
+type Operation = (typeof CONTRACT_OPERATIONS)[number];
+
 const ROUTES = CONTRACT_OPERATIONS.map((operation) => ({ operation, pattern: pathPattern(operation.path) }));
 
 /** The contract operation of a method and a path below the API base, or undefined. */
-export function findContractOperation(method: string, path: string): ContractOperation | undefined {
+export function findContractOperation(method: string, path: string): Operation | undefined {
   return ROUTES.find((route) => route.operation.method === method && route.pattern.test(path))?.operation;
-}
-
-/** The legacy error field each operation's errors carry (see the contract's "Errors"). */
-export function legacyFieldOf(operationId: string): LegacyField {
-  if (operationId === 'login') return 'errorReponse';
-  if (operationId === 'changePassword') return 'errorResponse';
-  if (operationId === 'uploadProfilePicture') return 'data';
-  return null;
 }
 
 function fieldErrorsOf(errors: ErrorObject[] | null | undefined): FieldError[] {
@@ -65,43 +60,6 @@ function fieldErrorsOf(errors: ErrorObject[] | null | undefined): FieldError[] {
     if (!result.some((known) => known.field === field && known.problem === problem)) result.push({ field, problem });
   }
   return result;
-}
-
-const isEmpty = (body: Record<string, unknown>, field: string) =>
-  body[field] === undefined || body[field] === null || body[field] === '';
-
-/** The message the portal shows for an invalid request of this operation (the texts it knows). */
-function messageFor(operationId: string, body: Record<string, unknown>, fields: string[]): string {
-  const fails = (name: string) => fields.includes(name);
-  switch (operationId) {
-    case 'login':
-      return fails('username') || fails('password') ? messages.loginMissingFields : messages.invalidRequest;
-    case 'changePassword':
-      if (['oldPassword', 'newPassword', 'confirmPassword'].some((name) => isEmpty(body, name))) {
-        return messages.allFieldsRequired;
-      }
-      return fails('newPassword') ? messages.passwordPolicy : messages.invalidRequest;
-    case 'uploadProfilePicture':
-      return fails('image') ? messages.pictureMissing : messages.invalidRequest;
-    case 'requestPasswordRecovery':
-      return fails('username') ? messages.recoveryUsernameEmpty : messages.invalidRequest;
-    case 'verifyRecoveryCode':
-      return fails('code') ? messages.recoveryCodeEmpty : messages.invalidRequest;
-    case 'resetForgottenPassword':
-      if (isEmpty(body, 'newPassword')) return messages.recoveryNewPasswordEmpty;
-      return fails('newPassword') ? messages.passwordPolicy : messages.invalidRequest;
-    case 'updateProfile':
-      if (fails('fname') || fails('lname')) {
-        const tooLong = [body.fname, body.lname].some((name) => typeof name === 'string' && name.length > 50);
-        return tooLong ? messages.nameTooLong : messages.namesRequired;
-      }
-      return fails('phone') ? messages.badPhone : messages.invalidRequest;
-    case 'logActivity':
-      if (fails('page')) return messages.activityPageRequired;
-      return fails('activity') ? messages.activityTextRequired : messages.invalidRequest;
-    default:
-      return messages.invalidRequest;
-  }
 }
 
 function mediaTypeOf(request: Request): string {
@@ -144,7 +102,7 @@ async function readBody(request: Request, mediaType: string): Promise<{ value: u
 }
 
 /** Validates a request of `operation`; null when valid, else the 400 answer. */
-export async function validateRequest(operation: ContractOperation, request: Request): Promise<Response | null> {
+export async function validateRequest(operation: Operation, request: Request): Promise<Response | null> {
   const { body } = operation;
   if (!body) return null;
   const read = await readBody(request, body.mediaType);
@@ -155,12 +113,12 @@ export async function validateRequest(operation: ContractOperation, request: Req
   }
   if (errors.length === 0) return null;
   const value = read.value !== null && typeof read.value === 'object' ? (read.value as Record<string, unknown>) : {};
-  const message = messageFor(
-    operation.operationId,
+  const message = invalidRequestMessageOf(
+    operation,
     value,
     errors.map((error) => error.field),
   );
-  return errorResponse(400, 'INVALID_REQUEST', message, legacyFieldOf(operation.operationId), { extra: { errors } });
+  return errorResponse(operation.operationId, 400, 'INVALID_REQUEST', message, { extra: { errors } });
 }
 
 /** The gate for every request below `baseUrl`: answers 400 for an invalid one, else lets it through. */

@@ -10,18 +10,7 @@ import { identifyCaller, touchSession, userInfoOf } from '../lib/session';
 import { clearFailures, lockedForMs, passwordThrottleKey, recordFailure } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
 import { apiHttp, publicApiBaseUrl } from './http';
-
-interface PasswordChangeBody {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-interface ProfileBody {
-  fname: string;
-  lname: string;
-  phone: number | null;
-}
+import { invalidFieldMessage } from '../contract/invalid-request-message';
 
 /** The URL a stored picture is served at: absolute, on the public base URL of the API (see publicApiBaseUrl). */
 export function pictureUrlOf(pictureId: string, request: Request): string {
@@ -33,17 +22,17 @@ export const accountHandlers = [
     '/change-password',
     withFault('changePassword', async ({ request, cookies, response }) => {
       // The request gate has checked the body (fields present, policy, lengths).
-      const body = (await request.clone().json()) as PasswordChangeBody;
+      const body = await request.clone().json();
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
         if (caller) touchSession(caller.session);
-        if (!caller) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn, 'errorResponse');
+        if (!caller) return errorResponse('changePassword', 401, 'UNAUTHENTICATED', messages.notLoggedIn);
         const user = caller.user;
         const throttleKey = passwordThrottleKey(user.id);
         const locked = lockedForMs(db, throttleKey);
         if (locked > 0) {
-          return errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.changePasswordThrottled, 'errorResponse', {
+          return errorResponse('changePassword', 429, 'TOO_MANY_ATTEMPTS', messages.changePasswordThrottled, {
             retryAfterSeconds: locked / 1000,
           });
         }
@@ -51,14 +40,14 @@ export const accountHandlers = [
         if (!(await verifyPassword(body.oldPassword, user))) {
           // The 5th wrong password in a row is still answered 400; it locks the attempts that follow.
           recordFailure(db, throttleKey);
-          return errorResponse(400, 'WRONG_OLD_PASSWORD', messages.oldPasswordIncorrect, 'errorResponse');
+          return errorResponse('changePassword', 400, 'WRONG_OLD_PASSWORD', messages.oldPasswordIncorrect);
         }
         clearFailures(db, throttleKey);
         if (body.newPassword !== body.confirmPassword) {
-          return errorResponse(400, 'PASSWORD_MISMATCH', messages.passwordsDoNotMatch, 'errorResponse');
+          return errorResponse('changePassword', 400, 'PASSWORD_MISMATCH', messages.passwordsDoNotMatch);
         }
         if (await verifyPassword(body.newPassword, user)) {
-          return errorResponse(400, 'PASSWORD_REUSED', messages.sameAsOldPassword, 'errorResponse');
+          return errorResponse('changePassword', 400, 'PASSWORD_REUSED', messages.sameAsOldPassword);
         }
         const stored = db.users.find((candidate) => candidate.id === user.id);
         if (stored) Object.assign(stored, await createPasswordHash(body.newPassword));
@@ -73,13 +62,13 @@ export const accountHandlers = [
   apiHttp.post(
     '/update-profile',
     withFault('updateProfile', async ({ request, cookies, response }) => {
-      const body = (await request.clone().json()) as ProfileBody;
+      const body = await request.clone().json();
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
         if (caller) touchSession(caller.session);
         const user = caller && db.users.find((candidate) => candidate.id === caller.user.id);
-        if (!user) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn);
+        if (!user) return errorResponse('updateProfile', 401, 'UNAUTHENTICATED', messages.notLoggedIn);
         user.fname = body.fname.trim();
         user.lname = body.lname.trim();
         user.phone = body.phone === null ? null : String(body.phone);
@@ -102,14 +91,20 @@ export const accountHandlers = [
         const caller = await identifyCaller(db, request, cookies);
         if (caller) touchSession(caller.session);
         const user = caller && db.users.find((candidate) => candidate.id === caller.user.id);
-        if (!user) return errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn, 'data');
-        if (!isBlobLike(image)) return errorResponse(400, 'INVALID_REQUEST', messages.pictureMissing, 'data');
+        if (!user) return errorResponse('uploadProfilePicture', 401, 'UNAUTHENTICATED', messages.notLoggedIn);
+        if (!isBlobLike(image))
+          return errorResponse(
+            'uploadProfilePicture',
+            400,
+            'INVALID_REQUEST',
+            invalidFieldMessage('uploadProfilePicture', 'image'),
+          );
         if (image.size >= MAX_PICTURE_BYTES) {
-          return errorResponse(413, 'PICTURE_TOO_LARGE', messages.pictureTooLarge, 'data');
+          return errorResponse('uploadProfilePicture', 413, 'PICTURE_TOO_LARGE', messages.pictureTooLarge);
         }
         const bytes = new Uint8Array(await image.arrayBuffer());
         const mime = acceptedPictureType(image.type, bytes);
-        if (!mime) return errorResponse(415, 'PICTURE_TYPE', messages.pictureWrongType, 'data');
+        if (!mime) return errorResponse('uploadProfilePicture', 415, 'PICTURE_TYPE', messages.pictureWrongType);
         // The image is stored once and served by URL; the user record and tokens carry the URL only.
         const picture = { id: randomHex(16), userId: user.id, mime, base64: toBase64(bytes) };
         db.pictures = [...db.pictures.filter((stored) => stored.userId !== user.id), picture];
@@ -123,7 +118,7 @@ export const accountHandlers = [
     '/profile-pictures/{pictureId}/image',
     withFault('getProfilePicture', async ({ params, response }) => {
       const picture = await readMockDb((db) => db.pictures.find((stored) => stored.id === params.pictureId));
-      if (!picture) return errorResponse(404, 'NOT_FOUND', messages.pictureNotFound);
+      if (!picture) return errorResponse('getProfilePicture', 404, 'NOT_FOUND', messages.pictureNotFound);
       const bytes = Uint8Array.from(atob(picture.base64), (character) => character.charCodeAt(0));
       // Binary bodies are outside openapi-msw's JSON typing.
       return response.untyped(

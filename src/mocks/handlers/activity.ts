@@ -9,25 +9,15 @@ import { apiHttp } from './http';
 /** The stored log keeps this many records (oldest dropped first). */
 const ACTIVITY_LIMIT = 500;
 
-interface ActivityBody {
-  username: string;
-  role: string;
-  company: string;
-  page: string;
-  device: string;
-  browser: string;
-  activity: string;
-}
-
 export const activityHandlers = [
   apiHttp.post(
     '/{provider}/activity',
     withFault('logActivity', async ({ request, params, response }) => {
       if (params.provider !== config.authProvider) {
-        return errorResponse(404, 'UNKNOWN_PROVIDER', messages.unknownActivityProvider);
+        return errorResponse('logActivity', 404, 'UNKNOWN_PROVIDER', messages.unknownActivityProvider);
       }
       // The request gate has checked the body against ActivityRequest (all fields, page and activity non-blank).
-      const body = (await request.clone().json()) as ActivityBody;
+      const body = await request.clone().json();
       await writeMockDb((db) => {
         const lastId = db.activity.at(-1)?.id ?? 0;
         db.activity.push({

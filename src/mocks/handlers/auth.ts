@@ -4,7 +4,7 @@ import { writeMockDb } from '../db';
 import { messages, REMEMBERED_SIGN_IN_MS, SESSION_COOKIE, SHORT_SIGN_IN_MS } from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
 import { dummyCredentials, randomHex, verifyPassword } from '../lib/crypto';
-import { errorResponse } from '../lib/errors';
+import { type ContractOperationId, errorResponse } from '../lib/errors';
 import { signAccessToken } from '../lib/jwt';
 import {
   dropEndedSessions,
@@ -27,23 +27,18 @@ import {
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
 
-interface LoginBody {
-  username: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-const notSignedIn = () => errorResponse(401, 'UNAUTHENTICATED', messages.notLoggedIn);
+const notSignedIn = (operationId: ContractOperationId) =>
+  errorResponse(operationId, 401, 'UNAUTHENTICATED', messages.notLoggedIn);
 
 export const authHandlers = [
   apiHttp.post(
     '/{provider}/login',
     withFault('login', async ({ request, params, response }) => {
       if (params.provider !== config.authProvider) {
-        return errorResponse(404, 'UNKNOWN_PROVIDER', messages.unknownProvider, 'errorReponse');
+        return errorResponse('login', 404, 'UNKNOWN_PROVIDER', messages.unknownProvider);
       }
       // The request gate has checked the body against LoginRequest.
-      const body = (await request.clone().json()) as LoginBody;
+      const body = await request.clone().json();
       const username = body.username.trim();
 
       return writeMockDb(async (db) => {
@@ -57,7 +52,7 @@ export const authHandlers = [
         const clientKey = clientSignInThrottleKey(clientAddressOf(request));
         const wait = Math.max(lockedForMs(db, throttleKey), lockedForMs(db, clientKey));
         if (wait > 0) {
-          return errorResponse(429, 'TOO_MANY_ATTEMPTS', messages.loginThrottled, 'errorReponse', {
+          return errorResponse('login', 429, 'TOO_MANY_ATTEMPTS', messages.loginThrottled, {
             retryAfterSeconds: wait / 1000,
           });
         }
@@ -68,7 +63,7 @@ export const authHandlers = [
           recordSignInFailure(db, throttleKey, 'account');
           // The client counts ACCOUNTS (or identifiers) it failed on in the last hour, not attempts.
           if (firstClientFailureOn(db, clientKey, throttleKey)) recordSignInFailure(db, clientKey, 'client');
-          return errorResponse(401, 'INVALID_CREDENTIALS', messages.loginInvalid, 'errorReponse');
+          return errorResponse('login', 401, 'INVALID_CREDENTIALS', messages.loginInvalid);
         }
         clearFailures(db, throttleKey);
         dropEndedSessions(db);
@@ -105,7 +100,7 @@ export const authHandlers = [
           ? { accessToken: await signAccessToken(caller.user, caller.session.sid, caller.expiresAtMs) }
           : null;
       });
-      return answer ? response(200).json(answer) : notSignedIn();
+      return answer ? response(200).json(answer) : notSignedIn('getToken');
     }),
   ),
 
@@ -117,7 +112,7 @@ export const authHandlers = [
         if (found) touchSession(found.session);
         return found;
       });
-      return caller ? response(200).json({ userInfo: userInfoOf(caller.user) }) : notSignedIn();
+      return caller ? response(200).json({ userInfo: userInfoOf(caller.user) }) : notSignedIn('getSession');
     }),
   ),
 
@@ -129,7 +124,9 @@ export const authHandlers = [
         if (session) touchSession(session);
         return session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
       });
-      return user ? response(200).json({ status: 200, data: { userInfo: userInfoOf(user) } }) : notSignedIn();
+      return user
+        ? response(200).json({ status: 200, data: { userInfo: userInfoOf(user) } })
+        : notSignedIn('authUserSession');
     }),
   ),
 

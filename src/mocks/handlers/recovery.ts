@@ -27,7 +27,7 @@ import {
 } from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
 import { createPasswordHash, randomHex, randomNumericCode, safeEqual } from '../lib/crypto';
-import { errorResponse } from '../lib/errors';
+import { type ContractOperationId, errorResponse } from '../lib/errors';
 import { sendEmail, sendPasswordChangedNotice } from '../lib/mail';
 import { maskEmail } from '../lib/mask-email';
 import { clientAddressOf } from '../lib/request';
@@ -123,15 +123,17 @@ function countCap(db: MockDbState, kind: 'send' | 'wrong-code', client: string):
   countInWindow(db, `recovery-${kind}:all`, RECOVERY_START_WINDOW_MS);
 }
 
-const throttled = (waitMs: number) =>
-  errorResponse(429, 'RECOVERY_THROTTLED', messages.recoveryThrottled, null, { retryAfterSeconds: waitMs / 1000 });
+const throttled = (operationId: ContractOperationId, waitMs: number) =>
+  errorResponse(operationId, 429, 'RECOVERY_THROTTLED', messages.recoveryThrottled, {
+    retryAfterSeconds: waitMs / 1000,
+  });
 
 export const recoveryHandlers = [
   apiHttp.post(
     '/forgot-password',
     withFault('requestPasswordRecovery', async ({ request, cookies, response }) => {
       // The request gate has checked the body against ForgotPasswordRequest.
-      const { username } = (await request.clone().json()) as { username: string };
+      const { username } = await request.clone().json();
       const client = clientAddressOf(request);
 
       return writeMockDb(async (db) => {
@@ -147,17 +149,17 @@ export const recoveryHandlers = [
         if (own && belongsTo(own, target) && isActive(own, now)) {
           // RESEND: only with this recovery's own cookie.
           if (own.resendCount >= RECOVERY_MAX_RESENDS) {
-            return errorResponse(429, 'RESEND_LIMIT', messages.recoveryResendLimit, null, {
+            return errorResponse('requestPasswordRecovery', 429, 'RESEND_LIMIT', messages.recoveryResendLimit, {
               retryAfterSeconds: (own.expiresAt - now) / 1000,
             });
           }
           if (now - own.sentAt < RECOVERY_RESEND_INTERVAL_MS) {
-            return errorResponse(429, 'RESEND_TOO_EARLY', messages.recoveryResendTooEarly, null, {
+            return errorResponse('requestPasswordRecovery', 429, 'RESEND_TOO_EARLY', messages.recoveryResendTooEarly, {
               retryAfterSeconds: (own.sentAt + RECOVERY_RESEND_INTERVAL_MS - now) / 1000,
             });
           }
           const capWait = capWaitMs(db, 'send', client);
-          if (capWait > 0) return throttled(capWait);
+          if (capWait > 0) return throttled('requestPasswordRecovery', capWait);
           countCap(db, 'send', client);
           const code = target.user ? randomNumericCode(RECOVERY_CODE_LENGTH) : '';
           // A resend clears the verification: the new code must be verified before a reset.
@@ -178,7 +180,7 @@ export const recoveryHandlers = [
           startWaitMs(db, (recovery) => belongsTo(recovery, target), now),
           capWaitMs(db, 'send', client),
         );
-        if (wait > 0) return throttled(wait);
+        if (wait > 0) return throttled('requestPasswordRecovery', wait);
         countCap(db, 'send', client);
         // A decoy's code is empty: no code entered (1 to 6 digits) ever matches it, and none is sent.
         const code = target.user ? randomNumericCode(RECOVERY_CODE_LENGTH) : '';
@@ -210,17 +212,17 @@ export const recoveryHandlers = [
   apiHttp.post(
     '/security-authentication',
     withFault('verifyRecoveryCode', async ({ request, cookies, response }) => {
-      const { code } = (await request.clone().json()) as { code: string };
+      const { code } = await request.clone().json();
       const client = clientAddressOf(request);
 
       return writeMockDb((db) => {
         const now = Date.now();
         const recovery = recoveryOf(db, cookies);
         if (!recovery || recovery.completedAt !== null) {
-          return errorResponse(403, 'NO_RECOVERY', messages.recoveryNoneInProgress);
+          return errorResponse('verifyRecoveryCode', 403, 'NO_RECOVERY', messages.recoveryNoneInProgress);
         }
         const locked = () =>
-          errorResponse(429, 'RECOVERY_LOCKED', messages.recoveryLocked, null, {
+          errorResponse('verifyRecoveryCode', 429, 'RECOVERY_LOCKED', messages.recoveryLocked, {
             extra: { attemptsLeft: 0 },
             retryAfterSeconds:
               startWaitMs(
@@ -230,10 +232,11 @@ export const recoveryHandlers = [
               ) / 1000,
           });
         if (recovery.locked) return locked();
-        if (now >= recovery.expiresAt) return errorResponse(410, 'CODE_EXPIRED', messages.recoveryCodeExpired);
+        if (now >= recovery.expiresAt)
+          return errorResponse('verifyRecoveryCode', 410, 'CODE_EXPIRED', messages.recoveryCodeExpired);
         // Wrong codes are capped per client and for everyone, across recoveries (no attempt is used).
         const capWait = capWaitMs(db, 'wrong-code', client);
-        if (capWait > 0) return throttled(capWait);
+        if (capWait > 0) return throttled('verifyRecoveryCode', capWait);
         if (!safeEqual(code, recovery.code)) {
           countCap(db, 'wrong-code', client);
           recovery.attemptsLeft = Math.max(0, recovery.attemptsLeft - 1);
@@ -241,7 +244,7 @@ export const recoveryHandlers = [
             recovery.locked = true;
             return locked();
           }
-          return errorResponse(400, 'CODE_INVALID', messages.recoveryCodeInvalid, null, {
+          return errorResponse('verifyRecoveryCode', 400, 'CODE_INVALID', messages.recoveryCodeInvalid, {
             extra: { attemptsLeft: recovery.attemptsLeft },
           });
         }
@@ -254,14 +257,14 @@ export const recoveryHandlers = [
   apiHttp.put(
     '/forgot-password',
     withFault('resetForgottenPassword', async ({ request, cookies, response }) => {
-      const body = (await request.clone().json()) as { newPassword: string; confirmPassword: string; email: string };
+      const body = await request.clone().json();
       const email = body.email.trim();
 
       return writeMockDb(async (db) => {
         const now = Date.now();
         const recovery = recoveryOf(db, cookies);
         if (!recovery || recovery.completedAt !== null) {
-          return errorResponse(403, 'NO_RECOVERY', messages.recoveryNoneInProgress);
+          return errorResponse('resetForgottenPassword', 403, 'NO_RECOVERY', messages.recoveryNoneInProgress);
         }
         const user = db.users.find((candidate) => candidate.id === recovery.userId);
         if (
@@ -270,13 +273,14 @@ export const recoveryHandlers = [
           recovery.verifiedAt === null ||
           now - recovery.verifiedAt >= RECOVERY_VERIFIED_TTL_MS
         ) {
-          return errorResponse(403, 'NOT_VERIFIED', messages.recoveryNotVerified);
+          return errorResponse('resetForgottenPassword', 403, 'NOT_VERIFIED', messages.recoveryNotVerified);
         }
         const emailMatches =
           email === recovery.maskedEmail || (user.email !== null && email.toLowerCase() === user.email.toLowerCase());
-        if (!emailMatches) return errorResponse(400, 'EMAIL_MISMATCH', messages.recoveryEmailMismatch);
+        if (!emailMatches)
+          return errorResponse('resetForgottenPassword', 400, 'EMAIL_MISMATCH', messages.recoveryEmailMismatch);
         if (body.newPassword !== body.confirmPassword) {
-          return errorResponse(400, 'PASSWORD_MISMATCH', messages.passwordsDoNotMatch);
+          return errorResponse('resetForgottenPassword', 400, 'PASSWORD_MISMATCH', messages.passwordsDoNotMatch);
         }
 
         Object.assign(user, await createPasswordHash(body.newPassword));

@@ -66,9 +66,11 @@ export const MAX_NAME_LENGTH = 50;
 /** Largest phone number: fewer than 11 digits. */
 export const MAX_PHONE = 9_999_999_999;
 
-/** Messages of the contract, verbatim (several are shown to the user as they are). */
+/**
+ * Messages of the contract, verbatim (several are shown to the user as they are). The messages of
+ * invalid requests are the contract's `x-invalid-request-messages` (contract/invalid-request-message.ts).
+ */
 export const messages = {
-  loginMissingFields: 'Username and password are required',
   loginInvalid: 'Invalid username or password',
   loginThrottled: 'Too many failed sign-in attempts. Please try again later',
   changePasswordThrottled: 'Too many wrong passwords. Please try again later',
@@ -80,40 +82,28 @@ export const messages = {
   notLoggedIn: 'User not logged in',
   loggedOut: 'Logged out successfully',
   invalidBody: 'Invalid request body',
-  allFieldsRequired: 'All fields are required',
   oldPasswordIncorrect: 'Old password is incorrect',
   passwordsDoNotMatch: 'Passwords do not match!',
-  passwordPolicy:
-    'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)',
   sameAsOldPassword: 'New password must be different from the old password',
   passwordUpdated: 'Password updated successfully',
   profileUpdated: 'Profile updated successfully',
-  namesRequired: 'First name and last name are required',
-  nameTooLong: 'First name and last name must be at most 50 characters',
-  badPhone: 'Phone must be a number with fewer than 11 digits',
   pictureUpdated: 'Picture updated successfully',
-  pictureMissing: 'Please choose an image to upload',
   pictureTooLarge: 'Max file size must be under 500KB',
   pictureWrongType: 'Only png, webp and jpeg images are accepted',
-  recoveryUsernameEmpty: 'Please enter username or email to proceed',
   recoveryNoEmail: 'This account has no e-mail address. Please contact your administrator',
   recoveryCodeSent: 'A verification code has been sent to your e-mail',
   recoveryCodeResent: 'A new verification code has been sent to your e-mail',
   recoveryResendTooEarly: 'Please wait 2 minutes before requesting a new code',
   recoveryResendLimit: 'Resend code limit reached',
   recoveryNoneInProgress: 'No password recovery in progress',
-  recoveryCodeEmpty: 'Please enter valid code to proceed',
   recoveryCodeInvalid: 'Invalid code',
   recoveryCodeExpired: 'The code has expired. Please request a new code',
   recoveryLocked: 'Too many wrong codes. Please start again',
   recoveryCodeVerified: 'Code verified',
   recoveryNotVerified: 'Please verify the code sent to your e-mail first',
-  recoveryNewPasswordEmpty: 'Please enter new password according to the instructions',
   recoveryEmailMismatch: 'The e-mail does not match the password recovery',
   recoveryPasswordCreated: 'Your new password has been created successfully',
   passwordChangedSubject: 'Your password was changed',
   activityRecorded: 'Activity recorded',
-  activityPageRequired: 'page is required',
-  activityTextRequired: 'activity is required',
   internalServerError: 'Internal server error',
 } as const;

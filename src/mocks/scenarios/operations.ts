@@ -1,57 +1,33 @@
+import { CONTRACT_OPERATIONS, REPORT_SERVICE_OPERATIONS } from '../contract/operations.gen';
+
 /**
- * The operations of openapi/portal.yaml and of powerbi-reports.yaml (Microsoft's report service,
- * marked `reportService`: its errors have their own shape), by operationId, with what the mock tools
- * panel shows.
+ * Every operation the mock answers, whose faults the mock tools switch: those of openapi/portal.yaml
+ * and of powerbi-reports.yaml (Microsoft's report service, marked `reportService`: its errors have
+ * their own shape), each with its `x-label`, method and path, in the contracts' order (generated;
+ * nothing to add here for a new operation).
  */
 export const MOCK_OPERATIONS = [
-  { id: 'login', label: 'Sign in', method: 'POST', path: '/{provider}/login' },
-  { id: 'getToken', label: 'Get token', method: 'POST', path: '/get-token' },
-  { id: 'getSession', label: 'Get session', method: 'POST', path: '/get-session' },
-  { id: 'authUserSession', label: 'Session check', method: 'POST', path: '/auth-user-session' },
-  { id: 'userSessionLogout', label: 'Session logout', method: 'POST', path: '/user-session-logout' },
-  { id: 'changePassword', label: 'Change password', method: 'POST', path: '/change-password' },
-  { id: 'updateProfile', label: 'Update profile', method: 'POST', path: '/update-profile' },
-  { id: 'uploadProfilePicture', label: 'Upload picture', method: 'POST', path: '/upload-profile-picture' },
-  { id: 'getProfilePicture', label: 'Serve picture', method: 'GET', path: '/profile-pictures/{pictureId}/image' },
-  { id: 'requestPasswordRecovery', label: 'Send recovery code', method: 'POST', path: '/forgot-password' },
-  { id: 'verifyRecoveryCode', label: 'Verify recovery code', method: 'POST', path: '/security-authentication' },
-  { id: 'resetForgottenPassword', label: 'Reset password', method: 'PUT', path: '/forgot-password' },
-  { id: 'logActivity', label: 'Activity log', method: 'POST', path: '/{provider}/activity' },
-  {
-    id: 'getReport',
-    label: 'Report lookup',
-    method: 'GET',
-    path: '/v1.0/myorg/reports/{reportId}',
+  ...CONTRACT_OPERATIONS.map(({ operationId, label, method, path }) => ({
+    id: operationId,
+    label,
+    method,
+    path,
+    reportService: false,
+  })),
+  ...REPORT_SERVICE_OPERATIONS.map(({ operationId, label, method, path }) => ({
+    id: operationId,
+    label,
+    method,
+    path,
     reportService: true,
-  },
-  {
-    id: 'exportToFile',
-    label: 'Start export',
-    method: 'POST',
-    path: '/v1.0/myorg/reports/{reportId}/ExportTo',
-    reportService: true,
-  },
-  {
-    id: 'getExportToFileStatus',
-    label: 'Export status',
-    method: 'GET',
-    path: '/v1.0/myorg/reports/{reportId}/exports/{exportId}',
-    reportService: true,
-  },
-  {
-    id: 'getFileOfExportToFile',
-    label: 'Export file',
-    method: 'GET',
-    path: '/v1.0/myorg/reports/{reportId}/exports/{exportId}/file',
-    reportService: true,
-  },
-] as const;
+  })),
+];
 
 export type MockOperationId = (typeof MOCK_OPERATIONS)[number]['id'];
 
 /** Whether the operation is the report service's (Microsoft's error shape), not the carrier's. */
 export function isReportServiceOperation(operationId: MockOperationId): boolean {
-  return MOCK_OPERATIONS.some((operation) => operation.id === operationId && 'reportService' in operation);
+  return MOCK_OPERATIONS.some((operation) => operation.id === operationId && operation.reportService);
 }
 
 /** What any faulty operation can do instead of its normal answer (applied by `withFault`). */
