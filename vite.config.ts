@@ -79,15 +79,24 @@ function securityHeaderFiles(): Plugin {
 // Each in one file: the small entry (it sends the session check), the app with the sign-in page
 // (preloaded by index.html while the check travels), and what every signed-in page needs (the shell).
 const start = startChunks([
-  { name: 'boot', entry: /\/src\/main\.tsx$/ },
+  { name: 'boot', entries: [/\/src\/main\.tsx$/] },
   {
     name: 'start',
-    entry: /\/src\/(app\/start-app\.tsx|routes\/_public(\/login)?\.tsx\?tsr-split=component)$/,
+    entries: [
+      /\/src\/app\/start-app\.tsx$/,
+      /\/src\/routes\/_public\.tsx\?tsr-split=component$/,
+      /\/src\/routes\/_public\/login\.tsx\?tsr-split=component$/,
+    ],
     preloadFromHtml: true,
   },
-  { name: 'shell', entry: /\/src\/routes\/_app\.tsx\?tsr-split=component$/ },
+  { name: 'shell', entries: [/\/src\/routes\/_app\.tsx\?tsr-split=component$/] },
   // Dev and demo builds only (a production build has no mock code): fetched with the app, not after it.
-  { name: 'mocks', entry: /\/src\/mocks\/browser\.ts$/, preloadFromHtml: true },
+  {
+    name: 'mocks',
+    entries: [/\/src\/mocks\/browser\.ts$/],
+    preloadFromHtml: true,
+    inBuild: (config) => config.env.VITE_ENABLE_MOCKS === 'true',
+  },
 ]);
 
 export default defineConfig({
