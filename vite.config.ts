@@ -59,13 +59,19 @@ function contentSecurityPolicyMeta(): Plugin {
 /** Ships the security headers with every build: `_headers` for static hosts, and nginx's version of it. */
 function securityHeaderFiles(): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'carrier-portal:security-headers',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
+      // A failed build wrote nothing: writing here would bury its own error under an ENOENT.
+      if (!written) return;
       const outDir = resolve(config.root, config.build.outDir);
       writeFileSync(resolve(outDir, '_headers'), headersFile(config.env));
       mkdirSync(resolve(outDir, NGINX_HEADERS_DIR), { recursive: true });
