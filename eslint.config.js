@@ -26,7 +26,6 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -98,8 +97,18 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
   },
+  // Globals as in tsconfig.app/test/node.json: the app sees the browser's only; tests (Vitest runs them in
+  // Node with jsdom) and the Node mock server see both; scripts, configurations and browser tests Node's.
   {
-    files: ['**/*.{js,mjs}'],
+    files: ['src/**/*.{ts,tsx}', '.storybook/preview.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/testing/**', 'src/mocks/server/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'scripts/**', 'e2e/**', 'e2e-storybook/**', '.storybook/main.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -59,13 +59,19 @@ function contentSecurityPolicyMeta(): Plugin {
 /** Ships the security headers with every build: `_headers` for static hosts, and nginx's version of it. */
 function securityHeaderFiles(): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'carrier-portal:security-headers',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
+      // A failed build wrote nothing: writing here would bury its own error under an ENOENT.
+      if (!written) return;
       const outDir = resolve(config.root, config.build.outDir);
       writeFileSync(resolve(outDir, '_headers'), headersFile(config.env));
       mkdirSync(resolve(outDir, NGINX_HEADERS_DIR), { recursive: true });
@@ -79,15 +85,24 @@ function securityHeaderFiles(): Plugin {
 // Each in one file: the small entry (it sends the session check), the app with the sign-in page
 // (preloaded by index.html while the check travels), and what every signed-in page needs (the shell).
 const start = startChunks([
-  { name: 'boot', entry: /\/src\/main\.tsx$/ },
+  { name: 'boot', entries: [/\/src\/main\.tsx$/] },
   {
     name: 'start',
-    entry: /\/src\/(app\/start-app\.tsx|routes\/_public(\/login)?\.tsx\?tsr-split=component)$/,
+    entries: [
+      /\/src\/app\/start-app\.tsx$/,
+      /\/src\/routes\/_public\.tsx\?tsr-split=component$/,
+      /\/src\/routes\/_public\/login\.tsx\?tsr-split=component$/,
+    ],
     preloadFromHtml: true,
   },
-  { name: 'shell', entry: /\/src\/routes\/_app\.tsx\?tsr-split=component$/ },
+  { name: 'shell', entries: [/\/src\/routes\/_app\.tsx\?tsr-split=component$/] },
   // Dev and demo builds only (a production build has no mock code): fetched with the app, not after it.
-  { name: 'mocks', entry: /\/src\/mocks\/browser\.ts$/, preloadFromHtml: true },
+  {
+    name: 'mocks',
+    entries: [/\/src\/mocks\/browser\.ts$/],
+    preloadFromHtml: true,
+    inBuild: (config) => config.env.VITE_ENABLE_MOCKS === 'true',
+  },
 ]);
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
-import { flatPlugins, isAppOnly } from '../scripts/vite-app-only-plugins';
+import { pluginsForOtherBuilds } from '../scripts/vite-app-only-plugins';
 import { mockPageEntries, mockPagesPlugin } from '../scripts/vite-mock-pages-plugin';
 
 const root = resolve(import.meta.dirname, '..');
@@ -43,12 +43,11 @@ const config: StorybookConfig = {
    * The stories need only the mock pages, served (dev, Vitest) or built (static build).
    */
   viteFinal: async (viteConfig, { configType }) => {
-    const plugins = await flatPlugins(viteConfig.plugins ?? []);
-    const kept = plugins.filter((plugin) => !isAppOnly(plugin));
+    const kept = await pluginsForOtherBuilds(viteConfig.plugins ?? [], {
+      tool: 'Storybook build',
+      required: configType === 'PRODUCTION',
+    });
     if (configType === 'PRODUCTION') {
-      if (kept.length === plugins.length) {
-        throw new Error('Storybook build: vite.config.ts marks no plugin appOnly; the app would take over the build');
-      }
       kept.push(mockPagesAsBuildInputs());
       // The environment of the demo build: mock backend on, mock identity provider (.env.demo).
       return { ...viteConfig, mode: 'demo', plugins: kept };

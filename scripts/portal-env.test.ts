@@ -1,5 +1,6 @@
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { REPORT_TOPIC_KEYS, reportIdVariable } from '../src/config/report-topics';
 import { portalEnvProblems } from './portal-env';
 
 const demo = loadEnv('demo', process.cwd(), 'VITE_');
@@ -13,10 +14,7 @@ describe('the portal configuration check', () => {
     const problems = portalEnvProblems({ VITE_ENABLE_MOCKS: 'false' }, { production: true });
     for (const name of [
       'VITE_COMPANY_NAME',
-      'VITE_REPORT_ID_MARKET_INTELLIGENCE',
-      'VITE_REPORT_ID_CUSTOMER_SEGMENTATION',
-      'VITE_REPORT_ID_AGENT_PRODUCTIVITY',
-      'VITE_REPORT_ID_SALES_OPPORTUNITY',
+      ...REPORT_TOPIC_KEYS.map(reportIdVariable),
       'VITE_WORKPLACE_TENANT_ID',
       'VITE_WORKPLACE_CLIENT_ID',
       'VITE_WORKPLACE_AUTHORITY',
@@ -32,6 +30,10 @@ describe('the portal configuration check', () => {
       expect.stringMatching(/^VITE_ENABLE_MOCKS=true /),
       expect.stringMatching(/^VITE_WORKPLACE_AUTHORITY_METADATA=mock /),
     ]);
+  });
+
+  it('names the report ids after the topic keys', () => {
+    expect(reportIdVariable('marketIntelligence')).toBe('VITE_REPORT_ID_MARKET_INTELLIGENCE');
   });
 
   it('refuses a report id that is not a GUID and an authority that is not https', () => {

@@ -11,6 +11,7 @@
  */
 import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
+import { REPORT_TOPIC_KEYS, reportIdVariable } from '../src/config/report-topics';
 
 /** Modes that run against the mocks and so take `.env.demo`'s values as defaults. */
 const DEMO_MODES: readonly string[] = ['development', 'test', 'demo'];
@@ -49,10 +50,10 @@ const portalEnvSchema = z.object({
     .optional()
     .or(z.literal('')),
   VITE_COMPANY_NAME: required("the carrier's display name"),
-  VITE_REPORT_ID_MARKET_INTELLIGENCE: guid('the Power BI report id of Market Intelligence'),
-  VITE_REPORT_ID_CUSTOMER_SEGMENTATION: guid('the Power BI report id of Customer Segmentation'),
-  VITE_REPORT_ID_AGENT_PRODUCTIVITY: guid('the Power BI report id of Agent Productivity'),
-  VITE_REPORT_ID_SALES_OPPORTUNITY: guid('the Power BI report id of Sales Opportunity'),
+  // One per dashboard topic, named after its report key (src/config/report-topics.ts).
+  ...Object.fromEntries(
+    REPORT_TOPIC_KEYS.map((key) => [reportIdVariable(key), guid(`the Power BI report id of the ${key} topic`)]),
+  ),
   VITE_WORKPLACE_TENANT_ID: guid("the Entra ID directory (tenant) id of the carrier's app registration"),
   VITE_WORKPLACE_CLIENT_ID: guid("the Entra ID application (client) id of the carrier's app registration"),
   VITE_WORKPLACE_AUTHORITY: required('https://login.microsoftonline.com/<tenant id>/v2.0').regex(/^https:\/\//, {

@@ -34,3 +34,23 @@ export async function flatPlugins(options: PluginOption[]): Promise<Plugin[]> {
   }
   return plugins;
 }
+
+/**
+ * The plugins a tool that builds something else from vite.config.ts (Storybook) keeps: all but the
+ * app-only ones, the TanStack router plugin among them. Found by the mark, not by a plugin name that
+ * an upgrade may change. With `required` (a config that must come from vite.config.ts, such as the
+ * static Storybook build's), a config with no mark stops with one line rather than letting the app's
+ * plugins quietly take over the tool's build; without it (the Vitest stories project, whose config is
+ * not vite.config.ts) there may be nothing to drop.
+ */
+export async function pluginsForOtherBuilds(
+  options: PluginOption[],
+  { tool, required }: { tool: string; required: boolean },
+): Promise<Plugin[]> {
+  const plugins = await flatPlugins(options);
+  const kept = plugins.filter((plugin) => !isAppOnly(plugin));
+  if (required && kept.length === plugins.length) {
+    throw new Error(`${tool}: vite.config.ts marks no plugin appOnly; the app's own plugins would take over its build`);
+  }
+  return kept;
+}

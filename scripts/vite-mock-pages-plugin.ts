@@ -51,6 +51,7 @@ function sidePageInputs(root: string, mode: string): Record<string, string> {
 export function mockPagesPlugin({ pagePlugins = () => [] }: { pagePlugins?: () => PluginOption[] } = {}): Plugin {
   let root = process.cwd();
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'carrier-portal:mock-pages',
     config(userConfig) {
@@ -59,8 +60,12 @@ export function mockPagesPlugin({ pagePlugins = () => [] }: { pagePlugins?: () =
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
-      if (config.command !== 'build' || config.build.ssr) return;
+      // After a failed app build there is nothing to add pages to, and its error must stay the last word.
+      if (!written || config.command !== 'build' || config.build.ssr) return;
       await build({
         configFile: false,
         root,

@@ -11,10 +11,21 @@
  * build ends (before chunking) and a group answers "does its entry need this module". Imports by
  * name are followed to the module that defines the name, not through a whole package index: the app
  * imports Box from `@mantine/core`, whose index re-exports every component, and only Box is needed.
+ *
+ * The entry patterns follow file names and TanStack Router's generated ids (`?tsr-split=component`),
+ * which a rename or a router upgrade changes. A group that matches nothing would quietly bring the
+ * 30 files back, so the build stops instead, naming the group and its pattern.
+ *
+ * What would let this plugin go: Rolldown merging the shared chunks an entry loads anyway
+ * (rolldown/rolldown#4788: merge side-effect-free chunks; #9963, #10731), or a chunking strategy
+ * for `codeSplitting` (formerly `advancedChunks`) that groups by entry without a module list
+ * (rolldown/rolldown#7473, moved from vitejs/vite#21271). Then `vite.config.ts` would drop the plugin
+ * and `npm run test:budget` would show whether the page budgets still hold.
  */
-import { parseAst, type Plugin, type Rolldown } from 'vite';
+import { parseAst, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
-type Graph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo' | 'resolve'>;
+/** The part of Rolldown's plugin context the plugin reads (tests hand it a small graph of their own). */
+export type Graph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo' | 'resolve'>;
 
 /** What a module imports statically: the source, and the names taken from it (null: all of it). */
 interface StaticImport {
@@ -47,7 +58,7 @@ function staticImportsOf(code: string): StaticImport[] {
 }
 
 /** The modules that define `name` for an importer of `id`, looking through re-exporting indexes. */
-function definersOf(graph: Graph, id: string, name: string, seen = new Set<string>()): string[] {
+export function definersOf(graph: Graph, id: string, name: string, seen = new Set<string>()): string[] {
   if (seen.has(id)) return [];
   seen.add(id);
   const info = graph.getModuleInfo(id);
@@ -57,7 +68,8 @@ function definersOf(graph: Graph, id: string, name: string, seen = new Set<strin
   return reExporters.flatMap((imported) => definersOf(graph, imported, name, seen));
 }
 
-async function neededBy(graph: Graph, entries: string[]): Promise<Set<string>> {
+/** Every module the `entries` need, following imports by name to their definers (see the header). */
+export async function neededBy(graph: Graph, entries: string[]): Promise<Set<string>> {
   const needed = new Set<string>();
   const queue = [...entries];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
@@ -74,12 +86,52 @@ async function neededBy(graph: Graph, entries: string[]): Promise<Set<string>> {
   return needed;
 }
 
-/** A chunk for what `entry` (a test of module ids) needs, less what earlier groups already hold. */
+/** A chunk for what its entries need, less what earlier groups already hold. */
 export interface StartGroup {
   name: string;
-  entry: RegExp;
+  /** One pattern per entry module id; each must match a module (a pattern that matches none stops the build). */
+  entries: readonly RegExp[];
   /** Fetch the chunk (and its CSS) from index.html, in parallel with the entry that imports it lazily. */
   preloadFromHtml?: boolean;
+  /**
+   * Whether this build has the group's entry (default: every build). A group a build should have but
+   * whose entry matches nothing stops the build.
+   */
+  inBuild?: (config: ResolvedConfig) => boolean;
+}
+
+/**
+ * The modules of each group: what its entries need beyond the groups before it. Throws, naming the
+ * group, when a group the build should have matches no module or gets none of its own.
+ */
+export async function assignStartGroups(
+  graph: Graph,
+  definitions: readonly StartGroup[],
+  inBuild: (definition: StartGroup) => boolean,
+): Promise<Map<string, Set<string>>> {
+  const members = new Map<string, Set<string>>();
+  const taken = new Set<string>();
+  const ids = [...graph.getModuleIds()];
+  for (const definition of definitions) {
+    const { name, entries: patterns } = definition;
+    const entries = ids.filter((id) => patterns.some((pattern) => pattern.test(id)));
+    const needed = [...(await neededBy(graph, entries))].filter((id) => !taken.has(id));
+    if (inBuild(definition)) {
+      const unmatched = patterns.find((pattern) => !entries.some((id) => pattern.test(id)));
+      if (unmatched) {
+        throw new Error(
+          `Start chunk "${name}": its entry pattern ${String(unmatched)} matches no module of this build ` +
+            '(a renamed file, or a new TanStack Router id scheme?); update it in vite.config.ts',
+        );
+      }
+      if (needed.length === 0) {
+        throw new Error(`Start chunk "${name}": everything its entry needs is already in an earlier group`);
+      }
+    }
+    needed.forEach((id) => taken.add(id));
+    members.set(name, new Set(needed));
+  }
+  return members;
 }
 
 /** The chunk named `name` and the chunks it imports statically, and their CSS. */
@@ -106,12 +158,14 @@ function filesOf(bundle: Rolldown.OutputBundle, name: string) {
  * fetched by index.html itself, in parallel with the entry that imports them lazily.
  */
 export function startChunks(definitions: StartGroup[]) {
-  const members = new Map<string, Set<string>>();
+  let members = new Map<string, Set<string>>();
+  let resolvedConfig: ResolvedConfig | undefined;
   let base = '/';
   const plugin: Plugin = {
     name: 'portal-start-chunks',
     apply: 'build',
     configResolved(config) {
+      resolvedConfig = config;
       base = config.base;
     },
     transformIndexHtml: {
@@ -137,13 +191,14 @@ export function startChunks(definitions: StartGroup[]) {
         ];
       },
     },
-    async buildEnd() {
-      const taken = new Set<string>();
-      for (const { name, entry } of definitions) {
-        const entries = [...this.getModuleIds()].filter((id) => entry.test(id));
-        const needed = [...(await neededBy(this, entries))].filter((id) => !taken.has(id));
-        needed.forEach((id) => taken.add(id));
-        members.set(name, new Set(needed));
+    async buildEnd(error) {
+      if (error) return; // the build failed already; its own error says why
+      const config = resolvedConfig;
+      const inBuild = ({ inBuild }: StartGroup) => !inBuild || (config !== undefined && inBuild(config));
+      try {
+        members = await assignStartGroups(this, definitions, inBuild);
+      } catch (problem) {
+        this.error(problem instanceof Error ? problem.message : String(problem));
       }
     },
   };

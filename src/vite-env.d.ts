@@ -6,10 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_PROVIDER?: string;
   readonly VITE_REPORT_SERVICE_URL?: string;
   readonly VITE_COMPANY_NAME?: string;
-  readonly VITE_REPORT_ID_MARKET_INTELLIGENCE?: string;
-  readonly VITE_REPORT_ID_CUSTOMER_SEGMENTATION?: string;
-  readonly VITE_REPORT_ID_AGENT_PRODUCTIVITY?: string;
-  readonly VITE_REPORT_ID_SALES_OPPORTUNITY?: string;
   readonly VITE_WORKPLACE_IDP_SEGMENT?: string;
   readonly VITE_WORKPLACE_TENANT_ID?: string;
   readonly VITE_WORKPLACE_CLIENT_ID?: string;
@@ -19,10 +15,9 @@ interface ImportMetaEnv {
   readonly VITE_WORKPLACE_REDIRECT_URI?: string;
   readonly VITE_WORKPLACE_SCOPES?: string;
   readonly VITE_REPORT_EMBED_BASE_URL?: string;
-  readonly VITE_REPORT_NOTE_MARKET_INTELLIGENCE?: string;
-  readonly VITE_REPORT_NOTE_CUSTOMER_SEGMENTATION?: string;
-  readonly VITE_REPORT_NOTE_AGENT_PRODUCTIVITY?: string;
-  readonly VITE_REPORT_NOTE_SALES_OPPORTUNITY?: string;
+  // One of each per dashboard topic, named after its report key (src/config/report-topics.ts).
+  readonly [reportId: `VITE_REPORT_ID_${string}`]: string | undefined;
+  readonly [reportNote: `VITE_REPORT_NOTE_${string}`]: string | undefined;
   readonly VITE_SUPPORT_NAME?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SUPPORT_PHONE?: string;

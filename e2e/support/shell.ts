@@ -1,15 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen';
+import { TOPIC_PAGES } from '../../src/testing/topic-pages';
 
-/** The six topics of the 2024 deployment, as the spec names them and routes them. */
-export const TOPICS = [
-  { title: 'Market Intelligence', path: '/sales-2024/market-intelligence' },
-  { title: 'Customer Segmentation', path: '/sales-2024/customer-segmentation' },
-  { title: 'Agent Productivity', path: '/sales-2024/agent-productivity' },
-  { title: 'Sales Opportunity', path: '/sales-2024/sales-opportunity' },
-  { title: 'Quick Wins', path: '/sales-2024/quick-wins' },
-  { title: 'Metrics for Performance Tracking', path: '/sales-2024/metrics-for-performance-tracking' },
-] as const;
+/** Every topic page (title and path), from the topic list itself: a new topic needs no edit here. */
+export const TOPICS = TOPIC_PAGES;
 
 export function rail(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });

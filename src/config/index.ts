@@ -5,6 +5,10 @@
  * carrier's report ids, identity values or company does not build) and supplied `.env.demo`'s demo
  * values in development, tests, Storybook and the demo build; so no demo value is written here.
  */
+import { REPORT_TOPIC_KEYS, reportIdVariable, reportNoteVariable, type ReportTopicKey } from './report-topics';
+
+export { REPORT_TOPIC_KEYS, type ReportTopicKey } from './report-topics';
+
 const env = import.meta.env;
 
 function readString(value: unknown, fallback: string): string {
@@ -14,6 +18,25 @@ function readString(value: unknown, fallback: string): string {
 function readPositiveInteger(value: unknown, fallback: number): number {
   const parsed = typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** What the environment says about one dashboard topic's report. */
+export interface TopicReport {
+  id: string;
+  /** Shown left of the "Full Screen" button; '' for none (a note can be switched off). */
+  note: string;
+}
+
+function readReports(): Record<ReportTopicKey, TopicReport> {
+  const entries = REPORT_TOPIC_KEYS.map((key) => {
+    const report: TopicReport = {
+      id: readString(env[reportIdVariable(key)], ''),
+      note: readOptionalText(env[reportNoteVariable(key)], ''),
+    };
+    return [key, report] as const;
+  });
+  // fromEntries types its keys as string; the entries above are exactly one per key.
+  return Object.fromEntries(entries) as Record<ReportTopicKey, TopicReport>;
 }
 
 export const config = {
@@ -29,13 +52,11 @@ export const config = {
   apiTimeoutMs: readPositiveInteger(env.VITE_API_TIMEOUT_MS, 15_000),
   /** Whether the in-browser mock backend (MSW) starts. On in `dev` and `demo`, off in production. */
   mocksEnabled: env.VITE_ENABLE_MOCKS === 'true',
-  /** Report ids of the four dashboard topics (required; the demo's are ids the mock backend knows). */
-  reportIds: {
-    marketIntelligence: readString(env.VITE_REPORT_ID_MARKET_INTELLIGENCE, ''),
-    customerSegmentation: readString(env.VITE_REPORT_ID_CUSTOMER_SEGMENTATION, ''),
-    agentProductivity: readString(env.VITE_REPORT_ID_AGENT_PRODUCTIVITY, ''),
-    salesOpportunity: readString(env.VITE_REPORT_ID_SALES_OPPORTUNITY, ''),
-  },
+  /**
+   * Report id (required; the demo's are ids the mock backend knows) and optional note of each dashboard
+   * topic, keyed by topic; the variable names follow the keys (`report-topics.ts`).
+   */
+  reports: readReports(),
   /** Who to contact about the engagement: shown on the home page. An empty e-mail or phone is left out. */
   support: {
     name: readString(env.VITE_SUPPORT_NAME, 'Engagement support team'),
@@ -130,13 +151,6 @@ export const workplaceSignIn = {
   scopes: readList(env.VITE_WORKPLACE_SCOPES, DEFAULT_WORKPLACE_SCOPES),
   /** Where report embed URLs point (the report lookup answers them; the embed SDK accepts only Power BI hosts). */
   reportEmbedBaseUrl: readString(env.VITE_REPORT_EMBED_BASE_URL, 'https://app.powerbi.com/reportEmbed'),
-  /** Optional note shown left of the "Full Screen" button, per dashboard topic. */
-  reportNotes: {
-    marketIntelligence: readOptionalText(env.VITE_REPORT_NOTE_MARKET_INTELLIGENCE, ''),
-    customerSegmentation: readOptionalText(env.VITE_REPORT_NOTE_CUSTOMER_SEGMENTATION, ''),
-    agentProductivity: readOptionalText(env.VITE_REPORT_NOTE_AGENT_PRODUCTIVITY, ''),
-    salesOpportunity: readOptionalText(env.VITE_REPORT_NOTE_SALES_OPPORTUNITY, ''),
-  },
 } as const;
 
 export type WorkplaceSignInConfig = typeof workplaceSignIn;

@@ -603,7 +603,7 @@ describe('POST /{provider}/activity', () => {
 
 describe('GET /v1.0/myorg/reports/{reportId} (report service)', () => {
   it('answers the embed URL of every configured report', async () => {
-    for (const reportId of Object.values(config.reportIds)) {
+    for (const reportId of Object.values(config.reports).map(({ id }) => id)) {
       const answer = await getReport(reportId, await workplaceToken());
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({
@@ -611,22 +611,22 @@ describe('GET /v1.0/myorg/reports/{reportId} (report service)', () => {
         embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${reportId}&autoAuth=true`,
       });
     }
-    expect(fieldsOf((await getReport(config.reportIds.marketIntelligence, await workplaceToken())).body).name).toBe(
+    expect(fieldsOf((await getReport(config.reports.marketIntelligence.id, await workplaceToken())).body).name).toBe(
       'Market Intelligence',
     );
   });
 
   it('answers 401 without a token, with an expired one or one the identity provider did not issue, and 404 for an unknown id', async () => {
-    const noToken = await getReport(config.reportIds.agentProductivity);
+    const noToken = await getReport(config.reports.agentProductivity.id);
     expect(noToken.status).toBe(401);
     expect(fieldsOf(fieldsOf(noToken.body).error).code).toBe('PowerBINotAuthorizedException');
 
     const expiredJwt = await workplaceToken(-60);
-    const expired = await getReport(config.reportIds.agentProductivity, expiredJwt);
+    const expired = await getReport(config.reports.agentProductivity.id, expiredJwt);
     expect(expired.status).toBe(401);
     expect(fieldsOf(fieldsOf(expired.body).error).code).toBe('TokenExpired');
 
-    const foreign = await getReport(config.reportIds.agentProductivity, 'workplace-token');
+    const foreign = await getReport(config.reports.agentProductivity.id, 'workplace-token');
     expect(foreign.status).toBe(401);
     expect(fieldsOf(fieldsOf(foreign.body).error).code).toBe('PowerBINotAuthorizedException');
 
@@ -637,7 +637,7 @@ describe('GET /v1.0/myorg/reports/{reportId} (report service)', () => {
 });
 
 describe('export to file (report service; the job rules are in handlers/report-exports.test.ts)', () => {
-  const reportId = config.reportIds.marketIntelligence;
+  const reportId = config.reports.marketIntelligence.id;
   const exportPage = (token?: string, format: 'PDF' | 'PNG' = 'PDF') =>
     checked(
       'exportToFile',
@@ -718,7 +718,7 @@ describe('faults (scenarios)', () => {
 
   it('http-500 applies to the report service too', async () => {
     await setMockFault('getReport', 'http-500');
-    expect((await getReport(config.reportIds.salesOpportunity, 'workplace-token')).status).toBe(500);
+    expect((await getReport(config.reports.salesOpportunity.id, 'workplace-token')).status).toBe(500);
   });
 
   it('network-error makes the request fail without an answer', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
+import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH, RAIL_HOVER_DELAY_MS } from './constants';
 
 async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
@@ -118,12 +119,7 @@ describe('Side rail', () => {
       '/home',
       '/sales-2024',
       '/sales-2024/2024-deployment',
-      '/sales-2024/market-intelligence',
-      '/sales-2024/customer-segmentation',
-      '/sales-2024/agent-productivity',
-      '/sales-2024/sales-opportunity',
-      '/sales-2024/quick-wins',
-      '/sales-2024/metrics-for-performance-tracking',
+      ...TOPIC_PAGES.map(({ path }) => path),
     ]);
     expect(within(rail()).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('data-active');
     expect(within(rail()).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('aria-current', 'page');

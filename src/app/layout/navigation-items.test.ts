@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portalModules } from '@/features/deployment';
+import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { isNavigationItemActive, navigationItems } from './navigation-items';
 import { topLevelPath } from './top-level-path';
 
@@ -17,17 +18,12 @@ describe('topLevelPath', () => {
 describe('navigationItems', () => {
   const items = navigationItems(portalModules);
 
-  it('lists Home, the module, its deployment and the six topics with their paths', () => {
+  it('lists Home, the module, its deployment and every topic with their paths', () => {
     expect(items.map((item) => [item.label, item.path])).toEqual([
       ['Home', '/home'],
       ['Sales Analytics 2024', '/sales-2024'],
       ['2024 Deployment', '/sales-2024/2024-deployment'],
-      ['Market Intelligence', '/sales-2024/market-intelligence'],
-      ['Customer Segmentation', '/sales-2024/customer-segmentation'],
-      ['Agent Productivity', '/sales-2024/agent-productivity'],
-      ['Sales Opportunity', '/sales-2024/sales-opportunity'],
-      ['Quick Wins', '/sales-2024/quick-wins'],
-      ['Metrics for Performance Tracking', '/sales-2024/metrics-for-performance-tracking'],
+      ...TOPIC_PAGES.map(({ title, path }) => [title, path]),
     ]);
   });
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { portalModules } from '@/features/deployment';
 import { performanceMetricGroups } from '@/features/metrics';
+import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { filterPaletteEntries, paletteEntries } from './palette-actions';
 
 const entries = paletteEntries(portalModules, performanceMetricGroups);
 
 describe('the command palette entries', () => {
-  it('hold the pages, the six topics with their kind, all 76 metrics and the account actions', () => {
+  it('hold the pages, every topic with its kind, all 76 metrics and the account actions', () => {
     const groups = (name: string) => entries.filter((entry) => entry.group === name);
     expect(groups('Pages').map((entry) => entry.label)).toEqual(['Home', 'Sales Analytics 2024', '2024 Deployment']);
-    expect(groups('Topics')).toHaveLength(6);
+    expect(groups('Topics').map((entry) => entry.label)).toEqual(TOPIC_PAGES.map(({ title }) => title));
     expect(groups('Topics').find((entry) => entry.label === 'Quick Wins')?.description).toMatch(/^Presentation · /);
     expect(groups('Metrics')).toHaveLength(76);
     expect(groups('Account').map((entry) => entry.label)).toEqual(

@@ -3,9 +3,10 @@ import { expect, within } from 'storybook/test';
 import { DeploymentPage } from './deployment-page';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { inDarkMode } from '@/testing/color-scheme-story';
+import { DASHBOARD_TOPIC_COUNT, TOPIC_PAGES } from '@/testing/topic-pages';
 import { deployment2024, salesModule } from './modules';
 
-/** /sales-2024/2024-deployment: the six topic cards (without the shell). */
+/** /sales-2024/2024-deployment: a card per topic (without the shell). */
 const meta = {
   title: 'Deployment/DeploymentPage',
   component: DeploymentPage,
@@ -16,10 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SixTopics: Story = {
+export const AllTopics: Story = {
   play: async ({ canvas }) => {
     const topics = await canvas.findByRole('region', { name: 'Topics' });
-    await expect(within(topics).getAllByRole('link')).toHaveLength(6);
+    await expect(within(topics).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
     await expect(within(topics).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute(
       'href',
       '/sales-2024/quick-wins',
@@ -31,10 +32,10 @@ export const SixTopics: Story = {
 export const KindBadges: Story = {
   play: async ({ canvas }) => {
     const topics = await canvas.findByRole('region', { name: 'Topics' });
-    await expect(within(topics).getAllByText('Dashboard')).toHaveLength(4);
+    await expect(within(topics).getAllByText('Dashboard')).toHaveLength(DASHBOARD_TOPIC_COUNT);
     await expect(within(topics).getByText('Presentation')).toBeVisible();
     await expect(within(topics).getByText('Glossary')).toBeVisible();
   },
 };
 
-export const SixTopicsDark = inDarkMode(SixTopics);
+export const AllTopicsDark = inDarkMode(AllTopics);

@@ -4,6 +4,7 @@ import { HomePage } from './home-page';
 import { salesModule, type PortalModule } from './modules';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { inDarkMode } from '@/testing/color-scheme-story';
+import { DASHBOARD_TOPIC_COUNT, TOPIC_PAGES } from '@/testing/topic-pages';
 
 /** Home with 1 to 5 module tiles: 1, 2, 3 or 4 columns for 1, 2, 3 or more tiles (on a wide screen). */
 const meta = {
@@ -40,7 +41,7 @@ export const ThreeTiles = withTiles(3);
 export const FourTiles = withTiles(4);
 export const FiveTiles = withTiles(5);
 
-/** What an agent needs on arrival: the page left off on, the six topics with their kind, and help. */
+/** What an agent needs on arrival: the page left off on, every topic with its kind, and help. */
 export const Orientation: Story = {
   args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
   play: async ({ canvas }) => {
@@ -50,8 +51,8 @@ export const Orientation: Story = {
       '/sales-2024/quick-wins',
     );
     const topics = canvas.getByRole('region', { name: 'Go straight to a topic' });
-    await expect(within(topics).getAllByRole('link')).toHaveLength(6);
-    await expect(within(topics).getAllByText('Dashboard')).toHaveLength(4);
+    await expect(within(topics).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
+    await expect(within(topics).getAllByText('Dashboard')).toHaveLength(DASHBOARD_TOPIC_COUNT);
     await expect(within(topics).getByText('Glossary')).toBeVisible();
     const help = canvas.getByRole('region', { name: 'Need help?' });
     await expect(within(help).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));

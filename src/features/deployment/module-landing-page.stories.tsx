@@ -3,9 +3,10 @@ import { expect, within } from 'storybook/test';
 import { ModuleLandingPage } from './module-landing-page';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { inDarkMode } from '@/testing/color-scheme-story';
+import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { salesModule } from './modules';
 
-/** /sales-2024: the deployment card and the tab bar of the six topics (without the shell). */
+/** /sales-2024: the deployment card and the tab bar of every topic (without the shell). */
 const meta = {
   title: 'Deployment/ModuleLandingPage',
   component: ModuleLandingPage,
@@ -24,7 +25,7 @@ export const SalesModule: Story = {
       '/sales-2024/2024-deployment',
     );
     const tabs = canvas.getByRole('navigation', { name: '2024 Deployment topics' });
-    await expect(within(tabs).getAllByRole('link')).toHaveLength(6);
+    await expect(within(tabs).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
   },
 };
 

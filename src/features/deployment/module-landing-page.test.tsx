@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { renderApp } from '@/testing/render';
+import { TOPIC_PAGES } from '@/testing/topic-pages';
 
-const TOPIC_PATHS = [
-  '/sales-2024/market-intelligence',
-  '/sales-2024/customer-segmentation',
-  '/sales-2024/agent-productivity',
-  '/sales-2024/sales-opportunity',
-  '/sales-2024/quick-wins',
-  '/sales-2024/metrics-for-performance-tracking',
-];
+const TOPIC_PATHS = TOPIC_PAGES.map(({ path }) => path);
 
 describe('ModuleLandingPage', () => {
-  it('shows the module with breadcrumbs, the deployment card and the tab bar of the six topics', async () => {
+  it('shows the module with breadcrumbs, the deployment card and the tab bar of every topic', async () => {
     renderApp('/sales-2024');
     expect(await screen.findByRole('heading', { name: 'Sales Analytics 2024', level: 1 })).toBeInTheDocument();
     // The document title is set by the page's effect, just after the page renders.

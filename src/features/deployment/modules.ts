@@ -9,11 +9,13 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { config, workplaceSignIn } from '@/config';
+// Only a type from config: the browser tests read this list in Node, where there is no Vite environment.
+import type { ReportTopicKey } from '@/config';
 
 /**
  * The portal's navigation as typed data (spec section 3, "Module / topic entry"): modules, the 2024
- * deployment and its six topics. Pages, the rail, the breadcrumbs and the tests all read from here.
+ * deployment and its topics. Pages, the rail, the breadcrumbs and the tests all read from here;
+ * a dashboard topic names its report key (`config/report-topics.ts`), which brings its id and note.
  * Slugs keep their leading "/" as in the spec; `slugSegment` strips it for route params.
  */
 
@@ -22,11 +24,20 @@ export type Slug = `/${string}`;
 
 /**
  * What a topic's page shows. The route composes the matching feature view: an embedded Power BI
- * report (its id is never shown to the user, `note` shows beside Full Screen), the Quick Wins PDF,
+ * report (its id is never shown to the user, its note shows beside Full Screen), the Quick Wins PDF,
  * or the KPI glossary.
  */
-export type TopicContent =
-  { kind: 'dashboard'; reportId: string; note?: string } | { kind: 'presentation' } | { kind: 'metrics' };
+export type TopicContent = DashboardContent | { kind: 'presentation' } | { kind: 'metrics' };
+
+/** A dashboard topic names its report key; `config.reports[reportKey]` holds its report id and note. */
+export interface DashboardContent {
+  kind: 'dashboard';
+  reportKey: ReportTopicKey;
+}
+
+function dashboard(reportKey: ReportTopicKey): DashboardContent {
+  return { kind: 'dashboard', reportKey };
+}
 
 /** One topic of the 2024 deployment, rendered by the solution detail page. */
 export interface DeploymentTopic {
@@ -65,44 +76,28 @@ export const deployment2024Topics: readonly DeploymentTopic[] = [
     slug: '/market-intelligence',
     icon: IconWorld,
     description: "Geographic comparison of the carrier's sales against market sales.",
-    content: {
-      kind: 'dashboard',
-      reportId: config.reportIds.marketIntelligence,
-      note: workplaceSignIn.reportNotes.marketIntelligence,
-    },
+    content: dashboard('marketIntelligence'),
   },
   {
     title: 'Customer Segmentation',
     slug: '/customer-segmentation',
     icon: IconUsersGroup,
     description: 'Inforce customers by demographics and product basket.',
-    content: {
-      kind: 'dashboard',
-      reportId: config.reportIds.customerSegmentation,
-      note: workplaceSignIn.reportNotes.customerSegmentation,
-    },
+    content: dashboard('customerSegmentation'),
   },
   {
     title: 'Agent Productivity',
     slug: '/agent-productivity',
     icon: IconUserStar,
     description: 'Performance by individual writing agent and by agent cohorts.',
-    content: {
-      kind: 'dashboard',
-      reportId: config.reportIds.agentProductivity,
-      note: workplaceSignIn.reportNotes.agentProductivity,
-    },
+    content: dashboard('agentProductivity'),
   },
   {
     title: 'Sales Opportunity',
     slug: '/sales-opportunity',
     icon: IconTargetArrow,
     description: 'Estimated incremental sales and recruiting potential in underserved markets.',
-    content: {
-      kind: 'dashboard',
-      reportId: config.reportIds.salesOpportunity,
-      note: workplaceSignIn.reportNotes.salesOpportunity,
-    },
+    content: dashboard('salesOpportunity'),
   },
   {
     title: 'Quick Wins',
@@ -125,7 +120,7 @@ export const deployment2024: Deployment = {
   slug: '/2024-deployment',
   value: 'deployment2024',
   icon: IconRocket,
-  description: 'The 2024 growth-planning engagement: four dashboards, the Quick Wins presentation and the KPIs.',
+  description: 'The 2024 growth-planning engagement: its dashboards, the Quick Wins presentation and the KPIs.',
   topics: deployment2024Topics,
 };
 

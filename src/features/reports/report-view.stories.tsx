@@ -26,7 +26,7 @@ const meta = {
   title: 'Reports/ReportView',
   component: ReportView,
   args: {
-    reportId: config.reportIds.marketIntelligence,
+    reportId: config.reports.marketIntelligence.id,
     title: 'Market Intelligence',
     company: 'Evergreen Life',
     note: 'Carrier sales through September 2024 against full-year market estimates.',
@@ -61,7 +61,7 @@ export const WithNote: Story = {
       () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
       { timeout: 15_000 },
     );
-    await expect(canvasElement.textContent).not.toContain(config.reportIds.marketIntelligence);
+    await expect(canvasElement.textContent).not.toContain(config.reports.marketIntelligence.id);
   },
 };
 

@@ -29,7 +29,7 @@ vi.mock('./lib/powerbi', () => ({
   powerBiService: () => ({ service: sdk.service, componentType: 'report', sdk: {} }),
 }));
 
-const REPORT_ID = config.reportIds.marketIntelligence;
+const REPORT_ID = config.reports.marketIntelligence.id;
 const NOW = Date.parse('2026-11-22T09:00:00.000Z');
 const account = { homeAccountId: 'uid.tid', username: 'jordan.avery@example.com' } as AccountInfo;
 const grant = {

@@ -11,7 +11,7 @@ import { workplaceToken } from '@/testing/workplace-token';
 import { EXPORT_DURATION_MS, EXPORT_FAILS_AFTER_MS, EXPORT_QUEUED_MS, EXPORT_RETRY_AFTER_S } from '../lib/export-jobs';
 import { setMockFault } from '../scenarios/faults';
 
-const reportId = config.reportIds.agentProductivity;
+const reportId = config.reports.agentProductivity.id;
 const DAY_MS = 24 * 3600 * 1000;
 
 afterEach(() => {
@@ -145,7 +145,7 @@ describe('an export job', () => {
   it('belongs to its report: another report does not know its id', async () => {
     const token = await workplaceToken();
     const exportId = await start(token);
-    const elsewhere = await status(exportId, token, config.reportIds.salesOpportunity);
+    const elsewhere = await status(exportId, token, config.reports.salesOpportunity.id);
     expect(elsewhere.status).toBe(404);
     expect(fieldsOf(fieldsOf(elsewhere.body).error).message).toBe('Export not found');
     expect((await status(exportId, token, '00000000-0000-0000-0000-000000000000')).body).toEqual({

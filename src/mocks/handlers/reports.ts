@@ -1,41 +1,30 @@
 /**
  * The external report service (Power BI REST API "Get Report In My Workspace"): answers the embed
- * URL of each report id in `config.reportIds`. The bearer token must be a workplace (dashboard) token
- * the mock identity provider issued and not expired; anything else is a 401.
+ * URL of each dashboard topic's report id in `config.reports`. The bearer token must be a workplace
+ * (dashboard) token the mock identity provider issued and not expired; anything else is a 401.
  */
-import { config } from '@/config';
+import { REPORT_TOPIC_KEYS } from '@/config';
+import { reportTopicWithId } from '../lib/report-topic';
 import { workplaceTokenRefusal } from '../lib/workplace-token-refusal';
+import { MOCK_DASHBOARDS } from '../report-host/dashboards';
 import { withFault } from '../scenarios/faults';
 import { reportHttp } from './http';
 
-type ReportKey = keyof typeof config.reportIds;
+/** A dataset id per report, stable per topic (its place in the key list), as the service answers one. */
+function datasetIdOf(index: number): string {
+  return `8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e${(index + 1).toString(16).padStart(2, '0')}`;
+}
 
-const REPORT_NAMES: Record<ReportKey, string> = {
-  marketIntelligence: 'Market Intelligence',
-  customerSegmentation: 'Customer Segmentation',
-  agentProductivity: 'Agent Productivity',
-  salesOpportunity: 'Sales Opportunity',
-};
-
-const DATASET_IDS: Record<ReportKey, string> = {
-  marketIntelligence: '8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e01',
-  customerSegmentation: '8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e02',
-  agentProductivity: '8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e03',
-  salesOpportunity: '8d4e2a61-0f3b-4c7d-9e15-6a2b3c4d5e04',
-};
-
-/** The report the service knows under `reportId`, or null. */
+/** The report the service knows under `reportId`, or null. Its name is the mock dashboard's. */
 export function mockReportFor(reportId: string) {
-  const key = (Object.keys(config.reportIds) as ReportKey[]).find(
-    (candidate) => config.reportIds[candidate] === reportId,
-  );
+  const key = reportTopicWithId(reportId);
   if (!key) return null;
   return {
     id: reportId,
-    name: REPORT_NAMES[key],
+    name: MOCK_DASHBOARDS[key].displayName,
     webUrl: `https://app.powerbi.com/groups/me/reports/${reportId}`,
     embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${reportId}&autoAuth=true`,
-    datasetId: DATASET_IDS[key],
+    datasetId: datasetIdOf(REPORT_TOPIC_KEYS.indexOf(key)),
   };
 }
 

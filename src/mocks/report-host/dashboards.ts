@@ -2,6 +2,8 @@
  * What the mock report host draws for each dashboard topic: believable 2024 figures of a mid-size US
  * life and annuity carrier (states, customer segments, agent cohorts, opportunity by market).
  */
+import type { ReportTopicKey } from '@/config';
+
 export type Visual =
   | { kind: 'kpis'; name: string; title: string; items: { label: string; value: string; delta?: string }[] }
   | {
@@ -290,5 +292,10 @@ const salesOpportunity: MockDashboard = {
   ],
 };
 
-export const MOCK_DASHBOARDS = { marketIntelligence, customerSegmentation, agentProductivity, salesOpportunity };
-export type MockDashboardKey = keyof typeof MOCK_DASHBOARDS;
+/** One per dashboard topic: a topic without a mock dashboard is a type error, not a blank frame. */
+export const MOCK_DASHBOARDS = {
+  marketIntelligence,
+  customerSegmentation,
+  agentProductivity,
+  salesOpportunity,
+} satisfies Record<ReportTopicKey, MockDashboard>;

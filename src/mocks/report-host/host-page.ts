@@ -9,16 +9,10 @@
  * service's `TokenExpired` error; the Mock tools switch "Dashboards fail to load" makes every load
  * end in the service's `LoadReportFailed` error.
  */
-import { config } from '@/config';
 import { getMockIdentitySwitches } from '../identity/switches';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
-import {
-  MOCK_DASHBOARDS,
-  type DashboardPage,
-  type MockDashboard,
-  type MockDashboardKey,
-  type Visual,
-} from './dashboards';
+import { reportTopicWithId } from '../lib/report-topic';
+import { MOCK_DASHBOARDS, type DashboardPage, type MockDashboard, type Visual } from './dashboards';
 
 interface EmbedRequest {
   method?: string;
@@ -28,9 +22,7 @@ interface EmbedRequest {
 }
 
 const reportId = new URLSearchParams(location.search).get('reportId') ?? '';
-const dashboardKey = (Object.keys(config.reportIds) as MockDashboardKey[]).find(
-  (key) => config.reportIds[key] === reportId,
-);
+const dashboardKey = reportTopicWithId(reportId);
 const dashboard: MockDashboard | undefined = dashboardKey ? MOCK_DASHBOARDS[dashboardKey] : undefined;
 
 let uid = '';

@@ -20,7 +20,7 @@ import { workplaceToken } from '@/testing/workplace-token';
 import { EXPORT_POLL_INTERVAL_MS, EXPORT_TEXT } from '../constants';
 import { ExportReportMenu } from './export-report-menu';
 
-const reportId = config.reportIds.marketIntelligence;
+const reportId = config.reports.marketIntelligence.id;
 const exportsPath = `/v1.0/myorg/reports/${reportId}/exports/`;
 
 /** Every status or file request the service received, in order. */
