@@ -3,7 +3,7 @@
  * (openapi-fetch, Node fetch intercepted by msw/node), success and error answers, each answer
  * validated at run time against openapi/portal.yaml.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiClient, reportServiceClient } from '@/api/client';
 import { config } from '@/config';
 import { getActivityLog, getMockInbox, resetMockDb } from './db';
@@ -25,22 +25,12 @@ import '@/testing/jsdom-blob-compat';
 import { workplaceToken } from '@/testing/workplace-token';
 import { assertMatchesSchemaObject, contractOperationIds, loadContract } from '@/testing/openapi-contract';
 import { invalidFieldMessage } from './contract/invalid-request-message';
+import { advanceDate, freezeDate } from '@/testing/fake-date';
+import { demoUser } from '@/testing/demo-users';
 
 const SESSION_TOKEN = 'oa_user_info';
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Freezes Date (only Date: MSW and fetch keep their real timers) so tests can move the clock. */
-function freezeDate(): void {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-}
-function advanceDate(ms: number): void {
-  vi.setSystemTime(Date.now() + ms);
-}
 
 /**
  * Request options that hide the session cookie (MSW reads a Cookie header before its cookie store),
@@ -124,17 +114,7 @@ describe('POST /{provider}/login', () => {
   it('signs in by username with a token carrying the seeded user, valid 8 hours', async () => {
     const token = await signIn('javery', DEMO_PASSWORD);
     const claims = await claimsOf(token);
-    expect(claims).toMatchObject({
-      id: 1,
-      company: 'Evergreen Life',
-      username: 'javery',
-      fname: 'Jordan',
-      lname: 'Avery',
-      role: 'Agent',
-      email: 'jordan.avery@example.com',
-      phone: '5551234567',
-      picture: null,
-    });
+    expect(claims).toMatchObject(demoUser);
     expect(Number(claims.exp) - Number(claims.iat)).toBe(8 * HOUR_S);
     expect(token.split('.')[0]).toBe(btoa(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).replace(/=+$/, ''));
   });

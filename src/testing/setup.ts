@@ -43,6 +43,7 @@ connectApiClient();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   queryClient.clear();
   server.resetHandlers();

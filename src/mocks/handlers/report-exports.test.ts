@@ -3,28 +3,17 @@
  * answer is checked against openapi/powerbi-reports.yaml (`checked`).
  */
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reportServiceClient } from '@/api/client';
 import { config } from '@/config';
 import { checked, fieldsOf } from '@/testing/contract-calls';
 import { workplaceToken } from '@/testing/workplace-token';
 import { EXPORT_DURATION_MS, EXPORT_FAILS_AFTER_MS, EXPORT_QUEUED_MS, EXPORT_RETRY_AFTER_S } from '../lib/export-jobs';
 import { setMockFault } from '../scenarios/faults';
+import { advanceDate, freezeDate } from '@/testing/fake-date';
 
 const reportId = config.reports.agentProductivity.id;
 const DAY_MS = 24 * 3600 * 1000;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Freezes Date only (MSW and fetch keep their timers), so a job's clock can be moved. */
-function freezeDate(): void {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-}
-function advanceDate(ms: number): void {
-  vi.setSystemTime(Date.now() + ms);
-}
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,9 +1,9 @@
 import { recordActivity } from '@/shared/activity/record-activity';
 import { useSessionStore } from '@/shared/session/session-store';
 import { METRIC_TABLE_COLUMNS, PERFORMANCE_METRICS_CSV_FILE_NAME } from '../constants';
+import { downloadBlob } from '@/shared/browser/download-blob';
 import type { MetricGroup } from '../types';
 import { buildCsv } from './build-csv';
-import { downloadTextFile } from './download-text-file';
 import { toMetricRows } from './metric-rows';
 
 export const EXPORT_ACTIVITY = 'Exported performance metrics as CSV';
@@ -15,6 +15,6 @@ export const EXPORT_ACTIVITY = 'Exported performance metrics as CSV';
  */
 export function exportPerformanceMetricsCsv(groups: readonly MetricGroup[]): void {
   const csv = buildCsv(toMetricRows(groups), { headers: METRIC_TABLE_COLUMNS });
-  downloadTextFile(csv, PERFORMANCE_METRICS_CSV_FILE_NAME);
+  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), PERFORMANCE_METRICS_CSV_FILE_NAME);
   void recordActivity(EXPORT_ACTIVITY, useSessionStore.getState().pageTitle);
 }

@@ -4,7 +4,7 @@ import { exportToFile } from '../api/export-to-file';
 import { getExportToFileStatus } from '../api/get-export-to-file-status';
 import { getFileOfExportToFile } from '../api/get-file-of-export-to-file';
 import { EXPORT_GIVE_UP_MS, EXPORT_POLL_INTERVAL_MS, type ExportFormat } from '../constants';
-import { downloadBlob } from '../lib/download-blob';
+import { downloadBlob } from '@/shared/browser/download-blob';
 import { exportFileName } from '../lib/export-file-name';
 
 /** Where an export of the page on screen stands. */

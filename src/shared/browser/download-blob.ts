@@ -1,6 +1,6 @@
 /**
  * Saves `blob` as `fileName` through a temporary `<a download>` on an object URL, revoked on the next
- * task once the browser has started the download (as the metrics CSV export does with text).
+ * task once the browser has started the download (the KPI CSV export, the report exports).
  */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadTextFile } from './download-text-file';
+import { downloadBlob } from './download-blob';
 
-describe('downloadTextFile', () => {
+describe('downloadBlob', () => {
   const createObjectURL = vi.fn((_blob: Blob) => 'blob:http://localhost:3000/file-1');
   const revokeObjectURL = vi.fn();
 
@@ -23,7 +23,7 @@ describe('downloadTextFile', () => {
       clicked.push({ download: this.download, href: this.href, inDocument: document.body.contains(this) });
     });
 
-    downloadTextFile('\uFEFF"a"', 'performance_metrics.csv');
+    downloadBlob(new Blob(['\uFEFF"a"'], { type: 'text/csv;charset=utf-8' }), 'performance_metrics.csv');
 
     expect(clicked).toEqual([
       { download: 'performance_metrics.csv', href: 'blob:http://localhost:3000/file-1', inDocument: true },
