@@ -8,6 +8,4 @@ export { RouteChangeEffects } from './components/route-change-effects';
 export const SignOutConfirmation = lazy(() =>
   import('./components/sign-out-confirmation').then((module) => ({ default: module.SignOutConfirmation })),
 );
-export { runSessionBootstrap } from './lib/session-bootstrap';
-export { endRejectedSession } from './lib/end-rejected-session';
-export { followSessionChangesInOtherTabs } from './lib/follow-other-tabs';
+export { session } from './session/session';
