@@ -20,7 +20,8 @@ const FEATURE_ENTRIES = {
 // the stored record and the keys it owns, the session store's signedIn/signedOut (the cached user
 // follows them), the other tabs' announcements and the sign-out tasks. Everyone else reads.
 const SESSION_MODULE = 'src/features/auth/session/**';
-const SESSION_MESSAGE = 'Only the session module changes the session: call session.start/signIn/signOut (@/features/auth).';
+const SESSION_MESSAGE =
+  'Only the session module changes the session: call session.start/signIn/signOut (@/features/auth).';
 const SESSION_WRITERS = [
   [['**/stored-user-info'], ['storeAccessToken']],
   [['**/browser-storage'], ['clearAllBrowserStorage', 'clearTabStorage']],
@@ -38,7 +39,8 @@ const SESSION_RULES = {
     'error',
     {
       // useSessionStore.getState().signedIn(...) and .signedOut()
-      selector: "CallExpression[callee.property.name=/^signed(In|Out)$/][callee.object.callee.property.name='getState']",
+      selector:
+        "CallExpression[callee.property.name=/^signed(In|Out)$/][callee.object.callee.property.name='getState']",
       message: SESSION_MESSAGE,
     },
   ],

@@ -52,7 +52,10 @@ describe('the session module: each transition and what it writes', () => {
 
       expect(signedIn).toEqual({ user: expect.objectContaining({ username: 'javery' }), returnPath: '/home' });
       expect(storedKeys()).toEqual({ local: [], tab: ['oa_user_info'] });
-      expect(JSON.parse(sessionStorage.getItem('oa_user_info')!)).toMatchObject({ username: 'javery', fname: 'Jordan' });
+      expect(JSON.parse(sessionStorage.getItem('oa_user_info')!)).toMatchObject({
+        username: 'javery',
+        fname: 'Jordan',
+      });
       expect(useSessionStore.getState()).toMatchObject({ status: 'logged-in', signedInAs: { username: 'javery' } });
       expect(readCurrentUser()).toMatchObject({ username: 'javery' });
       expect(useSessionStore.getState().recentActivity[0]).toMatchObject({ activity: 'Signed in', page: 'User Login' });
@@ -84,7 +87,9 @@ describe('the session module: each transition and what it writes', () => {
 
   describe("signOut('signed-out')", () => {
     it('clears both storages but the colour scheme, drops the dashboard token, tells the other tabs, loads /login', async () => {
-      session.signIn(await login({ username: 'javery', password: 'Portal#2024', rememberMe: true }), { remember: true });
+      session.signIn(await login({ username: 'javery', password: 'Portal#2024', rememberMe: true }), {
+        remember: true,
+      });
       useSessionStore.getState().setDashboardToken('dashboard-token');
       localStorage.setItem('oa_color_scheme', 'dark');
       localStorage.setItem('last-known-path', '/home');
