@@ -8,6 +8,45 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = ['auth', 'account', 'deployment', 'reports', 'metrics'];
 
+// A feature is used only through its public index.ts (GUIDE: feature isolation).
+const FEATURE_ENTRIES = {
+  // Two other public entries, kept small for the first download: auth/start.ts (what main.tsx
+  // runs before the app loads) and reports/sign-out.ts (the sign-out task start-app registers).
+  group: ['@/features/*/*', '**/features/*/*', '!@/features/auth/start', '!@/features/reports/sign-out'],
+  message: 'Import another feature only through its index.ts (e.g. "@/features/auth").',
+};
+
+// The session module (src/features/auth/session, docs/architecture.md) alone changes the session:
+// the stored record and the keys it owns, the session store's signedIn/signedOut (the cached user
+// follows them), the other tabs' announcements and the sign-out tasks. Everyone else reads.
+const SESSION_MODULE = 'src/features/auth/session/**';
+const SESSION_MESSAGE =
+  'Only the session module changes the session: call session.start/signIn/signOut (@/features/auth).';
+const SESSION_WRITERS = [
+  [['**/stored-user-info'], ['storeAccessToken']],
+  [['**/browser-storage'], ['clearAllBrowserStorage', 'clearTabStorage']],
+  [['**/session-broadcast'], ['announceSessionChange']],
+  [['**/sign-out-tasks'], ['runSignOutTasks']],
+  [['**/app-paths'], ['rememberLastKnownPath']],
+].map(([group, importNames]) => ({ group, importNames, message: SESSION_MESSAGE }));
+const SESSION_KEYS = ['userInfo', 'signOutPending', 'lastKnownPath', 'lastKnownPathUser'];
+const SESSION_RULES = {
+  'no-restricted-properties': [
+    'error',
+    ...SESSION_KEYS.map((property) => ({ object: 'storageKeys', property, message: SESSION_MESSAGE })),
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      // useSessionStore.getState().signedIn(...) and .signedOut()
+      selector:
+        "CallExpression[callee.property.name=/^signed(In|Out)$/][callee.object.callee.property.name='getState']",
+      message: SESSION_MESSAGE,
+    },
+  ],
+};
+const SESSION_RULES_OFF = { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,20 +70,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // A feature is used only through its public index.ts (GUIDE: feature isolation).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // Two other public entries, kept small for the first download: auth/start.ts (what main.tsx
-              // runs before the app loads) and reports/sign-out.ts (the sign-out task start-app registers).
-              group: ['@/features/*/*', '**/features/*/*', '!@/features/auth/start', '!@/features/reports/sign-out'],
-              message: 'Import another feature only through its index.ts (e.g. "@/features/auth").',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [FEATURE_ENTRIES, ...SESSION_WRITERS] }],
+      ...SESSION_RULES,
       // Data flows one way: routes -> app/features -> shared -> api -> config (docs/architecture.md).
       'import-x/no-restricted-paths': [
         'error',
@@ -116,6 +143,21 @@ export default tseslint.config(
     // Tests and stories run against the mock backend, so they may read its state (inbox, activity log).
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // The session module, and the two storage doors whose keys it owns (they define, never decide).
+    // Tests and stories set a session up directly.
+    files: [
+      SESSION_MODULE,
+      'src/shared/session/stored-user-info.ts',
+      'src/shared/browser/app-paths.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/testing/**',
+      'e2e/**',
+      '.storybook/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_ENTRIES] }], ...SESSION_RULES_OFF },
   },
   {
     // The browser tests name what a person sees in the words the features define (their constants

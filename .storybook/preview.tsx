@@ -34,7 +34,8 @@ async function startStoryMockBackend() {
 
 /**
  * Each story renders inside the app's providers and a memory router at `parameters.route`
- * (default `/`), so `<Link>` and `useParams` work; `parameters.session.user` signs a user in.
+ * (default `/`), so `<Link>` and `useParams` work; `parameters.session.user` signs a user in;
+ * `parameters.pageTitle` names the page, as a route of the app does (the shell's header shows it).
  */
 // Stories sign a user in without a server session, so a 401 is an answer to show, not a reason
 // to leave the story for /login as the app would.
@@ -73,7 +74,13 @@ const preview: Preview = {
       const path = (context.parameters.route as string | undefined) ?? '/';
       const pattern = (context.parameters.routePattern as string | undefined) ?? path;
       const rootRoute = createRootRoute({ component: Outlet });
-      const storyRoute = createRoute({ getParentRoute: () => rootRoute, path: pattern, component: () => <Story /> });
+      const pageTitle = context.parameters.pageTitle as string | undefined;
+      const storyRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: pattern,
+        staticData: { pageTitle },
+        component: () => <Story />,
+      });
       const router = createRouter({
         routeTree: rootRoute.addChildren([storyRoute]),
         history: createMemoryHistory({ initialEntries: [path] }),

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { followSessionChangesInOtherTabs, runSessionBootstrap } from '@/features/auth';
+import { session } from '@/features/auth';
 import { signOutOfWorkplace } from '@/features/reports/sign-out';
 import { registerSignOutTask } from '@/shared/session/sign-out-tasks';
 import { App } from './app';
@@ -14,8 +14,8 @@ export function startApp(rootElement: HTMLElement): void {
   registerSignOutTask(signOutOfWorkplace);
   // The session check settles before the first real page: a valid stored token signs the user in at
   // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
-  void runSessionBootstrap();
-  followSessionChangesInOtherTabs();
+  void session.start();
+  session.followOtherTabs();
   listenForPaletteShortcut();
   createRoot(rootElement).render(
     <StrictMode>

@@ -1,9 +1,11 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { AppErrorFallback } from '@/app/app-error-boundary';
+import { useShowPageTitleOutsideShell } from '@/app/page-title';
 import type { RouterContext } from '@/app/router';
 import { RouteChangeEffects } from '@/features/auth';
 
 function RootLayout() {
+  useShowPageTitleOutsideShell();
   return (
     <>
       <RouteChangeEffects />

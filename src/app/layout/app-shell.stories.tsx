@@ -11,7 +11,7 @@ const meta = {
   title: 'App/AppShell',
   component: AppShell,
   args: { children: <HomePage /> },
-  parameters: { route: '/home', session: { user: jordanAvery } },
+  parameters: { route: '/home', pageTitle: 'Home', session: { user: jordanAvery } },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;
@@ -68,7 +68,7 @@ export const WithPicture: Story = {
 
 export const OnATopic: Story = {
   args: { children: <SolutionDetailPage {...resolveTopic(portalModules, 'sales-2024', 'market-intelligence')!} /> },
-  parameters: { route: '/sales-2024/market-intelligence' },
+  parameters: { route: '/sales-2024/market-intelligence', pageTitle: 'Market Intelligence' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
     const rail = railOf(canvasElement);

@@ -4,7 +4,6 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import '../styles/signed-in';
 import { useCurrentUser } from '@/shared/session/use-current-user';
-import { useSessionStore } from '@/shared/session/session-store';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { AppHeader } from './app-header';
 import { useTrackLeftOffPath } from './continue-path';
@@ -16,6 +15,7 @@ import { navigationItems } from './navigation-items';
 import { useRouteFocus } from './use-route-focus';
 import { usePaletteShortcut } from './palette-shortcut';
 import { portalModules, type PortalModule } from '@/features/deployment';
+import { useRoutePageTitle, useShowPageTitle } from '../page-title';
 
 // Spotlight and the glossary it searches load on the first Ctrl+K or click on Search; the account
 // panel and the phone drawer (Mantine's Drawer, Modal and ScrollArea) on their first opening.
@@ -48,7 +48,9 @@ export function AppShell({
   modules?: readonly PortalModule[];
 }) {
   const user = useCurrentUser();
-  const pageTitle = useSessionStore((state) => state.pageTitle);
+  // The route names the page; shown in the header and as the document title in the same commit.
+  const pageTitle = useRoutePageTitle(user);
+  useShowPageTitle(pageTitle);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = useMemo(() => navigationItems(modules), [modules]);
   const [navigationOpened, navigation] = useDisclosure(false);

@@ -3,8 +3,7 @@ import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { accountMenuEntries } from '@/features/account';
 import { portalModules, type ContinueTarget } from '@/features/deployment';
-import { readString } from '@/shared/storage/browser-storage';
-import { storageKeys } from '@/shared/storage/storage-keys';
+import { readLastKnownPath } from '@/shared/browser/app-paths';
 import { useSessionStore } from '@/shared/session/session-store';
 import { HOME_PATH } from './constants';
 import { navigationItems } from './navigation-items';
@@ -24,8 +23,7 @@ function pathnameOf(path: string): string {
 export function useTrackLeftOffPath(): void {
   const href = useRouterState({ select: (state) => state.location.href });
   useLayoutEffect(() => {
-    const stored = readString(storageKeys.lastKnownPath);
-    const owner = readString(storageKeys.lastKnownPathUser);
+    const { path: stored, owner } = readLastKnownPath();
     // A page somebody else left on this browser is not where this user left off.
     if (owner !== null && owner !== useSessionStore.getState().signedInAs?.username) return;
     if (stored && stored.startsWith('/') && pathnameOf(stored) !== HOME_PATH && stored !== href) {

@@ -2,7 +2,6 @@ import { Box, Button, Center, Group, Image, Loader, Stack, Title, VisuallyHidden
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { portalModules } from '@/features/deployment';
-import { usePageTitle } from '@/shared/page/use-page-title';
 import { HOME_PATH, NOT_FOUND_SPINNER_MS } from './constants';
 import { useInShell } from './shell-context';
 import { topLevelPath } from './top-level-path';
@@ -64,7 +63,6 @@ export function NotFoundView({ phase }: { phase: NotFoundPhase }) {
  * guard sends them to /login) and a signed-in one on /login goes home (the `_public` guard).
  */
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
   const [phase, setPhase] = useState<NotFoundPhase>('loading');
   useEffect(() => {
     const timer = setTimeout(() => setPhase('shown'), NOT_FOUND_SPINNER_MS);

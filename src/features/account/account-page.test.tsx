@@ -10,9 +10,8 @@ describe('AccountPage', () => {
   it('/account/view-profile shows Your Profile titled "{first name} Account Settings"', async () => {
     renderApp('/account/view-profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER)).toBeInTheDocument();
-    await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings'));
-    // The document title is set by the page's effect, just after the page renders.
-    await waitFor(() => expect(document.title).toContain('Jordan Account Settings'));
+    expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings');
+    expect(document.title).toContain('Jordan Account Settings');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
@@ -38,7 +37,7 @@ describe('AccountPage', () => {
     expect(router.state.location.pathname).toBe('/account/change-password');
     expect(screen.getByLabelText('Old Password')).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings'));
+    expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings');
 
     await user.click(menu.getByRole('link', { name: 'Your Profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER)).toBeInTheDocument();
@@ -48,7 +47,7 @@ describe('AccountPage', () => {
     const morgan = await signInAs('mlee');
     renderApp('/account/view-profile', { user: morgan });
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER);
-    await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Morgan Account Settings'));
+    expect(useSessionStore.getState().pageTitle).toBe('Morgan Account Settings');
     patchCurrentUser({ fname: 'Mo' });
     await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Mo Account Settings'), SERVER_ANSWER);
   });
@@ -68,7 +67,7 @@ describe('AccountPage', () => {
     expect(await screen.findByText('Profile updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
     expect(screen.getByText('Hello Riley')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /open account panel/i })).toHaveTextContent('RS');
-    await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Riley Account Settings'));
+    expect(useSessionStore.getState().pageTitle).toBe('Riley Account Settings');
   });
 
   it('an unknown slug shows the not-found page', async () => {

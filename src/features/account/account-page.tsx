@@ -2,23 +2,13 @@ import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
-import { usePageTitle } from '@/shared/page/use-page-title';
-import { useCurrentUser } from '@/shared/session/use-current-user';
 import { accountMenuEntryOf, isAccountSlug } from './account-slugs';
 import { AccountMenuNav } from './components/account-menu-nav';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ProfileView } from './components/profile-view';
-import { accountTexts } from './constants';
-
-/** The page title: the user's first name plus "Account Settings" (spec section 2). */
-export function accountPageTitle(fname: string): string {
-  return `${fname} ${accountTexts.pageTitleSuffix}`.trim();
-}
 
 /** /account/{slug}: Your Profile or Change Password, with the account menu. Other slugs are not found. */
 export function AccountPage({ slug }: { slug: string }) {
-  const fname = useCurrentUser()?.fname ?? '';
-  usePageTitle(accountPageTitle(fname));
   const titleId = useId();
   // The route already rejects unknown slugs before rendering; this keeps the page safe on its own.
   if (!isAccountSlug(slug)) throw notFound();

@@ -56,6 +56,13 @@ export const AUTH_TEXT = {
   signedOut: 'You have been signed out.',
 } as const;
 
+/** The page title of each authentication screen (its heading too); the routes name their pages with it. */
+export const AUTH_SCREEN_TITLES = {
+  login: AUTH_TEXT.loginTitle,
+  'forgot-password': AUTH_TEXT.forgotPasswordTitle,
+  'request-an-account': AUTH_TEXT.loginTitle,
+} as const;
+
 /** The four recovery steps, in order (spec section 4). */
 export const RECOVERY_STEPS = ['Verify Email', 'Verify Code', 'Set New Password', 'Reset Successful'] as const;
 

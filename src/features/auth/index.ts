@@ -2,12 +2,11 @@
 import { lazy } from 'react';
 
 export { AuthScreen, type AuthScreenMode } from './components/auth-screen';
+export { AUTH_SCREEN_TITLES } from './constants';
 export { StartupSpinner } from './components/startup-spinner';
 export { RouteChangeEffects } from './components/route-change-effects';
 // Lazy: the confirmation (a Mantine Modal) is only needed inside the shell, never on the sign-in page.
 export const SignOutConfirmation = lazy(() =>
   import('./components/sign-out-confirmation').then((module) => ({ default: module.SignOutConfirmation })),
 );
-export { runSessionBootstrap } from './lib/session-bootstrap';
-export { endRejectedSession } from './lib/end-rejected-session';
-export { followSessionChangesInOtherTabs } from './lib/follow-other-tabs';
+export { session } from './session/session';

@@ -4,7 +4,7 @@ import { readCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 import { login } from './api/login';
-import { runSessionBootstrap } from './lib/session-bootstrap';
+import { session } from './session/session';
 import { sendStartupSessionCheckEarly } from './start';
 
 /** Counts the start-up session checks the server receives. */
@@ -28,7 +28,7 @@ describe('the start-up session check sent before the app has loaded', () => {
 
     sendStartupSessionCheckEarly();
     await vi.waitFor(() => expect(checks.value).toBe(1)); // on its way before the app starts
-    await runSessionBootstrap();
+    await session.start();
 
     expect(checks.value).toBe(1);
     expect(useSessionStore.getState().status).toBe('logged-in');
@@ -38,7 +38,7 @@ describe('the start-up session check sent before the app has loaded', () => {
   it("ends signed out when its answer is the server's 401", async () => {
     const checks = countSessionChecks();
     sendStartupSessionCheckEarly();
-    await runSessionBootstrap();
+    await session.start();
     expect(checks.value).toBe(1);
     expect(useSessionStore.getState().status).toBe('logged-out');
   });
@@ -54,7 +54,7 @@ describe('the start-up session check sent before the app has loaded', () => {
     localStorage.clear();
     sendStartupSessionCheckEarly();
     await vi.waitFor(() => expect(checks.value).toBeGreaterThan(0));
-    await runSessionBootstrap();
+    await session.start();
     expect(checks.value).toBe(1);
   });
 });

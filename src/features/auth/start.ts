@@ -1,9 +1,9 @@
 // The part of the auth feature that main.tsx runs before the app's code has arrived (a public entry
 // besides index.ts, which would pull the whole feature into the first download).
 import { sendUserSessionCheckEarly } from './api/check-user-session';
-import { startupNeedsServerSessionCheck } from './lib/startup-session-check';
+import { startupNeedsServerSessionCheck } from './session/startup-session-check';
 
-/** Sends the start-up session check now when start-up will need it (see runSessionBootstrap). */
+/** Sends the start-up session check now when start-up will need it (see session.start). */
 export function sendStartupSessionCheckEarly(): void {
   if (startupNeedsServerSessionCheck()) sendUserSessionCheckEarly();
 }

@@ -1,2 +1,5 @@
 /** The home tile grid never has more columns than this (spec section 9). */
 export const MAX_TILE_COLUMNS = 4;
+
+/** The home page's title (its route names the page with it; its page view is recorded under it). */
+export const HOME_PAGE_TITLE = 'Home';

@@ -11,6 +11,7 @@ import { usePageView } from './hooks/use-page-view';
 import { modulePath, topicPath } from './lib/paths';
 import { findDeployment2024 } from './lib/slugs';
 import { tileColumns } from './lib/tile-columns';
+import { HOME_PAGE_TITLE } from './constants';
 import { portalModules, type PortalModule } from './modules';
 import classes from './home-page.module.css';
 
@@ -116,7 +117,7 @@ export function HomePage({
   modules?: readonly PortalModule[];
   continueTarget?: ContinueTarget | null;
 }) {
-  usePageView('Home');
+  usePageView(HOME_PAGE_TITLE);
   const firstName = useCurrentUser()?.fname ?? '';
   const columns = tileColumns(modules.length);
 

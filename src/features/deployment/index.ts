@@ -18,4 +18,5 @@ export { portalModules, type PortalModule, type Deployment, type DeploymentTopic
 export { deploymentPath, modulePath, topicPath } from './lib/paths';
 export { findDeployment2024, findModule, resolveTopic, type ResolvedTopic } from './lib/slugs';
 export { topicKindLabel } from './lib/topic-kind';
+export { HOME_PAGE_TITLE } from './constants';
 export type { ContinueTarget } from './home-page';

@@ -11,8 +11,7 @@ describe('ModuleLandingPage', () => {
   it('shows the module with breadcrumbs, the deployment card and the tab bar of every topic', async () => {
     renderApp('/sales-2024');
     expect(await screen.findByRole('heading', { name: 'Sales Analytics 2024', level: 1 })).toBeInTheDocument();
-    // The document title is set by the page's effect, just after the page renders.
-    await vi.waitFor(() => expect(document.title).toBe('Sales Analytics 2024 | Carrier Analytics Portal'));
+    expect(document.title).toBe('Sales Analytics 2024 | Carrier Analytics Portal');
 
     const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');

@@ -36,8 +36,7 @@ describe('SolutionDetailPage', () => {
     'shows %s with its title, breadcrumbs and the deployment navigation',
     async (slug, title) => {
       await renderTopic(slug, title);
-      // The document title is set by the page's effect, just after the page renders.
-      await waitFor(() => expect(document.title).toBe(`${title} | Carrier Analytics Portal`));
+      expect(document.title).toBe(`${title} | Carrier Analytics Portal`);
       expect(within(screen.getByRole('banner')).getByText(title)).toBeInTheDocument();
       expect(useSessionStore.getState().pageTitle).toBe(title);
 

@@ -10,8 +10,11 @@ export const REPORT_TEXT = {
   loading: 'Loading the dashboard',
 } as const;
 
+/** The dashboard sign-in page's title (its route names the page with it). */
+export const DASHBOARD_SIGN_IN_TITLE = 'Dashboard sign-in';
+
 export const SIGN_IN_TEXT = {
-  title: 'Dashboard sign-in',
+  title: DASHBOARD_SIGN_IN_TITLE,
   intro: (company: string) => `Sign in with your ${company} workplace account in the window that opened.`,
   waiting: 'Waiting for the sign-in window… If you closed it, try again.',
   goBack: 'Go Back',

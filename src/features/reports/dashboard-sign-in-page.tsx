@@ -3,12 +3,10 @@ import { useMsal } from '@azure/msal-react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { workplaceSignIn } from '@/config';
-import { usePageTitle } from '@/shared/page/use-page-title';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { readTokenInfo } from '@/shared/storage/token-info';
 import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
 import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
-import { SIGN_IN_TEXT } from './constants';
 import { completeDashboardSignIn, isTokenInfoValid } from './lib/dashboard-token';
 import { returnPath } from './lib/saved-path';
 import { isPortalUsersAccount, signInProblemOf, type SignInProblem } from './lib/sign-in-error';
@@ -116,7 +114,6 @@ function DashboardSignIn() {
  * workplace sign-in popup at once and returns to the path saved before dashboard sign-in.
  */
 export function DashboardSignInPage({ instance }: { instance?: IPublicClientApplication }) {
-  usePageTitle(SIGN_IN_TEXT.title);
   const { company, backHref, goBack } = useSignInLayoutProps();
   const starting = (
     <DashboardSignInLayout

@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 
 export type { ReportViewProps } from './report-view';
+export { DASHBOARD_SIGN_IN_TITLE } from './constants';
 export const ReportView = lazy(() => import('./report-view').then((module) => ({ default: module.ReportView })));
 export const DashboardSignInPage = lazy(() =>
   import('./dashboard-sign-in-page').then((module) => ({ default: module.DashboardSignInPage })),

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/$module')({
     const { findModule, portalModules } = await import('@/features/deployment');
     const module = findModule(portalModules, params.module);
     if (!module) throw notFound();
-    return { module };
+    return { module, pageTitle: module.title };
   },
   component: Outlet,
   notFoundComponent: NotFoundPage,

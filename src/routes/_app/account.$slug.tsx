@@ -11,9 +11,10 @@ function AccountRoute() {
 // page, inside the shell.
 export const Route = createFileRoute('/_app/account/$slug')({
   loader: async ({ params }) => {
-    const { isAccountSlug } = await import('@/features/account');
+    const { accountPageTitle, isAccountSlug } = await import('@/features/account');
     if (!isAccountSlug(params.slug)) throw notFound();
-    return { slug: params.slug };
+    // Made from the user as the shell knows them, so a profile change shows at once.
+    return { slug: params.slug, pageTitle: accountPageTitle };
   },
   component: AccountRoute,
   notFoundComponent: NotFoundPage,

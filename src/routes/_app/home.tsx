@@ -8,5 +8,7 @@ function HomeRoute() {
 }
 
 export const Route = createFileRoute('/_app/home')({
+  // The title comes with the feature's code, which the page loads anyway (not with the first download).
+  loader: async () => ({ pageTitle: (await import('@/features/deployment')).HOME_PAGE_TITLE }),
   component: HomeRoute,
 });

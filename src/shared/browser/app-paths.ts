@@ -65,12 +65,17 @@ export function rememberLastKnownPath(path: string, username: string | null): vo
   else if (!samePage) removeKey(storageKeys.lastKnownPathUser);
 }
 
+/** The stored `last-known-path` as is (unchecked) and who left it (null: a signed-out visitor). */
+export function readLastKnownPath(): { path: string | null; owner: string | null } {
+  return { path: readString(storageKeys.lastKnownPath), owner: readString(storageKeys.lastKnownPathUser) };
+}
+
 /**
  * Where a finished sign-in of `username` leads (spec section 2): the remembered page when it is safe
  * and was not left by somebody else (the next person on a shared browser starts on their own home).
  */
 export function lastKnownReturnPath(username: string | null): string {
-  const owner = readString(storageKeys.lastKnownPathUser);
+  const { path, owner } = readLastKnownPath();
   if (owner !== null && owner !== username) return '/home';
-  return safeReturnPath(readString(storageKeys.lastKnownPath)) ?? '/home';
+  return safeReturnPath(path) ?? '/home';
 }

@@ -3,6 +3,9 @@ import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 import { queryClient } from '@/shared/query/query-client';
 import { currentUserQueryKey } from './current-user-key';
 import { useSessionStore, type SessionState } from './session-store';
+// The one write outside the session module: a refreshed token of the same user, kept where the
+// signed-in one was (a reload then shows the new data). It starts or ends no session.
+// eslint-disable-next-line no-restricted-imports
 import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
 import { toSessionUser, type SessionUser } from './user';
 

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
 import { login } from '../api/login';
-import { runSessionBootstrap } from '../lib/session-bootstrap';
+import { session } from '../session/session';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 
 /** As main.tsx starts the app: the session check begins before the first render. */
 function startApp() {
-  void runSessionBootstrap();
+  void session.start();
   return render(<App />);
 }
 

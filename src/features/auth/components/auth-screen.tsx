@@ -1,7 +1,6 @@
 import { Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AUTH_TEXT } from '../constants';
-import { usePageTitle } from '@/shared/page/use-page-title';
+import { AUTH_SCREEN_TITLES } from '../constants';
 import { appUrl } from '@/shared/browser/browser-navigation';
 import classes from './auth-screen.module.css';
 // Only /forgot-password needs the four recovery steps: they load on demand, off the sign-in page.
@@ -11,13 +10,12 @@ const ForgotPasswordFlow = lazy(() =>
 import { LoginForm } from './login-form';
 import { StartupCheckNotice } from './startup-check-notice';
 
-export type AuthScreenMode = 'login' | 'forgot-password' | 'request-an-account';
+export type AuthScreenMode = keyof typeof AUTH_SCREEN_TITLES;
 
 const PRODUCT_NAME = 'Carrier Analytics Portal';
 
-/** The frame of the authentication screens: brand panel, card, product name and page title. */
+/** The frame of the authentication screens: brand panel, card, product name and heading. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
   return (
     <div className={classes.screen}>
       <Box className={classes.brand} aria-hidden>
@@ -66,13 +64,13 @@ export function AuthLayout({ title, children }: { title: string; children: React
  */
 export function AuthScreen({ mode }: { mode: AuthScreenMode }) {
   return mode === 'forgot-password' ? (
-    <AuthLayout title={AUTH_TEXT.forgotPasswordTitle}>
+    <AuthLayout title={AUTH_SCREEN_TITLES[mode]}>
       <Suspense fallback={<Loader role="status" aria-label="Loading" mx="auto" />}>
         <ForgotPasswordFlow />
       </Suspense>
     </AuthLayout>
   ) : (
-    <AuthLayout title={AUTH_TEXT.loginTitle}>
+    <AuthLayout title={AUTH_SCREEN_TITLES[mode]}>
       <StartupCheckNotice />
       <LoginForm />
     </AuthLayout>

@@ -31,8 +31,7 @@ describe('Login screen', () => {
   it('shows the fields, the remember-me box, the recovery link and the user login title', async () => {
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
-    // The document title is set by the page's effect, just after the page renders.
-    await waitFor(() => expect(document.title).toBe('User Login | Carrier Analytics Portal'));
+    expect(document.title).toBe('User Login | Carrier Analytics Portal');
     expect(useSessionStore.getState().pageTitle).toBe('User Login');
     expect(screen.getByRole('textbox', { name: AUTH_TEXT.usernameLabel })).toBeRequired();
     expect(screen.getByLabelText(AUTH_TEXT.passwordLabel)).toHaveAttribute('type', 'password');

@@ -1,17 +1,11 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { recordActivity } from '@/shared/activity/record-activity';
-import { useSessionStore } from '@/shared/session/session-store';
-import { storeAccessToken } from '@/shared/session/stored-user-info';
-import { removeKey } from '@/shared/storage/browser-storage';
-import { storageKeys } from '@/shared/storage/storage-keys';
 import { login, type LoginPayload } from '../api/login';
 import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
-import { lastKnownReturnPath } from '@/shared/browser/app-paths';
-import { announceSessionChange } from '@/shared/session/session-broadcast';
 import { loginErrorOf } from '../lib/error-message';
+import { session } from '../session/session';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
 
@@ -92,17 +86,13 @@ export function LoginForm() {
       logoutUserSession().catch(() => undefined);
       return;
     }
-    const user = storeAccessToken(accessToken, { remember: values.rememberMe });
-    if (!user) {
+    const signedIn = session.signIn(accessToken, { remember: values.rememberMe });
+    if (!signedIn) {
       setFailure({ kind: 'generic' });
       return;
     }
     setLeaving(true);
-    removeKey(storageKeys.signOutPending);
-    useSessionStore.getState().signedIn(user);
-    void recordActivity('Signed in', AUTH_TEXT.loginTitle);
-    announceSessionChange({ kind: 'signed-in', username: user.username });
-    await router.navigate({ href: lastKnownReturnPath(user.username), replace: true });
+    await router.navigate({ href: signedIn.returnPath, replace: true });
   }
 
   const busy = pending || leaving;

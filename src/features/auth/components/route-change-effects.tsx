@@ -1,8 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSessionStore } from '@/shared/session/session-store';
-import { rememberLastKnownPath } from '@/shared/browser/app-paths';
-import { expireStoredSessionIfDue } from '../lib/session-expiry';
+import { session } from '../session/session';
 
 /**
  * What happens on every route change (spec sections 2 and 4), rendered once by the root route:
@@ -14,10 +12,7 @@ export function RouteChangeEffects() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
 
   useEffect(() => {
-    if (href === undefined) return;
-    if (expireStoredSessionIfDue(href)) return;
-    const { status, signedInAs } = useSessionStore.getState();
-    if (status === 'logged-in' && signedInAs) rememberLastKnownPath(href, signedInAs.username);
+    if (href !== undefined) session.routeChanged(href);
   }, [href]);
 
   useEffect(() => {

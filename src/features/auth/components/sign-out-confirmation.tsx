@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AUTH_TEXT } from '../constants';
-import { signOut } from '../lib/sign-out';
+import { session } from '../session/session';
 
 export interface SignOutConfirmationProps {
   opened: boolean;
@@ -35,7 +35,7 @@ export function SignOutConfirmation({ opened, onClose }: SignOutConfirmationProp
           loading={signingOut}
           onClick={() => {
             setSigningOut(true);
-            void signOut();
+            void session.signOut('signed-out');
           }}
         >
           {AUTH_TEXT.signOut}

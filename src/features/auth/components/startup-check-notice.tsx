@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSessionStore } from '@/shared/session/session-store';
 import { AUTH_TEXT } from '../constants';
 import { lastKnownReturnPath } from '@/shared/browser/app-paths';
-import { runSessionBootstrap } from '../lib/session-bootstrap';
+import { session } from '../session/session';
 import { useStartupCheckStore } from '../stores/startup-check-store';
 
 /**
@@ -19,7 +19,7 @@ export function StartupCheckNotice() {
 
   async function checkAgain() {
     setChecking(true);
-    await runSessionBootstrap();
+    await session.start();
     setChecking(false);
     if (useSessionStore.getState().status === 'logged-in') {
       const username = useSessionStore.getState().signedInAs?.username ?? null;

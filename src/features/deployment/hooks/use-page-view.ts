@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { recordActivity } from '@/shared/activity/record-activity';
-import { usePageTitle } from '@/shared/page/use-page-title';
 
 /**
- * A page view: sets the title and records a "Page changed" activity with the page title, once per page
- * (a re-render or React's development double effect does not record twice; a new title does).
+ * A page view: records a "Page changed" activity with the page title (the same title its route
+ * names the page with), once per page (a re-render or React's development double effect does not
+ * record twice; a new title does).
  */
 export function usePageView(title: string): void {
-  usePageTitle(title);
   const recordedFor = useRef<string | null>(null);
   useEffect(() => {
     if (recordedFor.current === title) return;

@@ -4,7 +4,7 @@ import { SolutionDetailPage } from '@/features/deployment';
 import { TopicContentView } from './-components/topic-content-view';
 
 function SolutionDetailRoute() {
-  const resolved = Route.useLoaderData();
+  const { resolved } = Route.useLoaderData();
   return (
     <SolutionDetailPage {...resolved}>
       <TopicContentView topic={resolved.topic} />
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_app/$module/$slug')({
     const { portalModules, resolveTopic } = await import('@/features/deployment');
     const resolved = resolveTopic(portalModules, params.module, params.slug);
     if (!resolved) throw notFound();
-    return resolved;
+    return { resolved, pageTitle: resolved.topic.title };
   },
   component: SolutionDetailRoute,
   notFoundComponent: NotFoundPage,

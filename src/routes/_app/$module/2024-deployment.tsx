@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/$module/2024-deployment')({
     const module = findModule(portalModules, params.module);
     const deployment = module && findDeployment2024(module);
     if (!deployment) throw notFound();
-    return { deployment };
+    return { deployment, pageTitle: deployment.title };
   },
   component: DeploymentRoute,
   notFoundComponent: NotFoundPage,

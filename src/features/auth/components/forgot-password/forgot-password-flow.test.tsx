@@ -68,8 +68,7 @@ describe('Forgot password: Verify Email', () => {
       expect(screen.getAllByText(step).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
-    // The document title is set by the page's effect, just after the page renders.
-    await waitFor(() => expect(document.title).toBe('Forgot Password | Carrier Analytics Portal'));
+    expect(document.title).toBe('Forgot Password | Carrier Analytics Portal');
   });
 
   it('requires the username or e-mail', async () => {

@@ -11,6 +11,8 @@ export const Route = createFileRoute('/$identityProvider/oauth2/v2.0/authorize')
     requireSignedIn(context);
     if (params.identityProvider !== workplaceSignIn.identityProviderSegment) throw notFound();
   },
+  // The title comes with the feature's code, which this page loads anyway (not with the first download).
+  loader: async () => ({ pageTitle: (await import('@/features/reports')).DASHBOARD_SIGN_IN_TITLE }),
   // Outside the shell, so it brings the query cache (the page shows the user's company) itself.
   component: () => (
     <QueryProvider>

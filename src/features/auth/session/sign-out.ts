@@ -39,7 +39,7 @@ export async function finishPendingSignOut(): Promise<void> {
 let signingOut: Promise<void> | null = null;
 
 /**
- * Signs the user out (spec section 4, "Sign out"): records the activity, ends the server's cookie
+ * The user signs out (spec section 4, "Sign out"): records the activity, ends the server's cookie
  * session, clears local and session storage (with them the stored token and the dashboard token
  * `token_info`) and reloads the app at /login.
  *
@@ -48,7 +48,7 @@ let signingOut: Promise<void> | null = null;
  * call is made on every sign-out. When it fails or is slow, sign-out still ends signed out: a
  * "sign-out pending" mark makes the next start stay signed out and try the logout again.
  */
-export function signOut(): Promise<void> {
+export function signOutByUser(): Promise<void> {
   signingOut ??= (async () => {
     const page = useSessionStore.getState().pageTitle || AUTH_TEXT.signOut;
     writeString(storageKeys.signOutPending, String(Date.now()));
@@ -60,6 +60,8 @@ export function signOut(): Promise<void> {
     })();
     await settleWithin(serverCalls, AUTH_TIMING.signOutCallsTimeoutMs);
     await runSignOutTasks(); // e.g. the workplace sign-in; bounded in time, before storage is cleared
+    // Not the store's signedOut(): that would close the confirmation under the user's pointer while
+    // the page is replaced anyway; the dashboard token alone must not outlive this line.
     useSessionStore.getState().setDashboardToken(null);
     clearAllBrowserStorage(); // keeps the colour scheme, a preference of the browser
     if (!serverConfirmed) writeString(storageKeys.signOutPending, String(Date.now()));

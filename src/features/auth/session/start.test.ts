@@ -7,7 +7,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { login } from '../api/login';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { runSessionBootstrap } from './session-bootstrap';
+import { session } from './session';
 
 const DEMO_PASSWORD = 'Portal#2024';
 
@@ -15,7 +15,7 @@ function signInThroughTheServer(username = 'javery') {
   return login({ username, password: DEMO_PASSWORD, rememberMe: false });
 }
 
-describe('runSessionBootstrap (app start)', () => {
+describe('session.start() (app start)', () => {
   let info: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     info = vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -35,7 +35,7 @@ describe('runSessionBootstrap (app start)', () => {
       if (request.url.endsWith('/get-token')) refreshed = true;
     });
 
-    await runSessionBootstrap();
+    await session.start();
 
     // Signed in at once from the token; /get-token refreshes the data in the background.
     expect(useSessionStore.getState().status).toBe('logged-in');
@@ -55,7 +55,7 @@ describe('runSessionBootstrap (app start)', () => {
     storeUserInfo(makeToken());
     server.use(http.post('*/get-token', () => HttpResponse.error()));
 
-    await runSessionBootstrap();
+    await session.start();
 
     expect(useSessionStore.getState().status).toBe('logged-in');
     expect(readCurrentUser()).toMatchObject({ username: 'javery', fname: 'Jordan' });
@@ -67,7 +67,7 @@ describe('runSessionBootstrap (app start)', () => {
 
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {});
 
-    await runSessionBootstrap();
+    await session.start();
 
     // The user is in at once; the background /get-token's 401 then ends the session cleanly.
     await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('logged-out'));
@@ -83,7 +83,7 @@ describe('runSessionBootstrap (app start)', () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(request.url));
 
-    await runSessionBootstrap();
+    await session.start();
 
     expect(useSessionStore.getState().status).toBe('logged-out');
     expect(localStorage.getItem('oa_user_info')).toBeNull();
@@ -107,7 +107,7 @@ describe('runSessionBootstrap (app start)', () => {
   ])('treats a corrupt stored value (%s) as signed out and clears it', async (_case, raw) => {
     localStorage.setItem('oa_user_info', raw);
 
-    await expect(runSessionBootstrap()).resolves.toBeUndefined();
+    await expect(session.start()).resolves.toBeUndefined();
 
     expect(useSessionStore.getState().status).toBe('logged-out');
     expect(localStorage.getItem('oa_user_info')).toBeNull();
@@ -116,14 +116,14 @@ describe('runSessionBootstrap (app start)', () => {
   it('without a stored record, a live cookie session signs the user in', async () => {
     await signInThroughTheServer('mlee'); // sets the oa_session cookie; the token is not stored
 
-    await runSessionBootstrap();
+    await session.start();
 
     expect(useSessionStore.getState().status).toBe('logged-in');
     expect(readCurrentUser()).toMatchObject({ username: 'mlee', fname: 'Morgan', id: 2 });
   });
 
   it('without a stored record or session, starts signed out and logs "User not logged in"', async () => {
-    await runSessionBootstrap();
+    await session.start();
 
     expect(useSessionStore.getState().status).toBe('logged-out');
     expect(info).toHaveBeenCalledWith('User not logged in');
@@ -132,7 +132,7 @@ describe('runSessionBootstrap (app start)', () => {
   it('a failing session check (network) also starts signed out', async () => {
     server.use(http.post('*/auth-user-session', () => HttpResponse.error()));
 
-    await runSessionBootstrap();
+    await session.start();
 
     expect(useSessionStore.getState().status).toBe('logged-out');
     expect(info).toHaveBeenCalledWith('User not logged in');
@@ -140,20 +140,20 @@ describe('runSessionBootstrap (app start)', () => {
 
   it('remembers the deep link a signed-out visitor opened, but not an auth path', async () => {
     window.history.replaceState(null, '', '/sales-2024/quick-wins?tab=2');
-    await runSessionBootstrap();
+    await session.start();
     expect(localStorage.getItem('last-known-path')).toBe('/sales-2024/quick-wins?tab=2');
 
     localStorage.clear();
     useSessionStore.setState({ status: 'loading' });
     window.history.replaceState(null, '', '/forgot-password');
-    await runSessionBootstrap();
+    await session.start();
     expect(localStorage.getItem('last-known-path')).toBeNull();
   });
 
   it('remembers the deep link opened with an expired stored token', async () => {
     storeUserInfo(makeToken({ expiresInS: -1 }));
     window.history.replaceState(null, '', '/sales-2024/quick-wins');
-    await runSessionBootstrap();
+    await session.start();
     expect(useSessionStore.getState().status).toBe('logged-out');
     expect(localStorage.getItem('last-known-path')).toBe('/sales-2024/quick-wins');
   });
@@ -162,20 +162,20 @@ describe('runSessionBootstrap (app start)', () => {
     await signInThroughTheServer('mlee'); // a live cookie session
     localStorage.setItem('oa_sign_out_pending', '1');
 
-    await runSessionBootstrap();
+    await session.start();
 
     expect(useSessionStore.getState().status).toBe('logged-out');
     // The logout is tried again in the background and, once confirmed, the mark goes.
     await vi.waitFor(() => expect(localStorage.getItem('oa_sign_out_pending')).toBeNull());
     useSessionStore.setState({ status: 'loading' });
-    await runSessionBootstrap();
+    await session.start();
     expect(useSessionStore.getState().status).toBe('logged-out');
   });
 
   it('a session check that never answers ends signed out after the client time-out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(http.post('*/auth-user-session', () => new Promise<never>(() => {})));
-    const done = runSessionBootstrap();
+    const done = session.start();
     await vi.advanceTimersByTimeAsync(config.apiTimeoutMs - 1);
     expect(useSessionStore.getState().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);

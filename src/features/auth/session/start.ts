@@ -1,24 +1,23 @@
-import { isJwtExpired } from '@/shared/jwt/decode-jwt';
+import { ApiError } from '@/api/api-error';
+import { rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { currentAppPath } from '@/shared/browser/browser-navigation';
+import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 import { useSessionStore } from '@/shared/session/session-store';
 import { hasStoredUserInfo, readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { userFromToken } from '@/shared/session/user';
-import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
-import { announceSessionChange } from '@/shared/session/session-broadcast';
-import { ApiError } from '@/api/api-error';
 import { checkUserSession } from '../api/check-user-session';
 import { AUTH_TEXT } from '../constants';
-import { rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { useStartupCheckStore } from '../stores/startup-check-store';
+import { endSessionLocally } from './end-session';
 import { finishPendingSignOut } from './sign-out';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
 
 /**
  * A signed-out visitor who opened a deep link (a bookmark, or the page reloaded after the session
- * expired) is sent to the login; remember where they were going so sign-in returns them there.
+ * expired) is sent to the login; the page is remembered so sign-in returns them there. `/` is no page.
  */
-function rememberEntryPath(entryPath: string, owner: string | null = null): void {
-  if (entryPath !== '/') rememberLastKnownPath(entryPath, owner);
+function entryPage(entryPath: string, owner: string | null = null) {
+  return entryPath === '/' ? null : { path: entryPath, owner };
 }
 
 /**
@@ -26,10 +25,7 @@ function rememberEntryPath(entryPath: string, owner: string | null = null): void
  * page of the user whose token expired (`owner`), not the next person's to sign in on this browser.
  */
 function signOutLocally(entryPath: string, owner: string | null = null): void {
-  clearAllBrowserStorage();
-  useSessionStore.getState().signedOut();
-  announceSessionChange({ kind: 'signed-out', reason: 'expired' });
-  rememberEntryPath(entryPath, owner);
+  endSessionLocally({ reason: 'expired', page: entryPage(entryPath, owner), decided: 'here', runTasks: false });
 }
 
 /**
@@ -59,7 +55,8 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
     useStartupCheckStore.setState({ serverUnreachable: unreachable });
     useSessionStore.getState().signedOut();
-    rememberEntryPath(entryPath);
+    const page = entryPage(entryPath);
+    if (page) rememberLastKnownPath(page.path, page.owner);
   }
 }
 
@@ -71,7 +68,7 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
  * has the API client's time-out, so it always ends. main.tsx may have sent the server check already,
  * while the app's code was downloading; checkUserSession() then takes that answer.
  */
-export async function runSessionBootstrap(): Promise<void> {
+export async function startSession(): Promise<void> {
   const entryPath = currentAppPath();
   try {
     if (startupNeedsServerSessionCheck()) await signInFromCookieSession(entryPath);

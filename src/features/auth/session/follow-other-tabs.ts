@@ -1,19 +1,17 @@
 import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/browser-navigation';
-import { rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { onSessionChangeElsewhere, type SessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
-import { clearTabStorage } from '@/shared/storage/browser-storage';
 import { SIGNED_OUT_SEARCH_PARAM } from '../constants';
+import { endSessionLocally, signedInUsername } from './end-session';
 
 function follow(change: SessionChange): void {
   const { status, signedInAs } = useSessionStore.getState();
   if (status === 'loading') return; // start-up is deciding from the storage the other tab just wrote
   if (change.kind === 'signed-out') {
     if (status !== 'logged-in') return;
-    // The other tab cleared the shared storage; this tab's own (an un-remembered sign-in) goes too.
-    clearTabStorage();
-    if (change.reason !== 'signed-out') rememberLastKnownPath(currentAppPath(), signedInAs?.username ?? null);
-    useSessionStore.getState().signedOut();
+    // A sign-out is the user's own choice: no page is kept for them. An expiry or rejection keeps it.
+    const page = change.reason === 'signed-out' ? null : { path: currentAppPath(), owner: signedInUsername() };
+    endSessionLocally({ reason: change.reason, page, decided: 'elsewhere', runTasks: false });
     // A full load, as in the tab that signed out: nothing of the session stays in memory.
     const notice = change.reason === 'signed-out' ? `?${SIGNED_OUT_SEARCH_PARAM}=1` : '';
     browserNavigation.replace(appUrl(`/login${notice}`));

@@ -1,0 +1,32 @@
+import { rememberLastKnownPath } from '@/shared/browser/app-paths';
+import { browserNavigation } from '@/shared/browser/browser-navigation';
+import { isJwtExpired } from '@/shared/jwt/decode-jwt';
+import { useSessionStore } from '@/shared/session/session-store';
+import { readStoredAccessToken } from '@/shared/session/stored-user-info';
+import { AUTH_TEXT } from '../constants';
+import { endSessionLocally, signedInUsername } from './end-session';
+
+/**
+ * The route-change check of spec section 4: when the stored token has expired, alert the user, end
+ * the session and reload on `path` (the reloaded app starts signed out), remembered as this user's
+ * so the next person to sign in on this browser starts on their own home. True when it expired.
+ */
+function expireStoredSessionIfDue(path: string, nowMs: number): boolean {
+  const token = readStoredAccessToken();
+  if (!token || !isJwtExpired(token, nowMs)) return false;
+  const page = { path, owner: signedInUsername() };
+  browserNavigation.alert(AUTH_TEXT.sessionExpired);
+  endSessionLocally({ reason: 'expired', page, decided: 'here', runTasks: true, reloading: true });
+  browserNavigation.reload();
+  return true;
+}
+
+/**
+ * Every route change (spec sections 2 and 4): an expired stored token ends the session; otherwise
+ * the page is remembered as the signed-in user's `last-known-path`.
+ */
+export function sessionRouteChanged(path: string, nowMs: number = Date.now()): void {
+  if (expireStoredSessionIfDue(path, nowMs)) return;
+  const { status, signedInAs } = useSessionStore.getState();
+  if (status === 'logged-in' && signedInAs) rememberLastKnownPath(path, signedInAs.username);
+}

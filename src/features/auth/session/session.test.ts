@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '@/shared/browser/browser-navigation';
+import { readCurrentUser } from '@/shared/session/current-user';
+import type { SessionChange } from '@/shared/session/session-broadcast';
+import { useSessionStore } from '@/shared/session/session-store';
+import { registerSignOutTask } from '@/shared/session/sign-out-tasks';
+import { demoManager, demoUser } from '@/testing/demo-users';
+import { makeToken, storeUserInfo } from '@/testing/tokens';
+import { login } from '../api/login';
+import { session } from './session';
+
+/** What the other tabs hear: a second channel of the same name, as another tab has. */
+function listenAsAnotherTab() {
+  const heard: SessionChange[] = [];
+  const channel = new BroadcastChannel('oa-session');
+  channel.onmessage = (event: MessageEvent<SessionChange>) => heard.push(event.data);
+  return { heard, channel };
+}
+
+/** Everything both storages hold, by area. */
+function storedKeys() {
+  return { local: Object.keys(localStorage).sort(), tab: Object.keys(sessionStorage).sort() };
+}
+
+const tokenOf = (user = demoUser, expiresInS = 3600) => makeToken({ expiresInS, claims: { ...user, id: undefined } });
+
+describe('the session module: each transition and what it writes', () => {
+  let otherTab: ReturnType<typeof listenAsAnotherTab>;
+  let replace: ReturnType<typeof vi.spyOn>;
+  let reload: ReturnType<typeof vi.spyOn>;
+  let alert: ReturnType<typeof vi.spyOn>;
+  const cleanups: (() => void)[] = [];
+  beforeEach(() => {
+    otherTab = listenAsAnotherTab();
+    replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+    reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    alert = vi.spyOn(browserNavigation, 'alert').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/sales-2024/quick-wins');
+  });
+  afterEach(() => {
+    otherTab.channel.close();
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  describe('signIn(token, { remember })', () => {
+    it('without "Remember me": the record in this tab only, the store, the cached user, the activity, the other tabs', async () => {
+      localStorage.setItem('oa_sign_out_pending', '1');
+
+      const signedIn = session.signIn(tokenOf(), { remember: false });
+
+      expect(signedIn).toEqual({ user: expect.objectContaining({ username: 'javery' }), returnPath: '/home' });
+      expect(storedKeys()).toEqual({ local: [], tab: ['oa_user_info'] });
+      expect(JSON.parse(sessionStorage.getItem('oa_user_info')!)).toMatchObject({
+        username: 'javery',
+        fname: 'Jordan',
+      });
+      expect(useSessionStore.getState()).toMatchObject({ status: 'logged-in', signedInAs: { username: 'javery' } });
+      expect(readCurrentUser()).toMatchObject({ username: 'javery' });
+      expect(useSessionStore.getState().recentActivity[0]).toMatchObject({ activity: 'Signed in', page: 'User Login' });
+      await vi.waitFor(() => expect(otherTab.heard).toEqual([{ kind: 'signed-in', username: 'javery' }]));
+    });
+
+    it('with "Remember me": the record in localStorage, and a tab copy of an earlier sign-in goes', () => {
+      sessionStorage.setItem('oa_user_info', JSON.stringify({ username: 'mlee', accessToken: tokenOf(demoManager) }));
+      session.signIn(tokenOf(), { remember: true });
+      expect(storedKeys()).toEqual({ local: ['oa_user_info'], tab: [] });
+    });
+
+    it("leads to the page this user left, never to somebody else's", () => {
+      localStorage.setItem('last-known-path', '/account/view-profile');
+      localStorage.setItem('last-known-path-user', 'javery');
+      expect(session.signIn(tokenOf(), { remember: false })?.returnPath).toBe('/account/view-profile');
+      expect(session.signIn(tokenOf(demoManager), { remember: false })?.returnPath).toBe('/home');
+    });
+
+    it('an unreadable token writes nothing and tells nobody', async () => {
+      useSessionStore.getState().signedOut();
+      expect(session.signIn('not-a-jwt', { remember: true })).toBeNull();
+      expect(storedKeys()).toEqual({ local: [], tab: [] });
+      expect(useSessionStore.getState().status).toBe('logged-out');
+      await new Promise((resolve) => setTimeout(resolve, 20)); // a message would have arrived by now
+      expect(otherTab.heard).toEqual([]);
+    });
+  });
+
+  describe("signOut('signed-out')", () => {
+    it('clears both storages but the colour scheme, drops the dashboard token, tells the other tabs, loads /login', async () => {
+      session.signIn(await login({ username: 'javery', password: 'Portal#2024', rememberMe: true }), {
+        remember: true,
+      });
+      useSessionStore.getState().setDashboardToken('dashboard-token');
+      localStorage.setItem('oa_color_scheme', 'dark');
+      localStorage.setItem('last-known-path', '/home');
+      sessionStorage.setItem('msal.account', 'x');
+      const recordSeenByTask: (string | null)[] = [];
+      cleanups.push(registerSignOutTask(() => recordSeenByTask.push(localStorage.getItem('oa_user_info'))));
+
+      await session.signOut('signed-out');
+
+      // The task ran once, before storage was cleared (the workplace sign-out reads token_info).
+      expect(recordSeenByTask).toEqual([expect.stringContaining('javery')]);
+      // The server confirmed the logout: no "sign-out pending" mark stays.
+      expect(storedKeys()).toEqual({ local: ['oa_color_scheme'], tab: [] });
+      expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+      expect(replace).toHaveBeenCalledWith('/login?signedOut=1');
+      await vi.waitFor(() => expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'signed-out' }));
+    });
+  });
+
+  describe("signOut('rejected') (the server answered 401)", () => {
+    it("keeps the page as this user's, clears the rest, signs the store out, tells the other tabs, loads /login", async () => {
+      session.signIn(tokenOf(), { remember: true });
+      const task = vi.fn();
+      cleanups.push(registerSignOutTask(task));
+
+      await session.signOut('rejected');
+
+      expect(task).toHaveBeenCalledTimes(1);
+      expect({ ...localStorage }).toEqual({
+        'last-known-path': '/sales-2024/quick-wins',
+        'last-known-path-user': 'javery',
+      });
+      expect(useSessionStore.getState()).toMatchObject({ status: 'logged-out', signedInAs: null });
+      expect(readCurrentUser()).toBeNull();
+      expect(replace).toHaveBeenCalledWith('/login');
+      await vi.waitFor(() => expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'rejected' }));
+    });
+
+    it('happens once: a second 401 finds the tab signed out', async () => {
+      session.signIn(tokenOf(), { remember: true });
+      await session.signOut('rejected');
+      localStorage.setItem('last-known-path', '/home');
+      await session.signOut('rejected');
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('last-known-path')).toBe('/home');
+    });
+  });
+
+  describe('routeChanged(path)', () => {
+    it("remembers the page as the signed-in user's", () => {
+      session.signIn(tokenOf(), { remember: false });
+      session.routeChanged('/account/change-password');
+      expect({ ...localStorage }).toEqual({
+        'last-known-path': '/account/change-password',
+        'last-known-path-user': 'javery',
+      });
+      expect(alert).not.toHaveBeenCalled();
+    });
+
+    it('an expired stored token: the alert, storage cleared but the page, the other tabs told, a reload', async () => {
+      session.signIn(tokenOf(demoUser, 60), { remember: true });
+      const task = vi.fn();
+      cleanups.push(registerSignOutTask(task));
+
+      session.routeChanged('/home', Date.now() + 61_000);
+
+      expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal');
+      expect(task).toHaveBeenCalledTimes(1);
+      expect({ ...localStorage }).toEqual({ 'last-known-path': '/home', 'last-known-path-user': 'javery' });
+      expect(reload).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'expired' }));
+    });
+  });
+
+  describe('start()', () => {
+    it('an expired stored record: storage cleared, the store signed out, the other tabs told', async () => {
+      storeUserInfo(tokenOf(demoUser, -1));
+      await session.start();
+      expect({ ...localStorage }).toEqual({
+        'last-known-path': '/sales-2024/quick-wins',
+        'last-known-path-user': 'javery',
+      });
+      expect(useSessionStore.getState().status).toBe('logged-out');
+      await vi.waitFor(() => expect(otherTab.heard).toEqual([{ kind: 'signed-out', reason: 'expired' }]));
+    });
+  });
+
+  describe('followOtherTabs()', () => {
+    function followAsSignedIn() {
+      cleanups.push(session.followOtherTabs());
+      session.signIn(tokenOf(), { remember: false });
+      localStorage.setItem('oa_color_scheme', 'dark');
+    }
+
+    it("another tab's expiry: this tab's own storage goes, the page stays this user's, /login", async () => {
+      followAsSignedIn();
+      otherTab.channel.postMessage({ kind: 'signed-out', reason: 'expired' } satisfies SessionChange);
+
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+      expect(sessionStorage.length).toBe(0);
+      // The shared storage is the other tab's to clear; this tab adds only the page it was on.
+      expect({ ...localStorage }).toEqual({
+        oa_color_scheme: 'dark',
+        'last-known-path': '/sales-2024/quick-wins',
+        'last-known-path-user': 'javery',
+      });
+      expect(useSessionStore.getState().status).toBe('logged-out');
+    });
+
+    it("another tab's sign-out: no page kept, /login says signed out, and nothing is announced back", async () => {
+      followAsSignedIn();
+      otherTab.channel.postMessage({ kind: 'signed-out', reason: 'signed-out' } satisfies SessionChange);
+
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login?signedOut=1'));
+      expect({ ...localStorage }).toEqual({ oa_color_scheme: 'dark' });
+      await new Promise((resolve) => setTimeout(resolve, 20)); // a message would have arrived by now
+      expect(otherTab.heard).toEqual([{ kind: 'signed-in', username: 'javery' }]); // the sign-in only
+    });
+
+    it("another user's sign-in brings this tab to /home; the same user's changes nothing", async () => {
+      followAsSignedIn();
+      otherTab.channel.postMessage({ kind: 'signed-in', username: 'javery' } satisfies SessionChange);
+      otherTab.channel.postMessage({ kind: 'signed-in', username: 'mlee' } satisfies SessionChange);
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(useSessionStore.getState().status).toBe('logged-in');
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { endRejectedSession } from './rejected';
+import { followSessionChangesInOtherTabs } from './follow-other-tabs';
+import { sessionRouteChanged } from './route-change';
+import { signIn } from './sign-in';
+import { signOutByUser } from './sign-out';
+import { startSession } from './start';
+
+/**
+ * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
+ * module"). Each transition writes the stored record (`oa_user_info`, `oa_sign_out_pending`,
+ * `last-known-path`), the session store (and through it the cached user, see current-user.ts) and
+ * tells the browser's other tabs; nothing else in the app does (eslint.config.js holds that line).
+ *
+ * - `start()`: at start-up, from the stored token or the server's cookie session.
+ * - `signIn(token, { remember })`: the login's answer; returns the user and where to go, or null.
+ * - `signOut('signed-out')`: the user's sign-out; `signOut('rejected')`: the server refused the session.
+ * - `routeChanged(path)`: an expired stored token ends the session (alert, reload); else the page
+ *   is remembered for this user.
+ * - `followOtherTabs()`: a sign-out, expiry or sign-in in another tab is followed here.
+ */
+export const session = {
+  start: startSession,
+  signIn,
+  signOut(reason: 'signed-out' | 'rejected'): Promise<void> {
+    if (reason === 'signed-out') return signOutByUser();
+    endRejectedSession();
+    return Promise.resolve();
+  },
+  routeChanged: sessionRouteChanged,
+  followOtherTabs: followSessionChangesInOtherTabs,
+};
