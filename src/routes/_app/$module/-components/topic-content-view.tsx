@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import type { DeploymentTopic } from '@/features/deployment';
 import { KpiView, QuickWinsPresentation } from '@/features/metrics';
-import { ReportView } from '@/features/reports';
+import { ReportView, type ReportViewProps } from '@/features/reports';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 
 /**
@@ -10,7 +10,14 @@ import { useCurrentUser } from '@/shared/session/use-current-user';
  * report, the Quick Wins presentation or the KPI glossary. Features never import each other; this
  * route-local component is where the deployment pages meet the metrics and reports views.
  */
-export function TopicContentView({ topic }: { topic: DeploymentTopic }) {
+interface TopicContentViewProps {
+  topic: DeploymentTopic;
+  /** A dashboard topic's report page, from the URL. */
+  reportPage?: string;
+  onReportPageChange?: ReportViewProps['onPageChange'];
+}
+
+export function TopicContentView(props: TopicContentViewProps) {
   return (
     <Suspense
       fallback={
@@ -19,12 +26,12 @@ export function TopicContentView({ topic }: { topic: DeploymentTopic }) {
         </Center>
       }
     >
-      <TopicBody topic={topic} />
+      <TopicBody {...props} />
     </Suspense>
   );
 }
 
-function TopicBody({ topic }: { topic: DeploymentTopic }) {
+function TopicBody({ topic, reportPage, onReportPageChange }: TopicContentViewProps) {
   const company = useCurrentUser()?.company ?? '';
   const { content } = topic;
   switch (content.kind) {
@@ -35,6 +42,8 @@ function TopicBody({ topic }: { topic: DeploymentTopic }) {
           title={topic.title}
           note={content.note || undefined}
           company={company}
+          page={reportPage}
+          onPageChange={onReportPageChange}
         />
       );
     case 'presentation':
