@@ -82,9 +82,9 @@ test.describe('working in a dashboard', () => {
     await expectPageInUrl(page, SECOND.name);
     await expectShowing(page, SECOND);
     expect((await mockReportHost(page)).loads).toBe(1);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __embedEvents: string[] }).__embedEvents)).toContain(
-      'pageChanged',
-    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __embedEvents: string[] }).__embedEvents))
+      .toContain('pageChanged');
   });
 
   test('a reload and a shared link open the page of the URL; an unknown page falls back to the first', async ({
@@ -139,13 +139,13 @@ test.describe('working in a dashboard', () => {
     await page.reload();
     await expectReportRendered(page);
     let list = await openSavedViews(page);
-    await list.getByRole('button', { name: 'September peak' }).click();
+    await list.getByRole('button', { name: 'September peak', exact: true }).click();
     await expectShowing(page, SECOND);
     await expectPageInUrl(page, SECOND.name);
     await expect(reportFrame(page).getByText('Selected: Sep (6.1)')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __embedEvents: string[] }).__embedEvents)).toContain(
-      'pageChanged',
-    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __embedEvents: string[] }).__embedEvents))
+      .toContain('pageChanged');
 
     // Renamed.
     list = await openSavedViews(page);

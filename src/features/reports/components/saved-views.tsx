@@ -174,7 +174,7 @@ export function SavedViews({
             {SAVED_VIEWS_TEXT.savedViews} ({views.length})
           </Button>
         </Popover.Target>
-        <Popover.Dropdown aria-label={SAVED_VIEWS_TEXT.savedViews} role="dialog">
+        <Popover.Dropdown>
           {views.length === 0 ? (
             <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>
           ) : (

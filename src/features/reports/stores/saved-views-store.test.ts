@@ -61,7 +61,10 @@ describe('saved views: per user and per report, in browser storage', () => {
 
   it('starts every change from what storage holds now (another tab may have saved meanwhile)', () => {
     store().save('javery', 'report-1', 'This tab', 'a');
-    const otherTab = JSON.parse(localStorage.getItem(storageKeys.savedViews)!) as Record<string, Record<string, unknown[]>>;
+    const otherTab = JSON.parse(localStorage.getItem(storageKeys.savedViews)!) as Record<
+      string,
+      Record<string, unknown[]>
+    >;
     otherTab.javery!['report-1']!.push({ id: 'other', name: 'Other tab', state: 'b', savedAt: '2026-11-23T10:00:00Z' });
     localStorage.setItem(storageKeys.savedViews, JSON.stringify(otherTab));
     store().save('javery', 'report-1', 'Third', 'c');
