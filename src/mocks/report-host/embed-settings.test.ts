@@ -57,9 +57,9 @@ describe('the mock report host reads the embed configuration as strictly as the 
     expect(messages(checkLoadConfiguration({ ...portalLoad, accessToken: undefined }))).toContain(
       'accessToken is required',
     );
-    expect(
-      messages(checkLoadConfiguration({ ...portalLoad, settings: { navContentPaneEnabled: 'no' } })),
-    ).toEqual(['navContentPaneEnabled must be a boolean']);
+    expect(messages(checkLoadConfiguration({ ...portalLoad, settings: { navContentPaneEnabled: 'no' } }))).toEqual([
+      'navContentPaneEnabled must be a boolean',
+    ]);
   });
 
   it('refuses a setting it does not know instead of ignoring it', () => {
@@ -70,7 +70,9 @@ describe('the mock report host reads the embed configuration as strictly as the 
       'colours is not a known setting',
     ]);
     expect(
-      messages(checkLoadConfiguration({ ...portalLoad, settings: { panes: { filters: { visible: false }, sidebar: {} } } })),
+      messages(
+        checkLoadConfiguration({ ...portalLoad, settings: { panes: { filters: { visible: false }, sidebar: {} } } }),
+      ),
     ).toEqual(['settings.panes.sidebar is not a known setting']);
   });
 

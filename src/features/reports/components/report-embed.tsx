@@ -212,10 +212,7 @@ export function ReportEmbed({
               reportId={reportId}
               owner={owner}
               defaultState={defaultState}
-              openFirstPage={() => {
-                const first = pages[0]?.name;
-                if (first && first !== activePage) choosePage(first);
-              }}
+              firstPage={pages[0]?.name}
             />
           ) : null
         }

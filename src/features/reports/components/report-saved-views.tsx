@@ -15,14 +15,15 @@ function failed(action: string) {
 /**
  * Saved views of one report for the signed-in user: "Save view" captures the report's state with the
  * SDK's bookmark capture, a saved view is applied with `applyState`, "Reset view" applies the state
- * the report had when it loaded and opens its first page.
+ * the report had when it loaded and opens its first page (`setPage`; the URL follows the report's
+ * `pageChanged`).
  */
 export function ReportSavedViews({
   report,
   reportId,
   owner,
   defaultState,
-  openFirstPage,
+  firstPage,
 }: {
   /** The loaded report, or null while it loads (the controls wait). */
   report: PowerBiReport | null;
@@ -30,7 +31,8 @@ export function ReportSavedViews({
   /** The signed-in user's username: whose views these are. */
   owner: string;
   defaultState: string | null;
-  openFirstPage: () => void;
+  /** The report's first page (from `getPages`). */
+  firstPage: string | undefined;
 }) {
   const views = useSavedViews(owner, reportId);
   const { save, rename, remove, reload } = useSavedViewsStore.getState();
@@ -57,7 +59,10 @@ export function ReportSavedViews({
       onDelete={(view) => remove(owner, reportId, view.id)}
       onReset={() => {
         if (!report || !defaultState) return;
-        report.bookmarksManager.applyState(defaultState).then(openFirstPage, failed('reset'));
+        report.bookmarksManager
+          .applyState(defaultState)
+          .then(() => (firstPage ? report.setPage(firstPage) : undefined))
+          .catch(failed('reset'));
       }}
     />
   );
