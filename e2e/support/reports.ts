@@ -54,8 +54,9 @@ export function reportFrame(page: Page) {
 
 /** Waits until the report has been embedded and drawn (the SDK's loaded and rendered events). */
 export async function expectReportRendered(page: Page): Promise<void> {
-  // After a full page load the dev server may take well over the default 10 s on a busy machine.
-  await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'rendered', { timeout: 30_000 });
+  // After a full page load the dev server serves the report's modules again (MSAL, powerbi-client):
+  // on a busy shared machine that alone has taken over 30 s.
+  await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'rendered', { timeout: 90_000 });
   await expect(reportFrame(page).getByRole('heading', { name: 'Market Intelligence' })).toBeVisible();
   await expect.poll(() => embedEvents(page)).toEqual(expect.arrayContaining(['loaded', 'rendered']));
 }

@@ -62,13 +62,19 @@ export function useReportPages(
     };
   }, [report]);
 
-  // The URL's page, from a tab, Back or a shared link: switch to it in place.
+  // The URL's page, from a tab, Back or a shared link: switch to it in place. Only a change of the
+  // URL's page counts: a page change inside the report reaches the URL a moment later, and in that
+  // moment the old URL must not send the report back.
   const target = pageName ?? pages[0]?.name;
+  const shown = useRef(activePage);
   useEffect(() => {
-    if (!report || !target || activePage === null || target === activePage) return;
+    shown.current = activePage;
+  }, [activePage]);
+  useEffect(() => {
+    if (!report || !target || shown.current === null || target === shown.current) return;
     if (!pages.some((page) => page.name === target)) return;
     report.setPage(target).catch((error: unknown) => console.error('The report page could not be opened', error));
-  }, [report, target, activePage, pages]);
+  }, [report, target, pages]);
 
   return {
     pages,
