@@ -244,8 +244,10 @@ test.describe('working in a dashboard', () => {
     await signInToDashboards(page);
     await setIdentitySwitch(page, 'reportLoadSlow', true);
     await page.reload();
+    // The report's modules may take long to arrive after a reload; from its load request the host
+    // then holds the report back for SLOW_REPORT_LOAD_MS (6 s), long enough to see the loading state.
+    await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'loading', { timeout: 90_000 });
     await expect(reportRegion(page).getByRole('status', { name: 'Loading the dashboard' })).toBeVisible();
-    await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'loading');
     await expectReportRendered(page);
   });
 });
