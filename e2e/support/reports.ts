@@ -70,8 +70,10 @@ export async function continueInPopup(
 ): Promise<void> {
   await expect(popup.getByRole('group', { name: 'Workplace account' })).toContainText(fullName);
   await expect(popup.getByRole('group', { name: 'Workplace account' })).toContainText('Evergreen Life');
+  // Listening before the click: the popup may close before a listener added after it would hear it.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page).toHaveURL(new RegExp(`${returnPath}$`));
 }
 
