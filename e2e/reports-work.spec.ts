@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signOutViaPanel } from './support/account';
+import { confirmSignOutInPanel } from './support/account';
 import { signIn } from './support/session';
 import {
   expectReportRendered,
@@ -34,6 +34,12 @@ async function expectShowing(page: Page, shown: { displayName: string }) {
 
 function savedViewsButton(page: Page) {
   return reportRegion(page).getByRole('button', { name: /^Saved views/ });
+}
+
+/** Sign-out reloads the app at the login page: on a busy machine that full load alone can take long. */
+async function signOut(page: Page, fullName: string) {
+  await confirmSignOutInPanel(page, fullName);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
 }
 
 async function openSavedViews(page: Page) {
@@ -159,7 +165,7 @@ test.describe('working in a dashboard', () => {
     await page.keyboard.press('Escape');
 
     // Morgan Lee, on the same browser after Jordan signed out, sees none of Jordan's views.
-    await signOutViaPanel(page, 'Jordan Avery');
+    await signOut(page, 'Jordan Avery');
     await signIn(page, 'mlee');
     await signInToDashboards(page, 'Morgan Lee');
     await expect(savedViewsButton(page)).toHaveText('Saved views (0)');
@@ -168,7 +174,7 @@ test.describe('working in a dashboard', () => {
     await page.keyboard.press('Escape');
 
     // Jordan's view survived the sign-outs; deleted, it is gone for good.
-    await signOutViaPanel(page, 'Morgan Lee');
+    await signOut(page, 'Morgan Lee');
     await signIn(page);
     await signInToDashboards(page);
     list = await openSavedViews(page);
