@@ -143,6 +143,8 @@ export default defineConfig({
       '@azure/msal-browser/redirect-bridge',
       '@azure/msal-react',
       'powerbi-client',
+      // The mock report host checks the embed configuration with the SDK's own validators.
+      'powerbi-models',
     ],
   },
   build: {

@@ -54,28 +54,63 @@ export function reportFrame(page: Page) {
 
 /** Waits until the report has been embedded and drawn (the SDK's loaded and rendered events). */
 export async function expectReportRendered(page: Page): Promise<void> {
-  await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'rendered');
+  // After a full page load the dev server serves the report's modules again (MSAL, powerbi-client):
+  // on a busy shared machine that alone has taken over 30 s.
+  await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'rendered', { timeout: 90_000 });
   await expect(reportFrame(page).getByRole('heading', { name: 'Market Intelligence' })).toBeVisible();
   await expect.poll(() => embedEvents(page)).toEqual(expect.arrayContaining(['loaded', 'rendered']));
 }
 
 /** On the sign-in page with its popup open: `Continue` as the portal user, then back on `returnPath`. */
-export async function continueInPopup(page: Page, popup: Page, returnPath = REPORT_PATH): Promise<void> {
-  await expect(popup.getByRole('group', { name: 'Workplace account' })).toContainText('Jordan Avery');
+export async function continueInPopup(
+  page: Page,
+  popup: Page,
+  returnPath = REPORT_PATH,
+  fullName = 'Jordan Avery',
+): Promise<void> {
+  await expect(popup.getByRole('group', { name: 'Workplace account' })).toContainText(fullName);
   await expect(popup.getByRole('group', { name: 'Workplace account' })).toContainText('Evergreen Life');
+  // Listening before the click: the popup may close before a listener added after it would hear it.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page).toHaveURL(new RegExp(`${returnPath}$`));
 }
 
 /** From a report page signed out of the workplace: "Dashboard Login", the popup, `Continue`. */
-export async function signInToDashboards(page: Page): Promise<void> {
+export async function signInToDashboards(page: Page, fullName = 'Jordan Avery'): Promise<void> {
   await page.goto(REPORT_PATH);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Dashboard Login' }).click();
   await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
-  await continueInPopup(page, await popupOpened);
+  await continueInPopup(page, await popupOpened, REPORT_PATH, fullName);
   await expectReportRendered(page);
+}
+
+/** What the mock report host received and did (its `window.__mockReportHost`, see host-page.ts). */
+export interface MockReportHostRecord {
+  loads: number;
+  tokens: string[];
+  settings: Record<string, unknown>[];
+  themes: (string | null)[];
+  prints: number;
+  errors: { message: string; detailedMessage?: string }[];
+}
+
+export async function mockReportHost(page: Page): Promise<MockReportHostRecord> {
+  const host = page.frame({ url: /mock-pages\/report-host\.html/ });
+  expect(host, 'the mock report host frame').not.toBeNull();
+  return host!.evaluate(() => (window as unknown as { __mockReportHost: MockReportHostRecord }).__mockReportHost);
+}
+
+/** The portal's tabs of the report's pages (above the frame). */
+export function reportPageTabs(page: Page) {
+  return reportRegion(page).getByRole('tablist', { name: 'Dashboard pages' });
+}
+
+/** The page the frame shows (the mock host labels its visuals' area with the page's name). */
+export function framePage(page: Page, displayName: string) {
+  return reportFrame(page).getByRole('main', { name: displayName });
 }
 
 /** A switch of the mock identity provider or the mock report host (as in Mock tools). */

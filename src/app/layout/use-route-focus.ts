@@ -19,10 +19,13 @@ function mainHeadingIn(main: HTMLElement): HTMLElement | null {
  * link) focus moves to the new page's main heading and its title is announced, so keyboard and
  * screen-reader users land where a sighted user looks. The page may still be loading: the heading
  * is awaited for a few seconds, and focus the user has moved elsewhere meanwhile is never taken.
- * A link to a place in a page (a `#hash`) leaves focus to that page.
+ * A link to a place in a page (a `#hash`) leaves focus to that page, and so does a change of the
+ * search alone.
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
-  const href = useRouterState({ select: (state) => state.resolvedLocation?.href });
+  // The path, not the whole href: a change of the search alone (a dashboard's `?page=`) is a state
+  // of the same page, chosen where the user's focus is, and focus stays there.
+  const href = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   const hash = useRouterState({ select: (state) => state.resolvedLocation?.hash });
   const previousHref = useRef<string | undefined>(undefined);
 

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { ExportCsvButton } from './components/export-csv-button';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
@@ -24,9 +25,6 @@ const LAYOUTS: { value: GlossaryLayout; label: string }[] = [
   { value: 'tabs', label: 'Tab view' },
   { value: 'table', label: 'Table view' },
 ];
-
-/** Below Mantine's `sm` breakpoint the table shows as rows. */
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The group holding the metric whose anchor is `hash`, if any. */
 function groupOfAnchor(groups: readonly MetricGroup[], hash: string): MetricGroup | undefined {
@@ -54,7 +52,7 @@ export function KpiView({ groups = performanceMetricGroups }: { groups?: MetricG
   // Kept here so the selected group survives a switch to the table and back.
   const [activeGroup, setActiveGroup] = useState<string | null>(groups[0]?.title ?? null);
   const [filter, setFilter] = useState<MetricFilter>(NO_METRIC_FILTER);
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
 
   const shown = filterMetricGroups(groups, filter);
   const filtering = isFiltering(filter);

@@ -8,10 +8,32 @@ export const REPORT_TEXT = {
   embedFailedHint: 'The report service could not show this dashboard. Try again in a moment.',
   retry: 'Try again',
   loading: 'Loading the dashboard',
+  pages: 'Dashboard pages',
+  print: 'Print',
 } as const;
 
 /** The dashboard sign-in page's title (its route names the page with it). */
 export const DASHBOARD_SIGN_IN_TITLE = 'Dashboard sign-in';
+
+/** Saved views of a dashboard (issue 18): the user's named report states. */
+export const SAVED_VIEWS_TEXT = {
+  saveView: 'Save view',
+  savedViews: 'Saved views',
+  resetView: 'Reset view',
+  none: 'No saved views yet. Use "Save view" to keep the dashboard as it is now.',
+  nameLabel: 'View name',
+  save: 'Save',
+  cancel: 'Cancel',
+  rename: (name: string) => `Rename ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  apply: (name: string) => `Apply ${name}`,
+  saved: (name: string) => `View "${name}" saved`,
+  applied: (name: string) => `View "${name}" applied`,
+  failed: 'The dashboard did not take the view. Try again.',
+} as const;
+
+/** Longest saved-view name kept (longer names are cut). */
+export const SAVED_VIEW_NAME_MAX_LENGTH = 60;
 
 export const SIGN_IN_TEXT = {
   title: DASHBOARD_SIGN_IN_TITLE,

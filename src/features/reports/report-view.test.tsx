@@ -94,7 +94,7 @@ describe('ReportView', () => {
     expect(sdk.service.embed).not.toHaveBeenCalled();
   });
 
-  it('embeds the report once with the spec settings; a renewed token goes in through setAccessToken', async () => {
+  it('embeds the report once with the spec settings (desktop layout, light scheme: no theme); a renewed token goes in through setAccessToken', async () => {
     const token = await issueAccessToken(grant, 3600);
     writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
     renderReport(fakeMsal(), 'Carrier sales through September 2024.');
@@ -106,7 +106,11 @@ describe('ReportView', () => {
       embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${REPORT_ID}`,
       accessToken: token,
       tokenType: models.TokenType.Aad,
-      settings: { navContentPaneEnabled: false, panes: { filters: { visible: false, expanded: false } } },
+      settings: {
+        navContentPaneEnabled: false,
+        panes: { filters: { visible: false, expanded: false } },
+        layoutType: models.LayoutType.Master,
+      },
     });
     expect(screen.getByRole('button', { name: 'Full Screen' })).toBeInTheDocument();
     expect(screen.getByText('Carrier sales through September 2024.')).toBeInTheDocument();

@@ -4,9 +4,11 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useSessionStore } from '@/shared/session/session-store';
+import { useCurrentUser } from '@/shared/session/use-current-user';
 import { useReport } from './api/get-report';
 import { ReportEmbed } from './components/report-embed';
 import { ReportLoadFailed, ReportLoading, SignedOutMessage } from './components/report-states';
+import type { PageChangeEntry } from './hooks/use-report-pages';
 import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
 import { renewDashboardToken, renewIfExpiringSoon, resolveDashboardToken } from './lib/dashboard-token';
 import { dashboardSignInPath } from './lib/sign-in-path';
@@ -22,6 +24,10 @@ export interface ReportViewProps {
   company: string;
   /** Stories and tests may provide their own MSAL client. */
   msalInstance?: IPublicClientApplication;
+  /** The report page the URL names (`?page=`); none opens the first page. */
+  page?: string;
+  /** Writes a page change into the URL (`push` for the user's choice, `replace` for the report's own). */
+  onPageChange?: (page: string, entry: PageChangeEntry) => void;
 }
 
 /**
@@ -47,8 +53,15 @@ function isRefusedToken(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
-function SignedInReport({ reportId, note }: Pick<ReportViewProps, 'reportId' | 'note'>) {
+function SignedInReport({
+  reportId,
+  title,
+  note,
+  page,
+  onPageChange,
+}: Pick<ReportViewProps, 'reportId' | 'title' | 'note' | 'page' | 'onPageChange'>) {
   const { instance } = useMsal();
+  const owner = useCurrentUser()?.username || undefined;
   const goToSignIn = useGoToSignIn();
   const token = useSessionStore((state) => state.dashboardAccessToken);
   const report = useReport(reportId, token);
@@ -88,9 +101,13 @@ function SignedInReport({ reportId, note }: Pick<ReportViewProps, 'reportId' | '
   return (
     <ReportEmbed
       reportId={reportId}
+      title={title}
       embedUrl={report.data.embedUrl}
       accessToken={token}
       note={note}
+      pageName={page}
+      onPageChange={onPageChange}
+      owner={owner}
       onVisualClicked={() => {
         renewIfExpiringSoon(instance).catch(() => goToSignIn('replace'));
       }}
@@ -100,7 +117,7 @@ function SignedInReport({ reportId, note }: Pick<ReportViewProps, 'reportId' | '
   );
 }
 
-function ReportViewContent({ reportId, note, company }: ReportViewProps) {
+function ReportViewContent({ reportId, title, note, company, page, onPageChange }: ReportViewProps) {
   const { instance } = useMsal();
   const goToSignIn = useGoToSignIn();
   const href = useRouterState({ select: (state) => state.location.href });
@@ -136,7 +153,7 @@ function ReportViewContent({ reportId, note, company }: ReportViewProps) {
       <SignedOutMessage company={company} signInHref={dashboardSignInPath()} onSignIn={() => goToSignIn('push')} />
     );
   }
-  return <SignedInReport reportId={reportId} note={note} />;
+  return <SignedInReport reportId={reportId} title={title} note={note} page={page} onPageChange={onPageChange} />;
 }
 
 /**

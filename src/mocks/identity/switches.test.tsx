@@ -15,6 +15,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       'Silent renewal fails',
       'Token lifetime 2 minutes',
       'Dashboards fail to load',
+      'Dashboards load slowly',
     ]) {
       const toggle = await within(section).findByRole('switch', { name: label });
       expect(toggle).not.toBeChecked();
@@ -26,6 +27,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       silentRenewalFails: true,
       shortTokenLifetime: true,
       reportLoadFails: true,
+      reportLoadSlow: true,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reset mock data' }));
     await vi.waitFor(() => expect(onReset).toHaveBeenCalled());
@@ -34,6 +36,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       silentRenewalFails: false,
       shortTokenLifetime: false,
       reportLoadFails: false,
+      reportLoadSlow: false,
     });
     await resetMockIdentitySwitches();
   });

@@ -1,5 +1,5 @@
 /**
- * The Mock tools switches of the mock identity provider (and the mock report host's one). They live in IndexedDB (their own database,
+ * The Mock tools switches of the mock identity provider (and the mock report host's two). They live in IndexedDB (their own database,
  * so the app's storage clearing at sign-out keeps them) because three places read them: the MSW token
  * endpoint, the authorize page (a separate page in the popup or the hidden iframe) and the panel.
  * Without IndexedDB (Node, Vitest) they live in memory.
@@ -18,6 +18,8 @@ export interface MockIdentitySwitches {
    * than TokenExpired). Kept here, beside the workplace switches, so one store and one test API serve both.
    */
   reportLoadFails: boolean;
+  /** The mock report host takes `SLOW_REPORT_LOAD_MS` to load a report, so loading states can be seen. */
+  reportLoadSlow: boolean;
 }
 
 export const MOCK_IDENTITY_SWITCH_LABELS: Record<keyof MockIdentitySwitches, string> = {
@@ -25,6 +27,7 @@ export const MOCK_IDENTITY_SWITCH_LABELS: Record<keyof MockIdentitySwitches, str
   silentRenewalFails: 'Silent renewal fails',
   shortTokenLifetime: 'Token lifetime 2 minutes',
   reportLoadFails: 'Dashboards fail to load',
+  reportLoadSlow: 'Dashboards load slowly',
 };
 
 const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
@@ -32,6 +35,7 @@ const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
   silentRenewalFails: false,
   shortTokenLifetime: false,
   reportLoadFails: false,
+  reportLoadSlow: false,
 };
 
 const KEY = 'switches';
@@ -51,6 +55,7 @@ function normalise(value: unknown): MockIdentitySwitches {
     silentRenewalFails: record.silentRenewalFails === true,
     shortTokenLifetime: record.shortTokenLifetime === true,
     reportLoadFails: record.reportLoadFails === true,
+    reportLoadSlow: record.reportLoadSlow === true,
   };
 }
 

@@ -3,16 +3,35 @@
  * Power BI embed protocol with the SDK in the parent window (postMessage, target `*`):
  *   request  {method, url, headers:{id, uid, …}, body}  →  response {headers:{id}, statusCode, body}
  *   event    {method:'POST', url:'/reports/<uid>/events/<name>', headers:{id}, body}
- * It checks the access token as the real service would (issued by the mock identity provider, not
- * expired), draws the topic's dashboard (SVG charts and a table), and sends loaded, rendered,
- * pageChanged, visualClicked, dataSelected and error events. `Simulate token expiry` sends the
- * service's `TokenExpired` error; the Mock tools switch "Dashboards fail to load" makes every load
- * end in the service's `LoadReportFailed` error.
+ * It is as strict as the service: the embed configuration is checked by `embed-settings.ts` and
+ * honoured (page tabs and filter pane only when enabled, the phone layout, the theme, the start page);
+ * a request it does not implement is answered with an error, never with a quiet success. See the
+ * mocks README for the routes and events and how each was checked against the SDK's types.
  */
+import type { IError, IPage, IReportBookmark } from 'powerbi-models';
+import { validateApplyBookmarkStateRequest, validateCaptureBookmarkRequest, validatePage } from 'powerbi-models';
 import { getMockIdentitySwitches } from '../identity/switches';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
 import { reportTopicWithId } from '../lib/report-topic';
-import { MOCK_DASHBOARDS, type DashboardPage, type MockDashboard, type Visual } from './dashboards';
+import { decodeViewState, encodeViewState } from './bookmark-state';
+import {
+  MOCK_DASHBOARDS,
+  type DashboardPage,
+  type MockDashboard,
+  type Visual,
+} from './dashboards';
+import {
+  applySettings,
+  checkLoadConfiguration,
+  DEFAULT_DISPLAY,
+  isThemeRequest,
+  type DisplaySettings,
+  type ReportThemeJson,
+} from './embed-settings';
+import { html, drawVisual } from './visuals';
+
+/** Mock tools "Dashboards load slowly": how long the report takes between the load and `loaded`. */
+export const SLOW_REPORT_LOAD_MS = 6000;
 
 interface EmbedRequest {
   method?: string;
@@ -27,9 +46,23 @@ const dashboard: MockDashboard | undefined = dashboardKey ? MOCK_DASHBOARDS[dash
 
 let uid = '';
 let accessToken = '';
+let loaded = false;
+let display: DisplaySettings = DEFAULT_DISPLAY;
 let activePage: DashboardPage | undefined = dashboard?.pages[0];
-/** Tests read what the host received: loads and token updates. */
-const received: { loads: number; tokens: string[] } = { loads: 0, tokens: [] };
+let selection: string | null = null;
+
+/** What the host received and did, for tests (read through the frame's `window.__mockReportHost`). */
+const received = {
+  loads: 0,
+  tokens: [] as string[],
+  /** The settings of the last load and of each `updateSettings`, as received. */
+  settings: [] as unknown[],
+  /** Each theme applied (at load or with `applyTheme`); `null` is the default theme. */
+  themes: [] as (string | null)[],
+  prints: 0,
+  /** Every request the host refused and every error event it raised. */
+  errors: [] as IError[],
+};
 (window as unknown as { __mockReportHost: typeof received }).__mockReportHost = received;
 
 function post(message: unknown): void {
@@ -40,20 +73,33 @@ function respond(request: EmbedRequest, statusCode: number, body: unknown = null
   post({ headers: { id: request.headers?.id }, statusCode, body });
 }
 
+/** A refused request: logged in the frame and answered with the service's error shape (`IError`). */
+function refuse(request: EmbedRequest, statusCode: number, errors: IError[]): void {
+  received.errors.push(...errors);
+  console.error(`Mock report host refused ${request.method} ${request.url}`, errors);
+  respond(request, statusCode, errors.length === 1 ? errors[0] : errors);
+}
+
 function sendEvent(name: string, body: unknown): void {
   if (!uid) return;
   post({ method: 'POST', url: `/reports/${uid}/events/${name}`, headers: { id: crypto.randomUUID() }, body });
 }
 
-function pageModel(page: DashboardPage) {
-  return { name: page.name, displayName: page.displayName, isActive: page === activePage };
+function raiseError(error: IError): void {
+  received.errors.push(error);
+  sendEvent('error', error);
+}
+
+function pageModel(page: DashboardPage): IPage {
+  // `visibility` 0 is `SectionVisibility.AlwaysVisible`: every page of the mock reports is shown.
+  return { name: page.name, displayName: page.displayName, isActive: page === activePage, visibility: 0 };
 }
 
 function reportModel() {
   return { id: reportId, displayName: dashboard?.displayName ?? '' };
 }
 
-function tokenExpiredBody() {
+function tokenExpiredBody(): IError {
   return {
     message: 'TokenExpired',
     detailedMessage: 'Access token has expired, resubmit with a new access token',
@@ -67,7 +113,7 @@ function tokenExpiredBody() {
 }
 
 /** The service's error for a report it cannot load (Mock tools: "Dashboards fail to load"). */
-function loadReportFailedBody() {
+function loadReportFailedBody(): IError {
   return {
     message: 'LoadReportFailed',
     detailedMessage: 'Fail to initialize - Could not resolve cluster',
@@ -85,22 +131,30 @@ function loadReportFailedBody() {
 
 // ---- drawing -------------------------------------------------------------------------------------
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
+/** The report theme as CSS variables of the frame (the page stylesheet reads them, light by default). */
+function applyThemeJson(themeJson: ReportThemeJson | undefined): void {
+  const style = document.documentElement.style;
+  const set = (name: string, value: string | undefined) =>
+    value ? style.setProperty(name, value) : style.removeProperty(name);
+  set('--report-background', themeJson?.background);
+  set('--report-foreground', themeJson?.foreground);
+  set('--report-accent', themeJson?.dataColors?.[0] ?? themeJson?.tableAccent);
+  set('--report-table-accent', themeJson?.tableAccent);
+  // The frame's own widgets (scrollbars, form controls) follow a dark background.
+  const dark = themeJson?.background !== undefined && isDarkColour(themeJson.background);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  received.themes.push(themeJson ? (themeJson.name ?? 'custom') : null);
 }
 
-function html<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
+function isDarkColour(hex: string): boolean {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!match?.[1]) return false;
+  const value = parseInt(match[1], 16);
+  const luminance = 0.2126 * ((value >> 16) & 255) + 0.7152 * ((value >> 8) & 255) + 0.0722 * (value & 255);
+  return luminance < 128;
 }
 
-function visualClicked(visual: Visual, dataPoint?: { label: string; value: string | number }) {
+function selectVisual(visual: Visual, dataPoint?: { label: string; value: string | number }): void {
   if (!activePage) return;
   const base = {
     report: reportModel(),
@@ -131,142 +185,65 @@ function visualClicked(visual: Visual, dataPoint?: { label: string; value: strin
       filters: [],
     });
   }
+  selection = dataPoint ? `${dataPoint.label} (${dataPoint.value})` : visual.title;
+  drawSelection();
+}
+
+function drawSelection(): void {
   const status = document.getElementById('selection');
-  if (status)
-    status.textContent = dataPoint ? `Selected: ${dataPoint.label} (${dataPoint.value})` : `Selected: ${visual.title}`;
+  if (status) status.textContent = selection ? `Selected: ${selection}` : '';
 }
 
-function drawKpis(visual: Extract<Visual, { kind: 'kpis' }>): HTMLElement {
-  const box = html('div', undefined, 'kpis');
-  for (const item of visual.items) {
-    const card = html('button', undefined, 'kpi');
-    card.type = 'button';
-    card.append(html('span', item.label, 'kpi-label'), html('strong', item.value));
-    if (item.delta) card.append(html('span', item.delta, 'kpi-delta'));
-    card.addEventListener('click', () => visualClicked(visual, { label: item.label, value: item.value }));
-    box.append(card);
+/** The page tabs the service draws when page navigation is enabled (never in the portal's embed). */
+function drawPageTabs(pages: DashboardPage[]): HTMLElement {
+  const tabs = html('nav');
+  tabs.setAttribute('aria-label', 'Report pages');
+  for (const page of pages) {
+    const tab = html('button', page.displayName, page === activePage ? 'tab active' : 'tab');
+    tab.type = 'button';
+    tab.setAttribute('aria-pressed', String(page === activePage));
+    tab.addEventListener('click', () => showPage(page));
+    tabs.append(tab);
   }
-  return box;
+  return tabs;
 }
 
-function drawBars(visual: Extract<Visual, { kind: 'bars' }>): SVGSVGElement {
-  const rowHeight = 26;
-  const labelWidth = 150;
-  const width = 560;
-  const height = visual.data.length * rowHeight + (visual.legend ? 28 : 8);
-  const max = Math.max(...visual.data.map((point) => Math.max(point.value, point.compare ?? 0)));
-  const chart = svg('svg', {
-    viewBox: `0 0 ${width} ${height}`,
-    role: 'img',
-    'aria-label': visual.title,
-    class: 'chart',
-  });
-  visual.data.forEach((point, index) => {
-    const y = index * rowHeight + 4;
-    const barWidth = ((width - labelWidth - 60) * point.value) / max;
-    const label = svg('text', { x: labelWidth - 8, y: y + 15, 'text-anchor': 'end', class: 'axis' });
-    label.textContent = point.label;
-    const bar = svg('rect', {
-      x: labelWidth,
-      y,
-      width: barWidth,
-      height: point.compare === undefined ? 20 : 12,
-      rx: 2,
-      class: 'bar',
-    });
-    bar.addEventListener('click', () => visualClicked(visual, { label: point.label, value: point.value }));
-    const title = svg('title', {});
-    title.textContent = `${point.label}: ${point.value} ${visual.unit}`;
-    bar.append(title);
-    chart.append(label, bar);
-    if (point.compare !== undefined) {
-      chart.append(
-        svg('rect', {
-          x: labelWidth,
-          y: y + 13,
-          width: ((width - labelWidth - 60) * point.compare) / max,
-          height: 7,
-          rx: 2,
-          class: 'bar-compare',
-        }),
-      );
-    }
-    const value = svg('text', { x: labelWidth + barWidth + 6, y: y + 13, class: 'value' });
-    value.textContent = `${point.value}${visual.unit === '%' ? '%' : ''}`;
-    chart.append(value);
-  });
-  if (visual.legend) {
-    const y = height - 10;
-    chart.append(svg('rect', { x: labelWidth, y: y - 9, width: 10, height: 10, class: 'bar' }));
-    const first = svg('text', { x: labelWidth + 14, y, class: 'axis' });
-    first.textContent = visual.legend[0];
-    chart.append(first, svg('rect', { x: labelWidth + 70, y: y - 9, width: 10, height: 10, class: 'bar-compare' }));
-    const second = svg('text', { x: labelWidth + 84, y, class: 'axis' });
-    second.textContent = visual.legend[1];
-    chart.append(second);
-  }
-  return chart;
-}
-
-function drawTable(visual: Extract<Visual, { kind: 'table' }>): HTMLTableElement {
-  const table = html('table');
-  const head = html('thead');
-  const headRow = html('tr');
-  for (const column of visual.columns) headRow.append(html('th', column));
-  head.append(headRow);
-  const body = html('tbody');
-  for (const row of visual.rows) {
-    const tr = html('tr');
-    for (const cell of row) tr.append(html('td', String(cell)));
-    tr.addEventListener('click', () => visualClicked(visual, { label: String(row[0]), value: String(row[1]) }));
-    body.append(tr);
-  }
-  table.append(head, body);
-  return table;
+/** The service's filter pane, drawn when it is visible (the portal hides it). */
+function drawFilterPane(): HTMLElement {
+  const pane = html('aside', undefined, 'filters');
+  pane.setAttribute('aria-label', 'Filters');
+  pane.append(html('h2', 'Filters'), html('p', 'Filters on this page: none'));
+  return pane;
 }
 
 function drawPage(): void {
   const root = document.getElementById('report');
   if (!root || !dashboard || !activePage) return;
+  document.documentElement.dataset.layout = display.layout;
   root.replaceChildren();
   const header = html('header');
   header.append(html('h1', dashboard.displayName));
-  const tabs = html('nav');
-  tabs.setAttribute('aria-label', 'Report pages');
-  for (const page of dashboard.pages) {
-    const tab = html('button', page.displayName, page === activePage ? 'tab active' : 'tab');
-    tab.type = 'button';
-    tab.setAttribute('aria-pressed', String(page === activePage));
-    tab.addEventListener('click', () => {
-      if (page === activePage) return;
-      const oldPage = activePage ? pageModel(activePage) : undefined;
-      activePage = page;
-      drawPage();
-      sendEvent('pageChanged', { newPage: pageModel(page), oldPage });
-      sendEvent('rendered', null);
-    });
-    tabs.append(tab);
-  }
+  if (display.pageNavigation) header.append(drawPageTabs(dashboard.pages));
   const expire = html('button', 'Simulate token expiry', 'expire');
   expire.type = 'button';
-  expire.addEventListener('click', () => sendEvent('error', tokenExpiredBody()));
-  header.append(tabs, expire);
+  expire.addEventListener('click', () => raiseError(tokenExpiredBody()));
+  header.append(expire);
+  const body = html('div', undefined, 'body');
   const grid = html('main');
-  for (const visual of activePage.visuals) {
-    const section = html('section', undefined, `visual ${visual.kind}`);
-    section.append(html('h2', visual.title));
-    section.append(
-      visual.kind === 'kpis' ? drawKpis(visual) : visual.kind === 'bars' ? drawBars(visual) : drawTable(visual),
-    );
-    section.addEventListener('click', (event) => {
-      if (event.target === section) visualClicked(visual);
-    });
-    grid.append(section);
-  }
+  grid.setAttribute('aria-label', activePage.displayName);
+  for (const visual of activePage.visuals) grid.append(drawVisual(visual, selectVisual));
+  body.append(grid);
+  if (display.filterPane) body.append(drawFilterPane());
   const footer = html('footer');
-  footer.append(html('span', '', undefined), html('span', 'Mock report host · demo figures', 'source'));
-  (footer.firstChild as HTMLElement).id = 'selection';
-  root.append(header, grid, footer);
+  const status = html('span');
+  status.id = 'selection';
+  status.setAttribute('role', 'status');
+  const printed = html('span');
+  printed.id = 'printed';
+  printed.setAttribute('role', 'status');
+  footer.append(status, printed, html('span', 'Mock report host · demo figures', 'source'));
+  root.append(header, body, footer);
+  drawSelection();
 }
 
 function showProblem(text: string): void {
@@ -275,23 +252,47 @@ function showProblem(text: string): void {
   root.replaceChildren(html('p', text, 'problem'));
 }
 
+/** A page change, from a tab in the frame, the SDK's `setPage` or a bookmark: events as the service sends. */
+function showPage(page: DashboardPage): void {
+  if (page === activePage) return;
+  const oldPage = activePage ? pageModel(activePage) : undefined;
+  activePage = page;
+  selection = null;
+  drawPage();
+  sendEvent('pageChanged', { newPage: pageModel(page), oldPage });
+  sendEvent('rendered', null);
+}
+
 // ---- protocol ------------------------------------------------------------------------------------
 
 async function load(request: EmbedRequest): Promise<void> {
   received.loads += 1;
   uid = request.headers?.uid ?? uid;
-  const body = (request.body ?? {}) as { accessToken?: string; id?: string };
-  accessToken = body.accessToken ?? '';
+  const checked = checkLoadConfiguration(request.body);
+  received.settings.push((request.body as { settings?: unknown } | null)?.settings);
+  if ('errors' in checked) {
+    refuse(request, 400, checked.errors);
+    showProblem(`This report could not be embedded: ${checked.errors.map((error) => error.message).join('; ')}`);
+    raiseError({
+      message: 'LoadReportFailed',
+      detailedMessage: checked.errors[0]?.message,
+      errorCode: '400',
+      level: 6,
+    });
+    return;
+  }
+  accessToken = checked.config.accessToken;
+  display = checked.display;
   respond(request, 202);
   const tokenState = await checkWorkplaceAccessToken(accessToken);
   if (tokenState === 'expired') {
     showProblem('This content is not available: the access token has expired.');
-    sendEvent('error', tokenExpiredBody());
+    raiseError(tokenExpiredBody());
     return;
   }
   if (tokenState === 'foreign' || !dashboard) {
     showProblem(dashboard ? 'This content is not available: you are not signed in.' : 'This report was not found.');
-    sendEvent('error', {
+    raiseError({
       message: dashboard ? 'LoadReportFailed' : 'PowerBIEntityNotFound',
       detailedMessage: dashboard ? 'Get report failed' : 'Report not found',
       errorCode: dashboard ? '403' : '404',
@@ -299,39 +300,138 @@ async function load(request: EmbedRequest): Promise<void> {
     });
     return;
   }
-  if ((await getMockIdentitySwitches()).reportLoadFails) {
+  const switches = await getMockIdentitySwitches();
+  if (switches.reportLoadFails) {
     showProblem('This content is not available: the report could not be loaded.');
-    sendEvent('error', loadReportFailedBody());
+    raiseError(loadReportFailedBody());
     return;
   }
+  if (switches.reportLoadSlow) await new Promise((resolve) => setTimeout(resolve, SLOW_REPORT_LOAD_MS));
+  // `pageName` opens that page; the service opens the report's first page for a name it does not have.
+  const requested = checked.config.pageName;
+  activePage = dashboard.pages.find((page) => page.name === requested) ?? dashboard.pages[0];
+  if (requested !== undefined && activePage?.name !== requested) {
+    console.warn(`Mock report host: no page "${requested}", the first page is shown`);
+  }
+  applyThemeJson((checked.config.theme as { themeJson?: ReportThemeJson } | undefined)?.themeJson);
   drawPage();
+  loaded = true;
   sendEvent('loaded', null);
   // The first paint of the visuals, as the real report signals it once they are drawn.
   requestAnimationFrame(() => sendEvent('rendered', null));
 }
 
+function setActivePage(request: EmbedRequest): void {
+  const errors = validatePage(request.body);
+  if (errors) return refuse(request, 400, errors);
+  const page = dashboard?.pages.find((candidate) => candidate.name === (request.body as IPage).name);
+  if (!page) return refuse(request, 400, [{ message: 'PageNotFound', detailedMessage: 'Page not found' }]);
+  respond(request, 202);
+  showPage(page);
+}
+
+function captureBookmark(request: EmbedRequest): void {
+  const errors = validateCaptureBookmarkRequest(request.body);
+  if (errors) return refuse(request, 400, errors);
+  if (!activePage) return refuse(request, 400, [{ message: 'The report is not loaded' }]);
+  const bookmark: IReportBookmark = {
+    name: `Bookmark${crypto.randomUUID().replaceAll('-', '')}`,
+    displayName: activePage.displayName,
+    state: encodeViewState({ reportId, page: activePage.name, selection }),
+  };
+  respond(request, 200, bookmark);
+}
+
+function applyBookmarkState(request: EmbedRequest): void {
+  const errors = validateApplyBookmarkStateRequest(request.body);
+  if (errors) return refuse(request, 400, errors);
+  const state = decodeViewState((request.body as { state: string }).state, reportId);
+  const page = state && dashboard?.pages.find((candidate) => candidate.name === state.page);
+  if (!state || !page) return refuse(request, 400, [{ message: 'Invalid bookmark state' }]);
+  respond(request, 202);
+  showPage(page);
+  selection = state.selection;
+  drawSelection();
+  sendEvent('bookmarkApplied', { bookmarkName: '' });
+}
+
+function updateSettings(request: EmbedRequest): void {
+  received.settings.push(request.body);
+  const result = applySettings(request.body, display);
+  if (result.errors.length > 0) return refuse(request, 400, result.errors);
+  display = result.display;
+  respond(request, 202);
+  drawPage();
+  sendEvent('rendered', null);
+}
+
+function applyTheme(request: EmbedRequest): void {
+  if (!isThemeRequest(request.body)) return refuse(request, 400, [{ message: 'theme must be { themeJson }' }]);
+  respond(request, 202);
+  applyThemeJson(request.body.themeJson);
+}
+
+/** The SDK's `print()`: the service opens the browser's print dialog for the frame. */
+function print(request: EmbedRequest): void {
+  received.prints += 1;
+  respond(request, 202);
+  const printed = document.getElementById('printed');
+  if (printed) printed.textContent = `Print requested (${received.prints})`;
+  window.print();
+}
+
+/** The SDK's `refresh()`: the service reloads the data and draws the page again. */
+function refresh(request: EmbedRequest): void {
+  respond(request, 202);
+  drawPage();
+  sendEvent('rendered', null);
+}
+
+function setToken(request: EmbedRequest): void {
+  const token = typeof request.body === 'string' ? request.body : '';
+  void checkWorkplaceAccessToken(token).then((state) => {
+    if (state === 'valid') {
+      accessToken = token;
+      received.tokens.push(token);
+      respond(request, 200);
+    } else {
+      refuse(request, 403, [tokenExpiredBody()]);
+    }
+  });
+}
+
+/** The routes the host implements; each is one of the SDK's own calls (see the mocks README). */
+const ROUTES: Record<string, (request: EmbedRequest) => void> = {
+  'POST /report/load': (request) => void load(request),
+  'POST /report/token': setToken,
+  'GET /report/pages': (request) => respond(request, 200, dashboard?.pages.map(pageModel) ?? []),
+  'PUT /report/pages/active': setActivePage,
+  'POST /report/bookmarks/capture': captureBookmark,
+  'POST /report/bookmarks/applyState': applyBookmarkState,
+  'PATCH /report/settings': updateSettings,
+  'PUT /report/theme': applyTheme,
+  'POST /report/print': print,
+  'POST /report/refresh': refresh,
+};
+
+/** The only routes the service answers before the report has loaded. */
+const WITHOUT_LOADED_REPORT = new Set(['POST /report/load', 'POST /report/token']);
+
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (event.source !== window.parent) return;
   const request = event.data as EmbedRequest;
   if (!request || typeof request !== 'object' || typeof request.url !== 'string' || !request.method) return;
-  const url = request.url.split('?')[0] ?? '';
-  if (request.method === 'POST' && url === '/report/load') {
-    void load(request);
-  } else if (request.method === 'POST' && url === '/report/token') {
-    const token = typeof request.body === 'string' ? request.body : '';
-    void checkWorkplaceAccessToken(token).then((state) => {
-      if (state === 'valid') {
-        accessToken = token;
-        received.tokens.push(token);
-        respond(request, 200);
-      } else {
-        respond(request, 403, { message: 'TokenExpired' });
-      }
-    });
-  } else if (request.method === 'GET' && url === '/report/pages') {
-    respond(request, 200, dashboard?.pages.map(pageModel) ?? []);
-  } else {
-    // Everything else the SDK may ask (bookmarks, filters, settings) succeeds without content.
-    respond(request, 200, null);
+  const route = `${request.method} ${request.url.split('?')[0] ?? ''}`;
+  const handler = ROUTES[route];
+  if (!handler) {
+    refuse(request, 501, [
+      { message: 'NotImplemented', detailedMessage: `${route} is not implemented by the mock report host` },
+    ]);
+    return;
   }
+  if (!loaded && !WITHOUT_LOADED_REPORT.has(route)) {
+    refuse(request, 400, [{ message: 'The report is not loaded yet' }]);
+    return;
+  }
+  handler(request);
 });

@@ -63,8 +63,11 @@ export function removeKey(key: StorageKey, area: StorageArea = 'local'): void {
   }
 }
 
-/** The browser's preferences, not a session's data: every clear keeps them (the colour scheme). */
-const KEPT_ACROSS_SESSIONS: StorageKey[] = [storageKeys.colorScheme];
+/**
+ * Not a session's data: every clear keeps them. The colour scheme is the browser's preference; saved
+ * views are each user's own work, kept per user, so a sign-out must not destroy them.
+ */
+const KEPT_ACROSS_SESSIONS: StorageKey[] = [storageKeys.colorScheme, storageKeys.savedViews];
 
 /** This tab's sessionStorage only: another tab's sign-out has already cleared the shared storage. */
 export function clearTabStorage(): void {

@@ -11,6 +11,12 @@ export const storageKeys = {
   signOutPending: 'oa_sign_out_pending',
   /** The colour scheme the user chose in the account panel: light, dark or auto (follow the system). */
   colorScheme: 'oa_color_scheme',
+  /**
+   * Saved views of the embedded reports, per user and per report (one record for every user of this
+   * browser; each sees only their own). Kept across sign-out like the colour scheme: they are the
+   * user's work, and the carrier's backend has no place for them yet.
+   */
+  savedViews: 'oa_saved_views',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

@@ -14,7 +14,14 @@ const sdk = vi.hoisted(() => {
     embed: vi.fn(() => {
       const handlers = new Map<string, Handler>();
       embeds.push(handlers);
-      return { on: (name: string, handler: Handler) => handlers.set(name, handler), setAccessToken: vi.fn() };
+      return {
+        on: (name: string, handler: Handler) => handlers.set(name, handler),
+        off: vi.fn(),
+        setAccessToken: vi.fn(),
+        getPages: vi.fn(async () => []),
+        setPage: vi.fn(async () => undefined),
+        bookmarksManager: { capture: vi.fn(async () => ({ name: 'b', displayName: 'b', state: 'state' })) },
+      };
     }),
     reset: vi.fn(),
   };
@@ -51,6 +58,7 @@ function renderEmbed(overrides: Partial<Parameters<typeof ReportEmbed>[0]> = {})
   };
   const props = {
     reportId: 'report-1',
+    title: 'Market Intelligence',
     embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=report-1',
     accessToken: 'token',
     renewToken: vi.fn(async () => undefined),

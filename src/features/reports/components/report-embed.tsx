@@ -1,6 +1,8 @@
 import { Loader, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT } from '../constants';
+import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } from '../hooks/use-report-appearance';
+import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
 import { reportEmbedConfig } from '../lib/embed-config';
 import { powerBiService, type PowerBiReport } from '../lib/powerbi';
 import { reloadPage } from '../lib/reload-page';
@@ -11,8 +13,11 @@ import {
   type ReloadCounter,
 } from '../lib/token-expired';
 import classes from './report-frame.module.css';
+import { reportPageTabId, ReportPageTabs } from './report-page-tabs';
+import { ReportSavedViews } from './report-saved-views';
 import { ReportLoadFailed } from './report-states';
 import { ReportToolbar } from './report-toolbar';
+import { ExportReportMenu } from '../export/components/export-report-menu';
 
 type EmbedPhase = 'loading' | 'loaded' | 'rendered' | 'failed';
 
@@ -29,7 +34,23 @@ interface ReportEmbedProps {
   onVisualClicked: () => void;
   /** Where the TokenExpired reloads are counted (the history entry; tests give their own). */
   reloadCounter?: ReloadCounter;
+  /** The page the URL names (none: the report's first page). */
+  pageName?: string;
+  /** A page change to write into the URL. */
+  onPageChange?: (page: string, entry: PageChangeEntry) => void;
+  /** The signed-in user's username, whose saved views are shown (none: no saved views). */
+  owner?: string;
+  /** The report's display name (the topic title): the name of an exported file. */
+  title: string;
 }
+
+/** A report that has loaded, with what it was embedded with. */
+interface LoadedReport {
+  report: PowerBiReport;
+  embeddedWith: ReportAppearance;
+}
+
+const ignorePageChange = () => undefined;
 
 /**
  * The Power BI report, embedded once per report and embed URL: a re-render or a renewed token never
@@ -46,6 +67,10 @@ export function ReportEmbed({
   onSignInRequired,
   onVisualClicked,
   reloadCounter = historyReloadCounter,
+  pageName,
+  onPageChange = ignorePageChange,
+  owner,
+  title,
 }: ReportEmbedProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -55,6 +80,18 @@ export function ReportEmbed({
   const [phase, setPhase] = useState<EmbedPhase>('loading');
   /** Bumped by "Try again": embeds the report afresh. */
   const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<LoadedReport | null>(null);
+  /** The state the report had when it loaded: what "Reset view" returns to. */
+  const [defaultState, setDefaultState] = useState<string | null>(null);
+  const appearance = useReportAppearance();
+  // Read when embedding only: a later page, scheme or size reaches the report without a new embed.
+  const embedWith = useRef({ pageName, appearance });
+  useEffect(() => {
+    embedWith.current = { pageName, appearance };
+  });
+  const tabsId = useId();
+  const { pages, activePage, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
+  useReportAppearanceSync(loaded, appearance);
 
   useEffect(() => {
     callbacks.current = { renewToken, onSignInRequired, onVisualClicked, reloadCounter };
@@ -71,8 +108,15 @@ export function ReportEmbed({
       console.error(message, detail);
       setPhase('failed');
     };
+    const { pageName: startPage, appearance: embeddedWith } = embedWith.current;
     try {
-      const config = reportEmbedConfig({ reportId, embedUrl, accessToken: embeddedToken.current });
+      const config = reportEmbedConfig({
+        reportId,
+        embedUrl,
+        accessToken: embeddedToken.current,
+        pageName: startPage,
+        ...embeddedWith,
+      });
       report = service.embed(host, { ...config, type: componentType }) as PowerBiReport;
     } catch (error) {
       // The SDK throws synchronously (e.g. an embed URL it refuses): the frame must say so, not spin.
@@ -87,6 +131,11 @@ export function ReportEmbed({
     report.on('loaded', () => {
       clearTimeout(watchdog);
       setPhase((current) => (current === 'rendered' ? current : 'loaded'));
+      setLoaded({ report, embeddedWith });
+      report.bookmarksManager.capture().then(
+        (bookmark) => setDefaultState(bookmark.state ?? null),
+        (error: unknown) => console.error('The report view could not be captured', error),
+      );
     });
     report.on('rendered', () => {
       clearTimeout(watchdog);
@@ -115,6 +164,8 @@ export function ReportEmbed({
       clearTimeout(watchdog);
       cancelTokenExpired();
       reportRef.current = null;
+      setLoaded(null);
+      setDefaultState(null);
       service.reset(host);
     };
   }, [reportId, embedUrl, attempt]);
@@ -141,10 +192,49 @@ export function ReportEmbed({
     setAttempt((count) => count + 1);
   };
 
+  const print = () => {
+    reportRef.current?.print().catch((error: unknown) => console.error('The report could not be printed', error));
+  };
+
+  const tabbed = pages.length > 1 && activePage !== null;
+  const shownPage = pages.find((page) => page.name === activePage);
   return (
     <Stack gap="sm">
-      <ReportToolbar note={note} onFullScreen={fullScreen} />
-      <div ref={frameRef} className={classes.frame} aria-busy={phase === 'loading'} data-embed-phase={phase}>
+      <ReportPageTabs id={tabsId} pages={pages} activePage={activePage} onChange={choosePage} />
+      <ReportToolbar
+        note={note}
+        onFullScreen={fullScreen}
+        onPrint={print}
+        reportReady={loaded !== null}
+        exportControl={
+          shownPage && (
+            <ExportReportMenu
+              reportId={reportId}
+              pageName={shownPage.name}
+              pageDisplayName={shownPage.displayName}
+              reportName={title}
+            />
+          )
+        }
+        savedViews={
+          owner ? (
+            <ReportSavedViews
+              report={loaded?.report ?? null}
+              reportId={reportId}
+              owner={owner}
+              defaultState={defaultState}
+              firstPage={pages[0]?.name}
+            />
+          ) : null
+        }
+      />
+      <div
+        ref={frameRef}
+        className={classes.frame}
+        aria-busy={phase === 'loading'}
+        data-embed-phase={phase}
+        {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': reportPageTabId(tabsId, activePage) } : {})}
+      >
         <div ref={hostRef} className={classes.host} />
         {phase === 'loading' && (
           <div className={classes.loading} role="status" aria-label={REPORT_TEXT.loading}>

@@ -1,28 +1,47 @@
 import { models, type IReportEmbedConfiguration } from 'powerbi-client';
+import { reportThemeFor, type ReportColorScheme } from './report-theme';
+
+/** How the report is laid out: the desktop canvas, or the report's mobile layout below the phone breakpoint. */
+export type ReportLayout = 'desktop' | 'phone';
+
+export function layoutTypeFor(layout: ReportLayout): models.LayoutType {
+  return layout === 'phone' ? models.LayoutType.MobilePortrait : models.LayoutType.Master;
+}
 
 /**
  * The report embed configuration (spec section 3): type report, id, the embed URL from the report
  * lookup, the directory (Aad) token, the navigation content pane disabled and the filter pane hidden
- * and collapsed. `hideErrors` lets the portal show its own messages.
+ * and collapsed. `hideErrors` lets the portal show its own messages. The portal adds the page to open
+ * (from the URL), the layout (phones get the mobile layout) and, in dark mode, a dark report theme.
  */
 export function reportEmbedConfig({
   reportId,
   embedUrl,
   accessToken,
+  pageName,
+  layout = 'desktop',
+  colorScheme = 'light',
 }: {
   reportId: string;
   embedUrl: string;
   accessToken: string;
+  pageName?: string;
+  layout?: ReportLayout;
+  colorScheme?: ReportColorScheme;
 }): IReportEmbedConfiguration {
+  const theme = reportThemeFor(colorScheme);
   return {
     type: 'report',
     id: reportId,
     embedUrl: withoutAutoAuth(embedUrl),
     accessToken,
     tokenType: models.TokenType.Aad,
+    ...(pageName ? { pageName } : {}),
+    ...(theme ? { theme } : {}),
     settings: {
       navContentPaneEnabled: false,
       panes: { filters: { visible: false, expanded: false } },
+      layoutType: layoutTypeFor(layout),
     },
   };
 }

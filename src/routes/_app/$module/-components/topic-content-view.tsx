@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { config } from '@/config';
 import type { DeploymentTopic } from '@/features/deployment';
 import { KpiView, QuickWinsPresentation } from '@/features/metrics';
-import { ReportView } from '@/features/reports';
+import { ReportView, type ReportViewProps } from '@/features/reports';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 
 /**
@@ -12,7 +12,14 @@ import { useCurrentUser } from '@/shared/session/use-current-user';
  * the KPI glossary. Features never import each other; this route-local component is where the
  * deployment pages meet the metrics and reports views.
  */
-export function TopicContentView({ topic }: { topic: DeploymentTopic }) {
+interface TopicContentViewProps {
+  topic: DeploymentTopic;
+  /** A dashboard topic's report page, from the URL. */
+  reportPage?: string;
+  onReportPageChange?: ReportViewProps['onPageChange'];
+}
+
+export function TopicContentView(props: TopicContentViewProps) {
   return (
     <Suspense
       fallback={
@@ -21,18 +28,27 @@ export function TopicContentView({ topic }: { topic: DeploymentTopic }) {
         </Center>
       }
     >
-      <TopicBody topic={topic} />
+      <TopicBody {...props} />
     </Suspense>
   );
 }
 
-function TopicBody({ topic }: { topic: DeploymentTopic }) {
+function TopicBody({ topic, reportPage, onReportPageChange }: TopicContentViewProps) {
   const company = useCurrentUser()?.company ?? '';
   const { content } = topic;
   switch (content.kind) {
     case 'dashboard': {
       const report = config.reports[content.reportKey];
-      return <ReportView reportId={report.id} title={topic.title} note={report.note || undefined} company={company} />;
+      return (
+        <ReportView
+          reportId={report.id}
+          title={topic.title}
+          note={report.note || undefined}
+          company={company}
+          page={reportPage}
+          onPageChange={onReportPageChange}
+        />
+      );
     }
     case 'presentation':
       return <QuickWinsPresentation />;

@@ -1,0 +1,259 @@
+import { expect, test, type Page } from '@playwright/test';
+import { confirmSignOutInPanel } from './support/account';
+import { signIn } from './support/session';
+import {
+  expectReportRendered,
+  framePage,
+  mockReportHost,
+  recordEmbedEvents,
+  REPORT_PATH,
+  reportContainer,
+  reportFrame,
+  reportPageTabs,
+  reportRegion,
+  setIdentitySwitch,
+  signInToDashboards,
+} from './support/reports';
+
+/** Working in a dashboard (issue 18): pages, saved views, print, the colour scheme, phones. */
+
+const FIRST = { name: 'ReportSection1', displayName: 'Share by State' };
+const SECOND = { name: 'ReportSection2', displayName: 'Monthly Trend' };
+
+function expectPageInUrl(page: Page, name: string) {
+  return expect(page).toHaveURL(new RegExp(`${REPORT_PATH}\\?page=${name}$`));
+}
+
+async function expectShowing(page: Page, shown: { displayName: string }) {
+  await expect(framePage(page, shown.displayName)).toBeVisible();
+  await expect(reportPageTabs(page).getByRole('tab', { name: shown.displayName })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+function savedViewsButton(page: Page) {
+  return reportRegion(page).getByRole('button', { name: /^Saved views/ });
+}
+
+/** Sign-out reloads the app at the login page: on a busy machine that full load alone can take long. */
+async function signOut(page: Page, fullName: string) {
+  await confirmSignOutInPanel(page, fullName);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
+}
+
+async function openSavedViews(page: Page) {
+  await savedViewsButton(page).click();
+  return page.getByRole('dialog', { name: 'Saved views' });
+}
+
+test.describe('working in a dashboard', () => {
+  // Portal and workplace sign-ins (a popup), an embed and reloads per test, on a shared 2-core
+  // machine where a full page load of the dev server alone can take half a minute.
+  test.describe.configure({ timeout: 240_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await recordEmbedEvents(page);
+    await signIn(page);
+  });
+
+  test('the frame draws no page tabs or filter pane; the portal tabs switch pages in place and the URL follows', async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    // As the real service does with these settings: no page navigation and no filter pane in the frame.
+    await expect(reportFrame(page).getByRole('navigation', { name: 'Report pages' })).toHaveCount(0);
+    await expect(reportFrame(page).getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+    const [loadSettings] = (await mockReportHost(page)).settings;
+    expect(loadSettings).toMatchObject({ navContentPaneEnabled: false, panes: { filters: { visible: false } } });
+
+    // The portal's tabs come from getPages, the first one active.
+    await expect(reportPageTabs(page).getByRole('tab')).toHaveText([FIRST.displayName, SECOND.displayName]);
+    await expectShowing(page, FIRST);
+
+    await reportPageTabs(page).getByRole('tab', { name: SECOND.displayName }).click();
+    await expectPageInUrl(page, SECOND.name);
+    await expectShowing(page, SECOND);
+    await expect(reportContainer(page)).toHaveAttribute('role', 'tabpanel');
+
+    // Keyboard: the arrow keys move between tabs, Enter opens one.
+    await page.keyboard.press('ArrowLeft');
+    await expect(reportPageTabs(page).getByRole('tab', { name: FIRST.displayName })).toBeFocused();
+    await expect(framePage(page, SECOND.displayName)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expectPageInUrl(page, FIRST.name);
+    await expectShowing(page, FIRST);
+
+    // Back returns to the previous page, in place.
+    await page.goBack();
+    await expectPageInUrl(page, SECOND.name);
+    await expectShowing(page, SECOND);
+    expect((await mockReportHost(page)).loads).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __embedEvents: string[] }).__embedEvents))
+      .toContain('pageChanged');
+  });
+
+  test('a reload and a shared link open the page of the URL; an unknown page falls back to the first', async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    await reportPageTabs(page).getByRole('tab', { name: SECOND.displayName }).click();
+    await expectPageInUrl(page, SECOND.name);
+
+    await page.reload();
+    await expectReportRendered(page);
+    await expectShowing(page, SECOND);
+    expect((await mockReportHost(page)).settings[0]).toBeDefined();
+
+    // A shared link, opened from elsewhere in the portal: the report is embedded on that page.
+    await page.goto('/home');
+    await page.goto(`${REPORT_PATH}?page=${SECOND.name}`);
+    await expectReportRendered(page);
+    await expectShowing(page, SECOND);
+
+    await page.goto(`${REPORT_PATH}?page=NoSuchPage`);
+    await expectReportRendered(page);
+    await expectShowing(page, FIRST);
+    await expectPageInUrl(page, FIRST.name);
+  });
+
+  test('a saved view survives a reload and sign-out, is applied, renamed, deleted, and is not visible to the other demo user', async ({
+    page,
+  }) => {
+    test.setTimeout(480_000);
+    await signInToDashboards(page);
+    await expect(savedViewsButton(page)).toHaveText('Saved views (0)');
+
+    // The state to keep: the second page with a data point selected.
+    await reportPageTabs(page).getByRole('tab', { name: SECOND.displayName }).click();
+    await expectShowing(page, SECOND);
+    await reportFrame(page)
+      .locator('rect.bar', { has: page.locator('title', { hasText: 'Sep:' }) })
+      .click();
+    await expect(reportFrame(page).getByText('Selected: Sep (6.1)')).toBeVisible();
+    await reportRegion(page).getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByLabel('View name').fill('September peak');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(savedViewsButton(page)).toHaveText('Saved views (1)');
+
+    // Reset view: the report's default (its first page, nothing selected).
+    await reportRegion(page).getByRole('button', { name: 'Reset view' }).click();
+    await expectShowing(page, FIRST);
+    await expectPageInUrl(page, FIRST.name);
+    await expect(reportFrame(page).getByText(/^Selected:/)).toHaveCount(0);
+
+    // Kept across a reload, and applied with one click.
+    await page.reload();
+    await expectReportRendered(page);
+    let list = await openSavedViews(page);
+    await list.getByRole('button', { name: 'September peak', exact: true }).click();
+    await expectShowing(page, SECOND);
+    await expectPageInUrl(page, SECOND.name);
+    await expect(reportFrame(page).getByText('Selected: Sep (6.1)')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __embedEvents: string[] }).__embedEvents))
+      .toContain('pageChanged');
+
+    // Renamed.
+    list = await openSavedViews(page);
+    await list.getByRole('button', { name: 'Rename September peak' }).click();
+    await list.getByLabel('View name').fill('Q3 peak');
+    await list.getByLabel('View name').press('Enter');
+    await expect(list.getByRole('button', { name: 'Q3 peak', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Morgan Lee, on the same browser after Jordan signed out, sees none of Jordan's views.
+    await signOut(page, 'Jordan Avery');
+    await signIn(page, 'mlee');
+    await signInToDashboards(page, 'Morgan Lee');
+    await expect(savedViewsButton(page)).toHaveText('Saved views (0)');
+    list = await openSavedViews(page);
+    await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Jordan's view survived the sign-outs; deleted, it is gone for good.
+    await signOut(page, 'Morgan Lee');
+    await signIn(page);
+    await signInToDashboards(page);
+    list = await openSavedViews(page);
+    await list.getByRole('button', { name: 'Delete Q3 peak' }).click();
+    await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expectReportRendered(page);
+    await expect(savedViewsButton(page)).toHaveText('Saved views (0)');
+  });
+
+  test('Print invokes the report service print of the frame', async ({ page }) => {
+    await signInToDashboards(page);
+    expect((await mockReportHost(page)).prints).toBe(0);
+    await reportRegion(page).getByRole('button', { name: 'Print' }).click();
+    await expect(reportFrame(page).getByText('Print requested (1)')).toBeVisible();
+    expect((await mockReportHost(page)).prints).toBe(1);
+  });
+
+  test('in dark mode the report is embedded with the dark theme; a scheme switch re-themes it without re-embedding', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInToDashboards(page);
+    const frameTheme = () =>
+      reportFrame(page)
+        .locator('html')
+        .evaluate((root) => root.dataset.theme);
+    expect(await frameTheme()).toBe('dark');
+    expect((await mockReportHost(page)).themes).toEqual(['Portal dark']);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(frameTheme).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(frameTheme).toBe('dark');
+    const host = await mockReportHost(page);
+    expect(host.themes).toEqual(['Portal dark', null, 'Portal dark']);
+    expect(host.loads).toBe(1);
+  });
+
+  test('at 375 px the mobile layout is requested, the page tabs scroll, and Full Screen still works', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInToDashboards(page);
+    expect((await mockReportHost(page)).settings[0]).toMatchObject({ layoutType: 2 }); // LayoutType.MobilePortrait
+    expect(
+      await reportFrame(page)
+        .locator('html')
+        .evaluate((root) => root.dataset.layout),
+    ).toBe('phone');
+    expect(await reportPageTabs(page).evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
+
+    await reportRegion(page).getByRole('button', { name: 'Full Screen' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-embed-phase') ?? null))
+      .toBe('rendered');
+    await page.evaluate(() => document.exitFullscreen());
+
+    // Back to a desktop width: the layout changes in place.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect
+      .poll(async () =>
+        reportFrame(page)
+          .locator('html')
+          .evaluate((root) => root.dataset.layout),
+      )
+      .toBe('desktop');
+    expect((await mockReportHost(page)).loads).toBe(1);
+  });
+
+  test('with "Dashboards load slowly" on, the loading state shows until the report has loaded', async ({ page }) => {
+    await signInToDashboards(page);
+    await setIdentitySwitch(page, 'reportLoadSlow', true);
+    await page.reload();
+    // The report's modules may take long to arrive after a reload; from its load request the host
+    // then holds the report back for SLOW_REPORT_LOAD_MS (6 s), long enough to see the loading state.
+    await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'loading', { timeout: 90_000 });
+    await expect(reportRegion(page).getByRole('status', { name: 'Loading the dashboard' })).toBeVisible();
+    await expectReportRendered(page);
+  });
+});

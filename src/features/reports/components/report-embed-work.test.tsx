@@ -1,0 +1,155 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { models } from 'powerbi-client';
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DARK_REPORT_THEME } from '../lib/report-theme';
+import { ReportEmbed } from './report-embed';
+
+// The SDK's service, faked: each embed gets a report whose events the test raises as the SDK would
+// and whose calls it reads. The real SDK runs against the mock report host in the browser tests.
+const sdk = vi.hoisted(() => {
+  type Handler = (event: CustomEvent<unknown>) => void;
+  const pages = [
+    { name: 'ReportSection1', displayName: 'Share by State', isActive: true },
+    { name: 'ReportSection2', displayName: 'Monthly Trend', isActive: false },
+  ];
+  function fakeReport() {
+    const handlers = new Map<string, Handler>();
+    return {
+      handlers,
+      on: (name: string, handler: Handler) => handlers.set(name, handler),
+      off: vi.fn(),
+      setAccessToken: vi.fn(async () => undefined),
+      getPages: vi.fn(async () => pages.map((page) => ({ ...page }))),
+      setPage: vi.fn(async () => undefined),
+      print: vi.fn(async () => undefined),
+      applyTheme: vi.fn(async () => undefined),
+      resetTheme: vi.fn(async () => undefined),
+      updateSettings: vi.fn(async () => undefined),
+      bookmarksManager: { capture: vi.fn(async () => ({ name: 'b', displayName: 'b', state: 'default' })) },
+    };
+  }
+  const reports: ReturnType<typeof fakeReport>[] = [];
+  const service = {
+    embed: vi.fn(() => {
+      const report = fakeReport();
+      reports.push(report);
+      return report;
+    }),
+    reset: vi.fn(),
+  };
+  return { reports, service, pages };
+});
+vi.mock('../lib/powerbi', () => ({
+  powerBiService: () => ({ service: sdk.service, componentType: 'report', sdk: {} }),
+}));
+
+const report = () => sdk.reports.at(-1)!;
+
+function raise(name: string, detail: unknown = null) {
+  const handler = report().handlers.get(name);
+  if (!handler) throw new Error(`no ${name} handler`);
+  act(() => handler(new CustomEvent(name, { detail })));
+}
+
+type Props = ComponentProps<typeof ReportEmbed>;
+
+function renderEmbed(overrides: Partial<Props> = {}, colorScheme: 'light' | 'dark' = 'light') {
+  const props: Props = {
+    reportId: 'report-1',
+    title: 'Market Intelligence',
+    embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=report-1',
+    accessToken: 'token',
+    renewToken: vi.fn(async () => undefined),
+    onSignInRequired: vi.fn(),
+    onVisualClicked: vi.fn(),
+    onPageChange: vi.fn(),
+    ...overrides,
+  };
+  const ui = (next: Props, scheme: 'light' | 'dark') => (
+    <MantineProvider forceColorScheme={scheme}>
+      <ReportEmbed {...next} />
+    </MantineProvider>
+  );
+  const view = render(ui(props, colorScheme));
+  return {
+    props,
+    rerender: (next: Partial<Props>, scheme = colorScheme) => view.rerender(ui({ ...props, ...next }, scheme)),
+  };
+}
+
+const embedConfig = () => (sdk.service.embed.mock.calls.at(-1) as unknown as [HTMLElement, Record<string, unknown>])[1];
+
+describe('ReportEmbed: working in the report without embedding it again', () => {
+  beforeEach(() => {
+    sdk.reports.length = 0;
+    sdk.service.embed.mockClear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the report's pages as tabs; a tab goes into the URL, the URL's page reaches the report with setPage", async () => {
+    const { props, rerender } = renderEmbed();
+    raise('loaded');
+    const second = await screen.findByRole('tab', { name: 'Monthly Trend' });
+    expect(screen.getByRole('tab', { name: 'Share by State' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(second);
+    expect(props.onPageChange).toHaveBeenCalledWith('ReportSection2', 'push');
+    rerender({ pageName: 'ReportSection2' });
+    await waitFor(() => expect(report().setPage).toHaveBeenCalledWith('ReportSection2'));
+    raise('pageChanged', { newPage: { name: 'ReportSection2' } });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(sdk.service.embed).toHaveBeenCalledTimes(1);
+  });
+
+  it("embeds on the URL's page; a page the report lacks is replaced in the URL by the one it shows", async () => {
+    const { props } = renderEmbed({ pageName: 'NoSuchPage' });
+    expect(embedConfig()).toMatchObject({ pageName: 'NoSuchPage' });
+    raise('loaded');
+    await waitFor(() => expect(props.onPageChange).toHaveBeenCalledWith('ReportSection1', 'replace'));
+  });
+
+  it('a page change inside the report (a saved view) is written to the URL without a history entry', async () => {
+    const { props } = renderEmbed();
+    raise('loaded');
+    await screen.findByRole('tab', { name: 'Monthly Trend' });
+    raise('pageChanged', { newPage: { name: 'ReportSection2' } });
+    expect(props.onPageChange).toHaveBeenCalledWith('ReportSection2', 'replace');
+    expect(report().setPage).not.toHaveBeenCalled();
+  });
+
+  it('in the dark scheme embeds with the dark theme; a switch to light resets it in place', async () => {
+    const { rerender } = renderEmbed({}, 'dark');
+    expect(embedConfig()).toMatchObject({ theme: DARK_REPORT_THEME });
+    raise('loaded');
+    rerender({}, 'light');
+    await waitFor(() => expect(report().resetTheme).toHaveBeenCalledTimes(1));
+    rerender({}, 'dark');
+    await waitFor(() => expect(report().applyTheme).toHaveBeenCalledWith(DARK_REPORT_THEME));
+    expect(sdk.service.embed).toHaveBeenCalledTimes(1);
+  });
+
+  it("in the light scheme embeds without a theme (the report's own) and the desktop layout", () => {
+    renderEmbed();
+    expect(embedConfig()).not.toHaveProperty('theme');
+    expect(embedConfig()).toMatchObject({
+      settings: {
+        navContentPaneEnabled: false,
+        panes: { filters: { visible: false, expanded: false } },
+        layoutType: models.LayoutType.Master,
+      },
+    });
+  });
+
+  it('Print calls the SDK once the report has loaded', async () => {
+    renderEmbed();
+    const print = screen.getByRole('button', { name: 'Print' });
+    expect(print).toBeDisabled();
+    raise('loaded');
+    await waitFor(() => expect(print).toBeEnabled());
+    await userEvent.click(print);
+    expect(report().print).toHaveBeenCalledTimes(1);
+  });
+});

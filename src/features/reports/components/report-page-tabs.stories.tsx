@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { inDarkMode } from '@/testing/color-scheme-story';
+import { ReportPageTabs, type ReportPageTab } from './report-page-tabs';
+
+const PAGES: ReportPageTab[] = [
+  { name: 'ReportSection1', displayName: 'Share by State' },
+  { name: 'ReportSection2', displayName: 'Monthly Trend' },
+];
+
+/** Many pages, as a larger report has them: the row scrolls sideways on a phone. */
+const MANY_PAGES: ReportPageTab[] = [
+  ...PAGES,
+  { name: 'ReportSection3', displayName: 'Agent Cohorts' },
+  { name: 'ReportSection4', displayName: 'Writing Agents' },
+  { name: 'ReportSection5', displayName: 'Opportunity by Market' },
+  { name: 'ReportSection6', displayName: 'Recruiting Potential' },
+];
+
+/** The tabs hold the active page as the report view does: a choice becomes the active page. */
+function PageTabsDemo({ pages, onChange }: { pages: ReportPageTab[]; onChange: (page: string) => void }) {
+  const [active, setActive] = useState(pages[0]?.name ?? null);
+  return (
+    <ReportPageTabs
+      id="report-pages"
+      pages={pages}
+      activePage={active}
+      onChange={(page) => {
+        onChange(page);
+        setActive(page);
+      }}
+    />
+  );
+}
+
+/** The report's pages above the frame (the embed hides the report's own page navigation). */
+const meta = {
+  title: 'Reports/ReportPageTabs',
+  component: PageTabsDemo,
+  args: { pages: PAGES, onChange: fn() },
+} satisfies Meta<typeof PageTabsDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard-first: arrows move between the tabs, Enter opens one; the active page is marked. */
+export const TwoPages: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const first = canvas.getByRole('tab', { name: 'Share by State' });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const second = canvas.getByRole('tab', { name: 'Monthly Trend' });
+    await expect(second).toHaveFocus();
+    // Moving along the tabs does not open a page: only Enter (or Space, or a click) does.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('ReportSection2');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** More pages than fit (a phone): the tabs stay one row, in a 320 px box here, and scroll sideways. */
+export const ManyPages: Story = {
+  args: { pages: MANY_PAGES },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Dashboard pages' });
+    await expect(getComputedStyle(list).overflowX).toBe('auto');
+    await expect(canvas.getAllByRole('tab')).toHaveLength(MANY_PAGES.length);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  },
+};
+
+/** A report of one page needs no tabs. */
+export const OnePage: Story = {
+  args: { pages: PAGES.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+  },
+};
+
+// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
+export const TwoPagesDark = inDarkMode(TwoPages);
+export const ManyPagesDark = inDarkMode(ManyPages);

@@ -1,0 +1,54 @@
+import { useComputedColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { layoutTypeFor, type ReportLayout } from '../lib/embed-config';
+import type { PowerBiReport } from '../lib/powerbi';
+import { reportThemeFor, type ReportColorScheme } from '../lib/report-theme';
+
+export interface ReportAppearance {
+  colorScheme: ReportColorScheme;
+  layout: ReportLayout;
+}
+
+/** The portal's colour scheme and screen size, as the report should look. */
+export function useReportAppearance(): ReportAppearance {
+  const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  return { colorScheme, layout: isPhone ? 'phone' : 'desktop' };
+}
+
+/**
+ * Keeps a loaded report in step with the portal's colour scheme and screen size without embedding it
+ * again: a scheme switch re-themes it (`applyTheme`, or `resetTheme` back to the report's own light
+ * theme), crossing the phone breakpoint changes its layout (`updateSettings({ layoutType })`).
+ * `embeddedWith` is what the report was embedded with, so nothing is sent for the state it already has.
+ */
+export function useReportAppearanceSync(
+  loaded: { report: PowerBiReport; embeddedWith: ReportAppearance } | null,
+  appearance: ReportAppearance,
+): void {
+  const report = loaded?.report ?? null;
+  const applied = useRef<ReportAppearance | null>(null);
+  useEffect(() => {
+    applied.current = loaded?.embeddedWith ?? null;
+  }, [loaded]);
+
+  const { colorScheme, layout } = appearance;
+  useEffect(() => {
+    if (!report || !applied.current || applied.current.colorScheme === colorScheme) return;
+    applied.current = { ...applied.current, colorScheme };
+    const theme = reportThemeFor(colorScheme);
+    (theme ? report.applyTheme(theme) : report.resetTheme()).catch((error: unknown) =>
+      console.error('The report could not be re-themed', error),
+    );
+  }, [report, colorScheme]);
+
+  useEffect(() => {
+    if (!report || !applied.current || applied.current.layout === layout) return;
+    applied.current = { ...applied.current, layout };
+    report
+      .updateSettings({ layoutType: layoutTypeFor(layout) })
+      .catch((error: unknown) => console.error('The report layout could not be changed', error));
+  }, [report, layout]);
+}

@@ -1,0 +1,101 @@
+import { LayoutType } from 'powerbi-models';
+import { describe, expect, it } from 'vitest';
+import { applySettings, checkLoadConfiguration, DEFAULT_DISPLAY } from './embed-settings';
+
+/** A load request as the SDK posts it for the portal's configuration (spec section 3). */
+const portalLoad = {
+  type: 'report',
+  id: 'report-1',
+  embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=report-1',
+  groupId: undefined,
+  uniqueId: 'uid-1',
+  accessToken: 'token',
+  tokenType: 1,
+  settings: {
+    // The SDK adds these two from element attributes, as undefined when the element has none.
+    filterPaneEnabled: undefined,
+    navContentPaneEnabled: false,
+    panes: { filters: { visible: false, expanded: false } },
+    layoutType: LayoutType.Master,
+  },
+};
+
+function messages(result: ReturnType<typeof checkLoadConfiguration>) {
+  return 'errors' in result ? result.errors.map((error) => error.message) : [];
+}
+
+describe('the mock report host reads the embed configuration as strictly as the service', () => {
+  it("honours the portal's configuration: no page navigation, no filter pane, the desktop layout", () => {
+    const result = checkLoadConfiguration(portalLoad);
+    expect(messages(result)).toEqual([]);
+    expect('display' in result && result.display).toEqual({
+      pageNavigation: false,
+      filterPane: false,
+      layout: 'desktop',
+      hideErrors: false,
+    });
+  });
+
+  it("draws the service's defaults (page tabs and filter pane) when the settings do not hide them", () => {
+    const result = checkLoadConfiguration({ ...portalLoad, settings: {} });
+    expect('display' in result && result.display).toEqual(DEFAULT_DISPLAY);
+    expect(DEFAULT_DISPLAY).toMatchObject({ pageNavigation: true, filterPane: true });
+  });
+
+  it('reads the phone layout, the start page and a theme', () => {
+    const result = checkLoadConfiguration({
+      ...portalLoad,
+      pageName: 'ReportSection2',
+      theme: { themeJson: { name: 'Dark', background: '#242424' } },
+      settings: { ...portalLoad.settings, layoutType: LayoutType.MobilePortrait },
+    });
+    expect(messages(result)).toEqual([]);
+    expect('display' in result && result.display.layout).toBe('phone');
+  });
+
+  it("refuses what the SDK's own validator refuses", () => {
+    expect(messages(checkLoadConfiguration({ ...portalLoad, accessToken: undefined }))).toContain(
+      'accessToken is required',
+    );
+    expect(messages(checkLoadConfiguration({ ...portalLoad, settings: { navContentPaneEnabled: 'no' } }))).toEqual([
+      'navContentPaneEnabled must be a boolean',
+    ]);
+  });
+
+  it('refuses a setting it does not know instead of ignoring it', () => {
+    expect(messages(checkLoadConfiguration({ ...portalLoad, settings: { pageTabsHidden: true } }))).toEqual([
+      'settings.pageTabsHidden is not a known setting',
+    ]);
+    expect(messages(checkLoadConfiguration({ ...portalLoad, colours: 'dark' }))).toEqual([
+      'colours is not a known setting',
+    ]);
+    expect(
+      messages(
+        checkLoadConfiguration({ ...portalLoad, settings: { panes: { filters: { visible: false }, sidebar: {} } } }),
+      ),
+    ).toEqual(['settings.panes.sidebar is not a known setting']);
+  });
+
+  it("refuses a setting of the SDK's types that it does not draw as the service would", () => {
+    expect(messages(checkLoadConfiguration({ ...portalLoad, settings: { zoomLevel: 2 } }))).toEqual([
+      'settings.zoomLevel is not supported by the mock report host',
+    ]);
+    expect(messages(checkLoadConfiguration({ ...portalLoad, filters: [] }))).toEqual([
+      'filters is not supported by the mock report host',
+    ]);
+    expect(messages(checkLoadConfiguration({ ...portalLoad, settings: { layoutType: LayoutType.Custom } }))).toEqual([
+      'settings.layoutType Custom is not supported by the mock report host',
+    ]);
+    expect(messages(checkLoadConfiguration({ ...portalLoad, theme: { colours: 'dark' } }))).toEqual([
+      'theme must be { themeJson } (ICustomTheme)',
+    ]);
+  });
+
+  it('updateSettings changes only what it names, with the same checks', () => {
+    const phone = applySettings({ layoutType: LayoutType.MobilePortrait }, DEFAULT_DISPLAY);
+    expect(phone).toEqual({ errors: [], display: { ...DEFAULT_DISPLAY, layout: 'phone' } });
+    const unknown = applySettings({ layout: 'phone' }, DEFAULT_DISPLAY);
+    expect(unknown.errors.map((error) => error.message)).toEqual(['settings.layout is not a known setting']);
+    expect(unknown.display).toBe(DEFAULT_DISPLAY);
+  });
+});

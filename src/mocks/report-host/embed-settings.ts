@@ -1,0 +1,180 @@
+/**
+ * What the mock report host makes of the embed configuration it receives, as strictly as the real
+ * service: first the SDK's own validators from `powerbi-models` (the ones the service runs), then a
+ * table per object, typed against the SDK's interfaces (`satisfies Record<keyof …>`), of what the host
+ * honours. A key that is not in the SDK's types, or one the host does not draw as the service does,
+ * is an error: a mock that silently ignored it would let the portal pass tests the real service fails.
+ */
+import {
+  LayoutType,
+  validateReportLoad,
+  validateSettings,
+  type IError,
+  type IReportLoadConfiguration,
+  type IReportPanes,
+  type ISettings,
+} from 'powerbi-models';
+
+type Support = 'honoured' | 'not supported by the mock report host';
+const HONOURED = 'honoured';
+const REFUSED = 'not supported by the mock report host';
+
+/** Keys of the load request: the SDK's `IReportLoadConfiguration` and what the SDK itself adds. */
+const LOAD_KEYS = {
+  accessToken: HONOURED,
+  id: HONOURED,
+  embedUrl: HONOURED,
+  groupId: HONOURED,
+  tokenType: HONOURED,
+  settings: HONOURED,
+  pageName: HONOURED,
+  theme: HONOURED,
+  filters: REFUSED,
+  slicers: REFUSED,
+  permissions: REFUSED,
+  viewMode: REFUSED,
+  bookmark: REFUSED,
+  datasetBinding: REFUSED,
+  contrastMode: REFUSED,
+  eventHooks: REFUSED,
+} satisfies Record<keyof IReportLoadConfiguration, Support>;
+
+/** Added by the SDK to every load (`Embed.populateConfig`): the embed type and the frame's id. */
+const SDK_ADDED_KEYS = { type: HONOURED, uniqueId: HONOURED, bootstrapped: HONOURED } as const;
+
+const SETTINGS_KEYS = {
+  navContentPaneEnabled: HONOURED,
+  filterPaneEnabled: HONOURED,
+  panes: HONOURED,
+  layoutType: HONOURED,
+  hideErrors: HONOURED,
+  authoringHintsEnabled: REFUSED,
+  background: REFUSED,
+  bars: REFUSED,
+  bookmarksPaneEnabled: REFUSED,
+  commands: REFUSED,
+  customLayout: REFUSED,
+  extensions: REFUSED,
+  hyperlinkClickBehavior: REFUSED,
+  persistentFiltersEnabled: REFUSED,
+  personalBookmarksEnabled: REFUSED,
+  useCustomSaveAsDialog: REFUSED,
+  visualRenderedEvents: REFUSED,
+  visualSettings: REFUSED,
+  localeSettings: REFUSED,
+  zoomLevel: REFUSED,
+  printSettings: REFUSED,
+} satisfies Record<keyof ISettings, Support>;
+
+const PANE_KEYS = {
+  filters: HONOURED,
+  pageNavigation: HONOURED,
+  bookmarks: REFUSED,
+  fields: REFUSED,
+  selection: REFUSED,
+  syncSlicers: REFUSED,
+  visualizations: REFUSED,
+} satisfies Record<keyof IReportPanes, Support>;
+
+/** Layouts the host draws: the desktop canvas and the phone (portrait) layout. */
+const DRAWN_LAYOUTS: readonly LayoutType[] = [LayoutType.Master, LayoutType.MobilePortrait];
+
+/** How the report is drawn: the service's defaults (both panes shown, desktop layout) until set. */
+export interface DisplaySettings {
+  pageNavigation: boolean;
+  filterPane: boolean;
+  layout: 'desktop' | 'phone';
+  hideErrors: boolean;
+}
+
+export const DEFAULT_DISPLAY: DisplaySettings = {
+  pageNavigation: true,
+  filterPane: true,
+  layout: 'desktop',
+  hideErrors: false,
+};
+
+function unknownKeys(value: object, known: Record<string, Support>, where: string): IError[] {
+  const errors: IError[] = [];
+  for (const [key, setting] of Object.entries(value)) {
+    // The SDK sends keys it derives from element attributes as `undefined` when absent.
+    if (setting === undefined) continue;
+    const support = known[key];
+    if (support === undefined) errors.push({ message: `${where}${key} is not a known setting` });
+    else if (support !== HONOURED) errors.push({ message: `${where}${key} is ${support}` });
+  }
+  return errors;
+}
+
+/** Errors of a settings object (load or `updateSettings`), or the display it leads to from `current`. */
+export function applySettings(
+  settings: unknown,
+  current: DisplaySettings,
+): { errors: IError[]; display: DisplaySettings } {
+  const errors = validateSettings(settings) ?? [];
+  if (errors.length > 0 || settings === null || typeof settings !== 'object') {
+    return { errors: errors.length > 0 ? errors : [{ message: 'settings must be an object' }], display: current };
+  }
+  const typed = settings as ISettings;
+  errors.push(...unknownKeys(typed, SETTINGS_KEYS, 'settings.'));
+  if (typed.panes) errors.push(...unknownKeys(typed.panes, PANE_KEYS, 'settings.panes.'));
+  if (typed.layoutType !== undefined && !DRAWN_LAYOUTS.includes(typed.layoutType)) {
+    errors.push({ message: `settings.layoutType ${LayoutType[typed.layoutType]} is ${REFUSED}` });
+  }
+  if (errors.length > 0) return { errors, display: current };
+  // The service reads the newer `panes` before the older booleans it replaced.
+  const pageNavigation = typed.panes?.pageNavigation?.visible ?? typed.navContentPaneEnabled;
+  const filterPane = typed.panes?.filters?.visible ?? typed.filterPaneEnabled;
+  return {
+    errors,
+    display: {
+      pageNavigation: pageNavigation ?? current.pageNavigation,
+      filterPane: filterPane ?? current.filterPane,
+      layout:
+        typed.layoutType === undefined
+          ? current.layout
+          : typed.layoutType === LayoutType.MobilePortrait
+            ? 'phone'
+            : 'desktop',
+      hideErrors: typed.hideErrors ?? current.hideErrors,
+    },
+  };
+}
+
+/** The report load request as the host reads it, once it passed the checks. */
+export interface CheckedLoad {
+  config: IReportLoadConfiguration;
+  display: DisplaySettings;
+}
+
+/** Checks a `/report/load` body: the SDK's validator, then every key against what the host honours. */
+export function checkLoadConfiguration(body: unknown): { errors: IError[] } | CheckedLoad {
+  if (body === null || typeof body !== 'object') return { errors: [{ message: 'The load configuration is missing' }] };
+  const validatorErrors = validateReportLoad(body);
+  if (validatorErrors) return { errors: validatorErrors };
+  const errors = unknownKeys(body, { ...LOAD_KEYS, ...SDK_ADDED_KEYS }, '');
+  const config = body as IReportLoadConfiguration;
+  const settings = applySettings(config.settings ?? {}, DEFAULT_DISPLAY);
+  errors.push(...settings.errors);
+  if (config.theme !== undefined && !isThemeRequest(config.theme)) {
+    errors.push({ message: 'theme must be { themeJson } (ICustomTheme)' });
+  }
+  return errors.length > 0 ? { errors } : { config, display: settings.display };
+}
+
+/** The report theme the host reads (the SDK's `ICustomTheme`); `{}` is the SDK's `resetTheme()`. */
+export interface ReportThemeJson {
+  name?: string;
+  background?: string;
+  foreground?: string;
+  tableAccent?: string;
+  dataColors?: string[];
+}
+
+export function isThemeRequest(value: unknown): value is { themeJson?: ReportThemeJson } {
+  if (value === null || typeof value !== 'object') return false;
+  const keys = Object.keys(value);
+  if (keys.length === 0) return true;
+  const themeJson = (value as { themeJson?: unknown }).themeJson;
+  return keys.length === 1 && themeJson !== null && typeof themeJson === 'object';
+}
