@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmSignOutInPanel } from './support/account';
 import { signIn } from './support/session';
@@ -255,5 +256,39 @@ test.describe('working in a dashboard', () => {
     await expect(reportContainer(page)).toHaveAttribute('data-embed-phase', 'loading', { timeout: 90_000 });
     await expect(reportRegion(page).getByRole('status', { name: 'Loading the dashboard' })).toBeVisible();
     await expectReportRendered(page);
+  });
+
+  test('Export: a PDF of the page on screen shows its progress and downloads; a PNG export can be cancelled', async ({
+    page,
+  }) => {
+    await signInToDashboards(page);
+    const region = reportRegion(page);
+
+    await region.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'PDF of this page' }).click();
+    const progress = region.getByRole('progressbar', { name: 'PDF export progress' });
+    await expect(progress).toBeVisible();
+    const downloaded = page.waitForEvent('download');
+    await expect(progress).toHaveAttribute('aria-valuenow', /^[1-9]\d*$/); // the job is under way
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/^Market Intelligence .*\.pdf$/);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(progress).toHaveCount(0);
+
+    await region.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'PNG of this page' }).click();
+    await expect(region.getByRole('progressbar', { name: 'PNG export progress' })).toBeVisible();
+    let pngDownloads = 0;
+    page.on('download', () => (pngDownloads += 1));
+    await region.getByRole('button', { name: 'Cancel' }).click();
+    await expect(region.getByRole('progressbar', { name: 'PNG export progress' })).toHaveCount(0);
+    await expect(region.getByRole('button', { name: 'Export' })).toBeEnabled();
+    // The cancelled job would have finished within 4 s: a started PDF export, awaited to its end, shows
+    // that no PNG followed meanwhile.
+    await region.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'PDF of this page' }).click();
+    await page.waitForEvent('download');
+    expect(pngDownloads).toBe(1); // the PDF only
   });
 });
