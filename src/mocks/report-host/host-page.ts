@@ -14,12 +14,7 @@ import { getMockIdentitySwitches } from '../identity/switches';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
 import { reportTopicWithId } from '../lib/report-topic';
 import { decodeViewState, encodeViewState } from './bookmark-state';
-import {
-  MOCK_DASHBOARDS,
-  type DashboardPage,
-  type MockDashboard,
-  type Visual,
-} from './dashboards';
+import { MOCK_DASHBOARDS, type DashboardPage, type MockDashboard, type Visual } from './dashboards';
 import {
   applySettings,
   checkLoadConfiguration,
