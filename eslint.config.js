@@ -162,7 +162,7 @@ export default tseslint.config(
   {
     // The browser tests name what a person sees in the words the features define (their constants
     // files: texts and labels), so a text changes in one place.
-    files: ['e2e/**'],
+    files: ['e2e/**', 'e2e-storybook/**'],
     rules: {
       'no-restricted-imports': [
         'error',

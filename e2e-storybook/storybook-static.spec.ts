@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AUTH_TEXT } from '../src/features/auth/constants';
 
 // The static Storybook as shipped (playwright.storybook.config.ts builds and serves it): its own
 // start page, and stories that need its preview, the mock backend and the mock report host.
@@ -8,7 +9,7 @@ test('the start page is Storybook, showing the chosen story in its preview', asy
   // The portal's own index.html would show the portal's sign-in page here, without Storybook around it.
   await expect(page.getByRole('navigation', { name: 'Stories' })).toBeVisible();
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await expect(preview.getByLabel(/Username or email/)).toBeVisible();
+  await expect(preview.getByLabel(AUTH_TEXT.usernameLabel)).toBeVisible();
   await expect(preview.getByLabel(/^Password/)).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
