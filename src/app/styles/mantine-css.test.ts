@@ -32,7 +32,11 @@ interface ModuleInfo {
   starReExports: string[];
   /** What the module's own code imports statically (null: the whole module). */
   imports: { source: string; names: string[] | null }[];
-  dynamicImports: string[];
+  /** `import('x')`, with the top-level const it defines when it is one (`export const A = lazy(...)`):
+   * importing only another name of the module does not load it. */
+  dynamicImports: { source: string; owner: string | null }[];
+  /** `(await import('x')).NAME`: only NAME of the module is used (a loader reading a constant). */
+  namedDynamicImports: { source: string; name: string }[];
   /**
    * `Checkbox.Card = CheckboxCard`: a part reached only through its member, so a plain Checkbox does
    * not need the card's CSS (and an app that writes `Checkbox.Card` does).
@@ -62,6 +66,7 @@ function parse(file: string): ModuleInfo {
     starReExports: [],
     imports: [],
     dynamicImports: [],
+    namedDynamicImports: [],
     members: new Map(),
   };
   const bindings = new Map<string, { source: string; name: string }>();
@@ -128,7 +133,13 @@ function parse(file: string): ModuleInfo {
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      info.dynamicImports.push(node.arguments[0].text);
+      const awaited = node.parent && ts.isAwaitExpression(node.parent) ? node.parent : null;
+      const access = awaited?.parent && ts.isParenthesizedExpression(awaited.parent) ? awaited.parent.parent : null;
+      if (access && ts.isPropertyAccessExpression(access)) {
+        info.namedDynamicImports.push({ source: node.arguments[0].text, name: access.name.text });
+      } else {
+        info.dynamicImports.push({ source: node.arguments[0].text, owner: topLevelConstOf(node) });
+      }
     }
     if (ts.isIdentifier(node) && bindings.has(node.text) && !memberBindings.has(node)) {
       const parent = node.parent;
@@ -212,9 +223,20 @@ function loadUnit(entry: string): Unit {
       if (names) names.forEach((name) => queue.push({ file: target, name, via: from(name) }));
       else queue.push({ file: target, name: null, via: from(source) });
     }
-    for (const source of info.dynamicImports) {
+    lazyImports(file, null);
+    for (const { source, name } of info.namedDynamicImports) {
       const target = resolveImport(source, file);
-      if (target && !isPageBoundary(target)) unit.lazy.push(target);
+      if (target && !isPageBoundary(target))
+        queue.push({ file: target, name, via: `${name} (${relative(root, file)})` });
+    }
+  };
+
+  /** The lazy pieces a module loads when `owner` (null: its own code) is used. */
+  const lazyImports = (file: string, owner: string | null) => {
+    for (const { source, owner: definedBy } of parse(file).dynamicImports) {
+      if (definedBy !== owner) continue;
+      const target = resolveImport(source, file);
+      if (target && !isPageBoundary(target) && !unit.lazy.includes(target)) unit.lazy.push(target);
     }
   };
 
@@ -226,6 +248,7 @@ function loadUnit(entry: string): Unit {
     const info = parse(file);
     if (name === null) {
       follow(file, via);
+      for (const local of info.locals) lazyImports(file, local);
       for (const { source, name: part } of info.members.values()) {
         const target = resolveImport(source, file);
         if (target) queue.push({ file: target, name: part, via });
@@ -249,6 +272,7 @@ function loadUnit(entry: string): Unit {
       if (target) queue.push({ file: target, name: forwarded, via });
     } else if (info.locals.has(owner) || info.starReExports.length === 0) {
       follow(file, via);
+      lazyImports(file, owner);
       const part = member ? info.members.get(name) : undefined;
       const target = part && resolveImport(part.source, file);
       if (part && target) queue.push({ file: target, name: part.name, via });
@@ -261,6 +285,20 @@ function loadUnit(entry: string): Unit {
     }
   }
   return unit;
+}
+
+/** The name of the top-level `const` whose initialiser holds `node`, if any. */
+function topLevelConstOf(node: ts.Node): string | null {
+  for (let at: ts.Node | undefined = node; at; at = at.parent) {
+    if (
+      ts.isVariableDeclaration(at) &&
+      ts.isVariableStatement(at.parent.parent) &&
+      ts.isSourceFile(at.parent.parent.parent)
+    ) {
+      return ts.isIdentifier(at.name) ? at.name.text : null;
+    }
+  }
+  return null;
 }
 
 function routeFiles(dir: string): string[] {
