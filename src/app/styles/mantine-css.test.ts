@@ -188,7 +188,9 @@ function resolveImport(source: string, importer: string): string | null {
 
 /** Route files and the generated route tree are pages of their own: reached only as entries. */
 function isPageBoundary(file: string): boolean {
-  return file.startsWith(ROUTES + '/') || file === join(src, 'routeTree.gen.ts');
+  // Route files are pages of their own; route-local pieces (`-components/`) belong to their route.
+  const routeFile = file.startsWith(ROUTES + '/') && !file.slice(ROUTES.length).includes('/-');
+  return routeFile || file === join(src, 'routeTree.gen.ts');
 }
 
 interface Unit {
