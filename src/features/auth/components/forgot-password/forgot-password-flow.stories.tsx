@@ -73,7 +73,7 @@ export const VerifyEmailRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(AUTH_TEXT.usernameLabel), 'nobody');
+    await userEvent.type(canvas.getByRole('textbox', { name: AUTH_TEXT.usernameLabel }), 'nobody');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many password recoveries. Please try again later',
