@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from './support/session';
 import { ENTRY_CHUNK } from './support/served-builds';
 import { DEMO_USER_CLAIMS, forgetStoredUserInfo, makeToken, storedUserInfo } from './support/auth';
 
@@ -77,7 +77,7 @@ test.describe('App start', () => {
       alerted = true;
       void dialog.accept();
     });
-    await page.goto('/login');
+    await openSignInPage(page);
     const now = Math.floor(Date.now() / 1000);
     const accessToken = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 7200, exp: now - 60 });
     await page.evaluate(
@@ -91,7 +91,7 @@ test.describe('App start', () => {
   });
 
   test('a corrupt stored value starts signed out, never a crash', async ({ page }) => {
-    await page.goto('/login');
+    await openSignInPage(page);
     await page.evaluate(() => localStorage.setItem('oa_user_info', '{"accessToken": "not.a.jwt", "username": 1'));
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);

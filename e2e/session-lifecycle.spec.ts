@@ -3,7 +3,7 @@ import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
 import { confirmSignOutInPanel } from './support/account';
 import { setFault } from './support/faults';
 import { START_CHUNK } from './support/served-builds';
-import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from './support/session';
 
 /** The sign-in page is shown and stays: the start-up check has decided "signed out". */
 async function expectToStaySignedOut(page: Page) {
@@ -35,7 +35,7 @@ test.describe('Start-up', () => {
 
   test('a session check that never answers ends on the sign-in page after the time-out', async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto('/login');
+    await openSignInPage(page);
     await setFault(page, 'authUserSession', 'no-answer');
     await page.goto('/home');
     const spinner = page.getByRole('status', { name: 'Loading the portal' });
@@ -114,7 +114,7 @@ test('a 401 after the session ended elsewhere (another device, the server) signs
 });
 
 test('a deep link opened with an expired stored token is remembered for after sign-in', async ({ page }) => {
-  await page.goto('/login');
+  await openSignInPage(page);
   const now = Math.floor(Date.now() / 1000);
   const expired = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 7200, exp: now - 60 });
   await page.evaluate(
@@ -129,7 +129,7 @@ test('a deep link opened with an expired stored token is remembered for after si
 });
 
 test('a late sign-in answer does not take over the page the user went to', async ({ page }) => {
-  await page.goto('/login');
+  await openSignInPage(page);
   await setFault(page, 'login', 'delay-3s');
   const loginAnswered = page.waitForResponse(
     (response) => response.url().endsWith('/login') && response.request().method() === 'POST',

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
 import { confirmSignOutInPanel } from './support/account';
-import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from './support/session';
 
 /** Writes browser storage as an attacker or a broken extension could, then starts the app at `path`. */
 async function startWith(page: Page, entries: Record<string, string>, path = '/home') {
-  await page.goto('/login');
+  await openSignInPage(page);
   await page.evaluate((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
@@ -62,7 +62,7 @@ test.describe('Tampered storage at start never leaves a blank page', () => {
     'javascript:alert(1)',
   ]) {
     test(`last-known-path ${stored} never leads off the app`, async ({ page }) => {
-      await page.goto('/login');
+      await openSignInPage(page);
       await page.evaluate((value) => localStorage.setItem('last-known-path', value), stored);
       await loginForm(page).submitAs('javery', DEMO_PASSWORD);
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);

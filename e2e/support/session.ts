@@ -24,6 +24,13 @@ export function loginForm(page: Page) {
   return form;
 }
 
+/** Opens the sign-in page and waits until the portal has started on it (its start-up may still
+ * navigate: a value planted or a page opened before then would race it). */
+export async function openSignInPage(page: Page): Promise<void> {
+  await page.goto('/login');
+  await expect(loginForm(page).submit).toBeVisible();
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A sign-in this worker has done through the form: the browser's storage (the mock backend's
