@@ -12,11 +12,10 @@ import { EXPORT_RETRY_AFTER_S, exportOf, findExportJob, startExportJob, type Exp
 import { workplaceTokenRefusal } from '../lib/workplace-token-refusal';
 import { getMockFault, withFault } from '../scenarios/faults';
 import { mockReportServiceUrl, reportHttp } from './http';
-import { mockReportFor } from './reports';
+import { mockReportFor, reportNotFound } from './reports';
 
 type ReportServiceError = components['schemas']['ReportServiceError'];
 
-const reportNotFound: ReportServiceError = { error: { code: 'PowerBIEntityNotFound', message: 'Report not found' } };
 const exportNotFound: ReportServiceError = { error: { code: 'PowerBIEntityNotFound', message: 'Export not found' } };
 const FORMATS: readonly ExportFormat[] = ['PDF', 'PNG'];
 
@@ -44,6 +43,13 @@ async function readExportRequest(
   return { format: format as ExportFormat, pageName };
 }
 
+/** The export job a status or file request names, or the service's 404 (for the job, or its report). */
+function jobNamed(reportId: string, exportId: string): { job: ExportJob } | { notFound: ReportServiceError } {
+  const job = findExportJob(reportId, exportId);
+  if (job) return { job };
+  return { notFound: mockReportFor(reportId) ? exportNotFound : reportNotFound };
+}
+
 function fileUrlOf(job: ExportJob): string {
   return `${mockReportServiceUrl}/v1.0/myorg/reports/${job.reportId}/exports/${encodeURIComponent(job.id)}/file`;
 }
@@ -69,8 +75,9 @@ export const reportExportHandlers = [
     withFault('getExportToFileStatus', async ({ request, params, response }) => {
       const refusal = await workplaceTokenRefusal(request);
       if (refusal) return response(401).json(refusal);
-      const job = findExportJob(params.reportId, params.exportId);
-      if (!job) return response(404).json(mockReportFor(params.reportId) ? exportNotFound : reportNotFound);
+      const named = jobNamed(params.reportId, params.exportId);
+      if ('notFound' in named) return response(404).json(named.notFound);
+      const { job } = named;
       const state = exportOf(job, fileUrlOf(job));
       if (state.status === 'Succeeded' || state.status === 'Failed') return response(200).json(state);
       return response(202).json(state, { headers: { 'Retry-After': String(EXPORT_RETRY_AFTER_S) } });
@@ -82,8 +89,9 @@ export const reportExportHandlers = [
     withFault('getFileOfExportToFile', async ({ request, params, response }) => {
       const refusal = await workplaceTokenRefusal(request);
       if (refusal) return response(401).json(refusal);
-      const job = findExportJob(params.reportId, params.exportId);
-      if (!job) return response(404).json(mockReportFor(params.reportId) ? exportNotFound : reportNotFound);
+      const named = jobNamed(params.reportId, params.exportId);
+      if ('notFound' in named) return response(404).json(named.notFound);
+      const { job } = named;
       const state = exportOf(job, fileUrlOf(job));
       const expired = state.expirationTime !== undefined && Date.parse(state.expirationTime) <= Date.now();
       if (state.status !== 'Succeeded' || expired) return response(404).json(exportNotFound);

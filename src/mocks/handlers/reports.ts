@@ -28,6 +28,9 @@ export function mockReportFor(reportId: string) {
   };
 }
 
+/** The service's 404 for a report id it does not know (the lookup's and the exports'). */
+export const reportNotFound = { error: { code: 'PowerBIEntityNotFound', message: 'Report not found' } };
+
 export const reportHandlers = [
   reportHttp.get(
     '/v1.0/myorg/reports/{reportId}',
@@ -35,9 +38,7 @@ export const reportHandlers = [
       const refusal = await workplaceTokenRefusal(request);
       if (refusal) return response(401).json(refusal);
       const report = mockReportFor(params.reportId);
-      return report
-        ? response(200).json(report)
-        : response(404).json({ error: { code: 'PowerBIEntityNotFound', message: 'Report not found' } });
+      return report ? response(200).json(report) : response(404).json(reportNotFound);
     }),
   ),
 ];
