@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -8,6 +9,31 @@ import { portalEnv } from './scripts/portal-env';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'];
+
+/**
+ * Unit test files share one module graph and one jsdom per worker (`isolate: false`): a fresh jsdom,
+ * MSW and Mantine for each of 80 files was two thirds of the unit tests' time. The shared set-up
+ * (src/testing/setup.ts) resets what a page keeps between tests. A file that replaces modules
+ * (`vi.mock`) or starts from a fresh page's modules (`vi.resetModules`) would change them for the files
+ * after it, so those run in a graph of their own.
+ */
+const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
+const testsWithOwnModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8')));
+
+const unitTest = {
+  environment: 'jsdom',
+  environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+  setupFiles: ['src/testing/setup.ts'],
+  pool: 'forks',
+  // Two cores.
+  maxWorkers: 2,
+  testTimeout: 15_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,17 +41,12 @@ export default defineConfig({
         // The demo values of .env.demo, as in development.
         plugins: [portalEnv(), react()],
         resolve: { alias },
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-          setupFiles: ['src/testing/setup.ts'],
-          // Two cores: one fork keeps the machine responsive for the dev server and Chromium.
-          pool: 'forks',
-          maxWorkers: 2,
-          testTimeout: 15_000,
-        },
+        test: { ...unitTest, name: 'unit', include: UNIT_TESTS, exclude: testsWithOwnModules, isolate: false },
+      },
+      {
+        plugins: [portalEnv(), react()],
+        resolve: { alias },
+        test: { ...unitTest, name: 'unit-own-modules', include: testsWithOwnModules },
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],

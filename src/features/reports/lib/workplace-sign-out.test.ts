@@ -1,9 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workplaceSignIn } from '@/config';
 import { writeTokenInfo } from '@/shared/storage/token-info';
-import { endSessionEndpoint, signOutOfWorkplace } from './workplace-sign-out';
+
+let { endSessionEndpoint, signOutOfWorkplace } = await import('./workplace-sign-out');
 
 describe('the workplace sign-out', () => {
+  // A page that has not loaded MSAL (no client is remembered from an earlier test).
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ endSessionEndpoint, signOutOfWorkplace } = await import('./workplace-sign-out'));
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
