@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: `test-results/storybook-static-${port}`,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
@@ -24,7 +24,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   webServer: {
     command: `${prebuilt ? '' : build}node e2e-storybook/serve-static.mjs ${outDir} ${port}`,
