@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import type { InlineConfig } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { portalEnv } from './scripts/portal-env';
 
@@ -24,7 +25,7 @@ const testsWithOwnModules = readdirSync('src', { recursive: true, encoding: 'utf
   .map((file) => `src/${file}`)
   .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8')));
 
-const unitTest = {
+const unitTest: InlineConfig = {
   environment: 'jsdom',
   environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
   setupFiles: ['src/testing/setup.ts'],
@@ -32,7 +33,7 @@ const unitTest = {
   // Two cores.
   maxWorkers: 2,
   testTimeout: 15_000,
-} as const;
+};
 
 export default defineConfig({
   test: {

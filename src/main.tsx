@@ -1,5 +1,7 @@
 import { sendStartupSessionCheckEarly } from '@/features/auth/start';
+import { isSignedInPagePath } from '@/shared/browser/app-paths';
 import { reloadOnNewDeploy } from '@/shared/browser/new-deploy';
+import { hasStoredUserInfo } from '@/shared/session/stored-user-info';
 // A few lines, dropped with their branch from a build with mocks off.
 import { dropEndedSessionCookies } from '@/mocks/lib/browser-session-cookies';
 
@@ -30,6 +32,17 @@ function showLoadFailure(rootElement: HTMLElement, error: unknown): void {
   rootElement.replaceChildren(message);
 }
 
+/**
+ * A visitor who starts on a signed-in page, or whose sign-in is stored, gets the signed-in shell (its
+ * code and CSS) fetched now, together with the app and the session check, instead of after the check
+ * has answered. The sign-in and recovery pages of a signed-out visitor never fetch it.
+ */
+function fetchShellEarlyForSignedInStart(): void {
+  if (!hasStoredUserInfo() && !isSignedInPagePath(window.location.pathname)) return;
+  // The route loads the same module later; a failure here is the route's to report.
+  import('@/app/layout/app-shell').catch(() => undefined);
+}
+
 // Before any lazy code is asked for: a tab left open across a deploy reloads instead of failing.
 reloadOnNewDeploy();
 
@@ -39,6 +52,7 @@ if (!rootElement) throw new Error('The page has no #root element');
 // The app's code is fetched at once (index.html preloads it in builds), also while a mock backend starts.
 const appLoaded = import('@/app/start-app');
 appLoaded.catch(() => undefined); // handled below, once the mock backend is up
+fetchShellEarlyForSignedInStart();
 
 startMockBackendWhenEnabled()
   .catch((error: unknown) => console.error('The mock backend did not start', error))

@@ -17,13 +17,20 @@ function isAuthPath(pathname: string): boolean {
 }
 
 /**
+ * Whether a pathname is one of the signed-in pages (every path but the signed-out screens and the
+ * identity provider's authorize page): a visitor who opens it expects to be signed in.
+ */
+export function isSignedInPagePath(pathname: string): boolean {
+  return pathname.startsWith('/') && !isAuthPath(pathname) && !IDENTITY_PROVIDER_AUTHORIZE.test(pathname);
+}
+
+/**
  * Whether a path may be stored as `last-known-path` (spec section 2: never the login,
  * forgot-password or identity-provider authorize paths; the request-an-account screen is the
  * same login screen, so it is left out as well).
  */
 export function isRememberablePath(path: string): boolean {
-  const pathname = pathnameOf(path);
-  return pathname.startsWith('/') && !isAuthPath(pathname) && !IDENTITY_PROVIDER_AUTHORIZE.test(pathname);
+  return isSignedInPagePath(pathnameOf(path));
 }
 
 function hasControlCharacter(value: string): boolean {
