@@ -6,10 +6,12 @@ import { models } from 'powerbi-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
+import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/shared/session/session-store';
 import { writeTokenInfo } from '@/shared/storage/token-info';
 import { renderWithProviders } from '@/testing/render';
+import { EXPORT_TEXT } from './export/constants';
 import { ReportView } from './report-view';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
@@ -20,7 +22,13 @@ const sdk = vi.hoisted(() => {
   const handlers = new Map<string, Handler>();
   const report = {
     on: (name: string, handler: Handler) => handlers.set(name, handler),
+    off: vi.fn(),
     setAccessToken: vi.fn(async () => undefined),
+    getPages: vi.fn(async () => [
+      { name: 'ReportSection1', displayName: 'Share by State', isActive: true },
+      { name: 'ReportSection2', displayName: 'Monthly Trend', isActive: false },
+    ]),
+    bookmarksManager: { capture: vi.fn(async () => ({ name: 'b', displayName: 'b', state: 'default' })) },
   };
   const service = { embed: vi.fn(() => report), reset: vi.fn() };
   return { handlers, report, service };
@@ -189,5 +197,53 @@ describe('ReportView', () => {
     await setMockFault('getReport', 'none');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1));
+  });
+
+  describe('an export near the token expiry renews the token first, as a click on a visual does', () => {
+    /** The bearer token of each export request the report service received. */
+    const exportTokens: string[] = [];
+    const recordExport = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/ExportTo')) {
+        exportTokens.push(request.headers.get('Authorization') ?? '');
+      }
+    };
+    beforeEach(() => {
+      exportTokens.length = 0;
+      server.events.on('request:start', recordExport);
+    });
+    afterEach(() => {
+      server.events.removeListener('request:start', recordExport);
+    });
+
+    async function openExportMenu(msal: IPublicClientApplication) {
+      const token = await issueAccessToken(grant, 3600);
+      writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 10 * 60_000).toISOString() });
+      const view = renderReport(msal);
+      await waitFor(() => expect(sdk.handlers.has('loaded')).toBe(true));
+      act(() => sdk.handlers.get('loaded')!(new CustomEvent('loaded')));
+      await userEvent.click(await screen.findByRole('button', { name: EXPORT_TEXT.export }));
+      vi.setSystemTime(NOW + 6 * 60_000); // within the 300 s renewal offset now
+      return { ...view, pdf: await screen.findByRole('menuitem', { name: EXPORT_TEXT.pdf }) };
+    }
+
+    it('renews the token and exports with the renewed one', async () => {
+      const renewed = await issueAccessToken(grant, 3600);
+      const msal = fakeMsal({
+        acquireTokenSilent: async () =>
+          ({ accessToken: renewed, expiresOn: new Date(Date.now() + 3600_000) }) as AuthenticationResult,
+      });
+      const { pdf } = await openExportMenu(msal);
+      await userEvent.click(pdf);
+      await waitFor(() => expect(exportTokens).toEqual([`Bearer ${renewed}`]));
+      expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ forceRefresh: true }));
+    });
+
+    it('a failed renewal starts no export and goes to the sign-in route', async () => {
+      const msal = fakeMsal({ acquireTokenSilent: () => Promise.reject(new Error('login_required')) });
+      const { pdf, router } = await openExportMenu(msal);
+      await userEvent.click(pdf);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/microsoft/oauth2/v2.0/authorize'));
+      expect(exportTokens).toEqual([]);
+    });
   });
 });

@@ -111,6 +111,7 @@ function SignedInReport({
       onVisualClicked={() => {
         renewIfExpiringSoon(instance).catch(() => goToSignIn('replace'));
       }}
+      renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
       renewToken={() => renewDashboardToken(instance, { force: true })}
       onSignInRequired={() => goToSignIn('replace')}
     />

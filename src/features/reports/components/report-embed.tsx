@@ -32,6 +32,8 @@ interface ReportEmbedProps {
   onSignInRequired: () => void;
   /** A visual was clicked (a renewal check follows). */
   onVisualClicked: () => void;
+  /** Renews the token when it is about to expire (before an export); rejects when only a sign-in can help. */
+  renewIfExpiringSoon?: () => Promise<unknown>;
   /** Where the TokenExpired reloads are counted (the history entry; tests give their own). */
   reloadCounter?: ReloadCounter;
   /** The page the URL names (none: the report's first page). */
@@ -66,6 +68,7 @@ export function ReportEmbed({
   renewToken,
   onSignInRequired,
   onVisualClicked,
+  renewIfExpiringSoon,
   reloadCounter = historyReloadCounter,
   pageName,
   onPageChange = ignorePageChange,
@@ -213,6 +216,8 @@ export function ReportEmbed({
               pageName={shownPage.name}
               pageDisplayName={shownPage.displayName}
               reportName={title}
+              renewIfExpiringSoon={renewIfExpiringSoon}
+              onSignInRequired={onSignInRequired}
             />
           )
         }
