@@ -5,7 +5,12 @@ import { lazy } from 'react';
 
 export type { ReportViewProps } from './report-view';
 export { DASHBOARD_SIGN_IN_TITLE } from './constants';
-export const ReportView = lazy(() => import('./report-view').then((module) => ({ default: module.ReportView })));
+// The report view's two halves are fetched at once: the frame with powerbi-client (it prepares the
+// report's iframe as soon as it runs) and the workplace side with MSAL (`report-view-content`).
+export const ReportView = lazy(() => {
+  import('./report-view-content').catch(() => undefined); // the view's own import reports a failure
+  return import('./report-view').then((module) => ({ default: module.ReportView }));
+});
 export const DashboardSignInPage = lazy(() =>
   import('./dashboard-sign-in-page').then((module) => ({ default: module.DashboardSignInPage })),
 );

@@ -2,10 +2,12 @@ import { type AccountInfo, type AuthenticationResult, type IPublicClientApplicat
 import { stubMsalClient } from '@/testing/msal-client-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { models } from 'powerbi-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
+import { mockReportServiceUrl } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -30,7 +32,18 @@ const sdk = vi.hoisted(() => {
     ]),
     bookmarksManager: { capture: vi.fn(async () => ({ name: 'b', displayName: 'b', state: 'default' })) },
   };
-  const service = { embed: vi.fn(() => report), reset: vi.fn() };
+  type Element = HTMLElement & { powerBiEmbed?: unknown };
+  const service = {
+    embed: vi.fn((_element: Element, _config: unknown) => report),
+    // As the SDK does: the element holds its component until reset.
+    bootstrap: vi.fn((element: Element, _config: unknown) => {
+      element.powerBiEmbed = report;
+      return report;
+    }),
+    reset: vi.fn((element: Element) => {
+      delete element.powerBiEmbed;
+    }),
+  };
   return { handlers, report, service };
 });
 vi.mock('./lib/powerbi', () => ({
@@ -82,6 +95,7 @@ describe('ReportView', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sdk.handlers.clear();
     sdk.service.embed.mockClear();
+    sdk.service.bootstrap.mockClear();
     sdk.report.setAccessToken.mockClear();
     useDashboardAuthStore.setState({ savedPath: null, sentToSignIn: null });
   });
@@ -100,6 +114,40 @@ describe('ReportView', () => {
       '/microsoft/oauth2/v2.0/authorize',
     );
     expect(sdk.service.embed).not.toHaveBeenCalled();
+    // No workplace token stored: no report frame is loaded for nothing.
+    expect(sdk.service.bootstrap).not.toHaveBeenCalled();
+  });
+
+  it("prepares the report's frame while the report is looked up, then loads the report into that frame", async () => {
+    const token = await issueAccessToken(grant, 3600);
+    writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
+    let answerLookup: () => void = () => undefined;
+    const lookupHeld = new Promise<void>((resolve) => {
+      answerLookup = resolve;
+    });
+    // Held, then left to the mock report service (a resolver that returns nothing falls through).
+    server.use(
+      http.get(`${mockReportServiceUrl}/v1.0/myorg/reports/:reportId`, async () => {
+        await lookupHeld;
+      }),
+    );
+    renderReport(fakeMsal());
+    await waitFor(() => expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1));
+    const [frame, bootstrapConfig] = sdk.service.bootstrap.mock.calls[0]!;
+    expect(bootstrapConfig).toEqual({
+      type: 'report',
+      embedUrl: workplaceSignIn.reportEmbedBaseUrl,
+      settings: { layoutType: models.LayoutType.Master },
+    });
+    expect(sdk.service.embed).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
+
+    answerLookup();
+    await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1));
+    const [embedded, embedConfig] = sdk.service.embed.mock.calls[0]!;
+    expect(embedded).toBe(frame);
+    expect(embedConfig).toMatchObject({ type: 'report', id: REPORT_ID, accessToken: token });
+    expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1);
   });
 
   it('embeds the report once with the spec settings (desktop layout, light scheme: no theme); a renewed token goes in through setAccessToken', async () => {
@@ -208,6 +256,8 @@ describe('ReportView', () => {
       }
     };
     beforeEach(() => {
+      // Mantine's focus trap warns in jsdom when the open menu gives way to the export's progress.
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       exportTokens.length = 0;
       server.events.on('request:start', recordExport);
     });
