@@ -46,6 +46,9 @@ const sdk = vi.hoisted(() => {
   };
   return { handlers, report, service };
 });
+// MSAL's client as the page creates it; the tests give their own (`msalInstance`), but one that
+// is still starting (never resolves here).
+vi.mock('./lib/msal-client', () => ({ getMsalClient: () => new Promise(() => undefined) }));
 vi.mock('./lib/powerbi', () => ({
   powerBiService: () => ({ service: sdk.service, componentType: 'report', sdk: {} }),
 }));
@@ -75,7 +78,7 @@ function fakeMsal({
   });
 }
 
-function renderReport(msal: IPublicClientApplication, note?: string) {
+function renderReport(msal: IPublicClientApplication | undefined, note?: string) {
   return renderWithProviders(
     <ReportView
       reportId={REPORT_ID}
@@ -116,6 +119,27 @@ describe('ReportView', () => {
     expect(sdk.service.embed).not.toHaveBeenCalled();
     // No workplace token stored: no report frame is loaded for nothing.
     expect(sdk.service.bootstrap).not.toHaveBeenCalled();
+  });
+
+  it('with a valid stored token, prepares the frame and looks the report up while MSAL is still starting', async () => {
+    const token = await issueAccessToken(grant, 3600);
+    writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
+    const lookups: string[] = [];
+    const recordLookup = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === `/v1.0/myorg/reports/${REPORT_ID}`) {
+        lookups.push(request.headers.get('Authorization') ?? '');
+      }
+    };
+    server.events.on('request:start', recordLookup);
+    try {
+      renderReport(undefined); // the page's MSAL client, which has not started yet
+      await waitFor(() => expect(lookups).toEqual([`Bearer ${token}`]));
+      expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1);
+      expect(sdk.service.embed).not.toHaveBeenCalled();
+      expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', recordLookup);
+    }
   });
 
   it("prepares the report's frame while the report is looked up, then loads the report into that frame", async () => {

@@ -1,7 +1,11 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { readTokenInfo } from '@/shared/storage/token-info';
+import { lookUpReportAhead, reportQueryOptions } from './api/get-report';
 import { ReportStageFrame } from './components/report-stage';
 import type { PageChangeEntry } from './hooks/use-report-pages';
+import { isTokenInfoValid } from './lib/dashboard-token';
 
 export interface ReportViewProps {
   /** From the topic's configuration; never shown. */
@@ -29,11 +33,26 @@ export const loadReportViewContent = () => import('./report-view-content');
 const ReportViewContent = lazy(() => loadReportViewContent().then((module) => ({ default: module.ReportViewContent })));
 
 /**
+ * With a stored workplace token that has not expired (which the sign-in state uses as is, spec
+ * section 4), the report lookup needs nothing of MSAL: it starts at once, while MSAL downloads and
+ * starts, and the workplace side's query takes its answer (a refusal still goes through its renewal).
+ */
+function useReportLookupAhead(reportId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (queryClient.getQueryData(reportQueryOptions(reportId, null).queryKey) !== undefined) return;
+    const stored = readTokenInfo();
+    if (isTokenInfoValid(stored)) lookUpReportAhead(reportId, stored.accessToken);
+  }, [queryClient, reportId]);
+}
+
+/**
  * An embedded Power BI dashboard (spec section 2, "Report view"): the workplace sign-in state, the
  * report lookup, the embed with a "Full Screen" button and the topic's note. The frame is in place
  * from the start (keyed by report: another report gets a frame of its own).
  */
 export function ReportView(props: ReportViewProps) {
+  useReportLookupAhead(props.reportId);
   return (
     <section aria-label={`${props.title} dashboard`}>
       <ReportStageFrame key={props.reportId}>
