@@ -21,34 +21,13 @@ function preconnectReportService() {
   }
 }
 
-let reportViewLoading: Promise<typeof import('./report-view')> | null = null;
-
-/**
- * The report view's two halves, fetched at once: the frame with powerbi-client (it prepares the
- * report's iframe as soon as it runs) and the workplace side with MSAL (`report-view-content`).
- * Once per page; a failed fetch may be tried again.
- */
-function loadReportView() {
-  reportViewLoading ??= (() => {
-    preconnectReportService();
-    import('./report-view-content').catch(() => undefined); // the view's own import reports a failure
-    return import('./report-view').catch((error: unknown) => {
-      reportViewLoading = null;
-      throw error;
-    });
-  })();
-  return reportViewLoading;
-}
-
-/**
- * Starts fetching the report view ahead of its first render: the topic route calls it from its
- * loader for a dashboard topic, so the view's chunks download with the topic page's own.
- */
-export function preloadReportView(): void {
-  loadReportView().catch(() => undefined);
-}
-
-export const ReportView = lazy(() => loadReportView().then((module) => ({ default: module.ReportView })));
+// The report view's two halves are fetched at once: the frame with powerbi-client (it prepares the
+// report's iframe as soon as it runs) and the workplace side with MSAL (`report-view-content`).
+export const ReportView = lazy(() => {
+  preconnectReportService();
+  import('./report-view-content').catch(() => undefined); // the view's own import reports a failure
+  return import('./report-view').then((module) => ({ default: module.ReportView }));
+});
 export const DashboardSignInPage = lazy(() =>
   import('./dashboard-sign-in-page').then((module) => ({ default: module.DashboardSignInPage })),
 );

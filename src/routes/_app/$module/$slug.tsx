@@ -37,18 +37,10 @@ function SolutionDetailRoute() {
 // section 2), or the not-found page inside the shell.
 export const Route = createFileRoute('/_app/$module/$slug')({
   validateSearch: validateTopicSearch,
-  loader: async ({ params, preload }) => {
+  loader: async ({ params }) => {
     const { portalModules, resolveTopic } = await import('@/features/deployment');
     const resolved = resolveTopic(portalModules, params.module, params.slug);
     if (!resolved) throw notFound();
-    // A dashboard topic: its report view's chunks (MSAL, powerbi-client) download with the page's.
-    // Not for the router's preload on a link's hover: they stay off the page the link is on (/home).
-    if (!preload && resolved.topic.content.kind === 'dashboard') {
-      import('@/features/reports').then(
-        (reports) => reports.preloadReportView(),
-        () => undefined,
-      );
-    }
     return { resolved, pageTitle: resolved.topic.title };
   },
   component: SolutionDetailRoute,
