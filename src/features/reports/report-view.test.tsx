@@ -133,7 +133,7 @@ describe('ReportView', () => {
     server.events.on('request:start', recordLookup);
     try {
       renderReport(undefined); // the page's MSAL client, which has not started yet
-      await waitFor(() => expect(lookups).toEqual([`Bearer ${token}`]));
+      await waitFor(() => expect(lookups).toEqual([`Bearer ${token}`]), { timeout: 8000 });
       expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1);
       expect(sdk.service.embed).not.toHaveBeenCalled();
       expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('ReportView', () => {
       }),
     );
     renderReport(fakeMsal());
-    await waitFor(() => expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1), { timeout: 8000 });
     const [frame, bootstrapConfig] = sdk.service.bootstrap.mock.calls[0]!;
     expect(bootstrapConfig).toEqual({
       type: 'report',
@@ -167,7 +167,7 @@ describe('ReportView', () => {
     expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
 
     answerLookup();
-    await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1), { timeout: 8000 });
     const [embedded, embedConfig] = sdk.service.embed.mock.calls[0]!;
     expect(embedded).toBe(frame);
     expect(embedConfig).toMatchObject({ type: 'report', id: REPORT_ID, accessToken: token });
@@ -293,11 +293,11 @@ describe('ReportView', () => {
       const token = await issueAccessToken(grant, 3600);
       writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 10 * 60_000).toISOString() });
       const view = renderReport(msal);
-      await waitFor(() => expect(sdk.handlers.has('loaded')).toBe(true));
+      await waitFor(() => expect(sdk.handlers.has('loaded')).toBe(true), { timeout: 8000 });
       act(() => sdk.handlers.get('loaded')!(new CustomEvent('loaded')));
-      await userEvent.click(await screen.findByRole('button', { name: EXPORT_TEXT.export }));
+      await userEvent.click(await screen.findByRole('button', { name: EXPORT_TEXT.export }, { timeout: 8000 }));
       vi.setSystemTime(NOW + 6 * 60_000); // within the 300 s renewal offset now
-      return { ...view, pdf: await screen.findByRole('menuitem', { name: EXPORT_TEXT.pdf }) };
+      return { ...view, pdf: await screen.findByRole('menuitem', { name: EXPORT_TEXT.pdf }, { timeout: 8000 }) };
     }
 
     it('renews the token and exports with the renewed one', async () => {
@@ -308,7 +308,7 @@ describe('ReportView', () => {
       });
       const { pdf } = await openExportMenu(msal);
       await userEvent.click(pdf);
-      await waitFor(() => expect(exportTokens).toEqual([`Bearer ${renewed}`]));
+      await waitFor(() => expect(exportTokens).toEqual([`Bearer ${renewed}`]), { timeout: 8000 });
       expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ forceRefresh: true }));
     });
 
@@ -316,7 +316,9 @@ describe('ReportView', () => {
       const msal = fakeMsal({ acquireTokenSilent: () => Promise.reject(new Error('login_required')) });
       const { pdf, router } = await openExportMenu(msal);
       await userEvent.click(pdf);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/microsoft/oauth2/v2.0/authorize'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/microsoft/oauth2/v2.0/authorize'), {
+        timeout: 8000,
+      });
       expect(exportTokens).toEqual([]);
     });
   });
