@@ -420,8 +420,10 @@ async function writeResults(results) {
   console.log(`\n${table}\n`);
   mkdirSync('bench', { recursive: true });
   // Formatted as `npm run lint` (Prettier) expects the file.
-  const { format } = await import('prettier');
-  writeFileSync('bench/results.json', await format(JSON.stringify(results, null, 2), { parser: 'json' }));
+  const { format, resolveConfig } = await import('prettier');
+  const file = 'bench/results.json';
+  const options = { ...(await resolveConfig(file)), filepath: file };
+  writeFileSync(file, await format(JSON.stringify(results, null, 2), options));
   writeFileSync('bench/results.md', `${table}\n`);
   console.log('Wrote bench/results.json and bench/results.md');
 }
