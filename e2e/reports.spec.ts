@@ -6,6 +6,7 @@ import {
   embedEvents,
   expectReportRendered,
   expireStoredToken,
+  mockReportHost,
   MARKET_INTELLIGENCE_REPORT_ID,
   msalStorageKeys,
   recordEmbedEvents,
@@ -169,6 +170,8 @@ test.describe('embedded dashboards', () => {
     expect(Date.parse(renewed!.expiresOn)).toBeGreaterThan(Date.now());
     expect(await tokenGrants(page)).toEqual(['refresh_token:ok']);
     expect(popups).toBe(0);
+    // The frame was prepared while the token was renewed, and the report loaded into it.
+    expect((await mockReportHost(page)).bootstrapped).toEqual([true]);
   });
 
   test('a failed silent renewal lands on the sign-in route', async ({ page }) => {

@@ -90,6 +90,8 @@ export async function signInToDashboards(page: Page, fullName = 'Jordan Avery'):
 /** What the mock report host received and did (its `window.__mockReportHost`, see host-page.ts). */
 export interface MockReportHostRecord {
   loads: number;
+  /** Per load, whether it came into a frame the SDK had bootstrapped (the portal prepares one). */
+  bootstrapped: boolean[];
   tokens: string[];
   settings: Record<string, unknown>[];
   themes: (string | null)[];

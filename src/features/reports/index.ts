@@ -2,10 +2,32 @@
 // report. Both views are lazy: MSAL and powerbi-client load only on the sign-in route and on report
 // pages, never with the modules that import this file.
 import { lazy } from 'react';
+import { preconnect } from 'react-dom';
+import { config, workplaceSignIn } from '@/config';
 
 export type { ReportViewProps } from './report-view';
 export { DASHBOARD_SIGN_IN_TITLE } from './constants';
-export const ReportView = lazy(() => import('./report-view').then((module) => ({ default: module.ReportView })));
+
+/** The report service's hosts the view reaches first: connected while its chunks download. */
+function preconnectReportService() {
+  for (const [url, options] of [
+    // The embed page the frame loads (a navigation).
+    [workplaceSignIn.reportEmbedBaseUrl, undefined],
+    // The lookup (a CORS request without credentials).
+    [config.reportServiceUrl, { crossOrigin: 'anonymous' as const }],
+  ] as const) {
+    const { origin } = new URL(url, window.location.href);
+    if (origin !== window.location.origin) preconnect(origin, options);
+  }
+}
+
+// The report view's two halves are fetched at once: the frame with powerbi-client (it prepares the
+// report's iframe as soon as it runs) and the workplace side with MSAL (`report-view-content`).
+export const ReportView = lazy(() => {
+  preconnectReportService();
+  import('./report-view-content').catch(() => undefined); // the view's own import reports a failure
+  return import('./report-view').then((module) => ({ default: module.ReportView }));
+});
 export const DashboardSignInPage = lazy(() =>
   import('./dashboard-sign-in-page').then((module) => ({ default: module.DashboardSignInPage })),
 );

@@ -2,14 +2,18 @@ import { type AccountInfo, type AuthenticationResult, type IPublicClientApplicat
 import { stubMsalClient } from '@/testing/msal-client-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { models } from 'powerbi-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
+import { mockReportServiceUrl } from '@/mocks/handlers';
+import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/shared/session/session-store';
 import { writeTokenInfo } from '@/shared/storage/token-info';
 import { renderWithProviders } from '@/testing/render';
+import { EXPORT_TEXT } from './export/constants';
 import { ReportView } from './report-view';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
@@ -20,11 +24,31 @@ const sdk = vi.hoisted(() => {
   const handlers = new Map<string, Handler>();
   const report = {
     on: (name: string, handler: Handler) => handlers.set(name, handler),
+    off: vi.fn(),
     setAccessToken: vi.fn(async () => undefined),
+    getPages: vi.fn(async () => [
+      { name: 'ReportSection1', displayName: 'Share by State', isActive: true },
+      { name: 'ReportSection2', displayName: 'Monthly Trend', isActive: false },
+    ]),
+    bookmarksManager: { capture: vi.fn(async () => ({ name: 'b', displayName: 'b', state: 'default' })) },
   };
-  const service = { embed: vi.fn(() => report), reset: vi.fn() };
+  type Element = HTMLElement & { powerBiEmbed?: unknown };
+  const service = {
+    embed: vi.fn((_element: Element, _config: unknown) => report),
+    // As the SDK does: the element holds its component until reset.
+    bootstrap: vi.fn((element: Element, _config: unknown) => {
+      element.powerBiEmbed = report;
+      return report;
+    }),
+    reset: vi.fn((element: Element) => {
+      delete element.powerBiEmbed;
+    }),
+  };
   return { handlers, report, service };
 });
+// MSAL's client as the page creates it; the tests give their own (`msalInstance`), but one that
+// is still starting (never resolves here).
+vi.mock('./lib/msal-client', () => ({ getMsalClient: () => new Promise(() => undefined) }));
 vi.mock('./lib/powerbi', () => ({
   powerBiService: () => ({ service: sdk.service, componentType: 'report', sdk: {} }),
 }));
@@ -54,7 +78,7 @@ function fakeMsal({
   });
 }
 
-function renderReport(msal: IPublicClientApplication, note?: string) {
+function renderReport(msal: IPublicClientApplication | undefined, note?: string) {
   return renderWithProviders(
     <ReportView
       reportId={REPORT_ID}
@@ -74,6 +98,7 @@ describe('ReportView', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sdk.handlers.clear();
     sdk.service.embed.mockClear();
+    sdk.service.bootstrap.mockClear();
     sdk.report.setAccessToken.mockClear();
     useDashboardAuthStore.setState({ savedPath: null, sentToSignIn: null });
   });
@@ -92,6 +117,61 @@ describe('ReportView', () => {
       '/microsoft/oauth2/v2.0/authorize',
     );
     expect(sdk.service.embed).not.toHaveBeenCalled();
+    // No workplace token stored: no report frame is loaded for nothing.
+    expect(sdk.service.bootstrap).not.toHaveBeenCalled();
+  });
+
+  it('with a valid stored token, prepares the frame and looks the report up while MSAL is still starting', async () => {
+    const token = await issueAccessToken(grant, 3600);
+    writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
+    const lookups: string[] = [];
+    const recordLookup = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === `/v1.0/myorg/reports/${REPORT_ID}`) {
+        lookups.push(request.headers.get('Authorization') ?? '');
+      }
+    };
+    server.events.on('request:start', recordLookup);
+    try {
+      renderReport(undefined); // the page's MSAL client, which has not started yet
+      await waitFor(() => expect(lookups).toEqual([`Bearer ${token}`]), { timeout: 8000 });
+      expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1);
+      expect(sdk.service.embed).not.toHaveBeenCalled();
+      expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', recordLookup);
+    }
+  });
+
+  it("prepares the report's frame while the report is looked up, then loads the report into that frame", async () => {
+    const token = await issueAccessToken(grant, 3600);
+    writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
+    let answerLookup: () => void = () => undefined;
+    const lookupHeld = new Promise<void>((resolve) => {
+      answerLookup = resolve;
+    });
+    // Held, then left to the mock report service (a resolver that returns nothing falls through).
+    server.use(
+      http.get(`${mockReportServiceUrl}/v1.0/myorg/reports/:reportId`, async () => {
+        await lookupHeld;
+      }),
+    );
+    renderReport(fakeMsal());
+    await waitFor(() => expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    const [frame, bootstrapConfig] = sdk.service.bootstrap.mock.calls[0]!;
+    expect(bootstrapConfig).toEqual({
+      type: 'report',
+      embedUrl: workplaceSignIn.reportEmbedBaseUrl,
+      settings: { layoutType: models.LayoutType.Master },
+    });
+    expect(sdk.service.embed).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
+
+    answerLookup();
+    await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    const [embedded, embedConfig] = sdk.service.embed.mock.calls[0]!;
+    expect(embedded).toBe(frame);
+    expect(embedConfig).toMatchObject({ type: 'report', id: REPORT_ID, accessToken: token });
+    expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1);
   });
 
   it('embeds the report once with the spec settings (desktop layout, light scheme: no theme); a renewed token goes in through setAccessToken', async () => {
@@ -189,5 +269,57 @@ describe('ReportView', () => {
     await setMockFault('getReport', 'none');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(sdk.service.embed).toHaveBeenCalledTimes(1));
+  });
+
+  describe('an export near the token expiry renews the token first, as a click on a visual does', () => {
+    /** The bearer token of each export request the report service received. */
+    const exportTokens: string[] = [];
+    const recordExport = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/ExportTo')) {
+        exportTokens.push(request.headers.get('Authorization') ?? '');
+      }
+    };
+    beforeEach(() => {
+      // Mantine's focus trap warns in jsdom when the open menu gives way to the export's progress.
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      exportTokens.length = 0;
+      server.events.on('request:start', recordExport);
+    });
+    afterEach(() => {
+      server.events.removeListener('request:start', recordExport);
+    });
+
+    async function openExportMenu(msal: IPublicClientApplication) {
+      const token = await issueAccessToken(grant, 3600);
+      writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 10 * 60_000).toISOString() });
+      const view = renderReport(msal);
+      await waitFor(() => expect(sdk.handlers.has('loaded')).toBe(true), { timeout: 8000 });
+      act(() => sdk.handlers.get('loaded')!(new CustomEvent('loaded')));
+      await userEvent.click(await screen.findByRole('button', { name: EXPORT_TEXT.export }, { timeout: 8000 }));
+      vi.setSystemTime(NOW + 6 * 60_000); // within the 300 s renewal offset now
+      return { ...view, pdf: await screen.findByRole('menuitem', { name: EXPORT_TEXT.pdf }, { timeout: 8000 }) };
+    }
+
+    it('renews the token and exports with the renewed one', async () => {
+      const renewed = await issueAccessToken(grant, 3600);
+      const msal = fakeMsal({
+        acquireTokenSilent: async () =>
+          ({ accessToken: renewed, expiresOn: new Date(Date.now() + 3600_000) }) as AuthenticationResult,
+      });
+      const { pdf } = await openExportMenu(msal);
+      await userEvent.click(pdf);
+      await waitFor(() => expect(exportTokens).toEqual([`Bearer ${renewed}`]), { timeout: 8000 });
+      expect(msal.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ forceRefresh: true }));
+    });
+
+    it('a failed renewal starts no export and goes to the sign-in route', async () => {
+      const msal = fakeMsal({ acquireTokenSilent: () => Promise.reject(new Error('login_required')) });
+      const { pdf, router } = await openExportMenu(msal);
+      await userEvent.click(pdf);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/microsoft/oauth2/v2.0/authorize'), {
+        timeout: 8000,
+      });
+      expect(exportTokens).toEqual([]);
+    });
   });
 });

@@ -1,18 +1,11 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
-import { useMsal } from '@azure/msal-react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/api/api-error';
-import { useSessionStore } from '@/shared/session/session-store';
-import { useCurrentUser } from '@/shared/session/use-current-user';
-import { useReport } from './api/get-report';
-import { ReportEmbed } from './components/report-embed';
-import { ReportLoadFailed, ReportLoading, SignedOutMessage } from './components/report-states';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { readTokenInfo } from '@/shared/storage/token-info';
+import { lookUpReportAhead, reportQueryOptions } from './api/get-report';
+import { ReportStageFrame } from './components/report-stage';
 import type { PageChangeEntry } from './hooks/use-report-pages';
-import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
-import { renewDashboardToken, renewIfExpiringSoon, resolveDashboardToken } from './lib/dashboard-token';
-import { dashboardSignInPath } from './lib/sign-in-path';
-import { useDashboardAuthStore, type SignInEntry } from './stores/dashboard-auth-store';
+import { isTokenInfoValid } from './lib/dashboard-token';
 
 export interface ReportViewProps {
   /** From the topic's configuration; never shown. */
@@ -31,145 +24,42 @@ export interface ReportViewProps {
 }
 
 /**
- * Sends the user to the sign-in route. `push` is the user's own "Dashboard Login"; a failed renewal
- * uses `replace`, so the sign-in route takes the report page's history entry and the browser's Back
- * leads out instead of back to a page that would send the user to sign in again.
+ * The workplace side (MSAL, the lookup, the embed). `index.ts` starts fetching it together with this
+ * module, so powerbi-client (here) and MSAL (there) download at once, and this module, which does not
+ * wait for MSAL, prepares the report's frame while MSAL starts, the token is checked and the report
+ * is looked up.
  */
-function useGoToSignIn() {
-  const navigate = useNavigate();
-  const href = useRouterState({ select: (state) => state.location.href });
-  const leaveForSignIn = useDashboardAuthStore((state) => state.leaveForSignIn);
-  return useCallback(
-    (entry: SignInEntry) => {
-      leaveForSignIn(href, entry);
-      void navigate({ href: dashboardSignInPath(), replace: entry === 'replace' });
-    },
-    [navigate, href, leaveForSignIn],
-  );
-}
+export const loadReportViewContent = () => import('./report-view-content');
+const ReportViewContent = lazy(() => loadReportViewContent().then((module) => ({ default: module.ReportViewContent })));
 
-/** The report lookup refused the token: renewing it (or signing in again) may help, a plain retry not. */
-function isRefusedToken(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}
-
-function SignedInReport({
-  reportId,
-  title,
-  note,
-  page,
-  onPageChange,
-}: Pick<ReportViewProps, 'reportId' | 'title' | 'note' | 'page' | 'onPageChange'>) {
-  const { instance } = useMsal();
-  const owner = useCurrentUser()?.username || undefined;
-  const goToSignIn = useGoToSignIn();
-  const token = useSessionStore((state) => state.dashboardAccessToken);
-  const report = useReport(reportId, token);
-  const refused = report.isError && isRefusedToken(report.error);
-  const renewedForLookup = useRef(false);
-
-  // A lookup 401/403: renew the token silently once and look the report up again; when renewal
-  // fails, or the renewed token is refused too, only the sign-in route can help.
+/**
+ * With a stored workplace token that has not expired (which the sign-in state uses as is, spec
+ * section 4), the report lookup needs nothing of MSAL: it starts at once, while MSAL downloads and
+ * starts, and the workplace side's query takes its answer (a refusal still goes through its renewal).
+ */
+function useReportLookupAhead(reportId: string) {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!refused) return undefined;
-    if (renewedForLookup.current) {
-      goToSignIn('replace');
-      return undefined;
-    }
-    renewedForLookup.current = true;
-    let active = true;
-    renewDashboardToken(instance, { force: true }).then(
-      () => {
-        if (active) void report.refetch();
-      },
-      () => {
-        if (active) goToSignIn('replace');
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // Once per refusal (a new one counts up errorUpdateCount): `report` and `goToSignIn` change
-    // identity on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused, report.errorUpdateCount, instance]);
-
-  if (report.isPending || refused) return <ReportLoading />;
-  if (report.isError || !token) {
-    return <ReportLoadFailed onRetry={() => void report.refetch()} retrying={report.isFetching} />;
-  }
-  return (
-    <ReportEmbed
-      reportId={reportId}
-      title={title}
-      embedUrl={report.data.embedUrl}
-      accessToken={token}
-      note={note}
-      pageName={page}
-      onPageChange={onPageChange}
-      owner={owner}
-      onVisualClicked={() => {
-        renewIfExpiringSoon(instance).catch(() => goToSignIn('replace'));
-      }}
-      renewToken={() => renewDashboardToken(instance, { force: true })}
-      onSignInRequired={() => goToSignIn('replace')}
-    />
-  );
-}
-
-function ReportViewContent({ reportId, title, note, company, page, onPageChange }: ReportViewProps) {
-  const { instance } = useMsal();
-  const goToSignIn = useGoToSignIn();
-  const href = useRouterState({ select: (state) => state.location.href });
-  const [auth, setAuth] = useState<'checking' | 'signed-in' | 'signed-out'>('checking');
-
-  useEffect(() => {
-    let active = true;
-    resolveDashboardToken(instance).then(
-      (state) => {
-        if (!active) return;
-        if (state.status === 'signed-in') useDashboardAuthStore.getState().signInSettled();
-        setAuth(state.status);
-      },
-      () => {
-        if (!active) return;
-        // Silent renewal failed in the report view: the sign-in route (spec section 4). A user who
-        // comes back from it (Go Back, the browser's Back) gets the "Dashboard Login" prompt instead
-        // of being sent there again.
-        if (useDashboardAuthStore.getState().sentToSignIn?.path === href) setAuth('signed-out');
-        else goToSignIn('replace');
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // Once per report view: the sign-in state does not change under it without a navigation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instance]);
-
-  if (auth === 'checking') return <ReportLoading />;
-  if (auth === 'signed-out') {
-    return (
-      <SignedOutMessage company={company} signInHref={dashboardSignInPath()} onSignIn={() => goToSignIn('push')} />
-    );
-  }
-  return <SignedInReport reportId={reportId} title={title} note={note} page={page} onPageChange={onPageChange} />;
+    if (queryClient.getQueryData(reportQueryOptions(reportId, null).queryKey) !== undefined) return;
+    const stored = readTokenInfo();
+    if (isTokenInfoValid(stored)) lookUpReportAhead(reportId, stored.accessToken);
+  }, [queryClient, reportId]);
 }
 
 /**
  * An embedded Power BI dashboard (spec section 2, "Report view"): the workplace sign-in state, the
- * report lookup, the embed with a "Full Screen" button and the topic's note.
+ * report lookup, the embed with a "Full Screen" button and the topic's note. The frame is in place
+ * from the start (keyed by report: another report gets a frame of its own).
  */
 export function ReportView(props: ReportViewProps) {
+  useReportLookupAhead(props.reportId);
   return (
     <section aria-label={`${props.title} dashboard`}>
-      <WorkplaceMsalProvider
-        instance={props.msalInstance}
-        fallback={<ReportLoading />}
-        failure={<ReportLoadFailed onRetry={() => window.location.reload()} />}
-      >
-        <ReportViewContent {...props} />
-      </WorkplaceMsalProvider>
+      <ReportStageFrame key={props.reportId}>
+        <Suspense fallback={null}>
+          <ReportViewContent {...props} />
+        </Suspense>
+      </ReportStageFrame>
     </section>
   );
 }

@@ -31,24 +31,29 @@ export const SLOW_REPORT_LOAD_MS = 6000;
 interface EmbedRequest {
   method?: string;
   url?: string;
-  headers?: { id?: string; uid?: string };
+  headers?: { id?: string; uid?: string; bootstrapped?: boolean };
   body?: unknown;
 }
 
-const reportId = new URLSearchParams(location.search).get('reportId') ?? '';
-const dashboardKey = reportTopicWithId(reportId);
-const dashboard: MockDashboard | undefined = dashboardKey ? MOCK_DASHBOARDS[dashboardKey] : undefined;
+/**
+ * The report the load names (`id`), as the service reads it: the frame's own URL need not name one
+ * (a frame the SDK bootstrapped is created before the portal knows the report or holds a token).
+ */
+let reportId = '';
+let dashboard: MockDashboard | undefined;
 
 let uid = '';
 let accessToken = '';
 let loaded = false;
 let display: DisplaySettings = DEFAULT_DISPLAY;
-let activePage: DashboardPage | undefined = dashboard?.pages[0];
+let activePage: DashboardPage | undefined;
 let selection: string | null = null;
 
 /** What the host received and did, for tests (read through the frame's `window.__mockReportHost`). */
 const received = {
   loads: 0,
+  /** Per load, whether it came into a frame the SDK had bootstrapped (its `bootstrapped` header). */
+  bootstrapped: [] as boolean[],
   tokens: [] as string[],
   /** The settings of the last load and of each `updateSettings`, as received. */
   settings: [] as unknown[],
@@ -262,6 +267,7 @@ function showPage(page: DashboardPage): void {
 
 async function load(request: EmbedRequest): Promise<void> {
   received.loads += 1;
+  received.bootstrapped.push(request.headers?.bootstrapped === true);
   uid = request.headers?.uid ?? uid;
   const checked = checkLoadConfiguration(request.body);
   received.settings.push((request.body as { settings?: unknown } | null)?.settings);
@@ -278,6 +284,9 @@ async function load(request: EmbedRequest): Promise<void> {
   }
   accessToken = checked.config.accessToken;
   display = checked.display;
+  reportId = checked.config.id;
+  const dashboardKey = reportTopicWithId(reportId);
+  dashboard = dashboardKey ? MOCK_DASHBOARDS[dashboardKey] : undefined;
   respond(request, 202);
   const tokenState = await checkWorkplaceAccessToken(accessToken);
   if (tokenState === 'expired') {

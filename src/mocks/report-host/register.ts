@@ -2,7 +2,9 @@
  * Wires the mock report host into powerbi-client through the SDK's own registration seam
  * (`service.register`): the factory creates the iframe at the local mock host page (the SDK accepts
  * only https Power BI URLs when it creates the iframe itself) and returns the SDK's own `Report`.
- * From there on, load, events, setAccessToken and full screen run the SDK's unmodified code.
+ * From there on, load, events, setAccessToken and full screen run the SDK's unmodified code, and so
+ * does `service.bootstrap` then `service.embed`: the factory makes the frame at bootstrap (`config`
+ * has no report id or token yet), the embed loads the report into it.
  */
 import type * as PowerBi from 'powerbi-client';
 
@@ -16,9 +18,10 @@ const mockReportHostSeam = {
     service.register(
       MOCK_REPORT_COMPONENT_TYPE,
       (embedService, element, config, phasedRender, isBootstrap) => {
+        // The host draws the report the load names, so the frame's URL names none: a frame the SDK
+        // bootstraps (`service.bootstrap`) is created before the report is known, as the service's is.
         const iframe = document.createElement('iframe');
-        const query = new URLSearchParams({ reportId: (config as { id?: string }).id ?? '' });
-        iframe.src = `${import.meta.env.BASE_URL}${MOCK_REPORT_HOST_PATH}?${query.toString()}`;
+        iframe.src = `${import.meta.env.BASE_URL}${MOCK_REPORT_HOST_PATH}`;
         iframe.title = 'Embedded dashboard';
         iframe.style.width = '100%';
         iframe.style.height = '100%';

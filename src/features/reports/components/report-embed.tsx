@@ -1,5 +1,7 @@
-import { Loader, Stack } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Stack } from '@mantine/core';
+import type { service as PowerBiServiceModule } from 'powerbi-client';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT } from '../constants';
 import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } from '../hooks/use-report-appearance';
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
@@ -14,12 +16,11 @@ import {
 } from '../lib/token-expired';
 import classes from './report-frame.module.css';
 import { reportPageTabId, ReportPageTabs } from './report-page-tabs';
+import { ReportFrameBox, useReportStage, WAITING_FRAME, type EmbedPhase } from './report-stage';
 import { ReportSavedViews } from './report-saved-views';
 import { ReportLoadFailed } from './report-states';
 import { ReportToolbar } from './report-toolbar';
 import { ExportReportMenu } from '../export/components/export-report-menu';
-
-type EmbedPhase = 'loading' | 'loaded' | 'rendered' | 'failed';
 
 interface ReportEmbedProps {
   reportId: string;
@@ -32,6 +33,8 @@ interface ReportEmbedProps {
   onSignInRequired: () => void;
   /** A visual was clicked (a renewal check follows). */
   onVisualClicked: () => void;
+  /** Renews the token when it is about to expire (before an export); rejects when only a sign-in can help. */
+  renewIfExpiringSoon?: () => Promise<unknown>;
   /** Where the TokenExpired reloads are counted (the history entry; tests give their own). */
   reloadCounter?: ReloadCounter;
   /** The page the URL names (none: the report's first page). */
@@ -57,6 +60,9 @@ const ignorePageChange = () => undefined;
  * re-embeds it; a new token goes in through `setAccessToken`. Any outcome other than a drawn report
  * (an embed error other than `TokenExpired`, no `loaded` in time, TokenExpired reloads exhausted)
  * ends in the failure state with "Try again", which embeds again.
+ *
+ * Inside the report view it embeds into the view's frame (`ReportStageFrame`), which may already
+ * hold the SDK's bootstrapped iframe: the report then loads into it. On its own it draws its frame.
  */
 export function ReportEmbed({
   reportId,
@@ -66,14 +72,18 @@ export function ReportEmbed({
   renewToken,
   onSignInRequired,
   onVisualClicked,
+  renewIfExpiringSoon,
   reloadCounter = historyReloadCounter,
   pageName,
   onPageChange = ignorePageChange,
   owner,
   title,
 }: ReportEmbedProps) {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const hostRef = useRef<HTMLDivElement>(null);
+  const stage = useReportStage();
+  const ownFrameRef = useRef<HTMLDivElement>(null);
+  const ownHostRef = useRef<HTMLDivElement>(null);
+  const frameRef = stage?.frame ?? ownFrameRef;
+  const hostRef = stage?.host ?? ownHostRef;
   const reportRef = useRef<PowerBiReport | null>(null);
   const embeddedToken = useRef(accessToken);
   const callbacks = useRef({ renewToken, onSignInRequired, onVisualClicked, reloadCounter });
@@ -117,7 +127,10 @@ export function ReportEmbed({
         pageName: startPage,
         ...embeddedWith,
       });
-      report = service.embed(host, { ...config, type: componentType }) as PowerBiReport;
+      // A frame the view bootstrapped is loaded in place; the SDK then requires the component's own
+      // type (`report`), the seam's component type only creates frames.
+      const bootstrapped = (host as Partial<PowerBiServiceModule.IPowerBiElement>).powerBiEmbed !== undefined;
+      report = service.embed(host, { ...config, type: bootstrapped ? config.type : componentType }) as PowerBiReport;
     } catch (error) {
       // The SDK throws synchronously (e.g. an embed URL it refuses): the frame must say so, not spin.
       fail('The report could not be embedded', error);
@@ -168,6 +181,8 @@ export function ReportEmbed({
       setDefaultState(null);
       service.reset(host);
     };
+    // `hostRef` is the view's frame or this component's own: fixed for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reportId, embedUrl, attempt]);
 
   useEffect(() => {
@@ -198,6 +213,16 @@ export function ReportEmbed({
 
   const tabbed = pages.length > 1 && activePage !== null;
   const shownPage = pages.find((page) => page.name === activePage);
+  const view = { phase, labelledBy: tabbed ? reportPageTabId(tabsId, activePage) : null };
+  useLayoutEffect(() => {
+    stage?.show({ phase: view.phase, labelledBy: view.labelledBy });
+  }, [stage, view.phase, view.labelledBy]);
+  useLayoutEffect(() => () => stage?.show(WAITING_FRAME), [stage]);
+  const failure = phase === 'failed' && (
+    <div className={classes.failed}>
+      <ReportLoadFailed onRetry={tryAgain} hint={REPORT_TEXT.embedFailedHint} />
+    </div>
+  );
   return (
     <Stack gap="sm">
       <ReportPageTabs id={tabsId} pages={pages} activePage={activePage} onChange={choosePage} />
@@ -213,6 +238,8 @@ export function ReportEmbed({
               pageName={shownPage.name}
               pageDisplayName={shownPage.displayName}
               reportName={title}
+              renewIfExpiringSoon={renewIfExpiringSoon}
+              onSignInRequired={onSignInRequired}
             />
           )
         }
@@ -228,25 +255,13 @@ export function ReportEmbed({
           ) : null
         }
       />
-      <div
-        ref={frameRef}
-        className={classes.frame}
-        aria-busy={phase === 'loading'}
-        data-embed-phase={phase}
-        {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': reportPageTabId(tabsId, activePage) } : {})}
-      >
-        <div ref={hostRef} className={classes.host} />
-        {phase === 'loading' && (
-          <div className={classes.loading} role="status" aria-label={REPORT_TEXT.loading}>
-            <Loader aria-hidden />
-          </div>
-        )}
-        {phase === 'failed' && (
-          <div className={classes.failed}>
-            <ReportLoadFailed onRetry={tryAgain} hint={REPORT_TEXT.embedFailedHint} />
-          </div>
-        )}
-      </div>
+      {stage ? (
+        failure && stage.overlay && createPortal(failure, stage.overlay)
+      ) : (
+        <ReportFrameBox frameRef={frameRef} hostRef={hostRef} view={view}>
+          {failure}
+        </ReportFrameBox>
+      )}
     </Stack>
   );
 }

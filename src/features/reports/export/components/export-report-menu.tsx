@@ -12,16 +12,18 @@
  *   display name; the export is of this page only.
  * - `reportName`: the report's display name (the topic title), for the downloaded file's name.
  * - `pageDisplayName` (optional): the active page's display name, added to the file's name.
+ * - `renewIfExpiringSoon` (optional): renews the dashboard token when it is about to expire, before
+ *   an export starts (as a click on a visual does); when it rejects, `onSignInRequired` is called.
  */
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { EXPORT_TEXT } from '../constants';
-import { useReportExport, type ReportExportTarget } from '../hooks/use-report-export';
+import { useReportExport, type ReportExportTarget, type ReportExportTokenRenewal } from '../hooks/use-report-export';
 
-export type ExportReportMenuProps = ReportExportTarget;
+export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewal;
 
-export function ExportReportMenu(props: ExportReportMenuProps) {
-  const { state, start, cancel } = useReportExport(props);
+export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...target }: ExportReportMenuProps) {
+  const { state, start, cancel } = useReportExport(target, { renewIfExpiringSoon, onSignInRequired });
 
   if (state.phase === 'running') {
     return (

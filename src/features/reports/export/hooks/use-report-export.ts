@@ -23,6 +23,17 @@ export interface ReportExportTarget {
   pageDisplayName?: string;
 }
 
+export interface ReportExportTokenRenewal {
+  /**
+   * Renews the dashboard token when it is about to expire (as a click on a visual does); an export
+   * is a string of calls that can outlast a token near its end. Resolves once the session holds a
+   * token good for the export; rejects when only an interactive sign-in can help.
+   */
+  renewIfExpiringSoon?: () => Promise<unknown>;
+  /** The renewal failed: the export does not start and the user is sent to sign in. */
+  onSignInRequired?: () => void;
+}
+
 /** Each call sends the session's dashboard token as it is then, so a renewal mid-export is used at once. */
 const dashboardToken = () => useSessionStore.getState().dashboardAccessToken ?? '';
 
@@ -33,13 +44,15 @@ const dashboardToken = () => useSessionStore.getState().dashboardAccessToken ?? 
  * `EXPORT_GIVE_UP_MS` ends in `failed`. `cancel` (and unmounting) stops polling and discards
  * whatever answer is still on its way: each run has a number, and a step of an older run does nothing.
  */
-export function useReportExport(target: ReportExportTarget) {
+export function useReportExport(target: ReportExportTarget, renewal: ReportExportTokenRenewal = {}) {
   const [state, setState] = useState<ReportExportState>({ phase: 'idle' });
   const run = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const targetRef = useRef(target);
+  const renewalRef = useRef(renewal);
   useEffect(() => {
     targetRef.current = target;
+    renewalRef.current = renewal;
   });
 
   const stop = useCallback(() => {
@@ -82,12 +95,26 @@ export function useReportExport(target: ReportExportTarget) {
       };
 
       setState({ phase: 'running', format, percent: 0 });
-      exportToFile(reportId, pageName, format, dashboardToken()).then((job) => {
-        if (!live()) return;
-        setState({ phase: 'running', format, percent: job.percentComplete });
-        // The start answers no Retry-After; a new job is never done at once.
-        pollLater(job.id, EXPORT_POLL_INTERVAL_MS);
-      }, fail);
+      const { renewIfExpiringSoon, onSignInRequired } = renewalRef.current;
+      const renewed = renewIfExpiringSoon ? renewIfExpiringSoon() : Promise.resolve();
+      renewed.then(
+        () => {
+          if (!live()) return;
+          exportToFile(reportId, pageName, format, dashboardToken()).then((job) => {
+            if (!live()) return;
+            setState({ phase: 'running', format, percent: job.percentComplete });
+            // The start answers no Retry-After; a new job is never done at once.
+            pollLater(job.id, EXPORT_POLL_INTERVAL_MS);
+          }, fail);
+        },
+        (error: unknown) => {
+          if (!live()) return;
+          // Only a sign-in can help (the renewal logged why): no export with a token about to lapse.
+          console.error('The dashboard token could not be renewed for the export', error);
+          setState({ phase: 'idle' });
+          onSignInRequired?.();
+        },
+      );
     },
     [stop],
   );
