@@ -65,7 +65,8 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
-    expect(screen.getByText('Hello Riley')).toBeInTheDocument();
+    // Without a reload; the query cache tells the header on its next tick, not in the form's render.
+    expect(await screen.findByText('Hello Riley')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /open account panel/i })).toHaveTextContent('RS');
     expect(useSessionStore.getState().pageTitle).toBe('Riley Account Settings');
   });
