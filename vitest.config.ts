@@ -55,10 +55,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          // One page for all story files instead of a fresh one per file: Storybook's preview sets
-          // each story up itself (its loaders, decorators and mock handlers), and a fresh page per
-          // file was most of the time.
-          isolate: false,
           browser: {
             enabled: true,
             headless: true,
