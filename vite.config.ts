@@ -105,6 +105,22 @@ const start = startChunks([
   },
 ]);
 
+/**
+ * What lazy pages and the mock pages import, pre-bundled at start so Vite never re-optimises and
+ * reloads a page mid-test (the story tests of vitest.config.ts use the same list).
+ */
+export const LAZILY_IMPORTED_DEPENDENCIES = [
+  'msw/browser',
+  'idb-keyval',
+  'jose',
+  '@azure/msal-browser',
+  '@azure/msal-browser/redirect-bridge',
+  '@azure/msal-react',
+  'powerbi-client',
+  // The mock report host checks the embed configuration with the SDK's own validators.
+  'powerbi-models',
+] as const;
+
 export default defineConfig({
   // `appOnly`: part of the app's own build, dropped by Storybook (.storybook/main.ts), whose build
   // they would otherwise take over (its entry replaced by index.html, mock files pruned, a CSP added).
@@ -131,21 +147,10 @@ export default defineConfig({
   server: { port: 5173 },
   // Separate caches let several dev servers (parallel browser-test runs) optimise without clashing.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
-  // Pre-bundle what lazy pages import, so Vite never re-optimises and reloads a page mid-test.
   // The redirect bridge and mock pages are HTML entries of their own: scan them too.
   optimizeDeps: {
     entries: ['index.html', ...mockPageEntries(root)],
-    include: [
-      'msw/browser',
-      'idb-keyval',
-      'jose',
-      '@azure/msal-browser',
-      '@azure/msal-browser/redirect-bridge',
-      '@azure/msal-react',
-      'powerbi-client',
-      // The mock report host checks the embed configuration with the SDK's own validators.
-      'powerbi-models',
-    ],
+    include: [...LAZILY_IMPORTED_DEPENDENCIES],
   },
   build: {
     sourcemap: false,

@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { portalEnv } from './scripts/portal-env';
+import { LAZILY_IMPORTED_DEPENDENCIES } from './vite.config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -52,6 +53,9 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         resolve: { alias },
+        // A dependency found only when a story opens a mock page (the report host's powerbi-models)
+        // made Vite re-optimise and reload the page under a running test on a clean clone.
+        optimizeDeps: { include: [...LAZILY_IMPORTED_DEPENDENCIES] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -52,10 +52,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The view's workplace half (MSAL) is a lazy chunk: the first story to show it waits for its download. */
+const LAZY_HALF = { timeout: 15_000 };
+
 /** Signed in: the report embedded, with the topic's note left of "Full Screen". */
 export const WithNote: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('button', { name: 'Full Screen' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Full Screen' }, LAZY_HALF)).toBeVisible();
     await expect(canvas.getByText(/Carrier sales through September 2024/)).toBeVisible();
     await waitFor(
       () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
@@ -71,7 +74,11 @@ export const SignedOut: Story = {
   loaders: [async () => clearTokenInfo()],
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('To view this dashboard, please login with your Evergreen Life workplace account'),
+      await canvas.findByText(
+        'To view this dashboard, please login with your Evergreen Life workplace account',
+        undefined,
+        LAZY_HALF,
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dashboard Login' })).toBeVisible();
   },

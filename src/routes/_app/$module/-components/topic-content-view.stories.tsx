@@ -25,10 +25,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The topic's view is a lazy chunk (the report view, the KPI glossary): its first download takes a while. */
+const LAZY_VIEW = { timeout: 15_000 };
+
 export const DashboardTopic: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Market Intelligence dashboard' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Market Intelligence dashboard' }, LAZY_VIEW)).toBeVisible();
     const navigation = canvas.getByRole('navigation', { name: '2024 Deployment navigation' });
     await expect(within(navigation).getByRole('link', { name: 'Market Intelligence' })).toHaveAttribute(
       'aria-current',
@@ -44,6 +47,9 @@ export const MetricsTopic: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Metrics for Performance Tracking', level: 1 }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Sales Pipeline' }, LAZY_VIEW)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
