@@ -151,7 +151,9 @@ async function lighthouseRuns(url, preset, runs = 3) {
   const { launch } = await import('chrome-launcher');
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
   const results = [];
-  for (let run = 0; run < runs; run++) {
+  // A run Lighthouse could not finish (a runtime error, no performance score) is repeated, not
+  // averaged in as a score of 0; at most twice as many attempts as runs.
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     const chrome = await launch({
       chromePath: chromiumPath,
       chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
@@ -162,6 +164,10 @@ async function lighthouseRuns(url, preset, runs = 3) {
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
         preset === 'desktop' ? desktopConfig : undefined,
       );
+      if (lhr.runtimeError || typeof lhr.categories.performance.score !== 'number') {
+        console.warn(`Lighthouse run of ${url} (${preset}) failed, repeated:`, lhr.runtimeError?.message ?? 'no score');
+        continue;
+      }
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
