@@ -93,6 +93,10 @@ function SignedInReport({
       </>
     );
   }
+  // A click on a visual and an export both renew a token near its end first; a failed renewal leaves
+  // only the sign-in route (replacing this page's history entry).
+  const signInAgain = () => goToSignIn('replace');
+  const renewSoon = () => renewIfExpiringSoon(instance);
   return (
     <ReportEmbed
       reportId={reportId}
@@ -104,11 +108,11 @@ function SignedInReport({
       onPageChange={onPageChange}
       owner={owner}
       onVisualClicked={() => {
-        renewIfExpiringSoon(instance).catch(() => goToSignIn('replace'));
+        renewSoon().catch(signInAgain);
       }}
-      renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
+      renewIfExpiringSoon={renewSoon}
       renewToken={() => renewDashboardToken(instance, { force: true })}
-      onSignInRequired={() => goToSignIn('replace')}
+      onSignInRequired={signInAgain}
     />
   );
 }
