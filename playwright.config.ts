@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { testBrowserLaunchOptions } from './scripts/chromium.mjs';
 import { SERVED_BUILDS } from './scripts/build-served.mjs';
 import {
   apiPort,
@@ -46,7 +46,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     // Recording a trace doubles a test's CPU time (measured: 240 s against 121 s for two spec files),
     // so only a retry records one: CI retries a failed test once and keeps that trace. Locally, pass
     // `--trace on` to record one.

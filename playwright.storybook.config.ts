@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { testBrowserLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * The static Storybook (`npm run build-storybook`) as a static host serves it: builds it, serves the
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     trace: 'on-first-retry',
   },
   webServer: {

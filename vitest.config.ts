@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { testBrowserLaunchOptions } from './scripts/chromium.mjs';
 import { portalEnv } from './scripts/portal-env';
 import { LAZILY_IMPORTED_DEPENDENCIES } from './vite.config';
 
@@ -62,7 +62,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({ launchOptions: testBrowserLaunchOptions }),
             instances: [{ browser: 'chromium' }],
           },
         },

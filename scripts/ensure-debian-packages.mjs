@@ -1,12 +1,17 @@
-// The browser tests use Debian's Chromium, and the served-build tests Debian's nginx (the web server
-// deploy/nginx.conf is written for). Install what is missing when we are root; otherwise say what to do.
+// The browser tests use Debian's Chromium (its headless shell, and the full browser where a PDF
+// shows), and the served-build tests Debian's nginx (the web server deploy/nginx.conf is written for). Install what is missing when we are root; otherwise say what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath, headlessShellPath } from './chromium.mjs';
 import { nginxPath } from './serve-nginx.mjs';
 
 const missing = [
   !existsSync(chromiumPath) && { pkg: 'chromium', path: chromiumPath, override: ' (or set CHROME_PATH)' },
+  !existsSync(headlessShellPath) && {
+    pkg: 'chromium-headless-shell',
+    path: headlessShellPath,
+    override: ' (or set HEADLESS_SHELL_PATH)',
+  },
   !existsSync(nginxPath) && { pkg: 'nginx', path: nginxPath, override: ' (or set NGINX_PATH)' },
 ].filter(Boolean);
 

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
+
+// The full browser, not the tests' headless shell: only it has the PDF viewer that shows the Quick
+// Wins presentation in its frame (the shell downloads the file instead).
+test.use({ launchOptions: chromiumLaunchOptions });
 
 declare global {
   interface Window {
