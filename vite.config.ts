@@ -95,7 +95,17 @@ const start = startChunks([
     ],
     preloadFromHtml: true,
   },
-  { name: 'shell', entries: [/\/src\/routes\/_app\.tsx\?tsr-split=component$/] },
+  // With the home page, where every sign-in lands: its code comes with the shell instead of two
+  // round trips after it (the route's chunk, then the page's lazy one).
+  {
+    name: 'shell',
+    entries: [
+      /\/src\/routes\/_app\.tsx\?tsr-split=component$/,
+      /\/src\/routes\/_app\/home\.tsx\?tsr-split=component$/,
+      /\/src\/features\/deployment\/home-page\.tsx$/,
+    ],
+  },
+
   // Dev and demo builds only (a production build has no mock code): fetched with the app, not after it.
   {
     name: 'mocks',

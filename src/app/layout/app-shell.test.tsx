@@ -104,6 +104,22 @@ describe('Phone navigation', () => {
     expect(router.state.location.pathname).toBe('/sales-2024/agent-productivity');
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
+
+  it('renders no side rail below the sm breakpoint, where the drawer is the navigation', async () => {
+    const desktopMatchMedia = window.matchMedia;
+    // A phone: every max-width query up to the sm breakpoint (48em, 768 px) matches.
+    window.matchMedia = ((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: /max-width: 767\.9px/.test(query),
+    })) as typeof window.matchMedia;
+    try {
+      await renderHome();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = desktopMatchMedia;
+    }
+  });
 });
 
 describe('Side rail', () => {
