@@ -256,7 +256,7 @@ export interface components {
   requestBodies: never;
   headers: {
     /**
-     * @description Seconds to wait before polling the job again.
+     * @description Seconds to wait before polling the job again (optional; the portal polls every second without it).
      * @example 1
      */
     RetryAfter: number;
