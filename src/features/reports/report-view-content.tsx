@@ -93,10 +93,6 @@ function SignedInReport({
       </>
     );
   }
-  // A click on a visual and an export both renew a token near its end first; a failed renewal leaves
-  // only the sign-in route (replacing this page's history entry).
-  const signInAgain = () => goToSignIn('replace');
-  const renewSoon = () => renewIfExpiringSoon(instance);
   return (
     <ReportEmbed
       reportId={reportId}
@@ -107,12 +103,10 @@ function SignedInReport({
       pageName={page}
       onPageChange={onPageChange}
       owner={owner}
-      onVisualClicked={() => {
-        renewSoon().catch(signInAgain);
-      }}
-      renewIfExpiringSoon={renewSoon}
+      renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
       renewToken={() => renewDashboardToken(instance, { force: true })}
-      onSignInRequired={signInAgain}
+      // A failed renewal leaves only the sign-in route (replacing this page's history entry).
+      onSignInRequired={() => goToSignIn('replace')}
     />
   );
 }

@@ -64,7 +64,7 @@ function renderEmbed(overrides: Partial<Props> = {}, colorScheme: 'light' | 'dar
     accessToken: 'token',
     renewToken: vi.fn(async () => undefined),
     onSignInRequired: vi.fn(),
-    onVisualClicked: vi.fn(),
+    renewIfExpiringSoon: vi.fn(async () => undefined),
     onPageChange: vi.fn(),
     ...overrides,
   };

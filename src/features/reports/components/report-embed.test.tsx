@@ -63,7 +63,7 @@ function renderEmbed(overrides: Partial<Parameters<typeof ReportEmbed>[0]> = {})
     accessToken: 'token',
     renewToken: vi.fn(async () => undefined),
     onSignInRequired: vi.fn(),
-    onVisualClicked: vi.fn(),
+    renewIfExpiringSoon: vi.fn(async () => undefined),
     reloadCounter: counter,
     ...overrides,
   };
@@ -145,5 +145,26 @@ describe('ReportEmbed: every outcome ends drawn or failed, never spinning', () =
     second.unmount();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ReportEmbed: a click on a visual renews a token near its end', () => {
+  beforeEach(() => {
+    sdk.embeds.length = 0;
+  });
+
+  it('asks for the renewal on each click, and nothing else while it succeeds', async () => {
+    const { props } = renderEmbed();
+    raise('visualClicked');
+    raise('visualClicked');
+    await act(() => Promise.resolve());
+    expect(props.renewIfExpiringSoon).toHaveBeenCalledTimes(2);
+    expect(props.onSignInRequired).not.toHaveBeenCalled();
+  });
+
+  it('a renewal only a sign-in can help goes to the sign-in', async () => {
+    const { props } = renderEmbed({ renewIfExpiringSoon: vi.fn(() => Promise.reject(new Error('login_required'))) });
+    raise('visualClicked');
+    await vi.waitFor(() => expect(props.onSignInRequired).toHaveBeenCalledTimes(1));
   });
 });

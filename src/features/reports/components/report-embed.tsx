@@ -31,10 +31,11 @@ interface ReportEmbedProps {
   renewToken: () => Promise<unknown>;
   /** Renewal failed: only an interactive sign-in can help. */
   onSignInRequired: () => void;
-  /** A visual was clicked (a renewal check follows). */
-  onVisualClicked: () => void;
-  /** Renews the token when it is about to expire (before an export); rejects when only a sign-in can help. */
-  renewIfExpiringSoon?: () => Promise<unknown>;
+  /**
+   * Renews the token when it is about to expire; rejects when only a sign-in can help (then
+   * `onSignInRequired` runs). A click on a visual and the start of an export call it.
+   */
+  renewIfExpiringSoon: () => Promise<unknown>;
   /** Where the TokenExpired reloads are counted (the history entry; tests give their own). */
   reloadCounter?: ReloadCounter;
   /** The page the URL names (none: the report's first page). */
@@ -71,7 +72,6 @@ export function ReportEmbed({
   note,
   renewToken,
   onSignInRequired,
-  onVisualClicked,
   renewIfExpiringSoon,
   reloadCounter = historyReloadCounter,
   pageName,
@@ -86,7 +86,7 @@ export function ReportEmbed({
   const hostRef = stage?.host ?? ownHostRef;
   const reportRef = useRef<PowerBiReport | null>(null);
   const embeddedToken = useRef(accessToken);
-  const callbacks = useRef({ renewToken, onSignInRequired, onVisualClicked, reloadCounter });
+  const callbacks = useRef({ renewToken, onSignInRequired, renewIfExpiringSoon, reloadCounter });
   const [phase, setPhase] = useState<EmbedPhase>('loading');
   /** Bumped by "Try again": embeds the report afresh. */
   const [attempt, setAttempt] = useState(0);
@@ -104,7 +104,7 @@ export function ReportEmbed({
   useReportAppearanceSync(loaded, appearance);
 
   useEffect(() => {
-    callbacks.current = { renewToken, onSignInRequired, onVisualClicked, reloadCounter };
+    callbacks.current = { renewToken, onSignInRequired, renewIfExpiringSoon, reloadCounter };
   });
 
   useEffect(() => {
@@ -172,7 +172,10 @@ export function ReportEmbed({
         counter: callbacks.current.reloadCounter,
       });
     });
-    report.on('visualClicked', () => callbacks.current.onVisualClicked());
+    // A click is where a user works on: a token near its end is renewed before the next one.
+    report.on('visualClicked', () => {
+      callbacks.current.renewIfExpiringSoon().catch(() => callbacks.current.onSignInRequired());
+    });
     return () => {
       clearTimeout(watchdog);
       cancelTokenExpired();
