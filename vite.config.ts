@@ -105,7 +105,6 @@ const start = startChunks([
       /\/src\/features\/deployment\/home-page\.tsx$/,
     ],
   },
-
   // Dev and demo builds only (a production build has no mock code): fetched with the app, not after it.
   {
     name: 'mocks',

@@ -1,5 +1,6 @@
 // The browser tests use Debian's Chromium (its headless shell, and the full browser where a PDF
-// shows), and the served-build tests Debian's nginx (the web server deploy/nginx.conf is written for). Install what is missing when we are root; otherwise say what to do.
+// shows), and the served-build tests Debian's nginx (the web server deploy/nginx.conf is written
+// for). Install what is missing when we are root; otherwise say what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath, headlessShellPath } from './chromium.mjs';
