@@ -94,27 +94,24 @@ export function useReportExport(target: ReportExportTarget, renewal: ReportExpor
         pollLater(exportId, retryAfterMs ?? EXPORT_POLL_INTERVAL_MS);
       };
 
+      const begin = async () => {
+        const job = await exportToFile(reportId, pageName, format, dashboardToken());
+        if (!live()) return;
+        setState({ phase: 'running', format, percent: job.percentComplete });
+        // The start answers no Retry-After; a new job is never done at once.
+        pollLater(job.id, EXPORT_POLL_INTERVAL_MS);
+      };
+      const signInFirst = (error: unknown) => {
+        if (!live()) return;
+        // Only a sign-in can help (the renewal logged why): no export with a token about to lapse.
+        console.error('The dashboard token could not be renewed for the export', error);
+        setState({ phase: 'idle' });
+        renewalRef.current.onSignInRequired?.();
+      };
+
       setState({ phase: 'running', format, percent: 0 });
-      const { renewIfExpiringSoon, onSignInRequired } = renewalRef.current;
-      const renewed = renewIfExpiringSoon ? renewIfExpiringSoon() : Promise.resolve();
-      renewed.then(
-        () => {
-          if (!live()) return;
-          exportToFile(reportId, pageName, format, dashboardToken()).then((job) => {
-            if (!live()) return;
-            setState({ phase: 'running', format, percent: job.percentComplete });
-            // The start answers no Retry-After; a new job is never done at once.
-            pollLater(job.id, EXPORT_POLL_INTERVAL_MS);
-          }, fail);
-        },
-        (error: unknown) => {
-          if (!live()) return;
-          // Only a sign-in can help (the renewal logged why): no export with a token about to lapse.
-          console.error('The dashboard token could not be renewed for the export', error);
-          setState({ phase: 'idle' });
-          onSignInRequired?.();
-        },
-      );
+      const renewed = renewalRef.current.renewIfExpiringSoon?.() ?? Promise.resolve();
+      renewed.then(() => (live() ? begin().catch(fail) : undefined), signInFirst);
     },
     [stop],
   );
