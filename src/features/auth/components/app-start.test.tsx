@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
+import { useSessionStore } from '@/shared/session/session-store';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
 import { login } from '../api/login';
 import { session } from '../session/session';
@@ -36,10 +37,29 @@ describe('app start', () => {
   it('a stored valid token opens the app signed in at /home', async () => {
     storeAccessToken(await login({ username: 'javery', password: 'Portal#2024', rememberMe: false }));
     startApp();
-    // No spinner: a valid stored token signs the user in before the first render.
-    expect(screen.queryByRole('status', { name: 'Loading the portal' })).not.toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    // No session check to wait for: a valid stored token signs the user in before the first render.
+    expect(useSessionStore.getState().status).toBe('logged-in');
+    expect(await screen.findByRole('heading', { name: /^Welcome, / })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/home');
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('goes from the spinner straight to the whole first page, never through an empty screen', async () => {
+    storeAccessToken(await login({ username: 'javery', password: 'Portal#2024', rememberMe: false }));
+    const screens: string[] = [];
+    const observer = new MutationObserver(() => {
+      const spinner = screen.queryByRole('status', { name: 'Loading the portal' });
+      const heading = screen.queryByRole('heading', { level: 1 });
+      screens.push(spinner ? 'spinner' : heading ? 'page' : 'empty');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      startApp();
+      await screen.findByRole('heading', { name: /^Welcome, / });
+    } finally {
+      observer.disconnect();
+    }
+    expect(screens).not.toContain('empty');
   });
 
   it('a stored expired token opens the login with storage cleared', async () => {
