@@ -71,6 +71,15 @@ export async function signIn(page: Page, username = 'javery', password = DEMO_PA
   // Saved only where the backend lives in the browser's storage (the mock backend of the demo build
   // and the dev server): a real server's sessions may be reset by another test meanwhile.
   if (fresh && (await page.evaluate(() => window.__mockBackend !== undefined))) {
+    // The sign-in's activity record is sent without waiting for it: saved before it is stored, every
+    // restored sign-in would lack it.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await window.__mockBackend!.getActivityLog()).some((entry) => entry.activity === 'Signed in'),
+        ),
+      )
+      .toBe(true);
     savedSignIns.set(key, {
       storage: await page.context().storageState({ indexedDB: true }),
       tabStorage: await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage))),
