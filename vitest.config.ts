@@ -21,9 +21,10 @@ const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'];
  * after it, so those run in a graph of their own.
  */
 const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
-const testsWithOwnModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file}`)
+// Both folders of UNIT_TESTS.
+const testsWithOwnModules = ['src', 'scripts']
+  .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `${root}/${file}`))
+  .filter((file) => /\.test\.(tsx?|mjs)$/.test(file))
   .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8')));
 
 const unitTest: InlineConfig = {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
+import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH, RAIL_HOVER_DELAY_MS } from './constants';
 
 async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
@@ -107,10 +108,10 @@ describe('Phone navigation', () => {
 
   it('renders no side rail below the sm breakpoint, where the drawer is the navigation', async () => {
     const desktopMatchMedia = window.matchMedia;
-    // A phone: every max-width query up to the sm breakpoint (48em, 768 px) matches.
+    // A phone: the phone media query matches.
     window.matchMedia = ((query: string) => ({
       ...desktopMatchMedia(query),
-      matches: /max-width: 767\.9px/.test(query),
+      matches: query === PHONE_MEDIA_QUERY,
     })) as typeof window.matchMedia;
     try {
       await renderHome();

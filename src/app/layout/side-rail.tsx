@@ -1,5 +1,5 @@
-import { AppShell, px, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { AppShell } from '@mantine/core';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { useRailExpansion } from './use-rail-expansion';
 import type { NavigationItem } from './navigation-items';
@@ -12,12 +12,10 @@ import classes from './side-rail.module.css';
  */
 export function SideRail({ items, pathname }: { items: readonly NavigationItem[]; pathname: string }) {
   const { expanded, handlers } = useRailExpansion();
+  const isPhone = useIsPhone();
   // Below `sm` the rail would only be hidden by CSS: not rendering it saves a phone almost half the
-  // shell's elements on every signed-in start. Read at once, so a desktop's first paint has it.
-  const onPhone = useMediaQuery(`(max-width: ${Number(px(useMantineTheme().breakpoints.sm)) - 0.1}px)`, undefined, {
-    getInitialValueInEffect: false,
-  });
-  if (onPhone) return null;
+  // shell's elements on every signed-in start.
+  if (isPhone) return null;
   return (
     <AppShell.Navbar
       component="nav"

@@ -1,9 +1,8 @@
 import { Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { ExportCsvButton } from './components/export-csv-button';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
@@ -52,7 +51,7 @@ export function KpiView({ groups = performanceMetricGroups }: { groups?: MetricG
   // Kept here so the selected group survives a switch to the table and back.
   const [activeGroup, setActiveGroup] = useState<string | null>(groups[0]?.title ?? null);
   const [filter, setFilter] = useState<MetricFilter>(NO_METRIC_FILTER);
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
 
   const shown = filterMetricGroups(groups, filter);
   const filtering = isFiltering(filter);

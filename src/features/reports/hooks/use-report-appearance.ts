@@ -1,7 +1,6 @@
 import { useComputedColorScheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { layoutTypeFor, type ReportLayout } from '../lib/embed-config';
 import type { PowerBiReport } from '../lib/powerbi';
 import { reportThemeFor, type ReportColorScheme } from '../lib/report-theme';
@@ -14,7 +13,7 @@ export interface ReportAppearance {
 /** The portal's colour scheme and screen size, as the report should look. */
 export function useReportAppearance(): ReportAppearance {
   const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   return { colorScheme, layout: isPhone ? 'phone' : 'desktop' };
 }
 
