@@ -5,10 +5,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, headersFile, NGINX_HEADERS_DIR, nginxHeaderFiles } from './scripts/csp.mjs';
-import { appOnly } from './scripts/vite-app-only-plugins';
-import { startChunks } from './scripts/vite-start-chunk-plugin';
-import { mockPageEntries, mockPagesPlugin } from './scripts/vite-mock-pages-plugin';
-import { portalEnv } from './scripts/portal-env';
+import { appOnly } from './scripts/vite-app-only-plugins.ts';
+import { startChunks } from './scripts/vite-start-chunk-plugin.ts';
+import { mockPageEntries, mockPagesPlugin } from './scripts/vite-mock-pages-plugin.ts';
+import { portalEnv } from './scripts/portal-env.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -60,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          setupFiles: ['src/testing/story-setup.ts'],
           browser: {
             enabled: true,
             headless: true,

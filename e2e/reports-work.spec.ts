@@ -216,7 +216,7 @@ test.describe('working in a dashboard', () => {
     expect(host.loads).toBe(1);
   });
 
-  test('at 375 px the mobile layout is requested, the page tabs scroll, and Full Screen still works', async ({
+  test('at 375 px the mobile layout is requested, the actions take one row, the page tabs scroll, and Full Screen still works', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -229,7 +229,24 @@ test.describe('working in a dashboard', () => {
     ).toBe('phone');
     expect(await reportPageTabs(page).evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
 
-    await reportRegion(page).getByRole('button', { name: 'Full Screen' }).click();
+    // One row of actions: Export, and the rest in a menu; the report starts in the upper half.
+    const more = reportRegion(page).getByRole('button', { name: 'More' });
+    const exportButton = reportRegion(page).getByRole('button', { name: 'Export' });
+    const [moreBox, exportBox] = await Promise.all([more.boundingBox(), exportButton.boundingBox()]);
+    expect(moreBox?.y).toBe(exportBox?.y);
+    await expect(reportRegion(page).getByRole('button', { name: 'Print' })).toHaveCount(0);
+    expect((await reportContainer(page).boundingBox())?.y).toBeLessThan(400);
+
+    // The saved views open in a dialog from the menu.
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Saved views' }).click();
+    const views = page.getByRole('dialog', { name: 'Saved views' });
+    await expect(views.getByRole('button', { name: 'Save view' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(views).toBeHidden();
+
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Full Screen' }).click();
     await expect
       .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-embed-phase') ?? null))
       .toBe('rendered');

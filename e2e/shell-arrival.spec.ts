@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { forgetStoredUserInfo } from './support/auth';
 import { setFault } from './support/faults';
-import { signIn } from './support/session';
+import { loginForm, openSignInPage, DEMO_PASSWORD, signIn } from './support/session';
 
 test.describe('Arriving on home after signing in', () => {
   test('the Mock tools never come before the app in the tab order, even while it starts', async ({ page }) => {
@@ -12,6 +12,20 @@ test.describe('Arriving on home after signing in', () => {
     await page.reload();
     // As soon as the Mock tools show, the first Tab lands in the app.
     await expect(page.getByRole('button', { name: 'Mock tools' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
+
+  test('after signing in with the keyboard, the first Tab on home reaches "Skip to main content"', async ({ page }) => {
+    await openSignInPage(page);
+    const form = loginForm(page);
+    await form.username.fill('javery');
+    await form.password.fill(DEMO_PASSWORD);
+    // Enter on the focused Sign in button: the button is gone with the sign-in page.
+    await form.submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   });

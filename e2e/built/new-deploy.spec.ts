@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 import { newDeployDir, newDeployPort } from '../support/served-builds';
 
 const NEXT = '-next';
 
 test.use({ baseURL: `http://localhost:${newDeployPort}` });
+// One served copy that the tests deploy over, in order.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Deploys a "new build" over the served one, as a deployment does: every hashed asset gets a new
@@ -28,32 +30,89 @@ function deployNewBuild(dir: string): void {
   }
 }
 
-test('a tab left open across a new deploy reloads once where it was, and the action works when repeated', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+function accountPanelButton(page: Page) {
+  return page.getByRole('button', { name: /open account panel/i });
+}
+
+/** Opens the account panel's code, which a deploy has replaced: the tab reloads where it was. */
+async function openAccountPanelAcrossDeploy(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await accountPanelButton(page).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/sales-2024$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+async function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+}
+
+async function openSalesAnalytics(page: Page) {
   await signIn(page);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Sales Analytics 2024' })
     .click();
   await expect(page).toHaveURL(/\/sales-2024$/);
+}
+
+test('a tab left open across two deploys in quick succession reloads once for each, and the action works when repeated', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openSalesAnalytics(page);
 
   deployNewBuild(newDeployDir);
-  const reloaded = page.waitForEvent('load');
   // The account panel's code is one of the app's own lazy pieces: the old file is gone.
-  await page.getByRole('button', { name: /open account panel/i }).click();
-  await reloaded;
+  await openAccountPanelAcrossDeploy(page);
+  expect((await loadedScripts(page)).every((src) => src.includes(NEXT))).toBe(true);
 
-  await expect(page).toHaveURL(/\/sales-2024$/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // A second deploy (say, the rollback) seconds later: the reloaded page, of the first deploy's build,
+  // reloads once too, instead of showing an error.
+  deployNewBuild(newDeployDir);
+  await openAccountPanelAcrossDeploy(page);
   await expect(page.getByText('Something went wrong!')).toHaveCount(0);
-  const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
-  expect(scripts.every((src) => src.includes(NEXT))).toBe(true);
+  expect((await loadedScripts(page)).every((src) => src.includes(NEXT + NEXT))).toBe(true);
 
   // Repeated, the action works with the new deploy's code.
-  await page.getByRole('button', { name: /open account panel/i }).click();
+  await accountPanelButton(page).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Your Profile' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('code missing from the running build: one reload, then the panel says it could not open and offers Reload, the page stays', async ({
+  page,
+}) => {
+  await openSalesAnalytics(page);
+  const assets = join(newDeployDir, 'assets');
+  const panelFiles = readdirSync(assets).filter((name) => name.startsWith('account-panel'));
+  expect(panelFiles.length).toBeGreaterThan(0);
+  for (const name of panelFiles) renameSync(join(assets, name), join(assets, `${name}.gone`));
+  try {
+    // The first failure may be a deploy: the tab reloads once for this build.
+    await openAccountPanelAcrossDeploy(page);
+    // The same build fails again: no second reload, no error page.
+    await accountPanelButton(page).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'The account panel could not open.' });
+    await expect(notice).toContainText('A new version is available:');
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+    // Reload is the user's: with the file back (the server recovered), the panel opens.
+    for (const name of panelFiles) renameSync(join(assets, `${name}.gone`), join(assets, name));
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await accountPanelButton(page).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Your Profile' })).toBeVisible();
+  } finally {
+    for (const name of panelFiles) {
+      try {
+        renameSync(join(assets, `${name}.gone`), join(assets, name));
+      } catch {
+        // already back
+      }
+    }
+  }
 });

@@ -117,8 +117,9 @@ export interface paths {
      *     `sid`), and clears the cookie (`Max-Age=0`). Tokens of an ended session are refused from then
      *     on. Idempotent: answers 200 also when there is no session. It needs no valid token: with an
      *     expired, revoked, wrongly signed or garbage bearer token (or none) it answers 200 too, and
-     *     such a token ends nothing. The portal calls it at sign-out when it holds no stored token and
-     *     does not depend on the response shape.
+     *     such a token ends nothing. The portal calls it at every sign-out, with the cookie and, when it
+     *     holds one, its stored token, so that both sessions end; it does not depend on the response
+     *     shape. When the call fails or times out, the portal calls it again at its next start.
      */
     post: operations['userSessionLogout'];
     delete?: never;

@@ -54,3 +54,22 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByText('Second try worked')).toBeInTheDocument();
   });
 });
+
+describe('AppErrorBoundary and code that cannot be fetched', () => {
+  it('offers the new version instead of an error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function MissingCode(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/page-old.js');
+    }
+    render(
+      <MantineProvider>
+        <AppErrorBoundary>
+          <MissingCode />
+        </AppErrorBoundary>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('A new version is available');
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});

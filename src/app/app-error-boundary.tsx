@@ -1,16 +1,25 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isReloadingForNewDeploy } from '@/shared/browser/new-deploy';
+import { isCodeLoadFailure, isReloadingForNewDeploy } from '@/shared/browser/new-deploy';
+import { NewVersionAlert } from './new-version';
 
 /**
  * A render fault shows a way out instead of a blank page. Code that failed to load because a new
- * deploy replaced it is no fault: the page is already reloading (shared/browser/new-deploy.ts).
+ * deploy replaced it is no fault: the page is already reloading (shared/browser/new-deploy.ts), or,
+ * when it has reloaded for this build already, offers the reload.
  */
-export function AppErrorFallback({ onRetry }: { onRetry?: () => void }) {
+export function AppErrorFallback({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   if (isReloadingForNewDeploy()) {
     return (
       <Center mih="100vh">
         <Loader aria-label="Loading the new version of the portal" />
+      </Center>
+    );
+  }
+  if (isCodeLoadFailure(error)) {
+    return (
+      <Center mih="100vh" p="md">
+        <NewVersionAlert />
       </Center>
     );
   }
@@ -33,11 +42,11 @@ export function AppErrorFallback({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error?: unknown }> {
+  override state: { failed: boolean; error?: unknown } = { failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -46,7 +55,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override render() {
     return this.state.failed ? (
-      <AppErrorFallback onRetry={() => this.setState({ failed: false })} />
+      <AppErrorFallback error={this.state.error} onRetry={() => this.setState({ failed: false, error: undefined })} />
     ) : (
       this.props.children
     );

@@ -18,5 +18,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Lazy: a static import would pull the whole shell (and what it links to) into the sign-in page's bundle.
   notFoundComponent: lazyRouteComponent(() => import('@/app/layout/not-found-page'), 'NotFoundPage'),
-  errorComponent: ({ reset }) => <AppErrorFallback onRetry={reset} />,
+  errorComponent: ({ error, reset }) => <AppErrorFallback error={error} onRetry={reset} />,
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import './jsdom-blob-compat';
+import { failOnUnexpectedConsole } from './fail-on-console';
 import { resetMockDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
@@ -39,6 +40,7 @@ import { queryClient } from '@/shared/query/query-client';
 import { useSessionStore } from '@/shared/session/session-store';
 
 connectApiClient();
+failOnUnexpectedConsole();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

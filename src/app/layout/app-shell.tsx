@@ -8,8 +8,9 @@ import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { AppHeader } from './app-header';
 import { useTrackLeftOffPath } from './continue-path';
 import { InShellContext } from './shell-context';
+import { LazyPieceBoundary } from './lazy-piece-boundary';
 import { SideRail } from './side-rail';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, PageStart, SkipLink } from './skip-link';
 import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH } from './constants';
 import { navigationItems } from './navigation-items';
 import { useRouteFocus } from './use-route-focus';
@@ -74,6 +75,7 @@ export function AppShell({
       navbar={{ width: RAIL_COLLAPSED_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding={0}
     >
+      <PageStart />
       <SkipLink />
       <AppHeader
         user={user}
@@ -84,23 +86,31 @@ export function AppShell({
         onOpenSearch={() => setPaletteOpened(true)}
       />
       <SideRail items={items} pathname={pathname} />
-      <Suspense fallback={null}>
-        {navigationWanted && (
-          <PhoneNavigationDrawer
-            items={items}
-            pathname={pathname}
-            opened={navigationOpened}
-            onClose={navigation.close}
-          />
-        )}
-        {user && accountPanelWanted && (
-          <AccountPanel user={user} opened={accountPanelOpened} onClose={accountPanel.close} />
-        )}
-      </Suspense>
+      {navigationWanted && (
+        <LazyPieceBoundary what="The navigation" onClose={navigation.close}>
+          <Suspense fallback={null}>
+            <PhoneNavigationDrawer
+              items={items}
+              pathname={pathname}
+              opened={navigationOpened}
+              onClose={navigation.close}
+            />
+          </Suspense>
+        </LazyPieceBoundary>
+      )}
+      {user && accountPanelWanted && (
+        <LazyPieceBoundary what="The account panel" onClose={accountPanel.close}>
+          <Suspense fallback={null}>
+            <AccountPanel user={user} opened={accountPanelOpened} onClose={accountPanel.close} />
+          </Suspense>
+        </LazyPieceBoundary>
+      )}
       {paletteWanted && (
-        <Suspense fallback={null}>
-          <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} />
-        </Suspense>
+        <LazyPieceBoundary what="Search" onClose={() => setPaletteOpened(false)}>
+          <Suspense fallback={null}>
+            <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} />
+          </Suspense>
+        </LazyPieceBoundary>
       )}
       <LiveAnnouncer />
       <MantineAppShell.Main id={MAIN_CONTENT_ID} ref={mainRef}>

@@ -82,7 +82,7 @@ export function paletteEntries(modules: readonly PortalModule[], metricGroups: r
           id: `metric:${item.name}`,
           group: 'Metrics',
           label: item.name,
-          description: `${group.title}${item.kpi_priority ? ' · Priority' : ''} · ${item.description}`,
+          description: [group.title, item.kpi_priority ? 'Priority' : '', item.description].filter(Boolean).join(' · '),
           icon: IconFileDescription,
           target: { kind: 'navigate', to: glossaryPath, hash: metricAnchor(item.name) },
         });

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import classes from './skip-link.module.css';
 
 /** The id of the shell's main area, the skip link's target. */
@@ -22,4 +22,20 @@ export function SkipLink() {
       Skip to main content
     </a>
   );
+}
+
+/**
+ * The start of the signed-in page, before the skip link. When the shell arrives in place of a whole
+ * other page (the sign-in form whose focused button is gone, the start-up spinner), focus is nowhere
+ * and the browser would go on from where the removed element was, out of the app (to the Mock tools,
+ * or the browser's own controls). Focus is put here instead, so the first Tab reaches the skip link.
+ * Focus the user has already put somewhere is left where it is.
+ */
+export function PageStart() {
+  const start = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) start.current?.focus({ preventScroll: true });
+  }, []);
+  return <span ref={start} tabIndex={-1} className={classes.pageStart} />;
 }

@@ -31,7 +31,7 @@ export const accountTexts = {
   pictureWrongType: 'Only png, webp, jpeg or jpg images are allowed',
   passwordUpdated: 'Password updated successfully',
   allFieldsRequired: 'All fields are required',
-  uploading: 'Uploading...',
+  uploading: 'Uploading',
   // Not in the spec (it has no text for these): checked before sending, so a save never fails silently.
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/shared/storage/storage-keys';
@@ -41,5 +41,26 @@ describe('ModuleLandingPage', () => {
     expect(localStorage.getItem(storageKeys.deploymentTitle)).toBe('2024 Deployment');
     expect(localStorage.getItem(storageKeys.deploymentValue)).toBe('deployment2024');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sales-2024/2024-deployment'));
+  });
+
+  it('reads the remembered choice back: the card chosen last is marked "Last opened"', async () => {
+    renderApp('/sales-2024');
+    const fresh = await screen.findByRole('region', { name: 'Deployments' });
+    expect(within(fresh).queryByText('Last opened')).not.toBeInTheDocument();
+    cleanup();
+
+    localStorage.setItem(storageKeys.deploymentTitle, '2024 Deployment');
+    localStorage.setItem(storageKeys.deploymentValue, 'deployment2024');
+    renderApp('/sales-2024');
+    const remembered = await screen.findByRole('region', { name: 'Deployments' });
+    const card = within(remembered).getByRole('link', { name: '2024 Deployment' }).closest('article')!;
+    expect(within(card as HTMLElement).getByText('Last opened')).toBeInTheDocument();
+    cleanup();
+
+    // A record that names no deployment of this module marks nothing.
+    localStorage.setItem(storageKeys.deploymentValue, 'deployment2019');
+    renderApp('/sales-2024');
+    const deployments = await screen.findByRole('region', { name: 'Deployments' });
+    expect(within(deployments).queryByText('Last opened')).not.toBeInTheDocument();
   });
 });

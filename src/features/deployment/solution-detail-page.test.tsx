@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
 import { useSessionStore } from '@/shared/session/session-store';
-import { renderApp } from '@/testing/render';
+import { demoUser, renderApp } from '@/testing/render';
 import { deployment2024Topics } from './modules';
 
 async function renderTopic(slug: string, title: string) {
@@ -74,6 +74,19 @@ describe('SolutionDetailPage', () => {
       expect(document.body.innerHTML).not.toContain(reportId);
     },
   );
+
+  it("names the carrier's workplace (VITE_COMPANY_NAME), not the company of the user record, which may be empty", async () => {
+    renderApp('/sales-2024/market-intelligence', { user: { ...demoUser, company: '' } });
+    const dashboard = await screen.findByRole('region', { name: 'Market Intelligence dashboard' }, { timeout: 10_000 });
+    expect(
+      await within(dashboard).findByText(
+        `To view this dashboard, please login with your ${config.companyName} workplace account`,
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(config.companyName).toBe('Evergreen Life');
+  });
 
   it('shows the Quick Wins presentation', async () => {
     await renderTopic('quick-wins', 'Quick Wins');

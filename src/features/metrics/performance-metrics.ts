@@ -18,7 +18,7 @@ const LAPSE_BASE = 'at the start of the reporting period';
 const HIGH = usdThousands(HIGH_PRODUCING_AGENT_WEIGHTED_SALES_USD);
 const LOW = usdThousands(LOW_PRODUCING_AGENT_WEIGHTED_SALES_USD);
 
-function metric(name: string, description: string, kpi_priority = false): MetricItem {
+function metric(name: string, description = '', kpi_priority = false): MetricItem {
   return { name, description, kpi_priority };
 }
 const kpi = (name: string, description: string) => metric(name, description, true);
@@ -176,16 +176,13 @@ export const performanceMetricGroups: MetricGroup[] = [
           'unweighted sales (premium and deposits) for annuities.',
       ),
       metric('Market Share', 'Weighted Sales / Market Size for life; Unweighted Sales / Market Size for annuities.'),
-      // The spec does not show the descriptions or KPI flags of the five entries below: the descriptions
-      // are our own, and the flags stay off because the spec marks none of them as a KPI.
-      metric('Market Agents', 'Number of licensed insurance and annuity agents active in the market.'),
-      metric('Agent Share', 'Active Agents / Market Agents.'),
-      metric(
-        'Relevant Households',
-        'Number of households in the market that fit the target profile of the carrier’s products.',
-      ),
-      metric('Submission Share', 'Client Submissions / Relevant Households.'),
-      metric('Client Share', 'Inforce Clients / Relevant Households.'),
+      // The spec does not show the descriptions or KPI flags of the five entries below: they are shown,
+      // as the spec shows them, with their names alone, and the flags stay off.
+      metric('Market Agents'),
+      metric('Agent Share'),
+      metric('Relevant Households'),
+      metric('Submission Share'),
+      metric('Client Share'),
     ],
   },
 ];

@@ -10,6 +10,8 @@ export const REPORT_TEXT = {
   loading: 'Loading the dashboard',
   pages: 'Dashboard pages',
   print: 'Print',
+  /** The phone toolbar's menu of the actions besides Export. */
+  more: 'More',
 } as const;
 
 /** The dashboard sign-in page's title (its route names the page with it). */

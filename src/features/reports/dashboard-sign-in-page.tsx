@@ -2,7 +2,7 @@ import { InteractionStatus, type IPublicClientApplication } from '@azure/msal-br
 import { useMsal } from '@azure/msal-react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { workplaceSignIn } from '@/config';
+import { config, workplaceSignIn } from '@/config';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { readTokenInfo } from '@/shared/storage/token-info';
 import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
@@ -21,7 +21,8 @@ import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 function useSignInLayoutProps() {
   const navigate = useNavigate();
   const router = useRouter();
-  const company = useCurrentUser()?.company ?? '';
+  // The workplace is the carrier's (its Entra ID tenant), whatever company a user record names.
+  const company = config.companyName;
   const savedPath = useDashboardAuthStore((state) => state.savedPath);
   const sentToSignIn = useDashboardAuthStore((state) => state.sentToSignIn);
   const backHref = returnPath(savedPath);

@@ -2,10 +2,18 @@ import { readString, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { browserNavigation } from './browser-navigation';
 
-/** A chunk failing again this soon after the reload is not a new deploy: no second reload. */
-const RELOAD_GUARD_MS = 30_000;
+/**
+ * The build this page runs: the URL of this module's own file. Every deploy names its files by their
+ * content (and the names of what they import), so a new deploy has a new URL here; a dev server's is
+ * the same on every load.
+ */
+function runningBuild(): string {
+  return new URL(import.meta.url).pathname;
+}
 
 let reloading = false;
+/** Load failures this page met after it had already reloaded once for them. */
+const refusedLoads = new WeakSet<object>();
 
 /** Whether this page is being replaced by the new deploy (the error boundary shows no error then). */
 export function isReloadingForNewDeploy(): boolean {
@@ -13,18 +21,36 @@ export function isReloadingForNewDeploy(): boolean {
 }
 
 /**
- * A tab opened before a new deploy asks for code that is gone (every asset of a build has a new
- * name). Vite reports each failed dynamic import as `vite:preloadError`; the portal then reloads once
- * at the same path, which brings the new deploy, and the user repeats what they were doing. A failure
- * soon after such a reload (the file really is missing, the server fails) is left to the error
- * boundary, so the tab never reloads in a loop.
+ * Whether `error` is code that could not be fetched (a lazy piece of an older or newer deploy, a
+ * server that failed): a reload, not a fault of the page, is the way out. Chromium, Firefox and
+ * Safari word the failed dynamic import differently.
  */
-export function reloadOnNewDeploy(): () => void {
-  const reloadOnce = () => {
+export function isCodeLoadFailure(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null && refusedLoads.has(error)) return true;
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
+}
+
+/**
+ * A tab opened before a new deploy asks for code that is gone (every asset of a build has a new
+ * name). Vite reports each failed dynamic import as `vite:preloadError`; the portal then reloads at
+ * the same path, which brings the new deploy, and the user repeats what they were doing. The guard
+ * is the build: a page reloads once for each build it ran, however soon deploys follow each other
+ * (a deploy and its rollback a minute apart), and a page of the build it already reloaded from (the
+ * file really is missing, the server fails) does not reload again, so the tab never loops. Then the
+ * failure reaches the piece that asked for the code, which offers the reload to the user.
+ */
+export function reloadOnNewDeploy(build: string = runningBuild()): () => void {
+  const reloadOnce = (event: Event) => {
     if (reloading) return;
-    const last = Number(readString(storageKeys.newDeployReload, 'tab'));
-    if (Number.isFinite(last) && Date.now() - last < RELOAD_GUARD_MS) return;
-    writeString(storageKeys.newDeployReload, String(Date.now()), 'tab');
+    if (readString(storageKeys.newDeployReload, 'tab') === build) {
+      const payload = (event as Event & { payload?: unknown }).payload;
+      if (typeof payload === 'object' && payload !== null) refusedLoads.add(payload);
+      return;
+    }
+    writeString(storageKeys.newDeployReload, build, 'tab');
     reloading = true;
     browserNavigation.reload();
   };

@@ -71,7 +71,7 @@ describe('profile picture', () => {
     expect(screen.queryByRole('button', { name: 'View large picture' })).not.toBeInTheDocument();
   });
 
-  it('uploads a valid picture as multipart, shows "Uploading..." meanwhile, then the new picture for everyone', async () => {
+  it('uploads a valid picture as multipart, shows "Uploading" meanwhile, then the new picture for everyone', async () => {
     const uploads = spyOnUploads();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -80,7 +80,7 @@ describe('profile picture', () => {
     const { user, chooser } = await setup('javery');
 
     await user.upload(chooser, pngFile('me.png'));
-    const busyButton = await screen.findByRole('button', { name: 'Uploading...' }, SERVER_ANSWER);
+    const busyButton = await screen.findByRole('button', { name: 'Uploading' }, SERVER_ANSWER);
     expect(busyButton).toBeDisabled();
     expect(screen.getByText('JA').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 

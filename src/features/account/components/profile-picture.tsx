@@ -17,7 +17,7 @@ export interface ProfilePictureProps {
 
 /**
  * The user's picture (or initials when there is none). Clicking the picture opens a large view; "Change Picture" checks the chosen
- * file (type, extension, size) and uploads it, showing "Uploading..." meanwhile and the outcome for 5 s.
+ * file (type, extension, size) and uploads it, showing "Uploading" meanwhile and the outcome for 5 s.
  */
 export function ProfilePicture({ fname, lname, picture }: ProfilePictureProps) {
   const [largeViewOpened, largeView] = useDisclosure(false);

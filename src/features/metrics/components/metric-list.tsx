@@ -37,9 +37,11 @@ export function MetricList({ items }: { items: readonly MetricItem[] }) {
             </Text>
             {item.kpi_priority ? <PriorityBadge /> : null}
           </Group>
-          <Text size="sm" mt={4}>
-            {item.description}
-          </Text>
+          {item.description ? (
+            <Text size="sm" mt={4}>
+              {item.description}
+            </Text>
+          ) : null}
         </Box>
       ))}
     </Box>

@@ -84,10 +84,14 @@ function MetricRows({ groups }: { groups: readonly MetricGroup[] }) {
                 <Text fw={600}>
                   <MetricNameLink name={item.name} />
                 </Text>
-                <Text size="xs" c="dimmed" mt={4}>
-                  {DESCRIPTION}
-                </Text>
-                <Text size="sm">{item.description}</Text>
+                {item.description ? (
+                  <>
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {DESCRIPTION}
+                    </Text>
+                    <Text size="sm">{item.description}</Text>
+                  </>
+                ) : null}
                 {item.kpi_priority ? (
                   <Text size="sm" mt={4}>
                     <Text span size="xs" c="dimmed">

@@ -30,6 +30,8 @@ describe('exportPerformanceMetricsCsv', () => {
       '"Implied Metrics & Ratios","Market Share",' +
         '"Weighted Sales / Market Size for life; Unweighted Sales / Market Size for annuities.",""',
     );
+    // An entry whose description the spec does not give has none, here as on screen.
+    expect(lines).toContain('"Implied Metrics & Ratios","Market Agents","",""');
     const metricCount = performanceMetricGroups.reduce((count, group) => count + group.items.length, 0);
     expect(lines).toHaveLength(1 + metricCount);
     expect(lines.filter((line) => line.endsWith(',"X"'))).toHaveLength(23);

@@ -1,20 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconMaximize, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBookmark, IconDots, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { REPORT_TEXT } from '../constants';
+import { useIsPhone } from '@/shared/ui/breakpoints';
+import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 
-/**
- * The dashboard's toolbar: the topic's optional note, then the saved views, "Print", the export
- * control and "Full Screen" (spec section 2: the note sits left of "Full Screen"). Wraps on phones.
- */
-export function ReportToolbar({
-  note,
-  onFullScreen,
-  onPrint,
-  savedViews,
-  exportControl,
-  reportReady = true,
-}: {
+interface ReportToolbarProps {
   note?: string;
   onFullScreen: () => void;
   onPrint?: () => void;
@@ -23,7 +14,26 @@ export function ReportToolbar({
   exportControl?: ReactNode;
   /** Print waits for a loaded report. */
   reportReady?: boolean;
-}) {
+}
+
+/**
+ * The dashboard's toolbar: the topic's optional note, then the saved views, "Print", the export
+ * control and "Full Screen" (spec section 2: the note sits left of "Full Screen"). On phones the
+ * report must start near the top, so the toolbar is one row: the main action (Export, which also
+ * shows its progress) and a "More" menu with the rest; the saved views open in a dialog from it.
+ */
+export function ReportToolbar(props: ReportToolbarProps) {
+  return useIsPhone() ? <PhoneReportToolbar {...props} /> : <WideReportToolbar {...props} />;
+}
+
+function WideReportToolbar({
+  note,
+  onFullScreen,
+  onPrint,
+  savedViews,
+  exportControl,
+  reportReady = true,
+}: ReportToolbarProps) {
   return (
     <Group justify="flex-end" gap="xs" wrap="wrap" align="center">
       {note ? (
@@ -47,5 +57,55 @@ export function ReportToolbar({
         {REPORT_TEXT.fullScreen}
       </Button>
     </Group>
+  );
+}
+
+function PhoneReportToolbar({
+  note,
+  onFullScreen,
+  onPrint,
+  savedViews,
+  exportControl,
+  reportReady = true,
+}: ReportToolbarProps) {
+  const [viewsOpened, views] = useDisclosure(false);
+  return (
+    <Stack gap={4}>
+      {note ? (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+      <Group justify="flex-end" gap="xs" wrap="nowrap" align="center">
+        {exportControl}
+        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+          <Menu.Target>
+            <Button variant="light" leftSection={<IconDots size={18} aria-hidden />}>
+              {REPORT_TEXT.more}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {savedViews ? (
+              <Menu.Item leftSection={<IconBookmark size={16} aria-hidden />} onClick={views.open}>
+                {SAVED_VIEWS_TEXT.savedViews}
+              </Menu.Item>
+            ) : null}
+            {onPrint ? (
+              <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint} disabled={!reportReady}>
+                {REPORT_TEXT.print}
+              </Menu.Item>
+            ) : null}
+            <Menu.Item leftSection={<IconMaximize size={16} aria-hidden />} onClick={onFullScreen}>
+              {REPORT_TEXT.fullScreen}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {savedViews ? (
+        <Modal opened={viewsOpened} onClose={views.close} title={SAVED_VIEWS_TEXT.savedViews} size="sm">
+          {savedViews}
+        </Modal>
+      ) : null}
+    </Stack>
   );
 }

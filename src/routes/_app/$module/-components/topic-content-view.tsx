@@ -4,7 +4,6 @@ import { config } from '@/config';
 import type { DeploymentTopic } from '@/features/deployment';
 import { KpiView, QuickWinsPresentation } from '@/features/metrics';
 import { ReportView, type ReportViewProps } from '@/features/reports';
-import { useCurrentUser } from '@/shared/session/use-current-user';
 
 /**
  * What a topic page shows, chosen by the topic's typed `content` (never by its title): the embedded
@@ -34,7 +33,6 @@ export function TopicContentView(props: TopicContentViewProps) {
 }
 
 function TopicBody({ topic, reportPage, onReportPageChange }: TopicContentViewProps) {
-  const company = useCurrentUser()?.company ?? '';
   const { content } = topic;
   switch (content.kind) {
     case 'dashboard': {
@@ -44,7 +42,7 @@ function TopicBody({ topic, reportPage, onReportPageChange }: TopicContentViewPr
           reportId={report.id}
           title={topic.title}
           note={report.note || undefined}
-          company={company}
+          company={config.companyName}
           page={reportPage}
           onPageChange={onReportPageChange}
         />
