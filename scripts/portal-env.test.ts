@@ -1,7 +1,10 @@
-import { loadEnv } from 'vite';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadEnv, resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { REPORT_TOPIC_KEYS, reportIdVariable } from '../src/config/report-topics';
-import { portalEnvProblems } from './portal-env';
+import { portalEnv, portalEnvProblems } from './portal-env';
 
 const demo = loadEnv('demo', process.cwd(), 'VITE_');
 
@@ -46,5 +49,34 @@ describe('the portal configuration check', () => {
       expect.stringMatching(/^VITE_REPORT_ID_SALES_OPPORTUNITY must be a GUID/),
       expect.stringMatching(/^VITE_WORKPLACE_AUTHORITY must be an https URL/),
     ]);
+  });
+});
+
+describe('where the check runs', () => {
+  /** Vite resolves a production configuration from an empty directory, with no VITE_* set. */
+  async function resolveProduction(command: 'build' | 'serve', isPreview: boolean) {
+    const saved = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
+    for (const [name] of saved) delete process.env[name];
+    const envDir = mkdtempSync(join(tmpdir(), 'portal-env-'));
+    try {
+      return await resolveConfig(
+        { configFile: false, envDir, logLevel: 'silent', plugins: [portalEnv()] },
+        command,
+        'production',
+        'production',
+        isPreview,
+      );
+    } finally {
+      Object.assign(process.env, Object.fromEntries(saved));
+      rmSync(envDir, { recursive: true, force: true });
+    }
+  }
+
+  it('stops a production build without the carrier values', async () => {
+    await expect(resolveProduction('build', false)).rejects.toThrow(/VITE_COMPANY_NAME is required/);
+  });
+
+  it('lets `vite preview` serve a build that exists without them (they were checked when it was built)', async () => {
+    await expect(resolveProduction('serve', true)).resolves.toMatchObject({ mode: 'production' });
   });
 });

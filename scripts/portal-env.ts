@@ -93,16 +93,21 @@ export function portalEnvProblems(
  */
 export function portalEnv({ demoDefaults = 'by-mode' }: { demoDefaults?: 'by-mode' | 'always' } = {}): Plugin {
   const takesDemoValues = (mode: string) => demoDefaults === 'always' || DEMO_MODES.includes(mode);
+  let isPreview = false;
   return {
     name: 'carrier-portal:env',
     enforce: 'pre',
-    config(userConfig, { mode }) {
+    config(userConfig, { mode, isPreview: preview }) {
+      isPreview = preview === true;
       if (!takesDemoValues(mode)) return;
       const demo = loadEnv(DEMO_ENV_MODE, userConfig.envDir || userConfig.root || process.cwd(), 'VITE_');
       // Vite reads VITE_* from process.env before the files, so a value set by the caller still wins.
       for (const [name, value] of Object.entries(demo)) process.env[name] ??= value;
     },
     configResolved(config) {
+      // `vite preview` serves a build that exists: its configuration was checked when it was built and
+      // is baked into it, so a shell without the build's variables may still preview it.
+      if (isPreview) return;
       const production = !takesDemoValues(config.mode);
       const problems = portalEnvProblems(config.env, { production });
       if (problems.length === 0) return;

@@ -41,6 +41,12 @@ async function openAccountPanelAcrossDeploy(page: Page) {
   await reloaded;
   await expect(page).toHaveURL(/\/sales-2024$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await settled(page);
+}
+
+/** Until the page has fetched all its code: a deploy the test makes then meets only what it asks for next. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
 }
 
 async function loadedScripts(page: Page): Promise<string[]> {
@@ -54,6 +60,7 @@ async function openSalesAnalytics(page: Page) {
     .getByRole('link', { name: 'Sales Analytics 2024' })
     .click();
   await expect(page).toHaveURL(/\/sales-2024$/);
+  await settled(page);
 }
 
 test('a tab left open across two deploys in quick succession reloads once for each, and the action works when repeated', async ({

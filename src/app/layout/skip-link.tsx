@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import classes from './skip-link.module.css';
 
 /** The id of the shell's main area, the skip link's target. */
@@ -24,18 +24,24 @@ export function SkipLink() {
   );
 }
 
+/** The id of the start of the signed-in page, before the skip link. */
+const PAGE_START_ID = 'page-start';
+
 /**
- * The start of the signed-in page, before the skip link. When the shell arrives in place of a whole
- * other page (the sign-in form whose focused button is gone, the start-up spinner), focus is nowhere
- * and the browser would go on from where the removed element was, out of the app (to the Mock tools,
- * or the browser's own controls). Focus is put here instead, so the first Tab reaches the skip link.
- * Focus the user has already put somewhere is left where it is.
+ * Puts focus at the start of the page when it is nowhere (on the body, or on an element that is gone),
+ * so the first Tab reaches the skip link. When the shell arrives in place of a whole other page (the
+ * sign-in form whose focused button is gone, the start-up spinner), the browser would otherwise go on
+ * from where the removed element was, out of the app (to the Mock tools, or the browser's own
+ * controls). Focus the user has already put somewhere is left where it is.
  */
+export function focusPageStartIfLost(): void {
+  const active = document.activeElement;
+  if (active !== null && active !== document.body && active.isConnected) return;
+  document.getElementById(PAGE_START_ID)?.focus({ preventScroll: true });
+}
+
+/** The start of the signed-in page: focused by script only (see `focusPageStartIfLost`), never tabbed to. */
 export function PageStart() {
-  const start = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) start.current?.focus({ preventScroll: true });
-  }, []);
-  return <span ref={start} tabIndex={-1} className={classes.pageStart} />;
+  useEffect(focusPageStartIfLost, []);
+  return <span id={PAGE_START_ID} tabIndex={-1} className={classes.pageStart} />;
 }

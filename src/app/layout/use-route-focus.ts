@@ -1,7 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useSessionStore } from '@/shared/session/session-store';
+import { isSignedInPagePath } from '@/shared/browser/app-paths';
 import { announce } from '@/shared/ui/live-announcer';
+import { focusPageStartIfLost } from './skip-link';
 
 /** How long after a route change the new page may take to show its heading (its code loads lazily). */
 const ROUTE_FOCUS_WINDOW_MS = 5_000;
@@ -15,8 +17,8 @@ function mainHeadingIn(main: HTMLElement): HTMLElement | null {
 }
 
 /**
- * After every route change (not the first page load, whose focus starts at the top with the skip
- * link) focus moves to the new page's main heading and its title is announced, so keyboard and
+ * After every route change (not the first page load, nor the arrival from the sign-in page, whose
+ * focus starts at the top with the skip link) focus moves to the new page's main heading and its title is announced, so keyboard and
  * screen-reader users land where a sighted user looks. The page may still be loading: the heading
  * is awaited for a few seconds, and focus the user has moved elsewhere meanwhile is never taken.
  * A link to a place in a page (a `#hash`) leaves focus to that page, and so does a change of the
@@ -30,11 +32,17 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
   const previousHref = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    const firstLoad = previousHref.current === undefined;
+    // The shell's first page, and the first page after a whole other one (the sign-in page, which the
+    // shell may still be on while the next page loads): focus starts at the top, before the skip link.
+    const arrived = previousHref.current === undefined || !isSignedInPagePath(previousHref.current);
     const samePage = previousHref.current === href;
     previousHref.current = href;
     const main = mainRef.current;
-    if (firstLoad || samePage || href === undefined || !main || hash) return undefined;
+    if (arrived) {
+      focusPageStartIfLost();
+      return undefined;
+    }
+    if (samePage || href === undefined || !main || hash) return undefined;
 
     const startFocus = document.activeElement;
     let focusedHeading: HTMLElement | null = null;
