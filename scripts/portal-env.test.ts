@@ -56,7 +56,7 @@ describe('where the check runs', () => {
   /** Vite resolves a production configuration from an empty directory, with no VITE_* set. */
   async function resolveProduction(command: 'build' | 'serve', isPreview: boolean) {
     const saved = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
-    for (const [name] of saved) delete process.env[name];
+    for (const [name] of saved) Reflect.deleteProperty(process.env, name);
     const envDir = mkdtempSync(join(tmpdir(), 'portal-env-'));
     try {
       return await resolveConfig(

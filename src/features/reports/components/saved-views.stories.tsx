@@ -100,8 +100,9 @@ export const Renaming: Story = {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Texas and Florida' }));
     await expect(screen.queryByRole('button', { name: 'Texas and Florida' })).not.toBeInTheDocument();
-    // The rename form stays open for the story's picture of it.
+    // The rename form stays open for the story's picture of it; the play ends once it has settled.
     await userEvent.click(screen.getByRole('button', { name: 'Rename Q3 peak' }));
+    await waitFor(() => expect(screen.getByLabelText(/View name/)).toHaveFocus());
   },
 };
 

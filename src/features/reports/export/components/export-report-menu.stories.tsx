@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '@/api/powerbi-reports.gen';
 import { inDarkMode } from '@/testing/color-scheme-story';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { EXPORT_MAX_POLL_MS, EXPORT_TEXT } from '../constants';
 import { ExportReportMenu } from './export-report-menu';
 
@@ -90,9 +90,12 @@ export const Failure: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    // The failure is logged for whoever looks at the console; the story expects that line.
+    const logged = spyOn(console, 'error').mockImplementation(() => {});
     await choose(canvasElement, EXPORT_TEXT.png);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(EXPORT_TEXT.failed('PNG'));
+    await expect(logged).toHaveBeenCalledWith('Report export failed', expect.any(Error));
     await expect(canvas.getByRole('button', { name: EXPORT_TEXT.retry })).toBeVisible();
     await expect(canvas.getByRole('button', { name: EXPORT_TEXT.dismiss })).toBeVisible();
   },
