@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginForm, openSignInPage, restartBrowser, signIn } from './support/session';
 import { ENTRY_CHUNK } from './support/served-builds';
 import { DEMO_USER_CLAIMS, forgetStoredUserInfo, makeToken, storedUserInfo } from './support/auth';
 
@@ -198,14 +198,6 @@ test.describe('Sign out', () => {
 });
 
 test.describe('Closing the browser', () => {
-  /** The browser closes and opens again: what it keeps is what outlives a browser session. */
-  async function restartBrowser(page: Page, browser: Browser): Promise<Page> {
-    const state = await page.context().storageState({ indexedDB: true });
-    const kept = { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) };
-    const context = await browser.newContext({ storageState: kept, baseURL: new URL(page.url()).origin });
-    return context.newPage();
-  }
-
   test('ends a sign-in without "Remember me" (the next person at a shared computer is not signed in)', async ({
     page,
     browser,

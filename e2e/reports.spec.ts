@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signOutViaPanel } from './support/account';
-import { signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, restartBrowser, signIn } from './support/session';
 import {
   continueInPopup,
   embedEvents,
@@ -289,5 +289,25 @@ test.describe('embedded dashboards', () => {
     // As the real end-session endpoint does: the next person on this browser meets no workplace session.
     expect(await providerSession()).toEqual([]);
     await expect(reportRegion(page)).toHaveCount(0);
+  });
+
+  test("the next person at a shared computer never gets the last one's dashboard token (browser restarted, no sign-out)", async ({
+    page,
+    browser,
+  }) => {
+    // Jordan, without "Remember me", signs in to the dashboards and leaves without signing out.
+    await signInToDashboards(page);
+    expect((await storedTokenInfo(page))?.owner).toBe('javery');
+    const restarted = await restartBrowser(page, browser);
+    await restarted.goto('/login');
+    await loginForm(restarted).submitAs('mlee', DEMO_PASSWORD);
+    await expect(restarted).toHaveURL(/\/home$/);
+    // MSAL still keeps Jordan's workplace account in this browser: it is not Morgan's.
+    expect((await msalStorageKeys(restarted)).length).toBeGreaterThan(0);
+    await restarted.goto(REPORT_PATH);
+    await expect(restarted.getByText(SIGNED_OUT_TEXT)).toBeVisible();
+    await expect(reportContainer(restarted)).not.toHaveAttribute('data-embed-phase', 'rendered');
+    expect(await storedTokenInfo(restarted)).toBeNull();
+    await restarted.context().close();
   });
 });

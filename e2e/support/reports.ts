@@ -10,11 +10,26 @@ export const SIGNED_OUT_TEXT = 'To view this dashboard, please login with your E
 export interface StoredTokenInfo {
   accessToken: string;
   expiresOn: string;
+  /** The portal user whose session signed in to the workplace. */
+  owner: string | null;
+}
+
+/** Where `token_info` is: this tab's sessionStorage for an un-remembered portal session, else localStorage. */
+type TokenInfoArea = 'sessionStorage' | 'localStorage';
+
+async function tokenInfoEntry(page: Page): Promise<{ area: TokenInfoArea; raw: string } | null> {
+  return page.evaluate(() => {
+    for (const area of ['sessionStorage', 'localStorage'] as const) {
+      const raw = window[area].getItem('token_info');
+      if (raw !== null) return { area, raw };
+    }
+    return null;
+  });
 }
 
 export async function storedTokenInfo(page: Page): Promise<StoredTokenInfo | null> {
-  const raw = await page.evaluate(() => localStorage.getItem('token_info'));
-  return raw === null ? null : (JSON.parse(raw) as StoredTokenInfo);
+  const entry = await tokenInfoEntry(page);
+  return entry === null ? null : (JSON.parse(entry.raw) as StoredTokenInfo);
 }
 
 /** Keys MSAL keeps in browser storage (its token cache and account records). */
@@ -134,9 +149,15 @@ export async function tokenGrants(page: Page): Promise<string[]> {
 
 /** Makes the stored token look expired (as it would be the next morning). */
 export async function expireStoredToken(page: Page): Promise<StoredTokenInfo> {
-  const info = await storedTokenInfo(page);
-  expect(info, 'a stored token_info').not.toBeNull();
-  const expired = { ...info!, expiresOn: new Date(Date.now() - 60_000).toISOString() };
-  await page.evaluate((value) => localStorage.setItem('token_info', JSON.stringify(value)), expired);
+  const entry = await tokenInfoEntry(page);
+  expect(entry, 'a stored token_info').not.toBeNull();
+  const expired = {
+    ...(JSON.parse(entry!.raw) as StoredTokenInfo),
+    expiresOn: new Date(Date.now() - 60_000).toISOString(),
+  };
+  await page.evaluate(({ area, value }) => window[area].setItem('token_info', JSON.stringify(value)), {
+    area: entry!.area,
+    value: expired,
+  });
   return expired;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_TEXT } from '../../src/features/auth/constants';
 
 export const DEMO_PASSWORD = 'Portal#2024';
@@ -85,4 +85,15 @@ export async function signIn(page: Page, username = 'javery', password = DEMO_PA
       tabStorage: await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage))),
     });
   }
+}
+
+/**
+ * The browser closes and opens again: what it keeps is what outlives a browser session (persistent
+ * cookies, localStorage, IndexedDB); session cookies and every tab's sessionStorage are gone.
+ */
+export async function restartBrowser(page: Page, browser: Browser): Promise<Page> {
+  const state = await page.context().storageState({ indexedDB: true });
+  const kept = { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) };
+  const context = await browser.newContext({ storageState: kept, baseURL: new URL(page.url()).origin });
+  return context.newPage();
 }

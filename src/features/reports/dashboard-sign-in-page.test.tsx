@@ -3,7 +3,7 @@ import { stubMsalClient } from '@/testing/msal-client-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
-import { readTokenInfo, writeTokenInfo } from '@/shared/storage/token-info';
+import { readTokenInfo, writeTokenInfo } from '@/shared/session/token-info';
 import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
 import { DashboardSignInPage } from './dashboard-sign-in-page';
 
@@ -46,6 +46,7 @@ describe('the dashboard sign-in route', () => {
   });
 
   it('sends a user who already holds a valid dashboard token to /home', async () => {
+    useSessionStore.getState().signedIn(demoUser); // the token is this portal user's
     writeTokenInfo({ accessToken: 'valid', expiresOn: new Date(Date.now() + 3600_000).toISOString() });
     const { router } = renderApp(SIGN_IN_PATH);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 8000 });

@@ -4,7 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { config, workplaceSignIn } from '@/config';
 import { useCurrentUser } from '@/shared/session/use-current-user';
-import { readTokenInfo } from '@/shared/storage/token-info';
+import { readTokenInfo } from '@/shared/session/token-info';
 import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
 import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
 import { completeDashboardSignIn, isTokenInfoValid } from './lib/dashboard-token';

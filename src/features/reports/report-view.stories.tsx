@@ -6,7 +6,8 @@ import { expect, waitFor } from 'storybook/test';
 import { config, workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
 import { installMockReportHost } from '@/mocks/report-host/register';
-import { writeTokenInfo, clearTokenInfo } from '@/shared/storage/token-info';
+import { useSessionStore } from '@/shared/session/session-store';
+import { writeTokenInfo, clearTokenInfo } from '@/shared/session/token-info';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { ReportView } from './report-view';
 
@@ -44,6 +45,8 @@ const meta = {
         },
         3600,
       );
+      // The token is kept as the portal user's: the decorator signs the same user in after the loaders.
+      useSessionStore.getState().signedIn(jordanAvery);
       writeTokenInfo({ accessToken, expiresOn: new Date(Date.now() + 3600_000).toISOString() });
     },
   ],

@@ -11,7 +11,7 @@ import { mockReportServiceUrl } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/shared/session/session-store';
-import { writeTokenInfo } from '@/shared/storage/token-info';
+import { writeTokenInfo } from '@/shared/session/token-info';
 import { renderWithProviders } from '@/testing/render';
 import { EXPORT_TEXT } from './export/constants';
 import { ReportView } from './report-view';

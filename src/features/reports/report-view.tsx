@@ -1,7 +1,7 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { readTokenInfo } from '@/shared/storage/token-info';
+import { readTokenInfo } from '@/shared/session/token-info';
 import { lookUpReportAhead, reportQueryOptions } from './api/get-report';
 import { ReportStageFrame } from './components/report-stage';
 import type { PageChangeEntry } from './hooks/use-report-pages';

@@ -7,7 +7,7 @@ import { isStoredUserInfo, userFromToken, type SessionUser, type StoredUserInfo 
  * without, in this tab's sessionStorage, gone when the browser closes (as the server's un-remembered
  * cookie session is), so the next person at a shared computer is not signed in as this user.
  */
-function storedArea(): StorageArea | null {
+export function storedUserInfoArea(): StorageArea | null {
   if (readString(storageKeys.userInfo, 'local') !== null) return 'local';
   if (readString(storageKeys.userInfo, 'tab') !== null) return 'tab';
   return null;
@@ -15,12 +15,12 @@ function storedArea(): StorageArea | null {
 
 /** Whether a user record is stored at all (readable or not). */
 export function hasStoredUserInfo(): boolean {
-  return storedArea() !== null;
+  return storedUserInfoArea() !== null;
 }
 
 /** The stored user record, or null when absent or corrupt (a corrupt value is removed). */
 export function readStoredUserInfo(): StoredUserInfo | null {
-  const area = storedArea();
+  const area = storedUserInfoArea();
   return area ? readJson(storageKeys.userInfo, isStoredUserInfo, area) : null;
 }
 
@@ -34,7 +34,7 @@ export function readStoredAccessToken(): string | null {
  */
 export function storeAccessToken(
   accessToken: string,
-  { remember = storedArea() === 'local' }: { remember?: boolean } = {},
+  { remember = storedUserInfoArea() === 'local' }: { remember?: boolean } = {},
 ): SessionUser | null {
   const user = userFromToken(accessToken);
   if (!user) return null;

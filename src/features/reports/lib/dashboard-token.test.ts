@@ -1,7 +1,8 @@
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
-import { readTokenInfo, writeTokenInfo } from '@/shared/storage/token-info';
+import { demoUser } from '@/testing/demo-users';
+import { readTokenInfo, writeTokenInfo } from '@/shared/session/token-info';
 import {
   completeDashboardSignIn,
   DashboardSignInRequiredError,
@@ -40,6 +41,8 @@ describe('dashboard token (spec section 4)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The portal user whose workplace account `account` is.
+    useSessionStore.getState().signedIn(demoUser);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -120,5 +123,20 @@ describe('dashboard token (spec section 4)', () => {
     expect(useSessionStore.getState().dashboardAccessToken).toBe('popup-token');
     expect(client.getActiveAccount()).toBe(account);
     expect(useSessionStore.getState().recentActivity[0]).toMatchObject({ activity: 'Dashboard login' });
+  });
+
+  it("never renews with another person's workplace account that MSAL still keeps in this browser", async () => {
+    const someoneElse = { homeAccountId: 'uid2.tid', username: 'morgan.lee@example.com' } as AccountInfo;
+    const client = fakeClient({ accounts: [someoneElse] });
+    expect(await resolveDashboardToken(client)).toEqual({ status: 'signed-out' });
+    expect(client.acquireTokenSilent).not.toHaveBeenCalled();
+    expect(client.getActiveAccount()).toBeNull();
+  });
+
+  it('a portal user without an e-mail has no workplace account to renew with', async () => {
+    useSessionStore.getState().signedIn({ ...demoUser, email: null });
+    const client = fakeClient();
+    expect(await resolveDashboardToken(client)).toEqual({ status: 'signed-out' });
+    expect(client.acquireTokenSilent).not.toHaveBeenCalled();
   });
 });

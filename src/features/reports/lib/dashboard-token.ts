@@ -8,8 +8,9 @@ import type { AccountInfo, AuthenticationResult, SilentRequest } from '@azure/ms
 import { workplaceSignIn } from '@/config';
 import { recordActivity } from '@/shared/activity/record-activity';
 import { useSessionStore } from '@/shared/session/session-store';
-import { readTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/storage/token-info';
+import { readTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/session/token-info';
 import { RENEWAL_MARGIN_MS, SIGN_IN_TEXT } from '../constants';
+import { isPortalUsersAccount } from './sign-in-error';
 
 /** The part of MSAL's client the token logic uses (a fake in tests). */
 export interface TokenClient {
@@ -48,9 +49,17 @@ function keep(info: TokenInfo): TokenInfo {
   return info;
 }
 
+/**
+ * The workplace account of the portal user signed in now, among those MSAL keeps (its cache outlives
+ * the portal session: another person may have signed in to the workplace in this browser before).
+ * Any other account is never used to renew silently.
+ */
 function accountOf(client: TokenClient): AccountInfo | null {
-  const account = client.getActiveAccount() ?? client.getAllAccounts()[0] ?? null;
-  if (account && !client.getActiveAccount()) client.setActiveAccount(account);
+  const portalEmail = useSessionStore.getState().signedInAs?.email ?? null;
+  const active = client.getActiveAccount();
+  const account =
+    [active, ...client.getAllAccounts()].find((candidate) => isPortalUsersAccount(candidate, portalEmail)) ?? null;
+  if (account !== active) client.setActiveAccount(account);
   return account;
 }
 

@@ -3,10 +3,11 @@ export type SignInProblem = 'blocked' | 'in-progress' | 'failed' | 'wrong-accoun
 
 /**
  * Whether the workplace account that signed in is the portal user's (by e-mail, as the provider's
- * `preferred_username`). A portal user without an e-mail cannot be compared: the hint was empty too.
+ * `preferred_username`). A portal user without an e-mail cannot be compared, so no workplace account
+ * is theirs: accepting any would hand one person's dashboards to whoever signs in next.
  */
 export function isPortalUsersAccount(account: { username: string } | null, portalEmail: string | null): boolean {
-  if (!portalEmail) return true;
+  if (!portalEmail?.trim()) return false;
   return account !== null && account.username.trim().toLowerCase() === portalEmail.trim().toLowerCase();
 }
 

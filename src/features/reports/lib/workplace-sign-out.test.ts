@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workplaceSignIn } from '@/config';
-import { writeTokenInfo } from '@/shared/storage/token-info';
+import { writeTokenInfo } from '@/shared/session/token-info';
 
 let { endSessionEndpoint, signOutOfWorkplace } = await import('./workplace-sign-out');
 

@@ -5,7 +5,7 @@
  * workplace account or dashboards. Loads no MSAL: a client is cleared only when the page has one.
  */
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
-import { readTokenInfo } from '@/shared/storage/token-info';
+import { readTokenInfo } from '@/shared/session/token-info';
 import { loadedMsalClient } from './loaded-msal-client';
 
 /** The provider's end-session endpoint: from its metadata, else Entra ID's beside the authority. */
