@@ -210,6 +210,24 @@ test.describe('Closing the browser', () => {
     await restarted.context().close();
   });
 
+  test('leaves no page or username of an un-remembered session behind for the next person', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    await page.goto('/sales-2024/quick-wins');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
+    const restarted = await restartBrowser(page, browser);
+    await restarted.goto('/login');
+    await expect(loginForm(restarted).submit).toBeVisible();
+    const left = await restarted.evaluate(() => [
+      localStorage.getItem('last-known-path'),
+      localStorage.getItem('last-known-path-user'),
+    ]);
+    expect(left).toEqual([null, null]);
+    await restarted.context().close();
+  });
+
   test('keeps a remembered sign-in', async ({ page, browser }) => {
     await signIn(page, 'javery', DEMO_PASSWORD, { rememberMe: true });
     const restarted = await restartBrowser(page, browser);

@@ -57,7 +57,7 @@ test.describe('embedded dashboards', () => {
     await expect(video).toHaveAttribute('poster', /poster/);
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', REPORT_PATH);
-    expect(await page.evaluate(() => localStorage.getItem('last-known-path'))).toBe(REPORT_PATH);
+    expect(await page.evaluate(() => sessionStorage.getItem('last-known-path'))).toBe(REPORT_PATH);
 
     // The provider always shows its account chooser: a workplace session left on this browser by
     // someone else is never taken without the user seeing it.

@@ -63,7 +63,11 @@ test.describe('Tampered storage at start never leaves a blank page', () => {
   ]) {
     test(`last-known-path ${stored} never leads off the app`, async ({ page }) => {
       await openSignInPage(page);
-      await page.evaluate((value) => localStorage.setItem('last-known-path', value), stored);
+      // In either place the portal keeps it (this tab's storage for an un-remembered session).
+      await page.evaluate((value) => {
+        localStorage.setItem('last-known-path', value);
+        sessionStorage.setItem('last-known-path', value);
+      }, stored);
       await loginForm(page).submitAs('javery', DEMO_PASSWORD);
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
     });

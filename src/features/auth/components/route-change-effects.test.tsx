@@ -70,7 +70,9 @@ describe('RouteChangeEffects (every route change)', () => {
 
   it('with no stored token (cookie session) there is nothing to expire', async () => {
     renderApp('/home');
-    await waitFor(() => expect(localStorage.getItem('last-known-path')).toBe('/home'));
+    // No record says the session is remembered: the page is kept in this tab only.
+    await waitFor(() => expect(sessionStorage.getItem('last-known-path')).toBe('/home'));
+    expect(localStorage.getItem('last-known-path')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });

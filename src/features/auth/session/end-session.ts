@@ -1,4 +1,4 @@
-import { rememberLastKnownPath } from '@/shared/browser/app-paths';
+import { lastKnownPathArea, rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { announceSessionChange, type SessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
 import { runSignOutTasks } from '@/shared/session/sign-out-tasks';
@@ -35,10 +35,11 @@ export interface SessionEnd {
  * the other tabs, in that order. The caller then leaves the page as its case requires.
  */
 export function endSessionLocally({ reason, page, decided, runTasks, reloading = false }: SessionEnd): void {
+  const pageArea = lastKnownPathArea(); // the session's, read before its record is cleared
   if (runTasks) void runSignOutTasks(); // their synchronous parts run before storage is cleared
   if (decided === 'here') clearAllBrowserStorage();
   else clearTabStorage();
-  if (page) rememberLastKnownPath(page.path, page.owner);
+  if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
   if (!reloading) useSessionStore.getState().signedOut();
   if (decided === 'here') announceSessionChange({ kind: 'signed-out', reason });
 }

@@ -139,14 +139,22 @@ describe('the session module: each transition and what it writes', () => {
   });
 
   describe('routeChanged(path)', () => {
-    it("remembers the page as the signed-in user's", () => {
+    it("remembers the page as the signed-in user's, where the session lives (this tab without Remember me)", () => {
       session.signIn(tokenOf(), { remember: false });
       session.routeChanged('/account/change-password');
-      expect({ ...localStorage }).toEqual({
-        'last-known-path': '/account/change-password',
-        'last-known-path-user': 'javery',
-      });
+      // A browser restart ends this session, and with it the page and the username left on it.
+      expect(localStorage.getItem('last-known-path')).toBeNull();
+      expect(localStorage.getItem('last-known-path-user')).toBeNull();
+      expect(sessionStorage.getItem('last-known-path')).toBe('/account/change-password');
+      expect(sessionStorage.getItem('last-known-path-user')).toBe('javery');
       expect(alert).not.toHaveBeenCalled();
+    });
+
+    it('remembers the page in localStorage for a remembered session', () => {
+      session.signIn(tokenOf(), { remember: true });
+      session.routeChanged('/account/change-password');
+      expect(localStorage.getItem('last-known-path')).toBe('/account/change-password');
+      expect(sessionStorage.getItem('last-known-path')).toBeNull();
     });
 
     it('an expired stored token: the alert, storage cleared but the page, the other tabs told, a reload', async () => {
@@ -189,13 +197,13 @@ describe('the session module: each transition and what it writes', () => {
       otherTab.channel.postMessage({ kind: 'signed-out', reason: 'expired' } satisfies SessionChange);
 
       await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
-      expect(sessionStorage.length).toBe(0);
-      // The shared storage is the other tab's to clear; this tab adds only the page it was on.
-      expect({ ...localStorage }).toEqual({
-        oa_color_scheme: 'dark',
+      // The shared storage is the other tab's to clear; this tab's un-remembered session keeps only the
+      // page it was on, in this tab.
+      expect({ ...sessionStorage }).toEqual({
         'last-known-path': '/sales-2024/quick-wins',
         'last-known-path-user': 'javery',
       });
+      expect({ ...localStorage }).toEqual({ oa_color_scheme: 'dark' });
       expect(useSessionStore.getState().status).toBe('logged-out');
     });
 

@@ -141,12 +141,14 @@ describe('session.start() (app start)', () => {
   it('remembers the deep link a signed-out visitor opened, but not an auth path', async () => {
     window.history.replaceState(null, '', '/sales-2024/quick-wins?tab=2');
     await session.start();
-    expect(localStorage.getItem('last-known-path')).toBe('/sales-2024/quick-wins?tab=2');
+    // For whoever signs in in this tab.
+    expect(sessionStorage.getItem('last-known-path')).toBe('/sales-2024/quick-wins?tab=2');
 
-    localStorage.clear();
+    sessionStorage.clear();
     useSessionStore.setState({ status: 'loading' });
     window.history.replaceState(null, '', '/forgot-password');
     await session.start();
+    expect(sessionStorage.getItem('last-known-path')).toBeNull();
     expect(localStorage.getItem('last-known-path')).toBeNull();
   });
 
