@@ -52,7 +52,9 @@ export default defineConfig({
     // `--trace on` to record one.
     trace: 'on-first-retry',
   },
-  metadata: { apiBaseUrl: `http://localhost:${productionPort}/api` },
+  // The API as the portal reaches it (nginx's /api/), and the mock server itself, whose test hooks
+  // nginx does not pass on.
+  metadata: { apiBaseUrl: `http://localhost:${productionPort}/api`, hooksBaseUrl: `http://localhost:${apiPort}` },
   projects: [
     {
       name: 'demo',
@@ -84,7 +86,8 @@ export default defineConfig({
     {
       // Behind nginx's /api/ proxy (same origin as the portal): picture URLs on the portal's /api, and
       // the test hooks (recovery codes, a reset) for the recovery test.
-      command: `node scripts/mock-server.mjs --port ${apiPort} --hooks --public-url http://localhost:${productionPort}/api`,
+      // Behind nginx as a deployment runs it: its public URL and each client's address from the proxy.
+      command: `node scripts/mock-server.mjs --port ${apiPort} --hooks --trust-proxy`,
       port: apiPort,
       reuseExistingServer: false,
       timeout: 60_000,

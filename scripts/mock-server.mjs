@@ -12,7 +12,8 @@
  * - `--public-url <url>`: the API's public base URL, e.g. http://localhost:8080/api; the picture URLs
  *   answered start with it. Default: this server's own URL.
  * - `--trust-proxy`: take that base URL from X-Forwarded-Proto, X-Forwarded-Host and
- *   X-Forwarded-Prefix instead (only where a proxy sets all three and nothing else reaches the port).
+ *   X-Forwarded-Prefix instead, and each client's address (per-client throttles) from the last
+ *   X-Forwarded-For entry (only where a proxy sets them all and nothing else reaches the port).
  *
  * The handlers are TypeScript that reads Vite's `import.meta.env`, so this bundles them with esbuild
  * (already used by the toolchain; milliseconds) into node_modules/.cache, defining the environment

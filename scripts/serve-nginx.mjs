@@ -1,5 +1,6 @@
 // Serves a built portal with Debian's nginx and the deployment's own configuration (deploy/nginx.conf),
-// changing only what a deployment sets (marked SET there): the build's folder, the port, the API.
+// changing only what a deployment sets (marked SET there): the host name, the build's folder, the port,
+// the API.
 //   node scripts/serve-nginx.mjs <build dir> <port> [api port]
 // Runs in the foreground until it is stopped (Playwright's webServer stops it after the tests).
 import { spawn } from 'node:child_process';
@@ -15,7 +16,9 @@ const DEPLOY_CONF = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.ur
 /** deploy/nginx.conf with the SET values of a test deployment; fails loudly if one is no longer there. */
 function deploymentConf({ root, port, apiPort }) {
   const replacements = [
+    ['listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`],
     ['listen 80;', `listen 127.0.0.1:${port};`],
+    ['server_name portal.example.com;', 'server_name localhost;'],
     ['/srv/carrier-portal', resolve(root)],
     ['server 127.0.0.1:8080;', `server 127.0.0.1:${apiPort ?? 9};`],
   ];

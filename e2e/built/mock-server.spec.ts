@@ -11,15 +11,15 @@ import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
  * its code from the mock server's outbox test hook (`--hooks`).
  */
 
-/** A test hook of openapi/test-hooks.yaml, under the API's base URL. */
+/** A test hook of openapi/test-hooks.yaml, on the mock server itself (nginx answers 404 for them). */
 async function testHook(
   request: APIRequestContext,
-  apiBaseUrl: string,
+  hooksBaseUrl: string,
   method: 'GET' | 'POST',
   path: string,
   data?: unknown,
 ) {
-  const response = await request.fetch(`${apiBaseUrl}/__test/${path}`, { method, data });
+  const response = await request.fetch(`${hooksBaseUrl}/__test/${path}`, { method, data });
   expect(
     response.ok(),
     `${method} /__test/${path} answered ${response.status()} (is the mock server run with --hooks?)`,
@@ -66,13 +66,14 @@ test('the production build runs the whole password recovery against the mock ser
   request,
 }, testInfo) => {
   const apiBaseUrl = String(testInfo.config.metadata.apiBaseUrl);
+  const hooksBaseUrl = String(testInfo.config.metadata.hooksBaseUrl);
   const newPassword = 'Evergreen_26';
   const backendCalls: string[] = [];
   page.on('request', (call) => {
     if (call.url().startsWith(apiBaseUrl)) backendCalls.push(`${call.method()} ${call.url().slice(apiBaseUrl.length)}`);
   });
   // From the seed, so a retry or an earlier test's changes cannot get in the way.
-  await testHook(request, apiBaseUrl, 'POST', 'reset');
+  await testHook(request, hooksBaseUrl, 'POST', 'reset');
   try {
     await page.goto('/forgot-password');
     await loginForm(page).username.fill('mlee');
@@ -80,7 +81,7 @@ test('the production build runs the whole password recovery against the mock ser
     await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
     await expect(page.getByText('mo*********@example.com')).toBeVisible();
 
-    const outbox = await testHook(request, apiBaseUrl, 'GET', 'outbox?to=morgan.lee%40example.com');
+    const outbox = await testHook(request, hooksBaseUrl, 'GET', 'outbox?to=morgan.lee%40example.com');
     const mail = ((await outbox.json()) as { code: string | null }[]).find((one) => one.code !== null);
     expect(mail?.code, 'the e-mail with the code').toMatch(/^\d{6}$/);
 
@@ -105,7 +106,7 @@ test('the production build runs the whole password recovery against the mock ser
     await expect(header(page).getByText('Hello Morgan')).toBeVisible();
   } finally {
     // Back to the seed: later tests sign in with the demo password.
-    await testHook(request, apiBaseUrl, 'POST', 'reset');
+    await testHook(request, hooksBaseUrl, 'POST', 'reset');
   }
 });
 
@@ -116,10 +117,11 @@ test('a sign-in that answers after the time-out opens no session: the request wa
 }, testInfo) => {
   test.setTimeout(60_000);
   const apiBaseUrl = String(testInfo.config.metadata.apiBaseUrl);
-  await testHook(request, apiBaseUrl, 'POST', 'reset');
+  const hooksBaseUrl = String(testInfo.config.metadata.hooksBaseUrl);
+  await testHook(request, hooksBaseUrl, 'POST', 'reset');
   try {
     // The server answers (and opens a session, with its cookie) 10 s later; the client gives up after 5 s.
-    await testHook(request, apiBaseUrl, 'POST', 'fault', { operationId: 'login', fault: 'delay-10s' });
+    await testHook(request, hooksBaseUrl, 'POST', 'fault', { operationId: 'login', fault: 'delay-10s' });
     await page.goto('/login');
     await loginForm(page).submitAs('javery', DEMO_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('Something went wrong!', { timeout: 10_000 });
@@ -135,6 +137,6 @@ test('a sign-in that answers after the time-out opens no session: the request wa
     await expect(page).toHaveURL(/\/login$/);
     await expect(loginForm(page).submit).toBeVisible();
   } finally {
-    await testHook(request, apiBaseUrl, 'POST', 'reset');
+    await testHook(request, hooksBaseUrl, 'POST', 'reset');
   }
 });

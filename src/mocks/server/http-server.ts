@@ -158,7 +158,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     if (value === undefined || name === MOCK_CLIENT_HEADER) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  headers.set(MOCK_CLIENT_HEADER, request.socket.remoteAddress ?? 'unknown');
+  headers.set(MOCK_CLIENT_HEADER, clientAddress(request, options.trustProxy === true));
   const fetchRequest = new Request(url, {
     method,
     headers,
@@ -184,6 +184,19 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   if (cookies.length > 0) outgoing['set-cookie'] = cookies;
   response.writeHead(mocked.status, outgoing);
   response.end(Buffer.from(await mocked.arrayBuffer()));
+}
+
+/**
+ * The client of the per-client throttles (the contract's "Deployment"): the socket's address, or,
+ * behind the trusted proxy (`--trust-proxy`), the last `X-Forwarded-For` entry, which that proxy
+ * appended; earlier entries are what the client itself sent and are never believed.
+ */
+export function clientAddress(request: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+  const last = list.at(-1)?.trim();
+  if (trustProxy && last) return last;
+  return request.socket.remoteAddress ?? 'unknown';
 }
 
 /** Starts the server on `options.port` (all interfaces); answers for `mockApiBaseUrl`. */

@@ -191,4 +191,27 @@ describe('ExportReportMenu', () => {
     expect(polls).toBe(2);
     expect(percentOf()).toBe(20);
   });
+
+  it('saves the file with the extension of the format asked for, whatever extension the service names', async () => {
+    server.use(
+      http.get(`${mockReportServiceUrl}/v1.0/myorg/reports/:reportId/exports/:exportId`, ({ params }) =>
+        HttpResponse.json({
+          id: String(params.exportId),
+          reportId,
+          status: 'Succeeded',
+          percentComplete: 100,
+          resourceLocation: `${mockReportServiceUrl}/v1.0/myorg/reports/${reportId}/exports/${String(params.exportId)}/file`,
+          resourceFileExtension: '.html',
+        }),
+      ),
+      http.get(
+        `${mockReportServiceUrl}/v1.0/myorg/reports/:reportId/exports/:exportId/file`,
+        () =>
+          new HttpResponse(new TextEncoder().encode('%PDF-1.7'), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    await exportAs('PDF');
+    await wait(EXPORT_POLL_INTERVAL_MS);
+    expect(downloads.downloads).toEqual(['Market Intelligence 2026-11-23.pdf']);
+  });
 });

@@ -84,8 +84,8 @@ export function useReportExport(target: ReportExportTarget, renewal: ReportExpor
           setState({ phase: 'running', format, percent: 100 });
           const file = await getFileOfExportToFile(reportId, exportId, dashboardToken());
           if (!live()) return;
-          const extension = job.resourceFileExtension ?? `.${format.toLowerCase()}`;
-          downloadBlob(file, exportFileName({ reportName, pageDisplayName, extension }));
+          // The saved file's type is the one asked for, whatever extension the service names.
+          downloadBlob(file, exportFileName({ reportName, pageDisplayName, format }));
           setState({ phase: 'idle' });
           return;
         }

@@ -1,3 +1,12 @@
+import type { ExportFormat } from '../constants';
+
+/**
+ * The file extension of each format the portal asks for. The name of a saved file is the portal's to
+ * choose: the service's `resourceFileExtension` is not trusted (a `.html` or `.exe` from a faulty or
+ * hostile service would be saved as such); one page exported as PDF or PNG is that file type.
+ */
+const EXTENSION: Record<ExportFormat, string> = { PDF: '.pdf', PNG: '.png' };
+
 /** Characters no file system accepts in a name (Windows is the strictest), and control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
@@ -5,10 +14,10 @@ const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
 /**
  * The name a downloaded export is saved under: the report's display name, the page's when known, and
  * the day, e.g. `Market Intelligence - Overview 2026-11-23.pdf`, so several exports do not collide.
- * `extension` is the service's `resourceFileExtension` (with its dot).
+ * The extension is the requested format's.
  */
 export function exportFileName(
-  { reportName, pageDisplayName, extension }: { reportName: string; pageDisplayName?: string; extension: string },
+  { reportName, pageDisplayName, format }: { reportName: string; pageDisplayName?: string; format: ExportFormat },
   at = new Date(),
 ): string {
   const clean = (text: string) => text.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
@@ -18,5 +27,5 @@ export function exportFileName(
       .filter(Boolean)
       .join(' - ') || 'Report';
   const day = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-  return `${title} ${day}${extension}`;
+  return `${title} ${day}${EXTENSION[format]}`;
 }

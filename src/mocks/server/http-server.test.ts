@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddress } from './http-server';
+
+function request(forwardedFor?: string | string[]) {
+  return {
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    socket: { remoteAddress: '127.0.0.1' },
+  } as Parameters<typeof clientAddress>[0];
+}
+
+describe('the client of the per-client throttles', () => {
+  it('behind the trusted proxy is the address it appended last, never one the client sent', () => {
+    expect(clientAddress(request('203.0.113.9'), true)).toBe('203.0.113.9');
+    expect(clientAddress(request('10.0.0.1, 198.51.100.7'), true)).toBe('198.51.100.7');
+    expect(clientAddress(request(['10.0.0.1', '198.51.100.7']), true)).toBe('198.51.100.7');
+  });
+
+  it("without a trusted proxy is the socket's address, whatever X-Forwarded-For says", () => {
+    expect(clientAddress(request('203.0.113.9'), false)).toBe('127.0.0.1');
+    expect(clientAddress(request(), true)).toBe('127.0.0.1');
+  });
+});
