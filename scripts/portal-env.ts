@@ -60,6 +60,10 @@ const portalEnvSchema = z.object({
     error: 'must be an https URL (MSAL refuses any other authority)',
   }),
   VITE_WORKPLACE_AUTHORITY_METADATA: optional,
+  VITE_WORKPLACE_ACCOUNT_CLAIM: z
+    .enum(['preferred_username', 'email', 'upn'], { error: 'must be preferred_username, email or upn' })
+    .optional()
+    .or(z.literal('')),
   VITE_REPORT_EMBED_BASE_URL: httpsUrl('the Power BI embed host'),
 });
 

@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_WORKPLACE_AUTHORITY_METADATA?: string;
   readonly VITE_WORKPLACE_REDIRECT_URI?: string;
   readonly VITE_WORKPLACE_SCOPES?: string;
+  readonly VITE_WORKPLACE_ACCOUNT_CLAIM?: string;
   readonly VITE_REPORT_EMBED_BASE_URL?: string;
   // One of each per dashboard topic, named after its report key (src/config/report-topics.ts).
   readonly [reportId: `VITE_REPORT_ID_${string}`]: string | undefined;

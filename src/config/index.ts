@@ -115,6 +115,19 @@ function readAuthorityMetadata(value: unknown): string {
   return raw === 'mock' ? mockAuthorityMetadata() : raw;
 }
 
+/**
+ * The id-token claims that can name a workplace account by e-mail: `preferred_username` (always in an
+ * Entra ID v2 id token), or the optional claims `email` and `upn` (added in the app registration's
+ * token configuration).
+ */
+export const WORKPLACE_ACCOUNT_CLAIMS = ['preferred_username', 'email', 'upn'] as const;
+export type WorkplaceAccountClaim = (typeof WORKPLACE_ACCOUNT_CLAIMS)[number];
+
+function readAccountClaim(value: unknown): WorkplaceAccountClaim {
+  const raw = readString(value, 'preferred_username');
+  return WORKPLACE_ACCOUNT_CLAIMS.find((claim) => claim === raw) ?? 'preferred_username';
+}
+
 /** The Power BI REST API permissions of the dashboard sign-in (spec section 7). */
 const POWER_BI_API = 'https://analysis.windows.net/powerbi/api';
 const DEFAULT_WORKPLACE_SCOPES = [
@@ -149,6 +162,8 @@ export const workplaceSignIn = {
   redirectUri: new URL(readString(env.VITE_WORKPLACE_REDIRECT_URI, '/redirect-bridge.html'), `${appOrigin()}/`).href,
   /** Scopes of the sign-in popup and of silent renewal (spec section 7). */
   scopes: readList(env.VITE_WORKPLACE_SCOPES, DEFAULT_WORKPLACE_SCOPES),
+  /** The id-token claim compared with the portal user's e-mail to tell their workplace account. */
+  accountClaim: readAccountClaim(env.VITE_WORKPLACE_ACCOUNT_CLAIM),
   /** Where report embed URLs point (the report lookup answers them; the embed SDK accepts only Power BI hosts). */
   reportEmbedBaseUrl: readString(env.VITE_REPORT_EMBED_BASE_URL, 'https://app.powerbi.com/reportEmbed'),
 } as const;

@@ -46,7 +46,13 @@ export const SIGN_IN_TEXT = {
   blocked: 'The sign-in window was blocked or closed before the sign-in finished.',
   inProgress: 'Another sign-in is still in progress. Finish it, or try again.',
   failed: 'The workplace sign-in did not succeed.',
-  wrongAccount: 'That workplace account does not match your portal account. Try again and choose your own account.',
+  wrongAccount:
+    'That workplace account is not yours: its e-mail does not match your portal account. Use another account and choose your own.',
+  refusedAccount: (workplace: string, portal: string) =>
+    `Signed in as ${workplace}; your portal account's e-mail is ${portal}.`,
+  useAnotherAccount: 'Use another account',
+  noEmail:
+    'Your portal account has no e-mail address, so no workplace account can be matched to it. Ask your administrator to add your work e-mail to your portal account.',
   signedIn: 'Dashboard login',
 } as const;
 

@@ -90,13 +90,28 @@ describe('the dashboard sign-in route', () => {
     renderWithProviders(<DashboardSignInPage instance={msal} />, { path: SIGN_IN_PATH });
     expect(
       await screen.findByText(
-        'That workplace account does not match your portal account. Try again and choose your own account.',
+        'That workplace account is not yours: its e-mail does not match your portal account. Use another account and choose your own.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Signed in as morgan.lee@example.com; your portal account's e-mail is jordan.avery@example.com.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use another account' })).toBeInTheDocument();
     expect(msal.clearCache).toHaveBeenCalledTimes(1);
     expect(msal.setActiveAccount).not.toHaveBeenCalled();
     expect(readTokenInfo()).toBeNull();
     expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+  });
+
+  it('a portal user without an e-mail is told why no workplace account can be theirs, and no window opens', async () => {
+    useSessionStore.getState().signedIn({ ...demoUser, email: null });
+    const msal = msalAnswering('jordan.avery@example.com');
+    renderWithProviders(<DashboardSignInPage instance={msal} />, { path: SIGN_IN_PATH });
+    expect(await screen.findByText(/Your portal account has no e-mail address/)).toBeInTheDocument();
+    expect(msal.loginPopup).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Try again|Use another account/ })).not.toBeInTheDocument();
+    expect(readTokenInfo()).toBeNull();
   });
 });

@@ -6,10 +6,11 @@ import { config, workplaceSignIn } from '@/config';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { readTokenInfo } from '@/shared/session/token-info';
 import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
+import { SIGN_IN_TEXT } from './constants';
 import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
 import { completeDashboardSignIn, isTokenInfoValid } from './lib/dashboard-token';
 import { returnPath } from './lib/saved-path';
-import { isPortalUsersAccount, signInProblemOf, type SignInProblem } from './lib/sign-in-error';
+import { isPortalUsersAccount, signInProblemOf, workplaceAccountEmail, type SignInProblem } from './lib/sign-in-error';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
 /**
@@ -41,7 +42,8 @@ function DashboardSignIn() {
   const navigate = useNavigate();
   const { company, backHref, goBack } = useSignInLayoutProps();
   const portalEmail = useCurrentUser()?.email ?? null;
-  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const [problem, setProblem] = useState<SignInProblem | null>(portalEmail?.trim() ? null : 'no-email');
+  const [refused, setRefused] = useState<string | null>(null);
   const started = useRef(false);
   const attempt = useRef(0);
 
@@ -68,6 +70,8 @@ function DashboardSignIn() {
             // Someone else's workplace account: nothing of it is kept, neither token_info nor MSAL's cache.
             console.error('Dashboard login refused: the workplace account is not the portal user');
             await client.clearCache();
+            const workplaceEmail = workplaceAccountEmail(result.account) ?? result.account.username;
+            setRefused(portalEmail ? SIGN_IN_TEXT.refusedAccount(workplaceEmail, portalEmail) : null);
             setProblem('wrong-account');
             return;
           }
@@ -93,8 +97,10 @@ function DashboardSignIn() {
     }
     if (inProgress !== InteractionStatus.None) return;
     started.current = true;
+    // Without an e-mail no workplace account can be the user's: no window is opened for nothing.
+    if (problem === 'no-email') return;
     signIn(instance, { retry: false });
-  }, [inProgress, instance, navigate, signIn]);
+  }, [inProgress, instance, navigate, signIn, problem]);
 
   return (
     <DashboardSignInLayout
@@ -102,8 +108,10 @@ function DashboardSignIn() {
       status={problem ?? (inProgress === InteractionStatus.Startup ? 'starting' : 'waiting')}
       backHref={backHref}
       onBack={goBack}
+      detail={problem === 'wrong-account' ? (refused ?? undefined) : undefined}
       onTryAgain={() => {
         setProblem(null);
+        setRefused(null);
         signIn(instance, { retry: true });
       }}
     />

@@ -12,7 +12,7 @@ import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/shared/session/session-store';
 import { writeTokenInfo } from '@/shared/session/token-info';
-import { renderWithProviders } from '@/testing/render';
+import { demoUser, renderWithProviders } from '@/testing/render';
 import { EXPORT_TEXT } from './export/constants';
 import { ReportView } from './report-view';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
@@ -101,6 +101,8 @@ describe('ReportView', () => {
     sdk.service.bootstrap.mockClear();
     sdk.report.setAccessToken.mockClear();
     useDashboardAuthStore.setState({ savedPath: null, sentToSignIn: null });
+    // The portal user whose workplace account `account` is (its e-mail is the account's name).
+    useSessionStore.getState().signedIn(demoUser);
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -170,6 +170,9 @@ export function idTokenOf(grant: RefreshGrant, nonce: string): string {
       exp: now + ACCESS_TOKEN_LIFETIME_S,
       name: grant.account.name,
       preferred_username: grant.account.email,
+      // The optional claims an app registration may add (VITE_WORKPLACE_ACCOUNT_CLAIM may name either).
+      email: grant.account.email,
+      upn: grant.account.email,
       oid: objectIdOf(grant.account),
       sub: objectIdOf(grant.account),
       tid: workplaceSignIn.tenantId,

@@ -51,6 +51,29 @@ export const InteractionInProgress: Story = {
   },
 };
 
+/** Somebody else's workplace account came back: which one, and "Use another account". */
+export const WrongAccount: Story = {
+  args: {
+    status: 'wrong-account',
+    detail: "Signed in as morgan.lee@example.com; your portal account's e-mail is jordan.avery@example.com.",
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(/That workplace account is not yours/)).toBeVisible();
+    await expect(canvas.getByText(/Signed in as morgan.lee@example.com/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use another account' }));
+    await expect(args.onTryAgain).toHaveBeenCalled();
+  },
+};
+
+/** The portal account has no e-mail to match a workplace account with: no window, no retry. */
+export const NoEmail: Story = {
+  args: { status: 'no-email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Your portal account has no e-mail address/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 function canvasElementVideo(main: HTMLElement): HTMLVideoElement {
   const video = main.querySelector('video');
   if (!video) throw new Error('no background video');
@@ -61,3 +84,5 @@ function canvasElementVideo(main: HTMLElement): HTMLVideoElement {
 export const WaitingForThePopupDark = inDarkMode(WaitingForThePopup);
 export const PopupBlockedDark = inDarkMode(PopupBlocked);
 export const InteractionInProgressDark = inDarkMode(InteractionInProgress);
+export const WrongAccountDark = inDarkMode(WrongAccount);
+export const NoEmailDark = inDarkMode(NoEmail);

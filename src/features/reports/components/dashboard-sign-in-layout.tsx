@@ -13,6 +13,7 @@ const PROBLEM_TEXT: Record<SignInProblem, string> = {
   'in-progress': SIGN_IN_TEXT.inProgress,
   failed: SIGN_IN_TEXT.failed,
   'wrong-account': SIGN_IN_TEXT.wrongAccount,
+  'no-email': SIGN_IN_TEXT.noEmail,
 };
 
 /** The dashboard sign-in page as it looks in each state (the page component drives it). */
@@ -22,14 +23,24 @@ export function DashboardSignInLayout({
   backHref,
   onBack,
   onTryAgain,
+  detail,
 }: {
   company: string;
   status: SignInStatus;
   backHref: string;
   onBack: () => void;
   onTryAgain: () => void;
+  /** A line under the problem (which account was refused). */
+  detail?: string | undefined;
 }) {
   const problem = status === 'starting' || status === 'waiting' ? null : status;
+  // Nothing to try again without an e-mail to match; a refused account is replaced by another one.
+  const action =
+    status === 'starting' || status === 'no-email'
+      ? null
+      : status === 'wrong-account'
+        ? SIGN_IN_TEXT.useAnotherAccount
+        : SIGN_IN_TEXT.tryAgain;
   return (
     <main className={classes.page}>
       <SignInBackgroundVideo />
@@ -44,6 +55,11 @@ export function DashboardSignInLayout({
             {problem ? (
               <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
                 {PROBLEM_TEXT[problem]}
+                {detail ? (
+                  <Text size="sm" mt={4}>
+                    {detail}
+                  </Text>
+                ) : null}
               </Alert>
             ) : (
               <Text
@@ -57,9 +73,9 @@ export function DashboardSignInLayout({
             )}
           </div>
           {/* Always offered once the window was asked for: a closed popup cannot be detected. */}
-          {status !== 'starting' && (
+          {action && (
             <Button variant={problem ? 'filled' : 'light'} onClick={onTryAgain}>
-              {SIGN_IN_TEXT.tryAgain}
+              {action}
             </Button>
           )}
           <Anchor
