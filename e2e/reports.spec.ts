@@ -283,7 +283,14 @@ test.describe('embedded dashboards', () => {
     expect(await storedTokenInfo(page)).not.toBeNull();
     expect((await msalStorageKeys(page)).length).toBeGreaterThan(0);
     expect(await providerSession()).toHaveLength(1);
+    const topLevelPages: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) topLevelPages.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
     await signOutViaPanel(page, 'Jordan Avery');
+    // The provider's sign-out page refuses frames, as Entra ID's does: the browser passed through it.
+    expect(topLevelPages.some((path) => path.includes('logout=1'))).toBe(true);
+    expect(topLevelPages.at(-1)).toMatch(/^\/login/);
     expect(await storedTokenInfo(page)).toBeNull();
     expect(await msalStorageKeys(page)).toEqual([]);
     // As the real end-session endpoint does: the next person on this browser meets no workplace session.

@@ -66,6 +66,5 @@ export const AUTH_SCREEN_TITLES = {
 /** The four recovery steps, in order (spec section 4). */
 export const RECOVERY_STEPS = ['Verify Email', 'Verify Code', 'Set New Password', 'Reset Successful'] as const;
 
-/** Paths that are never remembered as the last visited path, nor returned to after sign-in. */
-/** The query parameter with which sign-out's reload asks the sign-in page to say "You have been signed out." */
-export const SIGNED_OUT_SEARCH_PARAM = 'signedOut';
+// Shared with the redirect bridge, where a workplace sign-out comes back.
+export { SIGNED_OUT_SEARCH_PARAM } from '@/shared/browser/signed-out-page';

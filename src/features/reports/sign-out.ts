@@ -2,13 +2,20 @@
 // whose lazy page wrappers would otherwise come into the first download with their preload lists).
 import { readString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
+import { signOutOfWorkplace, workplaceSignOutUrl } from './lib/workplace-sign-out';
+
+/** Whether this browser holds a dashboard token (any record, even an unreadable one, in either area). */
+function signedInHere(): boolean {
+  return readString(storageKeys.dashboardToken, 'tab') !== null || readString(storageKeys.dashboardToken) !== null;
+}
+
+/** Registered by the app as a sign-out task: MSAL's cache goes with the portal session. */
+export { signOutOfWorkplace };
 
 /**
- * Registered by the app as a sign-out task: the workplace sign-in ends with the portal session. Its
- * code loads when a sign-out happens, not with every page; whether this browser signed in to the
- * dashboards is read at once, before the sign-out clears the storage.
+ * Registered by the app as a sign-out exit: a user's sign-out passes through the provider's end-session
+ * page when this browser signed in to the workplace. Read at once, before the sign-out clears storage.
  */
-export function signOutOfWorkplace(): Promise<void> {
-  const signedInHere = readString(storageKeys.dashboardToken) !== null; // any record, even unreadable
-  return import('./lib/workplace-sign-out').then((module) => module.signOutOfWorkplace({ signedInHere }));
+export function workplaceSignOutExit(): string | null {
+  return workplaceSignOutUrl({ signedInHere: signedInHere() });
 }

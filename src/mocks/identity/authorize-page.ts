@@ -148,6 +148,12 @@ function showAccountChooser(redirectUri: string, account: WorkplaceAccount): voi
 }
 
 async function main(): Promise<void> {
+  // Like Entra ID (X-Frame-Options: DENY), the sign-out and the interactive pages refuse to be framed;
+  // only a silent request (prompt=none) answers in a hidden frame.
+  if (window.top !== window.self && params.get('prompt') !== 'none') {
+    showProblem('This page cannot be shown in a frame.');
+    return;
+  }
   if (params.has('logout')) {
     endIdpSession();
     const back = params.get('post_logout_redirect_uri');

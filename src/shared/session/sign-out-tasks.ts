@@ -10,6 +10,36 @@ export const SIGN_OUT_TASKS_TIMEOUT_MS = 3000;
 
 const tasks = new Set<SignOutTask>();
 
+/**
+ * A page a user's sign-out must pass through as a top-level page, e.g. an identity provider's
+ * end-session page (it refuses to be framed, and its cookies are its own site's), which then sends
+ * the browser back to the portal; null when there is nothing to end there.
+ */
+export type SignOutExit = () => string | null;
+
+const exits = new Set<SignOutExit>();
+
+/** Adds an exit (once); returns a function that removes it. */
+export function registerSignOutExit(exit: SignOutExit): () => void {
+  exits.add(exit);
+  return () => {
+    exits.delete(exit);
+  };
+}
+
+/** The first page a user's sign-out must pass through, or null; asked before storage is cleared. */
+export function signOutExit(): string | null {
+  for (const exit of exits) {
+    try {
+      const url = exit();
+      if (url) return url;
+    } catch (error) {
+      console.error('A sign-out exit failed', error);
+    }
+  }
+  return null;
+}
+
 /** Adds a task (once, however often it is registered); returns a function that removes it. */
 export function registerSignOutTask(task: SignOutTask): () => void {
   tasks.add(task);

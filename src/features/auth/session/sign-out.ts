@@ -2,11 +2,12 @@ import { recordActivity } from '@/shared/activity/record-activity';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { announceSessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
-import { runSignOutTasks } from '@/shared/session/sign-out-tasks';
+import { runSignOutTasks, signOutExit } from '@/shared/session/sign-out-tasks';
 import { clearAllBrowserStorage, removeKey, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from '../api/logout-user-session';
-import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
+import { SIGNED_OUT_PAGE } from '@/shared/browser/signed-out-page';
+import { AUTH_TEXT, AUTH_TIMING } from '../constants';
 
 function settleWithin(work: Promise<unknown>, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -59,6 +60,8 @@ export function signOutByUser(): Promise<void> {
       serverConfirmed = await endServerSession();
     })();
     await settleWithin(serverCalls, AUTH_TIMING.signOutCallsTimeoutMs);
+    // Asked while the session's records are still there (the workplace sign-in's end-session page).
+    const exit = signOutExit();
     await runSignOutTasks(); // e.g. the workplace sign-in; bounded in time, before storage is cleared
     // Not the store's signedOut(): that would close the confirmation under the user's pointer while
     // the page is replaced anyway; the dashboard token alone must not outlive this line.
@@ -67,7 +70,8 @@ export function signOutByUser(): Promise<void> {
     if (!serverConfirmed) writeString(storageKeys.signOutPending, String(Date.now()));
     announceSessionChange({ kind: 'signed-out', reason: 'signed-out' });
     // The reload forgets everything; the query parameter tells the sign-in page to say "signed out".
-    browserNavigation.replace(appUrl(`/login?${SIGNED_OUT_SEARCH_PARAM}=1`));
+    // An identity provider's end-session page, when there is one to pass, sends the browser there.
+    browserNavigation.replace(exit ?? appUrl(SIGNED_OUT_PAGE));
   })().finally(() => {
     signingOut = null;
   });

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workplaceSignIn } from '@/config';
-import { writeTokenInfo } from '@/shared/session/token-info';
+import type { AccountInfo } from '@azure/msal-browser';
+import { stubMsalClient } from '@/testing/msal-client-stub';
 
-let { endSessionEndpoint, signOutOfWorkplace } = await import('./workplace-sign-out');
+let { endSessionEndpoint, signOutOfWorkplace, workplaceSignOutUrl } = await import('./workplace-sign-out');
 
 describe('the workplace sign-out', () => {
   // A page that has not loaded MSAL (no client is remembered from an earlier test).
   beforeEach(async () => {
     vi.resetModules();
-    ({ endSessionEndpoint, signOutOfWorkplace } = await import('./workplace-sign-out'));
+    ({ endSessionEndpoint, signOutOfWorkplace, workplaceSignOutUrl } = await import('./workplace-sign-out'));
   });
 
   afterEach(() => {
@@ -32,23 +33,29 @@ describe('the workplace sign-out', () => {
     ).toBe('https://login.microsoftonline.com/tenant-id/oauth2/v2.0/logout');
   });
 
-  it('does nothing for a user who never signed in to the dashboards', async () => {
-    const append = vi.spyOn(document.body, 'append');
-    await signOutOfWorkplace();
-    expect(append).not.toHaveBeenCalled();
+  it('has nothing to end for a user who never signed in to the dashboards here', () => {
+    expect(workplaceSignOutUrl({ signedInHere: false })).toBeNull();
   });
 
-  it("ends the provider's session in a hidden frame, returning to the redirect bridge", async () => {
-    writeTokenInfo({ accessToken: 'token', expiresOn: new Date(Date.now() + 60_000).toISOString() });
-    const done = signOutOfWorkplace();
-    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Workplace sign-out"]');
-    expect(frame).not.toBeNull();
-    expect(frame!.hidden).toBe(true);
-    const url = new URL(frame!.src);
-    expect(`${url.origin}${url.pathname}`).toBe(new URL(endSessionEndpoint()!).href.split('?')[0]);
+  it("passes a user's sign-out through the provider's end-session page, which returns to the redirect bridge", () => {
+    const url = new URL(workplaceSignOutUrl({ signedInHere: true })!);
+    expect(`${url.origin}${url.pathname}`).toBe(
+      new URL(endSessionEndpoint()!, window.location.href).href.split('?')[0],
+    );
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(workplaceSignIn.redirectUri);
-    frame!.dispatchEvent(new Event('load'));
-    await done;
-    expect(frame!.isConnected).toBe(false);
+    // No frame: Entra ID's sign-out page refuses to be framed.
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it("names the account to sign out (logout_hint) when MSAL knows its login_hint claim, and clears MSAL's cache", async () => {
+    const { rememberLoadedMsalClient } = await import('./loaded-msal-client');
+    const client = stubMsalClient({
+      getActiveAccount: () => ({ idTokenClaims: { login_hint: 'O.aX-hint' } }) as unknown as AccountInfo,
+      clearCache: vi.fn(async () => undefined),
+    });
+    rememberLoadedMsalClient(client);
+    expect(new URL(workplaceSignOutUrl({ signedInHere: false })!).searchParams.get('logout_hint')).toBe('O.aX-hint');
+    await signOutOfWorkplace();
+    expect(client.clearCache).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,16 @@
 /**
- * The workplace sign-in ends with the portal user's session (registered as a sign-out task by the
- * app): MSAL's cache is cleared and the identity provider's own session is ended, as its
- * end-session endpoint does, so the next person on this browser never gets the previous person's
- * workplace account or dashboards. Loads no MSAL: a client is cleared only when the page has one.
+ * The workplace sign-in ends with the portal user's session, so the next person on this browser never
+ * gets the previous person's workplace account or dashboards:
+ * - MSAL's cache is cleared (a sign-out task; the storage clear that follows removes it anyway when
+ *   this page never loaded MSAL);
+ * - the identity provider's own session is ended at its end-session endpoint, which Entra ID serves
+ *   only as a top-level page (it refuses to be framed, and its session cookie is its own site's): a
+ *   user's sign-out passes through it (`post_logout_redirect_uri`, the redirect bridge, which goes on
+ *   to the sign-in page), with `logout_hint` when the account carries the `login_hint` claim, so Entra
+ *   signs that account out without asking which one.
+ * Loads no MSAL: a client is cleared only when the page has one.
  */
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
-import { readTokenInfo } from '@/shared/session/token-info';
 import { loadedMsalClient } from './loaded-msal-client';
 
 /** The provider's end-session endpoint: from its metadata, else Entra ID's beside the authority. */
@@ -23,35 +28,29 @@ export function endSessionEndpoint(settings: WorkplaceSignInConfig = workplaceSi
   return `${settings.authority.replace(/\/v2\.0$/, '')}/oauth2/v2.0/logout`;
 }
 
-/**
- * Front-channel sign-out: the end-session endpoint in a hidden frame, returning to the redirect
- * bridge. Settles when the frame has loaded (the provider ended its session) or failed to.
- */
-function endProviderSession(endpoint: string): Promise<void> {
-  const url = new URL(endpoint, window.location.href);
-  url.searchParams.set('post_logout_redirect_uri', workplaceSignIn.redirectUri);
-  return new Promise((resolve) => {
-    const frame = document.createElement('iframe');
-    frame.hidden = true;
-    frame.title = 'Workplace sign-out';
-    const done = () => {
-      frame.remove();
-      resolve();
-    };
-    frame.addEventListener('load', done, { once: true });
-    frame.addEventListener('error', done, { once: true });
-    frame.src = url.href;
-    document.body.append(frame);
-  });
+/** The `login_hint` claim of the workplace account this page signed in with, when MSAL is loaded. */
+function logoutHint(): string | null {
+  const account = loadedMsalClient()?.getActiveAccount();
+  const hint = account?.idTokenClaims?.login_hint;
+  return typeof hint === 'string' && hint !== '' ? hint : null;
 }
 
-/** `signedInHere`: whether a dashboard token was stored when the sign-out began (see index.ts). */
-export async function signOutOfWorkplace({
-  signedInHere = readTokenInfo() !== null,
-}: { signedInHere?: boolean } = {}): Promise<void> {
-  const client = loadedMsalClient();
-  // Nothing to end for a user who never signed in to the dashboards in this browser.
-  if (client === null && !signedInHere) return;
+/**
+ * Where a user's sign-out must go to end the provider's session, or null when this browser has no
+ * workplace sign-in to end (`signedInHere`: a dashboard token was stored, or MSAL is loaded).
+ */
+export function workplaceSignOutUrl({ signedInHere }: { signedInHere: boolean }): string | null {
+  if (!signedInHere && loadedMsalClient() === null) return null;
   const endpoint = endSessionEndpoint();
-  await Promise.all([client?.clearCache(), endpoint ? endProviderSession(endpoint) : undefined]);
+  if (!endpoint) return null;
+  const url = new URL(endpoint, window.location.href);
+  url.searchParams.set('post_logout_redirect_uri', workplaceSignIn.redirectUri);
+  const hint = logoutHint();
+  if (hint) url.searchParams.set('logout_hint', hint);
+  return url.href;
+}
+
+/** Clears MSAL's cache of this page's client, when it has one. */
+export async function signOutOfWorkplace(): Promise<void> {
+  await loadedMsalClient()?.clearCache();
 }

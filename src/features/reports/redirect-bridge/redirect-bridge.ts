@@ -2,10 +2,25 @@
  * The redirect bridge MSAL v5 needs as its `redirectUri` (see redirect-bridge.html): it hands the
  * identity provider's answer in this page's URL back to the app window that opened the popup or the
  * hidden renewal iframe. It must never be served with a Cross-Origin-Opener-Policy header.
+ *
+ * It is also where the provider's end-session page returns after a user's sign-out (the one reply
+ * address the app registration already has): a top-level visit with no sign-in answer goes on to the
+ * sign-in page, which says the user signed out.
  */
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
+import { SIGNED_OUT_PAGE } from '@/shared/browser/signed-out-page';
 
-broadcastResponseToMainFrame().catch((error: unknown) => {
-  // Only logged (spec section 8): the app window times out and shows its own retry.
-  console.error('Workplace sign-in: the answer could not be handed back to the portal', error);
-});
+/** Whether this page's URL carries an answer of the provider (a code or an error, with its state). */
+function carriesSignInAnswer(): boolean {
+  const fields = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
+  return fields.has('state') || fields.has('code') || fields.has('error');
+}
+
+if (window.top === window.self && !window.opener && !carriesSignInAnswer()) {
+  location.replace(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${SIGNED_OUT_PAGE}`);
+} else {
+  broadcastResponseToMainFrame().catch((error: unknown) => {
+    // Only logged (spec section 8): the app window times out and shows its own retry.
+    console.error('Workplace sign-in: the answer could not be handed back to the portal', error);
+  });
+}
