@@ -54,8 +54,11 @@ test("when the app's code cannot be fetched, the spinner gives way to a message,
 }) => {
   await page.route(START_CHUNK, (route) => route.abort());
   await page.goto('/login');
+  // The page first reloads once (missing code is most often a new deploy) and starts twice, with its
+  // mock backend: on a busy machine that takes longer than one default wait.
   await expect(page.getByRole('alert')).toHaveText(
     'The portal could not load. Check your connection and reload the page.',
+    { timeout: 20_000 },
   );
   await expect(page.getByRole('status', { name: 'Loading the portal' })).toHaveCount(0);
 });

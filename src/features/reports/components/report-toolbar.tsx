@@ -60,14 +60,9 @@ function WideReportToolbar({
   );
 }
 
-function PhoneReportToolbar({
-  note,
-  onFullScreen,
-  onPrint,
-  savedViews,
-  exportControl,
-  reportReady = true,
-}: ReportToolbarProps) {
+/** Phones: `props` as the wide toolbar's, laid out as one row (Export, then "More"). */
+function PhoneReportToolbar(props: ReportToolbarProps) {
+  const { note, onPrint, savedViews } = props;
   const [viewsOpened, views] = useDisclosure(false);
   return (
     <Stack gap={4}>
@@ -77,7 +72,7 @@ function PhoneReportToolbar({
         </Text>
       ) : null}
       <Group justify="flex-end" gap="xs" wrap="nowrap" align="center">
-        {exportControl}
+        {props.exportControl}
         <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button variant="light" leftSection={<IconDots size={18} aria-hidden />}>
@@ -91,11 +86,15 @@ function PhoneReportToolbar({
               </Menu.Item>
             ) : null}
             {onPrint ? (
-              <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint} disabled={!reportReady}>
+              <Menu.Item
+                leftSection={<IconPrinter size={16} aria-hidden />}
+                onClick={onPrint}
+                disabled={props.reportReady === false}
+              >
                 {REPORT_TEXT.print}
               </Menu.Item>
             ) : null}
-            <Menu.Item leftSection={<IconMaximize size={16} aria-hidden />} onClick={onFullScreen}>
+            <Menu.Item leftSection={<IconMaximize size={16} aria-hidden />} onClick={props.onFullScreen}>
               {REPORT_TEXT.fullScreen}
             </Menu.Item>
           </Menu.Dropdown>
