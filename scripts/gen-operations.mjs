@@ -135,6 +135,13 @@ function rejectsSessionWith401(security) {
   );
 }
 
+/** A fact of a request schema the portal's form needs (its field's \`maxLength\`). */
+function savedViewNameMaxLength(document) {
+  const maxLength = document.components.schemas.SavedViewName?.maxLength;
+  if (typeof maxLength !== 'number') fail('openapi/portal.yaml SavedViewName', 'has no maxLength');
+  return maxLength;
+}
+
 async function format(source, output) {
   const options = (await prettier.resolveConfig(output)) ?? {};
   return prettier.format(source, { ...options, filepath: output });
@@ -170,6 +177,11 @@ export async function generateOperations({
       body: requestBody
         ? { required: requestBody.required === true, mediaType: Object.keys(content)[0], schema: strip(schema) }
         : null,
+      pathParameters: Object.fromEntries(
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => [parameter.name, strip(parameter.schema)]),
+      ),
     };
   });
   const reportOperations = reports.operations.map(({ operation, method, path }) => ({
@@ -193,7 +205,9 @@ export async function generateOperations({
     HEADER('openapi/portal.yaml') +
     `\n/**\n * The calls whose 401 means the server no longer knows the signed-in session: those that need the\n` +
     ` * bearer token (\`security\` of openapi/portal.yaml). A 401 elsewhere is an answer to show.\n */\n` +
-    `export const SESSION_OPERATIONS: readonly { method: string; path: string }[] = ${JSON.stringify(sessionOperations)};\n`;
+    `export const SESSION_OPERATIONS: readonly { method: string; path: string }[] = ${JSON.stringify(sessionOperations)};\n\n` +
+    `/** The longest saved-view name the backend stores (\`SavedViewName\`). */\n` +
+    `export const SAVED_VIEW_NAME_MAX_LENGTH = ${savedViewNameMaxLength(portal.document)};\n`;
   return {
     [MOCK_OPERATIONS_OUTPUT]: await format(mockSource, MOCK_OPERATIONS_OUTPUT),
     [API_OPERATIONS_OUTPUT]: await format(apiSource, API_OPERATIONS_OUTPUT),

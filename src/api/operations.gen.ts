@@ -10,4 +10,13 @@ export const SESSION_OPERATIONS: readonly { method: string; path: string }[] = [
   { method: 'POST', path: '/change-password' },
   { method: 'POST', path: '/update-profile' },
   { method: 'POST', path: '/upload-profile-picture' },
+  { method: 'GET', path: '/reports/{reportId}/saved-views' },
+  { method: 'POST', path: '/reports/{reportId}/saved-views' },
+  { method: 'PUT', path: '/reports/{reportId}/saved-views/order' },
+  { method: 'PUT', path: '/reports/{reportId}/saved-views/{viewId}' },
+  { method: 'DELETE', path: '/reports/{reportId}/saved-views/{viewId}' },
+  { method: 'GET', path: '/reports/{reportId}/shared-views/{shareId}' },
 ];
+
+/** The longest saved-view name the backend stores (`SavedViewName`). */
+export const SAVED_VIEW_NAME_MAX_LENGTH = 60;

@@ -375,6 +375,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reports/{reportId}/saved-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's saved views of a report
+     * @description Answers the caller's own views of the report, in the caller's order (a new view is last, until
+     *     `PUT /reports/{reportId}/saved-views/order` moves it). Never another user's views. A report
+     *     the caller has no views of answers an empty list (the server does not know which reports
+     *     exist: the report service does).
+     */
+    get: operations['listSavedViews'];
+    put?: never;
+    /**
+     * Save a view of a report for the signed-in user
+     * @description Stores a new view of the caller's, last in their order, with a new `id` and a new `shareId`
+     *     (random, unguessable, at least 128 bits each). The name is stored trimmed; names need not be
+     *     unique. A user keeps at most 20 views of one report: the 21st is answered 409
+     *     `SAVED_VIEW_LIMIT` and nothing is stored.
+     */
+    post: operations['createSavedView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{reportId}/saved-views/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put the signed-in user's views of a report in a new order
+     * @description `viewIds` must name every view the caller keeps of the report, each once, and nothing else;
+     *     otherwise (a view was saved or deleted since the caller's list was read, another user's id,
+     *     a repeated id) the answer is 409 `SAVED_VIEWS_CHANGED` and the order is unchanged, so a
+     *     client reads the list again rather than losing a view it did not know of. Answers the list
+     *     in its new order. `updatedAt` of the views does not change.
+     */
+    put: operations['reorderSavedViews'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{reportId}/saved-views/{viewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rename one of the signed-in user's views
+     * @description Stores the trimmed name and a new `updatedAt`; the state, page, order and `shareId` stay.
+     *     A view that does not exist, is another user's or is of another report is answered 404
+     *     `SAVED_VIEW_NOT_FOUND` alike, so ids never tell whose views exist.
+     */
+    put: operations['renameSavedView'];
+    post?: never;
+    /**
+     * Delete one of the signed-in user's views
+     * @description Deletes the view; its share link answers 404 from then on. A view that does not exist (also
+     *     one deleted before), is another user's or is of another report is answered 404
+     *     `SAVED_VIEW_NOT_FOUND`, which a client retrying a delete may take as done.
+     */
+    delete: operations['deleteSavedView'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{reportId}/shared-views/{shareId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a view someone shared by link
+     * @description Any signed-in user may read a view by its `shareId` (the portal's "Copy link" puts it in the
+     *     link): its report, name, state and page, and the display name of the user who saved it. Only
+     *     these: never its `id`, so a link's holder can read the view but never rename, reorder or
+     *     delete it. A deleted view's link, or a share id of another report, answers 404
+     *     `SAVED_VIEW_NOT_FOUND`. Every portal user may
+     *     open every dashboard, so the server checks no permission on the report beyond the sign-in;
+     *     the report service still checks the reader's own workplace access when the report loads.
+     */
+    get: operations['getSharedView'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -394,6 +502,9 @@ export interface components {
      *     - `NO_RECOVERY`, `NOT_VERIFIED` (403): no usable recovery for this client.
      *     - `CODE_INVALID` (400), `CODE_EXPIRED` (410): code verification.
      *     - `EMAIL_MISMATCH` (400): the reset's e-mail is not the recovery's account.
+     *     - `SAVED_VIEW_NOT_FOUND` (404): no such view of the caller's, or no such shared view.
+     *     - `SAVED_VIEW_LIMIT` (409): the caller keeps the most views a report may have.
+     *     - `SAVED_VIEWS_CHANGED` (409): a new order that is not exactly the caller's views.
      *     - `INTERNAL_ERROR` (500): an unexpected fault.
      * @enum {string}
      */
@@ -419,6 +530,9 @@ export interface components {
       | 'CODE_INVALID'
       | 'CODE_EXPIRED'
       | 'EMAIL_MISMATCH'
+      | 'SAVED_VIEW_NOT_FOUND'
+      | 'SAVED_VIEW_LIMIT'
+      | 'SAVED_VIEWS_CHANGED'
       | 'INTERNAL_ERROR';
     /** @description One failing field of an invalid request. */
     FieldError: {
@@ -676,6 +790,61 @@ export interface components {
       status: number;
       message: string;
     };
+    /**
+     * @description A view's name as the user typed it; stored trimmed.
+     * @example West region, Q3
+     */
+    SavedViewName: string;
+    /**
+     * @description The report page the view opens on (the report service's page `name`, e.g. `ReportSection2`); null when the report has one page.
+     * @example ReportSection2
+     */
+    ReportPageName: string | null;
+    SavedViewRequest: {
+      name: components['schemas']['SavedViewName'];
+      /** @description The report service's captured bookmark state (opaque; a few kilobytes). */
+      state: string;
+      pageName: components['schemas']['ReportPageName'];
+    };
+    RenameSavedViewRequest: {
+      name: components['schemas']['SavedViewName'];
+    };
+    ReorderSavedViewsRequest: {
+      /** @description Every view of the caller's of the report, each once, in the new order. */
+      viewIds: string[];
+    };
+    SavedView: {
+      /** @description Names the view in its owner's calls. */
+      id: string;
+      /** @description Names the view in a share link (`GET /reports/{reportId}/shared-views/{shareId}`); read-only. */
+      shareId: string;
+      reportId: string;
+      /** @description Trimmed. */
+      name: string;
+      state: string;
+      pageName: components['schemas']['ReportPageName'];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last rename (the creation until then).
+       */
+      updatedAt: string;
+    };
+    SavedViewList: {
+      views: components['schemas']['SavedView'][];
+    };
+    SavedViewAnswer: {
+      view: components['schemas']['SavedView'];
+    };
+    SharedView: {
+      reportId: string;
+      name: string;
+      state: string;
+      pageName: components['schemas']['ReportPageName'];
+      /** @description The first and last name of the user who saved the view. */
+      sharedBy: string;
+    };
   };
   responses: {
     /** @description An unexpected server fault. */
@@ -732,6 +901,22 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description No view of the caller's has that id (or share id): never saved, deleted, or another user's. */
+    SavedViewNotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 404,
+         *       "code": "SAVED_VIEW_NOT_FOUND",
+         *       "message": "This saved view no longer exists"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: {
     /**
@@ -739,6 +924,16 @@ export interface components {
      * @example portal
      */
     Provider: string;
+    /**
+     * @description The report (a Power BI report id, a GUID) whose views are meant.
+     * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+     */
+    ReportId: string;
+    /**
+     * @description The `id` of one of the caller's saved views.
+     * @example 0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f
+     */
+    ViewId: string;
   };
   requestBodies: never;
   headers: {
@@ -1665,6 +1860,357 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listSavedViews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['ReportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's views of the report, in their order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "views": [
+           *         {
+           *           "id": "0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f",
+           *           "shareId": "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+           *           "reportId": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
+           *           "name": "West region, Q3",
+           *           "state": "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBbQJ9DEgAAAA==",
+           *           "pageName": "ReportSection2",
+           *           "createdAt": "2026-11-02T09:14:05.000Z",
+           *           "updatedAt": "2026-11-02T09:14:05.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['SavedViewList'];
+        };
+      };
+      400: components['responses']['InvalidRequest'];
+      401: components['responses']['NotSignedIn'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createSavedView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['ReportId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "West region, Q3",
+         *       "state": "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBbQJ9DEgAAAA==",
+         *       "pageName": "ReportSection2"
+         *     }
+         */
+        'application/json': components['schemas']['SavedViewRequest'];
+      };
+    };
+    responses: {
+      /** @description Stored; the new view. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "view": {
+           *         "id": "0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f",
+           *         "shareId": "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+           *         "reportId": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
+           *         "name": "West region, Q3",
+           *         "state": "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBbQJ9DEgAAAA==",
+           *         "pageName": "ReportSection2",
+           *         "createdAt": "2026-11-02T09:14:05.000Z",
+           *         "updatedAt": "2026-11-02T09:14:05.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SavedViewAnswer'];
+        };
+      };
+      /** @description The body breaks the schema (an empty or over-long name, an over-long state). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 400,
+           *       "code": "INVALID_REQUEST",
+           *       "message": "A view needs a name",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "problem": "must match pattern \"\\S\""
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      /** @description The caller already keeps 20 views of this report. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 409,
+           *       "code": "SAVED_VIEW_LIMIT",
+           *       "message": "You can keep at most 20 views of a dashboard. Delete one to save another."
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  reorderSavedViews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['ReportId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "viewIds": [
+         *         "0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ReorderSavedViewsRequest'];
+      };
+    };
+    responses: {
+      /** @description The views in their new order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "views": [
+           *         {
+           *           "id": "0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f",
+           *           "shareId": "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+           *           "reportId": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
+           *           "name": "West region, Q3",
+           *           "state": "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBbQJ9DEgAAAA==",
+           *           "pageName": "ReportSection2",
+           *           "createdAt": "2026-11-02T09:14:05.000Z",
+           *           "updatedAt": "2026-11-02T09:14:05.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['SavedViewList'];
+        };
+      };
+      400: components['responses']['InvalidRequest'];
+      401: components['responses']['NotSignedIn'];
+      /** @description `viewIds` is not exactly the caller's views of the report. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 409,
+           *       "code": "SAVED_VIEWS_CHANGED",
+           *       "message": "Your saved views changed elsewhere. Reload them and try again."
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  renameSavedView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['ReportId'];
+        /**
+         * @description The `id` of one of the caller's saved views.
+         * @example 0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f
+         */
+        viewId: components['parameters']['ViewId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "West region, Q3 (final)"
+         *     }
+         */
+        'application/json': components['schemas']['RenameSavedViewRequest'];
+      };
+    };
+    responses: {
+      /** @description Renamed; the view. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "view": {
+           *         "id": "0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f",
+           *         "shareId": "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+           *         "reportId": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
+           *         "name": "West region, Q3 (final)",
+           *         "state": "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBbQJ9DEgAAAA==",
+           *         "pageName": "ReportSection2",
+           *         "createdAt": "2026-11-02T09:14:05.000Z",
+           *         "updatedAt": "2026-11-03T16:40:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SavedViewAnswer'];
+        };
+      };
+      400: components['responses']['InvalidRequest'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['SavedViewNotFound'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteSavedView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['ReportId'];
+        /**
+         * @description The `id` of one of the caller's saved views.
+         * @example 0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f
+         */
+        viewId: components['parameters']['ViewId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 200,
+           *       "message": "View deleted"
+           *     }
+           */
+          'application/json': components['schemas']['StatusMessage'];
+        };
+      };
+      400: components['responses']['InvalidRequest'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['SavedViewNotFound'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getSharedView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['ReportId'];
+        /**
+         * @description The `shareId` of a saved view.
+         * @example 9f8e7d6c5b4a39281706f5e4d3c2b1a0
+         */
+        shareId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared view. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "reportId": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
+           *       "name": "West region, Q3",
+           *       "state": "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBbQJ9DEgAAAA==",
+           *       "pageName": "ReportSection2",
+           *       "sharedBy": "Jordan Avery"
+           *     }
+           */
+          'application/json': components['schemas']['SharedView'];
+        };
+      };
+      400: components['responses']['InvalidRequest'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['SavedViewNotFound'];
       500: components['responses']['InternalServerError'];
     };
   };

@@ -32,10 +32,28 @@ export const SAVED_VIEWS_TEXT = {
   saved: (name: string) => `View "${name}" saved`,
   applied: (name: string) => `View "${name}" applied`,
   failed: 'The dashboard did not take the view. Try again.',
+  saving: 'Saving…',
+  notSaved: 'Not saved',
+  notDeleted: 'Not deleted',
+  tryAgain: 'Try again',
+  discard: (name: string) => `Discard the change to ${name}`,
+  notReached: 'The server could not be reached. Check your connection and try again.',
+  loading: 'Loading your saved views…',
+  loadFailed: 'Your saved views could not be loaded.',
+  orderFailed: 'The new order could not be saved.',
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  copyLink: (name: string) => `Copy link to ${name}`,
+  linkCopied: (name: string) => `Link to "${name}" copied`,
+  linkLabel: 'Link to this view',
+  sharedApplied: (name: string, sharedBy: string) => `View "${name}" shared by ${sharedBy} applied`,
+  sharedMissing: 'This shared view no longer exists. Its owner may have deleted it.',
+  sharedFailed: 'The shared view could not be opened. Try the link again.',
+  dismiss: 'Dismiss',
 } as const;
 
-/** Longest saved-view name kept (longer names are cut). */
-export const SAVED_VIEW_NAME_MAX_LENGTH = 60;
+/** Longest saved-view name the backend keeps (the contract's `SavedViewName`). */
+export { SAVED_VIEW_NAME_MAX_LENGTH } from '@/api/operations.gen';
 
 export const SIGN_IN_TEXT = {
   title: DASHBOARD_SIGN_IN_TITLE,

@@ -43,13 +43,20 @@ function isRefusedToken(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
+type SignedInReportProps = Pick<
+  ReportViewProps,
+  'reportId' | 'title' | 'note' | 'page' | 'onPageChange' | 'sharedView' | 'onSharedViewDone'
+>;
+
 function SignedInReport({
   reportId,
   title,
   note,
   page,
   onPageChange,
-}: Pick<ReportViewProps, 'reportId' | 'title' | 'note' | 'page' | 'onPageChange'>) {
+  sharedView,
+  onSharedViewDone,
+}: SignedInReportProps) {
   const { instance } = useMsal();
   const owner = useCurrentUser()?.username || undefined;
   const goToSignIn = useGoToSignIn();
@@ -103,6 +110,8 @@ function SignedInReport({
       pageName={page}
       onPageChange={onPageChange}
       owner={owner}
+      sharedView={sharedView}
+      onSharedViewDone={onSharedViewDone}
       renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
       renewToken={() => renewDashboardToken(instance, { force: true })}
       // A failed renewal leaves only the sign-in route (replacing this page's history entry).
@@ -111,7 +120,7 @@ function SignedInReport({
   );
 }
 
-function SignInStateAndReport({ reportId, title, note, company, page, onPageChange }: ReportViewProps) {
+function SignInStateAndReport({ company, msalInstance: _msalInstance, ...report }: ReportViewProps) {
   const { instance } = useMsal();
   const goToSignIn = useGoToSignIn();
   const href = useRouterState({ select: (state) => state.location.href });
@@ -150,7 +159,7 @@ function SignInStateAndReport({ reportId, title, note, company, page, onPageChan
       </>
     );
   }
-  return <SignedInReport reportId={reportId} title={title} note={note} page={page} onPageChange={onPageChange} />;
+  return <SignedInReport {...report} />;
 }
 
 /** Inside the report view's frame (`ReportStageFrame`): MSAL's client, then the sign-in state. */

@@ -21,6 +21,10 @@ export interface ReportViewProps {
   page?: string;
   /** Writes a page change into the URL (`push` for the user's choice, `replace` for the report's own). */
   onPageChange?: (page: string, entry: PageChangeEntry) => void;
+  /** The share id of a view someone shared by link (`?view=`): applied once the report has loaded. */
+  sharedView?: string;
+  /** The shared view was applied or could not be: the URL drops it, so a reload does not apply it again. */
+  onSharedViewDone?: () => void;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface ContractOperation {
   invalidRequestMessages: readonly InvalidRequestMessage[];
   /** The request body, or null when the operation takes none. */
   body: { required: boolean; mediaType: string; schema: object } | null;
+  /** The schema of each path parameter (`{provider}`, `{reportId}`...), by name. */
+  pathParameters: Readonly<Record<string, object>>;
 }
 
 /** One operation of openapi/powerbi-reports.yaml (Microsoft's report lookup). */

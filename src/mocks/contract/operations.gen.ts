@@ -26,6 +26,7 @@ export const CONTRACT_OPERATIONS = [
         },
       },
     },
+    pathParameters: { provider: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
   },
   {
     operationId: 'getToken',
@@ -35,6 +36,7 @@ export const CONTRACT_OPERATIONS = [
     legacyErrorField: null,
     invalidRequestMessages: [],
     body: null,
+    pathParameters: {},
   },
   {
     operationId: 'getSession',
@@ -52,6 +54,7 @@ export const CONTRACT_OPERATIONS = [
         properties: { session_token: { type: 'string', maxLength: 64 } },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'authUserSession',
@@ -69,6 +72,7 @@ export const CONTRACT_OPERATIONS = [
         properties: { session_token: { type: 'string', maxLength: 64 } },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'userSessionLogout',
@@ -86,6 +90,7 @@ export const CONTRACT_OPERATIONS = [
         properties: { session_token: { type: 'string', maxLength: 64 } },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'changePassword',
@@ -122,6 +127,7 @@ export const CONTRACT_OPERATIONS = [
         },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'updateProfile',
@@ -153,6 +159,7 @@ export const CONTRACT_OPERATIONS = [
         },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'uploadProfilePicture',
@@ -174,6 +181,7 @@ export const CONTRACT_OPERATIONS = [
         },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'getProfilePicture',
@@ -183,6 +191,7 @@ export const CONTRACT_OPERATIONS = [
     legacyErrorField: null,
     invalidRequestMessages: [],
     body: null,
+    pathParameters: { pictureId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } },
   },
   {
     operationId: 'resetForgottenPassword',
@@ -218,6 +227,7 @@ export const CONTRACT_OPERATIONS = [
         },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'requestPasswordRecovery',
@@ -238,6 +248,7 @@ export const CONTRACT_OPERATIONS = [
         properties: { username: { type: 'string', minLength: 1, maxLength: 254, pattern: '\\S' } },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'verifyRecoveryCode',
@@ -256,6 +267,7 @@ export const CONTRACT_OPERATIONS = [
         properties: { code: { type: 'string', minLength: 1, maxLength: 6, pattern: '^[0-9]{1,6}$' } },
       },
     },
+    pathParameters: {},
   },
   {
     operationId: 'logActivity',
@@ -284,6 +296,140 @@ export const CONTRACT_OPERATIONS = [
           activity: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
         },
       },
+    },
+    pathParameters: { provider: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+  },
+  {
+    operationId: 'listSavedViews',
+    label: 'List saved views',
+    method: 'GET',
+    path: '/reports/{reportId}/saved-views',
+    legacyErrorField: null,
+    invalidRequestMessages: [],
+    body: null,
+    pathParameters: {
+      reportId: {
+        type: 'string',
+        pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      },
+    },
+  },
+  {
+    operationId: 'createSavedView',
+    label: 'Save a view',
+    method: 'POST',
+    path: '/reports/{reportId}/saved-views',
+    legacyErrorField: null,
+    invalidRequestMessages: [
+      { fields: ['name'], when: 'too-long', message: 'A view name can be at most 60 characters' },
+      { fields: ['name'], when: 'invalid', message: 'A view needs a name' },
+      { fields: ['state'], when: 'too-long', message: 'This view is too large to save' },
+    ],
+    body: {
+      required: true,
+      mediaType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'state', 'pageName'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+          state: { type: 'string', minLength: 1, maxLength: 65536 },
+          pageName: { type: ['string', 'null'], pattern: '^[A-Za-z0-9_-]{1,100}$' },
+        },
+      },
+    },
+    pathParameters: {
+      reportId: {
+        type: 'string',
+        pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      },
+    },
+  },
+  {
+    operationId: 'reorderSavedViews',
+    label: 'Reorder saved views',
+    method: 'PUT',
+    path: '/reports/{reportId}/saved-views/order',
+    legacyErrorField: null,
+    invalidRequestMessages: [],
+    body: {
+      required: true,
+      mediaType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['viewIds'],
+        properties: {
+          viewIds: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } },
+        },
+      },
+    },
+    pathParameters: {
+      reportId: {
+        type: 'string',
+        pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      },
+    },
+  },
+  {
+    operationId: 'renameSavedView',
+    label: 'Rename a saved view',
+    method: 'PUT',
+    path: '/reports/{reportId}/saved-views/{viewId}',
+    legacyErrorField: null,
+    invalidRequestMessages: [
+      { fields: ['name'], when: 'too-long', message: 'A view name can be at most 60 characters' },
+      { fields: ['name'], when: 'invalid', message: 'A view needs a name' },
+    ],
+    body: {
+      required: true,
+      mediaType: 'application/json',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name'],
+        properties: { name: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } },
+      },
+    },
+    pathParameters: {
+      reportId: {
+        type: 'string',
+        pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      },
+      viewId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+    },
+  },
+  {
+    operationId: 'deleteSavedView',
+    label: 'Delete a saved view',
+    method: 'DELETE',
+    path: '/reports/{reportId}/saved-views/{viewId}',
+    legacyErrorField: null,
+    invalidRequestMessages: [],
+    body: null,
+    pathParameters: {
+      reportId: {
+        type: 'string',
+        pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      },
+      viewId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+    },
+  },
+  {
+    operationId: 'getSharedView',
+    label: 'Open a shared view',
+    method: 'GET',
+    path: '/reports/{reportId}/shared-views/{shareId}',
+    legacyErrorField: null,
+    invalidRequestMessages: [],
+    body: null,
+    pathParameters: {
+      reportId: {
+        type: 'string',
+        pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      },
+      shareId: { type: 'string', pattern: '^[A-Za-z0-9_-]{22,64}$' },
     },
   },
 ] as const satisfies readonly ContractOperation[];

@@ -27,19 +27,58 @@ function validatorOf(operation: ContractOperation & { body: object }): ValidateF
   return validate;
 }
 
+/** A path template as a pattern whose named groups are its parameters. */
 function pathPattern(template: string): RegExp {
-  const literals = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${literals.join('[^/]+')}$`);
+  const parts = template.split(/\{([^}]+)\}/);
+  const source = parts
+    .map((part, index) => (index % 2 === 1 ? `(?<${part}>[^/]+)` : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
 }
 
 /** An operation of the contract, its id narrowed to the contract's ids. */
 type Operation = (typeof CONTRACT_OPERATIONS)[number];
 
-const ROUTES = CONTRACT_OPERATIONS.map((operation) => ({ operation, pattern: pathPattern(operation.path) }));
+const templatedSegments = (path: string) => path.split('{').length - 1;
+
+// A literal segment wins over a template (OpenAPI: `/saved-views/order` before `/saved-views/{viewId}`).
+const ROUTES = CONTRACT_OPERATIONS.map((operation) => ({ operation, pattern: pathPattern(operation.path) })).sort(
+  (a, b) => templatedSegments(a.operation.path) - templatedSegments(b.operation.path),
+);
+
+function matchRoute(method: string, path: string) {
+  for (const route of ROUTES) {
+    const match = route.operation.method === method ? route.pattern.exec(path) : null;
+    if (match) return { operation: route.operation, parameters: match.groups ?? {} };
+  }
+  return undefined;
+}
 
 /** The contract operation of a method and a path below the API base, or undefined. */
 export function findContractOperation(method: string, path: string): Operation | undefined {
-  return ROUTES.find((route) => route.operation.method === method && route.pattern.test(path))?.operation;
+  return matchRoute(method, path)?.operation;
+}
+
+const parameterValidators = new Map<object, ValidateFunction>();
+
+/** The path parameters that break their schema (`{reportId}` not a GUID...), as failing fields. */
+function pathParameterErrors(operation: Operation, parameters: Record<string, string>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [name, schema] of Object.entries(operation.pathParameters as Record<string, object>)) {
+    let validate = parameterValidators.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      parameterValidators.set(schema, validate);
+    }
+    let value = parameters[name] ?? '';
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // An undecodable segment is checked as sent, and fails.
+    }
+    if (!validate(value)) errors.push({ field: name, problem: validate.errors?.[0]?.message ?? 'is invalid' });
+  }
+  return errors;
 }
 
 function fieldErrorsOf(errors: ErrorObject[] | null | undefined): FieldError[] {
@@ -101,15 +140,25 @@ async function readBody(request: Request, mediaType: string): Promise<{ value: u
   }
 }
 
-/** Validates a request of `operation`; null when valid, else the 400 answer. */
-export async function validateRequest(operation: Operation, request: Request): Promise<Response | null> {
+/**
+ * Validates a request of `operation` (its path parameters, then its body); null when valid, else the
+ * 400 answer.
+ */
+export async function validateRequest(
+  operation: Operation,
+  request: Request,
+  parameters: Record<string, string> = {},
+): Promise<Response | null> {
   const { body } = operation;
-  if (!body) return null;
-  const read = await readBody(request, body.mediaType);
-  let errors = read.errors;
-  if (errors.length === 0 || read.value !== undefined) {
-    const validate = validatorOf({ ...operation, body });
-    if (read.value !== undefined && !validate(read.value)) errors = [...errors, ...fieldErrorsOf(validate.errors)];
+  let errors = pathParameterErrors(operation, parameters);
+  let read: { value: unknown; errors: FieldError[] } = { value: undefined, errors: [] };
+  if (body) {
+    read = await readBody(request, body.mediaType);
+    errors = [...errors, ...read.errors];
+    if (read.errors.length === 0 || read.value !== undefined) {
+      const validate = validatorOf({ ...operation, body });
+      if (read.value !== undefined && !validate(read.value)) errors = [...errors, ...fieldErrorsOf(validate.errors)];
+    }
   }
   if (errors.length === 0) return null;
   const value = read.value !== null && typeof read.value === 'object' ? (read.value as Record<string, unknown>) : {};
@@ -126,8 +175,8 @@ export function createRequestGate(baseUrl: string) {
   const basePath = new URL(baseUrl).pathname.replace(/\/$/, '');
   return http.all(`${baseUrl}/*`, async ({ request }) => {
     const path = new URL(request.url).pathname.slice(basePath.length);
-    const operation = findContractOperation(request.method, path);
-    if (!operation) return undefined;
-    return (await validateRequest(operation, request)) ?? undefined;
+    const route = matchRoute(request.method, path);
+    if (!route) return undefined;
+    return (await validateRequest(route.operation, request, route.parameters)) ?? undefined;
   });
 }

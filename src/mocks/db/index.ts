@@ -14,6 +14,7 @@ export type {
   MockEmail,
   MockPicture,
   MockRecovery,
+  MockSavedView,
   MockSession,
   MockUser,
 } from './types';
@@ -35,7 +36,7 @@ function isMockDbState(value: unknown): value is MockDbState {
   if (value === null || typeof value !== 'object') return false;
   const candidate = value as Partial<MockDbState>;
   return (
-    candidate.version === 2 &&
+    candidate.version === 3 &&
     Array.isArray(candidate.users) &&
     Array.isArray(candidate.sessions) &&
     Array.isArray(candidate.recoveries) &&
@@ -43,6 +44,7 @@ function isMockDbState(value: unknown): value is MockDbState {
     Array.isArray(candidate.failures) &&
     Array.isArray(candidate.inbox) &&
     Array.isArray(candidate.activity) &&
+    Array.isArray(candidate.savedViews) &&
     candidate.faults !== null &&
     typeof candidate.faults === 'object'
   );
@@ -100,7 +102,7 @@ export function writeMockDb<T>(writer: (draft: MockDbState) => T | Promise<T>): 
   });
 }
 
-/** Re-seeds: the demo users with their original passwords, no sessions, recoveries, pictures, throttles, mail, activity or faults. */
+/** Re-seeds: the demo users with their original passwords, no sessions, recoveries, pictures, throttles, mail, activity, saved views or faults. */
 export function resetMockDb(): Promise<void> {
   return enqueue(async () => {
     state = await createSeedState();

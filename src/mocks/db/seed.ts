@@ -55,7 +55,7 @@ export async function createSeedState(): Promise<MockDbState> {
     SEED_USERS.map(async (user) => ({ ...user, ...(await createPasswordHash(DEMO_PASSWORD)) })),
   );
   return {
-    version: 2,
+    version: 3,
     users,
     sessions: [],
     recoveries: [],
@@ -63,6 +63,7 @@ export async function createSeedState(): Promise<MockDbState> {
     failures: [],
     inbox: [],
     activity: [],
+    savedViews: [],
     faults: {},
   };
 }

@@ -2,6 +2,7 @@ import type { MockFault, MockOperationId } from '../scenarios/operations';
 import type { components } from '@/api/schema.gen';
 
 type ActivityRequest = components['schemas']['ActivityRequest'];
+type SavedView = components['schemas']['SavedView'];
 
 /** A user account as the mock server stores it: profile plus salted password hash. */
 export interface MockUser {
@@ -98,11 +99,19 @@ export interface MockActivityRecord extends ActivityRequest {
   provider: string;
 }
 
+/**
+ * A saved view of a report (contract: "Saved views"), in the array's order per user and report:
+ * the contract's `SavedView` plus whose it is.
+ */
+export interface MockSavedView extends SavedView {
+  userId: number;
+}
+
 export type MockFaults = Partial<Record<MockOperationId, MockFault>>;
 
 /** Everything the mock server knows. Plain data, so it can be structured-cloned into IndexedDB. */
 export interface MockDbState {
-  version: 2;
+  version: 3;
   users: MockUser[];
   sessions: MockSession[];
   recoveries: MockRecovery[];
@@ -111,5 +120,7 @@ export interface MockDbState {
   failures: MockFailureCount[];
   inbox: MockEmail[];
   activity: MockActivityRecord[];
+  /** Every user's saved views; one user's views of one report keep their order. */
+  savedViews: MockSavedView[];
   faults: MockFaults;
 }

@@ -6,6 +6,7 @@ import { mockApiBaseUrl } from './http';
 import { recoveryHandlers } from './recovery';
 import { reportExportHandlers } from './report-exports';
 import { reportHandlers } from './reports';
+import { savedViewHandlers } from './saved-views';
 import { identityHandlers } from '../identity/token-endpoint';
 
 /**
@@ -19,6 +20,7 @@ export const handlers = [
   ...accountHandlers,
   ...recoveryHandlers,
   ...activityHandlers,
+  ...savedViewHandlers,
   ...reportHandlers,
   ...reportExportHandlers,
   // The mock workplace identity provider's token endpoint (not part of the portal contract).

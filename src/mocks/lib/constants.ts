@@ -61,6 +61,8 @@ export const TOKEN_AUDIENCE = 'carrier-analytics-portal';
 
 /** A picture must be smaller than this (500 KB). */
 export const MAX_PICTURE_BYTES = 512_000;
+/** The most views one user keeps of one report (contract: `POST /reports/{reportId}/saved-views`). */
+export const MAX_SAVED_VIEWS_PER_REPORT = 20;
 /** Longest first or last name. */
 export const MAX_NAME_LENGTH = 50;
 /** Largest phone number: fewer than 11 digits. */
@@ -105,5 +107,9 @@ export const messages = {
   recoveryPasswordCreated: 'Your new password has been created successfully',
   passwordChangedSubject: 'Your password was changed',
   activityRecorded: 'Activity recorded',
+  savedViewNotFound: 'This saved view no longer exists',
+  savedViewLimit: `You can keep at most ${MAX_SAVED_VIEWS_PER_REPORT} views of a dashboard. Delete one to save another.`,
+  savedViewsChanged: 'Your saved views changed elsewhere. Reload them and try again.',
+  savedViewDeleted: 'View deleted',
   internalServerError: 'Internal server error',
 } as const;

@@ -1,10 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { service as PowerBiServiceModule } from 'powerbi-client';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT } from '../constants';
+import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } from '../hooks/use-report-appearance';
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
+import { useSharedView } from '../hooks/use-shared-view';
 import { reportEmbedConfig } from '../lib/embed-config';
 import { powerBiService, type PowerBiReport } from '../lib/powerbi';
 import { reloadPage } from '../lib/reload-page';
@@ -46,6 +47,9 @@ interface ReportEmbedProps {
   owner?: string;
   /** The report's display name (the topic title): the name of an exported file. */
   title: string;
+  /** A shared view's share id (`?view=`), applied once the report has loaded. */
+  sharedView?: string;
+  onSharedViewDone?: () => void;
 }
 
 /** A report that has loaded, with what it was embedded with. */
@@ -78,6 +82,8 @@ export function ReportEmbed({
   onPageChange = ignorePageChange,
   owner,
   title,
+  sharedView,
+  onSharedViewDone,
 }: ReportEmbedProps) {
   const stage = useReportStage();
   const ownFrameRef = useRef<HTMLDivElement>(null);
@@ -102,6 +108,7 @@ export function ReportEmbed({
   const tabsId = useId();
   const { pages, activePage, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
   useReportAppearanceSync(loaded, appearance);
+  const shared = useSharedView(loaded?.report ?? null, reportId, sharedView, onSharedViewDone);
 
   useEffect(() => {
     callbacks.current = { renewToken, onSignInRequired, renewIfExpiringSoon, reloadCounter };
@@ -254,10 +261,22 @@ export function ReportEmbed({
               owner={owner}
               defaultState={defaultState}
               firstPage={pages[0]?.name}
+              activePage={activePage}
             />
           ) : null
         }
       />
+      {shared.outcome ? (
+        <Alert
+          color={shared.outcome.kind === 'failed' ? 'red' : 'blue'}
+          role={shared.outcome.kind === 'failed' ? 'alert' : undefined}
+          withCloseButton
+          onClose={shared.dismiss}
+          closeButtonLabel={SAVED_VIEWS_TEXT.dismiss}
+        >
+          {shared.outcome.text}
+        </Alert>
+      ) : null}
       {stage ? (
         failure && stage.overlay && createPortal(failure, stage.overlay)
       ) : (

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { announce } from '@/shared/ui/live-announcer';
 import { SAVED_VIEWS_TEXT } from '../constants';
+import { useSavedViews, type ShownView } from '../hooks/use-saved-views';
 import type { PowerBiReport } from '../lib/powerbi';
-import { useSavedViews, useSavedViewsStore } from '../stores/saved-views-store';
 import { SavedViews } from './saved-views';
 
 function failed(action: string) {
@@ -12,11 +11,31 @@ function failed(action: string) {
   };
 }
 
+/** The link that opens this report with the view applied (`?view=<shareId>`), for any portal user. */
+function shareLinkOf(shareId: string): string {
+  const url = new URL(window.location.pathname, window.location.origin);
+  url.searchParams.set('view', shareId);
+  return url.href;
+}
+
+/** Copies the view's link; answers the link when the clipboard refused it, to be shown instead. */
+async function copyLink(view: ShownView): Promise<string | null> {
+  if (!view.saved) return null;
+  const link = shareLinkOf(view.saved.shareId);
+  try {
+    await navigator.clipboard.writeText(link);
+    announce(SAVED_VIEWS_TEXT.linkCopied(view.name));
+    return null;
+  } catch {
+    return link;
+  }
+}
+
 /**
- * Saved views of one report for the signed-in user: "Save view" captures the report's state with the
- * SDK's bookmark capture, a saved view is applied with `applyState`, "Reset view" applies the state
- * the report had when it loaded and opens its first page (`setPage`; the URL follows the report's
- * `pageChanged`).
+ * Saved views of one report for the signed-in user, kept by the backend: "Save view" captures the
+ * report's state with the SDK's bookmark capture, a saved view is applied with `applyState`, "Reset
+ * view" applies the state the report had when it loaded and opens its first page (`setPage`; the URL
+ * follows the report's `pageChanged`).
  */
 export function ReportSavedViews({
   report,
@@ -24,6 +43,7 @@ export function ReportSavedViews({
   owner,
   defaultState,
   firstPage,
+  activePage,
 }: {
   /** The loaded report, or null while it loads (the controls wait). */
   report: PowerBiReport | null;
@@ -33,21 +53,22 @@ export function ReportSavedViews({
   defaultState: string | null;
   /** The report's first page (from `getPages`). */
   firstPage: string | undefined;
+  /** The page shown now: the page a new view opens on. */
+  activePage: string | null;
 }) {
   const views = useSavedViews(owner, reportId);
-  const { save, rename, remove, reload } = useSavedViewsStore.getState();
-  // Another user may have saved views in this browser since the store first read them.
-  useEffect(() => reload(), [owner, reload]);
-
   return (
     <SavedViews
-      views={views}
+      views={views.views}
+      status={views.status}
+      notice={views.notice}
+      onReload={views.reload}
       disabled={!report}
       onSave={(name) => {
         report?.bookmarksManager.capture().then((bookmark) => {
           if (!bookmark.state) throw new Error('The captured bookmark has no state');
-          const view = save(owner, reportId, name, bookmark.state);
-          if (view) announce(SAVED_VIEWS_TEXT.saved(view.name));
+          views.save({ name, state: bookmark.state, pageName: activePage });
+          announce(SAVED_VIEWS_TEXT.saved(name.trim()));
         }, failed('saved'));
       }}
       onApply={(view) => {
@@ -55,8 +76,12 @@ export function ReportSavedViews({
           .applyState(view.state)
           .then(() => announce(SAVED_VIEWS_TEXT.applied(view.name)), failed('applied'));
       }}
-      onRename={(view, name) => rename(owner, reportId, view.id, name)}
-      onDelete={(view) => remove(owner, reportId, view.id)}
+      onRename={views.rename}
+      onDelete={views.remove}
+      onRetry={views.retry}
+      onDiscard={views.discard}
+      onMove={views.move}
+      onCopyLink={copyLink}
       onReset={() => {
         if (!report || !defaultState) return;
         report.bookmarksManager

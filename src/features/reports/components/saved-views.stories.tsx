@@ -2,53 +2,105 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { inDarkMode } from '@/testing/color-scheme-story';
-import type { SavedView } from '../stores/saved-views-store';
+import type { SavedView } from '../api/saved-views';
+import { SAVED_VIEWS_TEXT } from '../constants';
+import type { ShownView } from '../hooks/use-saved-views';
 import { SavedViews } from './saved-views';
 
-const VIEWS: SavedView[] = [
-  { id: 'v1', name: 'Texas and Florida', state: 's1', savedAt: '2026-11-20T09:12:00Z' },
-  { id: 'v2', name: 'September peak', state: 's2', savedAt: '2026-11-21T14:40:00Z' },
-  {
-    id: 'v3',
-    name: 'Agents under 1 year, by state, for the Q4 planning review',
-    state: 's3',
-    savedAt: '2026-11-22T08:05:00Z',
-  },
+const REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
+
+function savedView(id: string, name: string): ShownView {
+  const saved: SavedView = {
+    id: `${id}-0c6f1d2e-8b3a-4f5c`,
+    shareId: `${id}9f8e7d6c5b4a39281706f5e4d3c2b1`,
+    reportId: REPORT_ID,
+    name,
+    state: `state of ${name}`,
+    pageName: 'ReportSection1',
+    createdAt: '2026-11-20T09:12:00Z',
+    updatedAt: '2026-11-20T09:12:00Z',
+  };
+  return { key: saved.id, name, state: saved.state, saved, sync: 'saved', failed: null };
+}
+
+const VIEWS: ShownView[] = [
+  savedView('v1', 'Texas and Florida'),
+  savedView('v2', 'September peak'),
+  savedView('v3', 'Agents under 1 year, by state, for the Q4 planning review'),
 ];
 
-/** The list kept as the report view keeps it (renames and deletes change it). */
+/** A new view the backend refused: kept in the list, marked, with why and Try again. */
+const NOT_SAVED: ShownView = {
+  key: 'new-1',
+  name: 'Ohio agents',
+  state: 'state of Ohio agents',
+  saved: null,
+  sync: 'failed',
+  failed: {
+    kind: 'create',
+    key: 'new-1',
+    status: 'failed',
+    reason: SAVED_VIEWS_TEXT.notReached,
+    view: { name: 'Ohio agents', state: 'state of Ohio agents', pageName: null },
+  },
+};
+
+const viewsWith = (change: (view: ShownView) => ShownView, at: number) =>
+  VIEWS.map((view, index) => (index === at ? change(view) : view));
+
+/** The list kept as the report view keeps it (renames and deletes change it at once). */
 function SavedViewsDemo({
   initialViews,
-  onSave,
-  onApply,
-  onReset,
+  status = 'ready',
+  notice,
   defaultOpened,
+  ...handlers
 }: {
-  initialViews: SavedView[];
-  onSave: (name: string) => void;
-  onApply: (view: SavedView) => void;
-  onReset: () => void;
+  initialViews: ShownView[];
+  status?: 'loading' | 'error' | 'ready';
+  notice?: string;
   defaultOpened?: boolean;
+  onSave: (name: string) => void;
+  onApply: (view: ShownView) => void;
+  onReset: () => void;
+  onRetry: (view: ShownView) => void;
+  onDiscard: (view: ShownView) => void;
+  onMove: (view: ShownView, offset: -1 | 1) => void;
+  onReload: () => void;
+  onCopyLink: (view: ShownView) => Promise<string | null>;
 }) {
   const [views, setViews] = useState(initialViews);
   return (
     <SavedViews
       views={views}
+      status={status}
+      notice={notice}
       defaultOpened={defaultOpened}
-      onSave={onSave}
-      onApply={onApply}
-      onReset={onReset}
-      onRename={(view, name) => setViews((all) => all.map((each) => (each.id === view.id ? { ...each, name } : each)))}
-      onDelete={(view) => setViews((all) => all.filter((each) => each.id !== view.id))}
+      {...handlers}
+      onRename={(view, name) =>
+        setViews((all) => all.map((each) => (each.key === view.key ? { ...each, name } : each)))
+      }
+      onDelete={(view) => setViews((all) => all.filter((each) => each.key !== view.key))}
     />
   );
 }
 
-/** "Save view", the saved views of the report (apply, rename, delete) and "Reset view". */
+/** "Save view", the saved views of the report (apply, reorder, copy a link, rename, delete) and "Reset view". */
 const meta = {
   title: 'Reports/SavedViews',
   component: SavedViewsDemo,
-  args: { initialViews: VIEWS, onSave: fn(), onApply: fn(), onReset: fn(), defaultOpened: true },
+  args: {
+    initialViews: VIEWS,
+    onSave: fn(),
+    onApply: fn(),
+    onReset: fn(),
+    onRetry: fn(),
+    onDiscard: fn(),
+    onMove: fn(),
+    onReload: fn(),
+    onCopyLink: fn(async (): Promise<string | null> => null),
+    defaultOpened: true,
+  },
 } satisfies Meta<typeof SavedViewsDemo>;
 
 export default meta;
@@ -73,13 +125,102 @@ export const Empty: Story = {
   },
 };
 
-/** Several views: one click applies a view; a long name is cut short in the list. */
+/** The backend's list is on its way. */
+export const Loading: Story = {
+  args: { initialViews: [], status: 'loading' },
+  play: async () => {
+    await expect(await list()).toHaveTextContent(SAVED_VIEWS_TEXT.loading);
+  },
+};
+
+/** The list could not be read: said so, with Try again. */
+export const LoadFailed: Story = {
+  args: { initialViews: [], status: 'error' },
+  play: async ({ args, userEvent }) => {
+    const views = await list();
+    await expect(views).toHaveTextContent(SAVED_VIEWS_TEXT.loadFailed);
+    await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
+    await expect(args.onReload).toHaveBeenCalled();
+  },
+};
+
+/** Several views: one click applies a view; a long name is cut short; the first cannot move up. */
 export const Several: Story = {
   play: async ({ args, userEvent }) => {
     const views = await list();
     await expect(views).toHaveTextContent('Texas and Florida');
+    await expect(screen.getByRole('button', { name: 'Move Texas and Florida up' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Texas and Florida down' }));
+    await expect(args.onMove).toHaveBeenCalledWith(VIEWS[0], 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link to September peak' }));
+    await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
     await userEvent.click(screen.getByRole('button', { name: 'September peak' }));
     await expect(args.onApply).toHaveBeenCalledWith(VIEWS[1]);
+  },
+};
+
+/** A new name on its way to the backend. */
+export const Saving: Story = {
+  args: { initialViews: viewsWith((view) => ({ ...view, name: 'Q3 peak', sync: 'saving' }), 1) },
+  play: async () => {
+    await list();
+    await expect(screen.getByRole('status')).toHaveTextContent(SAVED_VIEWS_TEXT.saving);
+  },
+};
+
+/** A new view the backend did not take: still listed, "Not saved", why, Try again and Discard. */
+export const NotSaved: Story = {
+  args: { initialViews: [...VIEWS, NOT_SAVED] },
+  play: async ({ args, userEvent }) => {
+    await list();
+    const alert = screen.getByRole('alert');
+    await expect(alert).toHaveTextContent(SAVED_VIEWS_TEXT.notSaved);
+    await expect(alert).toHaveTextContent(SAVED_VIEWS_TEXT.notReached);
+    // Sharing and ordering wait for the backend's view.
+    await expect(screen.getByRole('button', { name: 'Copy link to Ohio agents' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
+    await expect(args.onRetry).toHaveBeenCalledWith(NOT_SAVED);
+    await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.discard('Ohio agents') }));
+    await expect(args.onDiscard).toHaveBeenCalledWith(NOT_SAVED);
+  },
+};
+
+/** A deletion the backend refused: the view stays, "Not deleted". */
+export const NotDeleted: Story = {
+  args: {
+    initialViews: viewsWith(
+      (view) => ({
+        ...view,
+        sync: 'failed',
+        failed: { kind: 'delete', key: `delete ${view.key}`, viewId: view.key, status: 'failed' },
+      }),
+      0,
+    ),
+  },
+  play: async () => {
+    await list();
+    await expect(screen.getByRole('alert')).toHaveTextContent(SAVED_VIEWS_TEXT.notDeleted);
+  },
+};
+
+/** A new order the backend refused: the list is as before, and says so. */
+export const OrderNotSaved: Story = {
+  args: { notice: SAVED_VIEWS_TEXT.orderFailed },
+  play: async () => {
+    await list();
+    await expect(screen.getByRole('alert')).toHaveTextContent(SAVED_VIEWS_TEXT.orderFailed);
+  },
+};
+
+/** The clipboard refused: the link is shown, selected, to copy by hand. */
+export const LinkToCopyByHand: Story = {
+  args: { onCopyLink: fn(async () => 'https://portal.example.com/market-intelligence-2024/dashboard?view=v29f8e7d6c') },
+  play: async ({ userEvent }) => {
+    await list();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link to September peak' }));
+    await expect(await screen.findByLabelText(SAVED_VIEWS_TEXT.linkLabel)).toHaveValue(
+      'https://portal.example.com/market-intelligence-2024/dashboard?view=v29f8e7d6c',
+    );
   },
 };
 
@@ -109,4 +250,5 @@ export const Renaming: Story = {
 // The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
 export const EmptyDark = inDarkMode(Empty);
 export const SeveralDark = inDarkMode(Several);
+export const NotSavedDark = inDarkMode(NotSaved);
 export const RenamingDark = inDarkMode(Renaming);

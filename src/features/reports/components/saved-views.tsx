@@ -1,16 +1,36 @@
-import { ActionIcon, Button, Group, Modal, Popover, Stack, Text, TextInput } from '@mantine/core';
-import { IconBookmark, IconBookmarkPlus, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Popover, Stack, Text, TextInput } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconBookmark,
+  IconBookmarkPlus,
+  IconLink,
+  IconPencil,
+  IconRestore,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../constants';
-import type { SavedView } from '../stores/saved-views-store';
+import type { ShownView } from '../hooks/use-saved-views';
 
 export interface SavedViewsProps {
-  views: readonly SavedView[];
+  views: readonly ShownView[];
+  /** The backend's list: still loading, or it could not be read (then `onReload`). */
+  status: 'loading' | 'error' | 'ready';
+  onReload: () => void;
+  /** A failure that is no single view's (a new order the backend refused). */
+  notice?: string;
   /** Captures the report's state under `name`. */
   onSave: (name: string) => void;
-  onApply: (view: SavedView) => void;
-  onRename: (view: SavedView, name: string) => void;
-  onDelete: (view: SavedView) => void;
+  onApply: (view: ShownView) => void;
+  onRename: (view: ShownView, name: string) => void;
+  onDelete: (view: ShownView) => void;
+  onRetry: (view: ShownView) => void;
+  onDiscard: (view: ShownView) => void;
+  onMove: (view: ShownView, offset: -1 | 1) => void;
+  /** Copies the view's share link; resolves the link when the clipboard refused it (shown to copy by hand). */
+  onCopyLink: (view: ShownView) => Promise<string | null>;
   /** Back to the report's default view. */
   onReset: () => void;
   /** Until the report has loaded there is no state to capture or apply. */
@@ -69,21 +89,68 @@ function ViewNameForm({
   );
 }
 
+/** What the backend has not confirmed: saving, or refused with why, Try again and Discard. */
+function ViewSync({ view, onRetry, onDiscard }: { view: ShownView; onRetry: () => void; onDiscard: () => void }) {
+  if (view.sync === 'saving') {
+    return (
+      <Text size="xs" c="dimmed" role="status">
+        {SAVED_VIEWS_TEXT.saving}
+      </Text>
+    );
+  }
+  if (!view.failed) return null;
+  return (
+    <Stack gap={4} role="alert">
+      <Group gap="xs" wrap="nowrap">
+        <Badge color="red" variant="light">
+          {view.failed.kind === 'delete' ? SAVED_VIEWS_TEXT.notDeleted : SAVED_VIEWS_TEXT.notSaved}
+        </Badge>
+        <Button size="compact-xs" variant="light" onClick={onRetry}>
+          {SAVED_VIEWS_TEXT.tryAgain}
+        </Button>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="gray"
+          aria-label={SAVED_VIEWS_TEXT.discard(view.name)}
+          onClick={onDiscard}
+        >
+          <IconX size={14} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {view.failed.reason ? <Text size="xs">{view.failed.reason}</Text> : null}
+    </Stack>
+  );
+}
+
 function SavedViewRow({
   view,
+  first,
+  last,
   onApply,
   onRename,
   onDelete,
+  onRetry,
+  onDiscard,
+  onMove,
+  onCopyLink,
   renaming,
   setRenaming,
 }: {
-  view: SavedView;
+  view: ShownView;
+  first: boolean;
+  last: boolean;
   onApply: () => void;
   onRename: (name: string) => void;
   onDelete: () => void;
+  onRetry: () => void;
+  onDiscard: () => void;
+  onMove: (offset: -1 | 1) => void;
+  onCopyLink: () => Promise<string | null>;
   renaming: boolean;
   setRenaming: (on: boolean) => void;
 }) {
+  const [manualLink, setManualLink] = useState<string | null>(null);
   if (renaming) {
     return (
       <li>
@@ -98,42 +165,165 @@ function SavedViewRow({
       </li>
     );
   }
+  // Ordering and sharing need the backend's view; a view it has not confirmed can only be changed.
+  const saved = view.saved !== null;
   return (
     <li>
-      <Group gap={4} wrap="nowrap">
-        <Button variant="subtle" justify="flex-start" style={{ flex: 1, minWidth: 0 }} onClick={onApply}>
-          <Text span truncate inherit>
-            {view.name}
-          </Text>
-        </Button>
-        <ActionIcon variant="subtle" aria-label={SAVED_VIEWS_TEXT.rename(view.name)} onClick={() => setRenaming(true)}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={SAVED_VIEWS_TEXT.delete(view.name)} onClick={onDelete}>
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <Stack gap={2}>
+        <Group gap={2} wrap="nowrap">
+          <Button variant="subtle" justify="flex-start" style={{ flex: 1, minWidth: 0 }} onClick={onApply}>
+            <Text span truncate inherit>
+              {view.name}
+            </Text>
+          </Button>
+          <ActionIcon
+            variant="subtle"
+            aria-label={SAVED_VIEWS_TEXT.moveUp(view.name)}
+            disabled={!saved || first}
+            onClick={() => onMove(-1)}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={SAVED_VIEWS_TEXT.moveDown(view.name)}
+            disabled={!saved || last}
+            onClick={() => onMove(1)}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={SAVED_VIEWS_TEXT.copyLink(view.name)}
+            disabled={!saved}
+            onClick={() => void onCopyLink().then(setManualLink)}
+          >
+            <IconLink size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={SAVED_VIEWS_TEXT.rename(view.name)}
+            onClick={() => setRenaming(true)}
+          >
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={SAVED_VIEWS_TEXT.delete(view.name)} onClick={onDelete}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <ViewSync view={view} onRetry={onRetry} onDiscard={onDiscard} />
+        {manualLink ? (
+          // The clipboard refused (a browser setting): the link is shown, selected, to copy by hand.
+          <TextInput
+            size="xs"
+            readOnly
+            value={manualLink}
+            label={SAVED_VIEWS_TEXT.linkLabel}
+            onFocus={(event) => event.currentTarget.select()}
+            autoFocus
+          />
+        ) : null}
+      </Stack>
     </li>
   );
 }
 
+function ViewList({
+  views,
+  status,
+  notice,
+  onReload,
+  renamingKey,
+  setRenamingKey,
+  closeList,
+  ...actions
+}: Pick<
+  SavedViewsProps,
+  | 'views'
+  | 'status'
+  | 'notice'
+  | 'onReload'
+  | 'onApply'
+  | 'onRename'
+  | 'onDelete'
+  | 'onRetry'
+  | 'onDiscard'
+  | 'onMove'
+  | 'onCopyLink'
+> & { renamingKey: string | null; setRenamingKey: (key: string | null) => void; closeList: () => void }) {
+  if (status === 'loading') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm">{SAVED_VIEWS_TEXT.loading}</Text>
+      </Group>
+    );
+  }
+  if (status === 'error' && views.length === 0) {
+    return (
+      <Alert color="red" role="alert" title={SAVED_VIEWS_TEXT.loadFailed}>
+        <Button size="xs" variant="light" onClick={onReload}>
+          {SAVED_VIEWS_TEXT.tryAgain}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {notice ? (
+        <Text size="sm" c="red" role="alert">
+          {notice}
+        </Text>
+      ) : null}
+      {views.length === 0 ? (
+        <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>
+      ) : (
+        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+          {views.map((view, index) => (
+            <SavedViewRow
+              key={view.key}
+              view={view}
+              first={index === 0}
+              last={index === views.length - 1 || views[index + 1]?.saved === null}
+              renaming={renamingKey === view.key}
+              setRenaming={(on) => setRenamingKey(on ? view.key : null)}
+              onApply={() => {
+                closeList();
+                actions.onApply(view);
+              }}
+              onRename={(name) => actions.onRename(view, name)}
+              onDelete={() => actions.onDelete(view)}
+              onRetry={() => actions.onRetry(view)}
+              onDiscard={() => actions.onDiscard(view)}
+              onMove={(offset) => actions.onMove(view, offset)}
+              onCopyLink={() => actions.onCopyLink(view)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 /**
- * "Save view", the list of saved views (apply with one click, rename, delete) and "Reset view". The
- * views come from the caller (kept per user and per report); this component only shows and asks.
+ * "Save view", the list of saved views (apply with one click, reorder, copy a share link, rename,
+ * delete; a change the backend refused is marked with Try again) and "Reset view". The views come
+ * from the caller (kept by the backend per user and report); this component only shows and asks.
  */
 export function SavedViews({
   views,
+  status,
+  notice,
+  onReload,
   onSave,
-  onApply,
-  onRename,
-  onDelete,
   onReset,
   disabled = false,
   defaultOpened = false,
+  ...actions
 }: SavedViewsProps) {
   const [saving, setSaving] = useState(false);
   const [listOpened, setListOpened] = useState(defaultOpened);
-  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [renamingKey, setRenamingKey] = useState<string | null>(null);
 
   return (
     <Group gap="xs" wrap="wrap">
@@ -158,7 +348,7 @@ export function SavedViews({
         opened={listOpened}
         onChange={setListOpened}
         position="bottom-end"
-        width={320}
+        width={380}
         trapFocus
         returnFocus
         shadow="md"
@@ -175,26 +365,16 @@ export function SavedViews({
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
-          {views.length === 0 ? (
-            <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>
-          ) : (
-            <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-              {views.map((view) => (
-                <SavedViewRow
-                  key={view.id}
-                  view={view}
-                  renaming={renamingId === view.id}
-                  setRenaming={(on) => setRenamingId(on ? view.id : null)}
-                  onApply={() => {
-                    setListOpened(false);
-                    onApply(view);
-                  }}
-                  onRename={(name) => onRename(view, name)}
-                  onDelete={() => onDelete(view)}
-                />
-              ))}
-            </Stack>
-          )}
+          <ViewList
+            views={views}
+            status={status}
+            notice={notice}
+            onReload={onReload}
+            renamingKey={renamingKey}
+            setRenamingKey={setRenamingKey}
+            closeList={() => setListOpened(false)}
+            {...actions}
+          />
         </Popover.Dropdown>
       </Popover>
       <Button

@@ -5,20 +5,29 @@ import { TopicContentView } from './-components/topic-content-view';
 
 /** A report page name as the report service writes them (`ReportSection2`); anything else is dropped. */
 const REPORT_PAGE_NAME = /^[A-Za-z0-9_-]{1,100}$/;
+/** A saved view's share id (the contract's `shareId`); anything else is dropped. */
+const SHARE_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
-/** `?page=` (a dashboard topic's report page), so Back, a reload and a shared link open that page. */
+/**
+ * `?page=` (a dashboard topic's report page), so Back, a reload and a shared link open that page;
+ * `?view=` (a shared view's share id), applied once when the report has loaded.
+ */
 export interface TopicSearch {
   page?: string;
+  view?: string;
 }
 
 function validateTopicSearch(search: Record<string, unknown>): TopicSearch {
-  const { page } = search;
-  return typeof page === 'string' && REPORT_PAGE_NAME.test(page) ? { page } : {};
+  const { page, view } = search;
+  return {
+    ...(typeof page === 'string' && REPORT_PAGE_NAME.test(page) ? { page } : {}),
+    ...(typeof view === 'string' && SHARE_ID.test(view) ? { view } : {}),
+  };
 }
 
 function SolutionDetailRoute() {
   const { resolved } = Route.useLoaderData();
-  const { page } = Route.useSearch();
+  const { page, view } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <SolutionDetailPage {...resolved}>
@@ -28,6 +37,8 @@ function SolutionDetailRoute() {
         onReportPageChange={(next, entry) =>
           void navigate({ search: (previous) => ({ ...previous, page: next }), replace: entry === 'replace' })
         }
+        sharedView={view}
+        onSharedViewDone={() => void navigate({ search: ({ view: _done, ...rest }) => rest, replace: true })}
       />
     </SolutionDetailPage>
   );

@@ -16,6 +16,9 @@ interface TopicContentViewProps {
   /** A dashboard topic's report page, from the URL. */
   reportPage?: string;
   onReportPageChange?: ReportViewProps['onPageChange'];
+  /** A shared view's share id, from the URL (`?view=`). */
+  sharedView?: string;
+  onSharedViewDone?: () => void;
 }
 
 export function TopicContentView(props: TopicContentViewProps) {
@@ -32,7 +35,7 @@ export function TopicContentView(props: TopicContentViewProps) {
   );
 }
 
-function TopicBody({ topic, reportPage, onReportPageChange }: TopicContentViewProps) {
+function TopicBody({ topic, reportPage, onReportPageChange, sharedView, onSharedViewDone }: TopicContentViewProps) {
   const { content } = topic;
   switch (content.kind) {
     case 'dashboard': {
@@ -45,6 +48,8 @@ function TopicBody({ topic, reportPage, onReportPageChange }: TopicContentViewPr
           company={config.companyName}
           page={reportPage}
           onPageChange={onReportPageChange}
+          sharedView={sharedView}
+          onSharedViewDone={onSharedViewDone}
         />
       );
     }

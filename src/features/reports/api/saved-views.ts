@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+
+/** A view the backend keeps: the contract's `SavedView`. */
+export type SavedView = components['schemas']['SavedView'];
+export type SharedView = components['schemas']['SharedView'];
+/** What a new view carries: a name, the report's captured bookmark state and the page it opens on. */
+export type NewSavedView = components['schemas']['SavedViewRequest'];
+
+/**
+ * The signed-in user's views of one report, keyed by owner too: a cache never shows one user's views
+ * to the next who signs in in the same tab.
+ */
+export function savedViewsQueryOptions(owner: string, reportId: string) {
+  return queryOptions({
+    queryKey: ['saved-views', owner, reportId],
+    queryFn: async () =>
+      (await unwrap(apiClient.GET('/reports/{reportId}/saved-views', { params: { path: { reportId } } }))).views,
+  });
+}
+
+export async function createSavedView(reportId: string, view: NewSavedView): Promise<SavedView> {
+  const answer = await unwrap(
+    apiClient.POST('/reports/{reportId}/saved-views', { params: { path: { reportId } }, body: view }),
+  );
+  return answer.view;
+}
+
+export async function renameSavedView(reportId: string, viewId: string, name: string): Promise<SavedView> {
+  const answer = await unwrap(
+    apiClient.PUT('/reports/{reportId}/saved-views/{viewId}', {
+      params: { path: { reportId, viewId } },
+      body: { name },
+    }),
+  );
+  return answer.view;
+}
+
+export async function deleteSavedView(reportId: string, viewId: string): Promise<void> {
+  await unwrap(
+    apiClient.DELETE('/reports/{reportId}/saved-views/{viewId}', { params: { path: { reportId, viewId } } }),
+  );
+}
+
+export async function reorderSavedViews(reportId: string, viewIds: string[]): Promise<SavedView[]> {
+  const answer = await unwrap(
+    apiClient.PUT('/reports/{reportId}/saved-views/order', { params: { path: { reportId } }, body: { viewIds } }),
+  );
+  return answer.views;
+}
+
+/** A view someone shared by link (any signed-in user may read it). */
+export function getSharedView(reportId: string, shareId: string): Promise<SharedView> {
+  return unwrap(
+    apiClient.GET('/reports/{reportId}/shared-views/{shareId}', { params: { path: { reportId, shareId } } }),
+  );
+}

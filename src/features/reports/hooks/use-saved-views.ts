@@ -1,0 +1,169 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ApiError } from '@/api/api-error';
+import {
+  createSavedView,
+  deleteSavedView,
+  renameSavedView,
+  reorderSavedViews,
+  savedViewsQueryOptions,
+  type NewSavedView,
+  type SavedView,
+} from '../api/saved-views';
+import { SAVED_VIEWS_TEXT } from '../constants';
+import { moveBrowserViewsToBackend } from '../lib/move-browser-views';
+import { savedViewsScope, useSavedViewChanges, type PendingChange } from '../stores/saved-views-store';
+
+/** A view as the list shows it: the backend's, with the user's unconfirmed change applied. */
+export interface ShownView {
+  /** The view's id, or its unconfirmed creation's key. */
+  key: string;
+  name: string;
+  state: string;
+  /** What the backend keeps; null until it has confirmed the creation. */
+  saved: SavedView | null;
+  sync: 'saved' | 'saving' | 'failed';
+  /** The change the backend refused, shown with Try again; null when none failed. */
+  failed: PendingChange | null;
+}
+
+const NO_CHANGES: PendingChange[] = [];
+
+/** Why a change failed, in words: the backend's own for a rule it applies (409), else the connection. */
+function reasonOf(error: unknown): string {
+  return error instanceof ApiError && error.status === 409 ? error.message : SAVED_VIEWS_TEXT.notReached;
+}
+
+function shownViews(saved: readonly SavedView[], changes: readonly PendingChange[]): ShownView[] {
+  const shown: ShownView[] = [];
+  for (const view of saved) {
+    const deleting = changes.find((change) => change.kind === 'delete' && change.viewId === view.id);
+    if (deleting?.status === 'saving') continue;
+    const renaming = changes.find((change) => change.kind === 'rename' && change.viewId === view.id);
+    const failed = [deleting, renaming].find((change) => change?.status === 'failed') ?? null;
+    shown.push({
+      key: view.id,
+      name: renaming?.kind === 'rename' ? renaming.name : view.name,
+      state: view.state,
+      saved: view,
+      sync: failed ? 'failed' : renaming ? 'saving' : 'saved',
+      failed,
+    });
+  }
+  for (const change of changes) {
+    if (change.kind !== 'create') continue;
+    shown.push({
+      key: change.key,
+      name: change.view.name.trim(),
+      state: change.view.state,
+      saved: null,
+      sync: change.status,
+      failed: change.status === 'failed' ? change : null,
+    });
+  }
+  return shown;
+}
+
+/**
+ * The signed-in user's saved views of one report, kept by the backend, with optimistic changes: a
+ * new name, a new view or a deletion shows at once; a change the backend refuses stays in the list,
+ * marked, with Try again and Discard, so nothing the user did is lost. Views earlier versions kept in
+ * this browser are moved to the backend first.
+ */
+export function useSavedViews(owner: string, reportId: string) {
+  const queryClient = useQueryClient();
+  const options = savedViewsQueryOptions(owner, reportId);
+  const query = useQuery(options);
+  const scope = savedViewsScope(owner, reportId);
+  const changes = useSavedViewChanges((state) => state.byScope[scope] ?? NO_CHANGES);
+  const notice = useSavedViewChanges((state) => state.notices[scope]);
+  const views = useMemo(() => shownViews(query.data ?? [], changes), [query.data, changes]);
+
+  useEffect(() => {
+    void moveBrowserViewsToBackend(owner).then((moved) => {
+      if (moved) void queryClient.invalidateQueries({ queryKey: ['saved-views', owner] });
+    });
+  }, [owner, queryClient]);
+
+  const updateList = (update: (views: SavedView[]) => SavedView[]) =>
+    queryClient.setQueryData(options.queryKey, (current) => update(current ?? []));
+
+  /** Sends one change; on success the list takes the backend's answer, on failure the change stays. */
+  const send = (change: PendingChange) => {
+    const { put, drop } = useSavedViewChanges.getState();
+    put(scope, { ...change, status: 'saving', reason: undefined });
+    const confirmed = async () => {
+      if (change.kind === 'create') {
+        const view = await createSavedView(reportId, change.view);
+        updateList((list) => [...list, view]);
+      } else if (change.kind === 'rename') {
+        const view = await renameSavedView(reportId, change.viewId, change.name);
+        updateList((list) => list.map((known) => (known.id === view.id ? view : known)));
+      } else {
+        // Gone already (deleted in another tab, or an earlier try that did arrive): the same outcome.
+        await deleteSavedView(reportId, change.viewId).catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        });
+        updateList((list) => list.filter((known) => known.id !== change.viewId));
+      }
+    };
+    confirmed().then(
+      () => drop(scope, change.key),
+      (error: unknown) => put(scope, { ...change, status: 'failed', reason: reasonOf(error) }),
+    );
+  };
+
+  return {
+    views,
+    status: query.isPending ? ('loading' as const) : query.isError ? ('error' as const) : ('ready' as const),
+    reload: () => void query.refetch(),
+    /** A failure that is no single view's (a new order). */
+    notice,
+    save: (view: NewSavedView) => send({ kind: 'create', key: crypto.randomUUID(), view, status: 'saving' }),
+    rename: (view: ShownView, name: string) => {
+      if (view.saved) send({ kind: 'rename', key: `rename ${view.key}`, viewId: view.key, name, status: 'saving' });
+      else if (view.failed?.kind === 'create') send({ ...view.failed, view: { ...view.failed.view, name } });
+    },
+    remove: (view: ShownView) => {
+      if (view.saved) send({ kind: 'delete', key: `delete ${view.key}`, viewId: view.key, status: 'saving' });
+      else useSavedViewChanges.getState().drop(scope, view.key);
+    },
+    retry: (view: ShownView) => {
+      if (view.failed) send(view.failed);
+    },
+    /** Gives up a refused change: a new view goes, a name or a deletion goes back to what the backend has. */
+    discard: (view: ShownView) => {
+      if (view.failed) useSavedViewChanges.getState().drop(scope, view.failed.key);
+    },
+    /** Moves a saved view one place up (-1) or down (+1) among the saved ones. */
+    move: (view: ShownView, offset: -1 | 1) => {
+      const before = query.data ?? [];
+      const from = before.findIndex((known) => known.id === view.key);
+      const to = from + offset;
+      if (from === -1 || to < 0 || to >= before.length) return;
+      const after = [...before];
+      const [moved] = after.splice(from, 1);
+      after.splice(to, 0, moved as SavedView);
+      const { setNotice } = useSavedViewChanges.getState();
+      setNotice(scope, undefined);
+      updateList(() => after);
+      reorderSavedViews(
+        reportId,
+        after.map((known) => known.id),
+      ).then(
+        (answer) => updateList(() => answer),
+        (error: unknown) => {
+          // The order goes back; when the views changed elsewhere the list is read again.
+          updateList(() => before);
+          setNotice(
+            scope,
+            error instanceof ApiError && error.status === 409 ? error.message : SAVED_VIEWS_TEXT.orderFailed,
+          );
+          if (error instanceof ApiError && error.status === 409) void query.refetch();
+        },
+      );
+    },
+  };
+}
+
+export type SavedViewsModel = ReturnType<typeof useSavedViews>;

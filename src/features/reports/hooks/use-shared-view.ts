@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/api/api-error';
+import { announce } from '@/shared/ui/live-announcer';
+import { getSharedView } from '../api/saved-views';
+import { SAVED_VIEWS_TEXT } from '../constants';
+import type { PowerBiReport } from '../lib/powerbi';
+
+/** What the person who opened a shared link is told: the view shown, or why it is not. */
+export type SharedViewOutcome = { kind: 'applied'; text: string } | { kind: 'failed'; text: string };
+
+/**
+ * Opens a view someone shared by link (`?view=<shareId>`): the view is read while the report loads
+ * and applied once it has; then `onDone` drops it from the URL. Answers what to tell the user.
+ */
+export function useSharedView(
+  report: PowerBiReport | null,
+  reportId: string,
+  shareId: string | undefined,
+  onDone: (() => void) | undefined,
+) {
+  const [outcome, setOutcome] = useState<SharedViewOutcome | null>(null);
+  const applied = useRef<string | null>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  const shared = useQuery({
+    queryKey: ['shared-view', reportId, shareId],
+    queryFn: () => getSharedView(reportId, shareId ?? ''),
+    enabled: shareId !== undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (!shareId || !report || applied.current === shareId || shared.isPending) return;
+    applied.current = shareId;
+    const fail = (text: string) => setOutcome({ kind: 'failed', text });
+    if (shared.isError) {
+      const missing = shared.error instanceof ApiError && shared.error.status === 404;
+      fail(missing ? SAVED_VIEWS_TEXT.sharedMissing : SAVED_VIEWS_TEXT.sharedFailed);
+      done.current?.();
+      return;
+    }
+    const view = shared.data;
+    report.bookmarksManager.applyState(view.state).then(
+      () => {
+        const text = SAVED_VIEWS_TEXT.sharedApplied(view.name, view.sharedBy);
+        setOutcome({ kind: 'applied', text });
+        announce(text);
+        done.current?.();
+      },
+      (error: unknown) => {
+        console.error('The shared view could not be applied', error);
+        fail(SAVED_VIEWS_TEXT.sharedFailed);
+        done.current?.();
+      },
+    );
+  }, [report, shareId, shared.isPending, shared.isError, shared.data, shared.error]);
+
+  return { outcome, dismiss: () => setOutcome(null) };
+}

@@ -1,0 +1,85 @@
+import { ApiError } from '@/api/api-error';
+import { readJson, removeKey, writeJson } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+import { createSavedView } from '../api/saved-views';
+import { SAVED_VIEW_NAME_MAX_LENGTH } from '../constants';
+
+/** A view as earlier versions kept it in `oa_saved_views`: owner → report id → views. */
+interface BrowserView {
+  id: string;
+  name: string;
+  state: string;
+}
+type BrowserViews = Record<string, Record<string, BrowserView[]>>;
+
+function isBrowserView(value: unknown): value is BrowserView {
+  if (value === null || typeof value !== 'object') return false;
+  const { id, name, state } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof name === 'string' && typeof state === 'string';
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function isBrowserViews(value: unknown): value is BrowserViews {
+  return (
+    isObject(value) &&
+    Object.values(value).every(
+      (byReport) =>
+        isObject(byReport) &&
+        Object.values(byReport).every((views) => Array.isArray(views) && views.every(isBrowserView)),
+    )
+  );
+}
+
+/** Takes one view out of the record (and the record away once it is empty). */
+function forget(owner: string, reportId: string, viewId: string): void {
+  const record = readJson(storageKeys.savedViews, isBrowserViews) ?? {};
+  const views = (record[owner]?.[reportId] ?? []).filter((view) => view.id !== viewId);
+  const byReport = { ...record[owner], [reportId]: views };
+  if (views.length === 0) delete byReport[reportId];
+  const next = { ...record, [owner]: byReport };
+  if (Object.keys(byReport).length === 0) delete next[owner];
+  if (Object.keys(next).length === 0) removeKey(storageKeys.savedViews);
+  else writeJson(storageKeys.savedViews, next);
+}
+
+/** The backend refuses this view for good (its request breaks the contract): keeping it helps nobody. */
+const refusedForGood = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+async function moveViews(owner: string): Promise<boolean> {
+  const mine = readJson(storageKeys.savedViews, isBrowserViews)?.[owner];
+  if (!mine) return false;
+  let moved = false;
+  for (const [reportId, views] of Object.entries(mine)) {
+    for (const view of views) {
+      try {
+        const name = view.name.trim().slice(0, SAVED_VIEW_NAME_MAX_LENGTH) || view.id.slice(0, 8);
+        await createSavedView(reportId, { name, state: view.state, pageName: null });
+        moved = true;
+      } catch (error) {
+        // A fault or the backend's limit: the view stays in this browser and moves at the next visit.
+        if (!refusedForGood(error)) continue;
+      }
+      // Each view leaves the browser as soon as the backend has it, so a closed tab never moves it twice.
+      forget(owner, reportId, view.id);
+    }
+  }
+  return moved;
+}
+
+const moving = new Map<string, Promise<boolean>>();
+
+/**
+ * Moves the views earlier versions kept in this browser (`oa_saved_views`) for `owner` to the
+ * backend, once per page load, and removes each from the browser once the backend has it. Resolves
+ * whether any moved (the list is then read again).
+ */
+export function moveBrowserViewsToBackend(owner: string): Promise<boolean> {
+  let run = moving.get(owner);
+  if (!run) {
+    run = moveViews(owner).catch(() => false);
+    moving.set(owner, run);
+  }
+  return run;
+}

@@ -1,0 +1,134 @@
+/** Saved views of a report (contract tag "Saved views"): each user's own, in their order, shared read-only by share id. */
+import type { components } from '@/api/schema.gen';
+import { writeMockDb, type MockDbState, type MockSavedView } from '../db';
+import { MAX_SAVED_VIEWS_PER_REPORT, messages } from '../lib/constants';
+import { randomHex } from '../lib/crypto';
+import { errorResponse, type ContractOperationId } from '../lib/errors';
+import { identifyCaller, touchSession, type Caller } from '../lib/session';
+import { withFault } from '../scenarios/faults';
+import { apiHttp } from './http';
+
+type SavedView = components['schemas']['SavedView'];
+
+/** The contract's view: what is stored, without whose it is. */
+function viewOf({ userId: _userId, ...view }: MockSavedView): SavedView {
+  return view;
+}
+
+function viewsOf(db: Readonly<MockDbState>, caller: Caller, reportId: string): MockSavedView[] {
+  return db.savedViews.filter((view) => view.userId === caller.user.id && view.reportId === reportId);
+}
+
+/** The caller's view of that report with that id; another user's or report's is "not found" alike. */
+function ownView(db: MockDbState, caller: Caller, reportId: string, viewId: string): MockSavedView | undefined {
+  return viewsOf(db, caller, reportId).find((view) => view.id === viewId);
+}
+
+/** Runs `answer` with the signed-in caller inside one write, or answers 401. */
+function asCaller(
+  operationId: ContractOperationId,
+  request: Request,
+  cookies: Record<string, string>,
+  answer: (db: MockDbState, caller: Caller) => Response | Promise<Response>,
+): Promise<Response> {
+  return writeMockDb(async (db) => {
+    const caller = await identifyCaller(db, request, cookies);
+    if (!caller) return errorResponse(operationId, 401, 'UNAUTHENTICATED', messages.notLoggedIn);
+    touchSession(caller.session);
+    return answer(db, caller);
+  });
+}
+
+export const savedViewHandlers = [
+  apiHttp.get(
+    '/reports/{reportId}/saved-views',
+    withFault('listSavedViews', ({ request, cookies, params, response }) =>
+      asCaller('listSavedViews', request, cookies, (db, caller) =>
+        response(200).json({ views: viewsOf(db, caller, params.reportId).map(viewOf) }),
+      ),
+    ),
+  ),
+  apiHttp.post(
+    '/reports/{reportId}/saved-views',
+    withFault('createSavedView', async ({ request, cookies, params, response }) => {
+      // The request gate has checked the body (name, state and page within the contract's limits).
+      const body = await request.clone().json();
+      return asCaller('createSavedView', request, cookies, (db, caller) => {
+        if (viewsOf(db, caller, params.reportId).length >= MAX_SAVED_VIEWS_PER_REPORT) {
+          return errorResponse('createSavedView', 409, 'SAVED_VIEW_LIMIT', messages.savedViewLimit);
+        }
+        const now = new Date().toISOString();
+        const view: MockSavedView = {
+          id: crypto.randomUUID(),
+          shareId: randomHex(16),
+          reportId: params.reportId,
+          name: body.name.trim(),
+          state: body.state,
+          pageName: body.pageName,
+          createdAt: now,
+          updatedAt: now,
+          userId: caller.user.id,
+        };
+        db.savedViews.push(view);
+        return response(201).json({ view: viewOf(view) });
+      });
+    }),
+  ),
+  apiHttp.put(
+    '/reports/{reportId}/saved-views/order',
+    withFault('reorderSavedViews', async ({ request, cookies, params, response }) => {
+      const { viewIds } = await request.clone().json();
+      return asCaller('reorderSavedViews', request, cookies, (db, caller) => {
+        const current = viewsOf(db, caller, params.reportId);
+        const byId = new Map(current.map((view) => [view.id, view]));
+        const exact = viewIds.length === current.length && new Set(viewIds).size === viewIds.length;
+        if (!exact || !viewIds.every((id) => byId.has(id))) {
+          return errorResponse('reorderSavedViews', 409, 'SAVED_VIEWS_CHANGED', messages.savedViewsChanged);
+        }
+        const reordered = viewIds.map((id) => byId.get(id) as MockSavedView);
+        db.savedViews = [...db.savedViews.filter((view) => !byId.has(view.id)), ...reordered];
+        return response(200).json({ views: reordered.map(viewOf) });
+      });
+    }),
+  ),
+  apiHttp.put(
+    '/reports/{reportId}/saved-views/{viewId}',
+    withFault('renameSavedView', async ({ request, cookies, params, response }) => {
+      const { name } = await request.clone().json();
+      return asCaller('renameSavedView', request, cookies, (db, caller) => {
+        const view = ownView(db, caller, params.reportId, params.viewId);
+        if (!view) return errorResponse('renameSavedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
+        view.name = name.trim();
+        view.updatedAt = new Date().toISOString();
+        return response(200).json({ view: viewOf(view) });
+      });
+    }),
+  ),
+  apiHttp.delete(
+    '/reports/{reportId}/saved-views/{viewId}',
+    withFault('deleteSavedView', ({ request, cookies, params, response }) =>
+      asCaller('deleteSavedView', request, cookies, (db, caller) => {
+        const view = ownView(db, caller, params.reportId, params.viewId);
+        if (!view) return errorResponse('deleteSavedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
+        db.savedViews = db.savedViews.filter((kept) => kept !== view);
+        return response(200).json({ status: 200, message: messages.savedViewDeleted });
+      }),
+    ),
+  ),
+  apiHttp.get(
+    '/reports/{reportId}/shared-views/{shareId}',
+    withFault('getSharedView', ({ request, cookies, params, response }) =>
+      asCaller('getSharedView', request, cookies, (db) => {
+        const view = db.savedViews.find(
+          (candidate) => candidate.shareId === params.shareId && candidate.reportId === params.reportId,
+        );
+        const owner = view && db.users.find((user) => user.id === view.userId);
+        if (!view || !owner) {
+          return errorResponse('getSharedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
+        }
+        const { reportId, name, state, pageName } = view;
+        return response(200).json({ reportId, name, state, pageName, sharedBy: `${owner.fname} ${owner.lname}` });
+      }),
+    ),
+  ),
+];
