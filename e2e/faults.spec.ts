@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngUpload, pictureChooser } from './support/account';
 import { forgetStoredUserInfo, latestRecoveryCode } from './support/auth';
-import { recordEmbedEvents, REPORT_PATH, signInToDashboards } from './support/reports';
+import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
+import {
+  expectReportRendered,
+  recordEmbedEvents,
+  REPORT_PATH,
+  reportRegion,
+  signInToDashboards,
+} from './support/reports';
 import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
 import { confirmSignOutInPanel } from './support/account';
 import type { MockOperationId } from '../src/mocks/scenarios/operations';
@@ -26,6 +33,8 @@ interface Scenario {
    * shows that the user can try again after each. */
   actAndCheck: (page: Page, fault: Fault) => Promise<void>;
 }
+
+const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^Saved views/ });
 
 const passwordField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -230,6 +239,52 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await expect(page.getByText('This dashboard could not be loaded')).toHaveCount(0, { timeout: 15_000 });
     },
   },
+  listSavedViews: {
+    arrange: async (page) => {
+      await recordEmbedEvents(page);
+      await signIn(page);
+      await signInToDashboards(page);
+    },
+    actAndCheck: async (page) => {
+      // The list is read again on the next load; it says it could not be, and Try again reads it.
+      await page.reload();
+      await expectReportRendered(page);
+      await savedViewsButton(page).click();
+      const list = page.getByRole('dialog', { name: /^Saved views/ });
+      await expect(list.getByRole('alert')).toContainText(SAVED_VIEWS_TEXT.loadFailed, { timeout: 30_000 });
+      await setFault(page, 'listSavedViews', 'none');
+      await list.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }).click();
+      await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
+      await page.keyboard.press('Escape');
+    },
+  },
+  createSavedView: {
+    arrange: async (page) => {
+      await recordEmbedEvents(page);
+      await signIn(page);
+      await signInToDashboards(page);
+    },
+    actAndCheck: async (page, fault) => {
+      // The new view stays in the list, marked, with why; Try again saves it.
+      const name = `Kept through ${fault}`;
+      await reportRegion(page).getByRole('button', { name: 'Save view' }).click();
+      await page.getByRole('dialog', { name: 'Save view' }).getByLabel('View name').fill(name);
+      await page.getByRole('dialog', { name: 'Save view' }).getByRole('button', { name: 'Save' }).click();
+      await savedViewsButton(page).click();
+      const list = page.getByRole('dialog', { name: /^Saved views/ });
+      const row = list.getByRole('listitem').filter({ hasText: name });
+      await expect(row.getByRole('alert')).toContainText(SAVED_VIEWS_TEXT.notSaved, { timeout: 15_000 });
+      await setFault(page, 'createSavedView', 'none');
+      await row.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }).click();
+      await expect(row.getByRole('alert')).toHaveCount(0);
+      await expect(row.getByRole('button', { name: SAVED_VIEWS_TEXT.copyLink(name) })).toBeEnabled();
+      await page.keyboard.press('Escape');
+    },
+  },
+  reorderSavedViews: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx' },
+  renameSavedView: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx' },
+  deleteSavedView: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx' },
+  getSharedView: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx (the shared view)' },
   getProfilePicture: {
     coveredBy: 'an <img> the browser loads itself: a picture that fails shows the initials (shared/ui/user-avatar.tsx)',
   },

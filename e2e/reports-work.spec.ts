@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmSignOutInPanel } from './support/account';
 import { signIn } from './support/session';
 import {
   expectReportRendered,
@@ -31,21 +30,6 @@ async function expectShowing(page: Page, shown: { displayName: string }) {
     'aria-selected',
     'true',
   );
-}
-
-function savedViewsButton(page: Page) {
-  return reportRegion(page).getByRole('button', { name: /^Saved views/ });
-}
-
-/** Sign-out reloads the app at the login page: on a busy machine that full load alone can take long. */
-async function signOut(page: Page, fullName: string) {
-  await confirmSignOutInPanel(page, fullName);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
-}
-
-async function openSavedViews(page: Page) {
-  await savedViewsButton(page).click();
-  return page.getByRole('dialog', { name: 'Saved views' });
 }
 
 test.describe('working in a dashboard', () => {
@@ -117,74 +101,6 @@ test.describe('working in a dashboard', () => {
     await expectReportRendered(page);
     await expectShowing(page, FIRST);
     await expectPageInUrl(page, FIRST.name);
-  });
-
-  test('a saved view survives a reload and sign-out, is applied, renamed, deleted, and is not visible to the other demo user', async ({
-    page,
-  }) => {
-    test.setTimeout(480_000);
-    await signInToDashboards(page);
-    await expect(savedViewsButton(page)).toHaveText('Saved views (0)');
-
-    // The state to keep: the second page with a data point selected.
-    await reportPageTabs(page).getByRole('tab', { name: SECOND.displayName }).click();
-    await expectShowing(page, SECOND);
-    await reportFrame(page)
-      .locator('rect.bar', { has: page.locator('title', { hasText: 'Sep:' }) })
-      .click();
-    await expect(reportFrame(page).getByText('Selected: Sep (6.1)')).toBeVisible();
-    await reportRegion(page).getByRole('button', { name: 'Save view' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save view' });
-    await dialog.getByLabel('View name').fill('September peak');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(savedViewsButton(page)).toHaveText('Saved views (1)');
-
-    // Reset view: the report's default (its first page, nothing selected).
-    await reportRegion(page).getByRole('button', { name: 'Reset view' }).click();
-    await expectShowing(page, FIRST);
-    await expectPageInUrl(page, FIRST.name);
-    await expect(reportFrame(page).getByText(/^Selected:/)).toHaveCount(0);
-
-    // Kept across a reload, and applied with one click.
-    await page.reload();
-    await expectReportRendered(page);
-    let list = await openSavedViews(page);
-    await list.getByRole('button', { name: 'September peak', exact: true }).click();
-    await expectShowing(page, SECOND);
-    await expectPageInUrl(page, SECOND.name);
-    await expect(reportFrame(page).getByText('Selected: Sep (6.1)')).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __embedEvents: string[] }).__embedEvents))
-      .toContain('pageChanged');
-
-    // Renamed.
-    list = await openSavedViews(page);
-    await list.getByRole('button', { name: 'Rename September peak' }).click();
-    await list.getByLabel('View name').fill('Q3 peak');
-    await list.getByLabel('View name').press('Enter');
-    await expect(list.getByRole('button', { name: 'Q3 peak', exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    // Morgan Lee, on the same browser after Jordan signed out, sees none of Jordan's views.
-    await signOut(page, 'Jordan Avery');
-    await signIn(page, 'mlee');
-    await signInToDashboards(page, 'Morgan Lee');
-    await expect(savedViewsButton(page)).toHaveText('Saved views (0)');
-    list = await openSavedViews(page);
-    await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    // Jordan's view survived the sign-outs; deleted, it is gone for good.
-    await signOut(page, 'Morgan Lee');
-    await signIn(page);
-    await signInToDashboards(page);
-    list = await openSavedViews(page);
-    await list.getByRole('button', { name: 'Delete Q3 peak' }).click();
-    await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.reload();
-    await expectReportRendered(page);
-    await expect(savedViewsButton(page)).toHaveText('Saved views (0)');
   });
 
   test('Print invokes the report service print of the frame', async ({ page }) => {

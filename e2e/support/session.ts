@@ -97,3 +97,30 @@ export async function restartBrowser(page: Page, browser: Browser): Promise<Page
   const context = await browser.newContext({ storageState: kept, baseURL: new URL(page.url()).origin });
   return context.newPage();
 }
+
+/** The IndexedDB database the demo build's mock backend keeps its state in (src/mocks/db/storage.ts). */
+const MOCK_BACKEND_DATABASE = 'carrier-portal-mock-backend';
+
+/**
+ * Another device of the same people: a fresh browser context that shares only the backend with this
+ * one. The demo build's backend lives in the browser (the mock backend's IndexedDB database), so its
+ * state is carried over, and nothing else: no cookie, no localStorage or sessionStorage, none of the
+ * portal's or MSAL's IndexedDB.
+ */
+export async function otherDevice(page: Page, browser: Browser): Promise<Page> {
+  const state = await page.context().storageState({ indexedDB: true });
+  // Playwright's type of a stored origin does not name its `indexedDB` databases yet.
+  type StoredOrigin = (typeof state.origins)[number] & { indexedDB?: { name: string }[] };
+  const origins = (state.origins as StoredOrigin[])
+    .map((origin) => ({
+      origin: origin.origin,
+      localStorage: [],
+      indexedDB: (origin.indexedDB ?? []).filter((database) => database.name === MOCK_BACKEND_DATABASE),
+    }))
+    .filter((origin) => origin.indexedDB.length > 0);
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins },
+    baseURL: new URL(page.url()).origin,
+  });
+  return context.newPage();
+}

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
+import { confirmSignOutInPanel } from './support/account';
+import {
+  continueInPopup,
+  expectReportRendered,
+  framePage,
+  recordEmbedEvents,
+  REPORT_PATH,
+  reportFrame,
+  reportRegion,
+  SIGN_IN_PATH,
+  signInToDashboards,
+  MARKET_INTELLIGENCE_REPORT_ID,
+} from './support/reports';
+import { DEMO_PASSWORD, loginForm, otherDevice, signIn } from './support/session';
+
+/**
+ * Saved views follow the person (issue 30): the backend keeps them, so another device of the same
+ * user lists them and another user never does; a view's link opens it for any portal user, through
+ * the sign-ins when signed out; views an earlier version kept in the browser move to the backend.
+ */
+
+const SECOND_PAGE = 'Monthly Trend';
+const SELECTED = 'Selected: Sep (6.1)';
+
+const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^Saved views/ });
+
+async function openSavedViews(page: Page) {
+  await savedViewsButton(page).click();
+  return page.getByRole('dialog', { name: /^Saved views/ });
+}
+
+/** The state to keep: the second page with a data point selected. */
+async function chooseSeptemberOnSecondPage(page: Page) {
+  await reportRegion(page).getByRole('tab', { name: SECOND_PAGE }).click();
+  await expect(framePage(page, SECOND_PAGE)).toBeVisible();
+  await reportFrame(page)
+    .locator('rect.bar', { has: page.locator('title', { hasText: 'Sep:' }) })
+    .click();
+  await expect(reportFrame(page).getByText(SELECTED)).toBeVisible();
+}
+
+async function expectSeptemberOnSecondPage(page: Page) {
+  await expect(framePage(page, SECOND_PAGE)).toBeVisible();
+  await expect(reportFrame(page).getByText(SELECTED)).toBeVisible();
+}
+
+const browserViews = (page: Page) => page.evaluate(() => localStorage.getItem('oa_saved_views'));
+
+test.describe('saved views on the backend', () => {
+  // Three devices, each with portal and workplace sign-ins and an embed, on a shared 2-core machine.
+  test.describe.configure({ timeout: 360_000 });
+
+  test('a view saved on one device is listed and applied on another of the same user, never for another user, and its link opens it for anyone signed in', async ({
+    page,
+    browser,
+  }) => {
+    await recordEmbedEvents(page);
+    await signIn(page);
+    await signInToDashboards(page);
+    await chooseSeptemberOnSecondPage(page);
+    await reportRegion(page).getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByLabel('View name').fill('September peak');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    let list = await openSavedViews(page);
+    await expect(list.getByRole('button', { name: 'September peak', exact: true })).toBeVisible();
+    await expect(list.getByText(SAVED_VIEWS_TEXT.saving)).toHaveCount(0);
+    // Nothing of it stays in this browser.
+    expect(await browserViews(page)).toBeNull();
+
+    // Its link, from the clipboard.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await list.getByRole('button', { name: 'Copy link to September peak' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}${REPORT_PATH}\\?view=[A-Za-z0-9_-]{22,64}$`));
+    await page.keyboard.press('Escape');
+
+    // Jordan on another device: the view is there, and applies.
+    const laptop = await otherDevice(page, browser);
+    await recordEmbedEvents(laptop);
+    await laptop.goto('/login');
+    await loginForm(laptop).submitAs('javery', DEMO_PASSWORD);
+    await expect(laptop).toHaveURL(/\/home$/);
+    await signInToDashboards(laptop);
+    await expect(savedViewsButton(laptop)).toHaveText('Saved views (1)');
+    list = await openSavedViews(laptop);
+    await list.getByRole('button', { name: 'September peak', exact: true }).click();
+    await expectSeptemberOnSecondPage(laptop);
+    // Renamed there, renamed here.
+    list = await openSavedViews(laptop);
+    await list.getByRole('button', { name: 'Rename September peak' }).click();
+    await list.getByLabel('View name').fill('Q3 peak');
+    await list.getByLabel('View name').press('Enter');
+    await expect(list.getByRole('button', { name: 'Q3 peak', exact: true })).toBeVisible();
+    await expect(list.getByText(SAVED_VIEWS_TEXT.saving)).toHaveCount(0);
+    await laptop.context().close();
+
+    // Morgan, signed out on a third device, opens the link: sign-in, workplace sign-in, the view.
+    const morgan = await otherDevice(page, browser);
+    await recordEmbedEvents(morgan);
+    const linkPath = link.slice(new URL(link).origin.length);
+    await morgan.goto(linkPath);
+    await expect(morgan).toHaveURL(/\/login$/);
+    await loginForm(morgan).submitAs('mlee', DEMO_PASSWORD);
+    await expect(morgan).toHaveURL(new URL(link).href);
+    const popupOpened = morgan.waitForEvent('popup');
+    await morgan.getByRole('link', { name: 'Dashboard Login' }).click();
+    await expect(morgan).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+    await continueInPopup(morgan, await popupOpened, REPORT_PATH.concat('.*'), 'Morgan Lee');
+    await expectReportRendered(morgan);
+    await expect(
+      reportRegion(morgan).getByText(SAVED_VIEWS_TEXT.sharedApplied('Q3 peak', 'Jordan Avery')),
+    ).toBeVisible();
+    await expectSeptemberOnSecondPage(morgan);
+    // The link is used once: the address no longer carries it, so a reload does not apply it again.
+    await expect(morgan).not.toHaveURL(/view=/);
+    // Jordan's view is not one of Morgan's.
+    await expect(savedViewsButton(morgan)).toHaveText('Saved views (0)');
+    await morgan.context().close();
+
+    // Deleted by its owner, the link opens nothing and says so.
+    await page.reload();
+    await expectReportRendered(page);
+    list = await openSavedViews(page);
+    await list.getByRole('button', { name: 'Delete Q3 peak' }).click();
+    await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto(linkPath);
+    await expectReportRendered(page);
+    await expect(reportRegion(page).getByRole('alert')).toHaveText(SAVED_VIEWS_TEXT.sharedMissing);
+  });
+
+  test('views an earlier version kept in this browser move to the backend once, and leave the browser', async ({
+    page,
+    browser,
+  }) => {
+    // What an earlier version wrote: owner -> report -> views, with a state the report host captured.
+    const state = Buffer.from(
+      JSON.stringify({ v: 1, reportId: MARKET_INTELLIGENCE_REPORT_ID, page: 'ReportSection2', selection: null }),
+    ).toString('base64');
+    const kept = {
+      javery: {
+        [MARKET_INTELLIGENCE_REPORT_ID]: [
+          { id: 'old-1', name: 'Kept in the browser', state, savedAt: '2026-10-01T10:00:00Z' },
+        ],
+      },
+      mlee: {
+        [MARKET_INTELLIGENCE_REPORT_ID]: [{ id: 'old-2', name: "Morgan's", state, savedAt: '2026-10-01T10:00:00Z' }],
+      },
+    };
+    await recordEmbedEvents(page);
+    await signIn(page);
+    await page.evaluate((record) => localStorage.setItem('oa_saved_views', JSON.stringify(record)), kept);
+    await signInToDashboards(page);
+    await expect(savedViewsButton(page)).toHaveText('Saved views (1)');
+    // Jordan's left the browser; Morgan's waits for Morgan.
+    await expect.poll(() => browserViews(page)).toBe(JSON.stringify({ mlee: kept.mlee }));
+
+    // On another device, the moved view is Jordan's.
+    const laptop = await otherDevice(page, browser);
+    await recordEmbedEvents(laptop);
+    await laptop.goto('/login');
+    await loginForm(laptop).submitAs('javery', DEMO_PASSWORD);
+    await signInToDashboards(laptop);
+    const list = await openSavedViews(laptop);
+    await list.getByRole('button', { name: 'Kept in the browser', exact: true }).click();
+    await expect(framePage(laptop, SECOND_PAGE)).toBeVisible();
+    await laptop.context().close();
+
+    // Signed out and in again in the first browser: nothing moves twice.
+    await confirmSignOutInPanel(page, 'Jordan Avery');
+    await expect(page).toHaveURL(/\/login/, { timeout: 60_000 });
+    await loginForm(page).submitAs('javery', DEMO_PASSWORD);
+    await signInToDashboards(page);
+    await expect(savedViewsButton(page)).toHaveText('Saved views (1)');
+  });
+});
