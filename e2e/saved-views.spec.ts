@@ -95,10 +95,10 @@ test.describe('saved views on the backend', () => {
     await list.getByLabel('View name').press('Enter');
     await expect(list.getByRole('button', { name: 'Q3 peak', exact: true })).toBeVisible();
     await expect(list.getByText(SAVED_VIEWS_TEXT.saving)).toHaveCount(0);
-    await laptop.context().close();
+    await laptop.keyboard.press('Escape');
 
     // Morgan, signed out on a third device, opens the link: sign-in, workplace sign-in, the view.
-    const morgan = await otherDevice(page, browser);
+    const morgan = await otherDevice(laptop, browser);
     await recordEmbedEvents(morgan);
     const linkPath = link.slice(new URL(link).origin.length);
     await morgan.goto(linkPath);
@@ -121,15 +121,14 @@ test.describe('saved views on the backend', () => {
     await morgan.context().close();
 
     // Deleted by its owner, the link opens nothing and says so.
-    await page.reload();
-    await expectReportRendered(page);
-    list = await openSavedViews(page);
+    list = await openSavedViews(laptop);
     await list.getByRole('button', { name: 'Delete Q3 peak' }).click();
     await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.goto(linkPath);
-    await expectReportRendered(page);
-    await expect(reportRegion(page).getByRole('alert')).toHaveText(SAVED_VIEWS_TEXT.sharedMissing);
+    await laptop.keyboard.press('Escape');
+    await laptop.goto(linkPath);
+    await expectReportRendered(laptop);
+    await expect(reportRegion(laptop).getByRole('alert')).toHaveText(SAVED_VIEWS_TEXT.sharedMissing);
+    await laptop.context().close();
   });
 
   test('views an earlier version kept in this browser move to the backend once, and leave the browser', async ({
@@ -163,6 +162,7 @@ test.describe('saved views on the backend', () => {
     await recordEmbedEvents(laptop);
     await laptop.goto('/login');
     await loginForm(laptop).submitAs('javery', DEMO_PASSWORD);
+    await expect(laptop).toHaveURL(/\/home$/);
     await signInToDashboards(laptop);
     const list = await openSavedViews(laptop);
     await list.getByRole('button', { name: 'Kept in the browser', exact: true }).click();

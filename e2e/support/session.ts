@@ -104,8 +104,9 @@ const MOCK_BACKEND_DATABASE = 'carrier-portal-mock-backend';
 /**
  * Another device of the same people: a fresh browser context that shares only the backend with this
  * one. The demo build's backend lives in the browser (the mock backend's IndexedDB database), so its
- * state is carried over, and nothing else: no cookie, no localStorage or sessionStorage, none of the
- * portal's or MSAL's IndexedDB.
+ * state as this page's device holds it now is carried over (take the next device from the one that
+ * changed the backend last), and nothing else: no cookie, no localStorage or sessionStorage, none of
+ * the portal's or MSAL's IndexedDB.
  */
 export async function otherDevice(page: Page, browser: Browser): Promise<Page> {
   const state = await page.context().storageState({ indexedDB: true });

@@ -72,13 +72,16 @@ const moving = new Map<string, Promise<boolean>>();
 
 /**
  * Moves the views earlier versions kept in this browser (`oa_saved_views`) for `owner` to the
- * backend, once per page load, and removes each from the browser once the backend has it. Resolves
- * whether any moved (the list is then read again).
+ * backend, and removes each from the browser once the backend has it; views that could not move
+ * (a fault, the backend's limit) stay for the next try. Two callers at once share one run, so no view
+ * is sent twice. Resolves whether any moved (the list is then read again).
  */
 export function moveBrowserViewsToBackend(owner: string): Promise<boolean> {
   let run = moving.get(owner);
   if (!run) {
-    run = moveViews(owner).catch(() => false);
+    run = moveViews(owner)
+      .catch(() => false)
+      .finally(() => moving.delete(owner));
     moving.set(owner, run);
   }
   return run;

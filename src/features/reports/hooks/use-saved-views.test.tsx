@@ -1,0 +1,191 @@
+/**
+ * The saved views against the mock backend (msw/node): optimistic changes, what a refused change
+ * leaves (marked, Try again, Discard), the new order, the move of browser-kept views, and the shared
+ * view. Each fault is the mock's own (`setMockFault`), as in the browser's fault matrix.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/api/client';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
+import { setMockFault } from '@/mocks/scenarios/faults';
+import { signIn, storeToken } from '@/testing/contract-calls';
+import { createSavedView, type NewSavedView } from '../api/saved-views';
+import { SAVED_VIEWS_TEXT } from '../constants';
+import type { PowerBiReport } from '../lib/powerbi';
+import { useSavedViewChanges } from '../stores/saved-views-store';
+import { useSavedViews } from './use-saved-views';
+import { useSharedView } from './use-shared-view';
+
+const reportId = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
+const newView = (name: string): NewSavedView => ({ name, state: `state of ${name}`, pageName: 'ReportSection1' });
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+let queryClient: QueryClient;
+
+async function renderViews(owner = 'javery') {
+  const hook = renderHook(() => useSavedViews(owner, reportId), { wrapper });
+  await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+  return hook;
+}
+
+const names = (hook: { result: { current: ReturnType<typeof useSavedViews> } }) =>
+  hook.result.current.views.map((view) => `${view.name}${view.sync === 'saved' ? '' : ` (${view.sync})`}`);
+const viewNamed = (hook: { result: { current: ReturnType<typeof useSavedViews> } }, name: string) => {
+  const view = hook.result.current.views.find((shown) => shown.name === name);
+  if (!view) throw new Error(`no view ${name}`);
+  return view;
+};
+
+beforeEach(async () => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  useSavedViewChanges.setState({ byScope: {}, notices: {} });
+  await storeToken(await signIn('javery', DEMO_PASSWORD));
+});
+
+afterEach(() => queryClient.clear());
+
+describe('useSavedViews', () => {
+  it('shows a new view at once and keeps the backend’s answer', async () => {
+    const hook = await renderViews();
+    act(() => hook.result.current.save(newView('Texas focus')));
+    expect(names(hook)).toEqual(['Texas focus (saving)']);
+    await waitFor(() => expect(names(hook)).toEqual(['Texas focus']));
+    expect(viewNamed(hook, 'Texas focus').saved?.shareId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+  });
+
+  it('keeps a new view the backend refused, marked, until Try again saves it or Discard drops it', async () => {
+    const hook = await renderViews();
+    await setMockFault('createSavedView', 'http-500');
+    act(() => hook.result.current.save(newView('Ohio agents')));
+    act(() => hook.result.current.save(newView('Draft')));
+    await waitFor(() => expect(names(hook)).toEqual(['Ohio agents (failed)', 'Draft (failed)']));
+    expect(viewNamed(hook, 'Ohio agents').failed).toMatchObject({
+      kind: 'create',
+      reason: SAVED_VIEWS_TEXT.notReached,
+    });
+
+    await setMockFault('createSavedView', 'none');
+    act(() => hook.result.current.retry(viewNamed(hook, 'Ohio agents')));
+    act(() => hook.result.current.discard(viewNamed(hook, 'Draft')));
+    await waitFor(() => expect(names(hook)).toEqual(['Ohio agents']));
+  });
+
+  it('says why when the backend keeps no more views of the report', async () => {
+    for (let count = 1; count <= 20; count += 1) await createSavedView(reportId, newView(`View ${count}`));
+    const hook = await renderViews();
+    act(() => hook.result.current.save(newView('One too many')));
+    await waitFor(() => expect(viewNamed(hook, 'One too many').failed?.reason).toMatch(/at most 20 views/));
+  });
+
+  it('shows a new name at once; a refused one stays with Try again, and Discard goes back to the kept name', async () => {
+    await createSavedView(reportId, newView('September peak'));
+    const hook = await renderViews();
+    await setMockFault('renameSavedView', 'network-error');
+    act(() => hook.result.current.rename(viewNamed(hook, 'September peak'), 'Q3 peak'));
+    expect(names(hook)).toEqual(['Q3 peak (saving)']);
+    await waitFor(() => expect(names(hook)).toEqual(['Q3 peak (failed)']));
+    act(() => hook.result.current.discard(viewNamed(hook, 'Q3 peak')));
+    expect(names(hook)).toEqual(['September peak']);
+
+    act(() => hook.result.current.rename(viewNamed(hook, 'September peak'), 'Q3 peak'));
+    await waitFor(() => expect(names(hook)).toEqual(['Q3 peak (failed)']));
+    await setMockFault('renameSavedView', 'none');
+    act(() => hook.result.current.retry(viewNamed(hook, 'Q3 peak')));
+    await waitFor(() => expect(names(hook)).toEqual(['Q3 peak']));
+    expect(viewNamed(hook, 'Q3 peak').saved?.name).toBe('Q3 peak');
+  });
+
+  it('hides a deleted view at once; a refused deletion brings it back marked; one already gone counts as deleted', async () => {
+    await createSavedView(reportId, newView('First'));
+    const second = await createSavedView(reportId, newView('Second'));
+    const hook = await renderViews();
+    await setMockFault('deleteSavedView', 'malformed-json');
+    act(() => hook.result.current.remove(viewNamed(hook, 'First')));
+    expect(names(hook)).toEqual(['Second']);
+    await waitFor(() => expect(names(hook)).toEqual(['First (failed)', 'Second']));
+    expect(viewNamed(hook, 'First').failed?.kind).toBe('delete');
+    await setMockFault('deleteSavedView', 'none');
+    act(() => hook.result.current.retry(viewNamed(hook, 'First')));
+    await waitFor(() => expect(names(hook)).toEqual(['Second']));
+
+    // Deleted meanwhile in another tab: the 404 is the outcome asked for.
+    await apiClient.DELETE('/reports/{reportId}/saved-views/{viewId}', {
+      params: { path: { reportId, viewId: second.id } },
+    });
+    act(() => hook.result.current.remove(viewNamed(hook, 'Second')));
+    await waitFor(() => expect(names(hook)).toEqual([]));
+    expect(hook.result.current.views.some((view) => view.failed)).toBe(false);
+  });
+
+  it('moves a view at once and keeps the order; a refused order goes back and says so; a stale one reads the list again', async () => {
+    for (const name of ['A', 'B', 'C']) await createSavedView(reportId, newView(name));
+    const hook = await renderViews();
+    act(() => hook.result.current.move(viewNamed(hook, 'C'), -1));
+    // The query cache tells its observers on its own next turn.
+    await waitFor(() => expect(names(hook)).toEqual(['A', 'C', 'B']));
+    const again = renderHook(() => useSavedViews('javery', reportId), {
+      wrapper: ({ children }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>,
+    });
+    await waitFor(() => expect(names(again)).toEqual(['A', 'C', 'B']));
+
+    await setMockFault('reorderSavedViews', 'http-500');
+    act(() => hook.result.current.move(viewNamed(hook, 'A'), 1));
+    await waitFor(() => expect(hook.result.current.notice).toBe(SAVED_VIEWS_TEXT.orderFailed));
+    expect(names(hook)).toEqual(['A', 'C', 'B']);
+
+    await setMockFault('reorderSavedViews', 'none');
+    await createSavedView(reportId, newView('D')); // saved in another tab: this list is stale
+    act(() => hook.result.current.move(viewNamed(hook, 'A'), 1));
+    await waitFor(() => expect(hook.result.current.notice).toMatch(/changed elsewhere/));
+    await waitFor(() => expect(names(hook)).toEqual(['A', 'C', 'B', 'D']));
+  });
+
+  it('moves the views an earlier version kept in this browser to the backend, then removes them from it', async () => {
+    const kept = {
+      javery: { [reportId]: [{ id: 'old-1', name: ' Kept here ', state: 's1', savedAt: '2026-10-01T10:00:00Z' }] },
+      mlee: { [reportId]: [{ id: 'old-2', name: "Morgan's", state: 's2', savedAt: '2026-10-01T10:00:00Z' }] },
+    };
+    localStorage.setItem('oa_saved_views', JSON.stringify(kept));
+    const hook = await renderViews();
+    await waitFor(() => expect(names(hook)).toEqual(['Kept here']));
+    expect(JSON.parse(localStorage.getItem('oa_saved_views') ?? 'null')).toEqual({ mlee: kept.mlee });
+  });
+});
+
+describe('useSharedView', () => {
+  function fakeReport() {
+    const applyState = vi.fn(async (_state: string) => undefined);
+    return { report: { bookmarksManager: { applyState } } as unknown as PowerBiReport, applyState };
+  }
+  const renderShared = (report: PowerBiReport, shareId: string, onDone: () => void) =>
+    renderHook(() => useSharedView(report, reportId, shareId, onDone), { wrapper });
+
+  it('applies a view shared by another user, says whose, and drops the link from the URL', async () => {
+    const view = await createSavedView(reportId, newView('West region'));
+    await storeToken(await signIn('mlee', DEMO_PASSWORD));
+    const { report, applyState } = fakeReport();
+    const onDone = vi.fn();
+    const hook = renderShared(report, view.shareId, onDone);
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(applyState).toHaveBeenCalledWith('state of West region');
+    expect(hook.result.current.outcome).toEqual({
+      kind: 'applied',
+      text: SAVED_VIEWS_TEXT.sharedApplied('West region', 'Jordan Avery'),
+    });
+  });
+
+  it('says so when the view is gone, or the backend could not be asked', async () => {
+    const { report, applyState } = fakeReport();
+    const gone = renderShared(report, '9f8e7d6c5b4a39281706f5e4d3c2b1a0', vi.fn());
+    await waitFor(() => expect(gone.result.current.outcome?.text).toBe(SAVED_VIEWS_TEXT.sharedMissing));
+    const view = await createSavedView(reportId, newView('West region'));
+    await setMockFault('getSharedView', 'http-500');
+    const failed = renderShared(report, view.shareId, vi.fn());
+    await waitFor(() => expect(failed.result.current.outcome?.text).toBe(SAVED_VIEWS_TEXT.sharedFailed));
+    expect(applyState).not.toHaveBeenCalled();
+  });
+});
