@@ -6,6 +6,7 @@
  * hooks (reset, outbox, clock, faults; openapi/test-hooks.yaml) exist only when `hooks` is on. Bundled and
  * started by scripts/mock-server.mjs.
  */
+import { CONTRACT_OPERATIONS } from '../contract/operations.gen';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
@@ -43,7 +44,8 @@ Date.now = () => realNow() + clockOffsetMs;
 /** The CORS answer of the contract ("Conventions"); `Vary: Origin` always, as answers depend on it. */
 const CORS_EXPOSED_HEADERS = 'Retry-After';
 const CORS_PREFLIGHT = {
-  'Access-Control-Allow-Methods': 'GET, POST, PUT',
+  // The methods the contract's operations use (CORS: "GET, POST, PUT, DELETE").
+  'Access-Control-Allow-Methods': [...new Set(CONTRACT_OPERATIONS.map((operation) => operation.method))].join(', '),
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Max-Age': '600',
 };

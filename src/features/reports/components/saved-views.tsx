@@ -123,6 +123,22 @@ function ViewSync({ view, onRetry, onDiscard }: { view: ShownView; onRetry: () =
   );
 }
 
+/** The clipboard refused (a browser setting): the link is shown, selected, to copy by hand. */
+function ManualLink({ link }: { link: string }) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.select(), []);
+  return (
+    <TextInput
+      size="xs"
+      readOnly
+      value={link}
+      ref={field}
+      label={SAVED_VIEWS_TEXT.linkLabel}
+      onFocus={(event) => event.currentTarget.select()}
+    />
+  );
+}
+
 function SavedViewRow({
   view,
   first,
@@ -212,17 +228,7 @@ function SavedViewRow({
           </ActionIcon>
         </Group>
         <ViewSync view={view} onRetry={onRetry} onDiscard={onDiscard} />
-        {manualLink ? (
-          // The clipboard refused (a browser setting): the link is shown, selected, to copy by hand.
-          <TextInput
-            size="xs"
-            readOnly
-            value={manualLink}
-            label={SAVED_VIEWS_TEXT.linkLabel}
-            onFocus={(event) => event.currentTarget.select()}
-            autoFocus
-          />
-        ) : null}
+        {manualLink ? <ManualLink link={manualLink} /> : null}
       </Stack>
     </li>
   );

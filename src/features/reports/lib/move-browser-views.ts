@@ -32,14 +32,18 @@ function isBrowserViews(value: unknown): value is BrowserViews {
   );
 }
 
+/** Keeps the entries whose value is not empty. */
+function nonEmpty<T extends object>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => (Array.isArray(value) ? value.length : Object.keys(value).length) > 0),
+  );
+}
+
 /** Takes one view out of the record (and the record away once it is empty). */
 function forget(owner: string, reportId: string, viewId: string): void {
   const record = readJson(storageKeys.savedViews, isBrowserViews) ?? {};
   const views = (record[owner]?.[reportId] ?? []).filter((view) => view.id !== viewId);
-  const byReport = { ...record[owner], [reportId]: views };
-  if (views.length === 0) delete byReport[reportId];
-  const next = { ...record, [owner]: byReport };
-  if (Object.keys(byReport).length === 0) delete next[owner];
+  const next = nonEmpty({ ...record, [owner]: nonEmpty({ ...record[owner], [reportId]: views }) });
   if (Object.keys(next).length === 0) removeKey(storageKeys.savedViews);
   else writeJson(storageKeys.savedViews, next);
 }
