@@ -6,12 +6,14 @@ import { http } from 'msw';
 import { models } from 'powerbi-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, workplaceSignIn } from '@/config';
+import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { issueAccessToken } from '@/mocks/identity/tokens';
 import { mockReportServiceUrl } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/shared/session/session-store';
 import { writeTokenInfo } from '@/shared/session/token-info';
+import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser, renderWithProviders } from '@/testing/render';
 import { EXPORT_TEXT } from './export/constants';
 import { ReportView } from './report-view';
@@ -92,7 +94,7 @@ function renderReport(msal: IPublicClientApplication | undefined, note?: string)
 }
 
 describe('ReportView', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -101,7 +103,9 @@ describe('ReportView', () => {
     sdk.service.bootstrap.mockClear();
     sdk.report.setAccessToken.mockClear();
     useDashboardAuthStore.setState({ savedPath: null, sentToSignIn: null });
-    // The portal user whose workplace account `account` is (its e-mail is the account's name).
+    // The portal user whose workplace account `account` is (its e-mail is the account's name),
+    // signed in to the mock backend too: the report's saved views are theirs.
+    await storeToken(await signIn(demoUser.username, DEMO_PASSWORD));
     useSessionStore.getState().signedIn(demoUser);
   });
   afterEach(() => {

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { announce } from '@/shared/ui/live-announcer';
-import { getSharedView } from '../api/saved-views';
+import { getSharedView, type SharedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { PowerBiReport } from '../lib/powerbi';
 
@@ -25,25 +24,32 @@ export function useSharedView(
   useEffect(() => {
     done.current = onDone;
   });
-  const shared = useQuery({
-    queryKey: ['shared-view', reportId, shareId],
-    queryFn: () => getSharedView(reportId, shareId ?? ''),
-    enabled: shareId !== undefined,
-    retry: false,
-    staleTime: Infinity,
-  });
+  // Read at once, while the report loads (a plain call: the view needs no cache, and the report's
+  // tests and stories render it without one).
+  const [answer, setAnswer] = useState<{ view: SharedView } | { error: unknown } | null>(null);
+  useEffect(() => {
+    if (!shareId) return undefined;
+    let active = true;
+    getSharedView(reportId, shareId).then(
+      (view) => active && setAnswer({ view }),
+      (error: unknown) => active && setAnswer({ error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [reportId, shareId]);
 
   useEffect(() => {
-    if (!shareId || !report || applied.current === shareId || shared.isPending) return;
+    if (!shareId || !report || !answer || applied.current === shareId) return;
     applied.current = shareId;
     const fail = (text: string) => setOutcome({ kind: 'failed', text });
-    if (shared.isError) {
-      const missing = shared.error instanceof ApiError && shared.error.status === 404;
+    if ('error' in answer) {
+      const missing = answer.error instanceof ApiError && answer.error.status === 404;
       fail(missing ? SAVED_VIEWS_TEXT.sharedMissing : SAVED_VIEWS_TEXT.sharedFailed);
       done.current?.();
       return;
     }
-    const view = shared.data;
+    const { view } = answer;
     report.bookmarksManager.applyState(view.state).then(
       () => {
         const text = SAVED_VIEWS_TEXT.sharedApplied(view.name, view.sharedBy);
@@ -57,7 +63,7 @@ export function useSharedView(
         done.current?.();
       },
     );
-  }, [report, shareId, shared.isPending, shared.isError, shared.data, shared.error]);
+  }, [report, shareId, answer]);
 
   return { outcome, dismiss: () => setOutcome(null) };
 }
