@@ -46,6 +46,15 @@ async function expectSeptemberOnSecondPage(page: Page) {
   await expect(reportFrame(page).getByText(SELECTED)).toBeVisible();
 }
 
+/** Jordan on a device of their own: the sign-in form (nothing to restore there), then the dashboards. */
+async function signInOnDevice(device: Page) {
+  await recordEmbedEvents(device);
+  await device.goto('/login');
+  await loginForm(device).submitAs('javery', DEMO_PASSWORD);
+  await expect(device).toHaveURL(/\/home$/);
+  await signInToDashboards(device);
+}
+
 const browserViews = (page: Page) => page.evaluate(() => localStorage.getItem('oa_saved_views'));
 
 test.describe('saved views on the backend', () => {
@@ -79,11 +88,7 @@ test.describe('saved views on the backend', () => {
 
     // Jordan on another device: the view is there, and applies.
     const laptop = await otherDevice(page, browser);
-    await recordEmbedEvents(laptop);
-    await laptop.goto('/login');
-    await loginForm(laptop).submitAs('javery', DEMO_PASSWORD);
-    await expect(laptop).toHaveURL(/\/home$/);
-    await signInToDashboards(laptop);
+    await signInOnDevice(laptop);
     await expect(savedViewsButton(laptop)).toHaveText('Saved views (1)');
     list = await openSavedViews(laptop);
     await list.getByRole('button', { name: 'September peak', exact: true }).click();
@@ -159,11 +164,7 @@ test.describe('saved views on the backend', () => {
 
     // On another device, the moved view is Jordan's.
     const laptop = await otherDevice(page, browser);
-    await recordEmbedEvents(laptop);
-    await laptop.goto('/login');
-    await loginForm(laptop).submitAs('javery', DEMO_PASSWORD);
-    await expect(laptop).toHaveURL(/\/home$/);
-    await signInToDashboards(laptop);
+    await signInOnDevice(laptop);
     const list = await openSavedViews(laptop);
     await list.getByRole('button', { name: 'Kept in the browser', exact: true }).click();
     await expect(framePage(laptop, SECOND_PAGE)).toBeVisible();
