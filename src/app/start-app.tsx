@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from '@/features/auth';
-import { signOutOfWorkplace, workplaceSignOutExit } from '@/features/reports/sign-out';
-import { registerSignOutExit, registerSignOutTask } from '@/shared/session/sign-out-tasks';
+import { signOutOfWorkplace, workplaceSignOutDestination } from '@/features/reports/sign-out';
+import { registerSignOutDestination, registerSignOutTask } from '@/shared/session/sign-out-tasks';
 import { App } from './app';
 import { connectApiClient } from './connect-api-client';
 import { listenForPaletteShortcut } from './layout/palette-shortcut';
@@ -12,7 +12,7 @@ export function startApp(rootElement: HTMLElement): void {
   connectApiClient();
   // The workplace (dashboard) sign-in ends with the portal user's session.
   registerSignOutTask(signOutOfWorkplace);
-  registerSignOutExit(workplaceSignOutExit);
+  registerSignOutDestination(workplaceSignOutDestination);
   // The session check settles before the first real page: a valid stored token signs the user in at
   // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
   void session.start();

@@ -13,9 +13,9 @@ function signedInHere(): boolean {
 export { signOutOfWorkplace };
 
 /**
- * Registered by the app as a sign-out exit: a user's sign-out passes through the provider's end-session
+ * Registered by the app as a sign-out destination: a user's sign-out passes through the provider's end-session
  * page when this browser signed in to the workplace. Read at once, before the sign-out clears storage.
  */
-export function workplaceSignOutExit(): string | null {
+export function workplaceSignOutDestination(): string | null {
   return workplaceSignOutUrl({ signedInHere: signedInHere() });
 }

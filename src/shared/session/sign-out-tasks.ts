@@ -15,26 +15,26 @@ const tasks = new Set<SignOutTask>();
  * end-session page (it refuses to be framed, and its cookies are its own site's), which then sends
  * the browser back to the portal; null when there is nothing to end there.
  */
-export type SignOutExit = () => string | null;
+export type SignOutDestination = () => string | null;
 
-const exits = new Set<SignOutExit>();
+const destinations = new Set<SignOutDestination>();
 
-/** Adds an exit (once); returns a function that removes it. */
-export function registerSignOutExit(exit: SignOutExit): () => void {
-  exits.add(exit);
+/** Adds a sign-out destination (once); returns a function that removes it. */
+export function registerSignOutDestination(destination: SignOutDestination): () => void {
+  destinations.add(destination);
   return () => {
-    exits.delete(exit);
+    destinations.delete(destination);
   };
 }
 
 /** The first page a user's sign-out must pass through, or null; asked before storage is cleared. */
-export function signOutExit(): string | null {
-  for (const exit of exits) {
+export function signOutDestination(): string | null {
+  for (const destination of destinations) {
     try {
-      const url = exit();
+      const url = destination();
       if (url) return url;
     } catch (error) {
-      console.error('A sign-out exit failed', error);
+      console.error('A sign-out destination failed', error);
     }
   }
   return null;

@@ -64,8 +64,9 @@ export function removeKey(key: StorageKey, area: StorageArea = 'local'): void {
 }
 
 /**
- * Not a session's data: every clear keeps them. The colour scheme is the browser's preference; saved
- * views are each user's own work, kept per user, so a sign-out must not destroy them.
+ * Not a session's data: every clear keeps them. The colour scheme is the browser's preference; the
+ * saved views an earlier version kept here are each user's own work, kept until that user's next
+ * visit moves them to the backend (features/reports/lib/move-browser-views.ts).
  */
 const KEPT_ACROSS_SESSIONS: StorageKey[] = [storageKeys.colorScheme, storageKeys.savedViews];
 

@@ -3,7 +3,7 @@ import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { readCurrentUser } from '@/shared/session/current-user';
 import type { SessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
-import { registerSignOutExit, registerSignOutTask } from '@/shared/session/sign-out-tasks';
+import { registerSignOutDestination, registerSignOutTask } from '@/shared/session/sign-out-tasks';
 import { demoManager, demoUser } from '@/testing/demo-users';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 import { login } from '../api/login';
@@ -108,11 +108,11 @@ describe('the session module: each transition and what it writes', () => {
       await vi.waitFor(() => expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'signed-out' }));
     });
 
-    it("passes through a registered exit (the identity provider's end-session page), asked before storage is cleared", async () => {
+    it("passes through a registered destination (the identity provider's end-session page), asked before storage is cleared", async () => {
       session.signIn(tokenOf(), { remember: true });
       const seen: (string | null)[] = [];
       cleanups.push(
-        registerSignOutExit(() => {
+        registerSignOutDestination(() => {
           seen.push(localStorage.getItem('oa_user_info'));
           return 'https://idp.example/logout?post_logout_redirect_uri=x';
         }),

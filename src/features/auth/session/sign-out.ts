@@ -2,7 +2,7 @@ import { recordActivity } from '@/shared/activity/record-activity';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { announceSessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
-import { runSignOutTasks, signOutExit } from '@/shared/session/sign-out-tasks';
+import { runSignOutTasks, signOutDestination } from '@/shared/session/sign-out-tasks';
 import { clearAllBrowserStorage, removeKey, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from '../api/logout-user-session';
@@ -61,7 +61,7 @@ export function signOutByUser(): Promise<void> {
     })();
     await settleWithin(serverCalls, AUTH_TIMING.signOutCallsTimeoutMs);
     // Asked while the session's records are still there (the workplace sign-in's end-session page).
-    const exit = signOutExit();
+    const destination = signOutDestination();
     await runSignOutTasks(); // e.g. the workplace sign-in; bounded in time, before storage is cleared
     // Not the store's signedOut(): that would close the confirmation under the user's pointer while
     // the page is replaced anyway; the dashboard token alone must not outlive this line.
@@ -71,7 +71,7 @@ export function signOutByUser(): Promise<void> {
     announceSessionChange({ kind: 'signed-out', reason: 'signed-out' });
     // The reload forgets everything; the query parameter tells the sign-in page to say "signed out".
     // An identity provider's end-session page, when there is one to pass, sends the browser there.
-    browserNavigation.replace(exit ?? appUrl(SIGNED_OUT_PAGE));
+    browserNavigation.replace(destination ?? appUrl(SIGNED_OUT_PAGE));
   })().finally(() => {
     signingOut = null;
   });

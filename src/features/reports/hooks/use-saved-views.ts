@@ -29,9 +29,12 @@ export interface ShownView {
 
 const NO_CHANGES: PendingChange[] = [];
 
-/** Why a change failed, in words: the backend's own for a rule it applies (409), else the connection. */
+/** The backend refused by one of its rules (the limit, a stale order): its message says which. */
+const isConflict = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409;
+
+/** Why a change failed, in words: the backend's own for a rule it applies, else the connection. */
 function reasonOf(error: unknown): string {
-  return error instanceof ApiError && error.status === 409 ? error.message : SAVED_VIEWS_TEXT.notReached;
+  return isConflict(error) ? error.message : SAVED_VIEWS_TEXT.notReached;
 }
 
 function shownViews(saved: readonly SavedView[], changes: readonly PendingChange[]): ShownView[] {
@@ -155,11 +158,8 @@ export function useSavedViews(owner: string, reportId: string) {
         (error: unknown) => {
           // The order goes back; when the views changed elsewhere the list is read again.
           updateList(() => before);
-          setNotice(
-            scope,
-            error instanceof ApiError && error.status === 409 ? error.message : SAVED_VIEWS_TEXT.orderFailed,
-          );
-          if (error instanceof ApiError && error.status === 409) void query.refetch();
+          setNotice(scope, isConflict(error) ? error.message : SAVED_VIEWS_TEXT.orderFailed);
+          if (isConflict(error)) void query.refetch();
         },
       );
     },
