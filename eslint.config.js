@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = ['auth', 'account', 'deployment', 'reports', 'metrics'];
 
-// A feature is used only through its public index.ts (GUIDE: feature isolation).
+// A feature is used only through its public index.ts (docs/architecture.md, "Rules that keep it that way").
 const FEATURE_ENTRIES = {
   // Two other public entries, kept small for the first download: auth/start.ts (what main.tsx
   // runs before the app loads) and reports/sign-out.ts (the sign-out task start-app registers).

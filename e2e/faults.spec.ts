@@ -218,7 +218,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await signIn(page);
     },
     actAndCheck: async (page) => {
-      // Activity failures are silently ignored (spec section 8): moving around just works.
+      // Activity failures are silently ignored (R8.5): moving around just works.
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Quick Wins' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();

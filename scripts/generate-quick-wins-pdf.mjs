@@ -5,7 +5,7 @@
 // pdf-lib with the standard PDF fonts (nothing to embed, so the file stays small) on landscape 16:9
 // pages. The output is deterministic: fixed metadata dates and no random ids, so running the script
 // again gives the same bytes and a changed PDF in a diff always means changed content.
-// The business constants are those of spec section 9; the tracked KPIs are the glossary's
+// The business constants are those of R9.1-R9.3; the tracked KPIs are the glossary's
 // (src/features/metrics/performance-metrics.ts), which a unit test checks.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -72,7 +72,7 @@ export const TRACKING_KPIS = [
   { group: 'Implied Metrics & Ratios', kpis: [] },
 ];
 
-/** Agent classes used for coaching and recruiting (spec sections 4 and 9). */
+/** Agent classes used for coaching and recruiting (R9.1, R9.2). */
 export const AGENT_DEFINITIONS = [
   { term: 'Producing agent', definition: 'At least one sold policy in the last 12 months.' },
   { term: 'Non-producing agent', definition: 'No sold policy in the last 12 months.' },

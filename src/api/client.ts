@@ -35,7 +35,7 @@ export function setApiSessionHooks(hooks: ApiSessionHooks): ApiSessionHooks {
  */
 const SESSION_CALLS = new Set(SESSION_OPERATIONS.map(({ method, path }) => `${method} ${path}`));
 
-/** Adds the bearer token (spec section 6) and reports a rejected session. */
+/** Adds the bearer token (R6.3) and reports a rejected session. */
 const sessionMiddleware: Middleware = {
   onRequest({ request }) {
     const token = sessionHooks.getAccessToken();

@@ -22,7 +22,7 @@ function titleOf(title: unknown, user: SessionUser | null): string | null {
 }
 
 /**
- * The page title of the matched routes (spec section 2: every page has one): the deepest route that
+ * The page title of the matched routes (R2.21: every page has one): the deepest route that
  * names one, by its loader's `pageTitle` or its `staticData.pageTitle`. A route whose loader found
  * nothing (`notFound()`) shows the not-found page, and its title.
  */

@@ -14,7 +14,7 @@ export function createAppRouter(history?: RouterHistory) {
     ...(history ? { history } : {}),
     context: { session: { status: () => useSessionStore.getState().status } },
     defaultPreload: 'intent',
-    // Each route change scrolls to the top (spec section 2).
+    // Each route change scrolls to the top (R2.25).
     scrollRestoration: false,
     defaultPreloadStaleTime: 0,
   });

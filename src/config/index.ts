@@ -48,7 +48,7 @@ export const config = {
   reportServiceUrl: readString(env.VITE_REPORT_SERVICE_URL, 'https://api.powerbi.com').replace(/\/$/, ''),
   /** The carrier's name, used in texts such as the dashboard sign-in prompt. */
   companyName: readString(env.VITE_COMPANY_NAME, ''),
-  /** After this long without an answer an API call fails like a network fault (spec section 8 messages). */
+  /** After this long without an answer an API call fails like a network fault (R10.3). */
   apiTimeoutMs: readPositiveInteger(env.VITE_API_TIMEOUT_MS, 15_000),
   /** Whether the in-browser mock backend (MSW) starts. On in `dev` and `demo`, off in production. */
   mocksEnabled: env.VITE_ENABLE_MOCKS === 'true',
@@ -128,7 +128,7 @@ function readAccountClaim(value: unknown): WorkplaceAccountClaim {
   return WORKPLACE_ACCOUNT_CLAIMS.find((claim) => claim === raw) ?? 'preferred_username';
 }
 
-/** The Power BI REST API permissions of the dashboard sign-in (spec section 7). */
+/** The Power BI REST API permissions of the dashboard sign-in (R7.10). */
 const POWER_BI_API = 'https://analysis.windows.net/powerbi/api';
 const DEFAULT_WORKPLACE_SCOPES = [
   `${POWER_BI_API}/Dashboard.Read.All`,
@@ -160,7 +160,7 @@ export const workplaceSignIn = {
   authorityMetadata: readAuthorityMetadata(env.VITE_WORKPLACE_AUTHORITY_METADATA),
   /** The redirect-bridge page MSAL v5 needs for popup and silent-iframe responses. */
   redirectUri: new URL(readString(env.VITE_WORKPLACE_REDIRECT_URI, '/redirect-bridge.html'), `${appOrigin()}/`).href,
-  /** Scopes of the sign-in popup and of silent renewal (spec section 7). */
+  /** Scopes of the sign-in popup and of silent renewal (R7.10). */
   scopes: readList(env.VITE_WORKPLACE_SCOPES, DEFAULT_WORKPLACE_SCOPES),
   /** The id-token claim compared with the portal user's e-mail to tell their workplace account. */
   accountClaim: readAccountClaim(env.VITE_WORKPLACE_ACCOUNT_CLAIM),

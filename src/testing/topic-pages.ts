@@ -2,7 +2,7 @@ import { portalModules } from '@/features/deployment';
 
 /**
  * Every topic page of the topic list (`features/deployment/modules.ts`) with its title and path (module
- * slug + topic slug, as the spec routes them), in the order the rail, the tab bar and the deployment
+ * slug + topic slug, as R2.15 routes them), in the order the rail, the tab bar and the deployment
  * navigation show them. Unit tests, stories and the browser tests build their expectations from it
  * instead of a hand-written copy, so a new topic needs no test edits. Node-safe: e2e imports it.
  */

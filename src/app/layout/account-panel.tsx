@@ -25,7 +25,7 @@ function AccountMenuLink({ entry, onNavigate }: { entry: AccountMenuEntry | unde
 }
 
 /**
- * The side panel the avatar opens (spec section 2): full name and company, an Account section with the
+ * The side panel the avatar opens (R2.22): full name and company, an Account section with the
  * profile link, a Security Settings section with the change-password link, and Sign Out, which asks
  * for confirmation first.
  */

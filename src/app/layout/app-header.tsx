@@ -23,7 +23,7 @@ function shortcutModifier(): string {
 }
 
 /**
- * The header (spec section 2): the logo linking home, the current page title, "Hello" plus the first
+ * The header (R2.21): the logo linking home, the current page title, "Hello" plus the first
  * name, and the avatar that opens the account panel; also the search button of the command palette.
  * Phones get the burger for the navigation; there the greeting gives way so the title is never cut.
  */

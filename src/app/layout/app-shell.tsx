@@ -34,7 +34,7 @@ function useOnceTrue(value: boolean): boolean {
 }
 
 /**
- * The layout of every logged-in page (spec section 2, "Navigation and header"): the skip link,
+ * The layout of every logged-in page (R2.18-R2.25): the skip link,
  * header, side rail (a drawer on phones), the account panel, the command palette, and the page in a
  * main area offset by the collapsed rail. Scrolling to the top on each route change is done once for
  * all routes by the auth feature's RouteChangeEffects in the root route; moving focus to the new

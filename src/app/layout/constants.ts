@@ -1,4 +1,4 @@
-/** Business constants of the shell (spec section 9), named in one place. */
+/** Business constants of the shell (R2.19), named in one place. */
 
 /** Where the logo, "Back to home" and the first breadcrumb lead. */
 export const HOME_PATH = '/home';

@@ -58,7 +58,7 @@ export function NotFoundView({ phase }: { phase: NotFoundPhase }) {
 }
 
 /**
- * The not-found page (spec section 2): a spinner for 1 second, then the 404 image with "Back to home".
+ * The not-found page (R2.47): a spinner for 1 second, then the 404 image with "Back to home".
  * Who may see it is the route guards' business: a signed-out visitor never gets here (the `_app`
  * guard sends them to /login) and a signed-in one on /login goes home (the `_public` guard).
  */

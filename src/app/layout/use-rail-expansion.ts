@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { RAIL_HOVER_DELAY_MS } from './constants';
 
 /**
- * The rail's state machine (spec section 4): collapsed, expanded after the pointer rests on it for
+ * The rail's state machine (R4.5): collapsed, expanded after the pointer rests on it for
  * 200 ms, collapsed again on leaving or on a click. Keyboard focus inside the rail expands it at once
  * (a keyboard user has no hover) and leaving it with Tab collapses it.
  */

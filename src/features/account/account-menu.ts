@@ -1,6 +1,6 @@
 import { IconLock, IconUserCircle, type Icon } from '@tabler/icons-react';
 
-/** An entry of the account menu (spec section 3): title, url, icon. */
+/** An entry of the account menu (R3.8): title, url, icon. */
 export interface AccountMenuEntry {
   title: string;
   url: '/account/view-profile' | '/account/change-password';

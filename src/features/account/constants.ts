@@ -1,6 +1,6 @@
-/** Account feature constants and texts (spec sections 5, 8 and 9), in one place. */
+/** Account feature constants and texts (R5.4, R5.5, R8.4, R8.7, R9.4), in one place. */
 
-/** Messages stay on screen this long (spec section 9, "Message timeouts: 5 s"). */
+/** Messages stay on screen this long (R9.4). */
 export const MESSAGE_TIMEOUT_MS = 5_000;
 
 /** "Under 500KB": a picture must be smaller than 500 * 1024 bytes. */
@@ -32,7 +32,7 @@ export const accountTexts = {
   passwordUpdated: 'Password updated successfully',
   allFieldsRequired: 'All fields are required',
   uploading: 'Uploading',
-  // Not in the spec (it has no text for these): checked before sending, so a save never fails silently.
+  // Not in the requirements (R10.1): checked before sending, so a save never fails silently.
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameTooLong: `At most ${NAME_MAX_LENGTH} characters`,

@@ -1,4 +1,4 @@
-/** Timings and limits of the auth feature (spec section 9), in one place. */
+/** Timings and limits of the auth feature (R4.8-R4.10, R9.4), in one place. */
 export const AUTH_TIMING = {
   /** How long "Something went wrong!" stays under the login fields. */
   messageTimeoutMs: 5_000,
@@ -24,7 +24,7 @@ export const RECOVERY_LIMITS = {
   codeMaxLength: 6,
 } as const;
 
-/** User-visible texts given by the spec, word for word. */
+/** User-visible texts given by docs/requirements.md, word for word. */
 export const AUTH_TEXT = {
   loginTitle: 'User Login',
   usernameLabel: 'Username or email',
@@ -49,7 +49,7 @@ export const AUTH_TEXT = {
   passwordsDoNotMatch: 'Passwords do not match!',
   resendLimitReached: 'Resend code limit reached',
   resetSuccessful: 'Your new password has been created successfully',
-  // Not in the spec (it has no text for this): said plainly when the start-up check cannot tell.
+  // Not in the requirements (R10.1): said plainly when the start-up check cannot tell.
   serverUnreachableTitle: 'The server could not be reached',
   serverUnreachableText: 'The portal could not check whether you are already signed in. Sign in, or check again.',
   checkAgain: 'Check again',
@@ -63,7 +63,7 @@ export const AUTH_SCREEN_TITLES = {
   'request-an-account': AUTH_TEXT.loginTitle,
 } as const;
 
-/** The four recovery steps, in order (spec section 4). */
+/** The four recovery steps, in order (R4.7). */
 export const RECOVERY_STEPS = ['Verify Email', 'Verify Code', 'Set New Password', 'Reset Successful'] as const;
 
 // Shared with the redirect bridge, where a workplace sign-out comes back.

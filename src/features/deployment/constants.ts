@@ -1,4 +1,4 @@
-/** The home tile grid never has more columns than this (spec section 9). */
+/** The home tile grid never has more columns than this (R2.14). */
 export const MAX_TILE_COLUMNS = 4;
 
 /** The home page's title (its route names the page with it; its page view is recorded under it). */

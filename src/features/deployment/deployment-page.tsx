@@ -36,7 +36,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
   );
 }
 
-/** /{project}-2024/2024-deployment (spec section 2): the six topic cards. The route resolves the module. */
+/** /{project}-2024/2024-deployment (R2.4): the six topic cards. The route resolves the module. */
 export function DeploymentPage({ module, deployment }: { module: PortalModule; deployment: Deployment }) {
   return <DeploymentTopics module={module} deployment={deployment} />;
 }

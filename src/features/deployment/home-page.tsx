@@ -106,7 +106,7 @@ function HelpCard() {
 }
 
 /**
- * /home (spec section 2): a welcome and one tile per configured module, in 1, 2, 3 or 4 columns for
+ * /home (R2.13, R2.14): a welcome and one tile per configured module, in 1, 2, 3 or 4 columns for
  * 1, 2, 3 or more tiles (fewer on narrow screens). Beside them, what an agent needs on arrival: the
  * page they left off on, direct links to the topics with their kind, and who to ask for help.
  */

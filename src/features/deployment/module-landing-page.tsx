@@ -10,7 +10,7 @@ import { rememberDeploymentChoice, rememberedDeployment } from './lib/remember-d
 import { findDeployment2024 } from './lib/slugs';
 import type { PortalModule } from './modules';
 
-/** The mark of the deployment the user chose last (remembered in local storage, spec section 2). */
+/** The mark of the deployment the user chose last (remembered in local storage, R2.16). */
 export const LAST_OPENED = 'Last opened';
 
 function ModuleLanding({ module }: { module: PortalModule }) {
@@ -57,7 +57,7 @@ function ModuleLanding({ module }: { module: PortalModule }) {
 }
 
 /**
- * /{project}-2024 (spec section 2): the module's deployment cards (module slug + card slug; the chosen
+ * /{project}-2024 (R2.15): the module's deployment cards (module slug + card slug; the chosen
  * one's title and value are remembered, and its card is marked "Last opened" when the user comes
  * back) and the tab bar of its topics. The route resolves the module.
  */

@@ -13,13 +13,13 @@ import {
 import type { ReportTopicKey } from '@/config';
 
 /**
- * The portal's navigation as typed data (spec section 3, "Module / topic entry"): modules, the 2024
+ * The portal's navigation as typed data (R3.8): modules, the 2024
  * deployment and its topics. Pages, the rail, the breadcrumbs and the tests all read from here;
  * a dashboard topic names its report key (`config/report-topics.ts`), which brings its id and note.
- * Slugs keep their leading "/" as in the spec; `slugSegment` strips it for route params.
+ * Slugs keep their leading "/" as R2.5 writes them; `slugSegment` strips it for route params.
  */
 
-/** A slug as the spec writes it: a leading "/" then one path segment. */
+/** A slug as R2.5 writes it: a leading "/" then one path segment. */
 export type Slug = `/${string}`;
 
 /**

@@ -35,7 +35,7 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
 }
 
 /**
- * /{project}-2024/{slug} (spec section 2, "Solution detail page"): breadcrumbs, the topic navigation,
+ * /{project}-2024/{slug} (R2.34-R2.39): breadcrumbs, the topic navigation,
  * the title, and the topic's content, which the route composes from the topic's `content` kind.
  * The route resolves the topic (or shows the not-found page).
  */

@@ -1,9 +1,9 @@
-// Business constants of spec section 9 that the metrics feature uses, in one place.
+// Business constants (R9.7) that the metrics feature uses, in one place.
 
 /** File name of the CSV export of the metric glossary. */
 export const PERFORMANCE_METRICS_CSV_FILE_NAME = 'performance_metrics.csv';
 
-/** Column headers of the table form and of the CSV export, in order (spec section 2, KPI view). */
+/** Column headers of the table form and of the CSV export, in order (R2.46). */
 export const METRIC_TABLE_COLUMNS = [
   'Metric Category',
   'Metric',

@@ -85,7 +85,7 @@ describe('KpiView', () => {
     expect(visibleEntries().some((entry) => entry.priority)).toBe(false);
   });
 
-  it('shows the glossary as a table with the spec columns and X on prioritized KPIs', async () => {
+  it('shows the glossary as a table with the columns of R2.46 and X on prioritized KPIs', async () => {
     const user = userEvent.setup();
     renderWithProviders(<KpiView groups={performanceMetricGroups} />);
     await user.click(await screen.findByRole('radio', { name: 'Table view' }));

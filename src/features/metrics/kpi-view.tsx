@@ -42,7 +42,7 @@ function revealMetric(anchor: string) {
 }
 
 /**
- * The KPI / metrics view of "Metrics for Performance Tracking" (spec section 2): one tab per metric
+ * The KPI / metrics view of "Metrics for Performance Tracking" (R2.43-R2.46): one tab per metric
  * group (the first selected) or the same glossary as a table, and the CSV export. A search box and
  * "Priority only" narrow both views; each metric's name links to it (the URL's `#hash`).
  */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { performanceMetricGroups } from './performance-metrics';
 
 /**
- * The glossary of spec section 3, written from the spec text (not from the data): every group in order,
- * every metric with its shorthand expanded, and exactly the entries the spec marks (KPI).
+ * The glossary of R3.13-R3.18, written from docs/requirements.md (not from the data): every group in order,
+ * every metric with its shorthand expanded, and exactly the entries it marks (KPI).
  */
 const SPEC_GLOSSARY: { title: string; metrics: string[]; kpis: string[] }[] = [
   {
@@ -142,24 +142,24 @@ function descriptionOf(name: string): string {
 }
 
 describe('performanceMetricGroups (the metric glossary)', () => {
-  it('gives no description where the spec shows none (the entries after Market Size and Market Share)', () => {
+  it('gives no description where R3.11 gives none (the entries after Market Size and Market Share)', () => {
     for (const name of UNDESCRIBED_BY_SPEC) {
       expect(descriptionOf(name)).toBe('');
     }
     expect(descriptionOf('Market Share')).not.toBe('');
   });
 
-  it('has the six groups of the spec, in order', () => {
+  it('has the six groups of R3.10, in order', () => {
     expect(performanceMetricGroups.map((group) => group.title)).toEqual(SPEC_GLOSSARY.map((group) => group.title));
   });
 
-  it.each(SPEC_GLOSSARY)('$title lists every metric of the spec and flags exactly its KPIs', (spec) => {
+  it.each(SPEC_GLOSSARY)('$title lists every metric of the requirements and flags exactly its KPIs', (spec) => {
     const group = performanceMetricGroups.find((entry) => entry.title === spec.title)!;
     expect(group.items.map((item) => item.name)).toEqual(spec.metrics);
     expect(group.items.filter((item) => item.kpi_priority).map((item) => item.name)).toEqual(spec.kpis);
   });
 
-  it('flags 23 KPIs in all, and every metric the spec describes has a description of its own', () => {
+  it('flags 23 KPIs in all, and every metric the requirements describe has a description of its own', () => {
     const items = performanceMetricGroups.flatMap((group) => group.items);
     expect(items.filter((item) => item.kpi_priority)).toHaveLength(23);
     expect(new Set(items.map((item) => item.name)).size).toBe(items.length);
@@ -169,7 +169,7 @@ describe('performanceMetricGroups (the metric glossary)', () => {
     }
   });
 
-  it('defines ratios over the rate windows of the spec', () => {
+  it('defines ratios over the rate windows of R3.12', () => {
     for (const name of ['Submission-to-Prospect Ratio', 'Issue Ratio', 'Placement Ratio', 'Agent Attrition Rate']) {
       expect(descriptionOf(name)).toContain('over the reporting period or the last 12 months');
     }
@@ -191,7 +191,7 @@ describe('performanceMetricGroups (the metric glossary)', () => {
     expect(descriptionOf('Low Producing Agents')).toContain('weighted sales below $10K in the last 12 months');
   });
 
-  it('defines sales and market share as the spec does', () => {
+  it('defines sales and market share as R3.18 does', () => {
     expect(descriptionOf('Sold Policies')).toContain('by paid date');
     expect(descriptionOf('Policy Submissions')).toContain('by received date');
     expect(descriptionOf('Weighted Sales')).toContain('Annual premium equivalent');

@@ -5,12 +5,12 @@ import {
 } from './constants';
 import type { MetricGroup, MetricItem } from './types';
 
-/** `50_000` -> `$50K`, as the thresholds are written in the spec and the presentation. */
+/** `50_000` -> `$50K`, as the thresholds are written in R9.2 and the presentation. */
 function usdThousands(amount: number): string {
   return `$${amount / 1000}K`;
 }
 
-// Rate windows (spec section 3): every ratio and rate is measured over the reporting period or the
+// Rate windows (R3.12): every ratio and rate is measured over the reporting period or the
 // last 12 months; counts and amounts are for the reporting period unless a definition says otherwise.
 const RATE_WINDOW = 'over the reporting period or the last 12 months';
 const LAST_12_MONTHS = 'in the last 12 months';
@@ -24,10 +24,10 @@ function metric(name: string, description = '', kpi_priority = false): MetricIte
 const kpi = (name: string, description: string) => metric(name, description, true);
 
 /**
- * The metric glossary of spec section 3 (KPI = prioritized), one group per metric category.
- * The spec lists the metrics in shorthand; each is expanded here into its full name with a description
- * or calculation consistent with sections 3, 4 and 9. The sales pipeline runs: submitted, then declined,
- * withdrawn or issued; issued then placed or not taken (section 4).
+ * The metric glossary of R3.10-R3.18 (KPI = prioritized), one group per metric category.
+ * The requirements list the metrics in shorthand; each is expanded here into its full name with a description
+ * or calculation consistent with R3.12, R4.14 and R9.1-R9.3. The sales pipeline runs: submitted, then declined,
+ * withdrawn or issued; issued then placed or not taken (R4.14).
  */
 export const performanceMetricGroups: MetricGroup[] = [
   {
@@ -176,8 +176,8 @@ export const performanceMetricGroups: MetricGroup[] = [
           'unweighted sales (premium and deposits) for annuities.',
       ),
       metric('Market Share', 'Weighted Sales / Market Size for life; Unweighted Sales / Market Size for annuities.'),
-      // The spec does not show the descriptions or KPI flags of the five entries below: they are shown,
-      // as the spec shows them, with their names alone, and the flags stay off.
+      // The requirements give no descriptions or KPI flags of the five entries below: they are shown,
+      // as R3.11 gives them, with their names alone, and the flags stay off.
       metric('Market Agents'),
       metric('Agent Share'),
       metric('Relevant Households'),

@@ -53,7 +53,7 @@ describe('the Quick Wins presentation (public/quick-wins/quick-wins-presentation
     ]);
   });
 
-  it('defines the agent classes with the thresholds of spec section 9', async () => {
+  it('defines the agent classes with the thresholds of R9.1 and R9.2', async () => {
     const { AGENT_DEFINITIONS } = await loadGenerator();
     expect(AGENT_DEFINITIONS).toEqual([
       { term: 'Producing agent', definition: 'At least one sold policy in the last 12 months.' },

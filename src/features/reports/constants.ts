@@ -1,4 +1,4 @@
-/** Texts and timings of the dashboards (spec sections 2, 4, 8 and 9), in one place. */
+/** Texts and timings of the dashboards (R2.32-R2.42, R4.11-R4.13, R9.6), in one place. */
 export const REPORT_TEXT = {
   signedOut: (company: string) => `To view this dashboard, please login with your ${company} workplace account`,
   dashboardLogin: 'Dashboard Login',
@@ -74,7 +74,7 @@ export const SIGN_IN_TEXT = {
   signedIn: 'Dashboard login',
 } as const;
 
-/** Delay before the page reloads after an embedded report reported `TokenExpired` (spec section 9). */
+/** Delay before the page reloads after an embedded report reported `TokenExpired` (R4.13). */
 export const TOKEN_EXPIRED_RELOAD_DELAY_MS = 1000;
 /**
  * Reloads after `TokenExpired` on the same page before the frame gives up and shows its failure: a
@@ -85,6 +85,6 @@ export const MAX_TOKEN_EXPIRED_RELOADS = 2;
 export const REPORT_LOAD_WATCHDOG_MS = 45_000;
 /**
  * A click on a visual renews the token when it expires within this margin: the sign-in library's own
- * renewal offset (300 s, spec section 9), so the check never asks for a token the library would not renew.
+ * renewal offset (300 s, R9.8), so the check never asks for a token the library would not renew.
  */
 export const RENEWAL_MARGIN_MS = 300_000;

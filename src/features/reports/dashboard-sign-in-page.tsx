@@ -79,7 +79,7 @@ function DashboardSignIn() {
           goBack();
         })
         .catch((error: unknown) => {
-          // Dashboard login errors are only logged (spec section 8); the page offers a retry.
+          // Dashboard login errors are only logged (R8.6); the page offers a retry.
           console.error('Dashboard login failed', error);
           if (current === attempt.current) setProblem(signInProblemOf(error));
         });
@@ -89,7 +89,7 @@ function DashboardSignIn() {
 
   useEffect(() => {
     if (started.current) return;
-    // A user who already holds a valid dashboard token has nothing to do here (spec section 2).
+    // A user who already holds a valid dashboard token has nothing to do here (R2.32).
     if (isTokenInfoValid(readTokenInfo())) {
       started.current = true;
       void navigate({ to: '/home', replace: true });
@@ -119,7 +119,7 @@ function DashboardSignIn() {
 }
 
 /**
- * /{identity-provider}/oauth2/v2.0/authorize (spec section 2, "Dashboard sign-in page"): opens the
+ * /{identity-provider}/oauth2/v2.0/authorize (R2.32, R2.33): opens the
  * workplace sign-in popup at once and returns to the path saved before dashboard sign-in.
  */
 export function DashboardSignInPage({ instance }: { instance?: IPublicClientApplication }) {

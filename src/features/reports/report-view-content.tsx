@@ -136,7 +136,7 @@ function SignInStateAndReport({ company, msalInstance: _msalInstance, ...report 
       },
       () => {
         if (!active) return;
-        // Silent renewal failed in the report view: the sign-in route (spec section 4). A user who
+        // Silent renewal failed in the report view: the sign-in route (R4.11). A user who
         // comes back from it (Go Back, the browser's Back) gets the "Dashboard Login" prompt instead
         // of being sent there again.
         if (useDashboardAuthStore.getState().sentToSignIn?.path === href) setAuth('signed-out');

@@ -180,7 +180,7 @@ describe('ReportView', () => {
     expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1);
   });
 
-  it('embeds the report once with the spec settings (desktop layout, light scheme: no theme); a renewed token goes in through setAccessToken', async () => {
+  it('embeds the report once with the settings of R3.9 (desktop layout, light scheme: no theme); a renewed token goes in through setAccessToken', async () => {
     const token = await issueAccessToken(grant, 3600);
     writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
     renderReport(fakeMsal(), 'Carrier sales through September 2024.');

@@ -37,8 +37,7 @@ export const loadReportViewContent = () => import('./report-view-content');
 const ReportViewContent = lazy(() => loadReportViewContent().then((module) => ({ default: module.ReportViewContent })));
 
 /**
- * With a stored workplace token that has not expired (which the sign-in state uses as is, spec
- * section 4), the report lookup needs nothing of MSAL: it starts at once, while MSAL downloads and
+ * With a stored workplace token that has not expired (which the sign-in state uses as is, R4.11), the report lookup needs nothing of MSAL: it starts at once, while MSAL downloads and
  * starts, and the workplace side's query takes its answer (a refusal still goes through its renewal).
  */
 function useReportLookupAhead(reportId: string) {
@@ -51,7 +50,7 @@ function useReportLookupAhead(reportId: string) {
 }
 
 /**
- * An embedded Power BI dashboard (spec section 2, "Report view"): the workplace sign-in state, the
+ * An embedded Power BI dashboard (R2.40-R2.42): the workplace sign-in state, the
  * report lookup, the embed with a "Full Screen" button and the topic's note. The frame is in place
  * from the start (keyed by report: another report gets a frame of its own).
  */

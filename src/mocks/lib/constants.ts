@@ -1,5 +1,5 @@
 /**
- * The rules of the mock backend, written once. They restate openapi/portal.yaml and spec section 9;
+ * The rules of the mock backend, written once. They restate openapi/portal.yaml and docs/requirements.md;
  * a change here must be a change to the contract first.
  */
 

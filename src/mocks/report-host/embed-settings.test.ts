@@ -2,7 +2,7 @@ import { LayoutType } from 'powerbi-models';
 import { describe, expect, it } from 'vitest';
 import { applySettings, checkLoadConfiguration, DEFAULT_DISPLAY } from './embed-settings';
 
-/** A load request as the SDK posts it for the portal's configuration (spec section 3). */
+/** A load request as the SDK posts it for the portal's configuration (R3.9). */
 const portalLoad = {
   type: 'report',
   id: 'report-1',

@@ -4,7 +4,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { detectBrowser, detectDevice } from './detect-client';
 
 /**
- * Records a user activity (spec section 7): sent only when a page is given, answer and errors ignored,
+ * Records a user activity (R7.8): sent only when a page is given, answer and errors ignored,
  * and kept in the session's recent activity. Never throws and never delays the caller's work.
  */
 export async function recordActivity(activity: string, page: string | null | undefined): Promise<void> {
@@ -27,6 +27,6 @@ export async function recordActivity(activity: string, page: string | null | und
       },
     });
   } catch {
-    // Activity logging failures are silently ignored (spec section 8).
+    // Activity logging failures are silently ignored (R8.5).
   }
 }

@@ -26,7 +26,7 @@ export function isSignedInPagePath(pathname: string): boolean {
 }
 
 /**
- * Whether a path may be stored as `last-known-path` (spec section 2: never the login,
+ * Whether a path may be stored as `last-known-path` (R2.26: never the login,
  * forgot-password or identity-provider authorize paths; the request-an-account screen is the
  * same login screen, so it is left out as well).
  */
@@ -96,7 +96,7 @@ export function readLastKnownPath(): { path: string | null; owner: string | null
 }
 
 /**
- * Where a finished sign-in of `username` leads (spec section 2): the remembered page when it is safe
+ * Where a finished sign-in of `username` leads (R2.26): the remembered page when it is safe
  * and was not left by somebody else (the next person on a shared browser starts on their own home).
  */
 export function lastKnownReturnPath(username: string | null): string {

@@ -13,7 +13,7 @@ export interface ActivityEntry {
 const MAX_RECENT_ACTIVITY = 50;
 
 /**
- * Client session state (spec section 3, "Session state"): signed in or not, the page title, the
+ * Client session state (R3.4): signed in or not, the page title, the
  * dashboard token and recent activity. The user's data is server state: it lives in the query cache
  * (`useCurrentUser`), seeded from `signedInAs` (./current-user.ts). The store holds only who signed
  * in, so the sign-in page needs no query library.

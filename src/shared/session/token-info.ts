@@ -3,7 +3,7 @@ import { storageKeys } from '@/shared/storage/storage-keys';
 import { useSessionStore } from './session-store';
 import { storedUserInfoArea } from './stored-user-info';
 
-/** The dashboard (workplace) sign-in result kept as `token_info` (spec section 3). */
+/** The dashboard (workplace) sign-in result kept as `token_info` (R3.3). */
 export interface TokenInfo {
   accessToken: string;
   /** When the access token expires, as an ISO date (how a sign-in result's Date serialises). */

@@ -2,7 +2,7 @@ import type { components } from '@/api/schema.gen';
 import { decodeJwtPayload } from '@/shared/jwt/decode-jwt';
 
 /**
- * The signed-in user (spec section 3): the contract's UserInfo, except that `id` only comes from the
+ * The signed-in user (R3.1): the contract's UserInfo, except that `id` only comes from the
  * server session call (a token's claims may lack it).
  */
 export type SessionUser = Omit<components['schemas']['UserInfo'], 'id'> & { id?: number };

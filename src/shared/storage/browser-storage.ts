@@ -79,7 +79,7 @@ export function clearTabStorage(): void {
   }
 }
 
-/** Sign-out and session expiry clear both storages (spec section 4). */
+/** Sign-out and session expiry clear both storages (R4.4). */
 export function clearAllBrowserStorage(): void {
   const kept = KEPT_ACROSS_SESSIONS.map((key) => [key, readString(key)] as const);
   try {

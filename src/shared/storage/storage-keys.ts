@@ -1,4 +1,4 @@
-/** Every browser-storage key the portal uses (spec section 3). Nothing else writes storage directly. */
+/** Every browser-storage key the portal uses (R3.3). Nothing else writes storage directly. */
 export const storageKeys = {
   userInfo: 'oa_user_info',
   dashboardToken: 'token_info',

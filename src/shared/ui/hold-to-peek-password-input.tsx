@@ -2,7 +2,7 @@ import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 
-/** The control's label, as the spec words it. */
+/** The control's label, as R2.10 words it. */
 export const HOLD_TO_PEEK = 'Hold To Peek';
 
 const HOLD_KEYS = new Set([' ', 'Enter']);

@@ -8,7 +8,7 @@ export interface BreadcrumbItem {
 }
 
 /**
- * The trail above a page's content (spec section 2): Home (/home), then the current project or
+ * The trail above a page's content (R2.24): Home (/home), then the current project or
  * section; account pages use Home, Account, current section. Reused by the account feature.
  */
 export function PageBreadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {

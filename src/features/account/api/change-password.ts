@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, serverMessageOf } from '@/api/api-error';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 
-/** The change-password payload without the session field (spec section 3). */
+/** The change-password payload without the session field (R3.6). */
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
@@ -10,7 +10,7 @@ export interface PasswordChange {
 }
 
 /**
- * Changes the password. Only `status` 200 is success (spec section 7); otherwise it rejects with an
+ * Changes the password. Only `status` 200 is success (R7.4); otherwise it rejects with an
  * ApiError whose message is the server's `errorResponse`, which the form shows in red.
  */
 export async function changePassword(change: PasswordChange): Promise<void> {

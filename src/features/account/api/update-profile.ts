@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 import { patchCurrentUser, refreshCurrentUser } from '@/shared/session/current-user';
 
-/** What the profile form may change (spec section 3, "Profile update payload"). */
+/** What the profile form may change (R3.6). */
 export interface ProfileChanges {
   fname: string;
   lname: string;
@@ -15,7 +15,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<void> {
 }
 
 /**
- * Stores the changes, then reloads the user data (spec section 7) so the header greeting and initials
+ * Stores the changes, then reloads the user data (R7.5) so the header greeting and initials
  * change at once. Should the reload fail, the saved values are shown anyway: the server has them.
  */
 export async function saveProfile(changes: ProfileChanges): Promise<void> {

@@ -17,7 +17,7 @@ export async function uploadProfilePicture(image: File): Promise<string> {
       },
     }),
   );
-  // A null `data` means failure (spec section 7), whatever the HTTP status says.
+  // A null `data` means failure (R7.6), whatever the HTTP status says.
   const picture = (answer as { data?: { picture?: unknown } | null } | undefined)?.data?.picture;
   if (typeof picture !== 'string' || picture === '') throw new ApiError(200, 'The picture was not stored', answer);
   return picture;

@@ -39,7 +39,7 @@ export function ProfileView() {
 /**
  * View mode shows the saved data; "Edit Profile" unlocks first name, last name and phone. "Save Changes"
  * stores them and reloads the user (the header changes at once); "Cancel" restores the saved values.
- * A failed save is ignored as the spec says, but the form stays open with the user's edits.
+ * A failed save is ignored as R7.5 says, but the form stays open with the user's edits.
  */
 function ProfileDetails({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
@@ -83,7 +83,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
           switchMode(false);
           show({ kind: 'success', text: accountTexts.profileUpdated }, MESSAGE_TIMEOUT_MS);
         },
-        // onError: nothing on purpose (spec section 8, "Profile update failure: silently ignored").
+        // onError: nothing on purpose (R8.5).
       },
     );
   });

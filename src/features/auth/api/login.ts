@@ -7,7 +7,7 @@ export interface LoginPayload {
   rememberMe: boolean;
 }
 
-/** `POST /{provider}/login`: the signed access token of the user (spec section 7). */
+/** `POST /{provider}/login`: the signed access token of the user (R7.2). */
 export async function login(payload: LoginPayload): Promise<string> {
   const { accessToken } = await unwrap(
     apiClient.POST('/{provider}/login', {

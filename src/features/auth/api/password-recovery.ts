@@ -1,7 +1,7 @@
 import { apiClient, unwrap } from '@/api/client';
 
 /**
- * The three password-recovery calls, in the order the steps make them (spec sections 4 and 7).
+ * The three password-recovery calls, in the order the steps make them (R4.7, R7.7).
  * The server identifies the recovery in progress by its own cookie.
  */
 

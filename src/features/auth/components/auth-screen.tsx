@@ -59,7 +59,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
 }
 
 /**
- * The authentication screen of the logged-out routes (spec section 2): /login and
+ * The authentication screen of the logged-out routes (R2.1): /login and
  * /request-an-account show the sign-in form, /forgot-password the recovery steps.
  */
 export function AuthScreen({ mode }: { mode: AuthScreenMode }) {

@@ -21,7 +21,7 @@ function validate({ username, password }: LoginPayload): FieldErrors {
 }
 
 /**
- * The sign-in form (spec section 2). A failed attempt keeps what was typed; the server's
+ * The sign-in form (R2.7-R2.11). A failed attempt keeps what was typed; the server's
  * `errorReponse` shows under the fields, a failure without one shows "Something went wrong!" for 5 s.
  */
 export function LoginForm() {
@@ -99,7 +99,7 @@ export function LoginForm() {
   const errorText = failure?.kind === 'server' ? failure.message : failure ? AUTH_TEXT.somethingWentWrong : null;
 
   // Both fields are required (the `required` attribute tells assistive technology) but carry no
-  // asterisk: the labels must read exactly as the spec gives them.
+  // asterisk: the labels must read exactly as R2.7 gives them.
   return (
     <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTitle}>
       <Stack gap="md">

@@ -8,7 +8,7 @@ export interface MaskedUsernameInputProps extends Omit<TextInputProps, 'value' |
 }
 
 /**
- * The username field of the login (spec section 2): while it is not focused its display is masked,
+ * The username field of the login (R2.11): while it is not focused its display is masked,
  * e.g. "ja*****ry". Focusing it shows the real value for editing.
  */
 export function MaskedUsernameInput({ value, onFocus, onBlur, ...props }: MaskedUsernameInputProps) {

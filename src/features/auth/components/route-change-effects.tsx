@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { session } from '../session/session';
 
 /**
- * What happens on every route change (spec sections 2 and 4), rendered once by the root route:
+ * What happens on every route change (R2.25, R2.26, R4.3), rendered once by the root route:
  * the stored token's expiry is checked, the path is remembered as `last-known-path`, and the
  * page scrolls to the top.
  */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 
-/** The route gate of spec section 2, through the app's real route tree. */
+/** The route gate of R2.1, R2.3 and R6.1, through the app's real route tree. */
 describe('route gate', () => {
   it.each([
     ['/', '/login'],

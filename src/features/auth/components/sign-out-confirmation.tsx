@@ -8,7 +8,7 @@ export interface SignOutConfirmationProps {
   onClose: () => void;
 }
 
-/** "Are you sure?" before signing out (spec section 2), with Sign Out and Cancel. */
+/** "Are you sure?" before signing out (R2.23), with Sign Out and Cancel. */
 export function SignOutConfirmation({ opened, onClose }: SignOutConfirmationProps) {
   const [signingOut, setSigningOut] = useState(false);
   return (

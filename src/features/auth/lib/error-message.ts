@@ -1,7 +1,7 @@
 import { ApiError, serverMessageOf } from '@/api/api-error';
 import { AUTH_TEXT } from '../constants';
 
-/** The login failure text: the server's `errorReponse` (sic), or null when it sent none (spec section 8). */
+/** The login failure text: the server's `errorReponse` (sic), or null when it sent none (R8.1). */
 export function loginErrorOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.body === null || typeof error.body !== 'object') return null;
   const message = (error.body as { errorReponse?: unknown }).errorReponse;

@@ -1,8 +1,8 @@
 const STARS = '*****';
 
 /**
- * The display of the username field while it is not focused (spec section 2): the first two and
- * last two characters with five stars between, for a name of any length, as the spec gives it (a
+ * The display of the username field while it is not focused (R2.11): the first two and
+ * last two characters with five stars between, for a name of any length, as R2.11 gives it (a
  * name of four characters or fewer shows all its characters around the stars: "ml*****ee").
  */
 export function maskUsername(username: string): string {

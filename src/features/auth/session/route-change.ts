@@ -7,7 +7,7 @@ import { AUTH_TEXT } from '../constants';
 import { endSessionLocally, signedInUsername } from './end-session';
 
 /**
- * The route-change check of spec section 4: when the stored token has expired, alert the user, end
+ * The route-change check of R4.3: when the stored token has expired, alert the user, end
  * the session and reload on `path` (the reloaded app starts signed out), remembered as this user's
  * so the next person to sign in on this browser starts on their own home. True when it expired.
  */
@@ -22,7 +22,7 @@ function expireStoredSessionIfDue(path: string, nowMs: number): boolean {
 }
 
 /**
- * Every route change (spec sections 2 and 4): an expired stored token ends the session; otherwise
+ * Every route change (R2.26, R4.3): an expired stored token ends the session; otherwise
  * the page is remembered as the signed-in user's `last-known-path`.
  */
 export function sessionRouteChanged(path: string, nowMs: number = Date.now()): void {

@@ -40,11 +40,11 @@ export async function finishPendingSignOut(): Promise<void> {
 let signingOut: Promise<void> | null = null;
 
 /**
- * The user signs out (spec section 4, "Sign out"): records the activity, ends the server's cookie
+ * The user signs out (R4.4): records the activity, ends the server's cookie
  * session, clears local and session storage (with them the stored token and the dashboard token
  * `token_info`) and reloads the app at /login.
  *
- * The spec calls `/user-session-logout` only when no token is stored. Sign-in also starts a cookie
+ * R4.4 calls `/user-session-logout` only when no token is stored. Sign-in also starts a cookie
  * session (`oa_session`) that would sign the user straight back in at the next start, so the logout
  * call is made on every sign-out. When it fails or is slow, sign-out still ends signed out: a
  * "sign-out pending" mark makes the next start stay signed out and try the logout again.

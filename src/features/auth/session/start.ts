@@ -29,7 +29,7 @@ function signOutLocally(entryPath: string, owner: string | null = null): void {
 }
 
 /**
- * A readable, unexpired stored token signs the user in at once (spec section 4); `/get-token` then
+ * A readable, unexpired stored token signs the user in at once (R4.1); `/get-token` then
  * refreshes the user data in the background. A 401 there ends the session (the API client reports
  * it); a network fault or a 5xx keeps the token's own data.
  */
@@ -61,7 +61,7 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
 }
 
 /**
- * The start-up session check (spec section 4, "App start"), run once before the first render:
+ * The start-up session check (R4.1, R4.2), run once before the first render:
  * decides logged in or logged out from the stored token, or from the server's cookie session when no
  * token is stored. After a sign-out whose server call did not get through, the cookie session is
  * never used to sign the user back in; the logout is tried again instead. Never throws; every call

@@ -3,7 +3,7 @@ import { storageKeys } from '@/shared/storage/storage-keys';
 import { hasStoredUserInfo } from '@/shared/session/stored-user-info';
 
 /**
- * Whether start-up asks the server for a cookie session (spec section 4, "App start"): only when no
+ * Whether start-up asks the server for a cookie session (R4.2): only when no
  * user record is stored, and not right after a sign-out whose server call did not get through.
  */
 export function startupNeedsServerSessionCheck(): boolean {

@@ -1,7 +1,7 @@
 import type { Deployment, DeploymentTopic, PortalModule } from '../modules';
 
 /**
- * Paths are built from configured slugs the way the spec states them: a module at its slug, a card
+ * Paths are built from configured slugs the way R2.13-R2.17 state them: a module at its slug, a card
  * at module slug + card slug, a topic (tab) at module slug + topic slug.
  */
 const HOME_PATH = '/home';
@@ -19,7 +19,7 @@ export function topicPath(module: PortalModule, topic: DeploymentTopic): string 
 }
 
 /**
- * The breadcrumb trail of the module pages (spec section 2): Home, then the module, the deployment
+ * The breadcrumb trail of the module pages (R2.24): Home, then the module, the deployment
  * and the topic as deep as the page goes; every crumb but the last links to its page.
  */
 export function moduleTrail(

@@ -4,7 +4,7 @@ import type { Deployment } from '../modules';
 
 type DeploymentChoice = Pick<Deployment, 'title' | 'value'>;
 
-/** Remembers the deployment the user chose on a module's landing page (spec section 2). */
+/** Remembers the deployment the user chose on a module's landing page (R2.16). */
 export function rememberDeploymentChoice(deployment: DeploymentChoice): void {
   writeString(storageKeys.deploymentTitle, deployment.title);
   writeString(storageKeys.deploymentValue, deployment.value);

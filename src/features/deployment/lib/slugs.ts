@@ -20,7 +20,7 @@ export function findDeployment2024(module: PortalModule): Deployment | undefined
 
 /**
  * The topic whose slug, without its leading character, equals the route slug
- * (spec section 2, "Solution detail page").
+ * (R2.34).
  */
 export function findTopic(deployment: Deployment, routeSlug: string): DeploymentTopic | undefined {
   return deployment.topics.find((topic) => topic.slug.slice(1) === routeSlug);

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { MetricGroup } from '../types';
 
-/** How long the failure message stays (spec section 9: message timeouts are 5 s). */
+/** How long the failure message stays (R9.4). */
 const MESSAGE_TIMEOUT_MS = 5_000;
 
 /**

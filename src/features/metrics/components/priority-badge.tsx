@@ -6,7 +6,7 @@ import { Badge, Group, Text } from '@mantine/core';
  */
 const PRIORITY_GREEN = '#287f3a';
 
-/** The green "Priority" badge of a prioritized KPI, written as the spec writes it (not upper-cased). */
+/** The green "Priority" badge of a prioritized KPI, written as R2.43 writes it (not upper-cased). */
 export function PriorityBadge() {
   return (
     <Badge color={PRIORITY_GREEN} variant="filled" size="md" tt="none">

@@ -79,7 +79,7 @@ describe('buildCsv', () => {
     ['an array of numbers', [1, 2]],
     ['an array mixing arrays and objects', [['a'], { a: 1 }]],
     ['an array holding null', [null]],
-  ])('throws the spec error for %s', (_label, data) => {
+  ])('throws the error of R5.6 for %s', (_label, data) => {
     expect(() => buildCsv(data as CsvData)).toThrow(
       new TypeError('Data should be a "String", "Array of arrays" OR "Array of objects"'),
     );

@@ -42,9 +42,9 @@ function rowsOf(data: CsvData, headers: readonly string[]): { header: readonly s
 }
 
 /**
- * CSV as spec section 9 gives it: comma separated, every field enclosed in double quotes, CRLF between
+ * CSV as R9.7 gives it: comma separated, every field enclosed in double quotes, CRLF between
  * records (RFC 4180), a UTF-8 byte-order mark by default, and formula cells neutralised. `data` is a
- * string (CSV text already formed), an array of arrays or an array of objects (spec section 5);
+ * string (CSV text already formed), an array of arrays or an array of objects (R5.6);
  * anything else throws INVALID_CSV_DATA_MESSAGE.
  */
 export function buildCsv(

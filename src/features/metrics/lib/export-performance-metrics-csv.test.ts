@@ -30,7 +30,7 @@ describe('exportPerformanceMetricsCsv', () => {
       '"Implied Metrics & Ratios","Market Share",' +
         '"Weighted Sales / Market Size for life; Unweighted Sales / Market Size for annuities.",""',
     );
-    // An entry whose description the spec does not give has none, here as on screen.
+    // An entry without a description (R3.11) has none, here as on screen.
     expect(lines).toContain('"Implied Metrics & Ratios","Market Agents","",""');
     const metricCount = performanceMetricGroups.reduce((count, group) => count + group.items.length, 0);
     expect(lines).toHaveLength(1 + metricCount);

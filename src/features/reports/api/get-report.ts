@@ -3,8 +3,8 @@ import { reportServiceClient, unwrap } from '@/api/client';
 import { useSessionStore } from '@/shared/session/session-store';
 
 /**
- * Report lookup (spec section 7): `GET {report service}/v1.0/myorg/reports/{id}` with the dashboard
- * token as bearer; the portal uses only `embedUrl`. Failures are only logged (spec section 8); the
+ * Report lookup (R7.9): `GET {report service}/v1.0/myorg/reports/{id}` with the dashboard
+ * token as bearer; the portal uses only `embedUrl`. Failures are only logged (R8.5); the
  * view shows an honest message with a retry.
  */
 export async function getReport(reportId: string, accessToken: string): Promise<{ embedUrl: string }> {

@@ -121,7 +121,7 @@ export function ReportEmbed({
     let report: PowerBiReport;
     let cancelTokenExpired: () => void = () => undefined;
     const fail = (message: string, detail?: unknown) => {
-      // Embed-library and embedded-report errors are only logged (spec section 8).
+      // Embed-library and embedded-report errors are only logged (R8.6).
       console.error(message, detail);
       setPhase('failed');
     };

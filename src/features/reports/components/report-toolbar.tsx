@@ -18,7 +18,7 @@ interface ReportToolbarProps {
 
 /**
  * The dashboard's toolbar: the topic's optional note, then the saved views, "Print", the export
- * control and "Full Screen" (spec section 2: the note sits left of "Full Screen"). On phones the
+ * control and "Full Screen" (R2.40: the note sits left of "Full Screen"). On phones the
  * report must start near the top, so the toolbar is one row: the main action (Export, which also
  * shows its progress) and a "More" menu with the rest; the saved views open in a dialog from it.
  */

@@ -35,7 +35,7 @@ function fakeClient({
   return client;
 }
 
-describe('dashboard token (spec section 4)', () => {
+describe('dashboard token (R4.11)', () => {
   beforeEach(() => {
     // Only Date is faked: the promises and MSW keep their own timers.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,5 +1,5 @@
 /**
- * The dashboard token's life (spec section 4, "Dashboard token"): a stored `token_info` with a future
+ * The dashboard token's life (R4.11): a stored `token_info` with a future
  * expiry is used as is; otherwise it is renewed silently (MSAL's acquireTokenSilent: cached token,
  * then the refresh token, then the hidden-iframe `prompt=none` request). Every outcome updates the
  * stored `token_info` and the session's dashboard token together.
@@ -82,7 +82,7 @@ export function renewDashboardToken(client: TokenClient, { force }: { force: boo
       });
       return keep(tokenInfoOf(result));
     } catch (error) {
-      // Only logged (spec section 8); the caller sends the user to the sign-in route.
+      // Only logged (R8.6); the caller sends the user to the sign-in route.
       console.error('Dashboard token renewal failed', error);
       throw new DashboardSignInRequiredError(error);
     }

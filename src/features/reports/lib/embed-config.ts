@@ -9,7 +9,7 @@ export function layoutTypeFor(layout: ReportLayout): models.LayoutType {
 }
 
 /**
- * The report embed configuration (spec section 3): type report, id, the embed URL from the report
+ * The report embed configuration (R3.9): type report, id, the embed URL from the report
  * lookup, the directory (Aad) token, the navigation content pane disabled and the filter pane hidden
  * and collapsed. `hideErrors` lets the portal show its own messages. The portal adds the page to open
  * (from the URL), the layout (phones get the mobile layout) and, in dark mode, a dark report theme.

@@ -22,7 +22,7 @@ function handlers(counter = memoryCounter()) {
   };
 }
 
-describe('TokenExpired from the embedded report (spec sections 4, 8, 9)', () => {
+describe('TokenExpired from the embedded report (R4.13, R9.6)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -35,7 +35,7 @@ export const historyReloadCounter: ReloadCounter = {
 };
 
 /**
- * `TokenExpired` from the embedded report (spec sections 4 and 8): renew the token, then reload the
+ * `TokenExpired` from the embedded report (R4.13): renew the token, then reload the
  * page after 1 second. When renewal fails, `onSignInRequired` runs instead (the sign-in route). After
  * `MAX_TOKEN_EXPIRED_RELOADS` reloads of the same page (a token the report never accepts, a clock
  * skew), `onGiveUp` runs instead of a renewal: the frame shows its failure state rather than loop.

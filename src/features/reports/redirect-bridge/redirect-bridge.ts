@@ -20,7 +20,7 @@ if (window.top === window.self && !window.opener && !carriesSignInAnswer()) {
   location.replace(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${SIGNED_OUT_PAGE}`);
 } else {
   broadcastResponseToMainFrame().catch((error: unknown) => {
-    // Only logged (spec section 8): the app window times out and shows its own retry.
+    // Only logged (R8.6): the app window times out and shows its own retry.
     console.error('Workplace sign-in: the answer could not be handed back to the portal', error);
   });
 }

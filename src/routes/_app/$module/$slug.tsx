@@ -44,8 +44,7 @@ function SolutionDetailRoute() {
   );
 }
 
-// `/{project}-2024/{slug}`: the topic whose slug without its leading "/" is the route slug (spec
-// section 2), or the not-found page inside the shell.
+// `/{project}-2024/{slug}`: the topic whose slug without its leading "/" is the route slug (R2.34), or the not-found page inside the shell.
 export const Route = createFileRoute('/_app/$module/$slug')({
   validateSearch: validateTopicSearch,
   loader: async ({ params }) => {

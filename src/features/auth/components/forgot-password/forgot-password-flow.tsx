@@ -16,7 +16,7 @@ export interface ForgotPasswordFlowProps {
 }
 
 /**
- * The forgot-password screen (spec sections 2 and 4): Verify Email, Verify Code, Set New Password,
+ * The forgot-password screen (R2.12, R4.7-R4.10): Verify Email, Verify Code, Set New Password,
  * Reset Successful, in that order, with "Back to login" on every step.
  */
 export function ForgotPasswordFlow({ initialState }: ForgotPasswordFlowProps) {

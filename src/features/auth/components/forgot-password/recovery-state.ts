@@ -9,7 +9,7 @@ export const RECOVERY_STEP_ORDER: readonly RecoveryStep[] = [
   'reset-successful',
 ];
 
-/** The forgot-password state (spec section 3) plus what the code step counts. */
+/** The forgot-password state (R3.7) plus what the code step counts. */
 export interface RecoveryState {
   step: RecoveryStep;
   /** The username or e-mail entered on the first step. */

@@ -19,7 +19,7 @@ interface VerifyCodeStepProps {
   onStartAgain: () => void;
 }
 
-/** Digits only, at most 6 (spec section 5): a pasted "482 913" still works. */
+/** Digits only, at most 6 (R3.7): a pasted "482 913" still works. */
 function normaliseCode(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, RECOVERY_LIMITS.codeMaxLength);
 }

@@ -25,7 +25,7 @@ export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStep
   // after a success it stays set: the step is left half a second later.
   const inFlight = useRef(false);
 
-  // The code step follows about half a second later (spec section 4), after the confirmation shows.
+  // The code step follows about half a second later (R4.8), after the confirmation shows.
   const advance = useEffectEvent((username: string, maskedEmail: string) => onCodeSent(username, maskedEmail));
   useEffect(() => {
     if (!sent) return undefined;
