@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testBrowserLaunchOptions } from './scripts/chromium.mjs';
-import { SERVED_BUILDS } from './scripts/build-served.mjs';
+import { testBrowserLaunchOptions } from './scripts/test/chromium.mjs';
+import { SERVED_BUILDS } from './scripts/test/build-served.mjs';
 import {
   apiPort,
   demoPort,
@@ -13,7 +13,7 @@ import {
 /**
  * The browser tests, in Debian's Chromium, against the builds that ship, served as they ship: by nginx
  * with the deployment's own configuration (deploy/nginx.conf and its headers). `node
- * scripts/build-served.mjs` builds them first (`npm test` and `npm run test:e2e` do).
+ * scripts/test/build-served.mjs` builds them first (`npm test` and `npm run test:e2e` do).
  * - `demo`: every journey, on the demo build (the mock backend, identity provider and report host in
  *   the browser), on E2E_PORT. A built app loads in a third of the dev server's time (one file per
  *   chunk instead of some 450 modules), which is most of what a browser test waits for;
@@ -25,7 +25,7 @@ import {
  */
 
 const nginx = (dir: string, at: number, api?: number) => ({
-  command: `node scripts/serve-nginx.mjs ${dir} ${at}${api ? ` ${api}` : ''}`,
+  command: `node scripts/serve/serve-nginx.mjs ${dir} ${at}${api ? ` ${api}` : ''}`,
   url: `http://localhost:${at}/login`,
   reuseExistingServer: false,
   timeout: 30_000,
@@ -87,7 +87,7 @@ export default defineConfig({
       // Behind nginx's /api/ proxy (same origin as the portal): picture URLs on the portal's /api, and
       // the test hooks (recovery codes, a reset) for the recovery test.
       // Behind nginx as a deployment runs it: its public URL and each client's address from the proxy.
-      command: `node scripts/mock-server.mjs --port ${apiPort} --hooks --trust-proxy`,
+      command: `node scripts/serve/mock-server.mjs --port ${apiPort} --hooks --trust-proxy`,
       port: apiPort,
       reuseExistingServer: false,
       timeout: 60_000,

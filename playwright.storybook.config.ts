@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testBrowserLaunchOptions } from './scripts/chromium.mjs';
+import { testBrowserLaunchOptions } from './scripts/test/chromium.mjs';
 
 /**
  * The static Storybook (`npm run build-storybook`) as a static host serves it: builds it, serves the

@@ -4,11 +4,11 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { contentSecurityPolicy, headersFile, NGINX_HEADERS_DIR, nginxHeaderFiles } from './scripts/csp.mjs';
-import { appOnly } from './scripts/vite-app-only-plugins.ts';
-import { startChunks } from './scripts/vite-start-chunk-plugin.ts';
-import { mockPageEntries, mockPagesPlugin } from './scripts/vite-mock-pages-plugin.ts';
-import { portalEnv } from './scripts/portal-env.ts';
+import { contentSecurityPolicy, headersFile, NGINX_HEADERS_DIR, nginxHeaderFiles } from './scripts/vite/csp.mjs';
+import { appOnly } from './scripts/vite/vite-app-only-plugins.ts';
+import { startChunks } from './scripts/vite/vite-start-chunk-plugin.ts';
+import { mockPageEntries, mockPagesPlugin } from './scripts/vite/vite-mock-pages-plugin.ts';
+import { portalEnv } from './scripts/vite/portal-env.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -5,8 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
-import { testBrowserLaunchOptions } from './scripts/chromium.mjs';
-import { portalEnv } from './scripts/portal-env';
+import { testBrowserLaunchOptions } from './scripts/test/chromium.mjs';
+import { portalEnv } from './scripts/vite/portal-env';
 import { LAZILY_IMPORTED_DEPENDENCIES } from './vite.config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };

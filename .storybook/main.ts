@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
-import { pluginsForOtherBuilds } from '../scripts/vite-app-only-plugins.ts';
-import { mockPageEntries, mockPagesPlugin } from '../scripts/vite-mock-pages-plugin.ts';
+import { pluginsForOtherBuilds } from '../scripts/vite/vite-app-only-plugins.ts';
+import { mockPageEntries, mockPagesPlugin } from '../scripts/vite/vite-mock-pages-plugin.ts';
 
 const root = resolve(import.meta.dirname, '..');
 

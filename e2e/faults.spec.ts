@@ -18,7 +18,7 @@ import { setFault, type Fault } from './support/faults';
  * The fault matrix (issue 12): every operation of the contracts (a record over MockOperationId, which is
  * generated from them) has a browser scenario here or names the test that covers its faults. Each
  * scenario meets HTTP 500, a dropped connection, malformed JSON and no answer (the client's time-out
- * ends it: 5 s in the browser tests' build, scripts/build-served.mjs). For each: the user sees what spec
+ * ends it: 5 s in the browser tests' build, scripts/test/build-served.mjs). For each: the user sees what spec
  * section 8 says, or an honest message where it says nothing; nothing typed is lost; the button works
  * again; no uncaught error reaches the page; the page is never blank.
  */

@@ -2,7 +2,7 @@
  * Declares the `x-` extensions of the contracts to Redocly (`npm run lint:api`, the `struct` rule of
  * `recommended`), so a misspelt condition, a message that is not a string or a field list that is not
  * a list fails the lint instead of being ignored as an unknown extension. What each one means is in
- * openapi/portal.yaml ("Extensions"); scripts/gen-operations.mjs reads them and also requires them.
+ * openapi/portal.yaml ("Extensions"); scripts/generate/gen-operations.mjs reads them and also requires them.
  */
 export default function contractExtensions() {
   return {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/test/chromium.mjs';
 import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
 
 // The full browser, not the tests' headless shell: only it has the PDF viewer that shows the Quick

@@ -1,7 +1,7 @@
 /**
  * Runtime configuration, read once from Vite's environment (see `.env.example`).
  * Nothing secret belongs here: everything in `import.meta.env.VITE_*` ships in the bundle.
- * `scripts/portal-env.ts` checked the values when Vite started (a production build without the
+ * `scripts/vite/portal-env.ts` checked the values when Vite started (a production build without the
  * carrier's report ids, identity values or company does not build) and supplied `.env.demo`'s demo
  * values in development, tests, Storybook and the demo build; so no demo value is written here.
  */

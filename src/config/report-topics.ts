@@ -3,7 +3,7 @@
  * the environment's per-report variables. The topic list (`features/deployment/modules.ts`) gives each
  * key its title, slug and page; `config` reads each key's report id and note; the mock report lookup
  * and the mock dashboards are keyed by it (`satisfies Record<ReportTopicKey, ...>`); and the build's
- * configuration check (`scripts/portal-env.ts`, run by Node) requires each key's report id in
+ * configuration check (`scripts/vite/portal-env.ts`, run by Node) requires each key's report id in
  * production. That is why it lives here, in the bottom layer, and imports nothing.
  */
 export const REPORT_TOPIC_KEYS = [

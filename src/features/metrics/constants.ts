@@ -17,7 +17,7 @@ export const PRIORITIZED_KPI_MARK = 'X';
 /** Height of the embedded Quick Wins presentation. */
 export const PDF_FRAME_HEIGHT = '85vh';
 
-/** Path of the Quick Wins presentation under `public/` (made by scripts/generate-quick-wins-pdf.mjs). */
+/** Path of the Quick Wins presentation under `public/` (made by scripts/generate/generate-quick-wins-pdf.mjs). */
 export const QUICK_WINS_PDF_PATH = 'quick-wins/quick-wins-presentation.pdf';
 
 /** A high producing agent has weighted sales above this amount (USD) in the last 12 months. */

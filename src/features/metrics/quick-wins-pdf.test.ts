@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { performanceMetricGroups } from './performance-metrics';
 
-/** What scripts/generate-quick-wins-pdf.mjs exports (a plain .mjs file, so typed here). */
+/** What scripts/generate/generate-quick-wins-pdf.mjs exports (a plain .mjs file, so typed here). */
 interface QuickWinsGenerator {
   buildQuickWinsPdf: () => Promise<Uint8Array>;
   PAGE_SIZE: readonly [number, number];
@@ -15,7 +15,7 @@ interface QuickWinsGenerator {
 
 const ROOT = resolve(__dirname, '../../..');
 const COMMITTED_PDF = resolve(ROOT, 'public/quick-wins/quick-wins-presentation.pdf');
-const GENERATOR = resolve(ROOT, 'scripts/generate-quick-wins-pdf.mjs');
+const GENERATOR = resolve(ROOT, 'scripts/generate/generate-quick-wins-pdf.mjs');
 
 async function loadGenerator(): Promise<QuickWinsGenerator> {
   return (await import(/* @vite-ignore */ GENERATOR)) as QuickWinsGenerator;

@@ -1,4 +1,4 @@
-/** The shapes of the generated operations.gen.ts (scripts/gen-operations.mjs). */
+/** The shapes of the generated operations.gen.ts (scripts/generate/gen-operations.mjs). */
 
 /** One rule of an operation's `x-invalid-request-messages`: the message of an invalid request. */
 export interface InvalidRequestMessage {

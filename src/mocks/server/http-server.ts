@@ -4,7 +4,7 @@
  * for the allowed portal origins only, and the public base URL of picture URLs as the contract's
  * "Deployment" section says (configured, or from a trusted proxy's X-Forwarded-* headers). Test
  * hooks (reset, outbox, clock, faults; openapi/test-hooks.yaml) exist only when `hooks` is on. Bundled and
- * started by scripts/mock-server.mjs.
+ * started by scripts/serve/mock-server.mjs.
  */
 import { CONTRACT_OPERATIONS } from '../contract/operations.gen';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -5,7 +5,7 @@
 //  - the demo build (mocks on), as `npm run build:demo` makes it.
 // Both with one difference from what ships: the API time-out is 5 s instead of 15 s, so the tests of
 // calls that answer late or never end sooner.
-//   node scripts/build-served.mjs
+//   node scripts/test/build-served.mjs
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEnv, resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { REPORT_TOPIC_KEYS, reportIdVariable } from '../src/config/report-topics';
+import { REPORT_TOPIC_KEYS, reportIdVariable } from '../../src/config/report-topics';
 import { portalEnv, portalEnvProblems } from './portal-env';
 
 const demo = loadEnv('demo', process.cwd(), 'VITE_');

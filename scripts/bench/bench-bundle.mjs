@@ -11,7 +11,7 @@
 // It writes bench/results.json and bench/results.md and prints the table.
 //
 // Usage: npm run bench [-- --no-build] [-- --files] [-- --no-lighthouse] [-- --budget] [-- --only-report]
-//   --no-build: measure the dist/ and the demo build that `node scripts/build-served.mjs` made (npm
+//   --no-build: measure the dist/ and the demo build that `node scripts/test/build-served.mjs` made (npm
 //               test builds once). Lighthouse also runs on /login of the demo build (mocks on).
 //   --no-lighthouse: bytes and the report page's time, no Lighthouse.
 //   --only-report: only the report page's time; the other figures of bench/results.json are kept.
@@ -22,9 +22,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions, chromiumPath } from './chromium.mjs';
-import { serveDist } from './bench/serve-dist.mjs';
-import { productionTestEnv, SERVED_BUILDS } from './build-served.mjs';
+import { chromiumLaunchOptions, chromiumPath } from '../test/chromium.mjs';
+import { serveDist } from './serve-dist.mjs';
+import { productionTestEnv, SERVED_BUILDS } from '../test/build-served.mjs';
 
 const args = new Set(process.argv.slice(2));
 const budgetOnly = args.has('--budget');

@@ -1,5 +1,5 @@
 // Generates the Quick Wins presentation shown on /sales-2024/quick-wins:
-//   node scripts/generate-quick-wins-pdf.mjs [--out path/to/file.pdf]
+//   node scripts/generate/generate-quick-wins-pdf.mjs [--out path/to/file.pdf]
 // (default output public/quick-wins/quick-wins-presentation.pdf, which is committed).
 //
 // pdf-lib with the standard PDF fonts (nothing to embed, so the file stays small) on landscape 16:9
@@ -13,7 +13,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_OUTPUT = resolve(ROOT, 'public/quick-wins/quick-wins-presentation.pdf');
 
 /** 16:9 widescreen, 13.33 x 7.5 in, in PDF points. */
@@ -658,7 +658,7 @@ export async function buildQuickWinsPdf() {
   doc.setTitle('Quick Wins', { showInWindowTitleBar: true });
   doc.setSubject('Quick-win and medium-term levers, market classification and recruiting prioritization');
   doc.setAuthor('Carrier analytics portal');
-  doc.setCreator('scripts/generate-quick-wins-pdf.mjs');
+  doc.setCreator('scripts/generate/generate-quick-wins-pdf.mjs');
   doc.setProducer('pdf-lib');
   doc.setKeywords(['quick wins', 'levers', 'market classification', 'recruiting', 'KPI']);
   doc.setLanguage('en-US');

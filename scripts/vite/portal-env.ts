@@ -11,7 +11,7 @@
  */
 import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
-import { REPORT_TOPIC_KEYS, reportIdVariable } from '../src/config/report-topics.ts';
+import { REPORT_TOPIC_KEYS, reportIdVariable } from '../../src/config/report-topics.ts';
 
 /** Modes that run against the mocks and so take `.env.demo`'s values as defaults. */
 const DEMO_MODES: readonly string[] = ['development', 'test', 'demo'];

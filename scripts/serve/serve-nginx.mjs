@@ -1,7 +1,7 @@
 // Serves a built portal with Debian's nginx and the deployment's own configuration (deploy/nginx.conf),
 // changing only what a deployment sets (marked SET there): the host name, the build's folder, the port,
 // the API.
-//   node scripts/serve-nginx.mjs <build dir> <port> [api port]
+//   node scripts/serve/serve-nginx.mjs <build dir> <port> [api port]
 // Runs in the foreground until it is stopped (Playwright's webServer stops it after the tests).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
-const DEPLOY_CONF = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
+const DEPLOY_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
 /** deploy/nginx.conf with the SET values of a test deployment; fails loudly if one is no longer there. */
 function deploymentConf({ root, port, apiPort }) {
@@ -56,9 +56,9 @@ function mainConf(dir, serverConf) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [root, port, apiPort] = process.argv.slice(2);
-  if (!root || !port) throw new Error('usage: node scripts/serve-nginx.mjs <build dir> <port> [api port]');
+  if (!root || !port) throw new Error('usage: node scripts/serve/serve-nginx.mjs <build dir> <port> [api port]');
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`${root} holds no build: run "node scripts/build-served.mjs" first (npm test does).`);
+    throw new Error(`${root} holds no build: run "node scripts/test/build-served.mjs" first (npm test does).`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
   const confFile = join(dir, 'nginx.conf');

@@ -12,7 +12,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Under dist/ (ignored by git, Prettier and Vite's dependency scan, which would take the pages for app entries).
 const outDir = join(root, 'dist/api-docs');
 const CONTRACTS = [

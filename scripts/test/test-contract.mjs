@@ -9,9 +9,9 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { startMockServer } from './mock-server.mjs';
+import { startMockServer } from '../serve/mock-server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const started = Date.now();
 
 function freePort() {

@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath, headlessShellPath } from './chromium.mjs';
-import { nginxPath } from './serve-nginx.mjs';
+import { nginxPath } from '../serve/serve-nginx.mjs';
 
 const missing = [
   !existsSync(chromiumPath) && { pkg: 'chromium', path: chromiumPath, override: ' (or set CHROME_PATH)' },

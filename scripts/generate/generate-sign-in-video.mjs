@@ -5,7 +5,7 @@
 /* global document, MediaRecorder, requestAnimationFrame */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../test/chromium.mjs';
 
 const OUT_DIR = 'public/dashboard-sign-in';
 const SECONDS = 6;

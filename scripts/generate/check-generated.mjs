@@ -2,7 +2,7 @@
 /**
  * `npm run check:api`: fails when a generated file is not what `npm run gen:api` would produce from
  * the contracts today: src/api/schema.gen.ts (openapi/portal.yaml), src/api/powerbi-reports.gen.ts
- * (openapi/powerbi-reports.yaml), and the per-operation facts of scripts/gen-operations.mjs
+ * (openapi/powerbi-reports.yaml), and the per-operation facts of scripts/generate/gen-operations.mjs
  * (src/mocks/contract/operations.gen.ts, src/api/operations.gen.ts). It regenerates each into memory or a temporary file with the same tools and Prettier
  * configuration as `gen:api`, then compares. Nothing in the checkout is written.
  */
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { generateOperations } from './gen-operations.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPE_TARGETS = [
   { contract: 'openapi/portal.yaml', generated: 'src/api/schema.gen.ts' },
   { contract: 'openapi/powerbi-reports.yaml', generated: 'src/api/powerbi-reports.gen.ts' },

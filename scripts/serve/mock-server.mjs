@@ -25,7 +25,7 @@ import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The dev portal (`npm run dev`), the one origin CORS allows unless `--origin` says otherwise. */
 export const DEFAULT_ORIGINS = ['http://localhost:5173'];
