@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumPath } from '../test/chromium.mjs';
+import { AUTH_TEXT, demoUser, REPORT_TEXT, welcomeHeading } from './app-facts.mjs';
 import { serveDist } from './serve-dist.mjs';
 import { productionTestEnv, SERVED_BUILDS } from '../test/build-served.mjs';
 
@@ -44,8 +45,8 @@ const BUDGETS = {
 };
 
 const PAGES = [
-  { path: '/login', signedIn: false, heading: 'User Login' },
-  { path: '/home', signedIn: true, heading: 'Welcome, Jordan' },
+  { path: '/login', signedIn: false, heading: AUTH_TEXT.loginTitle },
+  { path: '/home', signedIn: true, heading: welcomeHeading(demoUser.fname) },
   { path: '/sales-2024/market-intelligence', signedIn: true, heading: 'Market Intelligence' },
   { path: '/sales-2024/metrics-for-performance-tracking', signedIn: true, heading: 'Metrics for Performance Tracking' },
 ];
@@ -125,7 +126,7 @@ async function measureBytes(browser, { path, signedIn, heading }) {
   let inApp = null;
   if (signedIn && path !== '/home') {
     await page.goto(`${origin(true)}/home`);
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: welcomeHeading(demoUser.fname) }).waitFor();
     await page.waitForLoadState('networkidle');
     // A fresh context has no HTTP cache of the chunks /home did not load, as after a first visit.
     inApp = await capture(page, async () => {
@@ -225,13 +226,13 @@ async function signedInToDashboards(browser, base) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.getByLabel('Username or email').fill('javery');
-  await page.getByLabel('Password', { exact: true }).fill('Portal#2024');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' }).waitFor();
+  await page.getByLabel(AUTH_TEXT.usernameLabel).fill(demoUser.username);
+  await page.getByLabel(AUTH_TEXT.passwordLabel, { exact: true }).fill('Portal#2024');
+  await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
+  await page.getByRole('heading', { level: 1, name: welcomeHeading(demoUser.fname) }).waitFor();
   await page.goto(base + REPORT_PATH);
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('link', { name: 'Dashboard Login' }).click();
+  await page.getByRole('link', { name: REPORT_TEXT.dashboardLogin }).click();
   const popup = await popupOpened;
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
@@ -297,7 +298,7 @@ async function reportRenderedFromHome(browser, browserSession, base, saved) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_EMULATION.cpuSlowdown });
   await emulateNetwork((method, params) => cdp.send(method, params));
   await page.goto(`${base}/home`);
-  await page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { level: 1, name: welcomeHeading(demoUser.fname) }).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await throttleServiceWorker(browserSession, base);
   // Timed in the page: from the navigation (the router follows history changes, as when a link is

@@ -5,18 +5,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const BENCH_USER = {
-  id: 1,
-  company: 'Evergreen Life',
-  username: 'javery',
-  fname: 'Jordan',
-  lname: 'Avery',
-  role: 'Agent',
-  email: 'jordan.avery@example.com',
-  phone: '5551234567',
-  picture: null,
-};
+import { demoUser } from './app-facts.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -66,7 +55,7 @@ export async function serveDist({ root = 'dist', port, signedIn = false, stubApi
     if (stubApi && url.pathname.startsWith('/api/')) {
       if (url.pathname.endsWith('/auth-user-session')) {
         return signedIn
-          ? json(response, 200, { status: 200, data: { userInfo: BENCH_USER } })
+          ? json(response, 200, { status: 200, data: { userInfo: demoUser } })
           : json(response, 401, { status: 401, message: 'User not logged in' });
       }
       return json(response, 200, { status: 200, message: 'ok' });

@@ -12,6 +12,7 @@
 import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
 import { REPORT_TOPIC_KEYS, reportIdVariable } from '../../src/config/report-topics.ts';
+import { WORKPLACE_ACCOUNT_CLAIMS } from '../../src/config/workplace-claims.ts';
 
 /** Modes that run against the mocks and so take `.env.demo`'s values as defaults. */
 const DEMO_MODES: readonly string[] = ['development', 'test', 'demo'];
@@ -61,7 +62,7 @@ const portalEnvSchema = z.object({
   }),
   VITE_WORKPLACE_AUTHORITY_METADATA: optional,
   VITE_WORKPLACE_ACCOUNT_CLAIM: z
-    .enum(['preferred_username', 'email', 'upn'], { error: 'must be preferred_username, email or upn' })
+    .enum(WORKPLACE_ACCOUNT_CLAIMS, { error: `must be one of ${WORKPLACE_ACCOUNT_CLAIMS.join(', ')}` })
     .optional()
     .or(z.literal('')),
   VITE_REPORT_EMBED_BASE_URL: httpsUrl('the Power BI embed host'),

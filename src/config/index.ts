@@ -6,8 +6,10 @@
  * values in development, tests, Storybook and the demo build; so no demo value is written here.
  */
 import { REPORT_TOPIC_KEYS, reportIdVariable, reportNoteVariable, type ReportTopicKey } from './report-topics';
+import { WORKPLACE_ACCOUNT_CLAIMS, type WorkplaceAccountClaim } from './workplace-claims';
 
 export { REPORT_TOPIC_KEYS, type ReportTopicKey } from './report-topics';
+export { WORKPLACE_ACCOUNT_CLAIMS, type WorkplaceAccountClaim } from './workplace-claims';
 
 const env = import.meta.env;
 
@@ -114,14 +116,6 @@ function readAuthorityMetadata(value: unknown): string {
   if (raw === 'none') return '';
   return raw === 'mock' ? mockAuthorityMetadata() : raw;
 }
-
-/**
- * The id-token claims that can name a workplace account by e-mail: `preferred_username` (always in an
- * Entra ID v2 id token), or the optional claims `email` and `upn` (added in the app registration's
- * token configuration).
- */
-export const WORKPLACE_ACCOUNT_CLAIMS = ['preferred_username', 'email', 'upn'] as const;
-export type WorkplaceAccountClaim = (typeof WORKPLACE_ACCOUNT_CLAIMS)[number];
 
 function readAccountClaim(value: unknown): WorkplaceAccountClaim {
   const raw = readString(value, 'preferred_username');

@@ -11,7 +11,7 @@ import { usePageView } from './hooks/use-page-view';
 import { modulePath, topicPath } from './lib/paths';
 import { findDeployment2024 } from './lib/slugs';
 import { tileColumns } from './lib/tile-columns';
-import { HOME_PAGE_TITLE } from './constants';
+import { HOME_PAGE_TITLE, welcomeHeading } from './constants';
 import { portalModules, type PortalModule } from './modules';
 import classes from './home-page.module.css';
 
@@ -125,7 +125,7 @@ export function HomePage({
     <PageContainer>
       <div>
         <Title order={1} size="h2">
-          {firstName ? `Welcome, ${firstName}` : 'Welcome'}
+          {welcomeHeading(firstName)}
         </Title>
         <Text c="dimmed" mt={4}>
           Choose a module to review its analytics.

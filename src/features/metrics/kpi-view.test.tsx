@@ -8,14 +8,8 @@ import { KpiView } from './kpi-view';
 import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';
 
-const GROUP_TITLES = [
-  'Sales Pipeline',
-  'Sales Production',
-  'Inforce & Customer Penetration',
-  'Product Mix',
-  'Agents & Recruiting',
-  'Implied Metrics & Ratios',
-];
+// The glossary's groups, in order (performance-metrics.test.ts pins them to R3.10).
+const GROUP_TITLES = performanceMetricGroups.map((group) => group.title);
 
 /** The entries of the visible tab panel: name plus whether it carries the "Priority" badge. */
 function visibleEntries() {

@@ -155,9 +155,11 @@ describe('ReportView', () => {
     const lookupHeld = new Promise<void>((resolve) => {
       answerLookup = resolve;
     });
+    let lookups = 0;
     // Held, then left to the mock report service (a resolver that returns nothing falls through).
     server.use(
       http.get(`${mockReportServiceUrl}/v1.0/myorg/reports/:reportId`, async () => {
+        lookups += 1;
         await lookupHeld;
       }),
     );
@@ -178,6 +180,8 @@ describe('ReportView', () => {
     expect(embedded).toBe(frame);
     expect(embedConfig).toMatchObject({ type: 'report', id: REPORT_ID, accessToken: token });
     expect(sdk.service.bootstrap).toHaveBeenCalledTimes(1);
+    // The lookup prefetched before MSAL started is the one the workplace side's query used.
+    expect(lookups).toBe(1);
   });
 
   it('embeds the report once with the settings of R3.9 (desktop layout, light scheme: no theme); a renewed token goes in through setAccessToken', async () => {

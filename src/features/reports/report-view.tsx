@@ -2,7 +2,7 @@ import type { IPublicClientApplication } from '@azure/msal-browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { readTokenInfo } from '@/shared/session/token-info';
-import { lookUpReportAhead, reportQueryOptions } from './api/get-report';
+import { reportQueryOptions } from './api/get-report';
 import { ReportStageFrame } from './components/report-stage';
 import type { PageChangeEntry } from './hooks/use-report-pages';
 import { isTokenInfoValid } from './lib/dashboard-token';
@@ -37,15 +37,14 @@ export const loadReportViewContent = () => import('./report-view-content');
 const ReportViewContent = lazy(() => loadReportViewContent().then((module) => ({ default: module.ReportViewContent })));
 
 /**
- * With a stored workplace token that has not expired (which the sign-in state uses as is, R4.11), the report lookup needs nothing of MSAL: it starts at once, while MSAL downloads and
- * starts, and the workplace side's query takes its answer (a refusal still goes through its renewal).
+ * With a stored, unexpired workplace token (R4.11) the lookup needs nothing of MSAL: it is prefetched
+ * now, while MSAL loads, and the workplace side's query takes the answer or joins the request.
  */
 function useReportLookupAhead(reportId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (queryClient.getQueryData(reportQueryOptions(reportId, null).queryKey) !== undefined) return;
     const stored = readTokenInfo();
-    if (isTokenInfoValid(stored)) lookUpReportAhead(reportId, stored.accessToken);
+    if (isTokenInfoValid(stored)) void queryClient.prefetchQuery(reportQueryOptions(reportId, stored.accessToken));
   }, [queryClient, reportId]);
 }
 

@@ -1,12 +1,6 @@
 /**
- * Cookies of the mock server.
- *
- * Answers carry real `Set-Cookie` headers. MSW keeps the cookies of mocked answers in its own cookie
- * store and hands them to later handlers (the `cookies` argument), in Node as in the browser; that is
- * all the tests need. In the browser that store lives in localStorage, which the app clears at
- * sign-out, while a real browser keeps cookies. So `startMockBackend()` also turns on mirroring into
- * `document.cookie` (without HttpOnly, which scripts cannot set), which MSW reads for requests sent
- * with credentials: the mock then behaves like a real cookie jar across sign-out and reloads.
+ * Cookies of the mock server: real `Set-Cookie` headers, kept by MSW's cookie store; in the browser
+ * also mirrored into `document.cookie` (docs/decisions/mock-cookies.md).
  */
 
 let mirrorToDocument = false;

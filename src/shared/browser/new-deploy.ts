@@ -34,13 +34,8 @@ export function isCodeLoadFailure(error: unknown): boolean {
 }
 
 /**
- * A tab opened before a new deploy asks for code that is gone (every asset of a build has a new
- * name). Vite reports each failed dynamic import as `vite:preloadError`; the portal then reloads at
- * the same path, which brings the new deploy, and the user repeats what they were doing. The guard
- * is the build: a page reloads once for each build it ran, however soon deploys follow each other
- * (a deploy and its rollback a minute apart), and a page of the build it already reloaded from (the
- * file really is missing, the server fails) does not reload again, so the tab never loops. Then the
- * failure reaches the piece that asked for the code, which offers the reload to the user.
+ * After a new deploy the tab's old code is gone: reload once per build on Vite's `vite:preloadError`,
+ * never in a loop (docs/decisions/new-deploy-reload.md).
  */
 export function reloadOnNewDeploy(build: string = runningBuild()): () => void {
   const reloadOnce = (event: Event) => {

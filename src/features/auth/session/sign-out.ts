@@ -40,14 +40,8 @@ export async function finishPendingSignOut(): Promise<void> {
 let signingOut: Promise<void> | null = null;
 
 /**
- * The user signs out (R4.4): records the activity, ends the server's cookie
- * session, clears local and session storage (with them the stored token and the dashboard token
- * `token_info`) and reloads the app at /login.
- *
- * R4.4 calls `/user-session-logout` only when no token is stored. Sign-in also starts a cookie
- * session (`oa_session`) that would sign the user straight back in at the next start, so the logout
- * call is made on every sign-out. When it fails or is slow, sign-out still ends signed out: a
- * "sign-out pending" mark makes the next start stay signed out and try the logout again.
+ * The user signs out (R4.4): the activity, the server logout (on every sign-out, see
+ * docs/decisions/logout-on-every-sign-out.md), both storages and the dashboard token cleared, then /login.
  */
 export function signOutByUser(): Promise<void> {
   signingOut ??= (async () => {

@@ -22,26 +22,6 @@ export async function getReport(reportId: string, accessToken: string): Promise<
   }
 }
 
-/** Lookups started ahead of the query, by report: taken by its first fetch with the same token. */
-const lookupsAhead = new Map<string, { accessToken: string; answer: Promise<{ embedUrl: string }> }>();
-
-/**
- * Starts the lookup before the report's query exists (the report view does, with a stored token
- * that has not expired, while MSAL loads): the query's first fetch takes this answer instead of
- * asking again, when it would send the same token. A failure is the query's to handle, as its own.
- */
-export function lookUpReportAhead(reportId: string, accessToken: string): void {
-  const answer = getReport(reportId, accessToken);
-  answer.catch(() => undefined);
-  lookupsAhead.set(reportId, { accessToken, answer });
-}
-
-function takeLookupAhead(reportId: string, accessToken: string): Promise<{ embedUrl: string }> | null {
-  const ahead = lookupsAhead.get(reportId);
-  lookupsAhead.delete(reportId);
-  return ahead?.accessToken === accessToken ? ahead.answer : null;
-}
-
 /**
  * Keyed by report only: a renewed token must not look the report up again (nor re-embed it). A
  * lookup sends the session's token as it is when the request goes out, so a retry right after a
@@ -50,10 +30,7 @@ function takeLookupAhead(reportId: string, accessToken: string): Promise<{ embed
 export function reportQueryOptions(reportId: string, accessToken: string | null) {
   return queryOptions({
     queryKey: ['reports', reportId],
-    queryFn: () => {
-      const token = useSessionStore.getState().dashboardAccessToken ?? accessToken ?? '';
-      return takeLookupAhead(reportId, token) ?? getReport(reportId, token);
-    },
+    queryFn: () => getReport(reportId, useSessionStore.getState().dashboardAccessToken ?? accessToken ?? ''),
     enabled: accessToken !== null,
     staleTime: Infinity,
   });

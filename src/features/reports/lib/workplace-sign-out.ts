@@ -1,14 +1,6 @@
 /**
- * The workplace sign-in ends with the portal user's session, so the next person on this browser never
- * gets the previous person's workplace account or dashboards:
- * - MSAL's cache is cleared (a sign-out task; the storage clear that follows removes it anyway when
- *   this page never loaded MSAL);
- * - the identity provider's own session is ended at its end-session endpoint, which Entra ID serves
- *   only as a top-level page (it refuses to be framed, and its session cookie is its own site's): a
- *   user's sign-out passes through it (`post_logout_redirect_uri`, the redirect bridge, which goes on
- *   to the sign-in page), with `logout_hint` when the account carries the `login_hint` claim, so Entra
- *   signs that account out without asking which one.
- * Loads no MSAL: a client is cleared only when the page has one.
+ * The workplace sign-in ends with the portal session (R10.2): MSAL's cache is cleared, and a user's
+ * sign-out visits the provider's end-session page top-level (docs/decisions/workplace-sign-out.md).
  */
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
 import { loadedMsalClient } from './loaded-msal-client';

@@ -1,19 +1,7 @@
 /**
- * "Export" of the report page on screen to PDF or PNG, through the report service's export to file
- * (start, poll, download), with the progress in percent, "Cancel", and on failure a message with
- * "Try again". Self-contained (it reads the dashboard token from the session), so the report toolbar
- * mounts it with one line:
- *
- *   <ExportReportMenu reportId={reportId} pageName={activePageName} reportName={title} />
- *
- * Props:
- * - `reportId`: the report's id (the topic's configured GUID), as the report lookup uses it.
- * - `pageName`: the active page's name as the SDK's `getPages` answers it (`ReportSection2`), not its
- *   display name; the export is of this page only.
- * - `reportName`: the report's display name (the topic title), for the downloaded file's name.
- * - `pageDisplayName` (optional): the active page's display name, added to the file's name.
- * - `renewIfExpiringSoon` (optional): renews the dashboard token when it is about to expire, before
- *   an export starts (as a click on a visual does); when it rejects, `onSignInRequired` is called.
+ * "Export" of the report page on screen to PDF or PNG through the report service's export to file
+ * (start, poll, download), with progress, "Cancel", and "Try again" on failure. Self-contained (it
+ * reads the dashboard token from the session); the props are documented on their types.
  */
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
