@@ -32,6 +32,7 @@ describe('HomePage', () => {
     [3, 3],
     [4, 4],
     [5, 4],
+    [12, 4],
   ])('lays %i tiles out in %i columns', async (tiles, columns) => {
     useSessionStore.getState().signedIn(demoUser);
     renderWithProviders(<HomePage modules={modulesOf(tiles)} />);
