@@ -899,6 +899,8 @@ await check('picture: a PNG is stored and served from its URL; tokens carry the 
   );
   const served = await fetch(url);
   expectEqual(served.status, 200, `GET ${url}`);
+  // HEAD is listed nowhere, the picture included (contract: "Conventions").
+  expectEqual((await fetch(url, { method: 'HEAD' })).status, 404, `HEAD ${url}`);
   expectEqual(served.headers.get('content-type'), 'image/png', 'Content-Type of the picture');
   expectEqual(served.headers.get('x-content-type-options'), 'nosniff', 'X-Content-Type-Options of the picture');
   expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX), 'the served bytes differ from the upload');
@@ -913,12 +915,17 @@ await check('picture: a PNG is stored and served from its URL; tokens carry the 
   }
 });
 
-await check('picture: 500 KB or more answers 413, other types 415, with data null', async () => {
+await check('picture: 500 KB or more answers 413 (before the type), other types 415, with data null', async () => {
   const client = await signIn();
   const big = Buffer.alloc(512000);
   PNG_1PX.copy(big, 0, 0, 8);
   const tooBig = await client.call('uploadProfilePicture', { form: pictureForm(big, 'image/png') });
   expectEqual([tooBig.status, tooBig.body.data], [413, null], 'oversize');
+  // Size before type: a file both too large and of the wrong type is 413.
+  const bigGif = Buffer.alloc(512000);
+  bigGif.write('GIF89a');
+  const both = await client.call('uploadProfilePicture', { form: pictureForm(bigGif, 'image/gif', 'a.gif') });
+  expectEqual([both.status, both.body.code], [413, 'PICTURE_TOO_LARGE'], 'too large and a GIF');
   const gif = await client.call('uploadProfilePicture', {
     form: pictureForm(Buffer.from('GIF89a....'), 'image/gif', 'a.gif'),
   });
@@ -980,12 +987,13 @@ await check(
     expect(client.cookies.has(RECOVERY_COOKIE), `no ${RECOVERY_COOKIE} cookie for an unknown account`);
     const again = await new Client().call('requestPasswordRecovery', { body: { username: identifier } });
     expectEqual(again.body.email, unknown.body.email, 'the masked e-mail of the same identifier, asked again');
+    // Typed in capitals: masked lower-cased, as a real account's stored address is, so case never tells.
     const address = `nobody-${randomBytes(6).toString('hex')}@example.org`;
-    const byEmail = await new Client().call('requestPasswordRecovery', { body: { username: address } });
+    const byEmail = await new Client().call('requestPasswordRecovery', { body: { username: address.toUpperCase() } });
     expectEqual(
       [byEmail.status, byEmail.body.email],
       [200, `${address.slice(0, 2)}*********@example.org`],
-      'an e-mail',
+      'an e-mail typed in capitals',
     );
     const wrong = await client.call('verifyRecoveryCode', { body: { code: '123456' } });
     expectEqual([wrong.status, wrong.body.code, wrong.body.attemptsLeft], [400, 'CODE_INVALID', 2], 'a code');
@@ -1373,6 +1381,34 @@ await check(
     expectEqual([locked.status, locked.body.code], [429, 'TOO_MANY_ATTEMPTS'], 'attempt 6');
     expect(typeof locked.body.errorReponse === 'string', 'no errorReponse');
   },
+);
+
+await check(
+  'throttling: usernames match exactly, so failures as the username in capitals never delay the account',
+  async () => {
+    const shouted = options.username.toUpperCase();
+    expect(shouted !== options.username, `--username ${options.username} has no letters to change the case of`);
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await new Client().call('login', { body: loginBody('Wrong#Pass1', shouted) });
+    }
+    await signIn();
+  },
+  { hooks: true },
+);
+
+await check(
+  'errors: a 500 is an Error without a legacy field (here the sign-in, made to fail)',
+  async () => {
+    await hook('POST', '/__test/fault', { operationId: 'login', fault: 'http-500' });
+    try {
+      const failed = await new Client().call('login', { body: loginBody() });
+      expectEqual([failed.status, failed.body.code], [500, 'INTERNAL_ERROR'], 'the answer');
+      expectEqual(Object.keys(failed.body).sort(), ['code', 'message', 'status'], 'its fields');
+    } finally {
+      await hook('POST', '/__test/fault', { operationId: 'login', fault: 'none' });
+    }
+  },
+  { hooks: true },
 );
 
 await check(

@@ -203,6 +203,9 @@ export interface paths {
      *     `picture` in every later answer carrying the user (tokens, `userInfo`), so tokens stay small.
      *     The previous picture's URL stops working.
      *
+     *     The size is checked before the type: a file both too large and of the wrong type is 413
+     *     `PICTURE_TOO_LARGE` (a server can refuse it from its length, before reading it).
+     *
      *     Failures answer `data: null`; the portal treats `data: null` as failure and then shows
      *     "Some error occured! Please try again later!" (or "Max file size must be under 500KB" for an
      *     oversize file, which it also checks itself).
@@ -286,18 +289,21 @@ export interface paths {
      *       until the 2 minutes have passed; of `RESEND_LIMIT`, the time until the current code
      *       expires, after which the same request starts a new recovery (unless `RECOVERY_THROTTLED`).
      *
-     *     `email` in the answer is the account's e-mail masked as its first 2 characters, 9 stars, then
-     *     `@` and the domain (e.g. `jordan.avery@example.com` gives `jo*********@example.com`).
+     *     `email` in the answer is the account's e-mail, lower-cased, masked as its first 2 characters, 9
+     *     stars, then `@` and the domain (e.g. `jordan.avery@example.com` gives
+     *     `jo*********@example.com`); a local part of 1 or 2 characters keeps only its first.
      *
      *     UNKNOWN ACCOUNTS: an identifier that names no account, or names an account without an e-mail
      *     address, is answered exactly as above (200, the same message, an `oa_recovery` cookie, resend
      *     rules, the same throttles and caps) for a DECOY recovery that sends nothing; its code step
      *     answers every code as wrong (`CODE_INVALID`, then `RECOVERY_LOCKED`) and its reset
-     *     `NOT_VERIFIED`. Its `email` is the identifier masked as above when it is an e-mail address;
+     *     `NOT_VERIFIED`. Its `email` is the identifier, trimmed and lower-cased, masked as above when it
+     *     is an e-mail address (as a real account's stored address is lower-case, so letter case never
+     *     tells a decoy);
      *     otherwise 2 lower-case letters derived from the identifier with a keyed hash (HMAC with a
      *     secret the server keeps, so the same identifier always gets the same answer), 9 stars, `@`
-     *     and the organisation's e-mail domain (configuration). There is no 404 and no `NO_EMAIL`
-     *     answer.
+     *     and the organisation's e-mail domain (configuration). There is no 404 and no answer that
+     *     says an account has no e-mail address.
      *
      *     SPEC CONFLICT, kept as the spec says: the product spec requires the portal to show the masked
      *     e-mail this call answers (and to send it back at the reset), so the answer still carries
@@ -493,11 +499,10 @@ export interface components {
      *     - `INVALID_CREDENTIALS` (401): wrong username, e-mail or password at sign-in.
      *     - `UNAUTHENTICATED` (401): no valid token or session cookie.
      *     - `UNKNOWN_PROVIDER` (404): the `{provider}` segment is unknown.
-     *     - `NOT_FOUND` (404): no such account or picture.
+     *     - `NOT_FOUND` (404): a path or method this contract does not list, or no such picture.
      *     - `TOO_MANY_ATTEMPTS` (429): sign-in or change-password failures throttled.
      *     - `WRONG_OLD_PASSWORD`, `PASSWORD_MISMATCH`, `PASSWORD_REUSED` (400): change password checks.
      *     - `PICTURE_TOO_LARGE` (413), `PICTURE_TYPE` (415): picture upload.
-     *     - `NO_EMAIL` (400): the account has no e-mail address to send a code to.
      *     - `RESEND_TOO_EARLY`, `RESEND_LIMIT`, `RECOVERY_THROTTLED`, `RECOVERY_LOCKED` (429): recovery limits.
      *     - `NO_RECOVERY`, `NOT_VERIFIED` (403): no usable recovery for this client.
      *     - `CODE_INVALID` (400), `CODE_EXPIRED` (410): code verification.
@@ -520,7 +525,6 @@ export interface components {
       | 'PASSWORD_REUSED'
       | 'PICTURE_TOO_LARGE'
       | 'PICTURE_TYPE'
-      | 'NO_EMAIL'
       | 'RESEND_TOO_EARLY'
       | 'RESEND_LIMIT'
       | 'RECOVERY_THROTTLED'

@@ -3,9 +3,11 @@ const MASK = '*********';
 
 /**
  * Masks an e-mail as the contract says: its first 2 characters, 9 stars, `@` and the domain
- * (`jordan.avery@example.com` gives `jo*********@example.com`). A one-character local part keeps 1.
+ * (`jordan.avery@example.com` gives `jo*********@example.com`), lower-cased, so letter case never tells a
+ * decoy from an account. A local part of 1 or 2 characters keeps 1.
  */
-export function maskEmail(email: string): string {
+export function maskEmail(address: string): string {
+  const email = address.toLowerCase();
   const at = email.lastIndexOf('@');
   if (at < 1) return `${email.slice(0, 2)}${MASK}`;
   const local = email.slice(0, at);

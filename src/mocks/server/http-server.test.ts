@@ -19,4 +19,12 @@ describe('the client of the per-client throttles', () => {
     expect(clientAddress(request('203.0.113.9'), false)).toBe('127.0.0.1');
     expect(clientAddress(request(), true)).toBe('127.0.0.1');
   });
+
+  it('counts an IPv6 client by its /64 network, and an IPv4-mapped one by its IPv4 address', () => {
+    expect(clientAddress(request('2001:db8:1:2::7'), true)).toBe('2001:db8:1:2::/64');
+    expect(clientAddress(request('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd'), true)).toBe('2001:db8:1:2::/64');
+    expect(clientAddress(request('2001:db8::1'), true)).toBe('2001:db8:0:0::/64');
+    expect(clientAddress(request('::1'), true)).toBe('0:0:0:0::/64');
+    expect(clientAddress(request('::ffff:203.0.113.9'), true)).toBe('203.0.113.9');
+  });
 });

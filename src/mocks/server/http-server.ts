@@ -16,6 +16,7 @@ import { configurePublicApiBaseUrl } from '../handlers/http';
 import { MOCK_CLIENT_HEADER } from '../lib/request';
 import { setMockFault } from '../scenarios/faults';
 import { isMockFault, isMockOperationId } from '../scenarios/operations';
+import { throttleClient } from './throttle-client';
 
 export interface MockHttpServerOptions {
   port: number;
@@ -191,14 +192,14 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 /**
  * The client of the per-client throttles (the contract's "Deployment"): the socket's address, or,
  * behind the trusted proxy (`--trust-proxy`), the last `X-Forwarded-For` entry, which that proxy
- * appended; earlier entries are what the client itself sent and are never believed.
+ * appended; earlier entries are what the client itself sent and are never believed. IPv6 clients
+ * count by their /64 network (throttle-client.ts).
  */
 export function clientAddress(request: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): string {
   const forwarded = request.headers['x-forwarded-for'];
   const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
   const last = list.at(-1)?.trim();
-  if (trustProxy && last) return last;
-  return request.socket.remoteAddress ?? 'unknown';
+  return throttleClient((trustProxy && last) || (request.socket.remoteAddress ?? 'unknown'));
 }
 
 /** Starts the server on `options.port` (all interfaces); answers for `mockApiBaseUrl`. */
