@@ -298,8 +298,8 @@ export interface paths {
      *     rules, the same throttles and caps) for a DECOY recovery that sends nothing; its code step
      *     answers every code as wrong (`CODE_INVALID`, then `RECOVERY_LOCKED`) and its reset
      *     `NOT_VERIFIED`. Its `email` is the identifier, trimmed and lower-cased, masked as above when it
-     *     is an e-mail address (as a real account's stored address is lower-case, so letter case never
-     *     tells a decoy);
+     *     is an e-mail address (lower-cased like a real account's mask, so letter case never tells a
+     *     decoy);
      *     otherwise 2 lower-case letters derived from the identifier with a keyed hash (HMAC with a
      *     secret the server keeps, so the same identifier always gets the same answer), 9 stars, `@`
      *     and the organisation's e-mail domain (configuration). There is no 404 and no answer that

@@ -68,9 +68,9 @@ function sendCodeEmail(db: MockDbState, user: MockUser & { email: string }, code
 }
 
 /**
- * The masked e-mail a decoy answers: an e-mail identifier masked as a real one would be; for a
- * username, 2 letters derived from it (the same each time) and the organisation's e-mail domain
- * (here the seed's). A real server derives the letters with a keyed hash (HMAC with a secret it keeps).
+ * The masked e-mail a decoy answers for its identifier (trimmed, lower-cased): an e-mail masked as a
+ * real one would be; for a username, 2 letters derived from it (the same each time) and the
+ * organisation's e-mail domain (here the seed's). A real server derives the letters with a keyed hash (HMAC with a secret it keeps).
  */
 async function decoyMaskedEmail(db: Readonly<MockDbState>, identifier: string): Promise<string> {
   if (/^[^@\s]+@[^@\s]+$/.test(identifier)) return maskEmail(identifier);
@@ -196,7 +196,7 @@ export const recoveryHandlers = [
           locked: false,
           verifiedAt: null,
           completedAt: null,
-          maskedEmail: target.user ? maskEmail(target.user.email) : await decoyMaskedEmail(db, username.trim()),
+          maskedEmail: target.user ? maskEmail(target.user.email) : await decoyMaskedEmail(db, target.decoyKey),
           ...(target.user ? {} : { decoyKey: target.decoyKey }),
         };
         db.recoveries.push(recovery);
