@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserLaunchOptions } from './scripts/test/chromium.mjs';
-import { SERVED_BUILDS } from './scripts/test/build-served.mjs';
+import { productionTestEnv, SERVED_BUILDS } from './scripts/test/build-served.mjs';
+import { standInHosts, standInSpkiHash } from './scripts/test/stand-in-tls.mjs';
 import {
   apiPort,
   demoPort,
@@ -8,6 +9,7 @@ import {
   newDeployDir,
   newDeployPort,
   productionPort,
+  standInPort,
 } from './e2e/support/served-builds';
 
 /**
@@ -23,6 +25,21 @@ import {
  *   replaces while a tab is open (a new deploy), on E2E_PORT + 2.
  * The mock server listens on E2E_API_PORT (default E2E_PORT + 1000).
  */
+
+/**
+ * The production build's browser: Microsoft's host names (as the build is configured) resolve to the
+ * cross-site stand-ins, whose self-signed certificate, and no other, it trusts.
+ */
+const standInBrowser = {
+  ...testBrowserLaunchOptions,
+  args: [
+    ...testBrowserLaunchOptions.args,
+    `--host-resolver-rules=${standInHosts(productionTestEnv())
+      .map((host) => `MAP ${host} 127.0.0.1:${standInPort}`)
+      .join(', ')}`,
+    `--ignore-certificate-errors-spki-list=${standInSpkiHash() ?? 'none: run node scripts/test/build-served.mjs first'}`,
+  ],
+};
 
 const nginx = (dir: string, at: number, api?: number) => ({
   command: `node scripts/serve/serve-nginx.mjs ${dir} ${at}${api ? ` ${api}` : ''}`,
@@ -54,7 +71,11 @@ export default defineConfig({
   },
   // The API as the portal reaches it (nginx's /api/), and the mock server itself, whose test hooks
   // nginx does not pass on.
-  metadata: { apiBaseUrl: `http://localhost:${productionPort}/api`, hooksBaseUrl: `http://localhost:${apiPort}` },
+  metadata: {
+    apiBaseUrl: `http://localhost:${productionPort}/api`,
+    hooksBaseUrl: `http://localhost:${apiPort}`,
+    standInHooksUrl: `https://127.0.0.1:${standInPort}/__test`,
+  },
   projects: [
     {
       name: 'demo',
@@ -72,7 +93,7 @@ export default defineConfig({
       name: 'production',
       testDir: 'e2e/built',
       workers: 1,
-      use: { baseURL: `http://localhost:${productionPort}` },
+      use: { baseURL: `http://localhost:${productionPort}`, launchOptions: standInBrowser },
     },
   ],
   webServer: [
@@ -93,6 +114,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     nginx(SERVED_BUILDS.production, productionPort, apiPort),
+    {
+      // Entra ID and the Power BI service on their own sites, the production build's portal registered.
+      command: `node scripts/serve/stand-ins.mjs --port ${standInPort} --hooks --portal-origin http://localhost:${productionPort}`,
+      url: `https://127.0.0.1:${standInPort}/__test/token-requests`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       // The copy a new-deploy test replaces (made fresh for every run).
       command: `rm -rf ${newDeployDir} && cp -r ${SERVED_BUILDS.production} ${newDeployDir} && ${nginx(newDeployDir, newDeployPort, apiPort).command}`,

@@ -7,6 +7,8 @@ export const productionPort = demoPort + 1;
 export const newDeployPort = demoPort + 2;
 export const devServerPort = demoPort + 3;
 export const apiPort = Number(process.env.E2E_API_PORT ?? demoPort + 1000);
+/** The cross-site stand-ins for Entra ID and Power BI (scripts/serve/stand-ins.mjs), over https. */
+export const standInPort = apiPort + 1;
 export const newDeployDir = `node_modules/.cache/dist-new-deploy-${demoPort}`;
 
 /** The built app's entry chunk (main.tsx) and its start chunk (app/start-app.tsx, see vite.config.ts). */

@@ -1,7 +1,9 @@
 // Builds, once, what the browser tests (playwright.config.ts) and the byte budgets run on:
-//  - dist/: the production build (mocks off) configured as a carrier would configure it, with the
-//    demo's report ids and identity values standing in for the carrier's (a production build refuses
-//    to build without them) and the API same-site under /api;
+//  - dist/: the production build (mocks off) configured as a carrier configures it for Microsoft's
+//    services (Entra ID's authority, its metadata fetched, the Power BI hosts), with the demo's tenant,
+//    client and report ids standing in for the carrier's (a production build refuses to build without
+//    them) and the API same-site under /api. The browser tests resolve Microsoft's host names to the
+//    cross-site stand-ins (scripts/serve/stand-ins.mjs), whose certificate is made here too;
 //  - the demo build (mocks on), as `npm run build:demo` makes it.
 // Both with one difference from what ships: the API time-out is 5 s instead of 15 s, so the tests of
 // calls that answer late or never end sooner.
@@ -9,18 +11,23 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { ensureStandInCertificate, standInHosts } from './stand-in-tls.mjs';
 
 export const SERVED_BUILDS = { production: 'dist', demo: 'node_modules/.cache/dist-demo' };
 
 /** The environment of a production build with the demo's values and the mocks off. */
 export function productionTestEnv() {
+  const demo = loadEnv('demo', process.cwd(), 'VITE_');
   return {
-    ...loadEnv('demo', process.cwd(), 'VITE_'),
+    ...demo,
     VITE_ENABLE_MOCKS: 'false',
     VITE_API_BASE_URL: '/api',
-    // The real provider's metadata would be fetched from the (unreachable) authority; no test of the
-    // production build signs in to the workplace: the demo build does, against the mock provider.
+    // Microsoft's own endpoints, as the carrier's build names them (.env.example); MSAL fetches the
+    // tenant's metadata from the authority.
+    VITE_WORKPLACE_AUTHORITY: `https://login.microsoftonline.com/${demo.VITE_WORKPLACE_TENANT_ID}/v2.0`,
     VITE_WORKPLACE_AUTHORITY_METADATA: 'none',
+    VITE_REPORT_SERVICE_URL: 'https://api.powerbi.com',
+    VITE_REPORT_EMBED_BASE_URL: 'https://app.powerbi.com/reportEmbed',
     ...process.env,
   };
 }
@@ -34,6 +41,7 @@ const build = (mode, outDir, env) =>
   });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await ensureStandInCertificate(standInHosts(productionTestEnv()));
   build('production', SERVED_BUILDS.production, productionTestEnv());
   build('demo', SERVED_BUILDS.demo, process.env);
 }

@@ -7,7 +7,15 @@
 import { workplaceSignIn } from '@/config';
 import { endIdpSession, readIdpSession, startIdpSession } from './session';
 import { getMockIdentitySwitches } from './switches';
-import { clientInfoOf, issueAuthorizationCode, type WorkplaceAccount } from './tokens';
+import {
+  answerLocation,
+  codeAnswerLocation,
+  decideAuthorize,
+  oauthErrorFields,
+  postLogoutLocation,
+  type AppRegistration,
+} from './authorize-rules';
+import type { WorkplaceAccount } from './tokens';
 
 const params = new URLSearchParams(location.search);
 
@@ -33,40 +41,14 @@ function demoWorkplaceAccount(): WorkplaceAccount {
   return { name: 'Demo User', email: 'demo.user@example.com', company: 'Evergreen Life' };
 }
 
-function isOwnRedirect(uri: string | null): uri is string {
-  if (!uri) return false;
-  try {
-    return new URL(uri).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
+/** The demo's app registration: the portal on this origin, whose redirect bridge is its one reply address. */
+const registration: AppRegistration = {
+  clientId: workplaceSignIn.clientId,
+  redirectUris: [workplaceSignIn.redirectUri],
+};
 
-function answer(redirectUri: string, fields: Record<string, string>): void {
-  const state = params.get('state') ?? '';
-  const body = new URLSearchParams({ ...fields, state }).toString();
-  const separator = params.get('response_mode') === 'query' ? '?' : '#';
-  location.replace(`${redirectUri}${separator}${body}`);
-}
-
-function errorAnswer(redirectUri: string, error: string, code: number, description: string): void {
-  answer(redirectUri, {
-    error,
-    error_description: `AADSTS${code}: ${description} Trace ID: ${crypto.randomUUID()}`,
-    error_uri: `${location.origin}/mock-pages/identity/error?code=${code}`,
-  });
-}
-
-async function codeAnswer(redirectUri: string, account: WorkplaceAccount): Promise<void> {
-  const code = await issueAuthorizationCode({
-    clientId: params.get('client_id') ?? '',
-    redirectUri,
-    scope: params.get('scope') ?? '',
-    nonce: params.get('nonce') ?? '',
-    codeChallenge: params.get('code_challenge') ?? '',
-    account,
-  });
-  answer(redirectUri, { code, client_info: clientInfoOf(account) });
+function errorAnswer(error: string, code: number, description: string): void {
+  location.replace(answerLocation(params, oauthErrorFields(error, code, description)));
 }
 
 function showProblem(text: string): void {
@@ -87,7 +69,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, c
   return node;
 }
 
-function showAccountChooser(redirectUri: string, account: WorkplaceAccount): void {
+function showAccountChooser(account: WorkplaceAccount): void {
   const main = document.getElementById('idp');
   if (!main) return;
   main.replaceChildren();
@@ -125,7 +107,7 @@ function showAccountChooser(redirectUri: string, account: WorkplaceAccount): voi
   main.append(brand, heading, card, consent, actions, note);
 
   cancel.addEventListener('click', () =>
-    errorAnswer(redirectUri, 'access_denied', 65004, 'User declined to consent to access the app.'),
+    errorAnswer('access_denied', 65004, 'User declined to consent to access the app.'),
   );
   cont.addEventListener('click', () => {
     cont.disabled = true;
@@ -133,7 +115,6 @@ function showAccountChooser(redirectUri: string, account: WorkplaceAccount): voi
     void (async () => {
       if ((await getMockIdentitySwitches()).signInFails) {
         errorAnswer(
-          redirectUri,
           'access_denied',
           50105,
           "Your administrator has configured the application to block users unless they are specifically granted ('assigned') access to the application.",
@@ -141,7 +122,7 @@ function showAccountChooser(redirectUri: string, account: WorkplaceAccount): voi
         return;
       }
       startIdpSession(account);
-      await codeAnswer(redirectUri, account);
+      location.replace(await codeAnswerLocation(params, account));
     })();
   });
   cont.focus();
@@ -156,38 +137,15 @@ async function main(): Promise<void> {
   }
   if (params.has('logout')) {
     endIdpSession();
-    const back = params.get('post_logout_redirect_uri');
-    location.replace(isOwnRedirect(back) ? back : '/');
+    location.replace(postLogoutLocation(params, registration) ?? '/');
     return;
   }
-  const redirectUri = params.get('redirect_uri');
-  // Like the real provider, an unknown client or a foreign reply address gets an error page, not a redirect.
-  if (!isOwnRedirect(redirectUri)) {
-    showProblem('AADSTS50011: The redirect URI specified in the request does not match the application.');
-    return;
-  }
-  if (params.get('client_id') !== workplaceSignIn.clientId) {
-    showProblem(`AADSTS700016: Application with identifier '${params.get('client_id') ?? ''}' was not found.`);
-    return;
-  }
-  if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) {
-    errorAnswer(redirectUri, 'invalid_request', 9002325, 'Proof Key for Code Exchange is required.');
-    return;
-  }
-  if (params.get('prompt') === 'none') {
-    const session = readIdpSession();
-    const { silentRenewalFails } = await getMockIdentitySwitches();
-    // Like Entra ID, a silent request for another account than the session's needs an interactive sign-in.
-    const hint = params.get('login_hint');
-    const otherAccount = session !== null && hint !== null && hint.toLowerCase() !== session.email.toLowerCase();
-    if (!session || silentRenewalFails || otherAccount) {
-      errorAnswer(redirectUri, 'login_required', 50058, 'A silent sign-in request was sent but no user is signed in.');
-      return;
-    }
-    await codeAnswer(redirectUri, session);
-    return;
-  }
-  showAccountChooser(redirectUri, demoWorkplaceAccount());
+  const { silentRenewalFails } = await getMockIdentitySwitches();
+  const outcome = await decideAuthorize(params, registration, readIdpSession(), silentRenewalFails);
+  if (outcome.kind === 'refuse') showProblem(outcome.message);
+  else if (outcome.kind === 'answer') location.replace(outcome.location);
+  // The demo provider knows the portal user of this browser: both screens offer that account, no password.
+  else showAccountChooser(demoWorkplaceAccount());
 }
 
 void main();

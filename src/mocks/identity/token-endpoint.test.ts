@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { workplaceSignIn } from '@/config';
 import { resetMockIdentitySwitches, setMockIdentitySwitch } from './switches';
 import { checkWorkplaceAccessToken, issueAuthorizationCode, pkceChallengeOf } from './tokens';
@@ -92,5 +92,24 @@ describe('mock identity provider: token endpoint', () => {
       error: 'unauthorized_client',
     });
     expect((await post({ grant_type: 'password' })).body).toMatchObject({ error: 'unsupported_grant_type' });
+  });
+
+  it("ends a single-page app's refresh tokens 24 h after the sign-in, however often they were renewed", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const first = String((await redeem()).body.refresh_token);
+      vi.setSystemTime(Date.now() + 23 * 3600_000);
+      const renewed = await post({ grant_type: 'refresh_token', refresh_token: first, scope: SCOPE });
+      expect(renewed.status).toBe(200);
+      vi.setSystemTime(Date.now() + 2 * 3600_000);
+      const late = await post({
+        grant_type: 'refresh_token',
+        refresh_token: String(renewed.body.refresh_token),
+        scope: SCOPE,
+      });
+      expect(late.body).toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -81,7 +81,8 @@ async function handleAuthorizationCode(form: URLSearchParams) {
       'The Code_Verifier does not match the code_challenge supplied in the authorization request.',
     );
   }
-  return tokenAnswer({ clientId: grant.clientId, scope: grant.scope, account: grant.account }, grant.nonce);
+  const signedInAt = Math.floor(Date.now() / 1000);
+  return tokenAnswer({ clientId: grant.clientId, scope: grant.scope, account: grant.account, signedInAt }, grant.nonce);
 }
 
 async function handleRefreshToken(form: URLSearchParams) {
@@ -103,31 +104,38 @@ async function handleRefreshToken(form: URLSearchParams) {
   return tokenAnswer({ ...grant, scope: form.get('scope') ?? grant.scope }, '');
 }
 
+/**
+ * The token endpoint's answer to a token request of `tenant` (a form body), whichever transport
+ * carries it: MSW on the portal's origin (demo) or the cross-site stand-in (src/mocks/stand-ins).
+ */
+export async function answerTokenRequest(tenant: string, form: URLSearchParams): Promise<Response> {
+  const grantType = form.get('grant_type') ?? '';
+  let answer: Response;
+  if (tenant !== workplaceSignIn.tenantId) {
+    answer = oauthError('invalid_request', 90002, `Tenant '${tenant}' not found.`);
+  } else if (form.get('client_id') !== workplaceSignIn.clientId) {
+    answer = oauthError(
+      'unauthorized_client',
+      700016,
+      `Application with identifier '${form.get('client_id') ?? ''}' was not found in the directory.`,
+    );
+  } else if (grantType === 'authorization_code') {
+    answer = await handleAuthorizationCode(form);
+  } else if (grantType === 'refresh_token') {
+    answer = await handleRefreshToken(form);
+  } else {
+    answer = oauthError('unsupported_grant_type', 70003, 'The app requested an unsupported grant type.');
+  }
+  tokenRequestLog.push({
+    grantType,
+    at: Date.now(),
+    outcome: answer.ok ? 'ok' : String(((await answer.clone().json()) as { error?: string }).error),
+  });
+  return answer;
+}
+
 export const identityHandlers = [
-  http.post(`*${MOCK_TOKEN_PATH}`, async ({ request, params }) => {
-    const form = new URLSearchParams(await request.text());
-    const grantType = form.get('grant_type') ?? '';
-    let answer: Response;
-    if (params.tenant !== workplaceSignIn.tenantId) {
-      answer = oauthError('invalid_request', 90002, `Tenant '${String(params.tenant)}' not found.`);
-    } else if (form.get('client_id') !== workplaceSignIn.clientId) {
-      answer = oauthError(
-        'unauthorized_client',
-        700016,
-        `Application with identifier '${form.get('client_id') ?? ''}' was not found in the directory.`,
-      );
-    } else if (grantType === 'authorization_code') {
-      answer = await handleAuthorizationCode(form);
-    } else if (grantType === 'refresh_token') {
-      answer = await handleRefreshToken(form);
-    } else {
-      answer = oauthError('unsupported_grant_type', 70003, 'The app requested an unsupported grant type.');
-    }
-    tokenRequestLog.push({
-      grantType,
-      at: Date.now(),
-      outcome: answer.ok ? 'ok' : String(((await answer.clone().json()) as { error?: string }).error),
-    });
-    return answer;
-  }),
+  http.post(`*${MOCK_TOKEN_PATH}`, async ({ request, params }) =>
+    answerTokenRequest(String(params.tenant), new URLSearchParams(await request.text())),
+  ),
 ];

@@ -104,17 +104,20 @@ export interface RefreshGrant {
   clientId: string;
   scope: string;
   account: WorkplaceAccount;
+  /** When the user signed in (seconds): a single-page app's refresh tokens end 24 h after it, however often renewed. */
+  signedInAt: number;
 }
 
 export function issueRefreshToken(grant: RefreshGrant): Promise<string> {
-  return sign({ use: 'refresh', ...grant }, REFRESH_TOKEN_LIFETIME_S);
+  const left = grant.signedInAt + REFRESH_TOKEN_LIFETIME_S - Math.floor(Date.now() / 1000);
+  return sign({ use: 'refresh', ...grant }, Math.max(left, 0));
 }
 
 export async function redeemRefreshToken(token: string): Promise<RefreshGrant | null> {
   const payload = await verify(token, 'refresh');
   if (!payload) return null;
-  const { clientId, scope, account } = payload as unknown as RefreshGrant;
-  return { clientId, scope, account };
+  const { clientId, scope, account, signedInAt } = payload as unknown as RefreshGrant;
+  return { clientId, scope, account, signedInAt };
 }
 
 /** The Power BI permissions of a requested scope string, without the OIDC scopes. */
@@ -126,12 +129,17 @@ function resourceScopesOf(scope: string): string {
     .join(' ');
 }
 
-export function issueAccessToken(grant: RefreshGrant, lifetimeS: number): Promise<string> {
+/** The issuer of Entra ID's (v1) access tokens for the Power BI API: the tenant's security token service. */
+function accessTokenIssuer(): string {
+  return `https://sts.windows.net/${workplaceSignIn.tenantId}/`;
+}
+
+export function issueAccessToken(grant: Omit<RefreshGrant, 'signedInAt'>, lifetimeS: number): Promise<string> {
   return sign(
     {
       use: 'access',
       aud: POWER_BI_AUDIENCE,
-      iss: `https://sts.workplace-idp.invalid/${workplaceSignIn.tenantId}/`,
+      iss: accessTokenIssuer(),
       appid: grant.clientId,
       tid: workplaceSignIn.tenantId,
       oid: objectIdOf(grant.account),
@@ -143,11 +151,16 @@ export function issueAccessToken(grant: RefreshGrant, lifetimeS: number): Promis
   );
 }
 
-/** Whether this mock provider issued the access token: `valid`, `expired` (ours, past its exp) or `foreign`. */
+/**
+ * The Power BI service's bearer check: `valid`, `expired` (past its exp) or `foreign` (not signed by
+ * this provider, or not an access token of its tenant for the Power BI API: issuer and audience).
+ */
 export async function checkWorkplaceAccessToken(token: string): Promise<'valid' | 'expired' | 'foreign'> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), {
       algorithms: ['HS256'],
+      audience: POWER_BI_AUDIENCE,
+      issuer: accessTokenIssuer(),
       currentDate: new Date(Date.now()),
     });
     return payload.use === 'access' ? 'valid' : 'foreign';
@@ -175,12 +188,29 @@ export function idTokenOf(grant: RefreshGrant, nonce: string): string {
       upn: grant.account.email,
       oid: objectIdOf(grant.account),
       sub: objectIdOf(grant.account),
+      // Entra's optional claim for the sign-out's `logout_hint` (opaque to the app).
+      login_hint: loginHintOf(grant.account),
       tid: workplaceSignIn.tenantId,
       ...(nonce ? { nonce } : {}),
       ver: '2.0',
     }),
   );
   return `${header}.${body}.`;
+}
+
+/** The opaque `login_hint` claim naming the account (Entra's is opaque too; the provider reads it back). */
+export function loginHintOf(account: WorkplaceAccount): string {
+  return base64UrlOfText(`hint:${account.email.toLowerCase()}`);
+}
+
+/** The provider's sign-in session as a cookie value: the account, signed, for `lifetimeS`. */
+export function issueSessionToken(account: WorkplaceAccount, lifetimeS: number): Promise<string> {
+  return sign({ use: 'session', account }, lifetimeS);
+}
+
+export async function readSessionToken(token: string): Promise<WorkplaceAccount | null> {
+  const payload = await verify(token, 'session');
+  return payload ? (payload.account as WorkplaceAccount) : null;
 }
 
 /** `client_info`: base64url of `{uid, utid}`; MSAL builds the account id from it. */

@@ -16,6 +16,7 @@ import { configurePublicApiBaseUrl } from '../handlers/http';
 import { MOCK_CLIENT_HEADER } from '../lib/request';
 import { setMockFault } from '../scenarios/faults';
 import { isMockFault, isMockOperationId } from '../scenarios/operations';
+import { fetchRequestOf, readBody, writeFetchResponse } from './fetch-bridge';
 import { throttleClient } from './throttle-client';
 
 export interface MockHttpServerOptions {
@@ -73,15 +74,6 @@ async function resetToSeed(): Promise<void> {
   await resetMockDb();
   await writeMockDb((db) => {
     for (const user of db.users) if (user.picture?.startsWith('/mock-avatars/')) user.picture = null;
-  });
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
   });
 }
 
@@ -155,19 +147,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     return;
   }
 
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    // The client's address is the server's to say (per-client throttles), never the client's.
-    if (value === undefined || name === MOCK_CLIENT_HEADER) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  headers.set(MOCK_CLIENT_HEADER, clientAddress(request, options.trustProxy === true));
-  const fetchRequest = new Request(url, {
-    method,
-    headers,
-    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
-    // Cookies come from the Cookie header, as a real server reads them.
-    credentials: 'include',
+  // The client's address is the server's to say (per-client throttles), never the client's.
+  const fetchRequest = fetchRequestOf(request, url, body, {
+    [MOCK_CLIENT_HEADER]: clientAddress(request, options.trustProxy === true),
   });
   const mocked = await getResponse(handlers, fetchRequest);
   if (!mocked) {
@@ -179,14 +161,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     request.socket.destroy();
     return;
   }
-  const outgoing: Record<string, string | string[]> = { ...cors };
-  mocked.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') outgoing[name] = value;
-  });
-  const cookies = mocked.headers.getSetCookie();
-  if (cookies.length > 0) outgoing['set-cookie'] = cookies;
-  response.writeHead(mocked.status, outgoing);
-  response.end(Buffer.from(await mocked.arrayBuffer()));
+  await writeFetchResponse(response, mocked, cors);
 }
 
 /**

@@ -8,6 +8,11 @@ export interface TokenInfo {
   accessToken: string;
   /** When the access token expires, as an ISO date (how a sign-in result's Date serialises). */
   expiresOn: string;
+  /**
+   * The workplace account's `login_hint` claim, for the provider's sign-out (`logout_hint`) when the
+   * portal signs out from a page that has not loaded MSAL.
+   */
+  logoutHint?: string;
 }
 
 /** As stored: with the portal user whose session signed in to the workplace (null: none signed in). */
@@ -19,8 +24,9 @@ const AREAS: readonly StorageArea[] = ['tab', 'local'];
 
 function isStoredTokenInfo(value: unknown): value is StoredTokenInfo {
   if (value === null || typeof value !== 'object') return false;
-  const { accessToken, expiresOn, owner } = value as Record<string, unknown>;
+  const { accessToken, expiresOn, owner, logoutHint } = value as Record<string, unknown>;
   return (
+    (logoutHint === undefined || typeof logoutHint === 'string') &&
     typeof accessToken === 'string' &&
     accessToken !== '' &&
     typeof expiresOn === 'string' &&
@@ -44,7 +50,10 @@ export function readTokenInfo(): TokenInfo | null {
   for (const area of AREAS) {
     const stored = readJson(storageKeys.dashboardToken, isStoredTokenInfo, area);
     if (stored === null) continue;
-    if (stored.owner === owner) return { accessToken: stored.accessToken, expiresOn: stored.expiresOn };
+    if (stored.owner === owner) {
+      const { accessToken, expiresOn, logoutHint } = stored;
+      return { accessToken, expiresOn, ...(logoutHint === undefined ? {} : { logoutHint }) };
+    }
     removeKey(storageKeys.dashboardToken, area);
   }
   return null;
@@ -58,11 +67,7 @@ export function readTokenInfo(): TokenInfo | null {
 export function writeTokenInfo(info: TokenInfo): void {
   const area = storedUserInfoArea() ?? 'tab';
   for (const other of AREAS) if (other !== area) removeKey(storageKeys.dashboardToken, other);
-  writeJson(
-    storageKeys.dashboardToken,
-    { accessToken: info.accessToken, expiresOn: info.expiresOn, owner: currentOwner() } satisfies StoredTokenInfo,
-    area,
-  );
+  writeJson(storageKeys.dashboardToken, { ...info, owner: currentOwner() } satisfies StoredTokenInfo, area);
 }
 
 export function clearTokenInfo(): void {

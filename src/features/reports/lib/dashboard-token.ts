@@ -37,10 +37,15 @@ function expiresWithin(info: TokenInfo | null, marginMs: number, nowMs = Date.no
   return info === null || Date.parse(info.expiresOn) - marginMs <= nowMs;
 }
 
-function tokenInfoOf(result: Pick<AuthenticationResult, 'accessToken' | 'expiresOn'>): TokenInfo {
+function tokenInfoOf(result: Pick<AuthenticationResult, 'accessToken' | 'expiresOn' | 'account'>): TokenInfo {
   // MSAL always sets expiresOn for access tokens; an hour is the provider's default lifetime otherwise.
   const expiresOn = result.expiresOn ?? new Date(Date.now() + 3600_000);
-  return { accessToken: result.accessToken, expiresOn: expiresOn.toISOString() };
+  const hint = result.account?.idTokenClaims?.login_hint;
+  return {
+    accessToken: result.accessToken,
+    expiresOn: expiresOn.toISOString(),
+    ...(typeof hint === 'string' && hint !== '' ? { logoutHint: hint } : {}),
+  };
 }
 
 function keep(info: TokenInfo): TokenInfo {

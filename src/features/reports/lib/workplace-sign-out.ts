@@ -3,6 +3,7 @@
  * sign-out visits the provider's end-session page top-level (docs/decisions/workplace-sign-out.md).
  */
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
+import { readTokenInfo } from '@/shared/session/token-info';
 import { loadedMsalClient } from './loaded-msal-client';
 
 /** The provider's end-session endpoint: from its metadata, else Entra ID's beside the authority. */
@@ -20,10 +21,12 @@ export function endSessionEndpoint(settings: WorkplaceSignInConfig = workplaceSi
   return `${settings.authority.replace(/\/v2\.0$/, '')}/oauth2/v2.0/logout`;
 }
 
-/** The `login_hint` claim of the workplace account this page signed in with, when MSAL is loaded. */
+/**
+ * The `login_hint` claim of the workplace account signed in: from MSAL when this page loaded it, else
+ * as the dashboard token keeps it, so the provider signs that account out without asking which.
+ */
 function logoutHint(): string | null {
-  const account = loadedMsalClient()?.getActiveAccount();
-  const hint = account?.idTokenClaims?.login_hint;
+  const hint = loadedMsalClient()?.getActiveAccount()?.idTokenClaims?.login_hint ?? readTokenInfo()?.logoutHint;
   return typeof hint === 'string' && hint !== '' ? hint : null;
 }
 
