@@ -58,4 +58,18 @@ describe('the workplace sign-out', () => {
     await signOutOfWorkplace();
     expect(client.clearCache).toHaveBeenCalledTimes(1);
   });
+
+  it('names the account from the stored dashboard token on a page that has not loaded MSAL', async () => {
+    const { writeTokenInfo, clearTokenInfo } = await import('@/shared/session/token-info');
+    writeTokenInfo({
+      accessToken: 'token',
+      expiresOn: new Date(Date.now() + 60_000).toISOString(),
+      logoutHint: 'stored-hint',
+    });
+    try {
+      expect(new URL(workplaceSignOutUrl({ signedInHere: true })!).searchParams.get('logout_hint')).toBe('stored-hint');
+    } finally {
+      clearTokenInfo();
+    }
+  });
 });
