@@ -471,9 +471,21 @@ await check('sign-in: the whole password counts, exactly (no case folding, trunc
   await signIn();
 });
 
-await check('sign-in: an unknown provider answers 404', async () => {
+await check('sign-in: an unknown provider answers 404, the provider in another letter case too', async () => {
   const answer = await new Client().call('login', { params: { provider: 'no-such-provider' }, body: loginBody() });
   expectEqual(answer.status, 404, 'status');
+  const flipped =
+    options.provider.toUpperCase() === options.provider
+      ? options.provider.toLowerCase()
+      : options.provider.toUpperCase();
+  const cased = await new Client().call('login', { params: { provider: flipped }, body: loginBody() });
+  expectEqual([cased.status, cased.body?.code], [404, 'UNKNOWN_PROVIDER'], `provider ${flipped}`);
+});
+
+await check('sign-in: a blank username (white space only) is an invalid request', async () => {
+  const answer = await new Client().call('login', { body: loginBody(options.password, '   ') });
+  expectEqual([answer.status, answer.body.code], [400, 'INVALID_REQUEST'], 'answer');
+  expectEqual(answer.body.errorReponse, 'Username and password are required', 'errorReponse');
 });
 
 await check('session: token → get-session → get-token keeps sid and exp, carries current data', async () => {
@@ -865,6 +877,32 @@ await check('change password: success; the new one signs in, the old one does no
     expectEqual((await changePassword(client, NEW_PASSWORD, options.password)).status, 200, 'restoring the password');
   }
 });
+
+await check(
+  "change password: the caller's session is the token's; a cookie of another session sent along ends",
+  async () => {
+    const tokenSession = await signIn();
+    const cookieSession = await signIn();
+    expect(cookieSession.cookies.size > 0, 'the sign-in set no session cookie');
+    // The token of one session with the cookie of another session of the same user.
+    const mixed = new Client();
+    mixed.token = tokenSession.token;
+    mixed.cookies = new Map(cookieSession.cookies);
+    expectEqual((await changePassword(mixed, options.password, NEW_PASSWORD)).status, 200, 'change');
+    try {
+      expectEqual((await bearerOnly(tokenSession).call('getSession', { body: {} })).status, 200, "the token's session");
+      const cookieOnly = new Client();
+      cookieOnly.cookies = new Map(cookieSession.cookies);
+      expectEqual((await cookieOnly.call('authUserSession', { body: {} })).status, 401, "the cookie's session");
+    } finally {
+      expectEqual(
+        (await changePassword(bearerOnly(tokenSession), NEW_PASSWORD, options.password)).status,
+        200,
+        'restoring the password',
+      );
+    }
+  },
+);
 
 // ---- profile
 await check('profile: an update shows in get-session and in a fresh token', async () => {
@@ -1407,6 +1445,37 @@ await check(
       expectEqual(Object.keys(failed.body).sort(), ['code', 'message', 'status'], 'its fields');
     } finally {
       await hook('POST', '/__test/fault', { operationId: 'login', fault: 'none' });
+    }
+  },
+  { hooks: true },
+);
+
+await check(
+  'test hooks: a failing fault answers instead of the operation (a recovery start sends nothing); a delay runs it',
+  async () => {
+    const email = decodeToken((await signIn()).token).claims.email;
+    await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'http-500' });
+    try {
+      const failed = await new Client().call('requestPasswordRecovery', { body: { username: options.username } });
+      expectEqual(failed.status, 500, 'the answer');
+      expectEqual(await outboxTo(email), [], 'e-mails sent');
+      await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'delay-3s' });
+      const late = await new Client().call('requestPasswordRecovery', { body: { username: options.username } });
+      expectEqual(late.status, 200, 'the delayed answer');
+      expectEqual((await outboxTo(email)).length, 1, 'e-mails sent by the delayed start');
+    } finally {
+      await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'none' });
+    }
+  },
+  { hooks: true },
+);
+
+await check(
+  'test hooks: after a reset the seeded accounts have no picture',
+  async () => {
+    for (const username of [options.username, options.otherUsername]) {
+      const session = await (await signIn(username)).call('getSession', { body: {} });
+      expectEqual(session.body.userInfo.picture, null, `${username}'s picture`);
     }
   },
   { hooks: true },

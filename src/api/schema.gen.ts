@@ -678,7 +678,7 @@ export interface components {
     };
     LoginRequest: {
       /**
-       * @description A username or an e-mail address.
+       * @description A username or an e-mail address; blank (only white space) is invalid, as at the recovery.
        * @example javery
        */
       username: string;
@@ -924,7 +924,10 @@ export interface components {
   };
   parameters: {
     /**
-     * @description The sign-in provider (`VITE_AUTH_PROVIDER`); the portal uses `portal`.
+     * @description The sign-in provider (`VITE_AUTH_PROVIDER`). A server accepts exactly one value, `portal` (the
+     *     portal's default; a deployment that builds the portal with another value configures its server
+     *     with that same one value), compared case-sensitively: any other value, `Portal` included, is
+     *     404 `UNKNOWN_PROVIDER`.
      * @example portal
      */
     Provider: string;
@@ -957,7 +960,10 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The sign-in provider (`VITE_AUTH_PROVIDER`); the portal uses `portal`.
+         * @description The sign-in provider (`VITE_AUTH_PROVIDER`). A server accepts exactly one value, `portal` (the
+         *     portal's default; a deployment that builds the portal with another value configures its server
+         *     with that same one value), compared case-sensitively: any other value, `Portal` included, is
+         *     404 `UNKNOWN_PROVIDER`.
          * @example portal
          */
         provider: components['parameters']['Provider'];
@@ -1787,7 +1793,10 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The sign-in provider (`VITE_AUTH_PROVIDER`); the portal uses `portal`.
+         * @description The sign-in provider (`VITE_AUTH_PROVIDER`). A server accepts exactly one value, `portal` (the
+         *     portal's default; a deployment that builds the portal with another value configures its server
+         *     with that same one value), compared case-sensitively: any other value, `Portal` included, is
+         *     404 `UNKNOWN_PROVIDER`.
          * @example portal
          */
         provider: components['parameters']['Provider'];

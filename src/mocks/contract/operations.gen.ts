@@ -20,7 +20,7 @@ export const CONTRACT_OPERATIONS = [
         additionalProperties: false,
         required: ['username', 'password', 'rememberMe'],
         properties: {
-          username: { type: 'string', minLength: 1, maxLength: 254 },
+          username: { type: 'string', minLength: 1, maxLength: 254, pattern: '\\S' },
           password: { type: 'string', minLength: 1, maxLength: 128 },
           rememberMe: { type: 'boolean' },
         },
