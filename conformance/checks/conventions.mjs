@@ -1,0 +1,128 @@
+// The conformance checks of every operation: Content-Type, unknown routes and methods, bodies, the order of checks.
+import { randomBytes } from 'node:crypto';
+import {
+  BASE,
+  Client,
+  JSON_CONTENT_TYPE,
+  NEW_PASSWORD,
+  assertSchema,
+  bearerOnly,
+  changePassword,
+  check,
+  expect,
+  expectEqual,
+  loginBody,
+  operations,
+  options,
+  schemas,
+  signIn,
+} from '../kit.mjs';
+
+// ---- conventions: Content-Type, unknown routes, bodies, order of checks
+await check('conventions: every JSON answer is Content-Type application/json (charset=utf-8 at most)', async () => {
+  const answers = [
+    await (await signIn()).call('getSession', { body: {} }),
+    await new Client().call('getSession', { body: {} }),
+    await new Client().call('getSession', { body: { unexpectedField: 1 } }),
+    await new Client().call('login', { params: { provider: 'no-such-provider' }, body: loginBody() }),
+  ];
+  const unknown = await fetch(`${BASE}/no-such-path`, { headers: { Origin: options.origin } });
+  for (const [what, type] of [
+    ...answers.map((answer) => [`a ${answer.status}`, answer.headers.get('content-type')]),
+    ['an unknown path', unknown.headers.get('content-type')],
+  ]) {
+    expect(JSON_CONTENT_TYPE.test(type ?? ''), `${what} answered Content-Type "${type}"`);
+  }
+});
+
+await check('conventions: a path or method the contract does not list answers 404 NOT_FOUND', async () => {
+  for (const [method, path] of [
+    ['GET', '/no-such-path'],
+    ['POST', '/no-such-path'],
+    ['GET', '/get-session'],
+    ['DELETE', '/forgot-password'],
+    ['PATCH', '/update-profile'],
+  ]) {
+    const response = await fetch(`${BASE}${path}`, {
+      method,
+      headers: { Origin: options.origin, 'Content-Type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    });
+    const what = `${method} ${path}`;
+    expectEqual(response.status, 404, what);
+    const type = response.headers.get('content-type') ?? '';
+    expect(JSON_CONTENT_TYPE.test(type), `${what} answered Content-Type "${type}"`);
+    const body = await response.json();
+    assertSchema(schemas.Error, body, `${what}: the body`);
+    expectEqual([body.status, body.code, body.message], [404, 'NOT_FOUND', 'Not found'], `${what}: the error`);
+  }
+});
+
+await check('conventions: get-token does not read its body (any bytes, any Content-Type: 200)', async () => {
+  const client = bearerOnly(await signIn());
+  for (const raw of [
+    { body: '{"not json', contentType: 'application/json' },
+    { body: 'hello', contentType: 'text/plain' },
+    { body: JSON.stringify({ unexpectedField: 1 }), contentType: 'application/json' },
+  ]) {
+    const answer = await client.call('getToken', { raw });
+    expectEqual(answer.status, 200, `get-token with ${raw.contentType} ${raw.body}`);
+  }
+});
+
+await check(
+  'conventions: a required body may not be empty (400) even where every field is optional; {} is valid',
+  async () => {
+    const client = await signIn();
+    // The operations whose required JSON body has only optional fields, from the contract.
+    const allOptional = [...operations.values()]
+      .filter(({ requestBody }) => {
+        const media = requestBody?.required ? requestBody.content['application/json'] : undefined;
+        return media !== undefined && !media.schema.required;
+      })
+      .map((operation) => operation.operationId);
+    expect(allOptional.length > 0, 'the contract has no required body of optional fields');
+    for (const operationId of allOptional) {
+      const empty = await client.call(operationId, { raw: { body: '', contentType: 'application/json' } });
+      expectEqual([empty.status, empty.body?.code], [400, 'INVALID_REQUEST'], `${operationId} with an empty body`);
+    }
+    expectEqual((await client.call('getSession', { body: {} })).status, 200, 'get-session with {}');
+    expectEqual((await client.call('authUserSession', { body: {} })).status, 200, 'auth-user-session with {}');
+  },
+);
+
+await check(
+  'order of checks: the schema (400) before the provider (404), authentication (401) and throttling (429)',
+  async () => {
+    const signedOut = new Client();
+    const badPassword = await signedOut.call('changePassword', { body: { oldPassword: '' } });
+    expectEqual(badPassword.status, 400, 'change password, signed out, invalid body');
+    const badProfile = await signedOut.call('updateProfile', { body: { fname: 'A' } });
+    expectEqual(badProfile.status, 400, 'update profile, signed out, invalid body');
+    const badProvider = await signedOut.call('login', {
+      params: { provider: 'no-such-provider' },
+      body: { username: 'x' },
+    });
+    expectEqual(badProvider.status, 400, 'sign-in, unknown provider, invalid body');
+    const identifier = `order-${randomBytes(6).toString('hex')}`;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signedOut.call('login', { body: loginBody('Wrong#Pass1', identifier) });
+    }
+    const lockedInvalid = await signedOut.call('login', { body: { username: identifier, password: 'x' } });
+    expectEqual(lockedInvalid.status, 400, 'sign-in, locked identifier, invalid body');
+    const lockedValid = await signedOut.call('login', { body: loginBody('Wrong#Pass1', identifier) });
+    expectEqual(lockedValid.status, 429, 'sign-in, locked identifier, valid body');
+  },
+);
+
+await check(
+  'order of checks: authentication (401) before throttling (429) at change password',
+  async () => {
+    const client = await signIn();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await changePassword(client, 'Wrong#Pass1', NEW_PASSWORD);
+    expectEqual((await changePassword(client, options.password, NEW_PASSWORD)).status, 429, 'signed in, locked');
+    const signedOut = await changePassword(new Client(), options.password, NEW_PASSWORD);
+    expectEqual(signedOut.status, 401, 'signed out, the user locked');
+  },
+  { hooks: true },
+);

@@ -1,0 +1,327 @@
+// The conformance checks of requestPasswordRecovery, verifyRecoveryCode, resetForgottenPassword.
+import { randomBytes } from 'node:crypto';
+import {
+  Client,
+  NEW_PASSWORD,
+  RECOVERY_COOKIE,
+  THIRD_PASSWORD,
+  bearerOnly,
+  check,
+  emailOf,
+  exampleBody,
+  expect,
+  expectEqual,
+  latestCode,
+  loginBody,
+  moveClock,
+  operations,
+  options,
+  outboxTo,
+  signIn,
+  startRecovery,
+} from '../kit.mjs';
+
+// ---- password recovery
+await check('recovery: no cookie means no recovery: verify and reset answer 403', async () => {
+  const client = new Client();
+  expectEqual((await client.call('verifyRecoveryCode', { body: { code: '123456' } })).status, 403, 'verify');
+  const reset = await client.call('resetForgottenPassword', { body: exampleBody('resetForgottenPassword') });
+  expectEqual(reset.status, 403, 'reset');
+});
+
+await check(
+  'recovery: an unknown account is answered like a known one (200, same message, masked e-mail, cookie); every code is wrong',
+  async () => {
+    // The message of a real start, from the contract (a real start here would e-mail the test account).
+    const sent = operations.get('requestPasswordRecovery').responses['200'].content['application/json'].example;
+    const client = new Client();
+    const identifier = `nobody-${randomBytes(6).toString('hex')}`;
+    const unknown = await client.call('requestPasswordRecovery', { body: { username: identifier } });
+    expectEqual([unknown.status, unknown.body.message], [200, sent.message], 'the answer');
+    expect(/^[a-z0-9]{1,2}\*{9}@[^@\s]+$/.test(unknown.body.email), `the e-mail ${unknown.body.email} is not masked`);
+    expect(client.cookies.has(RECOVERY_COOKIE), `no ${RECOVERY_COOKIE} cookie for an unknown account`);
+    const again = await new Client().call('requestPasswordRecovery', { body: { username: identifier } });
+    expectEqual(again.body.email, unknown.body.email, 'the masked e-mail of the same identifier, asked again');
+    // Typed in capitals: masked lower-cased, as a real account's stored address is, so case never tells.
+    const address = `nobody-${randomBytes(6).toString('hex')}@example.org`;
+    const byEmail = await new Client().call('requestPasswordRecovery', { body: { username: address.toUpperCase() } });
+    expectEqual(
+      [byEmail.status, byEmail.body.email],
+      [200, `${address.slice(0, 2)}*********@example.org`],
+      'an e-mail typed in capitals',
+    );
+    const wrong = await client.call('verifyRecoveryCode', { body: { code: '123456' } });
+    expectEqual([wrong.status, wrong.body.code, wrong.body.attemptsLeft], [400, 'CODE_INVALID', 2], 'a code');
+    if (options.hooks) expectEqual(await outboxTo(address), [], 'e-mails to an unknown address');
+  },
+);
+
+await check(
+  'recovery: the whole flow (cookie attributes, code, verify, reset); new password signs in, old sessions end',
+  async () => {
+    const before = await signIn();
+    const { client, answer, email, code } = await startRecovery();
+    const cookie = answer.setCookies.find((candidate) => candidate.name === RECOVERY_COOKIE);
+    expect(cookie, `no ${RECOVERY_COOKIE} cookie`);
+    expect(cookie.attributes.httponly, 'not HttpOnly');
+    expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'strict', 'SameSite');
+    expectEqual(cookie.attributes['max-age'], '1800', 'Max-Age');
+    expect(/^[0-9]{6}$/.test(code), `the code ${code} is not 6 digits`);
+    expect(/^.{1,2}\*{9}@/.test(email), `the e-mail ${email} is not masked`);
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    const reset = await client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
+    });
+    expectEqual(reset.status, 200, 'reset');
+    expect(!client.cookies.has(RECOVERY_COOKIE), 'oa_recovery not cleared');
+    await signIn(options.username, NEW_PASSWORD);
+    expectEqual((await new Client().call('login', { body: loginBody() })).status, 401, 'the old password');
+    expectEqual((await bearerOnly(before).call('getSession', { body: {} })).status, 401, 'a session from before');
+    expectEqual((await before.call('getSession', { body: {} })).status, 401, 'its cookie');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: 3 wrong codes lock it (400 with 2, 1 attempts left, then 429 with 0 and Retry-After)',
+  async () => {
+    const { client, code } = await startRecovery();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await client.call('verifyRecoveryCode', { body: { code: wrong } });
+    expectEqual([first.status, first.body.attemptsLeft], [400, 2], 'first wrong code');
+    const second = await client.call('verifyRecoveryCode', { body: { code: wrong } });
+    expectEqual([second.status, second.body.attemptsLeft], [400, 1], 'second wrong code');
+    const third = await client.call('verifyRecoveryCode', { body: { code: wrong } });
+    expectEqual([third.status, third.body.attemptsLeft], [429, 0], 'third wrong code');
+    const right = await client.call('verifyRecoveryCode', { body: { code } });
+    expectEqual(right.status, 429, 'the right code after the lock');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: resend only 2 minutes after the last send, at most 3 times; it replaces the code',
+  async () => {
+    const { client, code } = await startRecovery();
+    const early = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual([early.status, early.body.code], [429, 'RESEND_TOO_EARLY'], 'resend at once');
+    let previous = code;
+    for (let resend = 1; resend <= 3; resend += 1) {
+      await moveClock(120);
+      const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+      expectEqual(again.status, 200, `resend ${resend}`);
+      const next = await latestCode(emailOf[options.username]);
+      // Checking the replaced code uses an attempt; once is enough (3 would lock the recovery).
+      if (resend === 1 && next !== previous) {
+        const old = await client.call('verifyRecoveryCode', { body: { code: previous } });
+        expectEqual(old.status, 400, `the replaced code after resend ${resend}`);
+      }
+      previous = next;
+    }
+    await moveClock(120);
+    const limit = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual([limit.status, limit.body.code], [429, 'RESEND_LIMIT'], 'the 4th resend');
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code: previous } })).status, 200, 'the last code');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: a resend clears the verification (reset answers 403 until the new code is verified)',
+  async () => {
+    const { client, email, code } = await startRecovery();
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    await moveClock(120);
+    expectEqual(
+      (await client.call('requestPasswordRecovery', { body: { username: options.username } })).status,
+      200,
+      'resend',
+    );
+    const reset = await client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
+    });
+    expectEqual(reset.status, 403, 'reset after the resend');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: the code expires 10 minutes after sending (410)',
+  async () => {
+    const { client, code } = await startRecovery();
+    await moveClock(599);
+    const email = emailOf[options.username];
+    expect(email, 'no e-mail known');
+    await moveClock(1);
+    const answer = await client.call('verifyRecoveryCode', { body: { code } });
+    expectEqual([answer.status, answer.body.code], [410, 'CODE_EXPIRED'], 'after 10 minutes');
+  },
+  { hooks: true },
+);
+
+await check(
+  "recovery: a second client cannot touch the first one's recovery, nor learn its identity",
+  async () => {
+    const first = await startRecovery();
+    expectEqual(
+      (await first.client.call('verifyRecoveryCode', { body: { code: first.code } })).status,
+      200,
+      'A verifies',
+    );
+    await moveClock(150);
+    const intruder = new Client();
+    const second = await intruder.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual(second.status, 200, "B's request");
+    const intruderCookie = intruder.cookies.get(RECOVERY_COOKIE);
+    expect(
+      intruderCookie && intruderCookie !== first.client.cookies.get(RECOVERY_COOKIE),
+      "B received A's recovery cookie",
+    );
+    const stolen = await intruder.call('verifyRecoveryCode', { body: { code: first.code } });
+    expect(
+      stolen.status !== 200 || first.code === (await latestCode(emailOf[options.username])),
+      "A's code works for B",
+    );
+    const resetByIntruder = await intruder.call('resetForgottenPassword', {
+      body: { newPassword: THIRD_PASSWORD, confirmPassword: THIRD_PASSWORD, email: first.email },
+    });
+    expectEqual(resetByIntruder.status, 403, "B's reset");
+    const reset = await first.client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email: first.email },
+    });
+    expectEqual(reset.status, 200, "A's reset, still verified");
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: starting over is throttled per account (429 RECOVERY_THROTTLED with Retry-After)',
+  async () => {
+    let throttled = null;
+    for (let attempt = 1; attempt <= 6 && !throttled; attempt += 1) {
+      const answer = await new Client().call('requestPasswordRecovery', { body: { username: options.username } });
+      if (answer.status === 429) throttled = answer;
+      else expectEqual(answer.status, 200, `start ${attempt}`);
+    }
+    expect(throttled, '6 starts from 6 clients within a minute were all accepted');
+    expectEqual(throttled.body.code, 'RECOVERY_THROTTLED', 'code');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: once its code has expired, a request with its cookie starts a new recovery (new cookie, new code)',
+  async () => {
+    const { client } = await startRecovery();
+    const firstCookie = client.cookies.get(RECOVERY_COOKIE);
+    await moveClock(600);
+    const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual(again.status, 200, 'the request after the code expired');
+    const cookie = again.setCookies.find((candidate) => candidate.name === RECOVERY_COOKIE);
+    expect(cookie && cookie.value !== firstCookie, 'no new oa_recovery cookie: it was a resend');
+    const code = await latestCode(emailOf[options.username]);
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'the new code');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: Retry-After of RESEND_LIMIT is the time until the code expires; then a request starts anew',
+  async () => {
+    const { client } = await startRecovery();
+    const firstCookie = client.cookies.get(RECOVERY_COOKIE);
+    for (let resend = 1; resend <= 3; resend += 1) {
+      await moveClock(120);
+      const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+      expectEqual(again.status, 200, `resend ${resend}`);
+    }
+    await moveClock(120);
+    const limit = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual([limit.status, limit.body.code], [429, 'RESEND_LIMIT'], 'the 4th resend');
+    // The last code was sent 120 s ago and lives 600 s.
+    expectEqual(limit.headers.get('retry-after'), '480', 'Retry-After');
+    await moveClock(480);
+    const anew = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    expectEqual(anew.status, 200, 'the request after Retry-After');
+    expect(client.cookies.get(RECOVERY_COOKIE) !== firstCookie, 'no new recovery cookie after Retry-After');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: the 403s of the reset: NO_RECOVERY (none, unknown, completed), NOT_VERIFIED (not yet, cleared, too old, locked)',
+  async () => {
+    const resetBody = (email) => ({ body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email } });
+    const expect403 = async (client, email, code, what) => {
+      const answer = await client.call('resetForgottenPassword', resetBody(email));
+      expectEqual([answer.status, answer.body.code], [403, code], what);
+    };
+    await expect403(new Client(), 'x@example.com', 'NO_RECOVERY', 'no cookie');
+    const unknown = new Client();
+    unknown.cookies.set(RECOVERY_COOKIE, randomBytes(16).toString('hex'));
+    await expect403(unknown, 'x@example.com', 'NO_RECOVERY', 'an unknown cookie');
+
+    const { client, email, code } = await startRecovery();
+    await expect403(client, email, 'NOT_VERIFIED', 'never verified');
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    await moveClock(120);
+    expectEqual(
+      (await client.call('requestPasswordRecovery', { body: { username: options.username } })).status,
+      200,
+      'resend',
+    );
+    await expect403(client, email, 'NOT_VERIFIED', 'verification cleared by a resend');
+    const resent = await latestCode(emailOf[options.username]);
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code: resent } })).status, 200, 'verify again');
+    await moveClock(600);
+    await expect403(client, email, 'NOT_VERIFIED', 'verified 10 minutes ago');
+
+    const locked = await startRecovery();
+    const wrong = locked.code === '000000' ? '111111' : '000000';
+    expectEqual(
+      (await locked.client.call('verifyRecoveryCode', { body: { code: locked.code } })).status,
+      200,
+      'verify',
+    );
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await locked.client.call('verifyRecoveryCode', { body: { code: wrong } });
+    }
+    await expect403(locked.client, locked.email, 'NOT_VERIFIED', 'locked after a verification');
+
+    const done = await startRecovery();
+    const doneCookie = done.client.cookies.get(RECOVERY_COOKIE);
+    expectEqual((await done.client.call('verifyRecoveryCode', { body: { code: done.code } })).status, 200, 'verify');
+    expectEqual((await done.client.call('resetForgottenPassword', resetBody(done.email))).status, 200, 'reset');
+    done.client.cookies.set(RECOVERY_COOKIE, doneCookie);
+    await expect403(done.client, done.email, 'NO_RECOVERY', 'completed');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: a repeated correct code answers 200 but does not restart the 10 minutes to reset',
+  async () => {
+    const { client, email, code } = await startRecovery();
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+    await moveClock(300);
+    expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify again');
+    await moveClock(300);
+    const reset = await client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
+    });
+    expectEqual([reset.status, reset.body.code], [403, 'NOT_VERIFIED'], '10 minutes after the first verification');
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: a code of 1 to 5 digits is a wrong code (400 CODE_INVALID, one attempt used)',
+  async () => {
+    const { client } = await startRecovery();
+    const five = await client.call('verifyRecoveryCode', { body: { code: '12345' } });
+    expectEqual([five.status, five.body.code, five.body.attemptsLeft], [400, 'CODE_INVALID', 2], '12345');
+    const one = await client.call('verifyRecoveryCode', { body: { code: '7' } });
+    expectEqual([one.status, one.body.code, one.body.attemptsLeft], [400, 'CODE_INVALID', 1], '7');
+  },
+  { hooks: true },
+);

@@ -1,0 +1,137 @@
+// The conformance checks of listSavedViews, createSavedView, reorderSavedViews, renameSavedView, deleteSavedView, getSharedView.
+import { randomUUID } from 'node:crypto';
+import { check, expect, expectEqual, options, signIn } from '../kit.mjs';
+
+// ---- saved views (contract tag "Saved views"); each check uses a report id of its own
+const savedViewBody = (name) => ({ name, state: `state of ${name}`, pageName: 'ReportSection2' });
+async function createView(client, reportId, name) {
+  const answer = await client.call('createSavedView', { params: { reportId }, body: savedViewBody(name) });
+  expectEqual(answer.status, 201, `saving ${name}`);
+  return answer.body.view;
+}
+const viewNames = (answer) => answer.body.views.map((view) => view.name);
+/** Deletes what a check saved, so a server without hooks keeps nothing of it. */
+async function deleteViews(client, reportId) {
+  const listed = await client.call('listSavedViews', { params: { reportId } });
+  for (const view of listed.body?.views ?? []) {
+    await client.call('deleteSavedView', { params: { reportId, viewId: view.id } });
+  }
+}
+
+await check('saved views: saved trimmed, listed in order, renamed, reordered and deleted', async () => {
+  const client = await signIn();
+  const reportId = randomUUID();
+  try {
+    const first = await createView(client, reportId, '  West region ');
+    expectEqual(first.name, 'West region', 'the stored name');
+    expect(first.id !== first.shareId, 'the share id is not the view id');
+    const second = await createView(client, reportId, 'Ohio agents');
+    expectEqual(
+      viewNames(await client.call('listSavedViews', { params: { reportId } })),
+      ['West region', 'Ohio agents'],
+      'the list',
+    );
+    const renamed = await client.call('renameSavedView', {
+      params: { reportId, viewId: first.id },
+      body: { name: 'West, final' },
+    });
+    expectEqual(
+      [renamed.status, renamed.body.view.name, renamed.body.view.shareId],
+      [200, 'West, final', first.shareId],
+      'the rename',
+    );
+    const reordered = await client.call('reorderSavedViews', {
+      params: { reportId },
+      body: { viewIds: [second.id, first.id] },
+    });
+    expectEqual(viewNames(reordered), ['Ohio agents', 'West, final'], 'the new order');
+    expectEqual(
+      viewNames(await client.call('listSavedViews', { params: { reportId } })),
+      ['Ohio agents', 'West, final'],
+      'the list after',
+    );
+    const deleted = await client.call('deleteSavedView', { params: { reportId, viewId: second.id } });
+    expectEqual(deleted.status, 200, 'the deletion');
+    const again = await client.call('deleteSavedView', { params: { reportId, viewId: second.id } });
+    expectEqual([again.status, again.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], 'deleting it again');
+  } finally {
+    await deleteViews(client, reportId);
+  }
+});
+
+await check(
+  'saved views: another user neither lists, renames, reorders nor deletes them, but reads a shared one',
+  async () => {
+    const owner = await signIn();
+    const other = await signIn(options.otherUsername);
+    const reportId = randomUUID();
+    try {
+      const view = await createView(owner, reportId, 'Mine');
+      expectEqual(viewNames(await other.call('listSavedViews', { params: { reportId } })), [], "the other user's list");
+      const rename = await other.call('renameSavedView', {
+        params: { reportId, viewId: view.id },
+        body: { name: 'Taken' },
+      });
+      expectEqual([rename.status, rename.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], "renaming another's view");
+      const remove = await other.call('deleteSavedView', { params: { reportId, viewId: view.id } });
+      expectEqual(remove.status, 404, "deleting another's view");
+      const reorder = await other.call('reorderSavedViews', { params: { reportId }, body: { viewIds: [view.id] } });
+      expectEqual([reorder.status, reorder.body.code], [409, 'SAVED_VIEWS_CHANGED'], "ordering another's view");
+      expectEqual(
+        viewNames(await owner.call('listSavedViews', { params: { reportId } })),
+        ['Mine'],
+        "the owner's list after",
+      );
+      const shared = await other.call('getSharedView', { params: { reportId, shareId: view.shareId } });
+      expectEqual(shared.status, 200, 'reading it by its share id');
+      expectEqual(
+        [shared.body.name, shared.body.state, shared.body.reportId],
+        ['Mine', 'state of Mine', reportId],
+        'the shared view',
+      );
+      expect(!('id' in shared.body), 'a shared view never carries the view id');
+      const elsewhere = await other.call('getSharedView', {
+        params: { reportId: randomUUID(), shareId: view.shareId },
+      });
+      expectEqual(elsewhere.status, 404, 'its share id under another report');
+      await owner.call('deleteSavedView', { params: { reportId, viewId: view.id } });
+      expectEqual(
+        (await other.call('getSharedView', { params: { reportId, shareId: view.shareId } })).status,
+        404,
+        'a deleted view',
+      );
+    } finally {
+      await deleteViews(owner, reportId);
+    }
+  },
+);
+
+await check(
+  'saved views: 20 per report at most (409), a stale order refused (409), an ill-formed report id 400',
+  async () => {
+    const client = await signIn();
+    const reportId = randomUUID();
+    try {
+      const views = [];
+      for (let count = 1; count <= 20; count += 1) views.push(await createView(client, reportId, `View ${count}`));
+      const extra = await client.call('createSavedView', { params: { reportId }, body: savedViewBody('One too many') });
+      expectEqual([extra.status, extra.body.code], [409, 'SAVED_VIEW_LIMIT'], 'the 21st view');
+      const stale = await client.call('reorderSavedViews', {
+        params: { reportId },
+        body: { viewIds: views.slice(1).map((view) => view.id) },
+      });
+      expectEqual([stale.status, stale.body.code], [409, 'SAVED_VIEWS_CHANGED'], 'an order without one view');
+      const repeated = views.map((view) => view.id);
+      repeated[1] = repeated[0];
+      expectEqual(
+        (await client.call('reorderSavedViews', { params: { reportId }, body: { viewIds: repeated } })).status,
+        409,
+        'a repeated id',
+      );
+      const badReport = await client.call('listSavedViews', { params: { reportId: 'not-a-report' } });
+      expectEqual([badReport.status, badReport.body.code], [400, 'INVALID_REQUEST'], 'an ill-formed report id');
+    } finally {
+      await deleteViews(client, reportId);
+    }
+  },
+);

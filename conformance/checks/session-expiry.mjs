@@ -1,0 +1,43 @@
+// The conformance checks of sessions ending: lifetime, idle time, revocation.
+import { bearerOnly, check, expectEqual, moveClock, options, signIn } from '../kit.mjs';
+
+// ---- session expiry
+await check(
+  'expiry: a sign-in ends after 8 hours (cookie and token); remembered after 30 days',
+  async () => {
+    const short = await signIn();
+    const remembered = await signIn(options.username, options.password, true);
+    await moveClock(8 * 3600 - 60);
+    expectEqual((await short.call('getSession', { body: {} })).status, 200, 'before 8 hours');
+    await moveClock(61);
+    expectEqual((await short.call('getSession', { body: {} })).status, 401, 'after 8 hours');
+    expectEqual((await remembered.call('getSession', { body: {} })).status, 200, 'remembered after 8 hours');
+    // Used every 6 days (never idle for 7), it still ends 30 days after the sign-in.
+    for (let day = 6; day < 30; day += 6) {
+      await moveClock(6 * 24 * 3600);
+      expectEqual((await remembered.call('getSession', { body: {} })).status, 200, `remembered, used, day ${day}`);
+    }
+    await moveClock(6 * 24 * 3600);
+    expectEqual((await remembered.call('getSession', { body: {} })).status, 401, 'remembered after 30 days');
+  },
+  { hooks: true },
+);
+
+await check(
+  'expiry: a remembered session ends after 7 days idle (cookie and token); any call it authenticates restarts the 7 days',
+  async () => {
+    const idle = await signIn(options.username, options.password, true);
+    const used = await signIn(options.username, options.password, true);
+    await moveClock(6 * 24 * 3600);
+    expectEqual((await bearerOnly(used).call('getToken')).status, 200, 'a token refresh on day 6');
+    await moveClock(24 * 3600 + 1);
+    expectEqual((await bearerOnly(idle).call('getSession', { body: {} })).status, 401, 'its token after 7 days idle');
+    expectEqual(
+      (await idle.call('authUserSession', { body: {}, token: null })).status,
+      401,
+      'its cookie after 7 days idle',
+    );
+    expectEqual((await used.call('getSession', { body: {} })).status, 200, 'the one used on day 6');
+  },
+  { hooks: true },
+);

@@ -1,0 +1,162 @@
+// The conformance checks of login, getToken, getSession, authUserSession, userSessionLogout.
+import {
+  Client,
+  HTTPS,
+  SESSION_COOKIE,
+  assertSchema,
+  bearerOnly,
+  check,
+  decodeToken,
+  expect,
+  expectEqual,
+  loginBody,
+  moveClock,
+  options,
+  schemas,
+  signIn,
+  wrongKey,
+} from '../kit.mjs';
+
+// ---- sign-in, token, session
+await check(
+  'sign-in: 200 with an HS256 token whose payload is TokenClaims (with sid), 8 hours, under 4 KB',
+  async () => {
+    const client = await signIn();
+    const { header, claims } = decodeToken(client.token);
+    expectEqual(header.alg, 'HS256', 'alg');
+    assertSchema(schemas.TokenClaims, claims, 'the token payload');
+    expectEqual(claims.exp - claims.iat, 8 * 3600, 'exp - iat');
+    expect(client.token.length < 4096, `the token is ${client.token.length} characters`);
+    expectEqual(claims.username, options.username, 'username claim');
+  },
+);
+
+await check(
+  `sign-in: ${SESSION_COOKIE} cookie is HttpOnly, SameSite=Lax, Path=/, a browser-session cookie`,
+  async () => {
+    const client = new Client();
+    const answer = await client.call('login', { body: loginBody() });
+    const cookie = answer.setCookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(cookie, `no ${SESSION_COOKIE} cookie`);
+    expect(cookie.attributes.httponly, 'not HttpOnly');
+    expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'lax', 'SameSite');
+    expectEqual(cookie.attributes.path, '/', 'Path');
+    expect(!('max-age' in cookie.attributes) && !('expires' in cookie.attributes), 'persistent without rememberMe');
+    if (HTTPS) expect(cookie.attributes.secure, 'not Secure on https');
+    // A __Host- cookie (https) must have no Domain, or browsers drop it.
+    if (HTTPS) expect(!('domain' in cookie.attributes), 'a __Host- cookie with a Domain');
+    expect(cookie.value.length >= 22, 'the session id is too short to be a random secret');
+  },
+);
+
+await check('sign-in with rememberMe: persistent cookie (Max-Age=2592000) and a 30-day token', async () => {
+  const client = new Client();
+  const answer = await client.call('login', { body: { ...loginBody(), rememberMe: true } });
+  const cookie = answer.setCookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  expectEqual(cookie?.attributes['max-age'], '2592000', 'Max-Age');
+  const { claims } = decodeToken(answer.body.accessToken);
+  expectEqual(claims.exp - claims.iat, 30 * 24 * 3600, 'exp - iat');
+});
+
+await check('sign-in by e-mail ignores its case; wrong password and unknown user answer the same 401', async () => {
+  const first = await signIn();
+  const email = decodeToken(first.token).claims.email;
+  expect(email, 'the account has no e-mail');
+  await signIn(email.toUpperCase());
+  const wrong = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+  expectEqual(wrong.status, 401, 'wrong password');
+  expectEqual(wrong.body.code, 'INVALID_CREDENTIALS', 'code');
+  expect(typeof wrong.body.errorReponse === 'string', 'no errorReponse');
+  const unknown = await new Client().call('login', { body: loginBody(options.password, `nobody-${Date.now()}`) });
+  expectEqual(unknown.status, 401, 'unknown user');
+  expectEqual({ ...unknown.body }, { ...wrong.body }, 'unknown-user body equals wrong-password body');
+});
+
+await check('sign-in: the whole password counts, exactly (no case folding, truncation or trimming)', async () => {
+  // How the hash is stored cannot be seen from outside (contract: "Password policy and storage");
+  // what can: a verifier that folds case, truncates or trims would accept these.
+  const password = options.password;
+  // A success first sets the account's count to 0, so the 4 failures below never lock it.
+  await signIn();
+  for (const [what, wrong] of [
+    ['the other case', password === password.toLowerCase() ? password.toUpperCase() : password.toLowerCase()],
+    ['one character less', password.slice(0, -1)],
+    ['one character more', `${password}x`],
+    ['surrounding white space', ` ${password} `],
+  ]) {
+    const answer = await new Client().call('login', { body: loginBody(wrong) });
+    expectEqual(answer.status, 401, what);
+  }
+  // And back to 0: the kit never leaves a real account near a lock.
+  await signIn();
+});
+
+await check('sign-in: an unknown provider answers 404, the provider in another letter case too', async () => {
+  const answer = await new Client().call('login', { params: { provider: 'no-such-provider' }, body: loginBody() });
+  expectEqual(answer.status, 404, 'status');
+  const flipped =
+    options.provider.toUpperCase() === options.provider
+      ? options.provider.toLowerCase()
+      : options.provider.toUpperCase();
+  const cased = await new Client().call('login', { params: { provider: flipped }, body: loginBody() });
+  expectEqual([cased.status, cased.body?.code], [404, 'UNKNOWN_PROVIDER'], `provider ${flipped}`);
+});
+
+await check('sign-in: a blank username (white space only) is an invalid request', async () => {
+  const answer = await new Client().call('login', { body: loginBody(options.password, '   ') });
+  expectEqual([answer.status, answer.body.code], [400, 'INVALID_REQUEST'], 'answer');
+  expectEqual(answer.body.errorReponse, 'Username and password are required', 'errorReponse');
+});
+
+await check('session: token → get-session → get-token keeps sid and exp, carries current data', async () => {
+  const client = bearerOnly(await signIn());
+  const session = await client.call('getSession', { body: { session_token: 'oa_user_info' } });
+  expectEqual(session.status, 200, 'get-session');
+  const before = decodeToken(client.token).claims;
+  expectEqual(session.body.userInfo.username, before.username, 'userInfo.username');
+  const fresh = await client.call('getToken');
+  expectEqual(fresh.status, 200, 'get-token');
+  const after = decodeToken(fresh.body.accessToken).claims;
+  assertSchema(schemas.TokenClaims, after, 'the fresh token payload');
+  expectEqual([after.sid, after.exp], [before.sid, before.exp], 'sid and exp of the fresh token');
+});
+
+await check('session: auth-user-session answers 200 to the cookie and 401 to a bearer token alone', async () => {
+  const client = await signIn();
+  const withCookie = await client.call('authUserSession', { body: { session_token: 'oa_user_info' }, token: null });
+  expectEqual(withCookie.status, 200, 'with the cookie');
+  const bearer = await bearerOnly(client).call('authUserSession', { body: { session_token: 'oa_user_info' } });
+  expectEqual(bearer.status, 401, 'with the bearer token only');
+});
+
+await check('sign-out: clears the cookie; the cookie and the token of that session are refused after', async () => {
+  const client = await signIn();
+  const answer = await client.call('userSessionLogout', { body: { session_token: 'oa_user_info' } });
+  expectEqual(answer.status, 200, 'logout');
+  const cleared = answer.setCookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  expect(cleared && (cleared.value === '' || cleared.attributes['max-age'] === '0'), 'oa_session not cleared');
+  const token = client.token;
+  const stale = new Client();
+  stale.token = token;
+  expectEqual((await stale.call('getSession', { body: {} })).status, 401, 'the signed-out token');
+  expectEqual((await new Client().call('userSessionLogout', { body: {} })).status, 200, 'logout without a session');
+});
+
+await check('sign-out needs no valid token: a garbage or wrongly signed one answers 200 and ends nothing', async () => {
+  const client = await signIn();
+  for (const token of ['not.a.jwt', wrongKey(client.token)]) {
+    const answer = await new Client().call('userSessionLogout', { body: {}, token });
+    expectEqual(answer.status, 200, 'logout');
+  }
+  expectEqual((await bearerOnly(client).call('getSession', { body: {} })).status, 200, 'the session after');
+});
+
+await check(
+  'sign-out with an expired token answers 200',
+  async () => {
+    const client = bearerOnly(await signIn());
+    await moveClock(8 * 3600 + 1);
+    expectEqual((await client.call('userSessionLogout', { body: {} })).status, 200, 'logout');
+  },
+  { hooks: true },
+);

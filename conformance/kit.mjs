@@ -1,0 +1,364 @@
+/**
+ * What every check of the conformance kit shares (verify.mjs runs the checks; checks/ holds them, one
+ * file per workflow): the options, the contract, the check runner, an HTTP client with a cookie jar
+ * that checks every answer against the contract, token tools and the workflow helpers.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+// ---------------------------------------------------------------- options
+export function parseOptions(argv) {
+  const options = {
+    baseUrl: '',
+    publicUrl: '',
+    hooks: false,
+    origin: 'http://localhost:5173',
+    username: 'javery',
+    password: 'Portal#2024',
+    otherUsername: 'mlee',
+    provider: 'portal',
+    only: '',
+    workflow: '',
+  };
+  const names = {
+    '--base-url': 'baseUrl',
+    '--public-url': 'publicUrl',
+    '--origin': 'origin',
+    '--username': 'username',
+    '--password': 'password',
+    '--other-username': 'otherUsername',
+    '--provider': 'provider',
+    '--only': 'only',
+    '--workflow': 'workflow',
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const [flag, inline] = argv[index].split(/=(.*)/s);
+    if (flag === '--hooks') options.hooks = true;
+    else if (names[flag]) options[names[flag]] = inline ?? argv[++index];
+    else throw new Error(`unknown option ${argv[index]}`);
+  }
+  if (!/^https?:\/\//.test(options.baseUrl)) throw new Error('--base-url <http(s)://host:port[/path]> is required');
+  options.baseUrl = options.baseUrl.replace(/\/$/, '');
+  // The base URL the portal calls the API at, on which the API answers picture URLs (contract: "Deployment").
+  options.publicUrl = (options.publicUrl || options.baseUrl).replace(/\/$/, '');
+  return options;
+}
+
+export const options = parseOptions(process.argv.slice(2));
+export const BASE = options.baseUrl;
+export const PUBLIC_URL = options.publicUrl;
+/** An origin the server must not allow (contract: "CORS"). */
+export const FOREIGN_ORIGIN = 'http://evil.example';
+export const HTTPS = BASE.startsWith('https://');
+/** The cookie names (contract: "Deployment"): `__Host-` on https, the plain names over plain http. */
+export const SESSION_COOKIE = HTTPS ? '__Host-oa_session' : 'oa_session';
+export const RECOVERY_COOKIE = HTTPS ? '__Host-oa_recovery' : 'oa_recovery';
+
+// ---------------------------------------------------------------- the contract
+export const here = dirname(fileURLToPath(import.meta.url));
+export const contract = await $RefParser.dereference(parse(readFileSync(join(here, '../openapi/portal.yaml'), 'utf8')));
+export const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+export const operations = new Map();
+for (const [path, item] of Object.entries(contract.paths)) {
+  for (const method of METHODS) {
+    const operation = item[method];
+    if (operation) operations.set(operation.operationId, { ...operation, method: method.toUpperCase(), path });
+  }
+}
+export const schemas = contract.components.schemas;
+export const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+export const validators = new Map();
+export function validatorOf(schema) {
+  if (!validators.has(schema)) validators.set(schema, ajv.compile(schema));
+  return validators.get(schema);
+}
+export function assertSchema(schema, value, what) {
+  const validate = validatorOf(schema);
+  if (!validate(value)) throw new Error(`${what} breaks the contract: ${ajv.errorsText(validate.errors)}`);
+}
+
+// ---------------------------------------------------------------- output
+export const counts = { passed: 0, failed: 0, skipped: 0 };
+
+export async function check(name, body, { hooks = false } = {}) {
+  if (options.only && !name.includes(options.only)) return;
+  if (hooks && !options.hooks) {
+    counts.skipped += 1;
+    console.log(`SKIP  ${name} (needs --hooks)`);
+    return;
+  }
+  try {
+    if (hooks) await hook('POST', '/__test/reset');
+    await body();
+    counts.passed += 1;
+    console.log(`PASS  ${name}`);
+  } catch (error) {
+    counts.failed += 1;
+    console.log(`FAIL  ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+export function expectEqual(actual, expected, what) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+// ---------------------------------------------------------------- HTTP with a cookie jar
+export function parseSetCookie(header) {
+  const [pair, ...rest] = header.split(';');
+  const at = pair.indexOf('=');
+  const attributes = {};
+  for (const part of rest) {
+    const [key, ...value] = part.trim().split('=');
+    attributes[key.toLowerCase()] = value.length ? value.join('=') : true;
+  }
+  return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), attributes };
+}
+
+export class Client {
+  constructor() {
+    this.cookies = new Map();
+    this.token = null;
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /**
+   * Calls an operation of the contract and checks the answer against it. `body` is JSON unless
+   * `form` (FormData) or `raw` ({ body, contentType }) is given. `token` overrides the client's.
+   */
+  async call(operationId, { params = {}, body, form, raw, token, headers = {} } = {}) {
+    const operation = operations.get(operationId);
+    if (!operation) throw new Error(`the contract has no operation ${operationId}`);
+    const path = operation.path.replace(/\{(\w+)\}/g, (_, name) =>
+      encodeURIComponent(params[name] ?? options[name] ?? parameterExample(operation, name)),
+    );
+    const requestHeaders = { Origin: options.origin, ...headers };
+    const bearer = token === undefined ? this.token : token;
+    if (bearer) requestHeaders.Authorization = `Bearer ${bearer}`;
+    if (this.cookies.size) requestHeaders.Cookie = this.cookieHeader();
+    let payload;
+    if (form) payload = form;
+    else if (raw) {
+      payload = raw.body;
+      if (raw.contentType) requestHeaders['Content-Type'] = raw.contentType;
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      requestHeaders['Content-Type'] = 'application/json';
+    }
+    const response = await fetch(`${BASE}${path}`, {
+      method: operation.method,
+      headers: requestHeaders,
+      body: payload,
+    });
+    const setCookies = response.headers.getSetCookie().map(parseSetCookie);
+    for (const cookie of setCookies) {
+      if (cookie.value === '' || cookie.attributes['max-age'] === '0') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    const bytes = Buffer.from(await response.arrayBuffer());
+    let json;
+    if (/json/.test(contentType)) {
+      try {
+        json = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        throw new Error(`${operationId} ${response.status}: the body is not JSON`);
+      }
+    }
+    const result = { status: response.status, headers: response.headers, body: json, bytes, setCookies };
+    conformsToContract(operation, result, contentType);
+    return result;
+  }
+}
+
+/** The contract's example of a path parameter (`{reportId}`...), for calls that do not name one. */
+export function parameterExample(operation, name) {
+  const parameter = (operation.parameters ?? []).find(
+    (candidate) => candidate.in === 'path' && candidate.name === name,
+  );
+  if (parameter?.example === undefined)
+    throw new Error(`the contract gives ${operation.operationId} no example ${name}`);
+  return parameter.example;
+}
+
+/** The JSON Content-Type of the contract ("Conventions"): `application/json`, at most `; charset=utf-8`. */
+export const JSON_CONTENT_TYPE = /^application\/json(;\s*charset=utf-8)?$/i;
+
+/** Status declared, Content-Type declared, schema, body `status`, required headers. */
+export function conformsToContract(operation, result, contentType) {
+  const { status } = result;
+  const declared = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
+  const where = `${operation.method} ${operation.path} answered ${status}`;
+  expect(declared, `${where}, which the contract does not declare (${Object.keys(operation.responses).join(', ')})`);
+  for (const [name, header] of Object.entries(declared.headers ?? {})) {
+    if (header.required) expect(result.headers.has(name), `${where} without the required ${name} header`);
+    if (header.required && header.schema?.type === 'integer') {
+      expect(/^\d+$/.test(result.headers.get(name) ?? ''), `${where}: ${name} is not an integer`);
+      assertSchema(header.schema, Number(result.headers.get(name)), `${where}: ${name}`);
+    }
+  }
+  if (!declared.content) return;
+  const mediaType = contentType.split(';')[0].trim().toLowerCase();
+  if (mediaType === 'application/json') {
+    expect(JSON_CONTENT_TYPE.test(contentType), `${where} with Content-Type "${contentType}", not application/json`);
+    // Contract "Conventions": no JSON answer may be kept by a cache (tokens, user data).
+    expect(
+      /(^|,)\s*no-store\s*(,|$)/i.test(result.headers.get('cache-control') ?? ''),
+      `${where} without Cache-Control: no-store (got "${result.headers.get('cache-control')}")`,
+    );
+  }
+  const media = declared.content[mediaType];
+  expect(media, `${where} with Content-Type "${contentType}"; declared: ${Object.keys(declared.content).join(', ')}`);
+  if (mediaType === 'application/json') {
+    assertSchema(media.schema, result.body, `${where}: the body`);
+    if (result.body && typeof result.body === 'object' && 'status' in result.body) {
+      expectEqual(result.body.status, status, `${where}: body status`);
+    }
+  }
+}
+
+export async function hook(method, path, body) {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`hook ${method} ${path} answered ${response.status} (was the server started with hooks?)`);
+  return response.status === 204 ? null : response.json();
+}
+export const moveClock = (seconds) => hook('POST', '/__test/clock', { advanceSeconds: seconds });
+export async function latestCode(email) {
+  // The newest e-mail with a code (a password-changed notice carries none).
+  const mail = (await hook('GET', `/__test/outbox?to=${encodeURIComponent(email)}`)).find((one) => one.code);
+  expect(mail, `no e-mail with a code to ${email} in the outbox`);
+  return mail.code;
+}
+/** The e-mails to an address, newest first (test hook). */
+export const outboxTo = (email) => hook('GET', `/__test/outbox?to=${encodeURIComponent(email)}`);
+
+// ---------------------------------------------------------------- tokens
+export const b64url = (value) => Buffer.from(value).toString('base64url');
+export function decodeToken(token) {
+  const [header, payload] = token.split('.');
+  return {
+    header: JSON.parse(Buffer.from(header, 'base64url')),
+    claims: JSON.parse(Buffer.from(payload, 'base64url')),
+  };
+}
+export function signWith(header, claims, key) {
+  const unsigned = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
+  return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+}
+export function algNone(token) {
+  const { claims } = decodeToken(token);
+  return `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64url(JSON.stringify({ ...claims, exp: claims.exp + 3600 }))}.`;
+}
+export function wrongKey(token) {
+  const { header, claims } = decodeToken(token);
+  return signWith(header, claims, randomBytes(32));
+}
+
+// ---------------------------------------------------------------- workflow helpers
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const NEW_PASSWORD = 'Conform_42x';
+export const THIRD_PASSWORD = 'Conform_43y';
+export const emailOf = {};
+
+export async function signIn(username = options.username, password = options.password, rememberMe = false) {
+  const client = new Client();
+  const answer = await client.call('login', { body: { username, password, rememberMe } });
+  expectEqual(answer.status, 200, `sign-in of ${username}`);
+  client.token = answer.body.accessToken;
+  return client;
+}
+/** A client that holds only the token (no cookie), as the portal after a reload with a stored token. */
+export function bearerOnly(client) {
+  const other = new Client();
+  other.token = client.token;
+  return other;
+}
+export function pictureForm(bytes, type, name = 'avatar.png') {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type }), name);
+  form.append('session_token', 'oa_user_info');
+  return form;
+}
+export const loginBody = (password = options.password, username = options.username) => ({
+  username,
+  password,
+  rememberMe: false,
+});
+
+export async function changePassword(client, oldPassword, newPassword, confirmPassword = newPassword) {
+  return client.call('changePassword', {
+    body: { oldPassword, newPassword, confirmPassword, session_token: 'oa_user_info' },
+  });
+}
+
+// ---- requests from the contract: its examples and its security
+/**
+ * The contract's example request of an operation, built fresh: `{ body }` (JSON) or `{ form }`
+ * (multipart, a binary part as a real 1-pixel PNG, since its example is a placeholder), `{}` when it
+ * takes no body. Throws when the contract gives none, so the check that needs it fails instead of
+ * being left out.
+ */
+export function exampleRequest(operationId) {
+  const [mediaType, media] = Object.entries(operations.get(operationId).requestBody?.content ?? {})[0] ?? [];
+  if (!media) return {};
+  const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
+  if (example === undefined) throw new Error(`the contract gives ${operationId} no example request`);
+  if (mediaType !== 'multipart/form-data') return { body: structuredClone(example) };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(example)) {
+    if (media.schema.properties?.[name]?.contentMediaType)
+      form.append(name, new Blob([PNG_1PX], { type: 'image/png' }), 'avatar.png');
+    else form.append(name, String(value));
+  }
+  return { form };
+}
+/** The contract's example JSON body of an operation (see exampleRequest). */
+export const exampleBody = (operationId) => exampleRequest(operationId).body;
+
+/**
+ * The calls that need a signed-in caller and accept the bearer token: no alternative of their
+ * `security` is `{}` and one is `bearerAuth` (contract: "Extensions"). Each must refuse a bad token.
+ */
+export const protectedOperationIds = [...operations.values()]
+  .filter((operation) => {
+    const alternatives = (operation.security ?? contract.security ?? []).map((requirement) => Object.keys(requirement));
+    return (
+      alternatives.length > 0 &&
+      alternatives.every((schemes) => schemes.length > 0) &&
+      alternatives.some((schemes) => schemes.includes('bearerAuth'))
+    );
+  })
+  .map((operation) => operation.operationId);
+
+// The start of a recovery, shared by the recovery, cap and throttling checks.
+export async function startRecovery(client = new Client(), username = options.username, known = true) {
+  const answer = await client.call('requestPasswordRecovery', { body: { username } });
+  expectEqual(answer.status, 200, 'start');
+  if (!known) return { client, answer, email: answer.body.email, code: null };
+  // The account's e-mail, from its token once (a later check may have locked its sign-in).
+  emailOf[username] ??= decodeToken((await signIn()).token).claims.email;
+  return { client, answer, email: answer.body.email, code: await latestCode(emailOf[username]) };
+}
