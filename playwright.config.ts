@@ -4,6 +4,8 @@ import { productionTestEnv, SERVED_BUILDS } from './scripts/test/build-served.mj
 import { standInHosts, standInSpkiHash } from './scripts/test/stand-in-tls.mjs';
 import {
   apiPort,
+  contractProxyLog,
+  contractProxyPort,
   demoPort,
   devServerPort,
   newDeployDir,
@@ -113,7 +115,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    nginx(SERVED_BUILDS.production, productionPort, apiPort),
+    {
+      // The validating proxy: nginx's /api/ reaches the mock server through it, so every call of the
+      // production build and every answer is checked against the contract; e2e/support/contract-proxy.ts
+      // fails a test on the violations it logs.
+      command: `node scripts/test/contract-proxy.mjs --port ${contractProxyPort} --upstream http://127.0.0.1:${apiPort} --log ${contractProxyLog}`,
+      port: contractProxyPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    nginx(SERVED_BUILDS.production, productionPort, contractProxyPort),
     {
       // Entra ID and the Power BI service on their own sites, the production build's portal registered.
       command: `node scripts/serve/stand-ins.mjs --port ${standInPort} --hooks --portal-origin http://localhost:${productionPort}`,
@@ -124,7 +135,7 @@ export default defineConfig({
     },
     {
       // The copy a new-deploy test replaces (made fresh for every run).
-      command: `rm -rf ${newDeployDir} && cp -r ${SERVED_BUILDS.production} ${newDeployDir} && ${nginx(newDeployDir, newDeployPort, apiPort).command}`,
+      command: `rm -rf ${newDeployDir} && cp -r ${SERVED_BUILDS.production} ${newDeployDir} && ${nginx(newDeployDir, newDeployPort, contractProxyPort).command}`,
       url: `http://localhost:${newDeployPort}/login`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -4,14 +4,36 @@
  * that checks every answer against the contract, token tools and the workflow helpers.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
-import $RefParser from '@apidevtools/json-schema-ref-parser';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import {
+  ajv,
+  assertSchema,
+  conformsToContract,
+  contract,
+  expect,
+  expectEqual,
+  JSON_CONTENT_TYPE,
+  METHODS,
+  operations,
+  schemas,
+  validatorOf,
+  validators,
+} from './contract.mjs';
+
+export {
+  ajv,
+  assertSchema,
+  conformsToContract,
+  contract,
+  expect,
+  expectEqual,
+  JSON_CONTENT_TYPE,
+  METHODS,
+  operations,
+  schemas,
+  validatorOf,
+  validators,
+};
 
 // ---------------------------------------------------------------- options
 export function parseOptions(argv) {
@@ -61,30 +83,6 @@ export const HTTPS = BASE.startsWith('https://');
 export const SESSION_COOKIE = HTTPS ? '__Host-oa_session' : 'oa_session';
 export const RECOVERY_COOKIE = HTTPS ? '__Host-oa_recovery' : 'oa_recovery';
 
-// ---------------------------------------------------------------- the contract
-export const here = dirname(fileURLToPath(import.meta.url));
-export const contract = await $RefParser.dereference(parse(readFileSync(join(here, '../openapi/portal.yaml'), 'utf8')));
-export const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-export const operations = new Map();
-for (const [path, item] of Object.entries(contract.paths)) {
-  for (const method of METHODS) {
-    const operation = item[method];
-    if (operation) operations.set(operation.operationId, { ...operation, method: method.toUpperCase(), path });
-  }
-}
-export const schemas = contract.components.schemas;
-export const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-export const validators = new Map();
-export function validatorOf(schema) {
-  if (!validators.has(schema)) validators.set(schema, ajv.compile(schema));
-  return validators.get(schema);
-}
-export function assertSchema(schema, value, what) {
-  const validate = validatorOf(schema);
-  if (!validate(value)) throw new Error(`${what} breaks the contract: ${ajv.errorsText(validate.errors)}`);
-}
-
 // ---------------------------------------------------------------- output
 export const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -103,15 +101,6 @@ export async function check(name, body, { hooks = false } = {}) {
   } catch (error) {
     counts.failed += 1;
     console.log(`FAIL  ${name}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-export function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-export function expectEqual(actual, expected, what) {
-  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
   }
 }
 
@@ -194,42 +183,6 @@ export function parameterExample(operation, name) {
   if (parameter?.example === undefined)
     throw new Error(`the contract gives ${operation.operationId} no example ${name}`);
   return parameter.example;
-}
-
-/** The JSON Content-Type of the contract ("Conventions"): `application/json`, at most `; charset=utf-8`. */
-export const JSON_CONTENT_TYPE = /^application\/json(;\s*charset=utf-8)?$/i;
-
-/** Status declared, Content-Type declared, schema, body `status`, required headers. */
-export function conformsToContract(operation, result, contentType) {
-  const { status } = result;
-  const declared = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
-  const where = `${operation.method} ${operation.path} answered ${status}`;
-  expect(declared, `${where}, which the contract does not declare (${Object.keys(operation.responses).join(', ')})`);
-  for (const [name, header] of Object.entries(declared.headers ?? {})) {
-    if (header.required) expect(result.headers.has(name), `${where} without the required ${name} header`);
-    if (header.required && header.schema?.type === 'integer') {
-      expect(/^\d+$/.test(result.headers.get(name) ?? ''), `${where}: ${name} is not an integer`);
-      assertSchema(header.schema, Number(result.headers.get(name)), `${where}: ${name}`);
-    }
-  }
-  if (!declared.content) return;
-  const mediaType = contentType.split(';')[0].trim().toLowerCase();
-  if (mediaType === 'application/json') {
-    expect(JSON_CONTENT_TYPE.test(contentType), `${where} with Content-Type "${contentType}", not application/json`);
-    // Contract "Conventions": no JSON answer may be kept by a cache (tokens, user data).
-    expect(
-      /(^|,)\s*no-store\s*(,|$)/i.test(result.headers.get('cache-control') ?? ''),
-      `${where} without Cache-Control: no-store (got "${result.headers.get('cache-control')}")`,
-    );
-  }
-  const media = declared.content[mediaType];
-  expect(media, `${where} with Content-Type "${contentType}"; declared: ${Object.keys(declared.content).join(', ')}`);
-  if (mediaType === 'application/json') {
-    assertSchema(media.schema, result.body, `${where}: the body`);
-    if (result.body && typeof result.body === 'object' && 'status' in result.body) {
-      expectEqual(result.body.status, status, `${where}: body status`);
-    }
-  }
 }
 
 export async function hook(method, path, body) {

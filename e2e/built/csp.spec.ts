@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/contract-proxy';
 import { chromiumLaunchOptions } from '../../scripts/test/chromium.mjs';
 import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/contract-proxy';
 import { confirmSignOutInPanel } from '../support/account';
 import { embedEvents, recordEmbedEvents, REPORT_PATH, SIGN_IN_PATH, storedTokenInfo } from '../support/reports';
 import { restartBrowser, signIn } from '../support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/contract-proxy';
 import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from '../support/account';
 import { storedUserInfoRaw } from '../support/auth';
 import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/contract-proxy';
 import { signIn } from '../support/session';
 import { newDeployDir, newDeployPort } from '../support/served-builds';
 

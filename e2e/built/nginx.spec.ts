@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/contract-proxy';
 import { productionPort } from '../support/served-builds';
 
 /** deploy/nginx.conf as served: what it refuses, asked over plain HTTP with the headers a client picks. */

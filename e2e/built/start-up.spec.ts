@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/contract-proxy';
 import { loginForm } from '../support/session';
 
 /** The signed-in shell's code (the `shell` start chunk of vite.config.ts). */

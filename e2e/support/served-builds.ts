@@ -9,6 +9,12 @@ export const devServerPort = demoPort + 3;
 export const apiPort = Number(process.env.E2E_API_PORT ?? demoPort + 1000);
 /** The cross-site stand-ins for Entra ID and Power BI (scripts/serve/stand-ins.mjs), over https. */
 export const standInPort = apiPort + 1;
+/**
+ * Stoplight Prism's validating proxy between nginx and the mock server for the production build: the
+ * portal's calls and the mock's answers are checked against openapi/portal.yaml (contract-proxy.ts).
+ */
+export const contractProxyPort = apiPort + 2;
+export const contractProxyLog = `node_modules/.cache/contract-proxy-${contractProxyPort}.log`;
 export const newDeployDir = `node_modules/.cache/dist-new-deploy-${demoPort}`;
 
 /** The built app's entry chunk (main.tsx) and its start chunk (app/start-app.tsx, see vite.config.ts). */
