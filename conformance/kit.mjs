@@ -5,35 +5,10 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import process from 'node:process';
-import {
-  ajv,
-  assertSchema,
-  conformsToContract,
-  contract,
-  expect,
-  expectEqual,
-  JSON_CONTENT_TYPE,
-  METHODS,
-  operations,
-  schemas,
-  validatorOf,
-  validators,
-} from './contract.mjs';
+import { conformsToContract, contract, expect, expectEqual, operations } from './contract.mjs';
 
-export {
-  ajv,
-  assertSchema,
-  conformsToContract,
-  contract,
-  expect,
-  expectEqual,
-  JSON_CONTENT_TYPE,
-  METHODS,
-  operations,
-  schemas,
-  validatorOf,
-  validators,
-};
+// The contract model is the checks' too.
+export * from './contract.mjs';
 
 // ---------------------------------------------------------------- options
 export function parseOptions(argv) {

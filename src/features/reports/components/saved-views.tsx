@@ -167,6 +167,14 @@ function SavedViewRow({
   setRenaming: (on: boolean) => void;
 }) {
   const [manualLink, setManualLink] = useState<string | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(renaming);
+  useEffect(() => {
+    // Back from the name field, the focus returns to the button that opened it: left on the page, it
+    // would be outside the list, where Escape no longer closes it.
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
   if (renaming) {
     return (
       <li>
@@ -217,6 +225,7 @@ function SavedViewRow({
             <IconLink size={16} aria-hidden />
           </ActionIcon>
           <ActionIcon
+            ref={renameButton}
             variant="subtle"
             aria-label={SAVED_VIEWS_TEXT.rename(view.name)}
             onClick={() => setRenaming(true)}
