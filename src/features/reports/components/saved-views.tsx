@@ -167,12 +167,13 @@ function SavedViewRow({
   setRenaming: (on: boolean) => void;
 }) {
   const [manualLink, setManualLink] = useState<string | null>(null);
-  const renameButton = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLLIElement>(null);
   const wasRenaming = useRef(renaming);
   useEffect(() => {
-    // Back from the name field, the focus returns to the button that opened it: left on the page, it
-    // would be outside the list, where Escape no longer closes it.
-    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    // Back from the name field, the focus goes to the view's row: left on the page it would be outside
+    // the list, where Escape no longer closes it. The row, not a button: the Enter that submitted the
+    // name must not land on a button and press it.
+    if (wasRenaming.current && !renaming) row.current?.focus();
     wasRenaming.current = renaming;
   }, [renaming]);
   if (renaming) {
@@ -192,7 +193,7 @@ function SavedViewRow({
   // Ordering and sharing need the backend's view; a view it has not confirmed can only be changed.
   const saved = view.saved !== null;
   return (
-    <li>
+    <li ref={row} tabIndex={-1}>
       <Stack gap={2}>
         <Group gap={2} wrap="nowrap">
           <Button variant="subtle" justify="flex-start" style={{ flex: 1, minWidth: 0 }} onClick={onApply}>
@@ -225,7 +226,6 @@ function SavedViewRow({
             <IconLink size={16} aria-hidden />
           </ActionIcon>
           <ActionIcon
-            ref={renameButton}
             variant="subtle"
             aria-label={SAVED_VIEWS_TEXT.rename(view.name)}
             onClick={() => setRenaming(true)}
