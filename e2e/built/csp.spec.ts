@@ -62,7 +62,7 @@ test('the production build runs under its Content-Security-Policy with no violat
   await page.getByRole('dialog').getByRole('link', { name: 'Your Profile' }).click();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   // Its calls are made by now; its images load last (an img-src violation is reported then). Not
-  // "network idle": under a loaded machine the PDF viewer's requests kept it from ever being idle.
+  // "network idle", which a loaded machine once did not reach within the test's 45 s.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 
   expect(await violations(page)).toEqual([]);

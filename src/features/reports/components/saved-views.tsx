@@ -167,15 +167,6 @@ function SavedViewRow({
   setRenaming: (on: boolean) => void;
 }) {
   const [manualLink, setManualLink] = useState<string | null>(null);
-  const row = useRef<HTMLLIElement>(null);
-  const wasRenaming = useRef(renaming);
-  useEffect(() => {
-    // Back from the name field, the focus goes to the view's row: left on the page it would be outside
-    // the list, where Escape no longer closes it. The row, not a button: the Enter that submitted the
-    // name must not land on a button and press it.
-    if (wasRenaming.current && !renaming) row.current?.focus();
-    wasRenaming.current = renaming;
-  }, [renaming]);
   if (renaming) {
     return (
       <li>
@@ -193,7 +184,7 @@ function SavedViewRow({
   // Ordering and sharing need the backend's view; a view it has not confirmed can only be changed.
   const saved = view.saved !== null;
   return (
-    <li ref={row} tabIndex={-1}>
+    <li>
       <Stack gap={2}>
         <Group gap={2} wrap="nowrap">
           <Button variant="subtle" justify="flex-start" style={{ flex: 1, minWidth: 0 }} onClick={onApply}>
