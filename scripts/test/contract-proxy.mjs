@@ -11,17 +11,12 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as forward } from 'node:http';
-import process from 'node:process';
+import { parseArgs } from 'node:util';
 import { conformsToContract, operationAt, validatorOf, ajv } from '../../conformance/contract.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((pair) => pair.trim().split(/\s+/)),
-);
+const { values: args } = parseArgs({
+  options: { port: { type: 'string' }, upstream: { type: 'string' }, log: { type: 'string' } },
+});
 const port = Number(args.port);
 const upstream = new URL(args.upstream);
 const log = args.log;

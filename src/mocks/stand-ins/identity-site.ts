@@ -125,7 +125,8 @@ function metadata(base: string) {
     scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
     subject_types_supported: ['pairwise'],
     id_token_signing_alg_values_supported: ['RS256'],
-    token_endpoint_auth_methods_supported: ['client_secret_post', 'private_key_jwt', 'client_secret_basic'],
+    // The one app registered is a single-page app: a public client, which authenticates with nothing.
+    token_endpoint_auth_methods_supported: ['none'],
     code_challenge_methods_supported: ['plain', 'S256'],
     claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', 'preferred_username', 'name', 'tid', 'ver', 'email'],
     tenant_region_scope: 'EU',
