@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/contract-proxy';
 import { confirmSignOutInPanel } from '../support/account';
+import { tokenClaims } from '../support/auth';
 import { embedEvents, recordEmbedEvents, REPORT_PATH, SIGN_IN_PATH, storedTokenInfo } from '../support/reports';
 import { restartBrowser, signIn } from '../support/session';
 
@@ -172,9 +173,6 @@ test("after a browser restart the next person at the computer gets none of the l
   // The provider's session ended with the browser too: Morgan signs in with their own account.
   await signInToWorkplace(next, 'morgan.lee@example.com');
   await expectRendered(next);
-  const claims = JSON.parse(
-    Buffer.from((await storedTokenInfo(next))!.accessToken.split('.')[1]!, 'base64url').toString(),
-  ) as { upn: string };
-  expect(claims.upn).toBe('morgan.lee@example.com');
+  expect(tokenClaims((await storedTokenInfo(next))!.accessToken).upn).toBe('morgan.lee@example.com');
   await next.context().close();
 });

@@ -46,6 +46,10 @@ export async function storedUserInfo(page: Page): Promise<Record<string, unknown
 /** The claims of the stored token. */
 export async function storedTokenClaims(page: Page): Promise<Record<string, unknown>> {
   const info = await storedUserInfo(page);
-  const token = String(info?.accessToken ?? '');
+  return tokenClaims(String(info?.accessToken ?? ''));
+}
+
+/** A JWT's payload (read, not verified). */
+export function tokenClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
