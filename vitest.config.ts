@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -28,29 +27,6 @@ const testsWithOwnModules = ['src', 'scripts']
   .filter((file) => /\.test\.(tsx?|mjs)$/.test(file))
   .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8')));
 
-/**
- * What the app imports on demand (`import('…')` outside tests and mocks), as paths. The `unit` project
- * loads them before its first test: in a shared module graph, a load a test leaves running when its
- * file ends is cut off by the file's teardown and stays failed for every later file (seen on a clean
- * checkout: the report view's prefetch of MSAL failed ten tests of the next file).
- */
-const DYNAMIC_IMPORT = /\bimport\(\s*'([^']+)'\s*\)/g;
-const onDemandModules = [
-  ...new Set(
-    readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .map((file) => `src/${file}`)
-      .filter(
-        (file) =>
-          /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|^src\/(mocks|testing)\/|^src\/main\.tsx$/.test(file),
-      )
-      .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(DYNAMIC_IMPORT)].map(({ 1: specifier = '' }) =>
-          specifier.startsWith('@/') ? resolve('src', specifier.slice(2)) : resolve(dirname(file), specifier),
-        ),
-      ),
-  ),
-];
-
 const unitTest: InlineConfig = {
   environment: 'jsdom',
   environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
@@ -68,14 +44,7 @@ export default defineConfig({
         // The demo values of .env.demo, as in development.
         plugins: [portalEnv(), react()],
         resolve: { alias },
-        test: {
-          ...unitTest,
-          name: 'unit',
-          include: UNIT_TESTS,
-          exclude: testsWithOwnModules,
-          isolate: false,
-          provide: { onDemandModules },
-        },
+        test: { ...unitTest, name: 'unit', include: UNIT_TESTS, exclude: testsWithOwnModules, isolate: false },
       },
       {
         plugins: [portalEnv(), react()],

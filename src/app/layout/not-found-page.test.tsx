@@ -5,10 +5,23 @@ import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
 import { NOT_FOUND_SPINNER_MS } from './constants';
 import { NotFoundPage } from './not-found-page';
 
-/** Lets the router resolve (microtasks) without moving the fake clock. */
-async function settle() {
-  await act(() => vi.advanceTimersByTimeAsync(0));
+/**
+ * Waits until `done()` without moving the fake clock: what is due now runs, and real time passes for
+ * what the router waits on (the session check, the page's module), which a turn of microtasks did not
+ * always give it on a loaded machine. Date and setImmediate are real here.
+ */
+async function until(done: () => boolean, what: string) {
+  const deadline = Date.now() + 5_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Not within 5 s: ${what}`);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
+
+/** The not-found page is on screen: its heading is there from the start, with the spinner. */
+const notFoundPageShown = () =>
+  until(() => screen.queryByRole('heading', { level: 1, name: 'Page not found' }) !== null, 'the not-found page');
 
 describe('NotFoundPage', () => {
   beforeEach(() => {
@@ -20,7 +33,7 @@ describe('NotFoundPage', () => {
 
   it('shows a spinner for 1 second, then the 404 image and "Back to home"', async () => {
     const { router } = renderApp('/sales-2024/no-such-topic');
-    await settle();
+    await notFoundPageShown();
     expect(screen.getByLabelText('Loading')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: '404 Page not found' })).not.toBeInTheDocument();
 
@@ -37,7 +50,7 @@ describe('NotFoundPage', () => {
 
   it('has a main heading from the start and, under a module, a link back into it', async () => {
     renderApp('/sales-2024/no-such-topic');
-    await settle();
+    await notFoundPageShown();
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_SPINNER_MS));
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -46,7 +59,7 @@ describe('NotFoundPage', () => {
 
   it('offers no module link outside a module', async () => {
     renderApp('/account/no-such-page');
-    await settle();
+    await notFoundPageShown();
     await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_SPINNER_MS));
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Go to / })).not.toBeInTheDocument();
@@ -61,7 +74,7 @@ describe('NotFoundPage', () => {
     ['an unknown account page', '/account/no-such-page'],
   ])('is shown inside the shell for %s', async (_case, path) => {
     renderApp(path);
-    await settle();
+    await notFoundPageShown();
     await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_SPINNER_MS));
     expect(screen.getByRole('img', { name: '404 Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /open account panel/i })).toBeInTheDocument();
@@ -70,9 +83,7 @@ describe('NotFoundPage', () => {
 
   it('sends a signed-out visitor of an unknown path to /login', async () => {
     const { router } = renderApp('/no/such/page/at/all', { user: null });
-    await settle();
-    await settle();
-    expect(router.state.location.pathname).toBe('/login');
+    await until(() => router.state.location.pathname === '/login', 'the redirect to /login');
   });
 });
 
