@@ -281,6 +281,11 @@ export const protectedOperationIds = [...operations.values()]
   })
   .map((operation) => operation.operationId);
 
+// A request for a recovery code for the configured user: a resend on `client`, or a new start.
+export function requestCode(client) {
+  return client.call('requestPasswordRecovery', { body: { username: options.username } });
+}
+
 // The start of a recovery, shared by the recovery, cap and throttling checks.
 export async function startRecovery(client = new Client(), username = options.username, known = true) {
   const answer = await client.call('requestPasswordRecovery', { body: { username } });

@@ -17,6 +17,7 @@ import {
   operations,
   options,
   outboxTo,
+  requestCode,
   signIn,
   startRecovery,
 } from '../kit.mjs';
@@ -103,12 +104,12 @@ await check(
   'recovery: resend only 2 minutes after the last send, at most 3 times; it replaces the code',
   async () => {
     const { client, code } = await startRecovery();
-    const early = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    const early = await requestCode(client);
     expectEqual([early.status, early.body.code], [429, 'RESEND_TOO_EARLY'], 'resend at once');
     let previous = code;
     for (let resend = 1; resend <= 3; resend += 1) {
       await moveClock(120);
-      const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+      const again = await requestCode(client);
       expectEqual(again.status, 200, `resend ${resend}`);
       const next = await latestCode(emailOf[options.username]);
       // Checking the replaced code uses an attempt; once is enough (3 would lock the recovery).
@@ -119,7 +120,7 @@ await check(
       previous = next;
     }
     await moveClock(120);
-    const limit = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    const limit = await requestCode(client);
     expectEqual([limit.status, limit.body.code], [429, 'RESEND_LIMIT'], 'the 4th resend');
     expectEqual((await client.call('verifyRecoveryCode', { body: { code: previous } })).status, 200, 'the last code');
   },
@@ -132,11 +133,7 @@ await check(
     const { client, email, code } = await startRecovery();
     expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
     await moveClock(120);
-    expectEqual(
-      (await client.call('requestPasswordRecovery', { body: { username: options.username } })).status,
-      200,
-      'resend',
-    );
+    expectEqual((await requestCode(client)).status, 200, 'resend');
     const reset = await client.call('resetForgottenPassword', {
       body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email },
     });
@@ -170,7 +167,7 @@ await check(
     );
     await moveClock(150);
     const intruder = new Client();
-    const second = await intruder.call('requestPasswordRecovery', { body: { username: options.username } });
+    const second = await requestCode(intruder);
     expectEqual(second.status, 200, "B's request");
     const intruderCookie = intruder.cookies.get(RECOVERY_COOKIE);
     expect(
@@ -199,7 +196,7 @@ await check(
   async () => {
     let throttled = null;
     for (let attempt = 1; attempt <= 6 && !throttled; attempt += 1) {
-      const answer = await new Client().call('requestPasswordRecovery', { body: { username: options.username } });
+      const answer = await requestCode(new Client());
       if (answer.status === 429) throttled = answer;
       else expectEqual(answer.status, 200, `start ${attempt}`);
     }
@@ -215,7 +212,7 @@ await check(
     const { client } = await startRecovery();
     const firstCookie = client.cookies.get(RECOVERY_COOKIE);
     await moveClock(600);
-    const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    const again = await requestCode(client);
     expectEqual(again.status, 200, 'the request after the code expired');
     const cookie = again.setCookies.find((candidate) => candidate.name === RECOVERY_COOKIE);
     expect(cookie && cookie.value !== firstCookie, 'no new oa_recovery cookie: it was a resend');
@@ -232,16 +229,16 @@ await check(
     const firstCookie = client.cookies.get(RECOVERY_COOKIE);
     for (let resend = 1; resend <= 3; resend += 1) {
       await moveClock(120);
-      const again = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+      const again = await requestCode(client);
       expectEqual(again.status, 200, `resend ${resend}`);
     }
     await moveClock(120);
-    const limit = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    const limit = await requestCode(client);
     expectEqual([limit.status, limit.body.code], [429, 'RESEND_LIMIT'], 'the 4th resend');
     // The last code was sent 120 s ago and lives 600 s.
     expectEqual(limit.headers.get('retry-after'), '480', 'Retry-After');
     await moveClock(480);
-    const anew = await client.call('requestPasswordRecovery', { body: { username: options.username } });
+    const anew = await requestCode(client);
     expectEqual(anew.status, 200, 'the request after Retry-After');
     expect(client.cookies.get(RECOVERY_COOKIE) !== firstCookie, 'no new recovery cookie after Retry-After');
   },
@@ -265,11 +262,7 @@ await check(
     await expect403(client, email, 'NOT_VERIFIED', 'never verified');
     expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
     await moveClock(120);
-    expectEqual(
-      (await client.call('requestPasswordRecovery', { body: { username: options.username } })).status,
-      200,
-      'resend',
-    );
+    expectEqual((await requestCode(client)).status, 200, 'resend');
     await expect403(client, email, 'NOT_VERIFIED', 'verification cleared by a resend');
     const resent = await latestCode(emailOf[options.username]);
     expectEqual((await client.call('verifyRecoveryCode', { body: { code: resent } })).status, 200, 'verify again');

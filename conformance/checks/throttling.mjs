@@ -13,6 +13,7 @@ import {
   moveClock,
   options,
   outboxTo,
+  requestCode,
   signIn,
   startRecovery,
 } from '../kit.mjs';
@@ -67,11 +68,11 @@ await check(
     const email = decodeToken((await signIn()).token).claims.email;
     await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'http-500' });
     try {
-      const failed = await new Client().call('requestPasswordRecovery', { body: { username: options.username } });
+      const failed = await requestCode(new Client());
       expectEqual(failed.status, 500, 'the answer');
       expectEqual(await outboxTo(email), [], 'e-mails sent');
       await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'delay-3s' });
-      const late = await new Client().call('requestPasswordRecovery', { body: { username: options.username } });
+      const late = await requestCode(new Client());
       expectEqual(late.status, 200, 'the delayed answer');
       expectEqual((await outboxTo(email)).length, 1, 'e-mails sent by the delayed start');
     } finally {
