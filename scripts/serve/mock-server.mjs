@@ -15,17 +15,12 @@
  *   X-Forwarded-Prefix instead, and each client's address (per-client throttles) from the last
  *   X-Forwarded-For entry (only where a proxy sets them all and nothing else reaches the port).
  *
- * The handlers are TypeScript that reads Vite's `import.meta.env`, so this bundles them with esbuild
- * (already used by the toolchain; milliseconds) into node_modules/.cache, defining the environment
- * the handlers read: the API base URL is this server's own URL.
+ * The handlers are bundled for Node (node-server.mjs) with the environment they read: the API base
+ * URL is this server's own URL.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { parseArgs } from 'node:util';
+import { importForNode, isMain, portOption, runUntilStopped } from './node-server.mjs';
 
 /** The dev portal (`npm run dev`), the one origin CORS allows unless `--origin` says otherwise. */
 export const DEFAULT_ORIGINS = ['http://localhost:5173'];
@@ -53,33 +48,30 @@ function checkedPublicUrl(value) {
   return value.replace(/\/$/, '');
 }
 
-export function parseArgs(argv) {
-  const options = { port: 5310, hooks: false, verbose: false, origins: [], publicUrl: null, trustProxy: false };
-  for (let index = 0; index < argv.length; index += 1) {
-    const [flag, inline] = argv[index].split(/=(.*)/s);
-    const value = () => {
-      const next = inline ?? argv[++index];
-      if (next === undefined) throw new Error(`mock-server: ${flag} needs a value`);
-      return next;
-    };
-    if (flag === '--hooks') options.hooks = true;
-    else if (flag === '--verbose') options.verbose = true;
-    else if (flag === '--trust-proxy') options.trustProxy = true;
-    else if (flag === '--port') options.port = Number(value());
-    else if (flag === '--origin')
-      options.origins.push(
-        ...value()
-          .split(',')
-          .map((one) => checkedOrigin(one.trim())),
-      );
-    else if (flag === '--public-url') options.publicUrl = checkedPublicUrl(value());
-    else throw new Error(`mock-server: unknown option ${argv[index]}`);
-  }
-  if (!Number.isInteger(options.port) || options.port <= 0) throw new Error('mock-server: --port needs a port number');
+export function mockServerOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '5310' },
+      hooks: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+      origin: { type: 'string', multiple: true, default: [] },
+      'public-url': { type: 'string' },
+      'trust-proxy': { type: 'boolean', default: false },
+    },
+  });
+  const origins = values.origin.flatMap((list) => list.split(',')).map((one) => checkedOrigin(one.trim()));
+  const options = {
+    port: portOption('mock-server', values.port),
+    hooks: values.hooks,
+    verbose: values.verbose,
+    origins: origins.length > 0 ? origins : [...DEFAULT_ORIGINS],
+    publicUrl: values['public-url'] === undefined ? null : checkedPublicUrl(values['public-url']),
+    trustProxy: values['trust-proxy'],
+  };
   if (options.publicUrl && options.trustProxy) {
     throw new Error('mock-server: --public-url and --trust-proxy exclude each other (one rule for the public URL)');
   }
-  if (options.origins.length === 0) options.origins = [...DEFAULT_ORIGINS];
   return options;
 }
 
@@ -92,43 +84,26 @@ export async function startMockServer({
   publicUrl = null,
   trustProxy = false,
 }) {
-  const outdir = join(root, 'node_modules/.cache/mock-server');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = join(outdir, `server-${port}.mjs`);
   const env = {
     MODE: 'mock-server',
-    DEV: false,
     PROD: false,
     SSR: true,
-    BASE_URL: '/',
     VITE_API_BASE_URL: `http://localhost:${port}`,
     VITE_AUTH_PROVIDER: process.env.VITE_AUTH_PROVIDER ?? 'portal',
   };
-  await build({
-    entryPoints: [join(root, 'src/mocks/server/http-server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Bundle the small dependencies (Ajv is CommonJS with extension-less subpaths); msw stays a package.
-    external: ['msw', 'msw/*'],
-    alias: { '@': join(root, 'src') },
-    define: { 'import.meta.env': JSON.stringify(env) },
-    logLevel: 'warning',
+  const { startMockHttpServer } = await importForNode('src/mocks/server/http-server.ts', env, {
+    cache: 'mock-server',
+    port,
   });
-  const { startMockHttpServer } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
   return startMockHttpServer({ port, hooks, verbose, origins, publicUrl, trustProxy });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const options = parseArgs(process.argv.slice(2));
+if (isMain(import.meta.url)) {
+  const options = mockServerOptions(process.argv.slice(2));
   const server = await startMockServer(options);
-  process.stdout.write(
+  runUntilStopped(
+    server,
     `mock-server: ${server.url} (test hooks ${options.hooks ? 'ON under /__test/' : 'off'}; CORS for ${options.origins.join(', ')}; ` +
-      `picture URLs on ${options.publicUrl ?? (options.trustProxy ? 'the X-Forwarded-* headers' : server.url)}); Ctrl+C stops it\n`,
+      `picture URLs on ${options.publicUrl ?? (options.trustProxy ? 'the X-Forwarded-* headers' : server.url)}); Ctrl+C stops it`,
   );
-  const stop = () => server.close().finally(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
