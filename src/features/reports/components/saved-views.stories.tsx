@@ -224,20 +224,30 @@ export const LinkToCopyByHand: Story = {
   },
 };
 
-/** Renaming in place: Enter keeps the new name, Escape the old one; a view can be deleted. */
+/** The row of the view named `name`, which has the focus back from its rename. */
+const rowOf = (name: string) => screen.getByRole('button', { name }).closest('li');
+
+/**
+ * Renaming in place: Enter keeps the new name, Escape the old one; a view can be deleted. Back from
+ * the name field the focus is on the view's row, and the list stays open (Escape was the field's).
+ */
 export const Renaming: Story = {
   play: async ({ userEvent }) => {
     await list();
+    const listButton = screen.getByRole('button', { name: /^Saved views/ });
     await userEvent.click(screen.getByRole('button', { name: 'Rename September peak' }));
     const field = screen.getByLabelText(/View name/);
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.clear(field);
     await userEvent.type(field, 'Q3 peak{Enter}');
     await expect(await screen.findByRole('button', { name: 'Q3 peak' })).toBeVisible();
+    await expect(rowOf('Q3 peak')).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Rename Q3 peak' }));
     await userEvent.type(screen.getByLabelText(/View name/), ' draft{Escape}');
     await expect(await screen.findByRole('button', { name: 'Q3 peak' })).toBeVisible();
+    await expect(rowOf('Q3 peak')).toHaveFocus();
+    await expect(listButton).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Texas and Florida' }));
     await expect(screen.queryByRole('button', { name: 'Texas and Florida' })).not.toBeInTheDocument();

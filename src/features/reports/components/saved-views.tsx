@@ -167,6 +167,15 @@ function SavedViewRow({
   setRenaming: (on: boolean) => void;
 }) {
   const [manualLink, setManualLink] = useState<string | null>(null);
+  const row = useRef<HTMLLIElement>(null);
+  const wasRenaming = useRef(renaming);
+  useEffect(() => {
+    // Back from the name field, the focus goes to the view's row: left on the page it would be outside
+    // the list, where Escape no longer closes it. The row, not a button: the Enter that submitted the
+    // name must not land on a button and press it.
+    if (wasRenaming.current && !renaming) row.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
   if (renaming) {
     return (
       <li>
@@ -184,7 +193,7 @@ function SavedViewRow({
   // Ordering and sharing need the backend's view; a view it has not confirmed can only be changed.
   const saved = view.saved !== null;
   return (
-    <li>
+    <li ref={row} tabIndex={-1}>
       <Stack gap={2}>
         <Group gap={2} wrap="nowrap">
           <Button variant="subtle" justify="flex-start" style={{ flex: 1, minWidth: 0 }} onClick={onApply}>
@@ -358,6 +367,10 @@ export function SavedViews({
         trapFocus
         returnFocus
         shadow="md"
+        // Mantine's own Escape listens in the capture phase, before the rename field can keep the key for
+        // itself: an Escape that cancelled a rename closed the whole list. The dropdown's own handler
+        // below hears only what the field lets through.
+        closeOnEscape={false}
       >
         <Popover.Target>
           <Button
@@ -370,7 +383,11 @@ export function SavedViews({
             {SAVED_VIEWS_TEXT.savedViews} ({views.length})
           </Button>
         </Popover.Target>
-        <Popover.Dropdown>
+        <Popover.Dropdown
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setListOpened(false);
+          }}
+        >
           <ViewList
             views={views}
             status={status}
