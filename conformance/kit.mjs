@@ -281,14 +281,14 @@ export const protectedOperationIds = [...operations.values()]
   })
   .map((operation) => operation.operationId);
 
-// A request for a recovery code for the configured user: a resend on `client`, or a new start.
-export function requestCode(client) {
-  return client.call('requestPasswordRecovery', { body: { username: options.username } });
+// A request for a recovery code (for the configured user unless told): a resend on `client`, or a new start.
+export function requestCode(client, username = options.username) {
+  return client.call('requestPasswordRecovery', { body: { username } });
 }
 
 // The start of a recovery, shared by the recovery, cap and throttling checks.
 export async function startRecovery(client = new Client(), username = options.username, known = true) {
-  const answer = await client.call('requestPasswordRecovery', { body: { username } });
+  const answer = await requestCode(client, username);
   expectEqual(answer.status, 200, 'start');
   if (!known) return { client, answer, email: answer.body.email, code: null };
   // The account's e-mail, from its token once (a later check may have locked its sign-in).

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginForm } from './support/session';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, loginForm, signInByForm } from './support/session';
 import { storedTokenClaims, storedUserInfo } from './support/auth';
 
 const DAY_S = 24 * 3600;
-
-/** A sign-in through the form, every time: the suite's signIn() restores a worker's earlier sign-in,
- * whose token an earlier test was issued (its exp was 13 s before this test began, on a loaded run). */
-async function signInByForm(page: Page, username: string, { rememberMe = false } = {}) {
-  await page.goto('/login');
-  await loginForm(page).submitAs(username, DEMO_PASSWORD, { rememberMe });
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test.describe('Login', () => {
   test('shows the user login screen', async ({ page }) => {
@@ -28,6 +20,7 @@ test.describe('Login', () => {
   });
 
   test('signs in by username, with the user data taken from the token', async ({ page }) => {
+    // Through the form: a restored sign-in (signIn) carries the token an earlier test was issued.
     const signInStarted = Math.floor(Date.now() / 1000);
     await signInByForm(page, 'javery');
     const signedIn = Math.ceil(Date.now() / 1000);
@@ -49,7 +42,7 @@ test.describe('Login', () => {
   });
 
   test('remember me keeps the sign-in for 30 days', async ({ page }) => {
-    await signInByForm(page, 'javery', { rememberMe: true });
+    await signInByForm(page, 'javery', DEMO_PASSWORD, { rememberMe: true });
     const claims = await storedTokenClaims(page);
     expect(Number(claims.exp) - Number(claims.iat)).toBe(30 * DAY_S);
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'oa_session');

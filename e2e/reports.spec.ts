@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signOutViaPanel } from './support/account';
-import { DEMO_PASSWORD, loginForm, restartBrowser, signIn } from './support/session';
+import { restartBrowser, signIn, signInByForm } from './support/session';
 import {
   continueInPopup,
   embedEvents,
@@ -306,9 +306,7 @@ test.describe('embedded dashboards', () => {
     await signInToDashboards(page);
     expect((await storedTokenInfo(page))?.owner).toBe('javery');
     const restarted = await restartBrowser(page, browser);
-    await restarted.goto('/login');
-    await loginForm(restarted).submitAs('mlee', DEMO_PASSWORD);
-    await expect(restarted).toHaveURL(/\/home$/);
+    await signInByForm(restarted, 'mlee');
     // MSAL still keeps Jordan's workplace account in this browser: it is not Morgan's.
     expect((await msalStorageKeys(restarted)).length).toBeGreaterThan(0);
     await restarted.goto(REPORT_PATH);

@@ -12,7 +12,7 @@ import {
   signInToDashboards,
   MARKET_INTELLIGENCE_REPORT_ID,
 } from './support/reports';
-import { DEMO_PASSWORD, loginForm, otherDevice, signIn } from './support/session';
+import { DEMO_PASSWORD, loginForm, otherDevice, signIn, signInByForm } from './support/session';
 
 /**
  * Saved views follow the person (issue 30): the backend keeps them, so another device of the same
@@ -48,9 +48,7 @@ async function expectSeptemberOnSecondPage(page: Page) {
 /** Jordan on a device of their own: the sign-in form (nothing to restore there), then the dashboards. */
 async function signInOnDevice(device: Page) {
   await recordEmbedEvents(device);
-  await device.goto('/login');
-  await loginForm(device).submitAs('javery', DEMO_PASSWORD);
-  await expect(device).toHaveURL(/\/home$/);
+  await signInByForm(device);
   await signInToDashboards(device);
 }
 
@@ -103,6 +101,7 @@ test.describe('saved views on the backend', () => {
     await expect(list.getByRole('listitem').filter({ hasText: 'Q3 peak' })).toBeFocused();
     await laptop.keyboard.press('Escape');
     await expect(list).toBeHidden();
+    await expect(savedViewsButton(laptop)).toBeFocused();
 
     // Morgan, signed out on a third device, opens the link: sign-in, workplace sign-in, the view.
     const morgan = await otherDevice(laptop, browser);

@@ -42,11 +42,24 @@ interface SavedSignIn {
 
 const savedSignIns = new Map<string, SavedSignIn>();
 
+/** Signs in through the form and waits for the home page: a new sign-in, with a token issued now. */
+export async function signInByForm(
+  page: Page,
+  username = 'javery',
+  password = DEMO_PASSWORD,
+  { rememberMe = false } = {},
+): Promise<void> {
+  await page.goto('/login');
+  await loginForm(page).submitAs(username, password, { rememberMe });
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 /**
  * Signs in and waits for the home page. The first sign-in of a user in a worker goes through the
  * real form, as a person would; later ones in a fresh browser context restore what it left (the
  * storage state, IndexedDB included, and the tab's sessionStorage), which is what the browser would
- * hold. Tests of the sign-in itself use `loginForm`.
+ * hold (with the token an earlier test was issued). Tests of the sign-in itself use `signInByForm`
+ * or `loginForm`.
  */
 export async function signIn(page: Page, username = 'javery', password = DEMO_PASSWORD, { rememberMe = false } = {}) {
   const key = [test.info().project.name, username, password, rememberMe].join('\n');
@@ -65,9 +78,7 @@ export async function signIn(page: Page, username = 'javery', password = DEMO_PA
     await expect(page.getByRole('button', { name: 'Open account panel' })).toBeVisible();
     return;
   }
-  await page.goto('/login');
-  await loginForm(page).submitAs(username, password, { rememberMe });
-  await expect(page).toHaveURL(/\/home$/);
+  await signInByForm(page, username, password, { rememberMe });
   // Saved only where the backend lives in the browser's storage (the mock backend of the demo build
   // and the dev server): a real server's sessions may be reset by another test meanwhile.
   if (fresh && (await page.evaluate(() => window.__mockBackend !== undefined))) {
