@@ -82,9 +82,10 @@ for (const [operationId, operation] of operations) {
     await check(
       `invalid request: ${operationId} refuses every value of ${field} its schema refuses (property-based)`,
       async () => {
-        const refused = candidateValues(schema.properties[field]).filter(
-          (value) => !validate({ ...exampleBody(operationId), [field]: value }),
-        );
+        // Judged as sent: JSON turns Infinity into null, which a nullable field accepts.
+        const refused = candidateValues(schema.properties[field])
+          .map((value) => JSON.parse(JSON.stringify(value)))
+          .filter((value) => !validate({ ...exampleBody(operationId), [field]: value }));
         await fc.assert(
           fc.asyncProperty(refused, async (value) => {
             const answer = await negativeClient.call(operationId, {
