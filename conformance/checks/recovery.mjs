@@ -37,15 +37,15 @@ await check(
     const sent = operations.get('requestPasswordRecovery').responses['200'].content['application/json'].example;
     const client = new Client();
     const identifier = `nobody-${randomBytes(6).toString('hex')}`;
-    const unknown = await client.call('requestPasswordRecovery', { body: { username: identifier } });
+    const unknown = await requestCode(client, identifier);
     expectEqual([unknown.status, unknown.body.message], [200, sent.message], 'the answer');
     expect(/^[a-z0-9]{1,2}\*{9}@[^@\s]+$/.test(unknown.body.email), `the e-mail ${unknown.body.email} is not masked`);
     expect(client.cookies.has(RECOVERY_COOKIE), `no ${RECOVERY_COOKIE} cookie for an unknown account`);
-    const again = await new Client().call('requestPasswordRecovery', { body: { username: identifier } });
+    const again = await requestCode(new Client(), identifier);
     expectEqual(again.body.email, unknown.body.email, 'the masked e-mail of the same identifier, asked again');
     // Typed in capitals: masked lower-cased, as a real account's stored address is, so case never tells.
     const address = `nobody-${randomBytes(6).toString('hex')}@example.org`;
-    const byEmail = await new Client().call('requestPasswordRecovery', { body: { username: address.toUpperCase() } });
+    const byEmail = await requestCode(new Client(), address.toUpperCase());
     expectEqual(
       [byEmail.status, byEmail.body.email],
       [200, `${address.slice(0, 2)}*********@example.org`],

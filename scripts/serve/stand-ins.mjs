@@ -41,12 +41,16 @@ export function standInOptions(argv) {
   };
 }
 
-export async function startStandIns(options) {
-  const env = {
+/** `import.meta.env` of the production build the stand-ins serve (its hosts, tenant, client and reports). */
+export function standInEnv() {
+  return {
     MODE: 'production',
     PROD: true,
     ...Object.fromEntries(Object.entries(productionTestEnv()).filter(([name]) => name.startsWith('VITE_'))),
   };
+}
+
+export async function startStandIns(options, env = standInEnv()) {
   const [server, hostPageBundle, tls] = await Promise.all([
     importForNode('src/mocks/stand-ins/server.ts', env, { cache: 'stand-ins', port: options.port }),
     build({
@@ -69,9 +73,10 @@ export async function startStandIns(options) {
 
 if (isMain(import.meta.url)) {
   const options = standInOptions(process.argv.slice(2));
-  const server = await startStandIns(options);
+  const env = standInEnv();
+  const server = await startStandIns(options, env);
   runUntilStopped(
     server,
-    `stand-ins: ${server.url} for ${standInHosts(productionTestEnv()).join(', ')} (portal ${options.portalOrigins.join(', ')}; test hooks ${options.hooks ? 'on' : 'off'})`,
+    `stand-ins: ${server.url} for ${standInHosts(env).join(', ')} (portal ${options.portalOrigins.join(', ')}; test hooks ${options.hooks ? 'on' : 'off'})`,
   );
 }

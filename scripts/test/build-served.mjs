@@ -43,10 +43,11 @@ const build = (mode, outDir, env) =>
   });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await ensureStandInCertificate(standInHosts(productionTestEnv()));
+  const productionEnv = productionTestEnv();
+  await ensureStandInCertificate(standInHosts(productionEnv));
   // At once: most of a build is one thread (Rollup's), so two share the two cores.
   await Promise.all([
-    build('production', SERVED_BUILDS.production, productionTestEnv()),
+    build('production', SERVED_BUILDS.production, productionEnv),
     build('demo', SERVED_BUILDS.demo, process.env),
   ]);
 }
