@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { testBrowserLaunchOptions } from './scripts/test/chromium.mjs';
 import { productionTestEnv, SERVED_BUILDS } from './scripts/test/build-served.mjs';
 import { standInHosts, standInSpkiHash } from './scripts/test/stand-in-tls.mjs';
+import { playwrightJsonReporter } from './scripts/test/test-reports.mjs';
 import {
   apiPort,
   contractProxyLog,
@@ -60,10 +61,13 @@ export default defineConfig({
   // third worker fills it (measured: 5.9 min against 7.2 min with two, all passing).
   fullyParallel: true,
   workers: 3,
+  // Flaky means failing: CI retries a failed test once only to record its trace (see `trace`), and the run
+  // fails all the same; npm test lists such tests by name (scripts/test/npm-test.mjs).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], playwrightJsonReporter('browser')],
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: testBrowserLaunchOptions,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserLaunchOptions } from './scripts/test/chromium.mjs';
+import { playwrightJsonReporter } from './scripts/test/test-reports.mjs';
 
 /**
  * The static Storybook (`npm run build-storybook`) as a static host serves it: builds it, serves the
@@ -16,10 +17,12 @@ export default defineConfig({
   outputDir: `test-results/storybook-static-${port}`,
   fullyParallel: false,
   workers: 1,
+  // As in playwright.config.ts: a retry only records a trace; a test that needed one fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 45_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], playwrightJsonReporter('storybook-static')],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,

@@ -7,8 +7,11 @@ import { resetMockDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
 // Routes load their pages and loaders on demand (dynamic imports, transformed on first use): on a
-// busy two-core machine the first page of a test file can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 3_000 });
+// busy two-core machine the first page of a test file took longer than the default 1 s, and with
+// another suite beside it longer than 3 s (app-shell.test.tsx's first home page). A findBy* or
+// waitFor ends as soon as what it waits for is there, so the bound only decides when a wait has
+// failed: 10 s, within the 15 s a test may take.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine measures with (as in mantinedev/vite-template).
 const { getComputedStyle } = window;

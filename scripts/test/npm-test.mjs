@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first that fails; then the time of each step, the
+ * flaky tests by name and one closing line of counts (what CI reads).
+ *
+ * Debian's packages (Chromium, nginx) install in the background from the start, since apt waits on the
+ * network and the disk while the first steps use the CPU; the browser steps wait for them.
+ *
+ * "Flaky means failing": under CI, Playwright retries a failed test once only to record its trace
+ * (playwright.config.ts), and `failOnFlakyTests` fails the run all the same; each is listed here.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import process from 'node:process';
+import { REPORTS_DIR, readPlaywrightReport, readVitestReport } from './test-reports.mjs';
+
+const STEPS = [
+  ['contract lint', 'npm run lint:api'],
+  ['generated files fresh', 'npm run check:api'],
+  ['types, ESLint, Prettier', 'npx run-p --aggregate-output typecheck lint'],
+  ['unit tests', `npx vitest run --project unit --project unit-own-modules ${vitestJson('unit')}`],
+  ['conformance kit', 'npm run test:contract'],
+  ['served builds', 'node scripts/test/build-served.mjs'],
+  ['byte budgets', 'node scripts/bench/bench-bundle.mjs --budget --no-build'],
+  ['stories', `npx vitest run --project storybook ${vitestJson('stories')}`],
+  ['static Storybook', 'npx playwright test -c playwright.storybook.config.ts'],
+  ['browser tests', 'npx playwright test'],
+];
+/** The steps that need Debian's Chromium or nginx, and so wait for their install. */
+const FIRST_BROWSER_STEP = 'served builds';
+
+function vitestJson(name) {
+  return `--reporter=default --reporter=json --outputFile.json=${REPORTS_DIR}/vitest-${name}.json`;
+}
+
+function run(command, { quiet = false } = {}) {
+  const started = Date.now();
+  const child = spawn(command, { shell: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => resolve({ code: code ?? 1, seconds: (Date.now() - started) / 1000, output })),
+  );
+}
+
+rmSync(REPORTS_DIR, { recursive: true, force: true });
+mkdirSync(REPORTS_DIR, { recursive: true });
+const runStarted = Date.now();
+const debianPackages = run('node scripts/test/ensure-debian-packages.mjs', { quiet: true });
+const times = [];
+let failed;
+
+for (const [name, command] of STEPS) {
+  if (name === FIRST_BROWSER_STEP) {
+    const { code, seconds, output } = await debianPackages;
+    process.stdout.write(output);
+    times.push(['Debian packages (in the background)', seconds]);
+    if (code !== 0) {
+      failed = 'Debian packages';
+      break;
+    }
+  }
+  console.log(`\n▶ ${name}: ${command}`);
+  const { code, seconds } = await run(command);
+  times.push([name, seconds]);
+  if (code !== 0) {
+    failed = name;
+    break;
+  }
+}
+
+console.log('\nTime of each step:');
+for (const [name, seconds] of times) console.log(`  ${name.padEnd(38)} ${seconds.toFixed(1).padStart(6)} s`);
+console.log(`  ${'in all'.padEnd(38)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
+
+const reports = [
+  ...['unit', 'stories'].map((name) => readVitestReport(`${REPORTS_DIR}/vitest-${name}.json`)),
+  ...['playwright-browser', 'playwright-storybook-static'].map((name) =>
+    readPlaywrightReport(`${REPORTS_DIR}/${name}.json`),
+  ),
+].filter(Boolean);
+const flaky = reports.flatMap((report) => report.flaky);
+console.log(`\nFlaky tests (passed only on a retry, counted as failed): ${flaky.length}`);
+for (const title of flaky) console.log(`  ${title}`);
+
+const passed = reports.reduce((sum, report) => sum + report.passed, 0);
+const failedTests = reports.reduce((sum, report) => sum + report.failed, 0) + flaky.length;
+if (failed) console.log(`\nnpm test stopped at "${failed}".`);
+console.log(`\n${passed} passed, ${failedTests} failed`);
+process.exit(failed || failedTests > 0 ? 1 : 0);
