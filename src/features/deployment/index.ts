@@ -15,6 +15,7 @@ export const SolutionDetailPage = lazy(() =>
 );
 
 export { portalModules, type PortalModule, type Deployment, type DeploymentTopic, type TopicContent } from './modules';
+export { dashboardMetrics, type DashboardMetrics, type DashboardPageMetrics } from './dashboard-metrics';
 export { deploymentPath, modulePath, topicPath } from './lib/paths';
 export { findDeployment2024, findModule, resolveTopic, type ResolvedTopic } from './lib/slugs';
 export { topicKindLabel } from './lib/topic-kind';

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
+import { dashboardDefinitions, seenInDashboards } from '@/app/dashboard-definitions/dashboard-definitions';
 import { config } from '@/config';
 import type { DeploymentTopic } from '@/features/deployment';
 import { KpiView, QuickWinsPresentation } from '@/features/metrics';
@@ -50,12 +51,13 @@ function TopicBody({ topic, reportPage, onReportPageChange, sharedView, onShared
           onPageChange={onReportPageChange}
           sharedView={sharedView}
           onSharedViewDone={onSharedViewDone}
+          definitions={dashboardDefinitions(content.reportKey)}
         />
       );
     }
     case 'presentation':
       return <QuickWinsPresentation />;
     case 'metrics':
-      return <KpiView />;
+      return <KpiView seenIn={seenInDashboards} />;
   }
 }
