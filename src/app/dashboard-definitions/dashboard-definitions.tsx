@@ -1,21 +1,13 @@
 import { Group, Loader } from '@mantine/core';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { ReportTopicKey } from '@/config';
-import { dashboardMetrics, portalModules } from '@/features/deployment';
-import { DefinitionsPanel, DEFINITIONS_TEXT, performanceMetricGroups, type SeenInLookup } from '@/features/metrics';
+import { dashboardMetrics, portalModules, type DashboardPageMetrics } from '@/features/deployment';
+import { DefinitionsPanel, DEFINITIONS_TEXT, performanceMetricGroups } from '@/features/metrics';
 import type { ReportDefinitionsContext, RenderReportDefinitions, VisualSelection } from '@/features/reports';
 import { announce } from '@/shared/ui/live-announcer';
-import { definitionsForVisuals, glossaryPath, metricDashboardPages, metricOfSelection } from './metric-dashboards';
+import { definitionsForVisuals, glossaryPath, metricOfSelection } from './metric-dashboards';
 
 const GLOSSARY_PATH = glossaryPath(portalModules);
-
-let pagesByMetric: ReturnType<typeof metricDashboardPages> | null = null;
-
-/** The glossary's "Seen in": the dashboard pages of the configured topics showing a metric. */
-export const seenInDashboards: SeenInLookup = (name) => {
-  pagesByMetric ??= metricDashboardPages(portalModules, dashboardMetrics);
-  return pagesByMetric.get(name) ?? [];
-};
 
 /**
  * The "Definitions" panel of a dashboard topic (`reportKey`): the glossary entries of the metrics the
@@ -64,7 +56,7 @@ function DashboardDefinitions({
 
 /** The metric of a click, as a new object per click (the panel scrolls to it again for the same metric). */
 function clickedMetric(
-  pages: (typeof dashboardMetrics)[ReportTopicKey],
+  pages: readonly DashboardPageMetrics[],
   selection: VisualSelection | null,
 ): { name: string } | null {
   const name = selection ? metricOfSelection(pages, selection) : undefined;

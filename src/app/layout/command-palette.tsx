@@ -8,6 +8,7 @@ import { SignOutConfirmation } from '@/features/auth';
 import { portalModules } from '@/features/deployment';
 import { performanceMetricGroups } from '@/features/metrics';
 import classes from './command-palette.module.css';
+import { seenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
 import { filterPaletteEntries, paletteEntries, type PaletteEntry } from './palette-actions';
 
 /** At most this many entries per group are listed; the query narrows the rest down. */
@@ -27,7 +28,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const [returnFocus, setReturnFocus] = useState(true);
   const navigate = useNavigate();
   const { setColorScheme } = useMantineColorScheme();
-  const entries = useMemo(() => paletteEntries(portalModules, performanceMetricGroups), []);
+  const entries = useMemo(() => paletteEntries(portalModules, performanceMetricGroups, seenInDashboards), []);
   const found = filterPaletteEntries(entries, query);
 
   useEffect(() => {
@@ -39,7 +40,8 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     const { target } = entry;
     if (target.kind === 'navigate') {
       setReturnFocus(false);
-      void navigate({ to: target.to, hash: target.hash });
+      // The paths are configured data, so the router cannot type their search (`?page=` of a dashboard).
+      void navigate({ to: target.to, hash: target.hash, search: target.search as never });
     } else if (target.kind === 'color-scheme') setColorScheme(target.scheme);
     else setConfirmingSignOut(true);
   }

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
-import { dashboardDefinitions, seenInDashboards } from '@/app/dashboard-definitions/dashboard-definitions';
+import { dashboardDefinitions } from '@/app/dashboard-definitions/dashboard-definitions';
+import { seenInDashboards } from '@/app/dashboard-definitions/seen-in-dashboards';
 import { config } from '@/config';
 import type { DeploymentTopic } from '@/features/deployment';
 import { KpiView, QuickWinsPresentation } from '@/features/metrics';
