@@ -1,11 +1,12 @@
-import { Group, Loader } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Group, Loader, Text } from '@mantine/core';
+import { Suspense, use, useEffect, useMemo, useRef } from 'react';
 import type { ReportTopicKey } from '@/config';
-import { dashboardMetrics, portalModules, type DashboardPageMetrics } from '@/features/deployment';
+import { portalModules, type DashboardPageMetrics } from '@/features/deployment';
 import { DefinitionsPanel, DEFINITIONS_TEXT, performanceMetricGroups } from '@/features/metrics';
 import type { ReportDefinitionsContext, RenderReportDefinitions, VisualSelection } from '@/features/reports';
 import { announce } from '@/shared/ui/live-announcer';
 import { definitionsForVisuals, glossaryPath, metricOfSelection } from './metric-dashboards';
+import { loadMapping } from './seen-in-dashboards';
 
 const GLOSSARY_PATH = glossaryPath(portalModules);
 
@@ -15,14 +16,18 @@ const GLOSSARY_PATH = glossaryPath(portalModules);
  * through the page's live region, once per click (the focus stays in the report).
  */
 function DashboardDefinitions({
+  glossary,
   reportKey,
   context,
 }: {
+  glossary: string;
   reportKey: ReportTopicKey;
   context: ReportDefinitionsContext;
 }) {
-  const pages = dashboardMetrics[reportKey];
-  const { status, visuals, selection, page } = context;
+  // The mapping loads with the panel (its own small chunk), never with the shell.
+  const mapping = use(loadMapping());
+  const pages = mapping?.[reportKey] ?? NO_PAGES;
+  const { visuals, selection, page } = context;
   const items = useMemo(() => definitionsForVisuals(pages, visuals, performanceMetricGroups), [pages, visuals]);
   const clicked = useMemo(() => clickedMetric(pages, selection), [pages, selection]);
   const clickedItem = items.find((item) => item.name === clicked?.name);
@@ -34,25 +39,18 @@ function DashboardDefinitions({
     announce(DEFINITIONS_TEXT.announcement(clickedItem.name, clickedItem.description));
   }, [selection, clickedItem]);
 
-  if (!GLOSSARY_PATH) return null;
   return (
-    <Suspense
-      fallback={
-        <Group gap="xs">
-          <Loader size="xs" aria-hidden />
-        </Group>
-      }
-    >
-      <DefinitionsPanel
-        status={status}
-        pageName={page?.displayName}
-        items={items}
-        glossaryPath={GLOSSARY_PATH}
-        highlighted={clicked}
-      />
-    </Suspense>
+    <DefinitionsPanel
+      status={mapping ? context.status : 'failed'}
+      pageName={page?.displayName}
+      items={items}
+      glossaryPath={glossary}
+      highlighted={clicked}
+    />
   );
 }
+
+const NO_PAGES: readonly DashboardPageMetrics[] = [];
 
 /** The metric of a click, as a new object per click (the panel scrolls to it again for the same metric). */
 function clickedMetric(
@@ -65,6 +63,18 @@ function clickedMetric(
 
 /** The panel's content for a dashboard topic's report view; none without a glossary to explain it. */
 export function dashboardDefinitions(reportKey: ReportTopicKey): RenderReportDefinitions | undefined {
-  if (!GLOSSARY_PATH) return undefined;
-  return (context) => <DashboardDefinitions reportKey={reportKey} context={context} />;
+  const glossary = GLOSSARY_PATH;
+  if (!glossary) return undefined;
+  return (context) => (
+    <Suspense
+      fallback={
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{DEFINITIONS_TEXT.loading}</Text>
+        </Group>
+      }
+    >
+      <DashboardDefinitions glossary={glossary} reportKey={reportKey} context={context} />
+    </Suspense>
+  );
 }

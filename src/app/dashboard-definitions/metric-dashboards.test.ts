@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardMetrics, portalModules, type DashboardMetrics } from '@/features/deployment';
+import { loadDashboardMetrics, portalModules, type DashboardMetrics } from '@/features/deployment';
 import { performanceMetricGroups, type MetricGroup } from '@/features/metrics';
 import {
   definitionsForVisuals,
@@ -8,6 +8,8 @@ import {
   metricOfSelection,
   unknownMappedMetrics,
 } from './metric-dashboards';
+
+const dashboardMetrics = await loadDashboardMetrics();
 
 const item = (name: string) => ({
   name,

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { portalModules } from '@/features/deployment';
 import { performanceMetricGroups } from '@/features/metrics';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
-import { seenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
+import { loadSeenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
 import { filterPaletteEntries, paletteEntries } from './palette-actions';
 
+const seenInDashboards = await loadSeenInDashboards();
 const entries = paletteEntries(portalModules, performanceMetricGroups, seenInDashboards);
 
 describe('the command palette entries', () => {
