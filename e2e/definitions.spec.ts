@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { checkDefinitionsPanel, definitionsToggle, openSeenInFromGlossary } from './support/definitions';
-import { recordEmbedEvents, reportFrame, reportRegion, setIdentitySwitch, signInToDashboards } from './support/reports';
+import {
+  recordEmbedEvents,
+  REPORT_PATH,
+  reportFrame,
+  reportRegion,
+  setIdentitySwitch,
+  signInToDashboards,
+} from './support/reports';
 import { signIn } from './support/session';
+import { openPaletteByKeyboard } from './support/wayfinding';
 
 /** The dashboards' "Definitions" panel in the demo build, against the in-page mock report host. */
 test.describe('the Definitions panel', () => {
@@ -16,6 +24,18 @@ test.describe('the Definitions panel', () => {
   test('lists the page’s metrics, follows the tabs and a click; the glossary leads back', async ({ page }) => {
     await checkDefinitionsPanel(page, reportFrame(page));
     await openSeenInFromGlossary(page, reportFrame(page));
+  });
+
+  test('the command palette offers a metric’s definition and the dashboard pages showing it', async ({ page }) => {
+    const search = await openPaletteByKeyboard(page);
+    await search.fill('weighted sales');
+    const results = page.getByRole('dialog');
+    await expect(results.getByRole('button', { name: /^Weighted Sales Sales Production/ })).toBeVisible();
+    await results
+      .getByRole('button', { name: 'Weighted Sales Dashboard page · Market Intelligence › Monthly Trend' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}\\?page=ReportSection2$`));
+    await expect(reportFrame(page).getByRole('main', { name: 'Monthly Trend' })).toBeVisible();
   });
 
   test('says so when the report failed to load', async ({ page }) => {
