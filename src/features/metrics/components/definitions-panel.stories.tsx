@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { inDarkMode } from '@/testing/color-scheme-story';
+import { inPhoneWidth } from '@/testing/phone-width-story';
 import { performanceMetricGroups } from '../performance-metrics';
 import { DefinitionsPanel } from './definitions-panel';
 
@@ -81,13 +82,7 @@ export const ReportFailed: Story = {
 
 /** On a phone (320 px here): entries wrap, the list scrolls within itself below the toolbar. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inPhoneWidth],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Metrics shown on Share by State' });
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
