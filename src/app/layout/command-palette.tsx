@@ -6,8 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { SignOutConfirmation } from '@/features/auth';
 import { portalModules } from '@/features/deployment';
-import { performanceMetricGroups } from '@/features/metrics';
+import { performanceMetricGroups, type SeenInLookup } from '@/features/metrics';
 import classes from './command-palette.module.css';
+import { loadSeenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
 import { filterPaletteEntries, paletteEntries, type PaletteEntry } from './palette-actions';
 
 /** At most this many entries per group are listed; the query narrows the rest down. */
@@ -27,7 +28,12 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const [returnFocus, setReturnFocus] = useState(true);
   const navigate = useNavigate();
   const { setColorScheme } = useMantineColorScheme();
-  const entries = useMemo(() => paletteEntries(portalModules, performanceMetricGroups), []);
+  // The dashboard pages of the metrics come with the mapping, a moment after the palette itself.
+  const [seenIn, setSeenIn] = useState<SeenInLookup | undefined>();
+  useEffect(() => {
+    void loadSeenInDashboards().then((lookup) => setSeenIn(() => lookup));
+  }, []);
+  const entries = useMemo(() => paletteEntries(portalModules, performanceMetricGroups, seenIn), [seenIn]);
   const found = filterPaletteEntries(entries, query);
 
   useEffect(() => {
@@ -39,7 +45,8 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     const { target } = entry;
     if (target.kind === 'navigate') {
       setReturnFocus(false);
-      void navigate({ to: target.to, hash: target.hash });
+      // The paths are configured data, so the router cannot type their search (`?page=` of a dashboard).
+      void navigate({ to: target.to, hash: target.hash, search: target.search as never });
     } else if (target.kind === 'color-scheme') setColorScheme(target.scheme);
     else setConfirmingSignOut(true);
   }

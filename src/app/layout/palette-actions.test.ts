@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { portalModules } from '@/features/deployment';
 import { performanceMetricGroups } from '@/features/metrics';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
+import { loadSeenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
 import { filterPaletteEntries, paletteEntries } from './palette-actions';
 
-const entries = paletteEntries(portalModules, performanceMetricGroups);
+const seenInDashboards = await loadSeenInDashboards();
+const entries = paletteEntries(portalModules, performanceMetricGroups, seenInDashboards);
 
 describe('the command palette entries', () => {
   it('hold the pages, every topic with its kind, all 76 metrics and the account actions', () => {
@@ -28,18 +30,46 @@ describe('the command palette entries', () => {
   });
 });
 
+describe('a metric in the command palette', () => {
+  it('offers its definition and the dashboard pages showing it, each opening that report page', () => {
+    const found = filterPaletteEntries(entries, 'market share');
+    expect(found.find((entry) => entry.group === 'Metrics')?.label).toBe('Market Share');
+    // Named by the metric, so its pages come before pages that only mention the words.
+    const onDashboards = found.filter((entry) => entry.group === 'On dashboards');
+    expect(onDashboards[0]).toMatchObject({
+      label: 'Market Share',
+      description: 'Dashboard page · Market Intelligence › Share by State',
+    });
+    expect(onDashboards[0]?.target).toEqual({
+      kind: 'navigate',
+      to: '/sales-2024/market-intelligence',
+      search: { page: 'ReportSection1' },
+    });
+  });
+
+  it('offers every page a metric is seen in, and none for a metric no dashboard shows', () => {
+    const pages = (name: string) => entries.filter((entry) => entry.group === 'On dashboards' && entry.label === name);
+    expect(pages('Weighted Sales').map((entry) => entry.description)).toContain(
+      'Dashboard page · Market Intelligence › Monthly Trend',
+    );
+    expect(pages('Weighted Sales')).toHaveLength(seenInDashboards('Weighted Sales').length);
+    expect(pages('Client Meetings/Calls')).toEqual([]);
+  });
+});
+
 describe('filterPaletteEntries', () => {
   it('finds a metric by a word of its description', () => {
     expect(filterPaletteEntries(entries, 'contracting').map((entry) => entry.label)).toEqual(['Average Agent Tenure']);
   });
 
   it('needs every word, in any order, and ranks name matches first', () => {
-    const found = filterPaletteEntries(entries, 'ratio lapse');
+    const found = filterPaletteEntries(entries, 'ratio lapse').filter((entry) => entry.group === 'Metrics');
     expect(found.map((entry) => entry.label).slice(0, 2)).toEqual(['Policy Lapse Ratio', 'Premium Lapse Ratio']);
     expect(filterPaletteEntries(entries, 'quick')[0]?.label).toBe('Quick Wins');
   });
 
   it('leaves the metrics out until the user types', () => {
-    expect(filterPaletteEntries(entries, ' ').some((entry) => entry.group === 'Metrics')).toBe(false);
+    const shown = filterPaletteEntries(entries, ' ');
+    expect(shown.some((entry) => entry.group === 'Metrics' || entry.group === 'On dashboards')).toBe(false);
   });
 });

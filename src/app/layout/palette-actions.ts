@@ -1,4 +1,12 @@
-import { IconFileDescription, IconHome, IconLogout, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconFileDescription,
+  IconHome,
+  IconLogout,
+  IconMoon,
+  IconSun,
+  type Icon,
+} from '@tabler/icons-react';
 import { accountMenuEntries } from '@/features/account';
 import {
   deploymentPath,
@@ -8,30 +16,38 @@ import {
   topicPath,
   type PortalModule,
 } from '@/features/deployment';
-import { metricAnchor, type MetricGroup } from '@/features/metrics';
+import { metricAnchor, type MetricGroup, type MetricSeenIn } from '@/features/metrics';
 import { HOME_PATH } from './constants';
 
 /** What choosing an entry of the command palette does. */
 type PaletteTarget =
-  | { kind: 'navigate'; to: string; hash?: string }
+  /** `search.page`: a dashboard's report page (`?page=`). */
+  | { kind: 'navigate'; to: string; hash?: string; search?: { page: string } }
   | { kind: 'sign-out' }
   | { kind: 'color-scheme'; scheme: 'light' | 'dark' | 'auto' };
 
 export interface PaletteEntry {
   id: string;
-  group: 'Pages' | 'Topics' | 'Metrics' | 'Account';
+  group: 'Pages' | 'Topics' | 'Metrics' | 'On dashboards' | 'Account';
   label: string;
   description: string;
   icon: Icon;
   target: PaletteTarget;
 }
 
+/** No dashboard page shows any metric (a palette without the dashboards' mapping). */
+const onNoDashboard = () => [];
+
 /**
  * Everything the command palette searches: the pages, the topics (with what kind each is), every
- * metric of the glossary (by name and description; it opens the glossary at that metric) and the
- * account actions.
+ * metric of the glossary (by name and description; it opens the glossary at that metric) with the
+ * dashboard pages showing it (each opens that report page), and the account actions.
  */
-export function paletteEntries(modules: readonly PortalModule[], metricGroups: readonly MetricGroup[]): PaletteEntry[] {
+export function paletteEntries(
+  modules: readonly PortalModule[],
+  metricGroups: readonly MetricGroup[],
+  dashboardPagesOf: (metricName: string) => readonly MetricSeenIn[] = onNoDashboard,
+): PaletteEntry[] {
   const entries: PaletteEntry[] = [
     {
       id: 'page:home',
@@ -86,6 +102,16 @@ export function paletteEntries(modules: readonly PortalModule[], metricGroups: r
           icon: IconFileDescription,
           target: { kind: 'navigate', to: glossaryPath, hash: metricAnchor(item.name) },
         });
+        for (const seen of dashboardPagesOf(item.name)) {
+          entries.push({
+            id: `dashboard:${item.name}:${seen.to}?${seen.page}`,
+            group: 'On dashboards',
+            label: item.name,
+            description: `Dashboard page · ${seen.label}`,
+            icon: IconChartBar,
+            target: { kind: 'navigate', to: seen.to, search: { page: seen.page } },
+          });
+        }
       }
     }
   }
@@ -131,11 +157,12 @@ export function paletteEntries(modules: readonly PortalModule[], metricGroups: r
 /**
  * Every word of the query appears in the entry's name or description, in any order ("lapse premium"
  * finds "Premium Lapse Ratio"). Names that match come first. With no query, metrics are left out so
- * the list stays short: pages, topics and account actions.
+ * the list stays short: pages, topics and account actions (no metrics, nor their dashboard pages).
  */
 export function filterPaletteEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return entries.filter((entry) => entry.group !== 'Metrics');
+  if (words.length === 0)
+    return entries.filter((entry) => entry.group !== 'Metrics' && entry.group !== 'On dashboards');
   const byName: PaletteEntry[] = [];
   const byDescription: PaletteEntry[] = [];
   for (const entry of entries) {

@@ -15,6 +15,10 @@ export const SolutionDetailPage = lazy(() =>
 );
 
 export { portalModules, type PortalModule, type Deployment, type DeploymentTopic, type TopicContent } from './modules';
+// The dashboards' metrics: loaded with the pages that use them (a report page, the glossary, the
+// palette), never with the shell or home.
+export type { DashboardMetrics, DashboardPageMetrics } from './dashboard-metrics';
+export const loadDashboardMetrics = () => import('./dashboard-metrics').then((module) => module.dashboardMetrics);
 export { deploymentPath, modulePath, topicPath } from './lib/paths';
 export { findDeployment2024, findModule, resolveTopic, type ResolvedTopic } from './lib/slugs';
 export { topicKindLabel } from './lib/topic-kind';

@@ -28,3 +28,17 @@ export const LOW_PRODUCING_AGENT_WEIGHTED_SALES_USD = 10_000;
 
 /** The operational placement ratio compares sales with the submissions of this many months earlier. */
 export const OPERATIONAL_PLACEMENT_LAG_MONTHS = 3;
+
+/** Texts of a dashboard's "Definitions" panel (issue 40) and of the glossary's links to the dashboards. */
+export const DEFINITIONS_TEXT = {
+  loading: 'Reading the metrics on this page…',
+  failed: 'The dashboard did not load, so the metrics on this page cannot be listed.',
+  none: 'No metric of the glossary is shown on this page.',
+  intro: (page: string) => `Metrics shown on ${page}`,
+  openGlossary: 'Open the glossary',
+  inGlossary: (name: string) => `${name} in the glossary`,
+  glossaryLinkText: 'In the glossary',
+  /** Said when a click on a visual brings its metric's definition up. */
+  announcement: (name: string, description: string) => (description ? `${name}: ${description}` : name),
+  seenIn: 'Seen in:',
+} as const;

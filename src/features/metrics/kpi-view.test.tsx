@@ -110,8 +110,14 @@ describe('KpiView', () => {
 
   it('renders the groups it is given', async () => {
     const groups: MetricGroup[] = [
-      { title: 'First', items: [{ name: 'Alpha', description: 'About alpha.', kpi_priority: true }] },
-      { title: 'Second', items: [{ name: 'Beta', description: 'About beta.', kpi_priority: false }] },
+      {
+        title: 'First',
+        items: [{ name: 'Alpha', description: 'About alpha.', kpi_priority: true, source: 'proposed' }],
+      },
+      {
+        title: 'Second',
+        items: [{ name: 'Beta', description: 'About beta.', kpi_priority: false, source: 'proposed' }],
+      },
     ];
     renderWithProviders(<KpiView groups={groups} />);
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['First', 'Second']);

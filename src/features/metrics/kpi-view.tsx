@@ -7,6 +7,7 @@ import { ExportCsvButton } from './components/export-csv-button';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
 import { PriorityLegend } from './components/priority-badge';
+import { SeenInContext, type SeenInLookup } from './components/seen-in';
 import {
   countMetrics,
   filterMetricGroups,
@@ -46,7 +47,14 @@ function revealMetric(anchor: string) {
  * group (the first selected) or the same glossary as a table, and the CSV export. A search box and
  * "Priority only" narrow both views; each metric's name links to it (the URL's `#hash`).
  */
-export function KpiView({ groups = performanceMetricGroups }: { groups?: MetricGroup[] }) {
+export function KpiView({
+  groups = performanceMetricGroups,
+  seenIn,
+}: {
+  groups?: MetricGroup[];
+  /** The dashboard pages showing a metric: each entry a dashboard shows says where ("Seen in: …"). */
+  seenIn?: SeenInLookup;
+}) {
   const [layout, setLayout] = useState<GlossaryLayout>('tabs');
   // Kept here so the selected group survives a switch to the table and back.
   const [activeGroup, setActiveGroup] = useState<string | null>(groups[0]?.title ?? null);
@@ -79,7 +87,7 @@ export function KpiView({ groups = performanceMetricGroups }: { groups?: MetricG
   const total = countMetrics(groups);
   const count = countMetrics(shown);
 
-  return (
+  const view = (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <SegmentedControl
@@ -127,4 +135,5 @@ export function KpiView({ groups = performanceMetricGroups }: { groups?: MetricG
       )}
     </Stack>
   );
+  return seenIn ? <SeenInContext.Provider value={seenIn}>{view}</SeenInContext.Provider> : view;
 }

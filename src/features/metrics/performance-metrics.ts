@@ -18,10 +18,16 @@ const LAPSE_BASE = 'at the start of the reporting period';
 const HIGH = usdThousands(HIGH_PRODUCING_AGENT_WEIGHTED_SALES_USD);
 const LOW = usdThousands(LOW_PRODUCING_AGENT_WEIGHTED_SALES_USD);
 
+/** A description or calculation we propose (the requirements name the metric only): see `docs/glossary.md`. */
 function metric(name: string, description = '', kpi_priority = false): MetricItem {
-  return { name, description, kpi_priority };
+  return { name, description, kpi_priority, source: 'proposed' };
 }
 const kpi = (name: string, description: string) => metric(name, description, true);
+/**
+ * An entry whose description is the requirements' own (R3.x gives it in brackets, written out here in
+ * full), or whose name alone the requirements give (the five Implied Metrics shown without one).
+ */
+const fromSpec = (item: MetricItem): MetricItem => ({ ...item, source: 'spec' });
 
 /**
  * The metric glossary of R3.10-R3.18 (KPI = prioritized), one group per metric category.
@@ -65,8 +71,8 @@ export const performanceMetricGroups: MetricGroup[] = [
   {
     title: 'Sales Production',
     items: [
-      metric('Policy Submissions', 'Number of policy applications submitted, counted by received date.'),
-      kpi('Sold Policies', 'Number of policies sold, counted by paid date (first premium received).'),
+      fromSpec(metric('Policy Submissions', 'Number of policy applications submitted, counted by received date.')),
+      fromSpec(kpi('Sold Policies', 'Number of policies sold, counted by paid date (first premium received).')),
       metric(
         'Operational Placement Ratio',
         `Sold Policies / Policy Submissions of ${OPERATIONAL_PLACEMENT_LAG_MONTHS} months earlier ` +
@@ -78,7 +84,9 @@ export const performanceMetricGroups: MetricGroup[] = [
         'Annual premium equivalent (APE) of sold policies: annualized recurring premium plus 10% of ' +
           'single premiums and deposits.',
       ),
-      metric('Unweighted Sales', 'Gross premium and deposits of sold policies, single premiums counted in full.'),
+      fromSpec(
+        metric('Unweighted Sales', 'Gross premium and deposits of sold policies, single premiums counted in full.'),
+      ),
       metric('Sold Face Amount', 'Total face amount (death benefit) of sold life and care policies.'),
       kpi('Average Policy Size', 'Weighted Sales / Sold Policies.'),
       metric('Average Sold Face Amount', 'Sold Face Amount / sold policies that carry a face amount.'),
@@ -175,14 +183,16 @@ export const performanceMetricGroups: MetricGroup[] = [
         'Industry sales in the carrier’s markets from market data: weighted sales for life products, ' +
           'unweighted sales (premium and deposits) for annuities.',
       ),
-      metric('Market Share', 'Weighted Sales / Market Size for life; Unweighted Sales / Market Size for annuities.'),
+      fromSpec(
+        metric('Market Share', 'Weighted Sales / Market Size for life; Unweighted Sales / Market Size for annuities.'),
+      ),
       // The requirements give no descriptions or KPI flags of the five entries below: they are shown,
       // as R3.11 gives them, with their names alone, and the flags stay off.
-      metric('Market Agents'),
-      metric('Agent Share'),
-      metric('Relevant Households'),
-      metric('Submission Share'),
-      metric('Client Share'),
+      fromSpec(metric('Market Agents')),
+      fromSpec(metric('Agent Share')),
+      fromSpec(metric('Relevant Households')),
+      fromSpec(metric('Submission Share')),
+      fromSpec(metric('Client Share')),
     ],
   },
 ];

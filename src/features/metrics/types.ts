@@ -6,6 +6,12 @@ export type MetricItem = {
   description: string;
   /** Whether the metric is a prioritized KPI (shown with a "Priority" badge, marked X in the table). */
   kpi_priority: boolean;
+  /**
+   * Where the description comes from: the requirements' own words (R3.x), or a definition proposed
+   * here where they name the metric only, for the carrier's analysts to confirm (`docs/glossary.md`).
+   * Never shown and never exported: the glossary reads the same either way.
+   */
+  source: 'spec' | 'proposed';
 };
 
 /** A metric category with its metrics, as a topic's `performanceMetrics` holds them. */

@@ -12,6 +12,8 @@ export const REPORT_TEXT = {
   print: 'Print',
   /** The phone toolbar's menu of the actions besides Export. */
   more: 'More',
+  /** The toolbar's control (a More item on phones) that shows the glossary entries of the page. */
+  definitions: 'Definitions',
 } as const;
 
 /** The dashboard sign-in page's title (its route names the page with it). */
@@ -83,6 +85,12 @@ export const TOKEN_EXPIRED_RELOAD_DELAY_MS = 1000;
 export const MAX_TOKEN_EXPIRED_RELOADS = 2;
 /** A report that has not sent `loaded` by then is shown as failed (it would otherwise spin for ever). */
 export const REPORT_LOAD_WATCHDOG_MS = 45_000;
+
+/**
+ * How long after a visual's `visualClicked` or `dataSelected` its other event of the same click may
+ * arrive (the service sends both, in no promised order); a click is acted on once this has passed.
+ */
+export const VISUAL_CLICK_SETTLE_MS = 150;
 /**
  * A click on a visual renews the token when it expires within this margin: the sign-in library's own
  * renewal offset (300 s, R9.8), so the check never asks for a token the library would not renew.

@@ -6,6 +6,9 @@ import { preconnect } from 'react-dom';
 import { config, workplaceSignIn } from '@/config';
 
 export type { ReportViewProps } from './report-view';
+export type { ReportDefinitionsContext, RenderReportDefinitions } from './components/report-definitions';
+export type { ReportVisual } from './hooks/use-page-visuals';
+export type { VisualSelection } from './hooks/use-visual-selection';
 export { DASHBOARD_SIGN_IN_TITLE } from './constants';
 
 /** The report service's hosts the view reaches first: connected while its chunks download. */

@@ -45,7 +45,7 @@ function isRefusedToken(error: unknown): boolean {
 
 type SignedInReportProps = Pick<
   ReportViewProps,
-  'reportId' | 'title' | 'note' | 'page' | 'onPageChange' | 'sharedView' | 'onSharedViewDone'
+  'reportId' | 'title' | 'note' | 'page' | 'onPageChange' | 'sharedView' | 'onSharedViewDone' | 'definitions'
 >;
 
 function SignedInReport({
@@ -56,6 +56,7 @@ function SignedInReport({
   onPageChange,
   sharedView,
   onSharedViewDone,
+  definitions,
 }: SignedInReportProps) {
   const { instance } = useMsal();
   const owner = useCurrentUser()?.username || undefined;
@@ -112,6 +113,7 @@ function SignedInReport({
       owner={owner}
       sharedView={sharedView}
       onSharedViewDone={onSharedViewDone}
+      definitions={definitions}
       renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
       renewToken={() => renewDashboardToken(instance, { force: true })}
       // A failed renewal leaves only the sign-in route (replacing this page's history entry).

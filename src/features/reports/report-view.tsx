@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { readTokenInfo } from '@/shared/session/token-info';
 import { reportQueryOptions } from './api/get-report';
 import { ReportStageFrame } from './components/report-stage';
+import type { RenderReportDefinitions } from './components/report-definitions';
 import type { PageChangeEntry } from './hooks/use-report-pages';
 import { isTokenInfoValid } from './lib/dashboard-token';
 
@@ -25,6 +26,8 @@ export interface ReportViewProps {
   sharedView?: string;
   /** The shared view was applied or could not be: the URL drops it, so a reload does not apply it again. */
   onSharedViewDone?: () => void;
+  /** The "Definitions" panel's content for the page shown (the route composes it with the glossary). */
+  definitions?: RenderReportDefinitions;
 }
 
 /**

@@ -10,6 +10,9 @@ export type Visual =
       kind: 'bars';
       name: string;
       title: string;
+      /** The data fields, as a click's `dataSelected` names them: the axis column and the bars' measure. */
+      category: string;
+      measure: string;
       unit: string;
       data: { label: string; value: number; compare?: number }[];
       legend?: [string, string];
@@ -49,6 +52,8 @@ const marketIntelligence: MockDashboard = {
           kind: 'bars',
           name: 'barShareByState',
           title: 'Market share by state, carrier vs. 2023',
+          category: 'State',
+          measure: 'Market share',
           unit: '%',
           legend: ['2024', '2023'],
           data: [
@@ -88,6 +93,8 @@ const marketIntelligence: MockDashboard = {
           kind: 'bars',
           name: 'columnMonthly',
           title: 'Weighted sales by month ($M), 2024 vs. 2023',
+          category: 'Month',
+          measure: 'Weighted sales',
           unit: '$M',
           legend: ['2024', '2023'],
           data: [
@@ -129,6 +136,8 @@ const customerSegmentation: MockDashboard = {
           kind: 'bars',
           name: 'barClientsByAge',
           title: 'Inforce clients by age band (thousands)',
+          category: 'Age band',
+          measure: 'Inforce clients',
           unit: 'k',
           data: [
             { label: 'Under 35', value: 38.4 },
@@ -149,6 +158,8 @@ const customerSegmentation: MockDashboard = {
           kind: 'bars',
           name: 'barBasket',
           title: 'Clients by product basket (thousands)',
+          category: 'Product basket',
+          measure: 'Inforce clients',
           unit: 'k',
           data: [
             { label: 'Life only', value: 171.2 },
@@ -199,6 +210,8 @@ const agentProductivity: MockDashboard = {
           kind: 'bars',
           name: 'barCohorts',
           title: 'Average weighted sales per producing agent by tenure cohort ($K)',
+          category: 'Tenure cohort',
+          measure: 'Average agent production',
           unit: '$K',
           data: [
             { label: 'Under 1 year', value: 11.4 },
@@ -244,6 +257,8 @@ const salesOpportunity: MockDashboard = {
           kind: 'bars',
           name: 'barOpportunity',
           title: 'Estimated incremental weighted sales by market ($M)',
+          category: 'Market',
+          measure: 'Incremental weighted sales',
           unit: '$M',
           data: [
             { label: 'Dallas-Fort Worth', value: 4.1 },
@@ -280,6 +295,8 @@ const salesOpportunity: MockDashboard = {
           kind: 'bars',
           name: 'barRecruiting',
           title: 'Agents to recruit by classification',
+          category: 'Classification',
+          measure: 'Agents to recruit',
           unit: 'agents',
           data: [
             { label: 'Enter', value: 65 },

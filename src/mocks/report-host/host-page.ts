@@ -8,7 +8,7 @@
  * a request it does not implement is answered with an error, never with a quiet success. See the
  * mocks README for the routes and events and how each was checked against the SDK's types.
  */
-import type { IError, IPage, IReportBookmark } from 'powerbi-models';
+import type { IError, IPage, IReportBookmark, IVisual } from 'powerbi-models';
 import { validateApplyBookmarkStateRequest, validateCaptureBookmarkRequest, validatePage } from 'powerbi-models';
 import { getMockIdentitySwitches } from '../identity/switches';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
@@ -23,7 +23,7 @@ import {
   type DisplaySettings,
   type ReportThemeJson,
 } from './embed-settings';
-import { html, drawVisual } from './visuals';
+import { html, drawVisual, type DataPoint } from './visuals';
 
 /** Mock tools "Dashboards load slowly": how long the report takes between the load and `loaded`. */
 export const SLOW_REPORT_LOAD_MS = 6000;
@@ -154,16 +154,47 @@ function isDarkColour(hex: string): boolean {
   return luminance < 128;
 }
 
-function selectVisual(visual: Visual, dataPoint?: { label: string; value: string | number }): void {
+/** The visual types the service names (`IVisual.type`) for what the host draws. */
+const VISUAL_TYPES: Record<Visual['kind'], string> = {
+  kpis: 'multiRowCard',
+  bars: 'clusteredBarChart',
+  table: 'tableEx',
+};
+
+/** Where the host lays a page's visuals out: one column, top to bottom, in page coordinates (1280 wide). */
+const PAGE_WIDTH = 1280;
+const VISUAL_HEIGHT = 240;
+
+/** A visual as the service describes it (`page.getVisuals()`, and the `visual` of its events). */
+function visualModel(visual: Visual, page: DashboardPage): IVisual {
+  const index = page.visuals.indexOf(visual);
+  return {
+    name: visual.name,
+    title: visual.title,
+    type: VISUAL_TYPES[visual.kind],
+    // `displayState.mode` 0 is `VisualContainerDisplayMode.Visible`.
+    layout: {
+      x: 0,
+      y: index * VISUAL_HEIGHT,
+      z: index,
+      width: PAGE_WIDTH,
+      height: VISUAL_HEIGHT,
+      displayState: { mode: 0 },
+    },
+  };
+}
+
+/**
+ * A click on a visual, as the service reports it: `visualClicked` with the report, page and visual,
+ * then, for a data point, `dataSelected` with its data fields (`identity` the category it stands for,
+ * `values` the measures) as `ISelection` carries them.
+ */
+function selectVisual(visual: Visual, dataPoint?: DataPoint): void {
   if (!activePage) return;
   const base = {
     report: reportModel(),
     page: { name: activePage.name, displayName: activePage.displayName },
-    visual: {
-      name: visual.name,
-      title: visual.title,
-      type: visual.kind === 'bars' ? 'clusteredBarChart' : visual.kind === 'table' ? 'tableEx' : 'multiRowCard',
-    },
+    visual: visualModel(visual, activePage),
   };
   sendEvent('visualClicked', base);
   if (dataPoint) {
@@ -171,21 +202,22 @@ function selectVisual(visual: Visual, dataPoint?: { label: string; value: string
       ...base,
       dataPoints: [
         {
-          identity: [{ target: { table: 'Dim', column: 'Label' }, equals: dataPoint.label }],
-          values: [
-            {
-              target: { table: 'Fact', measure: 'Value' },
-              value: dataPoint.value,
-              formattedValue: String(dataPoint.value),
-            },
-          ],
+          identity: dataPoint.identity
+            ? [{ target: { table: 'Report', column: dataPoint.identity.column }, equals: dataPoint.identity.equals }]
+            : [],
+          values: dataPoint.values.map(({ measure, value }) => ({
+            target: { table: 'Measures', measure },
+            value,
+            formattedValue: String(value),
+          })),
         },
       ],
       regions: [],
       filters: [],
     });
   }
-  selection = dataPoint ? `${dataPoint.label} (${dataPoint.value})` : visual.title;
+  const first = dataPoint?.values[0];
+  selection = first ? `${dataPoint.identity?.equals ?? first.measure} (${first.value})` : visual.title;
   drawSelection();
 }
 
@@ -359,6 +391,20 @@ function applyBookmarkState(request: EmbedRequest): void {
   sendEvent('bookmarkApplied', { bookmarkName: '' });
 }
 
+/**
+ * `page.getVisuals()`: `GET /report/pages/<page name>/visuals`, answered with the page's visuals as
+ * `IVisual[]` (name, title, type, layout), for any page of the report, shown or not, as the service does.
+ */
+function getVisuals(request: EmbedRequest, pageName: string): void {
+  const page = dashboard?.pages.find((candidate) => candidate.name === pageName);
+  if (!page) return refuse(request, 404, [{ message: 'PageNotFound', detailedMessage: 'Page not found' }]);
+  respond(
+    request,
+    200,
+    page.visuals.map((visual) => visualModel(visual, page)),
+  );
+}
+
 function updateSettings(request: EmbedRequest): void {
   received.settings.push(request.body);
   const result = applySettings(request.body, display);
@@ -418,6 +464,9 @@ const ROUTES: Record<string, (request: EmbedRequest) => void> = {
   'POST /report/refresh': refresh,
 };
 
+/** `page.getVisuals()`'s route, with the page's name in its path. */
+const PAGE_VISUALS_ROUTE = /^GET \/report\/pages\/([^/]+)\/visuals$/;
+
 /** The only routes the service answers before the report has loaded. */
 const WITHOUT_LOADED_REPORT = new Set(['POST /report/load', 'POST /report/token']);
 
@@ -426,7 +475,8 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const request = event.data as EmbedRequest;
   if (!request || typeof request !== 'object' || typeof request.url !== 'string' || !request.method) return;
   const route = `${request.method} ${request.url.split('?')[0] ?? ''}`;
-  const handler = ROUTES[route];
+  const visualsOf = PAGE_VISUALS_ROUTE.exec(route)?.[1];
+  const handler = visualsOf !== undefined ? (found: EmbedRequest) => getVisuals(found, visualsOf) : ROUTES[route];
   if (!handler) {
     refuse(request, 501, [
       { message: 'NotImplemented', detailedMessage: `${route} is not implemented by the mock report host` },

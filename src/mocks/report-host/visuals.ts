@@ -4,7 +4,16 @@
  */
 import type { Visual } from './dashboards';
 
-export type SelectVisual = (visual: Visual, dataPoint?: { label: string; value: string | number }) => void;
+/**
+ * A clicked data point, by its data fields as the service's `dataSelected` names them: the category
+ * it stands for (none on a card) and the measures' values.
+ */
+export interface DataPoint {
+  identity?: { column: string; equals: string };
+  values: { measure: string; value: string | number }[];
+}
+
+export type SelectVisual = (visual: Visual, dataPoint?: DataPoint) => void;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -28,7 +37,7 @@ function drawKpis(visual: Extract<Visual, { kind: 'kpis' }>, onSelect: SelectVis
     card.type = 'button';
     card.append(html('span', item.label, 'kpi-label'), html('strong', item.value));
     if (item.delta) card.append(html('span', item.delta, 'kpi-delta'));
-    card.addEventListener('click', () => onSelect(visual, { label: item.label, value: item.value }));
+    card.addEventListener('click', () => onSelect(visual, { values: [{ measure: item.label, value: item.value }] }));
     box.append(card);
   }
   return box;
@@ -59,7 +68,12 @@ function drawBars(visual: Extract<Visual, { kind: 'bars' }>, onSelect: SelectVis
       rx: 2,
       class: 'bar',
     });
-    bar.addEventListener('click', () => onSelect(visual, { label: point.label, value: point.value }));
+    bar.addEventListener('click', () =>
+      onSelect(visual, {
+        identity: { column: visual.category, equals: point.label },
+        values: [{ measure: visual.measure, value: point.value }],
+      }),
+    );
     const title = svg('title', {});
     title.textContent = `${point.label}: ${point.value} ${visual.unit}`;
     bar.append(title);
@@ -103,7 +117,13 @@ function drawTable(visual: Extract<Visual, { kind: 'table' }>, onSelect: SelectV
   for (const row of visual.rows) {
     const tr = html('tr');
     for (const cell of row) tr.append(html('td', String(cell)));
-    tr.addEventListener('click', () => onSelect(visual, { label: String(row[0]), value: String(row[1]) }));
+    // A row stands for its first column's value; each further column is a measure of it.
+    tr.addEventListener('click', () =>
+      onSelect(visual, {
+        identity: { column: visual.columns[0] ?? '', equals: String(row[0]) },
+        values: visual.columns.slice(1).map((measure, index) => ({ measure, value: row[index + 1] ?? '' })),
+      }),
+    );
     body.append(tr);
   }
   table.append(head, body);

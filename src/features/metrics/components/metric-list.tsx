@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { metricAnchor } from '../lib/metric-anchor';
 import type { MetricItem } from '../types';
 import { PriorityBadge } from './priority-badge';
+import { SeenInLinks } from './seen-in';
 import classes from './metric-entry.module.css';
 
 /**
@@ -42,6 +43,7 @@ export function MetricList({ items }: { items: readonly MetricItem[] }) {
               {item.description}
             </Text>
           ) : null}
+          <SeenInLinks name={item.name} />
         </Box>
       ))}
     </Box>

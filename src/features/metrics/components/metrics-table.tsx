@@ -4,6 +4,7 @@ import { metricAnchor } from '../lib/metric-anchor';
 import type { MetricGroup } from '../types';
 import classes from './metric-entry.module.css';
 import { MetricNameLink } from './metric-list';
+import { SeenInLinks } from './seen-in';
 
 /** Height of the shell's header, which the table's sticky column headers stay under. */
 const STICKY_HEADER_OFFSET = 60;
@@ -49,7 +50,10 @@ export function MetricsTable({ groups, asRows = false }: { groups: readonly Metr
               <Table.Td fw={600}>
                 <MetricNameLink name={item.name} />
               </Table.Td>
-              <Table.Td>{item.description}</Table.Td>
+              <Table.Td>
+                {item.description}
+                <SeenInLinks name={item.name} />
+              </Table.Td>
               <Table.Td ta="center">{item.kpi_priority ? PRIORITIZED_KPI_MARK : ''}</Table.Td>
             </Table.Tr>
           ))}
@@ -92,6 +96,7 @@ function MetricRows({ groups }: { groups: readonly MetricGroup[] }) {
                     <Text size="sm">{item.description}</Text>
                   </>
                 ) : null}
+                <SeenInLinks name={item.name} />
                 {item.kpi_priority ? (
                   <Text size="sm" mt={4}>
                     <Text span size="xs" c="dimmed">

@@ -21,6 +21,7 @@ import { ReportFrameBox, useReportStage, WAITING_FRAME, type EmbedPhase } from '
 import { ReportSavedViews } from './report-saved-views';
 import { ReportLoadFailed } from './report-states';
 import { ReportToolbar } from './report-toolbar';
+import { ReportDefinitions, type RenderReportDefinitions } from './report-definitions';
 import { ExportReportMenu } from '../export/components/export-report-menu';
 
 interface ReportEmbedProps {
@@ -50,6 +51,8 @@ interface ReportEmbedProps {
   /** A shared view's share id (`?view=`), applied once the report has loaded. */
   sharedView?: string;
   onSharedViewDone?: () => void;
+  /** The "Definitions" panel's content (the glossary entries of the page shown); none: no panel. */
+  definitions?: RenderReportDefinitions;
 }
 
 /** A report that has loaded, with what it was embedded with. */
@@ -84,6 +87,7 @@ export function ReportEmbed({
   title,
   sharedView,
   onSharedViewDone,
+  definitions,
 }: ReportEmbedProps) {
   const stage = useReportStage();
   const ownFrameRef = useRef<HTMLDivElement>(null);
@@ -106,6 +110,8 @@ export function ReportEmbed({
     embedWith.current = { pageName, appearance };
   });
   const tabsId = useId();
+  const definitionsId = useId();
+  const [definitionsOpen, setDefinitionsOpen] = useState(false);
   const { pages, activePage, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
   useReportAppearanceSync(loaded, appearance);
   const shared = useSharedView(loaded?.report ?? null, reportId, sharedView, onSharedViewDone);
@@ -241,6 +247,13 @@ export function ReportEmbed({
         onFullScreen={fullScreen}
         onPrint={print}
         reportReady={loaded !== null}
+        definitions={
+          definitions && {
+            open: definitionsOpen,
+            panelId: definitionsId,
+            onToggle: () => setDefinitionsOpen((open) => !open),
+          }
+        }
         exportControl={
           shownPage && (
             <ExportReportMenu
@@ -266,6 +279,15 @@ export function ReportEmbed({
           ) : null
         }
       />
+      {definitions && definitionsOpen ? (
+        <ReportDefinitions
+          id={definitionsId}
+          report={loaded?.report ?? null}
+          page={shownPage ?? null}
+          failed={phase === 'failed'}
+          render={definitions}
+        />
+      ) : null}
       {shared.outcome ? (
         <Alert
           color={shared.outcome.kind === 'failed' ? 'red' : 'blue'}

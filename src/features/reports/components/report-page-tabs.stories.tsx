@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { inDarkMode } from '@/testing/color-scheme-story';
+import { inPhoneWidth } from '@/testing/phone-width-story';
 import { ReportPageTabs, type ReportPageTab } from './report-page-tabs';
 
 const PAGES: ReportPageTab[] = [
@@ -65,13 +66,7 @@ export const TwoPages: Story = {
 /** More pages than fit (a phone): the tabs stay one row, in a 320 px box here, and scroll sideways. */
 export const ManyPages: Story = {
   args: { pages: MANY_PAGES },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inPhoneWidth],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist', { name: 'Dashboard pages' });
     await expect(getComputedStyle(list).overflowX).toBe('auto');

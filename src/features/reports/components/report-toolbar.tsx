@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBookmark, IconDots, IconMaximize, IconPrinter } from '@tabler/icons-react';
+import { IconBook2, IconBookmark, IconDots, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
@@ -14,11 +14,13 @@ interface ReportToolbarProps {
   exportControl?: ReactNode;
   /** Print waits for a loaded report. */
   reportReady?: boolean;
+  /** The "Definitions" panel (issue 40): whether it is open, the panel's id, and its toggle. */
+  definitions?: { open: boolean; panelId: string; onToggle: () => void };
 }
 
 /**
- * The dashboard's toolbar: the topic's optional note, then the saved views, "Print", the export
- * control and "Full Screen" (R2.40: the note sits left of "Full Screen"). On phones the
+ * The dashboard's toolbar: the topic's optional note, then "Definitions", the saved views, "Print",
+ * the export control and "Full Screen" (R2.40: the note sits left of "Full Screen"). On phones the
  * report must start near the top, so the toolbar is one row: the main action (Export, which also
  * shows its progress) and a "More" menu with the rest; the saved views open in a dialog from it.
  */
@@ -33,6 +35,7 @@ function WideReportToolbar({
   savedViews,
   exportControl,
   reportReady = true,
+  definitions,
 }: ReportToolbarProps) {
   return (
     <Group justify="flex-end" gap="xs" wrap="wrap" align="center">
@@ -40,6 +43,17 @@ function WideReportToolbar({
         <Text size="sm" c="dimmed" ta="right" style={{ flex: '1 1 16rem' }}>
           {note}
         </Text>
+      ) : null}
+      {definitions ? (
+        <Button
+          variant={definitions.open ? 'filled' : 'light'}
+          leftSection={<IconBook2 size={18} aria-hidden />}
+          aria-expanded={definitions.open}
+          aria-controls={definitions.open ? definitions.panelId : undefined}
+          onClick={definitions.onToggle}
+        >
+          {REPORT_TEXT.definitions}
+        </Button>
       ) : null}
       {savedViews}
       {onPrint ? (
@@ -83,6 +97,11 @@ function PhoneReportToolbar(props: ReportToolbarProps) {
             {savedViews ? (
               <Menu.Item leftSection={<IconBookmark size={16} aria-hidden />} onClick={views.open}>
                 {SAVED_VIEWS_TEXT.savedViews}
+              </Menu.Item>
+            ) : null}
+            {props.definitions ? (
+              <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={props.definitions.onToggle}>
+                {REPORT_TEXT.definitions}
               </Menu.Item>
             ) : null}
             {onPrint ? (

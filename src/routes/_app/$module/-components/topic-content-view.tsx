@@ -1,5 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
+import { dashboardDefinitions } from '@/app/dashboard-definitions/dashboard-definitions';
+import { loadSeenInDashboards } from '@/app/dashboard-definitions/seen-in-dashboards';
 import { config } from '@/config';
 import type { DeploymentTopic } from '@/features/deployment';
 import { KpiView, QuickWinsPresentation } from '@/features/metrics';
@@ -50,12 +52,18 @@ function TopicBody({ topic, reportPage, onReportPageChange, sharedView, onShared
           onPageChange={onReportPageChange}
           sharedView={sharedView}
           onSharedViewDone={onSharedViewDone}
+          definitions={dashboardDefinitions(content.reportKey)}
         />
       );
     }
     case 'presentation':
       return <QuickWinsPresentation />;
     case 'metrics':
-      return <KpiView />;
+      return <GlossaryView />;
   }
+}
+
+/** The glossary, each entry a dashboard shows saying where (the mapping loads with it, not with the shell). */
+function GlossaryView() {
+  return <KpiView seenIn={use(loadSeenInDashboards())} />;
 }

@@ -1,0 +1,107 @@
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { DEFINITIONS_TEXT } from '../constants';
+import { metricAnchor } from '../lib/metric-anchor';
+import type { MetricItem } from '../types';
+import classes from './definitions-panel.module.css';
+import { PriorityBadge } from './priority-badge';
+
+export interface DefinitionsPanelProps {
+  /** `loading` while the report is read, `failed` when it could not be. */
+  status: 'loading' | 'ready' | 'failed';
+  /** The report page's display name. */
+  pageName?: string;
+  /** The glossary entries the page shows, in the order the page shows them. */
+  items: readonly MetricItem[];
+  /** The glossary's page: each entry links to itself there (`#metric-…`). */
+  glossaryPath: string;
+  /**
+   * The entry of the visual the user last clicked: scrolled into the list's view and marked. A new
+   * object per click, so the same entry clicked again is scrolled to again.
+   */
+  highlighted?: { name: string } | null;
+}
+
+/** Scrolls the list itself (never the page, never the focus) so that `entry` is in view. */
+function scrollWithin(list: HTMLElement, entry: HTMLElement) {
+  const listBox = list.getBoundingClientRect();
+  const entryBox = entry.getBoundingClientRect();
+  if (entryBox.top < listBox.top || entryBox.bottom > listBox.bottom) {
+    list.scrollTop += entryBox.top - listBox.top;
+  }
+}
+
+/**
+ * A dashboard's "Definitions" panel: the glossary entries of the metrics the report page shows,
+ * each with its description or calculation, the "Priority" badge of a prioritized KPI and a link to
+ * the entry in the glossary. A plain list of links: Tab walks it, a screen reader counts it.
+ */
+export function DefinitionsPanel({ status, pageName, items, glossaryPath, highlighted }: DefinitionsPanelProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    if (!highlighted || !list.current) return;
+    const entry = list.current.querySelector<HTMLElement>(`[data-metric="${CSS.escape(highlighted.name)}"]`);
+    if (entry) scrollWithin(list.current, entry);
+  }, [highlighted]);
+
+  const glossaryLink = (
+    <Anchor component={Link} to={glossaryPath} size="sm">
+      {DEFINITIONS_TEXT.openGlossary}
+    </Anchor>
+  );
+  if (status === 'loading') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">{DEFINITIONS_TEXT.loading}</Text>
+      </Group>
+    );
+  }
+  if (status === 'failed' || items.length === 0) {
+    return (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{status === 'failed' ? DEFINITIONS_TEXT.failed : DEFINITIONS_TEXT.none}</Text>
+        {glossaryLink}
+      </Stack>
+    );
+  }
+  const intro = DEFINITIONS_TEXT.intro(pageName ?? '');
+  return (
+    <Stack gap={4}>
+      {pageName ? (
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      ) : null}
+      <ul ref={list} className={classes.list} aria-label={pageName ? intro : undefined}>
+        {items.map((item) => (
+          <li
+            key={item.name}
+            className={classes.entry}
+            data-metric={item.name}
+            data-highlighted={highlighted?.name === item.name || undefined}
+          >
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600} size="sm">
+                {item.name}
+              </Text>
+              {item.kpi_priority ? <PriorityBadge /> : null}
+              <Anchor
+                component={Link}
+                to={glossaryPath}
+                hash={metricAnchor(item.name)}
+                size="sm"
+                ms="auto"
+                aria-label={DEFINITIONS_TEXT.inGlossary(item.name)}
+              >
+                {DEFINITIONS_TEXT.glossaryLinkText}
+              </Anchor>
+            </Group>
+            {item.description ? <Text size="sm">{item.description}</Text> : null}
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
