@@ -78,7 +78,7 @@ test.describe('saved views on the backend', () => {
 
     // Its link, from the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await list.getByRole('button', { name: 'Copy link to September peak' }).click();
+    await list.getByRole('button', { name: 'Share September peak' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}${REPORT_PATH}\\?view=[A-Za-z0-9_-]{22,64}$`));
     await page.keyboard.press('Escape');

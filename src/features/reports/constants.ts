@@ -12,6 +12,7 @@ export const REPORT_TEXT = {
   print: 'Print',
   /** The phone toolbar's menu of the actions besides Export. */
   more: 'More',
+  close: 'Close',
 } as const;
 
 /** The dashboard sign-in page's title (its route names the page with it). */
@@ -44,6 +45,15 @@ export const SAVED_VIEWS_TEXT = {
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
   copyLink: (name: string) => `Copy link to ${name}`,
+  /** "Share" names the action where people look for it; the tooltip says what it does (copies a link). */
+  share: 'Share',
+  shareView: (name: string) => `Share ${name}`,
+  shareCurrentHint: 'Copy a link to the view on screen',
+  shareTitle: 'Share this view',
+  shareExplained: 'A link opens a saved view. Name this one: it is saved to your views and its link copied.',
+  saveAndCopyLink: 'Save and copy link',
+  current: 'Current view',
+  resetViewHint: 'Back to the dashboard as it first opened',
   linkCopied: (name: string) => `Link to "${name}" copied`,
   linkLabel: 'Link to this view',
   sharedApplied: (name: string, sharedBy: string) => `View "${name}" shared by ${sharedBy} applied`,
