@@ -1,6 +1,10 @@
 /** Texts and timings of the dashboards (R2.32-R2.42, R4.11-R4.13, R9.6), in one place. */
 export const REPORT_TEXT = {
   signedOut: (company: string) => `To view this dashboard, please login with your ${company} workplace account`,
+  // Issue 42: why a second sign-in, in one sentence, and what it leads to (not in the spec's texts).
+  signedOutWhy:
+    'The dashboards come from Power BI, which asks for your workplace account in addition to your portal sign-in.',
+  signedOutSharedView: 'The view shared with you opens right after.',
   dashboardLogin: 'Dashboard Login',
   fullScreen: 'Full Screen',
   loadFailed: 'This dashboard could not be loaded',
