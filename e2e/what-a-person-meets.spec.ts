@@ -234,7 +234,8 @@ test.describe('what a person meets (usability review, round 2)', () => {
       const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.92));
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = '';
-      for (let at = 0; at < bytes.length; at += 32_768) binary += String.fromCharCode(...bytes.subarray(at, at + 32_768));
+      for (let at = 0; at < bytes.length; at += 32_768)
+        binary += String.fromCharCode(...bytes.subarray(at, at + 32_768));
       return btoa(binary);
     });
     const buffer = Buffer.from(photo, 'base64');

@@ -129,7 +129,11 @@ export function ProfilePicture({ fname, lname, picture }: ProfilePictureProps) {
               uploading || preparing ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
             }
           >
-            {uploading ? accountTexts.uploading : preparing ? accountTexts.preparingPicture : accountTexts.changePicture}
+            {uploading
+              ? accountTexts.uploading
+              : preparing
+                ? accountTexts.preparingPicture
+                : accountTexts.changePicture}
           </Button>
         )}
       </FileButton>

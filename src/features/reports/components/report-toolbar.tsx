@@ -104,7 +104,10 @@ function PhoneReportToolbar(props: ReportToolbarProps) {
                 {REPORT_TEXT.print}
               </Menu.Item>
             ) : null}
-            <Menu.Item leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => props.onFullScreen(moreButton.current)}>
+            <Menu.Item
+              leftSection={<IconMaximize size={16} aria-hidden />}
+              onClick={() => props.onFullScreen(moreButton.current)}
+            >
               {REPORT_TEXT.fullScreen}
             </Menu.Item>
           </Menu.Dropdown>

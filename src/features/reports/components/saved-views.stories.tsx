@@ -270,7 +270,9 @@ export const CurrentView: Story = {
   args: { currentKey: VIEWS[1]!.key },
   play: async ({ canvas, args, userEvent }) => {
     await list();
-    await expect(canvas.getByRole('button', { name: /^Saved views/ })).toHaveTextContent('Saved views (3)September peak');
+    await expect(canvas.getByRole('button', { name: /^Saved views/ })).toHaveTextContent(
+      'Saved views (3)September peak',
+    );
     await expect(screen.getByRole('button', { name: 'September peak' })).toHaveAttribute('aria-current', 'true');
     await expect(screen.getByRole('button', { name: 'Texas and Florida' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('button', { name: 'Reset view' })).toBeEnabled();

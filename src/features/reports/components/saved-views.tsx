@@ -76,7 +76,11 @@ const InSheet = createContext(false);
 const TOUCH_TARGET = 44;
 
 /** An icon button with a tooltip naming it (the name is its accessible name too). */
-function IconAction({ label, children, ...props }: ActionIconProps & { label: string; onClick?: () => void; children: ReactNode }) {
+function IconAction({
+  label,
+  children,
+  ...props
+}: ActionIconProps & { label: string; onClick?: () => void; children: ReactNode }) {
   const sheet = useContext(InSheet);
   return (
     <Tooltip label={label} withinPortal openDelay={300}>

@@ -137,7 +137,8 @@ export function useSavedViews(owner: string, reportId: string) {
     /** Resolves the view the backend keeps, or null when it refused (the list then says so). */
     save: (view: NewSavedView) => send({ kind: 'create', key: crypto.randomUUID(), view, status: 'saving' }),
     rename: (view: ShownView, name: string) => {
-      if (view.saved) void send({ kind: 'rename', key: `rename ${view.key}`, viewId: view.key, name, status: 'saving' });
+      if (view.saved)
+        void send({ kind: 'rename', key: `rename ${view.key}`, viewId: view.key, name, status: 'saving' });
       else if (view.failed?.kind === 'create') void send({ ...view.failed, view: { ...view.failed.view, name } });
     },
     remove: (view: ShownView) => {
