@@ -54,14 +54,15 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
   if (state.phase === 'running') {
     row = (
       <Group gap="sm" wrap="nowrap">
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {/* On a narrow screen the words give way (cut with an ellipsis), never the bar or Cancel. */}
+        <Text size="sm" c="dimmed" truncate miw={0} style={{ flex: '0 1 auto' }}>
           {EXPORT_TEXT.exporting(state.format)}
         </Text>
         <Progress
           value={state.percent}
           aria-label={EXPORT_TEXT.progressLabel(state.format)}
-          style={{ flex: 1 }}
-          miw={80}
+          style={{ flex: '1 0 auto' }}
+          miw={64}
           size="lg"
           transitionDuration={200}
         />
