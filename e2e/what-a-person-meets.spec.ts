@@ -3,10 +3,10 @@ import { accountTexts } from '../src/features/account/constants';
 import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
 import { header, openAccountPage, pictureChooser } from './support/account';
 import {
+  chooseSeptemberOnSecondPage,
   framePage,
   recordEmbedEvents,
   reportContainer,
-  reportFrame,
   reportRegion,
   signInToDashboards,
 } from './support/reports';
@@ -19,21 +19,11 @@ import { signIn } from './support/session';
  */
 
 const SECOND_PAGE = 'Monthly Trend';
-const SELECTED = 'Selected: Sep (6.1)';
 const PHONE = { width: 375, height: 740 };
 
 /** The visible confirmation (the live region says the same to screen readers). */
 const confirmation = (page: Page) => page.getByTestId('confirmation');
 const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^Saved views/ });
-
-async function chooseSeptemberOnSecondPage(page: Page) {
-  await reportRegion(page).getByRole('tab', { name: SECOND_PAGE }).click();
-  await expect(framePage(page, SECOND_PAGE)).toBeVisible();
-  await reportFrame(page)
-    .locator('rect.bar', { has: page.locator('title', { hasText: 'Sep:' }) })
-    .click();
-  await expect(reportFrame(page).getByText(SELECTED)).toBeVisible();
-}
 
 test.describe('what a person meets (usability review, round 2)', () => {
   // Portal and workplace sign-ins and an embed per test, on a shared 2-core machine.

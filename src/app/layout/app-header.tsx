@@ -55,7 +55,11 @@ export function AppHeader({
             size="sm"
             aria-label={navigationOpened ? 'Close navigation' : 'Open navigation'}
           />
-          <Link to={HOME_PATH} aria-label="Carrier Analytics Portal" style={{ display: 'flex', flexShrink: 0 }}>
+          <Link
+            to={HOME_PATH}
+            aria-label="Carrier Analytics Portal"
+            style={{ display: 'flex', alignItems: 'center', flexShrink: 0, textDecoration: 'none' }}
+          >
             <Image src={ICON_URL} alt="" h={32} w={32} />
             <Box component="span" className={classes.productName} visibleFrom="sm" aria-hidden>
               <span className={classes.productCompany}>Carrier</span>
