@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pngUpload, pictureChooser } from './support/account';
+import { pngUpload, uploadPicture } from './support/account';
 import { forgetStoredUserInfo, latestRecoveryCode } from './support/auth';
 import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
 import {
@@ -162,7 +162,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
     actAndCheck: async (page) => {
       // The previous case's 5 s message goes first, so this case's message is its own.
       await expect(page.getByText('Some error occured! Please try again later!')).toHaveCount(0, { timeout: 10_000 });
-      await pictureChooser(page).setInputFiles(pngUpload());
+      await uploadPicture(page, pngUpload());
       await expect(page.getByText('Some error occured! Please try again later!')).toBeVisible({ timeout: 15_000 });
     },
   },

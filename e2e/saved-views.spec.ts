@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
 import {
+  chooseSeptemberOnSecondPage,
   continueInPopup,
   expectReportRendered,
   framePage,
@@ -28,16 +29,6 @@ const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', 
 async function openSavedViews(page: Page) {
   await savedViewsButton(page).click();
   return page.getByRole('dialog', { name: /^Saved views/ });
-}
-
-/** The state to keep: the second page with a data point selected. */
-async function chooseSeptemberOnSecondPage(page: Page) {
-  await reportRegion(page).getByRole('tab', { name: SECOND_PAGE }).click();
-  await expect(framePage(page, SECOND_PAGE)).toBeVisible();
-  await reportFrame(page)
-    .locator('rect.bar', { has: page.locator('title', { hasText: 'Sep:' }) })
-    .click();
-  await expect(reportFrame(page).getByText(SELECTED)).toBeVisible();
 }
 
 async function expectSeptemberOnSecondPage(page: Page) {
@@ -78,7 +69,7 @@ test.describe('saved views on the backend', () => {
 
     // Its link, from the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await list.getByRole('button', { name: 'Copy link to September peak' }).click();
+    await list.getByRole('button', { name: 'Share September peak' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}${REPORT_PATH}\\?view=[A-Za-z0-9_-]{22,64}$`));
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/contract-proxy';
-import { header, openAccountPage, pictureChooser, pngUpload, signOutViaPanel } from '../support/account';
+import { header, openAccountPage, pngUpload, signOutViaPanel, uploadPicture } from '../support/account';
 import { storedUserInfoRaw } from '../support/auth';
 import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
 
@@ -42,7 +42,7 @@ test('the production build signs in, uploads a picture shown from its URL, and s
   expect(backendCalls).toContain('/portal/login');
 
   await openAccountPage(page, 'Your Profile');
-  await pictureChooser(page).setInputFiles(pngUpload());
+  await uploadPicture(page, pngUpload());
   await expect(page.getByRole('main').getByText('Picture updated successfully')).toBeVisible();
 
   // The avatar shows the stored picture from its URL on the backend, and the image really loaded.

@@ -28,6 +28,12 @@ export function pictureChooser(page: Page) {
   return page.getByLabel('Choose a new picture');
 }
 
+/** Chooses a picture the portal accepts and uploads it from the preview it shows first. */
+export async function uploadPicture(page: Page, file: ReturnType<typeof pngUpload>) {
+  await pictureChooser(page).setInputFiles(file);
+  await page.getByRole('dialog', { name: 'Your new picture' }).getByRole('button', { name: 'Upload picture' }).click();
+}
+
 /** The header: greeting and avatar button. */
 export function header(page: Page) {
   return page.getByRole('banner');

@@ -161,3 +161,13 @@ export async function expireStoredToken(page: Page): Promise<StoredTokenInfo> {
   });
   return expired;
 }
+
+/** A kept state for the saved-view tests: the second page ("Monthly Trend") with September selected. */
+export async function chooseSeptemberOnSecondPage(page: Page): Promise<void> {
+  await reportRegion(page).getByRole('tab', { name: 'Monthly Trend' }).click();
+  await expect(framePage(page, 'Monthly Trend')).toBeVisible();
+  await reportFrame(page)
+    .locator('rect.bar', { has: page.locator('title', { hasText: 'Sep:' }) })
+    .click();
+  await expect(reportFrame(page).getByText('Selected: Sep (6.1)')).toBeVisible();
+}

@@ -7,8 +7,10 @@ import { HOME_PATH } from './constants';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import classes from './app-header.module.css';
 
-const LOGO_URL = `${import.meta.env.BASE_URL}shell/logo.svg`;
-/** The square product icon stands in for the wide logo on phones. */
+/**
+ * The product icon; beside it, from the sm breakpoint up, the product name as text in the theme's
+ * colours (an image's fixed colours were unreadable on the dark header).
+ */
 const ICON_URL = `${import.meta.env.BASE_URL}product-icon.svg`;
 
 /** The avatar button's name; it starts with the initials when they are what the button shows. */
@@ -53,9 +55,16 @@ export function AppHeader({
             size="sm"
             aria-label={navigationOpened ? 'Close navigation' : 'Open navigation'}
           />
-          <Link to={HOME_PATH} aria-label="Carrier Analytics Portal" style={{ display: 'flex', flexShrink: 0 }}>
-            <Image src={LOGO_URL} alt="" h={32} w="auto" fit="contain" visibleFrom="sm" />
-            <Image src={ICON_URL} alt="" h={32} w={32} hiddenFrom="sm" />
+          <Link
+            to={HOME_PATH}
+            aria-label="Carrier Analytics Portal"
+            style={{ display: 'flex', alignItems: 'center', flexShrink: 0, textDecoration: 'none' }}
+          >
+            <Image src={ICON_URL} alt="" h={32} w={32} />
+            <Box component="span" className={classes.productName} visibleFrom="sm" aria-hidden>
+              <span className={classes.productCompany}>Carrier</span>
+              <span className={classes.productKind}>Analytics Portal</span>
+            </Box>
           </Link>
           <Text className={classes.title} data-testid="header-title">
             {pageTitle}

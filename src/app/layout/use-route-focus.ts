@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useSessionStore } from '@/shared/session/session-store';
 import { isSignedInPagePath } from '@/shared/browser/app-paths';
+import { takeWorkplaceSignInReturn } from '@/shared/browser/workplace-sign-in-return';
 import { announce } from '@/shared/ui/live-announcer';
 import { focusPageStartIfLost } from './skip-link';
 
@@ -34,7 +35,11 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
     // The shell's first page, and the first page after a whole other one (the sign-in page, which the
     // shell may still be on while the next page loads): focus starts at the top, before the skip link.
-    const arrived = previousHref.current === undefined || !isSignedInPagePath(previousHref.current);
+    // Back from the workplace sign-in (a step within the signed-in portal, outside the shell) is a
+    // navigation like any other: focus goes to the page's heading.
+    const arrived =
+      !(href !== undefined && takeWorkplaceSignInReturn()) &&
+      (previousHref.current === undefined || !isSignedInPagePath(previousHref.current));
     const samePage = previousHref.current === href;
     previousHref.current = href;
     const main = mainRef.current;

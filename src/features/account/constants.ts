@@ -36,4 +36,17 @@ export const accountTexts = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameTooLong: `At most ${NAME_MAX_LENGTH} characters`,
+  // Issue 42 (not in the spec's texts, and saying nothing against R5.4 and R5.5): what the phone field
+  // accepts, and the picture's preview before it is uploaded.
+  phoneHint: 'Digits only, fewer than 11. Spaces, brackets and dashes are left out.',
+  phoneTooManyDigits: (count: number) =>
+    `That is ${count} digits; a phone number here has fewer than 11. Leave out the country code.`,
+  phoneNotDigits: 'Use digits only (spaces, brackets and dashes may stay).',
+  changePicture: 'Change Picture',
+  picturePreviewTitle: 'Your new picture',
+  picturePreviewAlt: 'Preview of the new picture',
+  pictureShrunk: (from: string, to: string) => `Made smaller to fit the 500KB limit: ${from} became ${to}.`,
+  uploadPicture: 'Upload picture',
+  cancel: 'Cancel',
+  preparingPicture: 'Preparing the picture…',
 } as const;

@@ -54,6 +54,9 @@ export const AUTH_TEXT = {
   serverUnreachableText: 'The portal could not check whether you are already signed in. Sign in, or check again.',
   checkAgain: 'Check again',
   signedOut: 'You have been signed out.',
+  // Issue 42: saying what comes next (not in the requirements, R10.1).
+  sharedViewWaiting: 'A dashboard view was shared with you. Sign in to open it.',
+  signInWithNewPassword: 'Sign in with your new password.',
 } as const;
 
 /** The page title of each authentication screen (its heading too); the routes name their pages with it. */

@@ -1,6 +1,10 @@
 /** Texts and timings of the dashboards (R2.32-R2.42, R4.11-R4.13, R9.6), in one place. */
 export const REPORT_TEXT = {
   signedOut: (company: string) => `To view this dashboard, please login with your ${company} workplace account`,
+  // Issue 42: why a second sign-in, in one sentence, and what it leads to (not in the spec's texts).
+  signedOutWhy:
+    'The dashboards come from Power BI, which asks for your workplace account in addition to your portal sign-in.',
+  signedOutSharedView: 'The view shared with you opens right after.',
   dashboardLogin: 'Dashboard Login',
   fullScreen: 'Full Screen',
   loadFailed: 'This dashboard could not be loaded',
@@ -14,6 +18,7 @@ export const REPORT_TEXT = {
   more: 'More',
   /** The toolbar's control (a More item on phones) that shows the glossary entries of the page. */
   definitions: 'Definitions',
+  close: 'Close',
 } as const;
 
 /** The dashboard sign-in page's title (its route names the page with it). */
@@ -46,6 +51,15 @@ export const SAVED_VIEWS_TEXT = {
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
   copyLink: (name: string) => `Copy link to ${name}`,
+  /** "Share" names the action where people look for it; the tooltip says what it does (copies a link). */
+  share: 'Share',
+  shareView: (name: string) => `Share ${name}`,
+  shareCurrentHint: 'Copy a link to the view on screen',
+  shareTitle: 'Share this view',
+  shareExplained: 'A link opens a saved view. Name this one: it is saved to your views and its link copied.',
+  saveAndCopyLink: 'Save and copy link',
+  current: 'Current view',
+  resetViewHint: 'Back to the dashboard as it first opened',
   linkCopied: (name: string) => `Link to "${name}" copied`,
   linkLabel: 'Link to this view',
   sharedApplied: (name: string, sharedBy: string) => `View "${name}" shared by ${sharedBy} applied`,

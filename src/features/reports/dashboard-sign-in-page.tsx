@@ -2,6 +2,7 @@ import { InteractionStatus, type IPublicClientApplication } from '@azure/msal-br
 import { useMsal } from '@azure/msal-react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { noteLeavingWorkplaceSignIn } from '@/shared/browser/workplace-sign-in-return';
 import { config, workplaceSignIn } from '@/config';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { readTokenInfo } from '@/shared/session/token-info';
@@ -124,6 +125,8 @@ function DashboardSignIn() {
  */
 export function DashboardSignInPage({ instance }: { instance?: IPublicClientApplication }) {
   const { company, backHref, goBack } = useSignInLayoutProps();
+  // Back in the shell, the focus goes to the page heading as after any navigation (not to the top).
+  useEffect(() => noteLeavingWorkplaceSignIn, []);
   const starting = (
     <DashboardSignInLayout
       company={company}

@@ -157,7 +157,12 @@ function SignInStateAndReport({ company, msalInstance: _msalInstance, ...report 
     return (
       <>
         <HiddenReportFrame />
-        <SignedOutMessage company={company} signInHref={dashboardSignInPath()} onSignIn={() => goToSignIn('push')} />
+        <SignedOutMessage
+          company={company}
+          signInHref={dashboardSignInPath()}
+          onSignIn={() => goToSignIn('push')}
+          sharedViewWaiting={report.sharedView !== undefined}
+        />
       </>
     );
   }

@@ -15,9 +15,14 @@ const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPasswor
  * "Password updated successfully" for 5 s and clears the fields.
  */
 export function ChangePasswordForm() {
-  const form = useForm<PasswordChange>({ mode: 'controlled', initialValues: EMPTY });
+  const { message, show, clear, clearError } = useTimedMessage();
+  const form = useForm<PasswordChange>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    // The server's error was about the passwords it was sent; once one is edited it no longer holds.
+    onValuesChange: clearError,
+  });
   const change = useChangePassword();
-  const { message, show, clear } = useTimedMessage();
   const instructionsId = useId();
   // A second submit before React re-renders must not send the change again (as in the login form):
   // with a wrong old password the server would record two failures.

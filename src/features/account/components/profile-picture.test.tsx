@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import { pngFile, signInAs, testFile, installNodeFormData, SERVER_ANSWER } from '@/testing/account';
+import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
 
 const FAILED = 'Some error occured! Please try again later!';
@@ -42,9 +43,21 @@ async function expectGoneAfterFiveSeconds(text: string) {
   expect(screen.queryByText(text)).not.toBeInTheDocument();
 }
 
+/** The chosen picture is shown for a look first (jsdom has no object URLs: the preview gets a stand-in). */
+async function uploadAfterPreview(user: ReturnType<typeof userEvent.setup>) {
+  const preview = await screen.findByRole('dialog', { name: accountTexts.picturePreviewTitle }, SERVER_ANSWER);
+  expect(within(preview).getByRole('img', { name: accountTexts.picturePreviewAlt })).toHaveAttribute(
+    'src',
+    'blob:preview',
+  );
+  await user.click(within(preview).getByRole('button', { name: accountTexts.uploadPicture }));
+}
+
 beforeEach(async () => {
   await installNodeFormData();
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -80,6 +93,7 @@ describe('profile picture', () => {
     const { user, chooser } = await setup('javery');
 
     await user.upload(chooser, pngFile('me.png'));
+    await uploadAfterPreview(user);
     const busyButton = await screen.findByRole('button', { name: 'Uploading' }, SERVER_ANSWER);
     expect(busyButton).toBeDisabled();
     expect(screen.getByText('JA').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
@@ -112,12 +126,25 @@ describe('profile picture', () => {
     const { user, chooser } = await setup();
     const jpeg = testFile(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'me.jpg', 'image/jpeg');
     await user.upload(chooser, jpeg);
+    await uploadAfterPreview(user);
     expect(await screen.findByText('Picture updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(readCurrentUser()?.picture).toMatch(/\/profile-pictures\/[0-9a-f]{32}\/image$/);
   });
 
-  it('refuses a picture of 500KB or more without uploading it', async () => {
+  it('Cancel in the preview uploads nothing', async () => {
+    const uploads = spyOnUploads();
+    const { user, chooser } = await setup();
+    await user.upload(chooser, pngFile('me.png'));
+    const preview = await screen.findByRole('dialog', { name: accountTexts.picturePreviewTitle }, SERVER_ANSWER);
+    await user.click(within(preview).getByRole('button', { name: accountTexts.cancel, hidden: false }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SERVER_ANSWER);
+    expect(uploads).toHaveLength(0);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  // A file the browser cannot draw (jsdom draws none) cannot be made smaller: R5.5's message.
+  it('refuses a picture of 500KB or more that cannot be made smaller, without uploading it', async () => {
     const uploads = spyOnUploads();
     const { user, chooser } = await setup();
     await user.upload(chooser, pngFile('big.png', 600 * 1024));
@@ -133,6 +160,7 @@ describe('profile picture', () => {
     const uploads = spyOnUploads();
     const { user, chooser } = await setup();
     await user.upload(chooser, pngFile('edge.png', 500 * 1024 - 1));
+    await uploadAfterPreview(user);
     expect(await screen.findByText('Picture updated successfully', undefined, SERVER_ANSWER)).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
   });
@@ -173,6 +201,7 @@ describe('profile picture', () => {
     server.use(http.post('*/upload-profile-picture', answer));
     const { user, chooser } = await setup('mlee');
     await user.upload(chooser, pngFile());
+    await uploadAfterPreview(user);
 
     expect(await screen.findByRole('alert', undefined, SERVER_ANSWER)).toHaveTextContent(FAILED);
     expect(readCurrentUser()?.picture).toBe('/mock-avatars/mlee.svg');

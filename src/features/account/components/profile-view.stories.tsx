@@ -1,9 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inDarkMode } from '@/testing/color-scheme-story';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jordanAvery, morganLee, pngDataUrl, storyPngFile } from '@/testing/story-fixtures';
+import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
+
+/** A chosen picture is shown first; "Upload picture" sends it. */
+async function uploadFromPreview() {
+  const preview = await screen.findByRole('dialog', { name: accountTexts.picturePreviewTitle });
+  await waitFor(() => expect(preview).toBeVisible());
+  await userEvent.click(within(preview).getByRole('button', { name: accountTexts.uploadPicture }));
+}
+
+/** A camera photo: 1800 x 1200 of noise as a JPEG, well over 500KB. */
+async function cameraPhoto(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1800;
+  canvas.height = 1200;
+  const context = canvas.getContext('2d')!;
+  const pixels = context.createImageData(canvas.width, canvas.height);
+  for (let at = 0; at < pixels.data.length; at += 65_536) {
+    crypto.getRandomValues(pixels.data.subarray(at, Math.min(at + 65_536, pixels.data.length)));
+  }
+  for (let at = 3; at < pixels.data.length; at += 4) pixels.data[at] = 255;
+  context.putImageData(pixels, 0, 0);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.92));
+  return new File([blob], 'IMG_2041.jpg', { type: 'image/jpeg' });
+}
 
 /**
  * Your Profile: the picture (large view, upload) and the details in view and edit mode. The session
@@ -57,10 +81,24 @@ export const Edit: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
     await expect(canvas.getByLabelText('First name')).not.toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('Username')).toHaveAttribute('readonly');
-    await userEvent.type(canvas.getByLabelText('Phone'), '{backspace}{backspace}x9-9');
-    await expect(canvas.getByLabelText('Phone')).toHaveValue('5551234599');
+    await expect(canvas.getByLabelText('Phone')).toHaveAccessibleDescription(accountTexts.phoneHint);
+    await userEvent.type(canvas.getByLabelText('Phone'), '{backspace}{backspace}9-9');
+    await expect(canvas.getByLabelText('Phone')).toHaveValue('555123459-9');
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** A phone typed with its country code: kept as typed, with why it cannot be saved (R5.4: fewer than 11 digits). */
+export const PhoneTooManyDigits: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    const phone = canvas.getByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+1 (555) 987-6543');
+    await expect(phone).toHaveValue('+1 (555) 987-6543');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(accountTexts.phoneTooManyDigits(11))).toBeVisible();
   },
 };
 
@@ -114,6 +152,7 @@ export const Uploading: Story = {
   }),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
+    await uploadFromPreview();
     await expect(await canvas.findByRole('button', { name: 'Uploading' })).toBeDisabled();
   },
 };
@@ -125,12 +164,24 @@ export const PictureUpdated: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
+    await uploadFromPreview();
     await expect(await canvas.findByText('Picture updated successfully')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', storedPictureUrl);
   },
 };
 
-/** A file of 500KB or more is refused before any upload. */
+/** A camera photo over 500KB is made smaller in the browser and shown, with its sizes, before upload. */
+export const PictureShrunkPreview: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), await cameraPhoto());
+    const preview = await screen.findByRole('dialog', { name: accountTexts.picturePreviewTitle });
+    await waitFor(() => expect(preview).toBeVisible());
+    await expect(preview).toHaveTextContent('Made smaller to fit the 500KB limit');
+    await expect(within(preview).getByRole('img', { name: accountTexts.picturePreviewAlt })).toBeVisible();
+  },
+};
+
+/** A file of 500KB or more that cannot be drawn smaller (not a real picture) is refused before any upload. */
 export const PictureTooLarge: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile('large.png', 600 * 1024));
@@ -158,6 +209,7 @@ export const PictureFailed: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
+    await uploadFromPreview();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Some error occured! Please try again later!');
   },
 };
@@ -173,3 +225,5 @@ export const PictureUpdatedDark = inDarkMode(PictureUpdated);
 export const PictureTooLargeDark = inDarkMode(PictureTooLarge);
 export const PictureWrongTypeDark = inDarkMode(PictureWrongType);
 export const PictureFailedDark = inDarkMode(PictureFailed);
+export const PhoneTooManyDigitsDark = inDarkMode(PhoneTooManyDigits);
+export const PictureShrunkPreviewDark = inDarkMode(PictureShrunkPreview);

@@ -8,6 +8,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs, SERVER_ANSWER } from '@/testing/account';
+import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
 
 /** Records the JSON bodies sent to /update-profile and lets the mock backend answer them. */
@@ -75,12 +76,25 @@ describe('ProfileView', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
-  it('keeps only digits in the phone and fewer than 11 of them', async () => {
+  it('keeps a phone as typed, says what it accepts, and saves nothing until it has fewer than 11 digits', async () => {
+    const bodies = spyOnUpdateProfile();
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(field('Phone')).toHaveAccessibleDescription(accountTexts.phoneHint);
     await user.clear(field('Phone'));
-    await user.type(field('Phone'), '(555) 987-6543 ext 21');
-    expect(field('Phone')).toHaveValue('5559876543');
+    await user.type(field('Phone'), '+1 (555) 987-6543');
+    // Nothing cut: the number stays as typed, and the field says why it cannot be saved.
+    expect(field('Phone')).toHaveValue('+1 (555) 987-6543');
+    expect(field('Phone')).toHaveAccessibleDescription(expect.stringContaining(accountTexts.phoneTooManyDigits(11)));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(bodies).toEqual([]);
+    expect(field('Phone')).toHaveValue('+1 (555) 987-6543');
+    // Without the country code it is right: its digits are saved.
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '(555) 987-6543');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(accountTexts.profileUpdated, undefined, SERVER_ANSWER)).toBeInTheDocument();
+    expect(bodies).toEqual([{ fname: 'Jordan', lname: 'Avery', phone: 5559876543, session_token: 'oa_user_info' }]);
   });
 
   it('saves the changes with the phone as an integer, reloads the user and confirms for 5 s', async () => {

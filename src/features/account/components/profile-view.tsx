@@ -8,14 +8,14 @@ import type { SessionUser } from '@/shared/session/user';
 import { useSaveProfile } from '../api/update-profile';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, NAME_MAX_LENGTH, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { phoneToInteger, toPhoneDigits } from '../lib/phone-digits';
+import { phoneProblem, phoneToInteger, toPhoneDigits } from '../lib/phone-digits';
 import { AccountMessage } from './account-message';
 import { ProfilePicture } from './profile-picture';
 
 interface ProfileFormValues {
   fname: string;
   lname: string;
-  /** Digits only, at most 10. */
+  /** As typed: its digits are saved once it has fewer than 11 (`phoneProblem`). */
   phone: string;
 }
 
@@ -49,7 +49,10 @@ function ProfileDetails({ user }: { user: SessionUser }) {
     validate: {
       fname: (value) => nameProblem(value, accountTexts.firstNameRequired),
       lname: (value) => nameProblem(value, accountTexts.lastNameRequired),
+      phone: phoneProblem,
     },
+    // The phone says what is wrong while it is typed, not only at Save.
+    validateInputOnChange: ['phone'],
   });
   const save = useSaveProfile();
   const { message, show, clear } = useTimedMessage();
@@ -118,13 +121,13 @@ function ProfileDetails({ user }: { user: SessionUser }) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              description={editing ? 'Digits only, up to 10' : undefined}
+              description={editing ? accountTexts.phoneHint : undefined}
               // Mantine's description grey is below 4.5:1; the theme's dimmed passes in both colour schemes.
               styles={{ description: { color: 'var(--mantine-color-dimmed)' } }}
               variant={editing ? 'default' : 'filled'}
-              value={editing ? form.values.phone : saved.phone}
               readOnly={!editing}
-              onChange={(event) => form.setFieldValue('phone', toPhoneDigits(event.currentTarget.value))}
+              // What was typed stays as typed (nothing cut) until it is right; Save sends its digits.
+              {...(editing ? form.getInputProps('phone') : { value: saved.phone })}
             />
           </SimpleGrid>
 

@@ -32,7 +32,12 @@ export function useTimedMessage() {
     setMessage(null);
   }, [stopTimer]);
 
+  /** Clears an error only (a success stays its 5 s): what was typed has changed since it was said. */
+  const clearError = useCallback(() => {
+    setMessage((current) => (current?.kind === 'error' ? null : current));
+  }, []);
+
   useEffect(() => stopTimer, [stopTimer]);
 
-  return { message, show, clear };
+  return { message, show, clear, clearError };
 }

@@ -5,6 +5,7 @@ import { login, type LoginPayload } from '../api/login';
 import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
 import { loginErrorOf } from '../lib/error-message';
+import { sharedViewIsWaiting } from '../lib/sign-in-hints';
 import { session } from '../session/session';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
@@ -28,8 +29,11 @@ export function LoginForm() {
   const router = useRouter();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // Back from a password reset, the recovered username is offered (the password is what is new).
+  const [signInAs] = useState(() => router.state.location.state.signInAs);
+  const [sharedView] = useState(sharedViewIsWaiting);
   // Two fields and two rules: plain state keeps a form library off the sign-in page's bundle.
-  const [values, setValues] = useState<LoginPayload>({ username: '', password: '', rememberMe: false });
+  const [values, setValues] = useState<LoginPayload>({ username: signInAs ?? '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   // A second click before React re-renders must not send a second request.
@@ -43,13 +47,14 @@ export function LoginForm() {
   const [signedOut] = useState(() => SIGNED_OUT_SEARCH_PARAM in router.state.location.search);
 
   useEffect(() => {
-    // The username field has focus on load, so a keyboard user can type at once.
-    formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="username"]')?.focus();
+    // The first empty field has focus on load, so a keyboard user can type at once.
+    const field = signInAs ? 'input[autocomplete="current-password"]' : 'input[autocomplete="username"]';
+    formRef.current?.querySelector<HTMLInputElement>(field)?.focus();
     // Drop the parameter so a reload or a bookmark does not repeat the notice.
     if (SIGNED_OUT_SEARCH_PARAM in router.state.location.search) {
       void router.navigate({ to: router.state.location.pathname, search: {}, replace: true });
     }
-  }, [router]);
+  }, [router, signInAs]);
 
   useEffect(() => {
     if (failure?.kind !== 'generic') return undefined;
@@ -106,6 +111,16 @@ export function LoginForm() {
         {signedOut && (
           <Alert role="status" color="blue" variant="light">
             {AUTH_TEXT.signedOut}
+          </Alert>
+        )}
+        {sharedView && !signedOut && (
+          <Alert role="status" color="blue" variant="light">
+            {AUTH_TEXT.sharedViewWaiting}
+          </Alert>
+        )}
+        {signInAs && (
+          <Alert role="status" color="green" variant="light">
+            {AUTH_TEXT.signInWithNewPassword}
           </Alert>
         )}
         <MaskedUsernameInput

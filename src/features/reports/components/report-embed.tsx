@@ -209,10 +209,25 @@ export function ReportEmbed({
     });
   }, [accessToken]);
 
-  const fullScreen = () => {
+  /**
+   * Full screen for the report's frame. The keyboard goes with it (into the report) and, on leaving
+   * (Esc or the browser's own control), back to `returnTo`: the control that asked for it.
+   */
+  const fullScreen = (returnTo: HTMLElement | null) => {
     const frame = frameRef.current;
     if (!frame) return;
-    frame.requestFullscreen().catch((error: unknown) => console.error('Full screen was refused', error));
+    frame.requestFullscreen().then(
+      () => {
+        frame.querySelector('iframe')?.focus();
+        const onChange = () => {
+          if (document.fullscreenElement === frame) return;
+          document.removeEventListener('fullscreenchange', onChange);
+          returnTo?.focus();
+        };
+        document.addEventListener('fullscreenchange', onChange);
+      },
+      (error: unknown) => console.error('Full screen was refused', error),
+    );
   };
 
   const tryAgain = () => {

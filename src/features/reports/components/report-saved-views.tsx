@@ -1,4 +1,5 @@
-import { announce } from '@/shared/ui/live-announcer';
+import { useEffect, useState } from 'react';
+import { announce, confirmAction } from '@/shared/ui/live-announcer';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import { useSavedViews, type ShownView } from '../hooks/use-saved-views';
 import type { PowerBiReport } from '../lib/powerbi';
@@ -18,13 +19,12 @@ function shareLinkOf(shareId: string): string {
   return url.href;
 }
 
-/** Copies the view's link; answers the link when the clipboard refused it, to be shown instead. */
-async function copyLink(view: ShownView): Promise<string | null> {
-  if (!view.saved) return null;
-  const link = shareLinkOf(view.saved.shareId);
+/** Copies a view's link; answers the link when the clipboard refused it, to be shown instead. */
+async function copyLink(name: string, shareId: string): Promise<string | null> {
+  const link = shareLinkOf(shareId);
   try {
     await navigator.clipboard.writeText(link);
-    announce(SAVED_VIEWS_TEXT.linkCopied(view.name));
+    confirmAction(SAVED_VIEWS_TEXT.linkCopied(name));
     return null;
   } catch {
     return link;
@@ -32,10 +32,41 @@ async function copyLink(view: ShownView): Promise<string | null> {
 }
 
 /**
+ * The report's state as the person sees it now (the bookmark capture of what is on screen), read
+ * again after each change of page or selection: which saved view it is, and whether it is the
+ * default. Null until the report has loaded.
+ */
+function useStateOnScreen(report: PowerBiReport | null) {
+  const [onScreen, setOnScreen] = useState<string | null>(null);
+  useEffect(() => {
+    if (!report) return undefined;
+    let active = true;
+    const capture = () => {
+      report.bookmarksManager.capture().then(
+        (bookmark) => {
+          if (active) setOnScreen(bookmark.state ?? null);
+        },
+        (error: unknown) => console.error('The report view could not be captured', error),
+      );
+    };
+    capture();
+    report.on('pageChanged', capture);
+    report.on('dataSelected', capture);
+    return () => {
+      active = false;
+      report.off('pageChanged', capture);
+      report.off('dataSelected', capture);
+      setOnScreen(null);
+    };
+  }, [report]);
+  return [onScreen, setOnScreen] as const;
+}
+
+/**
  * Saved views of one report for the signed-in user, kept by the backend: "Save view" captures the
  * report's state with the SDK's bookmark capture, a saved view is applied with `applyState`, "Reset
  * view" applies the state the report had when it loaded and opens its first page (`setPage`; the URL
- * follows the report's `pageChanged`).
+ * follows the report's `pageChanged`). What is done is confirmed on screen and to screen readers.
  */
 export function ReportSavedViews({
   report,
@@ -57,6 +88,20 @@ export function ReportSavedViews({
   activePage: string | null;
 }) {
   const views = useSavedViews(owner, reportId);
+  const [onScreen, setOnScreen] = useStateOnScreen(report);
+  const current = onScreen === null ? undefined : views.views.find((view) => view.state === onScreen);
+
+  /** Captures the view on screen and saves it; resolves the view the backend keeps (null: not kept). */
+  const save = async (name: string) => {
+    if (!report) return null;
+    const bookmark = await report.bookmarksManager.capture();
+    if (!bookmark.state) throw new Error('The captured bookmark has no state');
+    setOnScreen(bookmark.state);
+    const saving = views.save({ name, state: bookmark.state, pageName: activePage });
+    confirmAction(SAVED_VIEWS_TEXT.saved(name.trim()));
+    return saving;
+  };
+
   return (
     <SavedViews
       views={views.views}
@@ -64,29 +109,36 @@ export function ReportSavedViews({
       notice={views.notice}
       onReload={views.reload}
       disabled={!report}
-      onSave={(name) => {
-        report?.bookmarksManager.capture().then((bookmark) => {
-          if (!bookmark.state) throw new Error('The captured bookmark has no state');
-          views.save({ name, state: bookmark.state, pageName: activePage });
-          announce(SAVED_VIEWS_TEXT.saved(name.trim()));
-        }, failed('saved'));
-      }}
+      currentKey={current?.key ?? null}
+      atDefault={onScreen === null || onScreen === defaultState}
+      onSave={(name) => void save(name).catch(failed('saved'))}
+      onSaveAndCopyLink={(name) =>
+        save(name).then(
+          (view) => (view ? copyLink(view.name, view.shareId) : null),
+          (error: unknown) => {
+            failed('saved')(error);
+            return null;
+          },
+        )
+      }
       onApply={(view) => {
-        report?.bookmarksManager
-          .applyState(view.state)
-          .then(() => announce(SAVED_VIEWS_TEXT.applied(view.name)), failed('applied'));
+        report?.bookmarksManager.applyState(view.state).then(() => {
+          setOnScreen(view.state);
+          confirmAction(SAVED_VIEWS_TEXT.applied(view.name));
+        }, failed('applied'));
       }}
       onRename={views.rename}
       onDelete={views.remove}
       onRetry={views.retry}
       onDiscard={views.discard}
       onMove={views.move}
-      onCopyLink={copyLink}
+      onCopyLink={(view: ShownView) => (view.saved ? copyLink(view.name, view.saved.shareId) : Promise.resolve(null))}
       onReset={() => {
         if (!report || !defaultState) return;
         report.bookmarksManager
           .applyState(defaultState)
           .then(() => (firstPage ? report.setPage(firstPage) : undefined))
+          .then(() => setOnScreen(defaultState))
           .catch(failed('reset'));
       }}
     />

@@ -43,5 +43,17 @@ export const LookupFailed: Story = {
 
 // The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
 export const SignedOutDark = inDarkMode(SignedOut);
+
+/** Signed out of the workplace with a shared view's link: it says why, and that the view opens after. */
+export const SignedOutWithSharedView: Story = {
+  args: { sharedViewWaiting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/The dashboards come from Power BI/)).toHaveTextContent(
+      'The view shared with you opens right after.',
+    );
+  },
+};
+
+export const SignedOutWithSharedViewDark = inDarkMode(SignedOutWithSharedView);
 export const LoadingDark = inDarkMode(Loading);
 export const LookupFailedDark = inDarkMode(LookupFailed);

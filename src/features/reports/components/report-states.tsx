@@ -17,15 +17,22 @@ export function SignedOutMessage({
   company,
   signInHref,
   onSignIn,
+  sharedViewWaiting = false,
 }: {
   company: string;
   signInHref: string;
   onSignIn: () => void;
+  /** A shared view's link brought the person here: it opens after the sign-in. */
+  sharedViewWaiting?: boolean;
 }) {
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" gap="md" ta="center" py="xl">
         <Text size="lg">{REPORT_TEXT.signedOut(company)}</Text>
+        <Text size="sm" maw="36rem">
+          {REPORT_TEXT.signedOutWhy}
+          {sharedViewWaiting ? ` ${REPORT_TEXT.signedOutSharedView}` : null}
+        </Text>
         <Button
           component="a"
           href={signInHref}

@@ -1,13 +1,14 @@
-import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconBookmark, IconDots, IconMaximize, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 
 interface ReportToolbarProps {
   note?: string;
-  onFullScreen: () => void;
+  /** Full screen; the keyboard comes back to `returnTo` when it ends. */
+  onFullScreen: (returnTo: HTMLElement | null) => void;
   onPrint?: () => void;
   savedViews?: ReactNode;
   /** Issue 18's "Export" (PDF or PNG of the current page) mounts here, between Print and Full Screen. */
@@ -22,7 +23,8 @@ interface ReportToolbarProps {
  * The dashboard's toolbar: the topic's optional note, then "Definitions", the saved views, "Print",
  * the export control and "Full Screen" (R2.40: the note sits left of "Full Screen"). On phones the
  * report must start near the top, so the toolbar is one row: the main action (Export, which also
- * shows its progress) and a "More" menu with the rest; the saved views open in a dialog from it.
+ * shows its progress on a row of its own) and a "More" menu with the rest; the saved views (save,
+ * share, the list, reset) open in one sheet from it, never a dialog over a dialog.
  */
 export function ReportToolbar(props: ReportToolbarProps) {
   return useIsPhone() ? <PhoneReportToolbar {...props} /> : <WideReportToolbar {...props} />;
@@ -37,6 +39,7 @@ function WideReportToolbar({
   reportReady = true,
   definitions,
 }: ReportToolbarProps) {
+  const fullScreenButton = useRef<HTMLButtonElement>(null);
   return (
     <Group justify="flex-end" gap="xs" wrap="wrap" align="center">
       {note ? (
@@ -67,7 +70,12 @@ function WideReportToolbar({
         </Button>
       ) : null}
       {exportControl}
-      <Button variant="light" leftSection={<IconMaximize size={18} aria-hidden />} onClick={onFullScreen}>
+      <Button
+        ref={fullScreenButton}
+        variant="light"
+        leftSection={<IconMaximize size={18} aria-hidden />}
+        onClick={() => onFullScreen(fullScreenButton.current)}
+      >
         {REPORT_TEXT.fullScreen}
       </Button>
     </Group>
@@ -78,6 +86,7 @@ function WideReportToolbar({
 function PhoneReportToolbar(props: ReportToolbarProps) {
   const { note, onPrint, savedViews } = props;
   const [viewsOpened, views] = useDisclosure(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   return (
     <Stack gap={4}>
       {note ? (
@@ -85,11 +94,12 @@ function PhoneReportToolbar(props: ReportToolbarProps) {
           {note}
         </Text>
       ) : null}
-      <Group justify="flex-end" gap="xs" wrap="nowrap" align="center">
+      {/* Wraps only for the export's progress, which takes a row of its own under Export and More. */}
+      <Group justify="flex-end" gap="xs" wrap="wrap" align="center">
         {props.exportControl}
         <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
-            <Button variant="light" leftSection={<IconDots size={18} aria-hidden />}>
+            <Button ref={moreButton} variant="light" leftSection={<IconDots size={18} aria-hidden />}>
               {REPORT_TEXT.more}
             </Button>
           </Menu.Target>
@@ -113,16 +123,28 @@ function PhoneReportToolbar(props: ReportToolbarProps) {
                 {REPORT_TEXT.print}
               </Menu.Item>
             ) : null}
-            <Menu.Item leftSection={<IconMaximize size={16} aria-hidden />} onClick={props.onFullScreen}>
+            <Menu.Item
+              leftSection={<IconMaximize size={16} aria-hidden />}
+              onClick={() => props.onFullScreen(moreButton.current)}
+            >
               {REPORT_TEXT.fullScreen}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
       {savedViews ? (
-        <Modal opened={viewsOpened} onClose={views.close} title={SAVED_VIEWS_TEXT.savedViews} size="sm">
+        <Drawer
+          opened={viewsOpened}
+          onClose={views.close}
+          title={SAVED_VIEWS_TEXT.savedViews}
+          position="bottom"
+          size="auto"
+          closeButtonProps={{ 'aria-label': REPORT_TEXT.close, size: 'xl' }}
+          // A sheet from the bottom edge, as phones show one: at most most of the screen, then it scrolls.
+          styles={{ content: { maxHeight: '85dvh' } }}
+        >
           {savedViews}
-        </Modal>
+        </Drawer>
       ) : null}
     </Stack>
   );

@@ -60,7 +60,11 @@ function SavedViewsDemo({
   status?: 'loading' | 'error' | 'ready';
   notice?: string;
   defaultOpened?: boolean;
+  currentKey?: string | null;
+  atDefault?: boolean;
+  layout?: 'toolbar' | 'sheet';
   onSave: (name: string) => void;
+  onSaveAndCopyLink: (name: string) => Promise<string | null>;
   onApply: (view: ShownView) => void;
   onReset: () => void;
   onRetry: (view: ShownView) => void;
@@ -99,6 +103,7 @@ const meta = {
     onMove: fn(),
     onReload: fn(),
     onCopyLink: fn(async (): Promise<string | null> => null),
+    onSaveAndCopyLink: fn(async (): Promise<string | null> => null),
     defaultOpened: true,
   },
 } satisfies Meta<typeof SavedViewsDemo>;
@@ -152,7 +157,7 @@ export const Several: Story = {
     await expect(screen.getByRole('button', { name: 'Move Texas and Florida up' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Move Texas and Florida down' }));
     await expect(args.onMove).toHaveBeenCalledWith(VIEWS[0], 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Copy link to September peak' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share September peak' }));
     await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
     await userEvent.click(screen.getByRole('button', { name: 'September peak' }));
     await expect(args.onApply).toHaveBeenCalledWith(VIEWS[1]);
@@ -177,7 +182,7 @@ export const NotSaved: Story = {
     await expect(alert).toHaveTextContent(SAVED_VIEWS_TEXT.notSaved);
     await expect(alert).toHaveTextContent(SAVED_VIEWS_TEXT.notReached);
     // Sharing and ordering wait for the backend's view.
-    await expect(screen.getByRole('button', { name: 'Copy link to Ohio agents' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Share Ohio agents' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
     await expect(args.onRetry).toHaveBeenCalledWith(NOT_SAVED);
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.discard('Ohio agents') }));
@@ -217,7 +222,7 @@ export const LinkToCopyByHand: Story = {
   args: { onCopyLink: fn(async () => 'https://portal.example.com/market-intelligence-2024/dashboard?view=v29f8e7d6c') },
   play: async ({ userEvent }) => {
     await list();
-    await userEvent.click(screen.getByRole('button', { name: 'Copy link to September peak' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share September peak' }));
     await expect(await screen.findByLabelText(SAVED_VIEWS_TEXT.linkLabel)).toHaveValue(
       'https://portal.example.com/market-intelligence-2024/dashboard?view=v29f8e7d6c',
     );
@@ -257,8 +262,79 @@ export const Renaming: Story = {
   },
 };
 
+/**
+ * The view on screen is a saved one: marked in the list (check mark, `aria-current`) and named on
+ * the list's button; "Share" copies its link at once. "Reset view" is off at the default only.
+ */
+export const CurrentView: Story = {
+  args: { currentKey: VIEWS[1]!.key },
+  play: async ({ canvas, args, userEvent }) => {
+    await list();
+    await expect(canvas.getByRole('button', { name: /^Saved views/ })).toHaveTextContent(
+      'Saved views (3)September peak',
+    );
+    await expect(screen.getByRole('button', { name: 'September peak' })).toHaveAttribute('aria-current', 'true');
+    await expect(screen.getByRole('button', { name: 'Texas and Florida' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('button', { name: 'Reset view' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
+  },
+};
+
+/** The report is as it opened: nothing to reset. */
+export const AtDefault: Story = {
+  args: { atDefault: true, defaultOpened: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Reset view' })).toBeDisabled();
+  },
+};
+
+/** "Share" of a view that is not saved: it asks for a name, then saves it and copies its link. */
+export const ShareUnsavedView: Story = {
+  args: { defaultOpened: false },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: SAVED_VIEWS_TEXT.shareTitle });
+    await expect(dialog).toHaveTextContent(SAVED_VIEWS_TEXT.shareExplained);
+    await userEvent.type(await screen.findByLabelText(/View name/), 'For Morgan');
+    await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.saveAndCopyLink }));
+    await expect(args.onSaveAndCopyLink).toHaveBeenCalledWith('For Morgan');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Each icon button names itself in a tooltip as well as to screen readers. */
+export const Tooltips: Story = {
+  play: async ({ userEvent }) => {
+    await list();
+    await userEvent.hover(screen.getByRole('button', { name: 'Rename September peak' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Rename September peak');
+  },
+};
+
+/**
+ * A phone's sheet: Save view, Share and Reset view, then the list in place (no popover, no dialog
+ * over the sheet); the name field opens inline; every target is at least 44 px.
+ */
+export const PhoneSheet: Story = {
+  args: { layout: 'sheet', currentKey: VIEWS[0]!.key },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    for (const name of ['Share Texas and Florida', 'Delete September peak', 'Save view']) {
+      await expect(canvas.getByRole('button', { name }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Save view' }));
+    await userEvent.type(await canvas.findByLabelText(/View name/), 'On the train{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith('On the train');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
 // The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
 export const EmptyDark = inDarkMode(Empty);
 export const SeveralDark = inDarkMode(Several);
 export const NotSavedDark = inDarkMode(NotSaved);
 export const RenamingDark = inDarkMode(Renaming);
+export const CurrentViewDark = inDarkMode(CurrentView);
+export const ShareUnsavedViewDark = inDarkMode(ShareUnsavedView);
+export const PhoneSheetDark = inDarkMode(PhoneSheet);

@@ -1,16 +1,32 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Popover, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  type ActionIconProps,
+} from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
   IconBookmark,
   IconBookmarkPlus,
-  IconLink,
+  IconCheck,
   IconPencil,
   IconRestore,
+  IconShare,
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
 
@@ -31,21 +47,59 @@ export interface SavedViewsProps {
   onMove: (view: ShownView, offset: -1 | 1) => void;
   /** Copies the view's share link; resolves the link when the clipboard refused it (shown to copy by hand). */
   onCopyLink: (view: ShownView) => Promise<string | null>;
+  /**
+   * "Share" of a view on screen that is no saved one: saves it under `name`, then copies its link;
+   * resolves as `onCopyLink`.
+   */
+  onSaveAndCopyLink: (name: string) => Promise<string | null>;
+  /** The key of the saved view on screen (marked in the list and on the button); null when none is. */
+  currentKey?: string | null;
+  /** The report is as it opened: "Reset view" has nothing to do. */
+  atDefault?: boolean;
   /** Back to the report's default view. */
   onReset: () => void;
   /** Until the report has loaded there is no state to capture or apply. */
   disabled?: boolean;
   /** Stories open the list at once. */
   defaultOpened?: boolean;
+  /** The toolbar's buttons and popover, or a phone's sheet; by default as the screen is. */
+  layout?: 'toolbar' | 'sheet';
+}
+
+/**
+ * Phones show the saved views in a sheet of their own (no dialog over a dialog, nothing wider than
+ * the screen) with touch-sized targets (44 px); the toolbar's popover keeps the compact sizes.
+ */
+const InSheet = createContext(false);
+
+/** 44 px, the usual smallest touch target. */
+const TOUCH_TARGET = 44;
+
+/** An icon button with a tooltip naming it (the name is its accessible name too). */
+function IconAction({
+  label,
+  children,
+  ...props
+}: ActionIconProps & { label: string; onClick?: () => void; children: ReactNode }) {
+  const sheet = useContext(InSheet);
+  return (
+    <Tooltip label={label} withinPortal openDelay={300}>
+      <ActionIcon variant="subtle" size={sheet ? TOUCH_TARGET : 'md'} aria-label={label} {...props}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 /** A name field that submits with Enter; used to save a view and to rename one. */
 function ViewNameForm({
   initialName = '',
+  submitLabel = SAVED_VIEWS_TEXT.save,
   onSubmit,
   onCancel,
 }: {
   initialName?: string;
+  submitLabel?: string;
   onSubmit: (name: string) => void;
   onCancel: () => void;
 }) {
@@ -81,7 +135,7 @@ function ViewNameForm({
             {SAVED_VIEWS_TEXT.cancel}
           </Button>
           <Button type="submit" size="xs" disabled={!name.trim()}>
-            {SAVED_VIEWS_TEXT.save}
+            {submitLabel}
           </Button>
         </Group>
       </Stack>
@@ -108,15 +162,9 @@ function ViewSync({ view, onRetry, onDiscard }: { view: ShownView; onRetry: () =
         <Button size="compact-xs" variant="light" onClick={onRetry}>
           {SAVED_VIEWS_TEXT.tryAgain}
         </Button>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="gray"
-          aria-label={SAVED_VIEWS_TEXT.discard(view.name)}
-          onClick={onDiscard}
-        >
+        <IconAction color="gray" label={SAVED_VIEWS_TEXT.discard(view.name)} onClick={onDiscard}>
           <IconX size={14} aria-hidden />
-        </ActionIcon>
+        </IconAction>
       </Group>
       {view.failed.reason ? <Text size="xs">{view.failed.reason}</Text> : null}
     </Stack>
@@ -143,6 +191,7 @@ function SavedViewRow({
   view,
   first,
   last,
+  current,
   onApply,
   onRename,
   onDelete,
@@ -156,6 +205,8 @@ function SavedViewRow({
   view: ShownView;
   first: boolean;
   last: boolean;
+  /** The view on screen now. */
+  current: boolean;
   onApply: () => void;
   onRename: (name: string) => void;
   onDelete: () => void;
@@ -166,6 +217,7 @@ function SavedViewRow({
   renaming: boolean;
   setRenaming: (on: boolean) => void;
 }) {
+  const sheet = useContext(InSheet);
   const [manualLink, setManualLink] = useState<string | null>(null);
   const row = useRef<HTMLLIElement>(null);
   const wasRenaming = useRef(renaming);
@@ -192,50 +244,68 @@ function SavedViewRow({
   }
   // Ordering and sharing need the backend's view; a view it has not confirmed can only be changed.
   const saved = view.saved !== null;
+  const apply = (
+    <Button
+      variant={current ? 'light' : 'subtle'}
+      justify="flex-start"
+      style={{ flex: 1, minWidth: 0 }}
+      mih={sheet ? TOUCH_TARGET : undefined}
+      onClick={onApply}
+      // Screen readers say "current" with the name; the check mark and the tint say it to the eye.
+      aria-current={current ? 'true' : undefined}
+      leftSection={current ? <IconCheck size={16} aria-hidden /> : undefined}
+    >
+      <Text span truncate inherit>
+        {view.name}
+      </Text>
+    </Button>
+  );
+  const actions = (
+    <>
+      <Tooltip label={SAVED_VIEWS_TEXT.copyLink(view.name)} withinPortal openDelay={300}>
+        <Button
+          variant="subtle"
+          size={sheet ? 'sm' : 'compact-sm'}
+          mih={sheet ? TOUCH_TARGET : undefined}
+          leftSection={<IconShare size={16} aria-hidden />}
+          aria-label={SAVED_VIEWS_TEXT.shareView(view.name)}
+          disabled={!saved}
+          onClick={() => void onCopyLink().then(setManualLink)}
+        >
+          {SAVED_VIEWS_TEXT.share}
+        </Button>
+      </Tooltip>
+      <IconAction label={SAVED_VIEWS_TEXT.moveUp(view.name)} disabled={!saved || first} onClick={() => onMove(-1)}>
+        <IconArrowUp size={16} aria-hidden />
+      </IconAction>
+      <IconAction label={SAVED_VIEWS_TEXT.moveDown(view.name)} disabled={!saved || last} onClick={() => onMove(1)}>
+        <IconArrowDown size={16} aria-hidden />
+      </IconAction>
+      <IconAction label={SAVED_VIEWS_TEXT.rename(view.name)} onClick={() => setRenaming(true)}>
+        <IconPencil size={16} aria-hidden />
+      </IconAction>
+      <IconAction color="red" label={SAVED_VIEWS_TEXT.delete(view.name)} onClick={onDelete}>
+        <IconTrash size={16} aria-hidden />
+      </IconAction>
+    </>
+  );
   return (
     <li ref={row} tabIndex={-1}>
       <Stack gap={2}>
-        <Group gap={2} wrap="nowrap">
-          <Button variant="subtle" justify="flex-start" style={{ flex: 1, minWidth: 0 }} onClick={onApply}>
-            <Text span truncate inherit>
-              {view.name}
-            </Text>
-          </Button>
-          <ActionIcon
-            variant="subtle"
-            aria-label={SAVED_VIEWS_TEXT.moveUp(view.name)}
-            disabled={!saved || first}
-            onClick={() => onMove(-1)}
-          >
-            <IconArrowUp size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={SAVED_VIEWS_TEXT.moveDown(view.name)}
-            disabled={!saved || last}
-            onClick={() => onMove(1)}
-          >
-            <IconArrowDown size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={SAVED_VIEWS_TEXT.copyLink(view.name)}
-            disabled={!saved}
-            onClick={() => void onCopyLink().then(setManualLink)}
-          >
-            <IconLink size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={SAVED_VIEWS_TEXT.rename(view.name)}
-            onClick={() => setRenaming(true)}
-          >
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={SAVED_VIEWS_TEXT.delete(view.name)} onClick={onDelete}>
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
+        {sheet ? (
+          // A phone's width holds the name or the actions, not both: the name gets a line of its own.
+          <>
+            <Group wrap="nowrap">{apply}</Group>
+            <Group gap={2} wrap="nowrap" justify="flex-end">
+              {actions}
+            </Group>
+          </>
+        ) : (
+          <Group gap={2} wrap="nowrap">
+            {apply}
+            {actions}
+          </Group>
+        )}
         <ViewSync view={view} onRetry={onRetry} onDiscard={onDiscard} />
         {manualLink ? <ManualLink link={manualLink} /> : null}
       </Stack>
@@ -251,6 +321,7 @@ function ViewList({
   renamingKey,
   setRenamingKey,
   closeList,
+  currentKey,
   ...actions
 }: Pick<
   SavedViewsProps,
@@ -265,6 +336,7 @@ function ViewList({
   | 'onDiscard'
   | 'onMove'
   | 'onCopyLink'
+  | 'currentKey'
 > & { renamingKey: string | null; setRenamingKey: (key: string | null) => void; closeList: () => void }) {
   if (status === 'loading') {
     return (
@@ -300,6 +372,7 @@ function ViewList({
               view={view}
               first={index === 0}
               last={index === views.length - 1 || views[index + 1]?.saved === null}
+              current={view.key === currentKey}
               renaming={renamingKey === view.key}
               setRenaming={(on) => setRenamingKey(on ? view.key : null)}
               onApply={() => {
@@ -321,9 +394,11 @@ function ViewList({
 }
 
 /**
- * "Save view", the list of saved views (apply with one click, reorder, copy a share link, rename,
- * delete; a change the backend refused is marked with Try again) and "Reset view". The views come
- * from the caller (kept by the backend per user and report); this component only shows and asks.
+ * "Save view", "Share", the list of saved views (apply with one click, reorder, copy a share link,
+ * rename, delete; a change the backend refused is marked with Try again; the view on screen marked)
+ * and "Reset view". The views come from the caller (kept by the backend per user and report); this
+ * component only shows and asks. On a phone it is the content of one sheet: the name field and the
+ * list in place, no dialog or popover over it.
  */
 export function SavedViews({
   views,
@@ -331,34 +406,147 @@ export function SavedViews({
   notice,
   onReload,
   onSave,
+  onSaveAndCopyLink,
   onReset,
+  currentKey = null,
+  atDefault = false,
   disabled = false,
   defaultOpened = false,
+  layout,
   ...actions
 }: SavedViewsProps) {
-  const [saving, setSaving] = useState(false);
+  const phone = useIsPhone();
+  const sheet = layout ? layout === 'sheet' : phone;
+  /** The name field is open: to save the view on screen, or to save it and copy its link. */
+  const [naming, setNaming] = useState<'save' | 'share' | null>(null);
   const [listOpened, setListOpened] = useState(defaultOpened);
   const [renamingKey, setRenamingKey] = useState<string | null>(null);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+  const current = views.find((view) => view.key === currentKey) ?? null;
+
+  const share = () => {
+    setManualLink(null);
+    // The view on screen is a saved one: its link. Otherwise it needs a name first.
+    if (current?.saved) void actions.onCopyLink(current).then(setManualLink);
+    else setNaming('share');
+  };
+  const submitName = (name: string) => {
+    const action = naming;
+    setNaming(null);
+    if (action === 'share') void onSaveAndCopyLink(name).then(setManualLink);
+    else onSave(name);
+  };
+  const nameForm = naming ? (
+    <Stack gap="xs">
+      {naming === 'share' ? <Text size="sm">{SAVED_VIEWS_TEXT.shareExplained}</Text> : null}
+      <ViewNameForm
+        submitLabel={naming === 'share' ? SAVED_VIEWS_TEXT.saveAndCopyLink : SAVED_VIEWS_TEXT.save}
+        onSubmit={submitName}
+        onCancel={() => setNaming(null)}
+      />
+    </Stack>
+  ) : null;
+  const buttonSize = sheet ? { mih: TOUCH_TARGET } : {};
+
+  const saveButton = (
+    <Button
+      variant="light"
+      leftSection={<IconBookmarkPlus size={18} aria-hidden />}
+      onClick={() => setNaming('save')}
+      disabled={disabled}
+      {...buttonSize}
+    >
+      {SAVED_VIEWS_TEXT.saveView}
+    </Button>
+  );
+  const shareButton = (
+    <Tooltip label={SAVED_VIEWS_TEXT.shareCurrentHint} withinPortal openDelay={300}>
+      <Button
+        variant="light"
+        leftSection={<IconShare size={18} aria-hidden />}
+        onClick={share}
+        disabled={disabled}
+        {...buttonSize}
+      >
+        {SAVED_VIEWS_TEXT.share}
+      </Button>
+    </Tooltip>
+  );
+  const resetButton = (
+    <Tooltip label={SAVED_VIEWS_TEXT.resetViewHint} withinPortal openDelay={300} disabled={disabled || atDefault}>
+      <Button
+        variant="default"
+        leftSection={<IconRestore size={18} aria-hidden />}
+        onClick={onReset}
+        disabled={disabled || atDefault}
+        {...buttonSize}
+      >
+        {SAVED_VIEWS_TEXT.resetView}
+      </Button>
+    </Tooltip>
+  );
+  const list = (
+    <ViewList
+      views={views}
+      status={status}
+      notice={notice}
+      onReload={onReload}
+      renamingKey={renamingKey}
+      setRenamingKey={setRenamingKey}
+      closeList={() => setListOpened(false)}
+      currentKey={currentKey}
+      {...actions}
+    />
+  );
+  const sharedLink = manualLink ? <ManualLink link={manualLink} /> : null;
+
+  if (sheet) {
+    return (
+      <InSheet.Provider value={true}>
+        <Stack gap="md">
+          <Group gap="xs" wrap="wrap">
+            {saveButton}
+            {shareButton}
+            {resetButton}
+          </Group>
+          {nameForm}
+          {sharedLink}
+          <Stack gap="xs">
+            <Text fw={600} size="sm">
+              {SAVED_VIEWS_TEXT.savedViews} ({views.length})
+            </Text>
+            {list}
+          </Stack>
+        </Stack>
+      </InSheet.Provider>
+    );
+  }
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Button
-        variant="light"
-        leftSection={<IconBookmarkPlus size={18} aria-hidden />}
-        onClick={() => setSaving(true)}
-        disabled={disabled}
+      {saveButton}
+      <Modal
+        opened={naming !== null}
+        onClose={() => setNaming(null)}
+        title={naming === 'share' ? SAVED_VIEWS_TEXT.shareTitle : SAVED_VIEWS_TEXT.saveView}
+        size="sm"
       >
-        {SAVED_VIEWS_TEXT.saveView}
-      </Button>
-      <Modal opened={saving} onClose={() => setSaving(false)} title={SAVED_VIEWS_TEXT.saveView} size="sm">
-        <ViewNameForm
-          onSubmit={(name) => {
-            setSaving(false);
-            onSave(name);
-          }}
-          onCancel={() => setSaving(false)}
-        />
+        {nameForm}
       </Modal>
+      <Popover
+        opened={manualLink !== null && !listOpened}
+        onChange={(opened) => {
+          if (!opened) setManualLink(null);
+        }}
+        position="bottom"
+        width={340}
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>{shareButton}</Popover.Target>
+        <Popover.Dropdown>{sharedLink}</Popover.Dropdown>
+      </Popover>
       <Popover
         opened={listOpened}
         onChange={setListOpened}
@@ -379,6 +567,16 @@ export function SavedViews({
             onClick={() => setListOpened((opened) => !opened)}
             disabled={disabled}
             aria-expanded={listOpened}
+            // The applied view's name rides on the button, so which view is on screen shows without opening the list.
+            rightSection={
+              current ? (
+                <Badge variant="light" size="sm" maw="10rem" style={{ textTransform: 'none' }}>
+                  <Text span truncate inherit>
+                    {current.name}
+                  </Text>
+                </Badge>
+              ) : undefined
+            }
           >
             {SAVED_VIEWS_TEXT.savedViews} ({views.length})
           </Button>
@@ -388,26 +586,10 @@ export function SavedViews({
             if (event.key === 'Escape') setListOpened(false);
           }}
         >
-          <ViewList
-            views={views}
-            status={status}
-            notice={notice}
-            onReload={onReload}
-            renamingKey={renamingKey}
-            setRenamingKey={setRenamingKey}
-            closeList={() => setListOpened(false)}
-            {...actions}
-          />
+          {list}
         </Popover.Dropdown>
       </Popover>
-      <Button
-        variant="default"
-        leftSection={<IconRestore size={18} aria-hidden />}
-        onClick={onReset}
-        disabled={disabled}
-      >
-        {SAVED_VIEWS_TEXT.resetView}
-      </Button>
+      {resetButton}
     </Group>
   );
 }

@@ -51,7 +51,7 @@ afterEach(() => queryClient.clear());
 describe('useSavedViews', () => {
   it('shows a new view at once and keeps the backend’s answer', async () => {
     const hook = await renderViews();
-    act(() => hook.result.current.save(newView('Texas focus')));
+    act(() => void hook.result.current.save(newView('Texas focus')));
     expect(names(hook)).toEqual(['Texas focus (saving)']);
     await waitFor(() => expect(names(hook)).toEqual(['Texas focus']));
     expect(viewNamed(hook, 'Texas focus').saved?.shareId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
@@ -60,8 +60,8 @@ describe('useSavedViews', () => {
   it('keeps a new view the backend refused, marked, until Try again saves it or Discard drops it', async () => {
     const hook = await renderViews();
     await setMockFault('createSavedView', 'http-500');
-    act(() => hook.result.current.save(newView('Ohio agents')));
-    act(() => hook.result.current.save(newView('Draft')));
+    act(() => void hook.result.current.save(newView('Ohio agents')));
+    act(() => void hook.result.current.save(newView('Draft')));
     await waitFor(() => expect(names(hook)).toEqual(['Ohio agents (failed)', 'Draft (failed)']));
     expect(viewNamed(hook, 'Ohio agents').failed).toMatchObject({
       kind: 'create',
@@ -77,7 +77,7 @@ describe('useSavedViews', () => {
   it('says why when the backend keeps no more views of the report', async () => {
     for (let count = 1; count <= 20; count += 1) await createSavedView(reportId, newView(`View ${count}`));
     const hook = await renderViews();
-    act(() => hook.result.current.save(newView('One too many')));
+    act(() => void hook.result.current.save(newView('One too many')));
     await waitFor(() => expect(viewNamed(hook, 'One too many').failed?.reason).toMatch(/at most 20 views/));
   });
 

@@ -91,28 +91,40 @@ export function useSavedViews(owner: string, reportId: string) {
   const updateList = (update: (views: SavedView[]) => SavedView[]) =>
     queryClient.setQueryData(options.queryKey, (current) => update(current ?? []));
 
-  /** Sends one change; on success the list takes the backend's answer, on failure the change stays. */
-  const send = (change: PendingChange) => {
+  /**
+   * Sends one change; on success the list takes the backend's answer, on failure the change stays.
+   * Resolves the view the backend keeps after a creation or rename (null otherwise or on failure).
+   */
+  const send = (change: PendingChange): Promise<SavedView | null> => {
     const { put, drop } = useSavedViewChanges.getState();
     put(scope, { ...change, status: 'saving', reason: undefined });
-    const confirmed = async () => {
+    const confirmed = async (): Promise<SavedView | null> => {
       if (change.kind === 'create') {
         const view = await createSavedView(reportId, change.view);
         updateList((list) => [...list, view]);
+        return view;
       } else if (change.kind === 'rename') {
         const view = await renameSavedView(reportId, change.viewId, change.name);
         updateList((list) => list.map((known) => (known.id === view.id ? view : known)));
+        return view;
       } else {
         // Gone already (deleted in another tab, or an earlier try that did arrive): the same outcome.
         await deleteSavedView(reportId, change.viewId).catch((error: unknown) => {
           if (!(error instanceof ApiError && error.status === 404)) throw error;
         });
         updateList((list) => list.filter((known) => known.id !== change.viewId));
+        return null;
       }
     };
-    confirmed().then(
-      () => drop(scope, change.key),
-      (error: unknown) => put(scope, { ...change, status: 'failed', reason: reasonOf(error) }),
+    return confirmed().then(
+      (view) => {
+        drop(scope, change.key);
+        return view;
+      },
+      (error: unknown) => {
+        put(scope, { ...change, status: 'failed', reason: reasonOf(error) });
+        return null;
+      },
     );
   };
 
@@ -122,17 +134,19 @@ export function useSavedViews(owner: string, reportId: string) {
     reload: () => void query.refetch(),
     /** A failure that is no single view's (a new order). */
     notice,
+    /** Resolves the view the backend keeps, or null when it refused (the list then says so). */
     save: (view: NewSavedView) => send({ kind: 'create', key: crypto.randomUUID(), view, status: 'saving' }),
     rename: (view: ShownView, name: string) => {
-      if (view.saved) send({ kind: 'rename', key: `rename ${view.key}`, viewId: view.key, name, status: 'saving' });
-      else if (view.failed?.kind === 'create') send({ ...view.failed, view: { ...view.failed.view, name } });
+      if (view.saved)
+        void send({ kind: 'rename', key: `rename ${view.key}`, viewId: view.key, name, status: 'saving' });
+      else if (view.failed?.kind === 'create') void send({ ...view.failed, view: { ...view.failed.view, name } });
     },
     remove: (view: ShownView) => {
-      if (view.saved) send({ kind: 'delete', key: `delete ${view.key}`, viewId: view.key, status: 'saving' });
+      if (view.saved) void send({ kind: 'delete', key: `delete ${view.key}`, viewId: view.key, status: 'saving' });
       else useSavedViewChanges.getState().drop(scope, view.key);
     },
     retry: (view: ShownView) => {
-      if (view.failed) send(view.failed);
+      if (view.failed) void send(view.failed);
     },
     /** Gives up a refused change: a new view goes, a name or a deletion goes back to what the backend has. */
     discard: (view: ShownView) => {

@@ -67,7 +67,7 @@ export function ForgotPasswordFlow({ initialState }: ForgotPasswordFlowProps) {
       {state.step === 'set-new-password' && (
         <SetNewPasswordStep maskedEmail={state.maskedEmail} onReset={() => update({ step: 'reset-successful' })} />
       )}
-      {state.step === 'reset-successful' && <ResetSuccessfulStep />}
+      {state.step === 'reset-successful' && <ResetSuccessfulStep username={state.username} />}
 
       <Group justify="center">
         <Anchor component={Link} to="/login" size="sm" c="var(--portal-color-link-text)" replace>

@@ -5,17 +5,23 @@ import { useEffect, useState } from 'react';
 import { AUTH_TEXT, AUTH_TIMING } from '../../constants';
 import { useNow } from '../../hooks/use-now';
 
-/** Step 4: the success text, a 5 s countdown, then /login after 6 s with the history entry replaced. */
-export function ResetSuccessfulStep() {
+/**
+ * Step 4: the success text, a 5 s countdown, then /login after 6 s with the history entry replaced;
+ * the login then offers `username` (the one the recovery was for).
+ */
+export function ResetSuccessfulStep({ username }: { username: string }) {
   const navigate = useNavigate();
   const [shownAt] = useState(() => Date.now());
   const now = useNow(shownAt);
   const secondsLeft = Math.max(0, AUTH_TIMING.successCountdownSeconds - Math.floor(Math.max(0, now - shownAt) / 1000));
 
   useEffect(() => {
-    const timer = setTimeout(() => void navigate({ to: '/login', replace: true }), AUTH_TIMING.successRedirectMs);
+    const timer = setTimeout(
+      () => void navigate({ to: '/login', replace: true, state: (state) => ({ ...state, signInAs: username }) }),
+      AUTH_TIMING.successRedirectMs,
+    );
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, username]);
 
   return (
     <Stack align="center" gap="sm" py="md">

@@ -17,6 +17,9 @@ export function SetNewPasswordStep({ maskedEmail, onReset }: SetNewPasswordStepP
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
+    // The server's answer was about the passwords it was sent: once either is edited it no longer
+    // describes what is typed, and would contradict it.
+    onValuesChange: () => setError(null),
     validate: {
       newPassword: (value) => (value === '' ? AUTH_TEXT.enterNewPassword : null),
       confirmPassword: (value, values) =>

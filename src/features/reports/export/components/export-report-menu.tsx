@@ -3,65 +3,104 @@
  * (start, poll, download), with progress, "Cancel", and "Try again" on failure. Self-contained (it
  * reads the dashboard token from the session); the props are documented on their types.
  */
-import { Button, Group, Menu, Progress, Text } from '@mantine/core';
+import { Box, Button, Group, Menu, Paper, Progress, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { EXPORT_TEXT } from '../constants';
-import { useReportExport, type ReportExportTarget, type ReportExportTokenRenewal } from '../hooks/use-report-export';
+import {
+  useReportExport,
+  type ReportExportState,
+  type ReportExportTarget,
+  type ReportExportTokenRenewal,
+} from '../hooks/use-report-export';
+import classes from './export-report-menu.module.css';
 
 export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewal;
 
+/**
+ * Keeps the keyboard where the person is: an export that starts takes the focus to its progress row
+ * (to Cancel), a failure to its Try again, and when the row goes the focus comes back to Export,
+ * unless the person has moved on meanwhile (the focus is elsewhere than on the page's body).
+ */
+function useExportFocus(phase: ReportExportState['phase']) {
+  const exportButton = useRef<HTMLButtonElement>(null);
+  const rowAction = useRef<HTMLButtonElement>(null);
+  const previous = useRef(phase);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = phase;
+    if (was === phase) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (phase === 'idle') {
+      if (lost) exportButton.current?.focus();
+    } else if (lost || exportButton.current === document.activeElement || was === 'idle') {
+      rowAction.current?.focus();
+    }
+  }, [phase]);
+  return { exportButton, rowAction };
+}
+
+/** The row's buttons: compact beside the toolbar, a 44 px touch target on a phone. */
+const rowButtonSize = (phone: boolean) => (phone ? { size: 'md', mih: 44 } : { size: 'compact-sm' });
+
 export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...target }: ExportReportMenuProps) {
   const { state, start, cancel } = useReportExport(target, { renewIfExpiringSoon, onSignInRequired });
+  const phone = useIsPhone();
+  const { exportButton, rowAction } = useExportFocus(state.phase);
+  const busy = state.phase !== 'idle';
 
+  let row: ReactNode = null;
   if (state.phase === 'running') {
-    return (
-      <Group gap="sm" wrap="nowrap" miw={240}>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+    row = (
+      <Group gap="sm" wrap="nowrap">
+        {/* On a narrow screen the words give way (cut with an ellipsis), never the bar or Cancel. */}
+        <Text size="sm" c="dimmed" truncate miw={0} style={{ flex: '0 1 auto' }}>
           {EXPORT_TEXT.exporting(state.format)}
         </Text>
         <Progress
           value={state.percent}
           aria-label={EXPORT_TEXT.progressLabel(state.format)}
-          style={{ flex: 1 }}
-          miw={80}
+          style={{ flex: '1 0 auto' }}
+          miw={64}
           size="lg"
           transitionDuration={200}
         />
         <Text size="sm" w="4ch" ta="right" aria-hidden>
           {state.percent}%
         </Text>
-        <Button variant="subtle" size="compact-sm" onClick={cancel}>
+        <Button variant="subtle" {...rowButtonSize(phone)} onClick={cancel} ref={rowAction}>
           {EXPORT_TEXT.cancel}
         </Button>
       </Group>
     );
-  }
-
-  if (state.phase === 'failed') {
-    return (
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" c="red" role="alert">
+  } else if (state.phase === 'failed') {
+    row = (
+      <Group gap="sm" wrap={phone ? 'wrap' : 'nowrap'}>
+        <Text size="sm" c="red" role="alert" style={{ flex: phone ? '1 1 100%' : undefined }}>
           {EXPORT_TEXT.failed(state.format)}
         </Text>
-        <Button variant="light" size="compact-sm" onClick={() => start(state.format)}>
+        <Button variant="light" {...rowButtonSize(phone)} onClick={() => start(state.format)} ref={rowAction}>
           {EXPORT_TEXT.retry}
         </Button>
-        <Button variant="subtle" size="compact-sm" color="gray" onClick={cancel}>
+        <Button variant="subtle" {...rowButtonSize(phone)} color="gray" onClick={cancel}>
           {EXPORT_TEXT.dismiss}
         </Button>
       </Group>
     );
   }
 
-  return (
+  const menu = (
     // No initial-focus placeholder: it is a focusable `presentation` child of the `menu`, which axe
     // rejects (aria-required-children); without it the first choice takes the focus, as in a menu.
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy}>
       <Menu.Target>
         <Button
+          ref={exportButton}
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
+          disabled={busy}
         >
           {EXPORT_TEXT.export}
         </Button>
@@ -75,5 +114,28 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+
+  if (phone) {
+    // The row is a flex item of the phone toolbar's wrapping row: full width and last, it takes a line
+    // of its own under Export and More, with room for Cancel's touch target.
+    return (
+      <>
+        {menu}
+        {row ? <Box className={classes.phoneRow}>{row}</Box> : null}
+      </>
+    );
+  }
+  // On wider screens the row floats under Export instead of taking its place: the toolbar keeps its
+  // width and the report below does not move while a file is made.
+  return (
+    <Box className={classes.anchor}>
+      {menu}
+      {row ? (
+        <Paper className={classes.floatingRow} shadow="md" withBorder p="xs">
+          {row}
+        </Paper>
+      ) : null}
+    </Box>
   );
 }

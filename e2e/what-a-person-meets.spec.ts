@@ -1,0 +1,248 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountTexts } from '../src/features/account/constants';
+import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
+import { header, openAccountPage, pictureChooser } from './support/account';
+import {
+  chooseSeptemberOnSecondPage,
+  framePage,
+  recordEmbedEvents,
+  reportContainer,
+  reportRegion,
+  signInToDashboards,
+} from './support/reports';
+import { signIn } from './support/session';
+
+/**
+ * The majors of the usability review of 2026-11-26 (issue 42), as a person meets them: sharing they
+ * can find, confirmations they can see, the saved views and the export on a phone, input that is never
+ * cut or refused without help, and a keyboard that stays where the person is.
+ */
+
+const SECOND_PAGE = 'Monthly Trend';
+const PHONE = { width: 375, height: 740 };
+
+/** The visible confirmation (the live region says the same to screen readers). */
+const confirmation = (page: Page) => page.getByTestId('confirmation');
+const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^Saved views/ });
+
+test.describe('what a person meets (usability review, round 2)', () => {
+  // Portal and workplace sign-ins and an embed per test, on a shared 2-core machine.
+  test.describe.configure({ timeout: 240_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await recordEmbedEvents(page);
+    await signIn(page);
+  });
+
+  test('findings 1, 2, 10 (desktop): "Share" is in the toolbar, each icon names itself, what was done is confirmed on screen, the view on screen is marked and Reset view is off at the default', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInToDashboards(page);
+    const region = reportRegion(page);
+    const reset = region.getByRole('button', { name: 'Reset view' });
+    const share = region.getByRole('button', { name: 'Share', exact: true });
+    await expect(reset).toBeDisabled();
+
+    // A view that is not saved yet: Share names it, saves it and copies its link, and says so.
+    await chooseSeptemberOnSecondPage(page);
+    await expect(reset).toBeEnabled();
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.shareTitle });
+    await dialog.getByLabel('View name').fill('September peak');
+    await dialog.getByRole('button', { name: SAVED_VIEWS_TEXT.saveAndCopyLink }).click();
+    await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.linkCopied('September peak'));
+    await expect(page.getByTestId('live-announcer')).toHaveText(SAVED_VIEWS_TEXT.linkCopied('September peak'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\?view=[A-Za-z0-9_-]{22,64}$/);
+
+    // The view on screen is named on the list's button and marked in the list; icons have tooltips.
+    await expect(savedViewsButton(page)).toContainText('September peak');
+    await savedViewsButton(page).click();
+    const list = page.getByRole('dialog', { name: /^Saved views/ });
+    await expect(list.getByRole('button', { name: 'September peak', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await list.getByRole('button', { name: 'Rename September peak' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Rename September peak');
+    await page.keyboard.press('Escape');
+
+    // Back to the default: nothing marked, nothing to reset.
+    await reset.click();
+    await expect(reset).toBeDisabled();
+    await expect(savedViewsButton(page)).toHaveText('Saved views (1)');
+
+    // Applied: said on screen, and marked again.
+    await savedViewsButton(page).click();
+    await list.getByRole('button', { name: 'September peak', exact: true }).click();
+    await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.applied('September peak'));
+    await expect(framePage(page, SECOND_PAGE)).toBeVisible();
+    await expect(savedViewsButton(page)).toContainText('September peak');
+    await expect(reset).toBeEnabled();
+
+    // Share of a saved view on screen copies its link at once.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await share.click();
+    await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.linkCopied('September peak'));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\?view=/);
+  });
+
+  test('findings 23 and 7 (keyboard, desktop): the export takes the focus to its progress row and gives it back to Export, the report does not move meanwhile, and Full Screen gives the focus back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await signInToDashboards(page);
+    const region = reportRegion(page);
+    const exportButton = region.getByRole('button', { name: 'Export' });
+    const reportTop = async () => (await reportContainer(page).boundingBox())!.y;
+    const before = await reportTop();
+
+    await exportButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'PDF of this page' })).toBeFocused();
+    const downloaded = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    await expect(region.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(region.getByRole('progressbar', { name: 'PDF export progress' })).toBeVisible();
+    expect(await reportTop()).toBe(before);
+    await downloaded;
+    await expect(region.getByRole('progressbar', { name: 'PDF export progress' })).toHaveCount(0);
+    await expect(exportButton).toBeFocused();
+
+    const fullScreen = region.getByRole('button', { name: 'Full Screen' });
+    await fullScreen.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    // In full screen the keyboard is in the report; out of it, back on Full Screen.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    await page.evaluate(() => document.exitFullscreen());
+    await expect(fullScreen).toBeFocused();
+  });
+
+  test.describe('on a phone (375 px)', () => {
+    test.use({ viewport: PHONE, hasTouch: true });
+
+    test('finding 4 and 5: the saved views are one sheet (save, share, list, reset) with nothing over it, within the screen and with 44 px targets', async ({
+      page,
+    }) => {
+      await signInToDashboards(page);
+      await reportRegion(page).getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name: 'Saved views' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Saved views' });
+      await sheet.getByRole('button', { name: 'Save view' }).click();
+      await sheet.getByLabel('View name').fill('On the train');
+      // No dialog over the sheet.
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.saved('On the train'));
+      const rowShare = sheet.getByRole('button', { name: 'Share On the train' });
+      await expect(rowShare).toBeEnabled();
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      for (const button of await sheet.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+        expect(box.x, `${name} starts on the screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} ends on the screen`).toBeLessThanOrEqual(PHONE.width);
+        expect(box.height, `${name} is a touch target`).toBeGreaterThanOrEqual(44);
+      }
+      await expect(sheet.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+      await expect(sheet.getByRole('button', { name: 'Reset view' })).toBeVisible();
+    });
+
+    test('finding 3: the export shows its progress and Cancel on a row of their own, nothing over them, and Cancel can be tapped', async ({
+      page,
+    }) => {
+      await signInToDashboards(page);
+      const region = reportRegion(page);
+      await region.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: 'PNG of this page' }).click();
+      const cancel = region.getByRole('button', { name: 'Cancel' });
+      await expect(cancel).toBeVisible();
+      const more = region.getByRole('button', { name: 'More' });
+      const [cancelBox, moreBox] = [(await cancel.boundingBox())!, (await more.boundingBox())!];
+      expect(cancelBox.height).toBeGreaterThanOrEqual(44);
+      expect(cancelBox.width).toBeGreaterThanOrEqual(44);
+      expect(cancelBox.y).toBeGreaterThanOrEqual(moreBox.y + moreBox.height);
+      // Nothing covers Cancel, and "More" is whole.
+      expect(
+        await cancel.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      ).toBe(true);
+      expect(await more.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+      await cancel.tap();
+      await expect(region.getByRole('progressbar', { name: 'PNG export progress' })).toHaveCount(0);
+    });
+  });
+
+  test('finding 22: a formatted phone number is kept as typed, the field says what it accepts, and nothing wrong is saved', async ({
+    page,
+  }) => {
+    const updates: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/update-profile')) updates.push(request.postDataJSON());
+    });
+    await openAccountPage(page, 'Your Profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const phone = page.getByLabel('Phone');
+    await expect(phone).toHaveAccessibleDescription(accountTexts.phoneHint);
+    await phone.fill('');
+    await phone.pressSequentially('+1 (555) 987-6543');
+    await expect(phone).toHaveValue('+1 (555) 987-6543');
+    await expect(page.getByText(accountTexts.phoneTooManyDigits(11))).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(phone).toHaveValue('+1 (555) 987-6543');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(updates).toEqual([]);
+
+    await phone.fill('(555) 987-6543');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(confirmation(page)).toHaveText(accountTexts.profileUpdated);
+    expect(updates).toEqual([expect.objectContaining({ phone: 5559876543 })]);
+    await page.reload();
+    await expect(page.getByLabel('Phone')).toHaveValue('5559876543');
+  });
+
+  test('finding 21: a camera photo over 500KB is made smaller in the browser, shown before upload, and uploaded under the limit', async ({
+    page,
+  }) => {
+    await openAccountPage(page, 'Your Profile');
+    // A photo as a phone's camera makes one: large, detailed (noise keeps the JPEG big), over 500KB.
+    const photo = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 2000;
+      canvas.height = 1500;
+      const context = canvas.getContext('2d')!;
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      for (let at = 0; at < pixels.data.length; at += 65_536) {
+        crypto.getRandomValues(pixels.data.subarray(at, Math.min(at + 65_536, pixels.data.length)));
+      }
+      for (let at = 3; at < pixels.data.length; at += 4) pixels.data[at] = 255;
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.92));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let at = 0; at < bytes.length; at += 32_768)
+        binary += String.fromCharCode(...bytes.subarray(at, at + 32_768));
+      return btoa(binary);
+    });
+    const buffer = Buffer.from(photo, 'base64');
+    expect(buffer.length).toBeGreaterThan(500 * 1024);
+
+    await pictureChooser(page).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer });
+    const preview = page.getByRole('dialog', { name: accountTexts.picturePreviewTitle });
+    await expect(preview.getByRole('img', { name: accountTexts.picturePreviewAlt })).toBeVisible();
+    await expect(preview).toContainText('Made smaller to fit the 500KB limit');
+    await preview.getByRole('button', { name: accountTexts.uploadPicture }).click();
+    await expect(confirmation(page)).toHaveText(accountTexts.pictureUpdated);
+    await expect(page.getByRole('main').getByText(accountTexts.pictureUpdated)).toBeVisible();
+    // What the backend keeps is the smaller picture.
+    const stored = await header(page).getByRole('img', { name: 'Jordan Avery' }).getAttribute('src');
+    expect(stored).toMatch(/\/profile-pictures\/[0-9a-f]{32}\/image$/);
+    const storedBytes = await page.evaluate(async (src) => (await (await fetch(src)).blob()).size, stored!);
+    expect(storedBytes).toBeGreaterThan(0);
+    expect(storedBytes).toBeLessThan(500 * 1024);
+  });
+});
