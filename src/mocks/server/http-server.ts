@@ -130,7 +130,9 @@ async function answerHook(path: string, method: string, url: URL, body: Buffer):
 async function handle(request: IncomingMessage, response: ServerResponse, options: MockHttpServerOptions) {
   const cors = corsHeaders(request, options.origins);
   const method = request.method ?? 'GET';
-  const url = new URL(request.url ?? '/', `${mockApiBaseUrl}/`);
+  // The path exactly as sent: resolved against the base, `//portal/login` would name a host `portal`.
+  const target = request.url?.startsWith('/') ? request.url : '/';
+  const url = new URL(`${new URL(mockApiBaseUrl).origin}${target}`);
   if (method === 'OPTIONS') {
     // A preflight, on any path: 204; the allow headers only for an allowed origin.
     response.writeHead(204, 'Access-Control-Allow-Origin' in cors ? { ...cors, ...CORS_PREFLIGHT } : cors);
