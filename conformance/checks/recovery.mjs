@@ -10,6 +10,7 @@ import {
   emailOf,
   exampleBody,
   expect,
+  expectDeploymentCookie,
   expectEqual,
   latestCode,
   loginBody,
@@ -62,8 +63,7 @@ await check(
   async () => {
     const before = await signIn();
     const { client, answer, email, code } = await startRecovery();
-    const cookie = answer.setCookies.find((candidate) => candidate.name === RECOVERY_COOKIE);
-    expect(cookie, `no ${RECOVERY_COOKIE} cookie`);
+    const cookie = expectDeploymentCookie(answer.setCookies, RECOVERY_COOKIE);
     expect(cookie.attributes.httponly, 'not HttpOnly');
     expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'strict', 'SameSite');
     expectEqual(cookie.attributes['max-age'], '1800', 'Max-Age');

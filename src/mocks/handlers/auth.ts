@@ -1,7 +1,7 @@
 /** Sign-in, tokens and the session: login, get-token, get-session, auth-user-session, logout. */
 import { config } from '@/config';
 import { writeMockDb } from '../db';
-import { messages, REMEMBERED_SIGN_IN_MS, SESSION_COOKIE, SHORT_SIGN_IN_MS } from '../lib/constants';
+import { messages, REMEMBERED_SIGN_IN_MS, SHORT_SIGN_IN_MS } from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
 import { dummyCredentials, randomHex, verifyPassword } from '../lib/crypto';
 import { type ContractOperationId, errorResponse } from '../lib/errors';
@@ -79,7 +79,7 @@ export const authHandlers = [
         };
         db.sessions.push(session);
         const accessToken = await signAccessToken(user, session.sid, session.expiresAt, now);
-        const cookie = setCookieHeader(SESSION_COOKIE, session.id, {
+        const cookie = setCookieHeader(request, 'oa_session', session.id, {
           sameSite: 'Lax',
           // Remember-me: a persistent cookie; otherwise a browser-session cookie.
           ...(body.rememberMe ? { maxAge: REMEMBERED_SIGN_IN_MS / 1000 } : {}),
@@ -118,9 +118,9 @@ export const authHandlers = [
 
   apiHttp.post(
     '/auth-user-session',
-    withFault('authUserSession', async ({ cookies, response }) => {
+    withFault('authUserSession', async ({ request, cookies, response }) => {
       const user = await writeMockDb((db) => {
-        const session = sessionFromCookie(db, cookies);
+        const session = sessionFromCookie(db, request, cookies);
         if (session) touchSession(session);
         return session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
       });
@@ -135,13 +135,13 @@ export const authHandlers = [
     withFault('userSessionLogout', async ({ request, cookies, response }) => {
       await writeMockDb(async (db) => {
         // Ends the cookie's session and the bearer token's session: their tokens are refused from now on.
-        const ended = [sessionFromCookie(db, cookies)?.id, (await sessionFromBearer(db, request))?.id];
+        const ended = [sessionFromCookie(db, request, cookies)?.id, (await sessionFromBearer(db, request))?.id];
         db.sessions = db.sessions.filter((session) => !ended.includes(session.id));
         dropEndedSessions(db);
       });
       return response(200).json(
         { status: 200, message: messages.loggedOut },
-        { headers: { 'Set-Cookie': clearCookieHeader(SESSION_COOKIE, 'Lax') } },
+        { headers: { 'Set-Cookie': clearCookieHeader(request, 'oa_session', 'Lax') } },
       );
     }),
   ),

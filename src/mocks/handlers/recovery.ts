@@ -14,7 +14,6 @@ import {
   RECOVERY_CLIENT_WRONG_CODES_PER_HOUR,
   RECOVERY_CODE_LENGTH,
   RECOVERY_CODE_TTL_MS,
-  RECOVERY_COOKIE,
   RECOVERY_COOKIE_MAX_AGE_S,
   RECOVERY_GLOBAL_SENDS_PER_HOUR,
   RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR,
@@ -25,7 +24,7 @@ import {
   RECOVERY_START_WINDOW_MS,
   RECOVERY_VERIFIED_TTL_MS,
 } from '../lib/constants';
-import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
+import { clearCookieHeader, readCookie, setCookieHeader } from '../lib/cookies';
 import { createPasswordHash, randomHex, randomNumericCode, safeEqual } from '../lib/crypto';
 import { type ContractOperationId, errorResponse } from '../lib/errors';
 import { sendEmail, sendPasswordChangedNotice } from '../lib/mail';
@@ -82,12 +81,15 @@ async function decoyMaskedEmail(db: Readonly<MockDbState>, identifier: string): 
   return `${letters}*********@${domain}`;
 }
 
-function recoveryCookie(recovery: MockRecovery): string {
-  return setCookieHeader(RECOVERY_COOKIE, recovery.id, { sameSite: 'Strict', maxAge: RECOVERY_COOKIE_MAX_AGE_S });
+function recoveryCookie(request: Request, recovery: MockRecovery): string {
+  return setCookieHeader(request, 'oa_recovery', recovery.id, {
+    sameSite: 'Strict',
+    maxAge: RECOVERY_COOKIE_MAX_AGE_S,
+  });
 }
 
-function recoveryOf(db: MockDbState, cookies: Record<string, string>): MockRecovery | undefined {
-  const id = cookies[RECOVERY_COOKIE];
+function recoveryOf(db: MockDbState, request: Request, cookies: Record<string, string>): MockRecovery | undefined {
+  const id = readCookie(request, cookies, 'oa_recovery');
   return id ? db.recoveries.find((recovery) => recovery.id === id) : undefined;
 }
 
@@ -144,7 +146,7 @@ export const recoveryHandlers = [
         // No account, or one without an e-mail: a decoy, answered exactly like a real start.
         const target: Target =
           found && email ? { user: { ...found, email } } : { decoyKey: username.trim().toLowerCase() };
-        const own = recoveryOf(db, cookies);
+        const own = recoveryOf(db, request, cookies);
 
         if (own && belongsTo(own, target) && isActive(own, now)) {
           // RESEND: only with this recovery's own cookie.
@@ -203,7 +205,7 @@ export const recoveryHandlers = [
         if (target.user) sendCodeEmail(db, target.user, code, now);
         return response(200).json(
           { status: 200, message: messages.recoveryCodeSent, email: recovery.maskedEmail },
-          { headers: { 'Set-Cookie': recoveryCookie(recovery) } },
+          { headers: { 'Set-Cookie': recoveryCookie(request, recovery) } },
         );
       });
     }),
@@ -217,7 +219,7 @@ export const recoveryHandlers = [
 
       return writeMockDb((db) => {
         const now = Date.now();
-        const recovery = recoveryOf(db, cookies);
+        const recovery = recoveryOf(db, request, cookies);
         if (!recovery || recovery.completedAt !== null) {
           return errorResponse('verifyRecoveryCode', 403, 'NO_RECOVERY', messages.recoveryNoneInProgress);
         }
@@ -262,7 +264,7 @@ export const recoveryHandlers = [
 
       return writeMockDb(async (db) => {
         const now = Date.now();
-        const recovery = recoveryOf(db, cookies);
+        const recovery = recoveryOf(db, request, cookies);
         if (!recovery || recovery.completedAt !== null) {
           return errorResponse('resetForgottenPassword', 403, 'NO_RECOVERY', messages.recoveryNoneInProgress);
         }
@@ -293,7 +295,7 @@ export const recoveryHandlers = [
         sendPasswordChangedNotice(db, user, 'reset');
         return response(200).json(
           { status: 200, message: messages.recoveryPasswordCreated },
-          { headers: { 'Set-Cookie': clearCookieHeader(RECOVERY_COOKIE, 'Strict') } },
+          { headers: { 'Set-Cookie': clearCookieHeader(request, 'oa_recovery', 'Strict') } },
         );
       });
     }),

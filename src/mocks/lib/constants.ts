@@ -3,11 +3,6 @@
  * a change here must be a change to the contract first.
  */
 
-/** Cookie naming the server-side session (`sessionCookie` in the contract). */
-export const SESSION_COOKIE = 'oa_session';
-/** Cookie naming the password recovery in progress (`recoveryCookie` in the contract). */
-export const RECOVERY_COOKIE = 'oa_recovery';
-
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
