@@ -23,6 +23,7 @@ export function parseOptions(argv) {
     provider: 'portal',
     only: '',
     workflow: '',
+    reportIds: '',
   };
   const names = {
     '--base-url': 'baseUrl',
@@ -34,6 +35,7 @@ export function parseOptions(argv) {
     '--provider': 'provider',
     '--only': 'only',
     '--workflow': 'workflow',
+    '--report-ids': 'reportIds',
   };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split(/=(.*)/s);
@@ -43,6 +45,10 @@ export function parseOptions(argv) {
   }
   if (!/^https?:\/\//.test(options.baseUrl)) throw new Error('--base-url <http(s)://host:port[/path]> is required');
   options.baseUrl = options.baseUrl.replace(/\/$/, '');
+  // The reports the server keeps views of (the portal's VITE_REPORT_ID_*); default the contract's example.
+  options.reportIds = options.reportIds
+    ? options.reportIds.split(',').map((id) => id.trim())
+    : [contract.components.parameters.ReportId.example];
   // The base URL the portal calls the API at, on which the API answers picture URLs (contract: "Deployment").
   options.publicUrl = (options.publicUrl || options.baseUrl).replace(/\/$/, '');
   return options;
@@ -91,11 +97,15 @@ export function expectDeploymentCookie(setCookies, name) {
 // ---------------------------------------------------------------- output
 export const counts = { passed: 0, failed: 0, skipped: 0 };
 
-export async function check(name, body, { hooks = false } = {}) {
+export async function check(name, body, { hooks = false, reports = 1 } = {}) {
   if (options.only && !name.includes(options.only)) return;
-  if (hooks && !options.hooks) {
+  const missing = [
+    ...(hooks && !options.hooks ? ['--hooks'] : []),
+    ...(options.reportIds.length < reports ? [`--report-ids with ${reports} configured reports`] : []),
+  ];
+  if (missing.length > 0) {
     counts.skipped += 1;
-    console.log(`SKIP  ${name} (needs --hooks)`);
+    console.log(`SKIP  ${name} (needs ${missing.join(' and ')})`);
     return;
   }
   try {

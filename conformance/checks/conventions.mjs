@@ -125,6 +125,31 @@ await check(
   },
 );
 
+await check(
+  'conventions: a body over 1 MiB answers 413 BODY_TOO_LARGE (the picture upload: PICTURE_TOO_LARGE)',
+  async () => {
+    const client = await signIn();
+    const oversized = `{"name":"${'x'.repeat(1_048_576)}"}`;
+    for (const operation of operations.values()) {
+      const [mediaType] = Object.keys(operation.requestBody?.content ?? {});
+      if (!mediaType) continue;
+      const answer = await client.call(operation.operationId, {
+        raw: {
+          body: oversized,
+          contentType: mediaType === 'multipart/form-data' ? 'multipart/form-data; boundary=x' : mediaType,
+        },
+      });
+      const expected = operation.operationId === 'uploadProfilePicture' ? 'PICTURE_TOO_LARGE' : 'BODY_TOO_LARGE';
+      expectEqual(
+        [answer.status, answer.body?.code],
+        [413, expected],
+        `${operation.operationId} with ${oversized.length} bytes`,
+      );
+    }
+    expectEqual((await client.call('getSession', { body: {} })).status, 200, 'the session after');
+  },
+);
+
 await check('conventions: get-token does not read its body (any bytes, any Content-Type: 200)', async () => {
   const client = bearerOnly(await signIn());
   for (const raw of [

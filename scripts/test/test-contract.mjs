@@ -12,9 +12,12 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { startMockServer } from '../serve/mock-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The reports the mock server keeps views of (the demo's, mock-server.mjs), for the kit's saved-view checks. */
+const reportIds = Object.values(loadEnv('demo', root, 'VITE_REPORT_ID_')).join(',');
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -39,6 +42,8 @@ async function runKit({ https, hooks }) {
     const args = [
       '--base-url',
       server.url,
+      '--report-ids',
+      reportIds,
       ...(publicUrl ? ['--public-url', publicUrl] : []),
       ...(hooks ? ['--hooks'] : []),
     ];

@@ -8,6 +8,7 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import { http, HttpResponse } from 'msw';
+import { MAX_REQUEST_BODY_BYTES, messages } from '../lib/constants';
 import { errorResponse, type FieldError } from '../lib/errors';
 import { isBlobLike } from '../lib/image';
 import type { ContractOperation } from './contract-operation';
@@ -182,6 +183,21 @@ export function notFoundResponse(): Response {
 }
 
 /**
+ * The answer to a body over the limit (contract: "Conventions"): 413 `BODY_TOO_LARGE`, an `Error`
+ * without a legacy field; the picture upload's is its own too-large picture (`data: null`), which the
+ * portal shows.
+ */
+function tooLargeResponse(operation: Operation): Response {
+  if (operation.operationId === 'uploadProfilePicture') {
+    return errorResponse('uploadProfilePicture', 413, 'PICTURE_TOO_LARGE', messages.pictureTooLarge);
+  }
+  return HttpResponse.json(
+    { status: 413, code: 'BODY_TOO_LARGE', message: messages.requestTooLarge },
+    { status: 413, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/**
  * The gate for every request below `baseUrl`: a path that is not exactly one of the contract's
  * (segments and case as written, no trailing or doubled slash) or a method it does not list there
  * answers 404 before anything else, so no handler's looser path matching (MSW ignores case and a
@@ -194,6 +210,9 @@ export function createRequestGate(baseUrl: string) {
     if (!pathname.startsWith(`${basePath}/`)) return notFoundResponse();
     const route = matchRoute(request.method, pathname.slice(basePath.length));
     if (!route) return notFoundResponse();
+    if (route.operation.body && (await request.clone().arrayBuffer()).byteLength > MAX_REQUEST_BODY_BYTES) {
+      return tooLargeResponse(route.operation);
+    }
     return (await validateRequest(route.operation, request, route.parameters)) ?? undefined;
   });
 }

@@ -1,7 +1,8 @@
 /** Sign-in, tokens and the session: login, get-token, get-session, auth-user-session, logout. */
 import { config } from '@/config';
 import { writeMockDb } from '../db';
-import { messages, REMEMBERED_SIGN_IN_MS, SHORT_SIGN_IN_MS } from '../lib/constants';
+import { clientScopes } from '../lib/client-scopes';
+import { CLIENT_SIGN_IN_FAILURES, messages, REMEMBERED_SIGN_IN_MS, SHORT_SIGN_IN_MS } from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
 import { dummyCredentials, randomHex, verifyPassword } from '../lib/crypto';
 import { type ContractOperationId, errorResponse } from '../lib/errors';
@@ -49,8 +50,12 @@ export const authHandlers = [
         // none, so the answer never tells which exist.
         const throttleKey = signInThrottleKey(user, username);
         // ...and per client across every identifier, against spraying one password over many accounts.
-        const clientKey = clientSignInThrottleKey(clientAddressOf(request));
-        const wait = Math.max(lockedForMs(db, throttleKey), lockedForMs(db, clientKey));
+        // An IPv6 client counts as its /64 and as its /48 (lib/client-scopes.ts).
+        const clientKeys = clientScopes(clientAddressOf(request)).map(({ key, factor }) => ({
+          key: clientSignInThrottleKey(key),
+          threshold: CLIENT_SIGN_IN_FAILURES * factor,
+        }));
+        const wait = Math.max(lockedForMs(db, throttleKey), ...clientKeys.map(({ key }) => lockedForMs(db, key)));
         if (wait > 0) {
           return errorResponse('login', 429, 'TOO_MANY_ATTEMPTS', messages.loginThrottled, {
             retryAfterSeconds: wait / 1000,
@@ -62,7 +67,9 @@ export const authHandlers = [
           // A growing delay, not a lock: from the 5th failure in a row the next attempt waits 30 s, then 60 s...
           recordSignInFailure(db, throttleKey, 'account');
           // The client counts ACCOUNTS (or identifiers) it failed on in the last hour, not attempts.
-          if (firstClientFailureOn(db, clientKey, throttleKey)) recordSignInFailure(db, clientKey, 'client');
+          for (const { key, threshold } of clientKeys) {
+            if (firstClientFailureOn(db, key, throttleKey)) recordSignInFailure(db, key, 'client', threshold);
+          }
           return errorResponse('login', 401, 'INVALID_CREDENTIALS', messages.loginInvalid);
         }
         clearFailures(db, throttleKey);

@@ -15,6 +15,8 @@ import {
   RECOVERY_CODE_LENGTH,
   RECOVERY_CODE_TTL_MS,
   RECOVERY_COOKIE_MAX_AGE_S,
+  RECOVERY_GLOBAL_CAP_SEND_ALLOWANCE,
+  RECOVERY_GLOBAL_CAP_WRONG_CODE_ALLOWANCE,
   RECOVERY_GLOBAL_SENDS_PER_HOUR,
   RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR,
   RECOVERY_MAX_ATTEMPTS,
@@ -31,7 +33,8 @@ import { sendEmail, sendPasswordChangedNotice } from '../lib/mail';
 import { maskEmail } from '../lib/mask-email';
 import { clientAddressOf } from '../lib/request';
 import { findUserByLogin } from '../lib/session';
-import { countInWindow, passwordThrottleKey, signInThrottleKey, windowWaitMs } from '../lib/throttle';
+import { countInWindow, passwordThrottleKey, signInThrottleKey, windowCount, windowWaitMs } from '../lib/throttle';
+import { clientScopes } from '../lib/client-scopes';
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
 
@@ -108,20 +111,40 @@ function dropOldRecoveries(db: MockDbState, now: number): void {
   db.recoveries = db.recoveries.filter((recovery) => now - recovery.startedAt < RECOVERY_START_WINDOW_MS);
 }
 
-/** The per-client and global caps (contract: "Password recovery"): the wait until both allow one more. */
-function capWaitMs(db: Readonly<MockDbState>, kind: 'send' | 'wrong-code', client: string): number {
-  const [clientLimit, globalLimit] =
-    kind === 'send'
-      ? [RECOVERY_CLIENT_SENDS_PER_HOUR, RECOVERY_GLOBAL_SENDS_PER_HOUR]
-      : [RECOVERY_CLIENT_WRONG_CODES_PER_HOUR, RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR];
-  return Math.max(
-    windowWaitMs(db, `recovery-${kind}:client:${client}`, clientLimit),
-    windowWaitMs(db, `recovery-${kind}:all`, globalLimit),
+const CAPS = {
+  send: {
+    client: RECOVERY_CLIENT_SENDS_PER_HOUR,
+    global: RECOVERY_GLOBAL_SENDS_PER_HOUR,
+    allowance: RECOVERY_GLOBAL_CAP_SEND_ALLOWANCE,
+  },
+  'wrong-code': {
+    client: RECOVERY_CLIENT_WRONG_CODES_PER_HOUR,
+    global: RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR,
+    allowance: RECOVERY_GLOBAL_CAP_WRONG_CODE_ALLOWANCE,
+  },
+} as const;
+
+const capKey = (kind: keyof typeof CAPS, network: string) => `recovery-${kind}:client:${network}`;
+
+/**
+ * The per-client and global caps (contract: "Password recovery"): the wait until they allow one more.
+ * An IPv6 client is capped as its /64 and its /48 (lib/client-scopes.ts). Past the global cap only a
+ * network that has used its allowance this hour is refused, so a flood from some networks is no
+ * off switch for everyone else; nothing here depends on whether the account exists.
+ */
+function capWaitMs(db: Readonly<MockDbState>, kind: keyof typeof CAPS, client: string): number {
+  const caps = CAPS[kind];
+  const scopes = clientScopes(client);
+  const clientWait = Math.max(
+    ...scopes.map(({ key, factor }) => windowWaitMs(db, capKey(kind, key), caps.client * factor)),
   );
+  const widest = scopes.at(-1)?.key ?? client;
+  const tookPart = windowCount(db, capKey(kind, widest)) >= caps.allowance;
+  return Math.max(clientWait, tookPart ? windowWaitMs(db, `recovery-${kind}:all`, caps.global) : 0);
 }
 
-function countCap(db: MockDbState, kind: 'send' | 'wrong-code', client: string): void {
-  countInWindow(db, `recovery-${kind}:client:${client}`, RECOVERY_START_WINDOW_MS);
+function countCap(db: MockDbState, kind: keyof typeof CAPS, client: string): void {
+  for (const { key } of clientScopes(client)) countInWindow(db, capKey(kind, key), RECOVERY_START_WINDOW_MS);
   countInWindow(db, `recovery-${kind}:all`, RECOVERY_START_WINDOW_MS);
 }
 
