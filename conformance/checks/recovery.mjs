@@ -66,7 +66,7 @@ await check(
     const cookie = expectDeploymentCookie(answer.setCookies, RECOVERY_COOKIE);
     expect(cookie.attributes.httponly, 'not HttpOnly');
     expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'strict', 'SameSite');
-    expectEqual(cookie.attributes['max-age'], '1800', 'Max-Age');
+    expectEqual(cookie.attributes['max-age'], '3600', 'Max-Age');
     expect(/^[0-9]{6}$/.test(code), `the code ${code} is not 6 digits`);
     expect(/^.{1,2}\*{9}@/.test(email), `the e-mail ${email} is not masked`);
     expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');

@@ -27,6 +27,12 @@ await check('saved views: saved trimmed, listed in order, renamed, reordered and
     const first = await createView(client, reportId, '  West region ');
     expectEqual(first.name, 'West region', 'the stored name');
     expect(first.id !== first.shareId, 'the share id is not the view id');
+    // The contract: the id a random UUID version 4 (122 random bits), the share id 128 random bits in hex.
+    expect(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(first.id),
+      `the id ${first.id} is no UUIDv4`,
+    );
+    expect(/^[0-9a-f]{32}$/i.test(first.shareId), `the share id ${first.shareId} is not 32 hex digits`);
     const second = await createView(client, reportId, 'Ohio agents');
     expectEqual(
       viewNames(await client.call('listSavedViews', { params: { reportId } })),

@@ -279,7 +279,8 @@ export interface paths {
      *       numeric code (`000000`-`999999`, uniformly random) is e-mailed, valid 10 minutes from
      *       sending (the portal counts down 9:59), with 3 verification attempts. The answer sets
      *       `oa_recovery` (`Path=/; HttpOnly; SameSite=Strict`, plus `Secure` in production,
-     *       `Max-Age=1800`), a new random secret naming only this recovery. At most 5 starts per
+     *       `Max-Age=3600`: one hour, longer than the longest recovery, about 50 minutes of three resends
+     *       and a verification), a new random secret naming only this recovery. At most 5 starts per
      *       account per hour, else 429 `RECOVERY_THROTTLED` (nothing is sent).
      *     - RESEND: when the request carries the cookie of a live (not expired, locked or completed)
      *       recovery of this account. Allowed at most 3 times per recovery and only 2 minutes or more
@@ -399,8 +400,9 @@ export interface paths {
     put?: never;
     /**
      * Save a view of a report for the signed-in user
-     * @description Stores a new view of the caller's, last in their order, with a new `id` and a new `shareId`
-     *     (random, unguessable, at least 128 bits each). The name is stored trimmed; names need not be
+     * @description Stores a new view of the caller's, last in their order, with a new `id` (a random UUID
+     *     version 4: 122 random bits) and a new `shareId` (32 hex digits: 128 random bits), both
+     *     unguessable. The name is stored trimmed; names need not be
      *     unique. The server keeps views only of the reports the portal is configured with (the same
      *     report ids as the portal's `VITE_REPORT_ID_*`, given to the server by its configuration; GUIDs
      *     compare without case): any other `reportId` is answered 404 `UNKNOWN_REPORT` (message
@@ -931,7 +933,12 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No view of the caller's has that id (or share id): never saved, deleted, or another user's. */
+    /**
+     * @description No such view. For the caller's own views (rename, delete): none of theirs has that id under
+     *     that report (never saved, deleted, another user's or another report's). For a shared view
+     *     (`getSharedView`, which serves any user's view): no live view has that share id under that
+     *     report.
+     */
     SavedViewNotFound: {
       headers: {
         [name: string]: unknown;
@@ -1674,7 +1681,7 @@ export interface operations {
         headers: {
           /**
            * @description Names the recovery just started (not set again on a resend).
-           * @example oa_recovery=9b2e7f10c4d64a8f9b2e7f10c4d64a8f; Path=/; HttpOnly; SameSite=Strict; Max-Age=1800
+           * @example oa_recovery=9b2e7f10c4d64a8f9b2e7f10c4d64a8f; Path=/; HttpOnly; SameSite=Strict; Max-Age=3600
            */
           'Set-Cookie'?: string;
           [name: string]: unknown;

@@ -25,8 +25,8 @@ export const RECOVERY_MAX_RESENDS = 3;
 export const RECOVERY_MAX_ATTEMPTS = 3;
 /** After verification, the new password must be set within this time. */
 export const RECOVERY_VERIFIED_TTL_MS = 10 * MINUTE_MS;
-/** `Max-Age` of the recovery cookie, in seconds. */
-export const RECOVERY_COOKIE_MAX_AGE_S = 30 * 60;
+/** `Max-Age` of the recovery cookie, in seconds: longer than the longest recovery (about 50 minutes). */
+export const RECOVERY_COOKIE_MAX_AGE_S = 60 * 60;
 /** Digits of a recovery code. */
 export const RECOVERY_CODE_LENGTH = 6;
 
