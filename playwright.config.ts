@@ -13,6 +13,8 @@ import {
   newDeployPort,
   productionPort,
   standInPort,
+  tlsPort,
+  tlsRedirectPort,
 } from './e2e/support/served-builds';
 
 /**
@@ -132,6 +134,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     nginx(SERVED_BUILDS.production, productionPort, contractProxyPort),
+    {
+      // The same build behind nginx ending TLS itself (deploy/nginx.conf's other topology), with the
+      // stand-ins' certificate, which the production browser trusts: the https cookie names.
+      command: `node scripts/serve/serve-nginx.mjs ${SERVED_BUILDS.production} ${tlsPort} ${contractProxyPort} tls ${tlsRedirectPort}`,
+      url: `https://localhost:${tlsPort}/login`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       // Entra ID and the Power BI service on their own sites, the production build's portal registered.
       command: `node scripts/serve/stand-ins.mjs --port ${standInPort} --hooks --portal-origin http://localhost:${productionPort}`,

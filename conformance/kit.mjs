@@ -23,6 +23,7 @@ export function parseOptions(argv) {
     provider: 'portal',
     only: '',
     workflow: '',
+    reportIds: '',
   };
   const names = {
     '--base-url': 'baseUrl',
@@ -34,6 +35,7 @@ export function parseOptions(argv) {
     '--provider': 'provider',
     '--only': 'only',
     '--workflow': 'workflow',
+    '--report-ids': 'reportIds',
   };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split(/=(.*)/s);
@@ -43,6 +45,10 @@ export function parseOptions(argv) {
   }
   if (!/^https?:\/\//.test(options.baseUrl)) throw new Error('--base-url <http(s)://host:port[/path]> is required');
   options.baseUrl = options.baseUrl.replace(/\/$/, '');
+  // The reports the server keeps views of (the portal's VITE_REPORT_ID_*); default the contract's example.
+  options.reportIds = options.reportIds
+    ? options.reportIds.split(',').map((id) => id.trim())
+    : [contract.components.parameters.ReportId.example];
   // The base URL the portal calls the API at, on which the API answers picture URLs (contract: "Deployment").
   options.publicUrl = (options.publicUrl || options.baseUrl).replace(/\/$/, '');
   return options;
@@ -53,19 +59,53 @@ export const BASE = options.baseUrl;
 export const PUBLIC_URL = options.publicUrl;
 /** An origin the server must not allow (contract: "CORS"). */
 export const FOREIGN_ORIGIN = 'http://evil.example';
-export const HTTPS = BASE.startsWith('https://');
+/**
+ * The address the kit reaches a URL the server answered on its public base URL at: the same path on
+ * `--base-url` (the public URL may be a proxy's name the kit cannot resolve).
+ */
+export const reachable = (url) => (url.startsWith(`${PUBLIC_URL}/`) ? `${BASE}${url.slice(PUBLIC_URL.length)}` : url);
+
+/**
+ * Whether the server is "on https" (contract: "Deployment"): its PUBLIC base URL starts with https
+ * (`--public-url`, or `--base-url` when none is given), whatever the kit itself calls it at (a
+ * server behind a TLS-ending proxy is called over http and still on https).
+ */
+export const HTTPS = PUBLIC_URL.startsWith('https://');
 /** The cookie names (contract: "Deployment"): `__Host-` on https, the plain names over plain http. */
 export const SESSION_COOKIE = HTTPS ? '__Host-oa_session' : 'oa_session';
 export const RECOVERY_COOKIE = HTTPS ? '__Host-oa_recovery' : 'oa_recovery';
 
+/**
+ * A contract cookie as the deployment must set it: its name for this scheme and no other, `Path=/`,
+ * and on https `Secure` and no `Domain` (a `__Host-` cookie with either missing is dropped by browsers).
+ */
+export function expectDeploymentCookie(setCookies, name) {
+  const cookie = setCookies.find((candidate) => candidate.name === name);
+  const names = setCookies.map((candidate) => candidate.name);
+  expect(
+    cookie,
+    `no ${name} cookie (${HTTPS ? 'https' : 'plain http'}; Set-Cookie named ${names.join(', ') || 'none'})`,
+  );
+  expectEqual(cookie.attributes.path, '/', `${name}: Path`);
+  if (HTTPS) {
+    expect(cookie.attributes.secure, `${name} is not Secure on https`);
+    expect(!('domain' in cookie.attributes), `${name}: a __Host- cookie with a Domain`);
+  } else expect(!names.some((one) => one.startsWith('__Host-')), `a __Host- cookie over plain http: ${names}`);
+  return cookie;
+}
+
 // ---------------------------------------------------------------- output
 export const counts = { passed: 0, failed: 0, skipped: 0 };
 
-export async function check(name, body, { hooks = false } = {}) {
+export async function check(name, body, { hooks = false, reports = 1 } = {}) {
   if (options.only && !name.includes(options.only)) return;
-  if (hooks && !options.hooks) {
+  const missing = [
+    ...(hooks && !options.hooks ? ['--hooks'] : []),
+    ...(options.reportIds.length < reports ? [`--report-ids with ${reports} configured reports`] : []),
+  ];
+  if (missing.length > 0) {
     counts.skipped += 1;
-    console.log(`SKIP  ${name} (needs --hooks)`);
+    console.log(`SKIP  ${name} (needs ${missing.join(' and ')})`);
     return;
   }
   try {

@@ -1,4 +1,4 @@
-// The conformance checks of every operation: Content-Type, unknown routes and methods, bodies, the order of checks.
+// The conformance checks of every operation: Content-Type, unknown routes and methods, path variants, bodies, the order of checks.
 import { randomBytes } from 'node:crypto';
 import {
   BASE,
@@ -9,11 +9,14 @@ import {
   bearerOnly,
   changePassword,
   check,
+  exampleRequest,
   expect,
   expectEqual,
   loginBody,
+  operationAt,
   operations,
   options,
+  parameterExample,
   schemas,
   signIn,
 } from '../kit.mjs';
@@ -57,6 +60,95 @@ await check('conventions: a path or method the contract does not list answers 40
     expectEqual([body.status, body.code, body.message], [404, 'NOT_FOUND', 'Not found'], `${what}: the error`);
   }
 });
+
+/**
+ * The near misses of an operation's path (`/portal/login` of `/{provider}/login`): a trailing slash, a
+ * doubled slash before the first and the last segment, the last literal segment capitalised and the
+ * first one upper-cased. A variant another path template of the contract matches (`/saved-views/Order`
+ * is a `{viewId}`) is left out; every other one must be a 404 (contract: "Conventions").
+ */
+export function pathVariants(operation, path) {
+  const segments = path.split('/').slice(1);
+  const literal = operation.path
+    .split('/')
+    .slice(1)
+    .flatMap((segment, index) => (/^\{.*\}$/.test(segment) ? [] : [index]));
+  const first = literal[0];
+  const last = literal.at(-1);
+  const joined = (parts) => `/${parts.join('/')}`;
+  const replaced = (index, value) => joined(segments.map((segment, at) => (at === index ? value : segment)));
+  const variants = [
+    `${path}/`,
+    `/${path}`,
+    joined([...segments.slice(0, -1), `/${segments.at(-1)}`]),
+    replaced(last, segments[last][0].toUpperCase() + segments[last].slice(1)),
+    replaced(first, segments[first].toUpperCase()),
+  ];
+  return [...new Set(variants)].filter((variant) => variant !== path && !operationAt(operation.method, variant));
+}
+
+await check(
+  'conventions: a path variant of every operation (trailing or doubled slash, other case) answers 404 NOT_FOUND and changes nothing',
+  async () => {
+    const client = await signIn();
+    const served = [];
+    for (const operation of operations.values()) {
+      const { body, form } = exampleRequest(operation.operationId);
+      const path = operation.path.replace(/\{(\w+)\}/g, (_, name) =>
+        encodeURIComponent(options[name] ?? parameterExample(operation, name)),
+      );
+      for (const variant of pathVariants(operation, path)) {
+        const headers = {
+          Origin: options.origin,
+          Authorization: `Bearer ${client.token}`,
+          Cookie: client.cookieHeader(),
+        };
+        if (body !== undefined) headers['Content-Type'] = 'application/json';
+        const response = await fetch(`${BASE}${variant}`, {
+          method: operation.method,
+          headers,
+          body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+        });
+        const what = `${operation.method} ${variant} (${operation.operationId})`;
+        const answer = /json/.test(response.headers.get('content-type') ?? '') ? await response.json() : null;
+        if (response.status !== 404 || answer?.code !== 'NOT_FOUND' || answer?.message !== 'Not found') {
+          served.push(`${what} answered ${response.status} ${answer?.code ?? ''}`);
+          continue;
+        }
+        assertSchema(schemas.Error, answer, `${what}: the body`);
+        expectEqual(response.headers.getSetCookie(), [], `${what}: Set-Cookie`);
+      }
+    }
+    expect(served.length === 0, `${served.length} variants served, not 404 NOT_FOUND: ${served.join('; ')}`);
+    // Nothing above ran: the session still works and no recovery was started.
+    expectEqual((await client.call('getSession', { body: {} })).status, 200, 'the session after the variants');
+  },
+);
+
+await check(
+  'conventions: a body over 1 MiB answers 413 BODY_TOO_LARGE (the picture upload: PICTURE_TOO_LARGE)',
+  async () => {
+    const client = await signIn();
+    const oversized = `{"name":"${'x'.repeat(1_048_576)}"}`;
+    for (const operation of operations.values()) {
+      const [mediaType] = Object.keys(operation.requestBody?.content ?? {});
+      if (!mediaType) continue;
+      const answer = await client.call(operation.operationId, {
+        raw: {
+          body: oversized,
+          contentType: mediaType === 'multipart/form-data' ? 'multipart/form-data; boundary=x' : mediaType,
+        },
+      });
+      const expected = operation.operationId === 'uploadProfilePicture' ? 'PICTURE_TOO_LARGE' : 'BODY_TOO_LARGE';
+      expectEqual(
+        [answer.status, answer.body?.code],
+        [413, expected],
+        `${operation.operationId} with ${oversized.length} bytes`,
+      );
+    }
+    expectEqual((await client.call('getSession', { body: {} })).status, 200, 'the session after');
+  },
+);
 
 await check('conventions: get-token does not read its body (any bytes, any Content-Type: 200)', async () => {
   const client = bearerOnly(await signIn());

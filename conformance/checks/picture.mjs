@@ -1,5 +1,16 @@
 // The conformance checks of uploadProfilePicture, getProfilePicture.
-import { Client, PNG_1PX, PUBLIC_URL, check, decodeToken, expect, expectEqual, pictureForm, signIn } from '../kit.mjs';
+import {
+  Client,
+  PNG_1PX,
+  PUBLIC_URL,
+  check,
+  decodeToken,
+  expect,
+  expectEqual,
+  pictureForm,
+  reachable,
+  signIn,
+} from '../kit.mjs';
 
 // ---- picture
 await check('picture: a PNG is stored and served from its URL; tokens carry the URL only', async () => {
@@ -13,10 +24,10 @@ await check('picture: a PNG is stored and served from its URL; tokens carry the 
     /^https:\/\//.test(url) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//.test(url),
     `the picture URL ${url} is plain http on another host`,
   );
-  const served = await fetch(url);
+  const served = await fetch(reachable(url));
   expectEqual(served.status, 200, `GET ${url}`);
   // HEAD is listed nowhere, the picture included (contract: "Conventions").
-  expectEqual((await fetch(url, { method: 'HEAD' })).status, 404, `HEAD ${url}`);
+  expectEqual((await fetch(reachable(url), { method: 'HEAD' })).status, 404, `HEAD ${url}`);
   expectEqual(served.headers.get('content-type'), 'image/png', 'Content-Type of the picture');
   expectEqual(served.headers.get('x-content-type-options'), 'nosniff', 'X-Content-Type-Options of the picture');
   expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX), 'the served bytes differ from the upload');

@@ -10,6 +10,7 @@ import {
   emailOf,
   exampleBody,
   expect,
+  expectDeploymentCookie,
   expectEqual,
   latestCode,
   loginBody,
@@ -62,11 +63,10 @@ await check(
   async () => {
     const before = await signIn();
     const { client, answer, email, code } = await startRecovery();
-    const cookie = answer.setCookies.find((candidate) => candidate.name === RECOVERY_COOKIE);
-    expect(cookie, `no ${RECOVERY_COOKIE} cookie`);
+    const cookie = expectDeploymentCookie(answer.setCookies, RECOVERY_COOKIE);
     expect(cookie.attributes.httponly, 'not HttpOnly');
     expectEqual(String(cookie.attributes.samesite).toLowerCase(), 'strict', 'SameSite');
-    expectEqual(cookie.attributes['max-age'], '1800', 'Max-Age');
+    expectEqual(cookie.attributes['max-age'], '3600', 'Max-Age');
     expect(/^[0-9]{6}$/.test(code), `the code ${code} is not 6 digits`);
     expect(/^.{1,2}\*{9}@/.test(email), `the e-mail ${email} is not masked`);
     expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { check, expect, expectEqual, options, signIn } from '../kit.mjs';
 
-// ---- saved views (contract tag "Saved views"); each check uses a report id of its own
+// ---- saved views (contract tag "Saved views"), of the reports the server is configured with
+// (--report-ids); each check starts by deleting the test users' views of the reports it uses.
 const savedViewBody = (name) => ({ name, state: `state of ${name}`, pageName: 'ReportSection2' });
 async function createView(client, reportId, name) {
   const answer = await client.call('createSavedView', { params: { reportId }, body: savedViewBody(name) });
@@ -11,7 +12,7 @@ async function createView(client, reportId, name) {
 }
 const viewNames = (answer) => answer.body.views.map((view) => view.name);
 /** Deletes what a check saved, so a server without hooks keeps nothing of it. */
-async function deleteViews(client, reportId) {
+async function deleteViews(client, reportId = options.reportIds[0]) {
   const listed = await client.call('listSavedViews', { params: { reportId } });
   for (const view of listed.body?.views ?? []) {
     await client.call('deleteSavedView', { params: { reportId, viewId: view.id } });
@@ -20,11 +21,18 @@ async function deleteViews(client, reportId) {
 
 await check('saved views: saved trimmed, listed in order, renamed, reordered and deleted', async () => {
   const client = await signIn();
-  const reportId = randomUUID();
+  const reportId = options.reportIds[0];
+  await deleteViews(client, reportId);
   try {
     const first = await createView(client, reportId, '  West region ');
     expectEqual(first.name, 'West region', 'the stored name');
     expect(first.id !== first.shareId, 'the share id is not the view id');
+    // The contract: the id a random UUID version 4 (122 random bits), the share id 128 random bits in hex.
+    expect(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(first.id),
+      `the id ${first.id} is no UUIDv4`,
+    );
+    expect(/^[0-9a-f]{32}$/i.test(first.shareId), `the share id ${first.shareId} is not 32 hex digits`);
     const second = await createView(client, reportId, 'Ohio agents');
     expectEqual(
       viewNames(await client.call('listSavedViews', { params: { reportId } })),
@@ -64,7 +72,8 @@ await check(
   async () => {
     const owner = await signIn();
     const other = await signIn(options.otherUsername);
-    const reportId = randomUUID();
+    const reportId = options.reportIds[0];
+    await deleteViews(owner, reportId);
     try {
       const view = await createView(owner, reportId, 'Mine');
       expectEqual(viewNames(await other.call('listSavedViews', { params: { reportId } })), [], "the other user's list");
@@ -110,7 +119,8 @@ await check(
   'saved views: 20 per report at most (409), a stale order refused (409), an ill-formed report id 400',
   async () => {
     const client = await signIn();
-    const reportId = randomUUID();
+    const reportId = options.reportIds[0];
+    await deleteViews(client, reportId);
     try {
       const views = [];
       for (let count = 1; count <= 20; count += 1) views.push(await createView(client, reportId, `View ${count}`));
@@ -134,4 +144,56 @@ await check(
       await deleteViews(client, reportId);
     }
   },
+);
+
+await check(
+  'saved views: a report the server is not configured with answers 404 UNKNOWN_REPORT, nothing stored',
+  async () => {
+    const client = await signIn();
+    const reportId = randomUUID();
+    const answer = await client.call('createSavedView', { params: { reportId }, body: savedViewBody('Elsewhere') });
+    expectEqual(
+      [answer.status, answer.body.code, answer.body.message],
+      [404, 'UNKNOWN_REPORT', 'Unknown report'],
+      'saving',
+    );
+    expectEqual(viewNames(await client.call('listSavedViews', { params: { reportId } })), [], 'the list after');
+    // GUIDs compare without case.
+    const upper = options.reportIds[0].toUpperCase();
+    await deleteViews(client);
+    try {
+      expectEqual(
+        (await client.call('createSavedView', { params: { reportId: upper }, body: savedViewBody('Upper') })).status,
+        201,
+        'saving under the upper-case id',
+      );
+    } finally {
+      await deleteViews(client, upper);
+    }
+  },
+);
+
+await check(
+  'saved views: 60 of all reports together at most (409 SAVED_VIEW_LIMIT, the total message)',
+  async () => {
+    const client = await signIn();
+    const [fourth, ...reports] = [options.reportIds[3], ...options.reportIds.slice(0, 3)];
+    for (const reportId of options.reportIds) await deleteViews(client, reportId);
+    try {
+      for (const reportId of reports)
+        for (let count = 1; count <= 20; count += 1) await createView(client, reportId, `View ${count}`);
+      const extra = await client.call('createSavedView', {
+        params: { reportId: fourth },
+        body: savedViewBody('Too many'),
+      });
+      expectEqual(
+        [extra.status, extra.body.code, extra.body.message],
+        [409, 'SAVED_VIEW_LIMIT', 'You can keep at most 60 saved views in all. Delete one to save another.'],
+        'the 61st view, of a fourth report',
+      );
+    } finally {
+      for (const reportId of reports) await deleteViews(client, reportId);
+    }
+  },
+  { reports: 4 },
 );

@@ -6,6 +6,9 @@ export const demoPort = Number(process.env.E2E_PORT ?? 5199);
 export const productionPort = demoPort + 1;
 export const newDeployPort = demoPort + 2;
 export const devServerPort = demoPort + 3;
+/** The production build behind nginx ending TLS itself (deploy/nginx.conf, topology tls): https, and its plain-http redirect. */
+export const tlsPort = demoPort + 4;
+export const tlsRedirectPort = demoPort + 5;
 export const apiPort = Number(process.env.E2E_API_PORT ?? demoPort + 1000);
 /** The cross-site stand-ins for Entra ID and Power BI (scripts/serve/stand-ins.mjs), over https. */
 export const standInPort = apiPort + 1;

@@ -83,12 +83,13 @@ function requiredOf(schema) {
 /**
  * The legacy field of an operation's errors: what its 4xx answers require beyond the `Error` model
  * (`LoginError` requires `errorReponse`, ...). Taken from the schemas the contract already gives, so it
- * is not restated; every 4xx of one operation must agree (a 500 is the plain `Error` everywhere).
+ * is not restated; every 4xx of one operation must agree (a 500 is the plain `Error` everywhere, and
+ * so is a 413 `BODY_TOO_LARGE`, which a server's body limit answers before it knows the operation).
  */
 function legacyErrorFieldOf({ where, operation }, baseError) {
   const found = new Set();
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
-    if (!/^4/.test(status)) continue;
+    if (!/^4/.test(status) || status === '413') continue;
     const schema = response.content?.['application/json']?.schema;
     if (!schema) fail(where, `its ${status} answer has no JSON schema`);
     const extra = requiredOf(schema).filter((field) => !baseError.required.includes(field));

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run mock-server [-- --port 5310] [--hooks] [--origin <url>]... [--public-url <url> | --trust-proxy] [--verbose]`:
+ * `npm run mock-server [-- --port 5310] [--host 127.0.0.1] [--hooks] [--origin <url>]... [--public-url <url> | --trust-proxy] [--verbose]`:
  * the portal's mock backend (the MSW handlers of src/mocks) over real HTTP, for the portal built
  * with mocks off and for the conformance kit. `--hooks` adds the test hooks of openapi/test-hooks.yaml.
  *
  * The contract's deployment rule: the API is served same-site with the portal, normally under `/api`
  * of the portal's origin by the web server (`location /api/ { proxy_pass http://127.0.0.1:5310/; }`).
+ * - `--host <address>`: the interface to listen on; default 127.0.0.1 (loopback: the web server in
+ *   front reaches it, the network does not; with `--hooks` anyone who reaches it reads every
+ *   recovery code). `--host 0.0.0.0` only on a machine no one else can reach.
  * - `--origin` (repeatable, or a comma list): the portal origins CORS allows; default the dev portal
  *   http://localhost:5173. Other origins get no CORS headers. A portal served from the same origin
  *   as the API (behind the proxy) needs none.
@@ -20,7 +23,8 @@
  */
 import process from 'node:process';
 import { parseArgs } from 'node:util';
-import { importForNode, isMain, portOption, runUntilStopped } from './node-server.mjs';
+import { loadEnv } from 'vite';
+import { importForNode, isMain, portOption, root, runUntilStopped } from './node-server.mjs';
 
 /** The dev portal (`npm run dev`), the one origin CORS allows unless `--origin` says otherwise. */
 export const DEFAULT_ORIGINS = ['http://localhost:5173'];
@@ -53,6 +57,7 @@ export function mockServerOptions(argv) {
     args: argv,
     options: {
       port: { type: 'string', default: '5310' },
+      host: { type: 'string', default: '127.0.0.1' },
       hooks: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       origin: { type: 'string', multiple: true, default: [] },
@@ -63,6 +68,7 @@ export function mockServerOptions(argv) {
   const origins = values.origin.flatMap((list) => list.split(',')).map((one) => checkedOrigin(one.trim()));
   const options = {
     port: portOption('mock-server', values.port),
+    host: values.host,
     hooks: values.hooks,
     verbose: values.verbose,
     origins: origins.length > 0 ? origins : [...DEFAULT_ORIGINS],
@@ -75,9 +81,22 @@ export function mockServerOptions(argv) {
   return options;
 }
 
+/**
+ * The reports the portal is configured with, whose views the server keeps (contract: `POST
+ * /reports/{reportId}/saved-views`): the same `VITE_REPORT_ID_*` variables the portal is built with,
+ * from the environment, else the demo's (`.env.demo`, which the test builds use).
+ */
+function configuredReportIds() {
+  const fromEnvironment = Object.fromEntries(
+    Object.entries(process.env).filter(([name, value]) => name.startsWith('VITE_REPORT_ID_') && value),
+  );
+  return { ...loadEnv('demo', root, 'VITE_REPORT_ID_'), ...fromEnvironment };
+}
+
 /** Bundles and starts the server; answers `{ url, close }`. */
 export async function startMockServer({
   port,
+  host = '127.0.0.1',
   hooks,
   verbose = false,
   origins = DEFAULT_ORIGINS,
@@ -90,12 +109,13 @@ export async function startMockServer({
     SSR: true,
     VITE_API_BASE_URL: `http://localhost:${port}`,
     VITE_AUTH_PROVIDER: process.env.VITE_AUTH_PROVIDER ?? 'portal',
+    ...configuredReportIds(),
   };
   const { startMockHttpServer } = await importForNode('src/mocks/server/http-server.ts', env, {
     cache: 'mock-server',
     port,
   });
-  return startMockHttpServer({ port, hooks, verbose, origins, publicUrl, trustProxy });
+  return startMockHttpServer({ port, host, hooks, verbose, origins, publicUrl, trustProxy });
 }
 
 if (isMain(import.meta.url)) {

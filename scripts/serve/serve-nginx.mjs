@@ -1,7 +1,12 @@
 // Serves a built portal with Debian's nginx and the deployment's own configuration (deploy/nginx.conf),
 // changing only what a deployment sets (marked SET there): the host name, the build's folder, the port,
-// the API.
-//   node scripts/serve/serve-nginx.mjs <build dir> <port> [api port]
+// the API, and keeping the blocks of one topology (deploy/README.md):
+//   node scripts/serve/serve-nginx.mjs <build dir> <port> [api port] [terminator | tls <http port>]
+// - terminator (the default): plain http on <port>, as behind the carrier's TLS terminator, which the
+//   local machine plays (127.0.0.1 is the terminator's address: its X-Forwarded-For and
+//   X-Forwarded-Proto are believed, as a real terminator's are);
+// - tls: nginx ends TLS on <port> with the stand-ins' certificate (made by scripts/test/build-served.mjs,
+//   for localhost too, and trusted by the test browser), and redirects plain http on <http port>.
 // Runs in the foreground until it is stopped (Playwright's webServer stops it after the tests).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,17 +17,45 @@ import { fileURLToPath } from 'node:url';
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 const DEPLOY_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
+const TLS_DIR = fileURLToPath(new URL('../../node_modules/.cache/stand-ins/tls', import.meta.url));
+export const TOPOLOGIES = ['terminator', 'tls'];
+
+/** The configuration with the blocks of `topology` kept and the other topology's removed. */
+export function keepTopology(conf, topology) {
+  const block = (name) =>
+    new RegExp(`^[ \\t]*# >>> TOPOLOGY ${name}\\n[\\s\\S]*?^[ \\t]*# <<< TOPOLOGY ${name}\\n`, 'gm');
+  for (const other of TOPOLOGIES.filter((name) => name !== topology)) {
+    if (!block(other).test(conf)) throw new Error(`deploy/nginx.conf has no "# >>> TOPOLOGY ${other}" block`);
+    conf = conf.replace(block(other), '');
+  }
+  return conf;
+}
 
 /** deploy/nginx.conf with the SET values of a test deployment; fails loudly if one is no longer there. */
-function deploymentConf({ root, port, apiPort }) {
-  const replacements = [
-    ['listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`],
-    ['listen 80;', `listen 127.0.0.1:${port};`],
+function deploymentConf({ root, port, apiPort, topology, httpPort }) {
+  const common = [
     ['server_name portal.example.com;', 'server_name localhost;'],
     ['/srv/carrier-portal', resolve(root)],
     ['server 127.0.0.1:8080;', `server 127.0.0.1:${apiPort ?? 9};`],
   ];
-  let conf = readFileSync(DEPLOY_CONF, 'utf8');
+  const replacements =
+    topology === 'tls'
+      ? [
+          ...common,
+          ['listen 80 default_server;', `listen 127.0.0.1:${httpPort} default_server;`],
+          ['listen 443 ssl default_server;', `listen 127.0.0.1:${port} ssl default_server;`],
+          ['listen 443 ssl;', `listen 127.0.0.1:${port} ssl;`],
+          ['https://portal.example.com', `https://localhost:${port}`],
+          ['/etc/ssl/certs/portal.example.com.pem', join(TLS_DIR, 'cert.pem')],
+          ['/etc/ssl/private/portal.example.com.key', join(TLS_DIR, 'key.pem')],
+        ]
+      : [
+          ...common,
+          ['listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`],
+          ['listen 80;', `listen 127.0.0.1:${port};`],
+          ['10.0.0.10', '127.0.0.1'],
+        ];
+  let conf = keepTopology(readFileSync(DEPLOY_CONF, 'utf8'), topology);
   for (const [from, to] of replacements) {
     if (!conf.includes(from))
       throw new Error(`deploy/nginx.conf no longer contains "${from}" (serve-nginx.mjs sets it)`);
@@ -55,16 +88,23 @@ function mainConf(dir, serverConf) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [root, port, apiPort] = process.argv.slice(2);
-  if (!root || !port) throw new Error('usage: node scripts/serve/serve-nginx.mjs <build dir> <port> [api port]');
+  const [root, port, apiPort, topology = 'terminator', httpPort] = process.argv.slice(2);
+  if (!root || !port || !TOPOLOGIES.includes(topology) || (topology === 'tls' && !httpPort)) {
+    throw new Error(
+      'usage: node scripts/serve/serve-nginx.mjs <build dir> <port> [api port] [terminator | tls <http port>]',
+    );
+  }
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root} holds no build: run "node scripts/test/build-served.mjs" first (npm test does).`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
   const confFile = join(dir, 'nginx.conf');
-  writeFileSync(confFile, mainConf(dir, deploymentConf({ root, port, apiPort })));
+  writeFileSync(confFile, mainConf(dir, deploymentConf({ root, port, apiPort, topology, httpPort })));
   const nginx = spawn(nginxPath, ['-c', confFile, '-e', 'stderr'], { stdio: 'inherit' });
-  console.log(`nginx serves ${root} on http://localhost:${port}${apiPort ? `, /api/ -> 127.0.0.1:${apiPort}` : ''}`);
+  const scheme = topology === 'tls' ? 'https' : 'http';
+  console.log(
+    `nginx (${topology}) serves ${root} on ${scheme}://localhost:${port}${apiPort ? `, /api/ -> 127.0.0.1:${apiPort}` : ''}`,
+  );
   const stop = () => nginx.kill('SIGQUIT');
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -44,7 +44,8 @@ const build = (mode, outDir, env) =>
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const productionEnv = productionTestEnv();
-  await ensureStandInCertificate(standInHosts(productionEnv));
+  // localhost too: the production build is also served by nginx ending TLS itself (deploy/nginx.conf, tls).
+  await ensureStandInCertificate([...standInHosts(productionEnv), 'localhost']);
   // At once: most of a build is one thread (Rollup's), so two share the two cores.
   await Promise.all([
     build('production', SERVED_BUILDS.production, productionEnv),

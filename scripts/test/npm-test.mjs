@@ -17,6 +17,7 @@ import { REPORTS_DIR, readPlaywrightReport, readVitestReport } from './test-repo
 const STEPS = [
   ['contract lint', 'npm run lint:api'],
   ['generated files fresh', 'npm run check:api'],
+  ['contract changes since the release', 'npm run contract:changes'],
   ['types, ESLint, Prettier', 'npx run-p --aggregate-output typecheck lint'],
   ['unit tests', `npx vitest run --project unit --project unit-own-modules ${vitestJson('unit')}`],
   ['conformance kit', 'npm run test:contract'],

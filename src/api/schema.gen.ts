@@ -279,7 +279,8 @@ export interface paths {
      *       numeric code (`000000`-`999999`, uniformly random) is e-mailed, valid 10 minutes from
      *       sending (the portal counts down 9:59), with 3 verification attempts. The answer sets
      *       `oa_recovery` (`Path=/; HttpOnly; SameSite=Strict`, plus `Secure` in production,
-     *       `Max-Age=1800`), a new random secret naming only this recovery. At most 5 starts per
+     *       `Max-Age=3600`: one hour, longer than the longest recovery, about 50 minutes of three resends
+     *       and a verification), a new random secret naming only this recovery. At most 5 starts per
      *       account per hour, else 429 `RECOVERY_THROTTLED` (nothing is sent).
      *     - RESEND: when the request carries the cookie of a live (not expired, locked or completed)
      *       recovery of this account. Allowed at most 3 times per recovery and only 2 minutes or more
@@ -399,10 +400,17 @@ export interface paths {
     put?: never;
     /**
      * Save a view of a report for the signed-in user
-     * @description Stores a new view of the caller's, last in their order, with a new `id` and a new `shareId`
-     *     (random, unguessable, at least 128 bits each). The name is stored trimmed; names need not be
-     *     unique. A user keeps at most 20 views of one report: the 21st is answered 409
-     *     `SAVED_VIEW_LIMIT` and nothing is stored.
+     * @description Stores a new view of the caller's, last in their order, with a new `id` (a random UUID
+     *     version 4: 122 random bits) and a new `shareId` (32 hex digits: 128 random bits), both
+     *     unguessable. The name is stored trimmed; names need not be
+     *     unique. The server keeps views only of the reports the portal is configured with (the same
+     *     report ids as the portal's `VITE_REPORT_ID_*`, given to the server by its configuration; GUIDs
+     *     compare without case): any other `reportId` is answered 404 `UNKNOWN_REPORT` (message
+     *     `Unknown report`) and nothing is stored. A user keeps at most 20 views of one report and at
+     *     most 60 of all reports together: the next is answered 409 `SAVED_VIEW_LIMIT` (message
+     *     `You can keep at most 20 views of a dashboard. Delete one to save another.`, or
+     *     `You can keep at most 60 saved views in all. Delete one to save another.`) and nothing is
+     *     stored. The checks run in that order: report, then the report's 20, then the user's 60.
      */
     post: operations['createSavedView'];
     delete?: never;
@@ -508,7 +516,9 @@ export interface components {
      *     - `CODE_INVALID` (400), `CODE_EXPIRED` (410): code verification.
      *     - `EMAIL_MISMATCH` (400): the reset's e-mail is not the recovery's account.
      *     - `SAVED_VIEW_NOT_FOUND` (404): no such view of the caller's, or no such shared view.
-     *     - `SAVED_VIEW_LIMIT` (409): the caller keeps the most views a report may have.
+     *     - `SAVED_VIEW_LIMIT` (409): the caller keeps the most views a report may have, or a user in all.
+     *     - `UNKNOWN_REPORT` (404): saving a view of a report the portal is not configured with.
+     *     - `BODY_TOO_LARGE` (413): a request body over 1 MiB.
      *     - `SAVED_VIEWS_CHANGED` (409): a new order that is not exactly the caller's views.
      *     - `INTERNAL_ERROR` (500): an unexpected fault.
      * @enum {string}
@@ -537,6 +547,8 @@ export interface components {
       | 'SAVED_VIEW_NOT_FOUND'
       | 'SAVED_VIEW_LIMIT'
       | 'SAVED_VIEWS_CHANGED'
+      | 'UNKNOWN_REPORT'
+      | 'BODY_TOO_LARGE'
       | 'INTERNAL_ERROR';
     /** @description One failing field of an invalid request. */
     FieldError: {
@@ -851,6 +863,22 @@ export interface components {
     };
   };
   responses: {
+    /** @description The request body is over 1 MiB (see "Conventions"). */
+    BodyTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": 413,
+         *       "code": "BODY_TOO_LARGE",
+         *       "message": "Request body too large"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description An unexpected server fault. */
     InternalServerError: {
       headers: {
@@ -905,7 +933,12 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No view of the caller's has that id (or share id): never saved, deleted, or another user's. */
+    /**
+     * @description No such view. For the caller's own views (rename, delete): none of theirs has that id under
+     *     that report (never saved, deleted, another user's or another report's). For a shared view
+     *     (`getSharedView`, which serves any user's view): no live view has that share id under that
+     *     report.
+     */
     SavedViewNotFound: {
       headers: {
         [name: string]: unknown;
@@ -1052,6 +1085,7 @@ export interface operations {
           'application/json': components['schemas']['LoginError'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       /** @description The account (username and e-mail together) or the client is in its growing delay after repeated failures (see "Abuse controls"); retry after `Retry-After` seconds. */
       429: {
         headers: {
@@ -1144,6 +1178,7 @@ export interface operations {
       };
       400: components['responses']['InvalidRequest'];
       401: components['responses']['NotSignedIn'];
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1194,6 +1229,7 @@ export interface operations {
       };
       400: components['responses']['InvalidRequest'];
       401: components['responses']['NotSignedIn'];
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1236,6 +1272,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidRequest'];
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1301,6 +1338,7 @@ export interface operations {
           'application/json': components['schemas']['ChangePasswordError'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       /** @description 5 wrong old passwords in a row; retry after `Retry-After` seconds. */
       429: {
         headers: {
@@ -1381,6 +1419,7 @@ export interface operations {
         };
       };
       401: components['responses']['NotSignedIn'];
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1615,6 +1654,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1641,7 +1681,7 @@ export interface operations {
         headers: {
           /**
            * @description Names the recovery just started (not set again on a resend).
-           * @example oa_recovery=9b2e7f10c4d64a8f9b2e7f10c4d64a8f; Path=/; HttpOnly; SameSite=Strict; Max-Age=1800
+           * @example oa_recovery=9b2e7f10c4d64a8f9b2e7f10c4d64a8f; Path=/; HttpOnly; SameSite=Strict; Max-Age=3600
            */
           'Set-Cookie'?: string;
           [name: string]: unknown;
@@ -1679,6 +1719,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       /** @description A resend too early or beyond the 3 allowed, too many starts for the account (or identifier), or a per-client or global cap reached. */
       429: {
         headers: {
@@ -1766,6 +1807,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       /** @description No attempts left (`RECOVERY_LOCKED`, `attemptsLeft` 0); the recovery is locked and the user must start again; `Retry-After` is the wait before the account may start a new recovery (at least 1). Or a wrong-code cap reached (`RECOVERY_THROTTLED`, no attempt used); `Retry-After` is the wait until the cap's window ends. */
       429: {
         headers: {
@@ -1873,6 +1915,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1993,7 +2036,23 @@ export interface operations {
         };
       };
       401: components['responses']['NotSignedIn'];
-      /** @description The caller already keeps 20 views of this report. */
+      /** @description The report is not one the portal is configured with. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 404,
+           *       "code": "UNKNOWN_REPORT",
+           *       "message": "Unknown report"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The caller already keeps 20 views of this report, or 60 in all. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2009,6 +2068,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2081,6 +2141,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2139,6 +2200,7 @@ export interface operations {
       400: components['responses']['InvalidRequest'];
       401: components['responses']['NotSignedIn'];
       404: components['responses']['SavedViewNotFound'];
+      413: components['responses']['BodyTooLarge'];
       500: components['responses']['InternalServerError'];
     };
   };

@@ -184,6 +184,20 @@ describe('POST /{provider}/login', () => {
   });
 });
 
+describe('paths the contract does not list', () => {
+  it('answers 404 NOT_FOUND to a trailing or doubled slash or another case, and signs no one in', async () => {
+    for (const path of ['/portal/login/', '//portal/login', '/portal//login', '/portal/Login', '/portal/LOGIN']) {
+      const response = await fetch(`${mockApiBaseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'javery', password: DEMO_PASSWORD, rememberMe: 'yes' }),
+      });
+      expect([path, response.status, response.headers.get('set-cookie')]).toEqual([path, 404, null]);
+      expect(await response.json()).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
+    }
+  });
+});
+
 describe('the token and the session', () => {
   it('get-token and get-session answer the bearer holder, and 401 with neither token nor cookie', async () => {
     await signInAndStore();

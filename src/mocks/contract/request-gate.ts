@@ -7,7 +7,8 @@
  * and none coerces them into empty strings.
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { MAX_REQUEST_BODY_BYTES, messages } from '../lib/constants';
 import { errorResponse, type FieldError } from '../lib/errors';
 import { isBlobLike } from '../lib/image';
 import type { ContractOperation } from './contract-operation';
@@ -170,13 +171,48 @@ export async function validateRequest(
   return errorResponse(operation.operationId, 400, 'INVALID_REQUEST', message, { extra: { errors } });
 }
 
-/** The gate for every request below `baseUrl`: answers 400 for an invalid one, else lets it through. */
+/**
+ * The contract's answer to a path or method it does not list (contract: "Conventions"): 404
+ * `NOT_FOUND`, an `Error` without a legacy field, as no operation is known.
+ */
+export function notFoundResponse(): Response {
+  return HttpResponse.json(
+    { status: 404, code: 'NOT_FOUND', message: 'Not found' },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/**
+ * The answer to a body over the limit (contract: "Conventions"): 413 `BODY_TOO_LARGE`, an `Error`
+ * without a legacy field; the picture upload's is its own too-large picture (`data: null`), which the
+ * portal shows.
+ */
+function tooLargeResponse(operation: Operation): Response {
+  if (operation.operationId === 'uploadProfilePicture') {
+    return errorResponse('uploadProfilePicture', 413, 'PICTURE_TOO_LARGE', messages.pictureTooLarge);
+  }
+  return HttpResponse.json(
+    { status: 413, code: 'BODY_TOO_LARGE', message: messages.requestTooLarge },
+    { status: 413, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/**
+ * The gate for every request below `baseUrl`: a path that is not exactly one of the contract's
+ * (segments and case as written, no trailing or doubled slash) or a method it does not list there
+ * answers 404 before anything else, so no handler's looser path matching (MSW ignores case and a
+ * trailing slash) serves a variant; an invalid request answers 400; a valid one goes through.
+ */
 export function createRequestGate(baseUrl: string) {
   const basePath = new URL(baseUrl).pathname.replace(/\/$/, '');
   return http.all(`${baseUrl}/*`, async ({ request }) => {
-    const path = new URL(request.url).pathname.slice(basePath.length);
-    const route = matchRoute(request.method, path);
-    if (!route) return undefined;
+    const pathname = new URL(request.url).pathname;
+    if (!pathname.startsWith(`${basePath}/`)) return notFoundResponse();
+    const route = matchRoute(request.method, pathname.slice(basePath.length));
+    if (!route) return notFoundResponse();
+    if (route.operation.body && (await request.clone().arrayBuffer()).byteLength > MAX_REQUEST_BODY_BYTES) {
+      return tooLargeResponse(route.operation);
+    }
     return (await validateRequest(route.operation, request, route.parameters)) ?? undefined;
   });
 }

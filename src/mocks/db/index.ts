@@ -36,7 +36,7 @@ function isMockDbState(value: unknown): value is MockDbState {
   if (value === null || typeof value !== 'object') return false;
   const candidate = value as Partial<MockDbState>;
   return (
-    candidate.version === 3 &&
+    candidate.version === 4 &&
     Array.isArray(candidate.users) &&
     Array.isArray(candidate.sessions) &&
     Array.isArray(candidate.recoveries) &&

@@ -49,13 +49,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_USERS.map((user) => ({
   role: user.role,
 }));
 
-/** A fresh state: the demo users with freshly salted password hashes, nothing else. */
+/**
+ * Each demo user's salted hash, derived once per page or process: PBKDF2 at the contract's cost takes
+ * a noticeable time, and a reset (after every test) would otherwise derive them again.
+ */
+const seedCredentials = new Map<number, ReturnType<typeof createPasswordHash>>();
+
+/** A fresh state: the demo users with their salted password hashes, nothing else. */
 export async function createSeedState(): Promise<MockDbState> {
   const users = await Promise.all(
-    SEED_USERS.map(async (user) => ({ ...user, ...(await createPasswordHash(DEMO_PASSWORD)) })),
+    SEED_USERS.map(async (user) => {
+      const credentials = seedCredentials.get(user.id) ?? createPasswordHash(DEMO_PASSWORD);
+      seedCredentials.set(user.id, credentials);
+      return { ...user, ...(await credentials) };
+    }),
   );
   return {
-    version: 3,
+    version: 4,
     users,
     sessions: [],
     recoveries: [],

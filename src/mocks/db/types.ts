@@ -111,7 +111,7 @@ export type MockFaults = Partial<Record<MockOperationId, MockFault>>;
 
 /** Everything the mock server knows. Plain data, so it can be structured-cloned into IndexedDB. */
 export interface MockDbState {
-  version: 3;
+  version: 4;
   users: MockUser[];
   sessions: MockSession[];
   recoveries: MockRecovery[];

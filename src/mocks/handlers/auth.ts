@@ -1,7 +1,8 @@
 /** Sign-in, tokens and the session: login, get-token, get-session, auth-user-session, logout. */
 import { config } from '@/config';
 import { writeMockDb } from '../db';
-import { messages, REMEMBERED_SIGN_IN_MS, SESSION_COOKIE, SHORT_SIGN_IN_MS } from '../lib/constants';
+import { clientScopes } from '../lib/client-scopes';
+import { CLIENT_SIGN_IN_FAILURES, messages, REMEMBERED_SIGN_IN_MS, SHORT_SIGN_IN_MS } from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
 import { dummyCredentials, randomHex, verifyPassword } from '../lib/crypto';
 import { type ContractOperationId, errorResponse } from '../lib/errors';
@@ -49,8 +50,12 @@ export const authHandlers = [
         // none, so the answer never tells which exist.
         const throttleKey = signInThrottleKey(user, username);
         // ...and per client across every identifier, against spraying one password over many accounts.
-        const clientKey = clientSignInThrottleKey(clientAddressOf(request));
-        const wait = Math.max(lockedForMs(db, throttleKey), lockedForMs(db, clientKey));
+        // An IPv6 client counts as its /64 and as its /48 (lib/client-scopes.ts).
+        const clientKeys = clientScopes(clientAddressOf(request)).map(({ key, factor }) => ({
+          key: clientSignInThrottleKey(key),
+          threshold: CLIENT_SIGN_IN_FAILURES * factor,
+        }));
+        const wait = Math.max(lockedForMs(db, throttleKey), ...clientKeys.map(({ key }) => lockedForMs(db, key)));
         if (wait > 0) {
           return errorResponse('login', 429, 'TOO_MANY_ATTEMPTS', messages.loginThrottled, {
             retryAfterSeconds: wait / 1000,
@@ -62,7 +67,9 @@ export const authHandlers = [
           // A growing delay, not a lock: from the 5th failure in a row the next attempt waits 30 s, then 60 s...
           recordSignInFailure(db, throttleKey, 'account');
           // The client counts ACCOUNTS (or identifiers) it failed on in the last hour, not attempts.
-          if (firstClientFailureOn(db, clientKey, throttleKey)) recordSignInFailure(db, clientKey, 'client');
+          for (const { key, threshold } of clientKeys) {
+            if (firstClientFailureOn(db, key, throttleKey)) recordSignInFailure(db, key, 'client', threshold);
+          }
           return errorResponse('login', 401, 'INVALID_CREDENTIALS', messages.loginInvalid);
         }
         clearFailures(db, throttleKey);
@@ -79,7 +86,7 @@ export const authHandlers = [
         };
         db.sessions.push(session);
         const accessToken = await signAccessToken(user, session.sid, session.expiresAt, now);
-        const cookie = setCookieHeader(SESSION_COOKIE, session.id, {
+        const cookie = setCookieHeader(request, 'oa_session', session.id, {
           sameSite: 'Lax',
           // Remember-me: a persistent cookie; otherwise a browser-session cookie.
           ...(body.rememberMe ? { maxAge: REMEMBERED_SIGN_IN_MS / 1000 } : {}),
@@ -118,9 +125,9 @@ export const authHandlers = [
 
   apiHttp.post(
     '/auth-user-session',
-    withFault('authUserSession', async ({ cookies, response }) => {
+    withFault('authUserSession', async ({ request, cookies, response }) => {
       const user = await writeMockDb((db) => {
-        const session = sessionFromCookie(db, cookies);
+        const session = sessionFromCookie(db, request, cookies);
         if (session) touchSession(session);
         return session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
       });
@@ -135,13 +142,13 @@ export const authHandlers = [
     withFault('userSessionLogout', async ({ request, cookies, response }) => {
       await writeMockDb(async (db) => {
         // Ends the cookie's session and the bearer token's session: their tokens are refused from now on.
-        const ended = [sessionFromCookie(db, cookies)?.id, (await sessionFromBearer(db, request))?.id];
+        const ended = [sessionFromCookie(db, request, cookies)?.id, (await sessionFromBearer(db, request))?.id];
         db.sessions = db.sessions.filter((session) => !ended.includes(session.id));
         dropEndedSessions(db);
       });
       return response(200).json(
         { status: 200, message: messages.loggedOut },
-        { headers: { 'Set-Cookie': clearCookieHeader(SESSION_COOKIE, 'Lax') } },
+        { headers: { 'Set-Cookie': clearCookieHeader(request, 'oa_session', 'Lax') } },
       );
     }),
   ),

@@ -14,8 +14,9 @@ import {
   RECOVERY_CLIENT_WRONG_CODES_PER_HOUR,
   RECOVERY_CODE_LENGTH,
   RECOVERY_CODE_TTL_MS,
-  RECOVERY_COOKIE,
   RECOVERY_COOKIE_MAX_AGE_S,
+  RECOVERY_GLOBAL_CAP_SEND_ALLOWANCE,
+  RECOVERY_GLOBAL_CAP_WRONG_CODE_ALLOWANCE,
   RECOVERY_GLOBAL_SENDS_PER_HOUR,
   RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR,
   RECOVERY_MAX_ATTEMPTS,
@@ -25,14 +26,15 @@ import {
   RECOVERY_START_WINDOW_MS,
   RECOVERY_VERIFIED_TTL_MS,
 } from '../lib/constants';
-import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
+import { clearCookieHeader, readCookie, setCookieHeader } from '../lib/cookies';
 import { createPasswordHash, randomHex, randomNumericCode, safeEqual } from '../lib/crypto';
 import { type ContractOperationId, errorResponse } from '../lib/errors';
 import { sendEmail, sendPasswordChangedNotice } from '../lib/mail';
 import { maskEmail } from '../lib/mask-email';
 import { clientAddressOf } from '../lib/request';
 import { findUserByLogin } from '../lib/session';
-import { countInWindow, passwordThrottleKey, signInThrottleKey, windowWaitMs } from '../lib/throttle';
+import { countInWindow, passwordThrottleKey, signInThrottleKey, windowCount, windowWaitMs } from '../lib/throttle';
+import { clientScopes } from '../lib/client-scopes';
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
 
@@ -82,12 +84,15 @@ async function decoyMaskedEmail(db: Readonly<MockDbState>, identifier: string): 
   return `${letters}*********@${domain}`;
 }
 
-function recoveryCookie(recovery: MockRecovery): string {
-  return setCookieHeader(RECOVERY_COOKIE, recovery.id, { sameSite: 'Strict', maxAge: RECOVERY_COOKIE_MAX_AGE_S });
+function recoveryCookie(request: Request, recovery: MockRecovery): string {
+  return setCookieHeader(request, 'oa_recovery', recovery.id, {
+    sameSite: 'Strict',
+    maxAge: RECOVERY_COOKIE_MAX_AGE_S,
+  });
 }
 
-function recoveryOf(db: MockDbState, cookies: Record<string, string>): MockRecovery | undefined {
-  const id = cookies[RECOVERY_COOKIE];
+function recoveryOf(db: MockDbState, request: Request, cookies: Record<string, string>): MockRecovery | undefined {
+  const id = readCookie(request, cookies, 'oa_recovery');
   return id ? db.recoveries.find((recovery) => recovery.id === id) : undefined;
 }
 
@@ -106,20 +111,40 @@ function dropOldRecoveries(db: MockDbState, now: number): void {
   db.recoveries = db.recoveries.filter((recovery) => now - recovery.startedAt < RECOVERY_START_WINDOW_MS);
 }
 
-/** The per-client and global caps (contract: "Password recovery"): the wait until both allow one more. */
-function capWaitMs(db: Readonly<MockDbState>, kind: 'send' | 'wrong-code', client: string): number {
-  const [clientLimit, globalLimit] =
-    kind === 'send'
-      ? [RECOVERY_CLIENT_SENDS_PER_HOUR, RECOVERY_GLOBAL_SENDS_PER_HOUR]
-      : [RECOVERY_CLIENT_WRONG_CODES_PER_HOUR, RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR];
-  return Math.max(
-    windowWaitMs(db, `recovery-${kind}:client:${client}`, clientLimit),
-    windowWaitMs(db, `recovery-${kind}:all`, globalLimit),
+const CAPS = {
+  send: {
+    client: RECOVERY_CLIENT_SENDS_PER_HOUR,
+    global: RECOVERY_GLOBAL_SENDS_PER_HOUR,
+    allowance: RECOVERY_GLOBAL_CAP_SEND_ALLOWANCE,
+  },
+  'wrong-code': {
+    client: RECOVERY_CLIENT_WRONG_CODES_PER_HOUR,
+    global: RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR,
+    allowance: RECOVERY_GLOBAL_CAP_WRONG_CODE_ALLOWANCE,
+  },
+} as const;
+
+const capKey = (kind: keyof typeof CAPS, network: string) => `recovery-${kind}:client:${network}`;
+
+/**
+ * The per-client and global caps (contract: "Password recovery"): the wait until they allow one more.
+ * An IPv6 client is capped as its /64 and its /48 (lib/client-scopes.ts). Past the global cap only a
+ * network that has used its allowance this hour is refused, so a flood from some networks is no
+ * off switch for everyone else; nothing here depends on whether the account exists.
+ */
+function capWaitMs(db: Readonly<MockDbState>, kind: keyof typeof CAPS, client: string): number {
+  const caps = CAPS[kind];
+  const scopes = clientScopes(client);
+  const clientWait = Math.max(
+    ...scopes.map(({ key, factor }) => windowWaitMs(db, capKey(kind, key), caps.client * factor)),
   );
+  const widest = scopes.at(-1)?.key ?? client;
+  const tookPart = windowCount(db, capKey(kind, widest)) >= caps.allowance;
+  return Math.max(clientWait, tookPart ? windowWaitMs(db, `recovery-${kind}:all`, caps.global) : 0);
 }
 
-function countCap(db: MockDbState, kind: 'send' | 'wrong-code', client: string): void {
-  countInWindow(db, `recovery-${kind}:client:${client}`, RECOVERY_START_WINDOW_MS);
+function countCap(db: MockDbState, kind: keyof typeof CAPS, client: string): void {
+  for (const { key } of clientScopes(client)) countInWindow(db, capKey(kind, key), RECOVERY_START_WINDOW_MS);
   countInWindow(db, `recovery-${kind}:all`, RECOVERY_START_WINDOW_MS);
 }
 
@@ -144,7 +169,7 @@ export const recoveryHandlers = [
         // No account, or one without an e-mail: a decoy, answered exactly like a real start.
         const target: Target =
           found && email ? { user: { ...found, email } } : { decoyKey: username.trim().toLowerCase() };
-        const own = recoveryOf(db, cookies);
+        const own = recoveryOf(db, request, cookies);
 
         if (own && belongsTo(own, target) && isActive(own, now)) {
           // RESEND: only with this recovery's own cookie.
@@ -203,7 +228,7 @@ export const recoveryHandlers = [
         if (target.user) sendCodeEmail(db, target.user, code, now);
         return response(200).json(
           { status: 200, message: messages.recoveryCodeSent, email: recovery.maskedEmail },
-          { headers: { 'Set-Cookie': recoveryCookie(recovery) } },
+          { headers: { 'Set-Cookie': recoveryCookie(request, recovery) } },
         );
       });
     }),
@@ -217,7 +242,7 @@ export const recoveryHandlers = [
 
       return writeMockDb((db) => {
         const now = Date.now();
-        const recovery = recoveryOf(db, cookies);
+        const recovery = recoveryOf(db, request, cookies);
         if (!recovery || recovery.completedAt !== null) {
           return errorResponse('verifyRecoveryCode', 403, 'NO_RECOVERY', messages.recoveryNoneInProgress);
         }
@@ -262,7 +287,7 @@ export const recoveryHandlers = [
 
       return writeMockDb(async (db) => {
         const now = Date.now();
-        const recovery = recoveryOf(db, cookies);
+        const recovery = recoveryOf(db, request, cookies);
         if (!recovery || recovery.completedAt !== null) {
           return errorResponse('resetForgottenPassword', 403, 'NO_RECOVERY', messages.recoveryNoneInProgress);
         }
@@ -293,7 +318,7 @@ export const recoveryHandlers = [
         sendPasswordChangedNotice(db, user, 'reset');
         return response(200).json(
           { status: 200, message: messages.recoveryPasswordCreated },
-          { headers: { 'Set-Cookie': clearCookieHeader(RECOVERY_COOKIE, 'Strict') } },
+          { headers: { 'Set-Cookie': clearCookieHeader(request, 'oa_recovery', 'Strict') } },
         );
       });
     }),

@@ -1,7 +1,8 @@
 /** Saved views of a report (contract tag "Saved views"): each user's own, in their order, shared read-only by share id. */
 import type { components } from '@/api/schema.gen';
+import { config } from '@/config';
 import { writeMockDb, type MockDbState, type MockSavedView } from '../db';
-import { MAX_SAVED_VIEWS_PER_REPORT, messages } from '../lib/constants';
+import { MAX_SAVED_VIEWS_PER_REPORT, MAX_SAVED_VIEWS_PER_USER, messages } from '../lib/constants';
 import { randomHex } from '../lib/crypto';
 import { errorResponse, type ContractOperationId } from '../lib/errors';
 import { identifyCaller, touchSession, type Caller } from '../lib/session';
@@ -22,6 +23,15 @@ function viewsOf(db: Readonly<MockDbState>, caller: Caller, reportId: string): M
 /** The caller's view of that report with that id; another user's or report's is "not found" alike. */
 function ownView(db: MockDbState, caller: Caller, reportId: string, viewId: string): MockSavedView | undefined {
   return viewsOf(db, caller, reportId).find((view) => view.id === viewId);
+}
+
+/**
+ * The reports the portal is configured with (its `VITE_REPORT_ID_*`, which the server is given too):
+ * the only ones views are kept of (contract: `POST /reports/{reportId}/saved-views`). GUIDs compare
+ * without case.
+ */
+function isConfiguredReport(reportId: string): boolean {
+  return Object.values(config.reports).some((report) => report.id.toLowerCase() === reportId.toLowerCase());
 }
 
 /** Runs `answer` with the signed-in caller inside one write, or answers 401. */
@@ -54,8 +64,14 @@ export const savedViewHandlers = [
       // The request gate has checked the body (name, state and page within the contract's limits).
       const body = await request.clone().json();
       return asCaller('createSavedView', request, cookies, (db, caller) => {
+        if (!isConfiguredReport(params.reportId)) {
+          return errorResponse('createSavedView', 404, 'UNKNOWN_REPORT', messages.unknownReport);
+        }
         if (viewsOf(db, caller, params.reportId).length >= MAX_SAVED_VIEWS_PER_REPORT) {
           return errorResponse('createSavedView', 409, 'SAVED_VIEW_LIMIT', messages.savedViewLimit);
+        }
+        if (db.savedViews.filter((view) => view.userId === caller.user.id).length >= MAX_SAVED_VIEWS_PER_USER) {
+          return errorResponse('createSavedView', 409, 'SAVED_VIEW_LIMIT', messages.savedViewTotalLimit);
         }
         const now = new Date().toISOString();
         const view: MockSavedView = {

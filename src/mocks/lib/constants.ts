@@ -3,11 +3,6 @@
  * a change here must be a change to the contract first.
  */
 
-/** Cookie naming the server-side session (`sessionCookie` in the contract). */
-export const SESSION_COOKIE = 'oa_session';
-/** Cookie naming the password recovery in progress (`recoveryCookie` in the contract). */
-export const RECOVERY_COOKIE = 'oa_recovery';
-
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -30,8 +25,8 @@ export const RECOVERY_MAX_RESENDS = 3;
 export const RECOVERY_MAX_ATTEMPTS = 3;
 /** After verification, the new password must be set within this time. */
 export const RECOVERY_VERIFIED_TTL_MS = 10 * MINUTE_MS;
-/** `Max-Age` of the recovery cookie, in seconds. */
-export const RECOVERY_COOKIE_MAX_AGE_S = 30 * 60;
+/** `Max-Age` of the recovery cookie, in seconds: longer than the longest recovery (about 50 minutes). */
+export const RECOVERY_COOKIE_MAX_AGE_S = 60 * 60;
 /** Digits of a recovery code. */
 export const RECOVERY_CODE_LENGTH = 6;
 
@@ -45,6 +40,8 @@ export const SIGN_IN_FIRST_DELAY_MS = 30 * SECOND_MS;
 export const CLIENT_SIGN_IN_FAILURES = 20;
 /** A client's sign-in failure count ends this long after its last failure. */
 export const CLIENT_FAILURE_WINDOW_MS = HOUR_MS;
+/** An IPv6 client's /48 network may reach this many times one client's limits (lib/client-scopes.ts). */
+export const IPV6_SITE_LIMIT_FACTOR = 5;
 /** Recoveries an account (or an unknown identifier) may start per hour. */
 export const RECOVERY_MAX_STARTS_PER_HOUR = 5;
 export const RECOVERY_START_WINDOW_MS = HOUR_MS;
@@ -54,6 +51,13 @@ export const RECOVERY_GLOBAL_SENDS_PER_HOUR = 500;
 /** Wrong codes one client may enter per hour (across recoveries), and all clients together. */
 export const RECOVERY_CLIENT_WRONG_CODES_PER_HOUR = 10;
 export const RECOVERY_GLOBAL_WRONG_CODES_PER_HOUR = 1000;
+/**
+ * Past a global cap only a network (IPv4 address, IPv6 /48) that has used this much of it in its
+ * hour is refused: a start and its resends, one recovery's attempts. So any other network can still
+ * take one recovery to its end while the cap is full.
+ */
+export const RECOVERY_GLOBAL_CAP_SEND_ALLOWANCE = 1 + RECOVERY_MAX_RESENDS;
+export const RECOVERY_GLOBAL_CAP_WRONG_CODE_ALLOWANCE = RECOVERY_MAX_ATTEMPTS;
 
 /** Issuer and audience of the mock's access tokens. */
 export const TOKEN_ISSUER = 'carrier-analytics-portal-mock';
@@ -63,6 +67,10 @@ export const TOKEN_AUDIENCE = 'carrier-analytics-portal';
 export const MAX_PICTURE_BYTES = 512_000;
 /** The most views one user keeps of one report (contract: `POST /reports/{reportId}/saved-views`). */
 export const MAX_SAVED_VIEWS_PER_REPORT = 20;
+/** The most views one user keeps of all reports together. */
+export const MAX_SAVED_VIEWS_PER_USER = 60;
+/** The largest request body any operation reads (contract: "Conventions"); larger ones are 413. */
+export const MAX_REQUEST_BODY_BYTES = 1_048_576;
 /** Longest first or last name. */
 export const MAX_NAME_LENGTH = 50;
 /** Largest phone number: fewer than 11 digits. */
@@ -109,6 +117,9 @@ export const messages = {
   activityRecorded: 'Activity recorded',
   savedViewNotFound: 'This saved view no longer exists',
   savedViewLimit: `You can keep at most ${MAX_SAVED_VIEWS_PER_REPORT} views of a dashboard. Delete one to save another.`,
+  savedViewTotalLimit: `You can keep at most ${MAX_SAVED_VIEWS_PER_USER} saved views in all. Delete one to save another.`,
+  unknownReport: 'Unknown report',
+  requestTooLarge: 'Request body too large',
   savedViewsChanged: 'Your saved views changed elsewhere. Reload them and try again.',
   savedViewDeleted: 'View deleted',
   internalServerError: 'Internal server error',

@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema.gen';
 import type { MockDbState, MockSession, MockUser } from '../db/types';
-import { REMEMBERED_IDLE_MS, SESSION_COOKIE } from './constants';
+import { REMEMBERED_IDLE_MS } from './constants';
+import { readCookie } from './cookies';
 import { claimsOf, verifyAccessToken } from './jwt';
 import { bearerTokenOf } from './request';
 
@@ -44,8 +45,12 @@ export function touchSession(session: MockSession): void {
 }
 
 /** The live session named by the `oa_session` cookie, or null. */
-export function sessionFromCookie(db: Readonly<MockDbState>, cookies: Record<string, string>): MockSession | null {
-  const id = cookies[SESSION_COOKIE];
+export function sessionFromCookie(
+  db: Readonly<MockDbState>,
+  request: Request,
+  cookies: Record<string, string>,
+): MockSession | null {
+  const id = readCookie(request, cookies, 'oa_session');
   if (!id) return null;
   const session = db.sessions.find((candidate) => candidate.id === id);
   return session && isLive(session) ? session : null;
@@ -79,7 +84,7 @@ export async function identifyCaller(
   if (bearerSession && bearerUser) {
     return { user: bearerUser, session: bearerSession, expiresAtMs: bearerSession.expiresAt, via: 'bearer' };
   }
-  const session = sessionFromCookie(db, cookies);
+  const session = sessionFromCookie(db, request, cookies);
   const user = session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
   return session && user ? { user, session, expiresAtMs: session.expiresAt, via: 'cookie' } : null;
 }

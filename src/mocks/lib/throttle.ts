@@ -69,9 +69,13 @@ function growingDelayMs(count: number, threshold: number): number {
  * after each further failure. The count stays until a success (accounts) or until `idleResetMs`
  * pass without a failure (clients). Attempts refused during the delay are not counted.
  */
-export function recordSignInFailure(db: MockDbState, key: string, kind: 'account' | 'client'): void {
+export function recordSignInFailure(
+  db: MockDbState,
+  key: string,
+  kind: 'account' | 'client',
+  threshold = kind === 'account' ? MAX_FAILED_ATTEMPTS : CLIENT_SIGN_IN_FAILURES,
+): void {
   const now = Date.now();
-  const threshold = kind === 'account' ? MAX_FAILED_ATTEMPTS : CLIENT_SIGN_IN_FAILURES;
   let entry = db.failures.find((candidate) => candidate.key === key);
   if (!entry) {
     entry = { key, count: 0, lockedUntil: 0 };
@@ -111,6 +115,12 @@ export function windowWaitMs(db: Readonly<MockDbState>, key: string, limit: numb
   const now = Date.now();
   if (!entry || entry.lockedUntil <= now || entry.count < limit) return 0;
   return entry.lockedUntil - now;
+}
+
+/** The events counted in a fixed window (`key`) that is still running, 0 when none is. */
+export function windowCount(db: Readonly<MockDbState>, key: string): number {
+  const entry = db.failures.find((candidate) => candidate.key === key);
+  return entry && entry.lockedUntil > Date.now() ? entry.count : 0;
 }
 
 /** Counts one event in a fixed window of `windowMs` (`lockedUntil` holds the window's end). */

@@ -5,11 +5,26 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function readBody(request: IncomingMessage): Promise<Buffer> {
+/**
+ * The request's body, at most `limit + 1` bytes: past the limit reading stops (the handler answers
+ * 413 to the longer body it sees; the caller closes the connection), so no client makes the server
+ * hold more than the limit in memory.
+ */
+export function readBody(request: IncomingMessage, limit = Infinity): Promise<{ body: Buffer; overflow: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > limit) {
+        request.off('data', onData);
+        request.pause();
+        resolve({ body: Buffer.concat(chunks).subarray(0, limit + 1), overflow: true });
+      }
+    };
+    request.on('data', onData);
+    request.on('end', () => resolve({ body: Buffer.concat(chunks), overflow: false }));
     request.on('error', reject);
   });
 }

@@ -13,6 +13,7 @@ import { getResponse } from 'msw';
 import { getMockInbox, resetMockDb, writeMockDb } from '../db';
 import { handlers, mockApiBaseUrl } from '../handlers';
 import { configurePublicApiBaseUrl } from '../handlers/http';
+import { MAX_REQUEST_BODY_BYTES } from '../lib/constants';
 import { MOCK_CLIENT_HEADER } from '../lib/request';
 import { setMockFault } from '../scenarios/faults';
 import { isMockFault, isMockOperationId } from '../scenarios/operations';
@@ -21,6 +22,8 @@ import { throttleClient } from './throttle-client';
 
 export interface MockHttpServerOptions {
   port: number;
+  /** The interface to listen on (contract: "Deployment"): loopback unless told otherwise. */
+  host?: string;
   /** Expose the test hooks under `/__test/`. */
   hooks: boolean;
   /** Log one line per request. */
@@ -130,14 +133,19 @@ async function answerHook(path: string, method: string, url: URL, body: Buffer):
 async function handle(request: IncomingMessage, response: ServerResponse, options: MockHttpServerOptions) {
   const cors = corsHeaders(request, options.origins);
   const method = request.method ?? 'GET';
-  const url = new URL(request.url ?? '/', `${mockApiBaseUrl}/`);
+  // The path exactly as sent: resolved against the base, `//portal/login` would name a host `portal`.
+  const target = request.url?.startsWith('/') ? request.url : '/';
+  const url = new URL(`${new URL(mockApiBaseUrl).origin}${target}`);
   if (method === 'OPTIONS') {
     // A preflight, on any path: 204; the allow headers only for an allowed origin.
     response.writeHead(204, 'Access-Control-Allow-Origin' in cors ? { ...cors, ...CORS_PREFLIGHT } : cors);
     response.end();
     return;
   }
-  const body = await readBody(request);
+  const { body, overflow } = await readBody(request, MAX_REQUEST_BODY_BYTES);
+  // The rest of an over-long body is never read: the answer (413 from the gate) ends the connection.
+  if (overflow) response.on('finish', () => request.socket.destroy());
+  if (overflow) response.shouldKeepAlive = false;
   const path = url.pathname.slice(new URL(mockApiBaseUrl).pathname.replace(/\/$/, '').length);
 
   if (path.startsWith('/__test/')) {
@@ -177,7 +185,11 @@ export function clientAddress(request: Pick<IncomingMessage, 'headers' | 'socket
   return throttleClient((trustProxy && last) || (request.socket.remoteAddress ?? 'unknown'));
 }
 
-/** Starts the server on `options.port` (all interfaces); answers for `mockApiBaseUrl`. */
+/**
+ * Starts the server on `options.port` of `options.host` (default 127.0.0.1: with `--hooks` anyone who
+ * reaches it reads everyone's recovery codes, so only a proxy on the same host should); answers for
+ * `mockApiBaseUrl`.
+ */
 export async function startMockHttpServer(options: MockHttpServerOptions): Promise<RunningMockHttpServer> {
   await resetToSeed();
   configurePublicApiBaseUrl({ publicUrl: options.publicUrl, trustProxy: options.trustProxy });
@@ -200,7 +212,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
           console.log(`${request.method} ${request.url} ${response.statusCode} ${realNow() - started}ms`);
       });
   });
-  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
