@@ -3,8 +3,18 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/contract-proxy';
 import { confirmSignOutInPanel } from '../support/account';
 import { tokenClaims } from '../support/auth';
-import { embedEvents, recordEmbedEvents, REPORT_PATH, SIGN_IN_PATH, storedTokenInfo } from '../support/reports';
+import { embedEvents, recordEmbedEvents, REPORT_PATH, storedTokenInfo } from '../support/reports';
 import { restartBrowser, signIn } from '../support/session';
+import {
+  embedFrame,
+  expectRendered,
+  IDENTITY_ORIGIN,
+  identityCookies as workplaceCookies,
+  resetStandInsAndServer,
+  signInToWorkplace,
+  standInHook,
+  WORKPLACE_PASSWORD,
+} from '../support/workplace';
 
 /**
  * The production build's dashboards as shipped: configured for Microsoft's own host names, behind
@@ -14,45 +24,9 @@ import { restartBrowser, signIn } from '../support/session';
  * they run against Microsoft.
  */
 
-const WORKPLACE_PASSWORD = 'Workplace#2024';
-const IDENTITY_ORIGIN = 'https://login.microsoftonline.com';
-
-async function standInHook(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const base = String(test.info().config.metadata.standInHooksUrl);
-  const response = await request.fetch(`${base}/${path}`, { method, data, ignoreHTTPSErrors: true });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return response;
-}
-
 test.beforeEach(async ({ request }) => {
-  await standInHook(request, 'POST', 'reset');
-  const hooks = String(test.info().config.metadata.hooksBaseUrl);
-  expect((await request.post(`${hooks}/__test/reset`)).ok()).toBe(true);
+  await resetStandInsAndServer(request);
 });
-
-function embedFrame(page: Page) {
-  return page.frameLocator('iframe[src^="https://app.powerbi.com/reportEmbed"]');
-}
-
-async function expectRendered(page: Page) {
-  await expect(page.locator('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered', { timeout: 30_000 });
-  await expect(embedFrame(page).getByRole('heading', { name: 'Market Intelligence' })).toBeVisible();
-}
-
-/** "Dashboard Login", then the provider's popup: signed in there as `email` with the password. */
-async function signInToWorkplace(page: Page, email: string) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('link', { name: 'Dashboard Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
-  const popup = await popupOpened;
-  await expect(popup).toHaveURL(new RegExp(`^${IDENTITY_ORIGIN}/`));
-  await expect(popup.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByLabel('Password').fill(WORKPLACE_PASSWORD);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await closed;
-}
 
 /** Every CSP violation of the portal's pages (a host missing from frame-src or connect-src is one). */
 async function recordViolations(page: Page) {
@@ -67,8 +41,7 @@ async function recordViolations(page: Page) {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
 
-const identityCookies = async (page: Page) =>
-  (await page.context().cookies(IDENTITY_ORIGIN)).map((cookie) => cookie.name);
+const identityCookies = (page: Page) => workplaceCookies(page.context());
 
 const tokenRequests = async (request: APIRequestContext) =>
   (

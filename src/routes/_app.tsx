@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { IdleTimeOut } from '@/features/auth';
 import { AppShell } from '@/app/layout/app-shell';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 import { requireSignedIn } from '@/app/route-guards';
@@ -17,6 +19,9 @@ function SignedInLayout() {
   return (
     <QueryProvider>
       <AppShell />
+      <Suspense fallback={null}>
+        <IdleTimeOut />
+      </Suspense>
     </QueryProvider>
   );
 }
