@@ -3,6 +3,7 @@ import { SAVED_VIEWS_TEXT } from '../constants';
 import { useSavedViews, type ShownView } from '../hooks/use-saved-views';
 import type { PowerBiReport } from '../lib/powerbi';
 import { SavedViews } from './saved-views';
+import { showOwnView } from '../lib/own-view';
 
 function failed(action: string) {
   return (error: unknown) => {
@@ -84,10 +85,7 @@ export function ReportSavedViews({
       onCopyLink={copyLink}
       onReset={() => {
         if (!report || !defaultState) return;
-        report.bookmarksManager
-          .applyState(defaultState)
-          .then(() => (firstPage ? report.setPage(firstPage) : undefined))
-          .catch(failed('reset'));
+        showOwnView(report, defaultState, firstPage).catch(failed('reset'));
       }}
     />
   );

@@ -178,7 +178,10 @@ describe('useSavedViews', () => {
     expect(names(asMorgan)).toEqual([]);
     expect(localStorage.getItem('oa_saved_views')).not.toBeNull();
 
-    localStorage.setItem('oa_saved_views', JSON.stringify({ javery: { 'not-a-configured-report': [keptView('x', 'X')] } }));
+    localStorage.setItem(
+      'oa_saved_views',
+      JSON.stringify({ javery: { 'not-a-configured-report': [keptView('x', 'X')] } }),
+    );
     const mine = await renderViews();
     await waitFor(() => expect(localStorage.getItem('oa_saved_views')).toBeNull());
     expect(names(mine)).toEqual([]);
@@ -204,6 +207,7 @@ describe('useSharedView', () => {
     expect(hook.result.current.outcome).toEqual({
       kind: 'applied',
       text: SAVED_VIEWS_TEXT.sharedApplied('West region', 'Jordan Avery'),
+      view: { name: 'West region', sharedBy: 'Jordan Avery', sharedByUsername: 'javery', savedAt: view.updatedAt },
     });
   });
 
