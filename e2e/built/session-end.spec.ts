@@ -82,9 +82,7 @@ test('Sign Out in the tab that signed in to the workplace', async ({ page }) => 
   await expectNothingLeft(page);
 });
 
-test("Sign Out in another tab: it ends the workplace session, and the tab that signed in follows", async ({
-  page,
-}) => {
+test('Sign Out in another tab: it ends the workplace session, and the tab that signed in follows', async ({ page }) => {
   await jordanOnADashboard(page);
   const other = await page.context().newPage();
   await other.goto('/home');
@@ -102,10 +100,7 @@ test("Sign Out in another tab: it ends the workplace session, and the tab that s
   await expectNothingLeft(other);
 });
 
-test('a 401: the session ended on the server ends it in the browser and at the provider', async ({
-  page,
-  request,
-}) => {
+test('a 401: the session ended on the server ends it in the browser and at the provider', async ({ page, request }) => {
   await jordanOnADashboard(page);
   await serverHook(request, 'clock', { advanceSeconds: 8 * 3600 + 1 });
   const visited = topLevelVisits(page);

@@ -67,8 +67,7 @@ export const AUTH_TEXT = {
   signedOut: 'You have been signed out.',
   // Not in the requirements: the idle time-out's warning (R10.2, a shared computer).
   idleWarningTitle: 'Are you still there?',
-  idleWarningText:
-    'You have not used the portal for a while. For your security you will be signed out in 2 minutes.',
+  idleWarningText: 'You have not used the portal for a while. For your security you will be signed out in 2 minutes.',
   staySignedIn: 'Stay signed in',
 } as const;
 

@@ -114,8 +114,7 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   // session's) expiry: nothing to end there.
   if (!atStartUp) writeString(storageKeys.signOutPending, String(Date.now()));
   const confirmed =
-    atStartUp ||
-    (await settleWithin(serverCalls(reason, activityPage), AUTH_TIMING.signOutCallsTimeoutMs, false));
+    atStartUp || (await settleWithin(serverCalls(reason, activityPage), AUTH_TIMING.signOutCallsTimeoutMs, false));
   const destination = await clearBrowser();
   // Not the store's signedOut() (unless staying): that would re-render the signed-in page, or close the
   // sign-out confirmation under the pointer, while the page is replaced anyway. The dashboard token

@@ -55,7 +55,11 @@ const refusedForGood = (error: unknown) => error instanceof ApiError && error.st
 
 /** The portal's configured reports: views of any other report id can never move, and are dropped. */
 function configuredReportIds(): Set<string> {
-  return new Set(Object.values(config.reports).map((report) => report.id).filter((id) => id !== ''));
+  return new Set(
+    Object.values(config.reports)
+      .map((report) => report.id)
+      .filter((id) => id !== ''),
+  );
 }
 
 /**
