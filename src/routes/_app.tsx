@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { IdleTimeOut } from '@/features/auth';
 import { AppShell } from '@/app/layout/app-shell';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 import { requireSignedIn } from '@/app/route-guards';
@@ -19,9 +17,6 @@ function SignedInLayout() {
   return (
     <QueryProvider>
       <AppShell />
-      <Suspense fallback={null}>
-        <IdleTimeOut />
-      </Suspense>
     </QueryProvider>
   );
 }

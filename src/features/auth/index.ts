@@ -10,7 +10,3 @@ export const SignOutConfirmation = lazy(() =>
   import('./components/sign-out-confirmation').then((module) => ({ default: module.SignOutConfirmation })),
 );
 export { session } from './session/session';
-// Lazy too: the signed-in pages' idle time-out (its keep-alive reads the user through the query cache).
-export const IdleTimeOut = lazy(() =>
-  import('./components/idle-time-out').then((module) => ({ default: module.IdleTimeOut })),
-);

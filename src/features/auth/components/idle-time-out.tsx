@@ -1,8 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useSessionStore } from '@/shared/session/session-store';
 import { storedUserInfoArea } from '@/shared/session/stored-user-info';
+import type { IdleWarningProps } from './idle-warning';
 import { staySignedIn, useIdleWarningStore, watchIdleTime } from '../session/idle-time-out';
-import { IdleWarning } from './idle-warning';
+
+// Loaded when it first shows: a Modal (and its scroll area) is more than the shell's first download
+// needs. A chunk that cannot load (offline, a new deploy) shows no warning rather than an error page:
+// the time-out itself still ends the session on time.
+const IdleWarning = lazy<ComponentType<IdleWarningProps>>(() =>
+  import('./idle-warning').then(
+    (module) => ({ default: module.IdleWarning }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The idle time-out of the signed-in pages, for a session without "Remember me" (its record in this
@@ -16,5 +26,10 @@ export function IdleTimeOut() {
     if (!signedIn || storedUserInfoArea() === 'local') return undefined;
     return watchIdleTime();
   }, [signedIn]);
-  return <IdleWarning opened={warning} onStay={staySignedIn} />;
+  if (!warning) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleWarning opened onStay={staySignedIn} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { notePortalUse } from '@/shared/session/portal-use';
 import { useSessionStore } from '@/shared/session/session-store';
 import { demoUser } from '@/testing/demo-users';
 import { AUTH_TIMING } from '../constants';
@@ -54,7 +53,10 @@ describe('the idle time-out (a session without "Remember me")', () => {
 
   it('work in an embedded report counts as use', () => {
     vi.advanceTimersByTime(20 * MINUTE);
-    notePortalUse();
+    // powerbi-client's events, raised on the report's container, bubble to the document.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.dispatchEvent(new CustomEvent('visualClicked', { bubbles: true }));
+    container.remove();
     vi.advanceTimersByTime(20 * MINUTE);
     expect(warning()).toBe(false);
     expect(ends).not.toHaveBeenCalled();

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { refreshCurrentUser } from '@/shared/session/current-user';
-import { onPortalUse } from '@/shared/session/portal-use';
 import { readString, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { AUTH_TIMING } from '../constants';
@@ -9,8 +8,21 @@ import { endIdleSession } from './rejected';
 /** Whether "Are you still there?" shows in this tab. */
 export const useIdleWarningStore = create<{ warning: boolean }>()(() => ({ warning: false }));
 
-/** Input that says a person is at the computer (pointer moves are left out: a bumped mouse is not use). */
-const USE_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+/**
+ * What says a person is at the computer: their input (pointer moves are left out: a bumped mouse is
+ * not use), and their work inside an embedded report, whose frame is another site's: powerbi-client
+ * raises the report's events as DOM events on its container, which bubble to the document.
+ */
+const USE_EVENTS = [
+  'keydown',
+  'pointerdown',
+  'wheel',
+  'touchstart',
+  'visualClicked',
+  'pageChanged',
+  'dataSelected',
+  'buttonClicked',
+] as const;
 
 interface Watch {
   lastUseHere: number;
@@ -78,8 +90,8 @@ export function staySignedIn(): void {
 /**
  * Watches this tab for the idle time-out of a session without "Remember me": 30 minutes without use
  * of ANY tab of the portal (each tab shares its use in localStorage and hears the others' through
- * storage events) end the session (the one end); a warning shows 2 minutes before. Use of a dashboard
- * counts (notePortalUse, told by the reports feature). Returns the stop.
+ * storage events) end the session (the one end); a warning shows 2 minutes before. Work in a
+ * dashboard counts. Returns the stop.
  */
 export function watchIdleTime(): () => void {
   const now = Date.now();
@@ -95,7 +107,6 @@ export function watchIdleTime(): () => void {
   for (const name of USE_EVENTS) document.addEventListener(name, onUse, { capture: true, passive: true });
   window.addEventListener('storage', onStorage);
   window.addEventListener('blur', onBlur);
-  const stopListening = onPortalUse(onUse);
   current = {
     watch,
     stayed: () => {
@@ -112,7 +123,6 @@ export function watchIdleTime(): () => void {
     for (const name of USE_EVENTS) document.removeEventListener(name, onUse, { capture: true });
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('blur', onBlur);
-    stopListening();
     clearTimeout(watch.checkTimer);
     clearTimeout(watch.keepAliveTimer);
     useIdleWarningStore.setState({ warning: false });

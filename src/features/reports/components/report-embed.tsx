@@ -7,7 +7,6 @@ import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } f
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
 import { useSharedView } from '../hooks/use-shared-view';
 import { reportEmbedConfig } from '../lib/embed-config';
-import { notePortalUse } from '@/shared/session/portal-use';
 import { powerBiService, type PowerBiReport } from '../lib/powerbi';
 import { reloadPage } from '../lib/reload-page';
 import {
@@ -184,13 +183,8 @@ export function ReportEmbed({
     });
     // A click is where a user works on: a token near its end is renewed before the next one.
     report.on('visualClicked', () => {
-      notePortalUse();
       callbacks.current.renewIfExpiringSoon().catch(() => callbacks.current.onSignInRequired());
     });
-    // Work inside the report's frame, which the page never sees, counts as use (the idle time-out).
-    for (const event of ['pageChanged', 'dataSelected', 'buttonClicked', 'selectionChanged'] as const) {
-      report.on(event, notePortalUse);
-    }
     return () => {
       clearTimeout(watchdog);
       cancelTokenExpired();
