@@ -92,6 +92,11 @@ export function sessionBegins(): void {
   ending = null;
 }
 
+// Whoever signs the store in (a sign-in, the start-up, another tab's user followed) begins a session.
+useSessionStore.subscribe((state, previous) => {
+  if (state.signedInAs && state.signedInAs !== previous.signedInAs) sessionBegins();
+});
+
 /**
  * THE end of a portal session, whichever way it comes (docs/security.md, "How a session ends"): a
  * user's sign-out in any tab, a 401, an expired token, the idle time-out, a start-up that finds no
