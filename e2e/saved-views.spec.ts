@@ -107,9 +107,13 @@ test.describe('saved views on the backend', () => {
     await expect(morgan).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
     await continueInPopup(morgan, await popupOpened, REPORT_PATH.concat('.*'), 'Morgan Lee');
     await expectReportRendered(morgan);
-    await expect(
-      reportRegion(morgan).getByText(SAVED_VIEWS_TEXT.sharedApplied('Q3 peak', 'Jordan Avery')),
-    ).toBeVisible();
+    // The banner says whose view it is (name and username), when it was saved, and the way back.
+    const banner = reportRegion(morgan)
+      .getByRole('alert')
+      .filter({ hasText: SAVED_VIEWS_TEXT.sharedTitle('Q3 peak') });
+    await expect(banner).toContainText('Shared by Jordan Avery (javery), saved ');
+    await expect(banner).toContainText(SAVED_VIEWS_TEXT.sharedAppliesFilters);
+    await expect(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.backToOwnView })).toBeVisible();
     await expectSeptemberOnSecondPage(morgan);
     // The link is used once: the address no longer carries it, so a reload does not apply it again.
     await expect(morgan).not.toHaveURL(/view=/);

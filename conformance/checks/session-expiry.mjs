@@ -7,8 +7,13 @@ await check(
   async () => {
     const short = await signIn();
     const remembered = await signIn(options.username, options.password, true);
-    await moveClock(8 * 3600 - 60);
-    expectEqual((await short.call('getSession', { body: {} })).status, 200, 'before 8 hours');
+    // Used every 29 minutes (never idle for 30), until a minute before the 8 hours.
+    for (let elapsed = 0; elapsed < 8 * 3600 - 60;) {
+      const step = Math.min(29 * 60, 8 * 3600 - 60 - elapsed);
+      await moveClock(step);
+      elapsed += step;
+      expectEqual((await short.call('getSession', { body: {} })).status, 200, `used, at ${elapsed} s`);
+    }
     await moveClock(61);
     expectEqual((await short.call('getSession', { body: {} })).status, 401, 'after 8 hours');
     expectEqual((await remembered.call('getSession', { body: {} })).status, 200, 'remembered after 8 hours');
@@ -19,6 +24,29 @@ await check(
     }
     await moveClock(6 * 24 * 3600);
     expectEqual((await remembered.call('getSession', { body: {} })).status, 401, 'remembered after 30 days');
+  },
+  { hooks: true },
+);
+
+await check(
+  'expiry: a session without remember-me ends after 30 minutes idle (cookie and token); any call it authenticates restarts them',
+  async () => {
+    const idle = await signIn();
+    const used = await signIn();
+    await moveClock(29 * 60);
+    expectEqual((await bearerOnly(used).call('getToken')).status, 200, 'a token refresh at 29 minutes');
+    await moveClock(60 + 1);
+    expectEqual(
+      (await bearerOnly(idle).call('getSession', { body: {} })).status,
+      401,
+      'its token after 30 minutes idle',
+    );
+    expectEqual(
+      (await idle.call('authUserSession', { body: {}, token: null })).status,
+      401,
+      'its cookie after 30 minutes idle',
+    );
+    expectEqual((await used.call('getSession', { body: {} })).status, 200, 'the one used at 29 minutes');
   },
   { hooks: true },
 );

@@ -9,9 +9,12 @@ import {
   embedFrame,
   expectRendered,
   IDENTITY_ORIGIN,
+  identityCookies as workplaceCookies,
+  resetStandInsAndServer,
   signInToWorkplace,
+  standInHook,
   WORKPLACE_PASSWORD,
-} from '../support/stand-in-dashboards';
+} from '../support/workplace';
 
 /**
  * The production build's dashboards as shipped: configured for Microsoft's own host names, behind
@@ -21,17 +24,8 @@ import {
  * they run against Microsoft.
  */
 
-async function standInHook(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const base = String(test.info().config.metadata.standInHooksUrl);
-  const response = await request.fetch(`${base}/${path}`, { method, data, ignoreHTTPSErrors: true });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return response;
-}
-
 test.beforeEach(async ({ request }) => {
-  await standInHook(request, 'POST', 'reset');
-  const hooks = String(test.info().config.metadata.hooksBaseUrl);
-  expect((await request.post(`${hooks}/__test/reset`)).ok()).toBe(true);
+  await resetStandInsAndServer(request);
 });
 
 /** Every CSP violation of the portal's pages (a host missing from frame-src or connect-src is one). */
@@ -47,8 +41,7 @@ async function recordViolations(page: Page) {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
 
-const identityCookies = async (page: Page) =>
-  (await page.context().cookies(IDENTITY_ORIGIN)).map((cookie) => cookie.name);
+const identityCookies = (page: Page) => workplaceCookies(page.context());
 
 const tokenRequests = async (request: APIRequestContext) =>
   (

@@ -2,7 +2,7 @@ import { checkDefinitionsPanel, openSeenInFromGlossary } from '../support/defini
 import { expect, test } from '../support/contract-proxy';
 import { REPORT_PATH } from '../support/reports';
 import { signIn } from '../support/session';
-import { embedFrame, expectRendered, signInToWorkplace } from '../support/stand-in-dashboards';
+import { embedFrame, expectRendered, signInToWorkplace } from '../support/workplace';
 
 /**
  * The dashboards' "Definitions" panel in the production build, against the Power BI stand-in on its

@@ -481,7 +481,8 @@ export interface paths {
     /**
      * Read a view someone shared by link
      * @description Any signed-in user may read a view by its `shareId` (the portal's "Copy link" puts it in the
-     *     link): its report, name, state and page, and the display name of the user who saved it. Only
+     *     link): its report, name, state and page, the display name and username of the user who saved
+     *     it, and when it was saved (its `updatedAt`: the view's state never changes after). Only
      *     these: never its `id`, so a link's holder can read the view but never rename, reorder or
      *     delete it. A deleted view's link, or a share id of another report, answers 404
      *     `SAVED_VIEW_NOT_FOUND`. Every portal user may
@@ -860,6 +861,13 @@ export interface components {
       pageName: components['schemas']['ReportPageName'];
       /** @description The first and last name of the user who saved the view. */
       sharedBy: string;
+      /** @description The username of the user who saved the view (names alone may be shared by two people). */
+      sharedByUsername: string;
+      /**
+       * Format: date-time
+       * @description When the view was saved (its `updatedAt`).
+       */
+      savedAt: string;
     };
   };
   responses: {
@@ -2277,7 +2285,9 @@ export interface operations {
            *       "name": "West region, Q3",
            *       "state": "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBbQJ9DEgAAAA==",
            *       "pageName": "ReportSection2",
-           *       "sharedBy": "Jordan Avery"
+           *       "sharedBy": "Jordan Avery",
+           *       "sharedByUsername": "javery",
+           *       "savedAt": "2026-11-02T09:14:05.000Z"
            *     }
            */
           'application/json': components['schemas']['SharedView'];

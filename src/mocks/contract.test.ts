@@ -30,6 +30,8 @@ import { demoManager, demoUser } from '@/testing/demo-users';
 
 const SESSION_TOKEN = 'oa_user_info';
 const HOUR_S = 3600;
+/** A session without remember-me ends after this long without a call (contract: "Sessions and revocation"). */
+const IDLE_S = 30 * 60;
 const DAY_S = 24 * HOUR_S;
 
 /**
@@ -218,19 +220,37 @@ describe('the token and the session', () => {
   it('a refreshed token keeps the session and the expiry of the sign-in', async () => {
     freezeDate();
     const token = await signInAndStore();
-    advanceDate(HOUR_S * 1000);
+    advanceDate(IDLE_S * 1000 - 1000); // within the idle time-out of a session without remember-me
     const fresh = String(fieldsOf((await getToken(BEARER_ONLY)).body).accessToken);
     const [before, after] = [await claimsOf(token), await claimsOf(fresh)];
     expect(after.exp).toBe(before.exp);
     expect(after.sid).toBe(before.sid);
-    expect(Number(after.iat)).toBe(Number(before.iat) + HOUR_S);
+    expect(Number(after.iat)).toBe(Number(before.iat) + IDLE_S - 1);
+  });
+
+  it('a session without remember-me ends after 30 idle minutes; every call it authenticates restarts them', async () => {
+    freezeDate();
+    await signInAndStore();
+    for (let call = 0; call < 3; call += 1) {
+      advanceDate(IDLE_S * 1000 - 1000);
+      expect((await getSession(BEARER_ONLY)).status).toBe(200);
+    }
+    advanceDate(IDLE_S * 1000);
+    expect((await getSession(BEARER_ONLY)).status).toBe(401);
+    expect((await getToken(BEARER_ONLY)).status).toBe(401);
   });
 
   it('refuses an expired or forged bearer token', async () => {
     freezeDate();
     const token = await signInAndStore();
-    advanceDate(8 * HOUR_S * 1000 - 1000);
-    expect((await getSession(BEARER_ONLY)).status).toBe(200);
+    // In use all the time (a call every 29 minutes), until a second before the 8 hours.
+    const lastSecond = 8 * HOUR_S * 1000 - 1000;
+    for (let elapsed = 0; elapsed < lastSecond;) {
+      const step = Math.min((IDLE_S - 60) * 1000, lastSecond - elapsed);
+      advanceDate(step);
+      elapsed += step;
+      expect((await getSession(BEARER_ONLY)).status).toBe(200);
+    }
     advanceDate(1000);
     expect((await getSession(BEARER_ONLY)).status).toBe(401);
 
@@ -663,6 +683,8 @@ describe("saved views (the signed-in user's own, shared read-only by share id)",
       state: 'state of Ohio agents',
       pageName: 'ReportSection2',
       sharedBy: 'Jordan Avery',
+      sharedByUsername: 'javery',
+      savedAt: second.updatedAt,
     });
     expect((await shared(second.shareId, otherReportId)).status).toBe(404);
 

@@ -4,6 +4,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import '../styles/signed-in';
 import { useCurrentUser } from '@/shared/session/use-current-user';
+import { IdleTimeOut } from '@/features/auth/idle';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { AppHeader } from './app-header';
 import { useTrackLeftOffPath } from './continue-path';
@@ -113,6 +114,7 @@ export function AppShell({
         </LazyPieceBoundary>
       )}
       <LiveAnnouncer />
+      <IdleTimeOut />
       <MantineAppShell.Main id={MAIN_CONTENT_ID} ref={mainRef}>
         <InShellContext.Provider value={true}>
           {/* A page whose code is still loading waits here, inside the shell: without this boundary the

@@ -16,6 +16,17 @@ export const AUTH_TIMING = {
   successRedirectMs: 6_000,
   /** Sign-out waits at most this long for its server calls before leaving anyway. */
   signOutCallsTimeoutMs: 3_000,
+  /**
+   * The idle time-out of a session without "Remember me" (OWASP ASVS 4 V3.3.2): no use of any tab
+   * for this long ends it. The contract's server rule is the same (openapi/portal.yaml, "Sessions").
+   */
+  idleTimeoutMs: 30 * 60_000,
+  /** "Are you still there?" shows this long before the idle time-out. */
+  idleWarningMs: 2 * 60_000,
+  /** While in use, the server hears of it at most this often (its idle time restarts with each call). */
+  keepAliveEveryMs: 60_000,
+  /** Other tabs hear of this tab's use at most this often (a write to localStorage). */
+  shareUseEveryMs: 1_000,
 } as const;
 
 export const RECOVERY_LIMITS = {
@@ -57,6 +68,10 @@ export const AUTH_TEXT = {
   // Issue 42: saying what comes next (not in the requirements, R10.1).
   sharedViewWaiting: 'A dashboard view was shared with you. Sign in to open it.',
   signInWithNewPassword: 'Sign in with your new password.',
+  // Not in the requirements: the idle time-out's warning (R10.2, a shared computer).
+  idleWarningTitle: 'Are you still there?',
+  idleWarningText: 'You have not used the portal for a while. For your security you will be signed out in 2 minutes.',
+  staySignedIn: 'Stay signed in',
 } as const;
 
 /** The page title of each authentication screen (its heading too); the routes name their pages with it. */

@@ -63,6 +63,12 @@ export const SAVED_VIEWS_TEXT = {
   linkCopied: (name: string) => `Link to "${name}" copied`,
   linkLabel: 'Link to this view',
   sharedApplied: (name: string, sharedBy: string) => `View "${name}" shared by ${sharedBy} applied`,
+  sharedTitle: (name: string) => `Shared view: ${name}`,
+  sharedBy: (fullName: string, username: string, savedAt: string) =>
+    `Shared by ${fullName} (${username}), saved ${savedAt}.`,
+  sharedAppliesFilters:
+    "It applies the filters and page they saved; your own views and the report's own view are unchanged.",
+  backToOwnView: "Back to the report's own view",
   sharedMissing: 'This shared view no longer exists. Its owner may have deleted it.',
   sharedFailed: 'The shared view could not be opened. Try the link again.',
   dismiss: 'Dismiss',

@@ -142,8 +142,17 @@ export const savedViewHandlers = [
         if (!view || !owner) {
           return errorResponse('getSharedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
         }
-        const { reportId, name, state, pageName } = view;
-        return response(200).json({ reportId, name, state, pageName, sharedBy: `${owner.fname} ${owner.lname}` });
+        const { reportId, name, state, pageName, updatedAt } = view;
+        const sharedBy = `${owner.fname} ${owner.lname}`;
+        return response(200).json({
+          reportId,
+          name,
+          state,
+          pageName,
+          sharedBy,
+          sharedByUsername: owner.username,
+          savedAt: updatedAt,
+        });
       }),
     ),
   ),

@@ -14,6 +14,8 @@ export const SHORT_SIGN_IN_MS = 8 * HOUR_MS;
 export const REMEMBERED_SIGN_IN_MS = 30 * DAY_MS;
 /** A remembered session ends after this long without a call it authenticates (idle time-out). */
 export const REMEMBERED_IDLE_MS = 7 * DAY_MS;
+/** A session without remember-me ends after this long without a call it authenticates. */
+export const SHORT_IDLE_MS = 30 * MINUTE_MS;
 
 /** A recovery code is valid this long after it was sent (the UI counts down 9:59). */
 export const RECOVERY_CODE_TTL_MS = 10 * MINUTE_MS;

@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import type { MockDbState, MockSession, MockUser } from '../db/types';
-import { REMEMBERED_IDLE_MS } from './constants';
+import { REMEMBERED_IDLE_MS, SHORT_IDLE_MS } from './constants';
 import { readCookie } from './cookies';
 import { claimsOf, verifyAccessToken } from './jwt';
 import { bearerTokenOf } from './request';
@@ -31,12 +31,13 @@ export function findUserByLogin(db: Readonly<MockDbState>, login: string): MockU
 }
 
 /**
- * A session is live until it expires and, when remembered, until it has been idle (no call it
- * authenticated) for 7 days (contract: "Sessions and revocation").
+ * A session is live until it expires and until it has been idle (no call it authenticated) for 7 days
+ * when remembered, 30 minutes otherwise (contract: "Sessions and revocation").
  */
 export function isLive(session: MockSession, now = Date.now()): boolean {
   if (session.expiresAt <= now) return false;
-  return !session.persistent || now - (session.lastSeenAt ?? session.createdAt) < REMEMBERED_IDLE_MS;
+  const idleLimit = session.persistent ? REMEMBERED_IDLE_MS : SHORT_IDLE_MS;
+  return now - (session.lastSeenAt ?? session.createdAt) < idleLimit;
 }
 
 /** Records a call the session authenticated (call inside writeMockDb, on the draft's session). */

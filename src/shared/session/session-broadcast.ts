@@ -5,8 +5,8 @@
  * hear of.
  */
 export type SessionChange =
-  /** Signed out, expired or rejected by the server: every tab ends signed out. */
-  | { kind: 'signed-out'; reason: 'signed-out' | 'expired' | 'rejected' }
+  /** Signed out, expired, rejected by the server or idle too long: every tab ends signed out. */
+  | { kind: 'signed-out'; reason: 'signed-out' | 'expired' | 'rejected' | 'idle' }
   /** Someone signed in: a tab showing nobody, or somebody else, starts again as them. */
   | { kind: 'signed-in'; username: string };
 

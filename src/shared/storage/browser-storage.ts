@@ -79,8 +79,43 @@ export function clearTabStorage(): void {
   }
 }
 
-/** Sign-out and session expiry clear both storages (R4.4). */
+/** What the workplace sign-in library (MSAL) writes: keys in either storage and cookies all start so. */
+const MSAL_PREFIX = 'msal.';
+
+/** Whether MSAL left anything in this browser for this origin: a key in either storage, or a cookie. */
+export function hasMsalEntries(): boolean {
+  for (const area of ['local', 'tab'] as const) {
+    try {
+      const found = storage(area);
+      if (found && Object.keys(found).some((key) => key.startsWith(MSAL_PREFIX))) return true;
+    } catch {
+      /* blocked storage */
+    }
+  }
+  return msalCookieNames().length > 0;
+}
+
+function msalCookieNames(): string[] {
+  try {
+    return document.cookie
+      .split(';')
+      .map((pair) => pair.split('=', 1)[0]?.trim() ?? '')
+      .filter((name) => name.startsWith(MSAL_PREFIX));
+  } catch {
+    return [];
+  }
+}
+
+/** MSAL's cookies (its cache's encryption key): a script-readable key to the tokens it encrypted. */
+function expireMsalCookies(): void {
+  for (const name of msalCookieNames()) {
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
+}
+
+/** Sign-out and every other end of a session clear both storages (R4.4) and MSAL's cookies. */
 export function clearAllBrowserStorage(): void {
+  expireMsalCookies();
   const kept = KEPT_ACROSS_SESSIONS.map((key) => [key, readString(key)] as const);
   try {
     window.localStorage.clear();

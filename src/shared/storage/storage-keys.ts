@@ -17,6 +17,14 @@ export const storageKeys = {
    * user's work, and the carrier's backend has no place for them yet.
    */
   savedViews: 'oa_saved_views',
+  /**
+   * Browser-wide (localStorage, whatever the portal record's area): this browser signed in to the
+   * workplace, with the account's `logout_hint`, so whichever tab ends the session ends the provider's
+   * session too, even after the tab that signed in has closed (shared/session/workplace-sign-in-mark.ts).
+   */
+  workplaceSignIn: 'oa_workplace_sign_in',
+  /** Browser-wide: when a person last used any tab of an un-remembered session (the idle time-out). */
+  lastInputAt: 'oa_last_input_at',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

@@ -7,23 +7,25 @@ import { makeToken, storeUserInfo } from '@/testing/tokens';
 describe('RouteChangeEffects (every route change)', () => {
   let alert: ReturnType<typeof vi.spyOn>;
   let reload: ReturnType<typeof vi.spyOn>;
+  let replace: ReturnType<typeof vi.spyOn>;
   let scrollTo: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     alert = vi.spyOn(browserNavigation, 'alert').mockImplementation(() => {});
     reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
+    replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {});
     scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it('an expired stored token: alert, storage cleared but for the page and whose it was, page reloaded', async () => {
+  it('an expired stored token: alert, storage cleared but for the page and whose it was, /login', async () => {
     storeUserInfo(makeToken({ expiresInS: -5 }));
     localStorage.setItem('token_info', '{"accessToken":"x"}');
     sessionStorage.setItem('msal.cache', 'x');
     renderApp('/home');
 
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'), { timeout: 5_000 });
     expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal');
     // The page stays Jordan's: he returns to it, the next person on this browser does not.
     expect({ ...localStorage }).toEqual({ 'last-known-path': '/home', 'last-known-path-user': 'javery' });
@@ -40,7 +42,7 @@ describe('RouteChangeEffects (every route change)', () => {
     vi.setSystemTime(Date.now() + 61_000);
     await router.navigate({ to: '/account/$slug', params: { slug: 'view-profile' } });
 
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'), { timeout: 5_000 });
     expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal');
     expect(localStorage.getItem('oa_user_info')).toBeNull();
     vi.useRealTimers();

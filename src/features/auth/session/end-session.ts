@@ -1,47 +1,151 @@
+import { recordActivity } from '@/shared/activity/record-activity';
 import { lastKnownPathArea, rememberLastKnownPath } from '@/shared/browser/app-paths';
+import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
+import { SIGNED_OUT_PAGE } from '@/shared/browser/signed-out-page';
 import { announceSessionChange, type SessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
-import { runSignOutTasks } from '@/shared/session/sign-out-tasks';
-import { clearAllBrowserStorage, clearTabStorage } from '@/shared/storage/browser-storage';
+import { runSignOutTasks, signOutDestination } from '@/shared/session/sign-out-tasks';
+import { clearAllBrowserStorage, clearTabStorage, writeString } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+import { logoutUserSession } from '../api/logout-user-session';
+import { AUTH_TEXT, AUTH_TIMING } from '../constants';
 
 /** Why a session ended; every tab is told the same (see session-broadcast.ts). */
 export type SessionEndReason = Extract<SessionChange, { kind: 'signed-out' }>['reason'];
 
+/** The page to return to at the next sign-in, and whose it is (null: whoever signs in next). */
+export type KeptPage = { path: string; owner: string | null } | null;
+
 export interface SessionEnd {
   reason: SessionEndReason;
+  /** The page to return to at the next sign-in, or null to keep none (a user's own sign-out). */
+  page: KeptPage;
   /**
-   * The page to return to at the next sign-in, or null to keep `last-known-path` as it is. `owner`
-   * is whose page it is (null: a signed-out visitor's deep link, for whoever signs in next).
+   * The end runs at start-up, before any page of the session: without a provider's session to end, the
+   * app simply starts signed out on the page it is on (the guards lead to /login).
    */
-  page: { path: string; owner: string | null } | null;
-  /**
-   * `here`: this tab decided; it clears both storages, runs the sign-out tasks (the workplace
-   * sign-out) and tells the other tabs. `elsewhere`: another tab decided and has done all that; this
-   * tab only drops its own sessionStorage (an un-remembered sign-in lives there).
-   */
-  decided: 'here' | 'elsewhere';
-  /** Whether the sign-out tasks run (not at start-up: no page of the session has run yet). */
-  runTasks: boolean;
-  /**
-   * The page reloads at once (session expiry): the store is left signed in until then, since the
-   * signed-in page still showing would otherwise ask the server for its user in the meantime.
-   */
-  reloading?: boolean;
+  atStartUp?: boolean;
+}
+
+function settleWithin<T>(work: Promise<T>, timeoutMs: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), timeoutMs);
+    void work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+/** Ends the server's cookie session; true once the server has confirmed it. */
+export async function endServerSession(): Promise<boolean> {
+  try {
+    await logoutUserSession();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * The part every local end of a session shares (a rejected session, an expired one, an unusable
- * stored record at start-up, another tab's sign-out): storage, the page to return to, the store and
- * the other tabs, in that order. The caller then leaves the page as its case requires.
+ * The server calls of an end: the user's own sign-out is recorded first (the activity call needs the
+ * session), then the logout, on every end (docs/decisions/logout-on-every-sign-out.md): a rejected or
+ * idle session may still have a cookie session the server would sign the next person in with.
  */
-export function endSessionLocally({ reason, page, decided, runTasks, reloading = false }: SessionEnd): void {
+async function serverCalls(reason: SessionEndReason, activityPage: string): Promise<boolean> {
+  if (reason === 'signed-out') await recordActivity('Signed out', activityPage);
+  return endServerSession();
+}
+
+/**
+ * Runs `work` while no other tab of this browser runs its own end (Web Locks): two tabs ending at
+ * once (both idle, or a sign-out in each) then visit the provider's end-session page once, from the
+ * first; the second finds the workplace mark gone.
+ */
+function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The lock is held until `work` settles; its answer is `work`'s.
+  return locks ? (locks.request('oa-session-end', work) as unknown as Promise<T>) : work();
+}
+
+/** What the browser holds of the session goes; answers the provider page to visit (read before). */
+function clearBrowser(): Promise<string | null> {
+  return exclusively(async () => {
+    const destination = signOutDestination(); // the workplace sign-in's end-session page, when there was one
+    await runSignOutTasks(); // MSAL's own clear, when this page loaded it; bounded in time
+    clearAllBrowserStorage(); // every area and MSAL's cookies; keeps the colour scheme
+    return destination;
+  });
+}
+
+/** This tab's end of its session, once run: a later call (another 401) joins it, and does nothing. */
+let ending: Promise<void> | null = null;
+
+/** A sign-in or a start-up in this tab begins a session whose end is still to come. */
+export function sessionBegins(): void {
+  ending = null;
+}
+
+// Whoever signs the store in (a sign-in, the start-up, another tab's user followed) begins a session.
+useSessionStore.subscribe((state, previous) => {
+  if (state.signedInAs && state.signedInAs !== previous.signedInAs) sessionBegins();
+});
+
+/**
+ * THE end of a portal session, whichever way it comes (docs/security.md, "How a session ends"): a
+ * user's sign-out in any tab, a 401, an expired token, the idle time-out, a start-up that finds no
+ * session but something of an earlier one. Once per tab (a later call joins the first), and once per
+ * browser for the provider's session: the server's session is ended (or marked pending), both storages,
+ * MSAL's cache and cookies are cleared, the page to return to kept, the other tabs told (they follow,
+ * see followSessionEnd), and the browser leaves through the identity provider's end-session page (a
+ * top-level visit, with `logout_hint`) when this browser signed in to the workplace, back to /login.
+ */
+export function endSession(end: SessionEnd): Promise<void> {
+  ending ??= runEnd(end);
+  return ending;
+}
+
+async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<void> {
   const pageArea = lastKnownPathArea(); // the session's, read before its record is cleared
-  if (runTasks) void runSignOutTasks(); // their synchronous parts run before storage is cleared
-  if (decided === 'here') clearAllBrowserStorage();
-  else clearTabStorage();
+  const activityPage = useSessionStore.getState().pageTitle || AUTH_TEXT.signOut;
+  // Until the server confirms, a start-up must not sign back in from the cookie session. At start-up
+  // the server has just answered that there is none, or the stored record is past its (and its cookie
+  // session's) expiry: nothing to end there.
+  if (!atStartUp) writeString(storageKeys.signOutPending, String(Date.now()));
+  const confirmed =
+    atStartUp || (await settleWithin(serverCalls(reason, activityPage), AUTH_TIMING.signOutCallsTimeoutMs, false));
+  const destination = await clearBrowser();
+  // Not the store's signedOut() (unless staying): that would re-render the signed-in page, or close the
+  // sign-out confirmation under the pointer, while the page is replaced anyway. The dashboard token
+  // alone must not outlive this line.
+  useSessionStore.getState().setDashboardToken(null);
+  if (!confirmed) writeString(storageKeys.signOutPending, String(Date.now()));
   if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
-  if (!reloading) useSessionStore.getState().signedOut();
-  if (decided === 'here') announceSessionChange({ kind: 'signed-out', reason });
+  announceSessionChange({ kind: 'signed-out', reason });
+  // The provider's page sends the browser back to the redirect bridge, which goes on to /login.
+  if (destination) browserNavigation.replace(destination);
+  else if (atStartUp) useSessionStore.getState().signedOut();
+  // A full load: nothing of the session stays in memory. The user's own sign-out is said on /login.
+  else browserNavigation.replace(appUrl(reason === 'signed-out' ? SIGNED_OUT_PAGE : '/login'));
+}
+
+/**
+ * Another tab ended the session and has done everything above; this tab drops its own sessionStorage
+ * (an un-remembered sign-in, its MSAL cache and dashboard token live there), keeps its page, and
+ * loads /login. It never visits the provider: the deciding tab has.
+ */
+export function followSessionEnd(page: KeptPage, reason: SessionEndReason): void {
+  const pageArea = lastKnownPathArea();
+  clearTabStorage();
+  if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
+  useSessionStore.getState().signedOut();
+  browserNavigation.replace(appUrl(reason === 'signed-out' ? SIGNED_OUT_PAGE : '/login'));
 }
 
 /** Who is signed in here, for the page they leave behind. */

@@ -1,8 +1,7 @@
 import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/browser-navigation';
 import { onSessionChangeElsewhere, type SessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
-import { SIGNED_OUT_SEARCH_PARAM } from '../constants';
-import { endSessionLocally, signedInUsername } from './end-session';
+import { followSessionEnd, signedInUsername } from './end-session';
 
 function follow(change: SessionChange): void {
   const { status, signedInAs } = useSessionStore.getState();
@@ -11,10 +10,7 @@ function follow(change: SessionChange): void {
     if (status !== 'logged-in') return;
     // A sign-out is the user's own choice: no page is kept for them. An expiry or rejection keeps it.
     const page = change.reason === 'signed-out' ? null : { path: currentAppPath(), owner: signedInUsername() };
-    endSessionLocally({ reason: change.reason, page, decided: 'elsewhere', runTasks: false });
-    // A full load, as in the tab that signed out: nothing of the session stays in memory.
-    const notice = change.reason === 'signed-out' ? `?${SIGNED_OUT_SEARCH_PARAM}=1` : '';
-    browserNavigation.replace(appUrl(`/login${notice}`));
+    followSessionEnd(page, change.reason);
     return;
   }
   // Signed in elsewhere: a signed-out tab, or one showing somebody else, starts again as that user.

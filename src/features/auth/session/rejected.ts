@@ -1,16 +1,19 @@
-import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/browser-navigation';
+import { currentAppPath } from '@/shared/browser/browser-navigation';
 import { useSessionStore } from '@/shared/session/session-store';
-import { endSessionLocally, signedInUsername } from './end-session';
+import { endSession, signedInUsername } from './end-session';
 
 /**
- * The server answered 401 to a call that needs a session (the session ended on the server, or on
- * another device): this tab signs out cleanly, once, instead of failing page by page. The page the
- * user was on stays theirs, so signing in again returns there.
+ * The server answered 401 to a call that needs a session (the session ended on the server, lapsed
+ * idle, or ended on another device): the session's one end, once (endSession joins a running end).
+ * The page the user was on stays theirs, so signing in again returns there.
  */
-export function endRejectedSession(): void {
-  // Once: the store is signed out at once, so a second 401 finds this tab signed out.
-  if (useSessionStore.getState().status !== 'logged-in') return;
-  const page = { path: currentAppPath(), owner: signedInUsername() };
-  endSessionLocally({ reason: 'rejected', page, decided: 'here', runTasks: true });
-  browserNavigation.replace(appUrl('/login'));
+export function endRejectedSession(): Promise<void> {
+  if (useSessionStore.getState().status !== 'logged-in') return Promise.resolve();
+  return endSession({ reason: 'rejected', page: { path: currentAppPath(), owner: signedInUsername() } });
+}
+
+/** Nobody used any tab of an un-remembered session for the idle time-out: the one end, page kept. */
+export function endIdleSession(): Promise<void> {
+  if (useSessionStore.getState().status !== 'logged-in') return Promise.resolve();
+  return endSession({ reason: 'idle', page: { path: currentAppPath(), owner: signedInUsername() } });
 }

@@ -4,20 +4,19 @@ import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readStoredAccessToken } from '@/shared/session/stored-user-info';
 import { AUTH_TEXT } from '../constants';
-import { endSessionLocally, signedInUsername } from './end-session';
+import { endSession, signedInUsername } from './end-session';
 
 /**
- * The route-change check of R4.3: when the stored token has expired, alert the user, end
- * the session and reload on `path` (the reloaded app starts signed out), remembered as this user's
- * so the next person to sign in on this browser starts on their own home. True when it expired.
+ * The route-change check of R4.3: when the stored token has expired, alert the user and run the
+ * session's one end, keeping `path` as this user's (the next person to sign in on this browser starts
+ * on their own home). True when it expired.
  */
 function expireStoredSessionIfDue(path: string, nowMs: number): boolean {
   const token = readStoredAccessToken();
   if (!token || !isJwtExpired(token, nowMs)) return false;
   const page = { path, owner: signedInUsername() };
   browserNavigation.alert(AUTH_TEXT.sessionExpired);
-  endSessionLocally({ reason: 'expired', page, decided: 'here', runTasks: true, reloading: true });
-  browserNavigation.reload();
+  void endSession({ reason: 'expired', page });
   return true;
 }
 

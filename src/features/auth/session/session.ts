@@ -1,4 +1,4 @@
-import { endRejectedSession } from './rejected';
+import { endIdleSession, endRejectedSession } from './rejected';
 import { followSessionChangesInOtherTabs } from './follow-other-tabs';
 import { sessionRouteChanged } from './route-change';
 import { signIn } from './sign-in';
@@ -13,7 +13,8 @@ import { startSession } from './start';
  *
  * - `start()`: at start-up, from the stored token or the server's cookie session.
  * - `signIn(token, { remember })`: the login's answer; returns the user and where to go, or null.
- * - `signOut('signed-out')`: the user's sign-out; `signOut('rejected')`: the server refused the session.
+ * - `signOut('signed-out')`: the user's sign-out; `signOut('rejected')`: the server refused the session;
+ *   `signOut('idle')`: the idle time-out. Each runs the session's one end (end-session.ts).
  * - `routeChanged(path)`: an expired stored token ends the session (alert, reload); else the page
  *   is remembered for this user.
  * - `followOtherTabs()`: a sign-out, expiry or sign-in in another tab is followed here.
@@ -21,10 +22,10 @@ import { startSession } from './start';
 export const session = {
   start: startSession,
   signIn,
-  signOut(reason: 'signed-out' | 'rejected'): Promise<void> {
+  signOut(reason: 'signed-out' | 'rejected' | 'idle'): Promise<void> {
     if (reason === 'signed-out') return signOutByUser();
-    endRejectedSession();
-    return Promise.resolve();
+    if (reason === 'idle') return endIdleSession();
+    return endRejectedSession();
   },
   routeChanged: sessionRouteChanged,
   followOtherTabs: followSessionChangesInOtherTabs,

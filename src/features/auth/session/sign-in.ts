@@ -7,6 +7,7 @@ import type { SessionUser } from '@/shared/session/user';
 import { removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { AUTH_TEXT } from '../constants';
+import { sessionBegins } from './end-session';
 
 export interface SignedIn {
   user: SessionUser;
@@ -24,6 +25,7 @@ export function signIn(accessToken: string, { remember }: { remember: boolean })
   if (!user) return null;
   // A sign-in that got through supersedes an earlier sign-out the server never confirmed.
   removeKey(storageKeys.signOutPending);
+  sessionBegins();
   useSessionStore.getState().signedIn(user);
   void recordActivity('Signed in', AUTH_TEXT.loginTitle);
   announceSessionChange({ kind: 'signed-in', username: user.username });

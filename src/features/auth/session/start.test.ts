@@ -70,7 +70,7 @@ describe('session.start() (app start)', () => {
     await session.start();
 
     // The user is in at once; the background /get-token's 401 then ends the session cleanly.
-    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('logged-out'));
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
     expect(localStorage.getItem('oa_user_info')).toBeNull();
     expect(localStorage.getItem('token_info')).toBeNull();
     expect(replace).toHaveBeenCalledWith('/login');

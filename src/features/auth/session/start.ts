@@ -3,12 +3,13 @@ import { rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { currentAppPath } from '@/shared/browser/browser-navigation';
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 import { useSessionStore } from '@/shared/session/session-store';
+import { hasSessionLeftovers } from '@/shared/session/session-leftovers';
 import { hasStoredUserInfo, readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { userFromToken } from '@/shared/session/user';
 import { checkUserSession } from '../api/check-user-session';
 import { AUTH_TEXT } from '../constants';
 import { useStartupCheckStore } from '../stores/startup-check-store';
-import { endSessionLocally } from './end-session';
+import { endSession, sessionBegins } from './end-session';
 import { finishPendingSignOut } from './sign-out';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
 
@@ -21,11 +22,13 @@ function entryPage(entryPath: string, owner: string | null = null) {
 }
 
 /**
- * The stored record is useless (corrupt or expired): so is every tab's session. The page stays the
- * page of the user whose token expired (`owner`), not the next person's to sign in on this browser.
+ * No session, but something of an earlier one is left (a useless stored record, a dashboard token,
+ * MSAL's cache, the workplace mark): the session's one end, so the next person inherits none of it
+ * and the provider's session ends too. The page stays the page of the user whose token expired
+ * (`owner`), not the next person's to sign in on this browser.
  */
-function signOutLocally(entryPath: string, owner: string | null = null): void {
-  endSessionLocally({ reason: 'expired', page: entryPage(entryPath, owner), decided: 'here', runTasks: false });
+function endLeftSession(entryPath: string, owner: string | null = null): Promise<void> {
+  return endSession({ reason: 'expired', page: entryPage(entryPath, owner), atStartUp: true });
 }
 
 /**
@@ -33,11 +36,11 @@ function signOutLocally(entryPath: string, owner: string | null = null): void {
  * refreshes the user data in the background. A 401 there ends the session (the API client reports
  * it); a network fault or a 5xx keeps the token's own data.
  */
-function signInFromStoredToken(accessToken: string, entryPath: string): void {
+async function signInFromStoredToken(accessToken: string, entryPath: string): Promise<void> {
   const user = userFromToken(accessToken);
   // Not a JWT, no `exp`, or expired: the stored record is useless, and so is the rest of storage.
   if (!user || isJwtExpired(accessToken)) {
-    signOutLocally(entryPath, user?.username || null);
+    await endLeftSession(entryPath, user?.username || null);
     return;
   }
   useSessionStore.getState().signedIn(user);
@@ -54,6 +57,10 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
     // A 401 is the server's "not signed in"; anything else means it could not tell.
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
     useStartupCheckStore.setState({ serverUnreachable: unreachable });
+    if (!unreachable && hasSessionLeftovers()) {
+      await endLeftSession(entryPath);
+      return;
+    }
     useSessionStore.getState().signedOut();
     const page = entryPage(entryPath);
     if (page) rememberLastKnownPath(page.path, page.owner);
@@ -70,12 +77,15 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
  */
 export async function startSession(): Promise<void> {
   const entryPath = currentAppPath();
+  sessionBegins();
   try {
     if (startupNeedsServerSessionCheck()) await signInFromCookieSession(entryPath);
     else if (hasStoredUserInfo()) {
       const stored = readStoredUserInfo(); // a value that is not JSON or not a user reads as null (and is removed)
-      if (stored) signInFromStoredToken(stored.accessToken, entryPath);
-      else signOutLocally(entryPath);
+      if (stored) await signInFromStoredToken(stored.accessToken, entryPath);
+      else await endLeftSession(entryPath);
+    } else if (hasSessionLeftovers()) {
+      await endLeftSession(entryPath);
     } else {
       // A sign-out whose server call did not get through: try the logout again, never the session.
       useSessionStore.getState().signedOut();

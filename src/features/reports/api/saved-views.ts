@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
+import { ApiError } from '@/api/api-error';
+import { isShareId } from '@/shared/browser/topic-search';
 
 /** A view the backend keeps: the contract's `SavedView`. */
 export type SavedView = components['schemas']['SavedView'];
@@ -50,8 +52,12 @@ export async function reorderSavedViews(reportId: string, viewIds: string[]): Pr
   return answer.views;
 }
 
-/** A view someone shared by link (any signed-in user may read it). */
+/**
+ * A view someone shared by link (any signed-in user may read it). The id comes from a link: one that
+ * is no share id is refused here too, whoever calls, before it can become part of a request path.
+ */
 export function getSharedView(reportId: string, shareId: string): Promise<SharedView> {
+  if (!isShareId(shareId)) return Promise.reject(new ApiError(404, 'Not a share id'));
   return unwrap(
     apiClient.GET('/reports/{reportId}/shared-views/{shareId}', { params: { path: { reportId, shareId } } }),
   );

@@ -1,8 +1,8 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { service as PowerBiServiceModule } from 'powerbi-client';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
+import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT } from '../constants';
 import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } from '../hooks/use-report-appearance';
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
 import { useSharedView } from '../hooks/use-shared-view';
@@ -23,6 +23,8 @@ import { ReportLoadFailed } from './report-states';
 import { ReportToolbar } from './report-toolbar';
 import { ReportDefinitions, type RenderReportDefinitions } from './report-definitions';
 import { ExportReportMenu } from '../export/components/export-report-menu';
+import { showOwnView } from '../lib/own-view';
+import { SharedViewBanner } from './shared-view-banner';
 
 interface ReportEmbedProps {
   reportId: string;
@@ -304,15 +306,17 @@ export function ReportEmbed({
         />
       ) : null}
       {shared.outcome ? (
-        <Alert
-          color={shared.outcome.kind === 'failed' ? 'red' : 'blue'}
-          role={shared.outcome.kind === 'failed' ? 'alert' : undefined}
-          withCloseButton
-          onClose={shared.dismiss}
-          closeButtonLabel={SAVED_VIEWS_TEXT.dismiss}
-        >
-          {shared.outcome.text}
-        </Alert>
+        <SharedViewBanner
+          outcome={shared.outcome}
+          onDismiss={shared.dismiss}
+          onBack={() => {
+            const report = loaded?.report;
+            if (!report || !defaultState) return;
+            showOwnView(report, defaultState, pages[0]?.name).then(shared.dismiss, (error: unknown) =>
+              console.error("The report's own view could not be shown", error),
+            );
+          }}
+        />
       ) : null}
       {stage ? (
         failure && stage.overlay && createPortal(failure, stage.overlay)

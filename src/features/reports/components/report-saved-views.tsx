@@ -4,6 +4,7 @@ import { SAVED_VIEWS_TEXT } from '../constants';
 import { useSavedViews, type ShownView } from '../hooks/use-saved-views';
 import type { PowerBiReport } from '../lib/powerbi';
 import { SavedViews } from './saved-views';
+import { showOwnView } from '../lib/own-view';
 
 function failed(action: string) {
   return (error: unknown) => {
@@ -135,9 +136,7 @@ export function ReportSavedViews({
       onCopyLink={(view: ShownView) => (view.saved ? copyLink(view.name, view.saved.shareId) : Promise.resolve(null))}
       onReset={() => {
         if (!report || !defaultState) return;
-        report.bookmarksManager
-          .applyState(defaultState)
-          .then(() => (firstPage ? report.setPage(firstPage) : undefined))
+        showOwnView(report, defaultState, firstPage)
           .then(() => setOnScreen(defaultState))
           .catch(failed('reset'));
       }}

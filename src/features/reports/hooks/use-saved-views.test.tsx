@@ -10,8 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { setMockFault } from '@/mocks/scenarios/faults';
+import { useSessionStore } from '@/shared/session/session-store';
 import { signIn, storeToken } from '@/testing/contract-calls';
-import { createSavedView, type NewSavedView } from '../api/saved-views';
+import { demoUser } from '@/testing/demo-users';
+import { createSavedView, getSharedView, type NewSavedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { PowerBiReport } from '../lib/powerbi';
 import { useSavedViewChanges } from '../stores/saved-views-store';
@@ -46,7 +48,15 @@ beforeEach(async () => {
   await storeToken(await signIn('javery', DEMO_PASSWORD));
 });
 
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  queryClient.clear();
+  useSessionStore.getState().signedOut();
+});
+
+/** The session store as a sign-in leaves it (the move checks whose session it is). */
+function signedInAs(username: string) {
+  useSessionStore.getState().signedIn({ ...demoUser, username });
+}
 
 describe('useSavedViews', () => {
   it('shows a new view at once and keeps the backend’s answer', async () => {
@@ -144,15 +154,37 @@ describe('useSavedViews', () => {
     await waitFor(() => expect(names(hook)).toEqual(['A', 'C', 'B', 'D']));
   });
 
-  it('moves the views an earlier version kept in this browser to the backend, then removes them from it', async () => {
+  const keptView = (id: string, name: string) => ({ id, name, state: `state ${id}`, savedAt: '2026-10-01T10:00:00Z' });
+
+  it("moves the signed-in user's views of configured reports to the backend, then removes them from the browser", async () => {
+    signedInAs('javery');
     const kept = {
-      javery: { [reportId]: [{ id: 'old-1', name: ' Kept here ', state: 's1', savedAt: '2026-10-01T10:00:00Z' }] },
-      mlee: { [reportId]: [{ id: 'old-2', name: "Morgan's", state: 's2', savedAt: '2026-10-01T10:00:00Z' }] },
+      javery: { [reportId]: [keptView('old-1', ' Kept here ')], 'not-a-configured-report': [keptView('x', 'Other')] },
+      mlee: { [reportId]: [keptView('old-2', "Morgan's")], 'not-a-configured-report': [keptView('y', 'Other')] },
     };
     localStorage.setItem('oa_saved_views', JSON.stringify(kept));
     const hook = await renderViews();
     await waitFor(() => expect(names(hook)).toEqual(['Kept here']));
-    expect(JSON.parse(localStorage.getItem('oa_saved_views') ?? 'null')).toEqual({ mlee: kept.mlee });
+    // Morgan's view of a configured report waits for Morgan; no report the portal shows is kept.
+    expect(JSON.parse(localStorage.getItem('oa_saved_views') ?? 'null')).toEqual({
+      mlee: { [reportId]: kept.mlee[reportId] },
+    });
+  });
+
+  it("never moves another user's views into the signed-in account; the key goes once nothing can move", async () => {
+    signedInAs('javery');
+    localStorage.setItem('oa_saved_views', JSON.stringify({ mlee: { [reportId]: [keptView('old-2', "Morgan's")] } }));
+    const asMorgan = await renderViews('mlee'); // an owner who is not the user signed in
+    expect(names(asMorgan)).toEqual([]);
+    expect(localStorage.getItem('oa_saved_views')).not.toBeNull();
+
+    localStorage.setItem(
+      'oa_saved_views',
+      JSON.stringify({ javery: { 'not-a-configured-report': [keptView('x', 'X')] } }),
+    );
+    const mine = await renderViews();
+    await waitFor(() => expect(localStorage.getItem('oa_saved_views')).toBeNull());
+    expect(names(mine)).toEqual([]);
   });
 });
 
@@ -175,8 +207,19 @@ describe('useSharedView', () => {
     expect(hook.result.current.outcome).toEqual({
       kind: 'applied',
       text: SAVED_VIEWS_TEXT.sharedApplied('West region', 'Jordan Avery'),
+      view: { name: 'West region', sharedBy: 'Jordan Avery', sharedByUsername: 'javery', savedAt: view.updatedAt },
     });
   });
+
+  it.each(['../../__test/outbox', 'javascript:alert(1)'])(
+    'never sends an id that is no share id (%j): the shared-view call checks it too',
+    async (hostile) => {
+      const fetched = vi.spyOn(globalThis, 'fetch');
+      await expect(getSharedView(reportId, hostile)).rejects.toMatchObject({ status: 404 });
+      expect(fetched).not.toHaveBeenCalled();
+      fetched.mockRestore();
+    },
+  );
 
   it('says so when the view is gone, or the backend could not be asked', async () => {
     const { report, applyState } = fakeReport();

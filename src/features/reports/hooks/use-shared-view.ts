@@ -5,8 +5,12 @@ import { getSharedView, type SharedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { PowerBiReport } from '../lib/powerbi';
 
+/** Who shared an applied view, and when it was saved: what its banner says. */
+export type AppliedSharedView = Pick<SharedView, 'name' | 'sharedBy' | 'sharedByUsername' | 'savedAt'>;
+
 /** What the person who opened a shared link is told: the view shown, or why it is not. */
-export type SharedViewOutcome = { kind: 'applied'; text: string } | { kind: 'failed'; text: string };
+export type SharedViewOutcome =
+  { kind: 'applied'; text: string; view: AppliedSharedView } | { kind: 'failed'; text: string };
 
 /**
  * Opens a view someone shared by link (`?view=<shareId>`): the view is read while the report loads
@@ -53,7 +57,8 @@ export function useSharedView(
     report.bookmarksManager.applyState(view.state).then(
       () => {
         const text = SAVED_VIEWS_TEXT.sharedApplied(view.name, view.sharedBy);
-        setOutcome({ kind: 'applied', text });
+        const { name, sharedBy, sharedByUsername, savedAt } = view;
+        setOutcome({ kind: 'applied', text, view: { name, sharedBy, sharedByUsername, savedAt } });
         announce(text);
         done.current?.();
       },

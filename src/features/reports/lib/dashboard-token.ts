@@ -9,6 +9,7 @@ import { workplaceSignIn } from '@/config';
 import { recordActivity } from '@/shared/activity/record-activity';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/session/token-info';
+import { markWorkplaceSignIn } from '@/shared/session/workplace-sign-in-mark';
 import { RENEWAL_MARGIN_MS, SIGN_IN_TEXT } from '../constants';
 import { isPortalUsersAccount } from './sign-in-error';
 
@@ -50,6 +51,8 @@ function tokenInfoOf(result: Pick<AuthenticationResult, 'accessToken' | 'expires
 
 function keep(info: TokenInfo): TokenInfo {
   writeTokenInfo(info);
+  // Every tab's session end must know, whichever tab it runs in (see workplace-sign-in-mark.ts).
+  markWorkplaceSignIn(info.logoutHint ?? null);
   useSessionStore.getState().setDashboardToken(info.accessToken);
   return info;
 }

@@ -1,4 +1,6 @@
 import { ApiError } from '@/api/api-error';
+import { config } from '@/config';
+import { useSessionStore } from '@/shared/session/session-store';
 import { readJson, removeKey, writeJson } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { createSavedView } from '../api/saved-views';
@@ -51,8 +53,39 @@ function forget(owner: string, reportId: string, viewId: string): void {
 /** The backend refuses this view for good (its request breaks the contract): keeping it helps nobody. */
 const refusedForGood = (error: unknown) => error instanceof ApiError && error.status === 400;
 
+/** The portal's configured reports: views of any other report id can never move, and are dropped. */
+function configuredReportIds(): Set<string> {
+  return new Set(
+    Object.values(config.reports)
+      .map((report) => report.id)
+      .filter((id) => id !== ''),
+  );
+}
+
+/**
+ * The record with only what may still move: views of configured reports (of any owner: each moves
+ * at that owner's own next visit). Written back, or removed once nothing is left.
+ */
+function keepMovable(): BrowserViews {
+  const configured = configuredReportIds();
+  const record = readJson(storageKeys.savedViews, isBrowserViews) ?? {};
+  const movable = nonEmpty(
+    Object.fromEntries(
+      Object.entries(record).map(([owner, byReport]) => [
+        owner,
+        nonEmpty(Object.fromEntries(Object.entries(byReport).filter(([reportId]) => configured.has(reportId)))),
+      ]),
+    ),
+  );
+  if (Object.keys(movable).length === 0) removeKey(storageKeys.savedViews);
+  else writeJson(storageKeys.savedViews, movable);
+  return movable;
+}
+
 async function moveViews(owner: string): Promise<boolean> {
-  const mine = readJson(storageKeys.savedViews, isBrowserViews)?.[owner];
+  // Only the signed-in user's own views move, into their own account: never another user's.
+  if (useSessionStore.getState().signedInAs?.username !== owner) return false;
+  const mine = keepMovable()[owner];
   if (!mine) return false;
   let moved = false;
   for (const [reportId, views] of Object.entries(mine)) {
@@ -75,9 +108,10 @@ async function moveViews(owner: string): Promise<boolean> {
 const moving = new Map<string, Promise<boolean>>();
 
 /**
- * Moves the views earlier versions kept in this browser (`oa_saved_views`) for `owner` to the
- * backend, and removes each from the browser once the backend has it; views that could not move
- * (a fault, the backend's limit) stay for the next try. Two callers at once share one run, so no view
+ * Moves the views earlier versions kept in this browser (`oa_saved_views`) for `owner`, who must be
+ * the user signed in, to the backend, only those of the portal's configured reports, and removes each
+ * from the browser once the backend has it; views that could not move (a fault, the backend's limit)
+ * stay for the next try; the key goes once nothing is left to move. Two callers at once share one run, so no view
  * is sent twice. Resolves whether any moved (the list is then read again).
  */
 export function moveBrowserViewsToBackend(owner: string): Promise<boolean> {

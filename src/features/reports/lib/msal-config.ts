@@ -1,10 +1,18 @@
 import { BrowserCacheLocation, LogLevel, type Configuration } from '@azure/msal-browser';
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
+import { storedUserInfoArea } from '@/shared/session/stored-user-info';
 
 /**
- * MSAL's configuration from the environment (see `.env.example`). The cache lives in localStorage,
- * so sign-out's clearing of browser storage removes the workplace accounts and tokens with it.
+ * MSAL's cache lives where the portal session's record does: localStorage for a remembered sign-in,
+ * this tab's sessionStorage otherwise (a session cookie sign-in has no record: sessionStorage too), so
+ * a closed tab or a browser restart, which ends an un-remembered portal session, ends the workplace
+ * accounts and tokens with it. The session's end clears both areas anyway.
  */
+function cacheLocation(): BrowserCacheLocation {
+  return storedUserInfoArea() === 'local' ? BrowserCacheLocation.LocalStorage : BrowserCacheLocation.SessionStorage;
+}
+
+/** MSAL's configuration from the environment (see `.env.example`). */
 export function msalConfiguration(settings: WorkplaceSignInConfig = workplaceSignIn): Configuration {
   return {
     auth: {
@@ -15,7 +23,7 @@ export function msalConfiguration(settings: WorkplaceSignInConfig = workplaceSig
       redirectUri: settings.redirectUri,
       postLogoutRedirectUri: settings.redirectUri,
     },
-    cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
+    cache: { cacheLocation: cacheLocation() },
     system: {
       loggerOptions: {
         logLevel: LogLevel.Warning,

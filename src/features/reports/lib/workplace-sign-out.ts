@@ -4,6 +4,7 @@
  */
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
 import { readTokenInfo } from '@/shared/session/token-info';
+import { readWorkplaceSignInMark } from '@/shared/session/workplace-sign-in-mark';
 import { loadedMsalClient } from './loaded-msal-client';
 
 /** The provider's end-session endpoint: from its metadata, else Entra ID's beside the authority. */
@@ -23,10 +24,13 @@ export function endSessionEndpoint(settings: WorkplaceSignInConfig = workplaceSi
 
 /**
  * The `login_hint` claim of the workplace account signed in: from MSAL when this page loaded it, else
- * as the dashboard token keeps it, so the provider signs that account out without asking which.
+ * as the browser-wide mark or the dashboard token keeps it, so the provider signs that account out without asking which.
  */
 function logoutHint(): string | null {
-  const hint = loadedMsalClient()?.getActiveAccount()?.idTokenClaims?.login_hint ?? readTokenInfo()?.logoutHint;
+  const hint =
+    loadedMsalClient()?.getActiveAccount()?.idTokenClaims?.login_hint ??
+    readWorkplaceSignInMark()?.logoutHint ??
+    readTokenInfo()?.logoutHint;
   return typeof hint === 'string' && hint !== '' ? hint : null;
 }
 

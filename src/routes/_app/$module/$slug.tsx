@@ -1,29 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 import { SolutionDetailPage } from '@/features/deployment';
+import { validateTopicSearch } from '@/shared/browser/topic-search';
 import { TopicContentView } from './-components/topic-content-view';
-
-/** A report page name as the report service writes them (`ReportSection2`); anything else is dropped. */
-const REPORT_PAGE_NAME = /^[A-Za-z0-9_-]{1,100}$/;
-/** A saved view's share id (the contract's `shareId`); anything else is dropped. */
-const SHARE_ID = /^[A-Za-z0-9_-]{22,64}$/;
-
-/**
- * `?page=` (a dashboard topic's report page), so Back, a reload and a shared link open that page;
- * `?view=` (a shared view's share id), applied once when the report has loaded.
- */
-export interface TopicSearch {
-  page?: string;
-  view?: string;
-}
-
-function validateTopicSearch(search: Record<string, unknown>): TopicSearch {
-  const { page, view } = search;
-  return {
-    ...(typeof page === 'string' && REPORT_PAGE_NAME.test(page) ? { page } : {}),
-    ...(typeof view === 'string' && SHARE_ID.test(view) ? { view } : {}),
-  };
-}
 
 function SolutionDetailRoute() {
   const { resolved } = Route.useLoaderData();

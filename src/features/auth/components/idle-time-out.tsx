@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useSessionStore } from '@/shared/session/session-store';
+import { storedUserInfoArea } from '@/shared/session/stored-user-info';
+import type { IdleWarningProps } from './idle-warning';
+import { staySignedIn, useIdleWarningStore, watchIdleTime } from '../session/idle-time-out';
+
+// Loaded when it first shows: a Modal (and its scroll area) is more than the shell's first download
+// needs. A chunk that cannot load (offline, a new deploy) shows no warning rather than an error page:
+// the time-out itself still ends the session on time.
+const IdleWarning = lazy<ComponentType<IdleWarningProps>>(() =>
+  import('./idle-warning').then(
+    (module) => ({ default: module.IdleWarning }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The idle time-out of the signed-in pages, for a session without "Remember me" (its record in this
+ * tab, or only the server's cookie). A remembered session keeps its 30 days: the person chose it, on
+ * their own computer (docs/security.md).
+ */
+export function IdleTimeOut() {
+  const signedIn = useSessionStore((state) => state.status === 'logged-in');
+  const warning = useIdleWarningStore((state) => state.warning);
+  useEffect(() => {
+    if (!signedIn || storedUserInfoArea() === 'local') return undefined;
+    return watchIdleTime();
+  }, [signedIn]);
+  if (!warning) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleWarning opened onStay={staySignedIn} />
+    </Suspense>
+  );
+}
