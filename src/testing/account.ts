@@ -8,12 +8,6 @@ import type { SessionUser } from '@/shared/session/user';
 
 export const DEMO_PASSWORD = 'Portal#2024';
 
-/**
- * How long `findBy*` / `waitFor` wait for an answer of the mock backend (token signing and password
- * hashing run for real). The default 1 s is too tight on a busy two-core machine.
- */
-export const SERVER_ANSWER = { timeout: 5_000 } as const;
-
 /** Signs in against the mock backend as the real sign-in does: token stored, user in the session store. */
 export async function signInAs(username: 'javery' | 'mlee' = 'javery', password = DEMO_PASSWORD): Promise<SessionUser> {
   const { accessToken } = await unwrap(

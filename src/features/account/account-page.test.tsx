@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
-import { signInAs, SERVER_ANSWER } from '@/testing/account';
+import { signInAs } from '@/testing/account';
 
 describe('AccountPage', () => {
   it('/account/view-profile shows Your Profile titled "{first name} Account Settings"', async () => {
     renderApp('/account/view-profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
     expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings');
     expect(document.title).toContain('Jordan Account Settings');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('AccountPage', () => {
 
   it('runs the breadcrumbs Home, Account, current section', async () => {
     renderApp('/account/change-password');
-    const trail = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }, SERVER_ANSWER));
+    const trail = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(trail.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/view-profile');
     expect(trail.getByText('Change Password')).toHaveAttribute('aria-current', 'page');
@@ -26,37 +26,35 @@ describe('AccountPage', () => {
   it('the account menu switches between the two pages', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/account/view-profile');
-    const menu = within(await screen.findByRole('navigation', { name: 'Account menu' }, SERVER_ANSWER));
+    const menu = within(await screen.findByRole('navigation', { name: 'Account menu' }));
     expect(menu.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('aria-current', 'page');
     expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/account/change-password');
 
     await user.click(menu.getByRole('link', { name: 'Change Password' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Change Password' }, SERVER_ANSWER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/change-password');
     expect(screen.getByLabelText('Old Password')).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
     expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings');
 
     await user.click(menu.getByRole('link', { name: 'Your Profile' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
   });
 
   it('follows the first name of whoever is signed in, and its changes', async () => {
     const morgan = await signInAs('mlee');
     renderApp('/account/view-profile', { user: morgan });
-    await screen.findByRole('heading', { level: 1, name: 'Your Profile' }, SERVER_ANSWER);
+    await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
     expect(useSessionStore.getState().pageTitle).toBe('Morgan Account Settings');
     patchCurrentUser({ fname: 'Mo' });
-    await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Mo Account Settings'), SERVER_ANSWER);
+    await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Mo Account Settings'));
   });
 
   it('a saved profile changes the header greeting and initials at once', async () => {
     const user = userEvent.setup();
     const jordan = await signInAs('javery');
     renderApp('/account/view-profile', { user: jordan });
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }, SERVER_ANSWER));
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Riley');
     await user.clear(screen.getByLabelText('Last name'));
@@ -65,7 +63,7 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     // Said in the card and, where the shell is, at the top of the screen too.
-    await waitFor(() => expect(screen.getAllByText('Profile updated successfully')).toHaveLength(2), SERVER_ANSWER);
+    await waitFor(() => expect(screen.getAllByText('Profile updated successfully')).toHaveLength(2));
     // Without a reload; the query cache tells the header on its next tick, not in the form's render.
     expect(await screen.findByText('Hello Riley')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /open account panel/i })).toHaveTextContent('RS');
@@ -74,13 +72,10 @@ describe('AccountPage', () => {
 
   it('an unknown slug shows the not-found page', async () => {
     const { router } = renderApp('/account/settings', { user: demoUser });
-    await waitFor(() => expect(router.state.status).toBe('idle'), SERVER_ANSWER);
-    await waitFor(
-      () => expect(router.state.matches.some((match) => match.status === 'notFound')).toBe(true),
-      SERVER_ANSWER,
-    );
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    await waitFor(() => expect(router.state.matches.some((match) => match.status === 'notFound')).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Your Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Change Password' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: '404 Page not found' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '404 Page not found' })).toBeInTheDocument();
   });
 });
