@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, fn } from 'storybook/test';
 import { ReportLoadFailed, ReportLoading, SignedOutMessage } from './report-states';
 
@@ -42,6 +41,3 @@ export const LookupFailed: Story = {
 };
 
 // The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const SignedOutDark = inDarkMode(SignedOut);
-export const LoadingDark = inDarkMode(Loading);
-export const LookupFailedDark = inDarkMode(LookupFailed);

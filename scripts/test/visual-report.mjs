@@ -1,0 +1,73 @@
+/**
+ * A Playwright reporter for the visual run (e2e-storybook/visual.spec.ts): an HTML page with, for every
+ * image that changed, the baseline, the new image and their difference (Playwright's own expected,
+ * actual and diff images of `toHaveScreenshot`), the most changed first. It is written only when
+ * something changed, and the run's last line names it.
+ *
+ * A small page over Playwright's attachments rather than reg-cli: the comparison is already done
+ * (and trusted) by `toHaveScreenshot`, so a second diff tool would compare everything again.
+ */
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** The share of pixels that changed, from `toHaveScreenshot`'s message (1 for a new or resized image). */
+function changedShare(message) {
+  const ratio = /ratio ([\d.]+) of all image pixels/.exec(message);
+  return ratio ? Number(ratio[1]) : 1;
+}
+
+export default class VisualReport {
+  constructor({ outputDir }) {
+    this.outputDir = resolve(outputDir);
+    this.changes = [];
+  }
+
+  onBegin() {
+    rmSync(this.outputDir, { recursive: true, force: true });
+  }
+
+  onTestEnd(test, result) {
+    const images = Object.fromEntries(
+      result.attachments
+        .filter((attachment) => attachment.path && /-(expected|actual|diff)\.png$/.test(attachment.name))
+        .map((attachment) => [/-(expected|actual|diff)\.png$/.exec(attachment.name)[1], attachment.path]),
+    );
+    if (!images.actual || result.status === 'passed') return;
+    const message = result.errors.map((error) => error.message ?? '').join('\n');
+    this.changes.push({ title: test.title, images, share: changedShare(message), isNew: !images.expected });
+  }
+
+  onEnd() {
+    if (this.changes.length === 0) return;
+    mkdirSync(this.outputDir, { recursive: true });
+    this.changes.sort((a, b) => b.share - a.share || a.title.localeCompare(b.title));
+    const rows = this.changes.map((change, index) => {
+      const cells = ['expected', 'actual', 'diff'].map((kind) => {
+        const source = change.images[kind];
+        if (!source) return `<td>${kind === 'expected' ? 'no baseline yet' : ''}</td>`;
+        const file = `${index}-${kind}-${basename(source)}`;
+        copyFileSync(source, join(this.outputDir, file));
+        return `<td><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${kind}" loading="lazy"></a></td>`;
+      });
+      const share = change.isNew ? 'new' : `${(change.share * 100).toFixed(2)}% of pixels`;
+      return `<tr><th colspan="3">${escapeHtml(change.title)} · ${share}</th></tr><tr>${cells.join('')}</tr>`;
+    });
+    writeFileSync(
+      join(this.outputDir, 'index.html'),
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual changes</title>
+<style>body{font-family:sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}th{text-align:left;padding:1.5rem 0 .25rem}
+td{vertical-align:top;width:33%;padding:2px}img{max-width:100%;border:1px solid #999}</style>
+<h1>Visual changes: ${this.changes.length} image(s)</h1>
+<p>Each row: baseline, new image, difference (changed pixels in red). Most changed first.
+Accept them all with <code>npm run visual:accept</code>.</p>
+<table><tr><th>Baseline</th><th>New</th><th>Difference</th></tr>${rows.join('\n')}</table></html>\n`,
+    );
+    console.log(
+      `\nVisual changes in ${this.changes.length} image(s): see ${join(this.outputDir, 'index.html')}` +
+        '\nIf they are meant, accept them with: npm run visual:accept',
+    );
+  }
+}
