@@ -13,10 +13,10 @@ import { basename, join, resolve } from 'node:path';
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/** The share of pixels that changed, from `toHaveScreenshot`'s message (1 for a new or resized image). */
-function changedShare(message) {
-  const ratio = /ratio ([\d.]+) of all image pixels/.exec(message);
-  return ratio ? Number(ratio[1]) : 1;
+/** How many pixels changed, from `toHaveScreenshot`'s message (all, for a new or resized image). */
+function changedPixels(message) {
+  const pixels = /(\d+) pixels \(ratio/.exec(message);
+  return pixels ? Number(pixels[1]) : Infinity;
 }
 
 export default class VisualReport {
@@ -37,13 +37,13 @@ export default class VisualReport {
     );
     if (!images.actual || result.status === 'passed') return;
     const message = result.errors.map((error) => error.message ?? '').join('\n');
-    this.changes.push({ title: test.title, images, share: changedShare(message), isNew: !images.expected });
+    this.changes.push({ title: test.title, images, pixels: changedPixels(message), isNew: !images.expected });
   }
 
   onEnd() {
     if (this.changes.length === 0) return;
     mkdirSync(this.outputDir, { recursive: true });
-    this.changes.sort((a, b) => b.share - a.share || a.title.localeCompare(b.title));
+    this.changes.sort((a, b) => b.pixels - a.pixels || a.title.localeCompare(b.title));
     const rows = this.changes.map((change, index) => {
       const cells = ['expected', 'actual', 'diff'].map((kind) => {
         const source = change.images[kind];
@@ -52,7 +52,7 @@ export default class VisualReport {
         copyFileSync(source, join(this.outputDir, file));
         return `<td><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${kind}" loading="lazy"></a></td>`;
       });
-      const share = change.isNew ? 'new' : `${(change.share * 100).toFixed(2)}% of pixels`;
+      const share = change.isNew ? 'new' : Number.isFinite(change.pixels) ? `${change.pixels} pixels` : 'resized';
       return `<tr><th colspan="3">${escapeHtml(change.title)} · ${share}</th></tr><tr>${cells.join('')}</tr>`;
     });
     writeFileSync(
