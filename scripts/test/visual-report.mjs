@@ -30,14 +30,25 @@ export default class VisualReport {
   }
 
   onTestEnd(test, result) {
-    const images = Object.fromEntries(
-      result.attachments
-        .filter((attachment) => attachment.path && /-(expected|actual|diff)\.png$/.test(attachment.name))
-        .map((attachment) => [/-(expected|actual|diff)\.png$/.exec(attachment.name)[1], attachment.path]),
-    );
-    if (!images.actual || result.status === 'passed') return;
-    const message = result.errors.map((error) => error.message ?? '').join('\n');
-    this.changes.push({ title: test.title, images, pixels: changedPixels(message), isNew: !images.expected });
+    if (result.status === 'passed') return;
+    // A test compares one image per viewport; each has its own expected, actual and diff attachments.
+    const byImage = new Map();
+    for (const { name, path } of result.attachments) {
+      const match = /^(.*)-(expected|actual|diff)\.png$/.exec(name);
+      if (!path || !match) continue;
+      byImage.set(match[1], { ...byImage.get(match[1]), [match[2]]: path });
+    }
+    const messages = result.errors.map((error) => error.message ?? '');
+    for (const [image, images] of byImage) {
+      if (!images.actual) continue;
+      const message = messages.find((text) => text.includes(image)) ?? messages.join('\n');
+      this.changes.push({
+        title: `${test.title} ${image}`,
+        images,
+        pixels: changedPixels(message),
+        isNew: !images.expected,
+      });
+    }
   }
 
   onEnd() {
