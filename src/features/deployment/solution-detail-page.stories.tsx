@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { jordanAvery } from '@/testing/story-fixtures';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { deployment2024, salesModule } from './modules';
 import { SolutionDetailPage } from './solution-detail-page';
 
@@ -15,6 +14,7 @@ const marketIntelligence = deployment2024.topics[0]!;
 const meta = {
   title: 'Deployment/SolutionDetailPage',
   component: SolutionDetailPage,
+  tags: ['screen'],
   args: {
     module: salesModule,
     deployment: deployment2024,
@@ -55,5 +55,3 @@ export const TabKinds: Story = {
     ).toHaveAccessibleDescription('Glossary');
   },
 };
-
-export const TopicDark = inDarkMode(Topic);

@@ -3,7 +3,6 @@ import { expect } from 'storybook/test';
 import { KpiView } from './kpi-view';
 import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
-import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The KPI / metrics view of "Metrics for Performance Tracking": one story per tab and the table form. */
 const meta = {
@@ -90,7 +89,3 @@ export const OpenedByLink: Story = {
     await expect(entry).toHaveAttribute('data-targeted');
   },
 };
-
-export const SalesPipelineDark = inDarkMode(SalesPipeline);
-export const TableViewDark = inDarkMode(TableView);
-export const SearchAndPriorityOnlyDark = inDarkMode(SearchAndPriorityOnly);

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jordanAvery, morganLee, pngDataUrl, storyPngFile } from '@/testing/story-fixtures';
@@ -214,16 +213,3 @@ export const PictureFailed: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const ViewDark = inDarkMode(View);
-export const ViewWithPictureDark = inDarkMode(ViewWithPicture);
-export const EditDark = inDarkMode(Edit);
-export const SavedDark = inDarkMode(Saved);
-export const LargePictureViewDark = inDarkMode(LargePictureView);
-export const UploadingDark = inDarkMode(Uploading);
-export const PictureUpdatedDark = inDarkMode(PictureUpdated);
-export const PictureTooLargeDark = inDarkMode(PictureTooLarge);
-export const PictureWrongTypeDark = inDarkMode(PictureWrongType);
-export const PictureFailedDark = inDarkMode(PictureFailed);
-export const PhoneTooManyDigitsDark = inDarkMode(PhoneTooManyDigits);
-export const PictureShrunkPreviewDark = inDarkMode(PictureShrunkPreview);

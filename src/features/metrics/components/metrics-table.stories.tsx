@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { performanceMetricGroups } from '../performance-metrics';
 import { MetricsTable } from './metrics-table';
-import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The table form of the metric glossary on its own, one row group per category. */
 const meta = {
@@ -21,8 +20,6 @@ export const Glossary: Story = {
   },
 };
 
-export const GlossaryDark = inDarkMode(Glossary);
-
 /** On phones: one block per metric naming the columns, no table to scroll sideways. */
 export const AsRows: Story = {
   args: { asRows: true },
@@ -33,5 +30,3 @@ export const AsRows: Story = {
     await expect(within(rows).getAllByText('Prioritized KPIs:', { exact: false })).toHaveLength(23);
   },
 };
-
-export const AsRowsDark = inDarkMode(AsRows);
