@@ -1,3 +1,5 @@
+import { ACCOUNT_PAGE_TITLE_SUFFIX } from './account-page-title';
+
 /** Account feature constants and texts (R5.4, R5.5, R8.4, R8.7, R9.4), in one place. */
 
 /** Messages stay on screen this long (R9.4). */
@@ -23,7 +25,7 @@ export const NAME_MAX_LENGTH = 50;
 export const PHONE_MAX_DIGITS = 10;
 
 export const accountTexts = {
-  pageTitleSuffix: 'Account Settings',
+  pageTitleSuffix: ACCOUNT_PAGE_TITLE_SUFFIX,
   profileUpdated: 'Profile updated successfully',
   pictureUpdated: 'Picture updated successfully',
   pictureFailed: 'Some error occured! Please try again later!',

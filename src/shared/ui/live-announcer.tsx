@@ -1,8 +1,7 @@
-import { CloseButton, Paper, Portal, Text, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { create } from 'zustand';
-import classes from './live-announcer.module.css';
+import type { ConfirmationProps } from './confirmation';
 
 interface Announcement {
   text: string;
@@ -10,11 +9,7 @@ interface Announcement {
   id: number;
 }
 
-/** How long a confirmation stays on screen (the spec's message time-out, R9.12). */
-export const CONFIRMATION_SHOWN_MS = 5000;
-
-/** Names the confirmation's close button. */
-export const DISMISS_CONFIRMATION = 'Dismiss';
+export { CONFIRMATION_SHOWN_MS, DISMISS_CONFIRMATION } from './confirmation-text';
 
 const useAnnouncementStore = create<{ current: Announcement | null; shown: Announcement | null }>(() => ({
   current: null,
@@ -46,23 +41,14 @@ function dismissConfirmation(): void {
   useAnnouncementStore.setState({ shown: null });
 }
 
-function Confirmation({ announcement }: { announcement: Announcement }) {
-  useEffect(() => {
-    const timer = setTimeout(dismissConfirmation, CONFIRMATION_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [announcement.id]);
-  return (
-    <Portal>
-      <Paper className={classes.confirmation} shadow="md" withBorder data-testid="confirmation">
-        <IconCircleCheck size={20} aria-hidden className={classes.icon} />
-        <Text size="sm" className={classes.text}>
-          {announcement.text}
-        </Text>
-        <CloseButton size="sm" aria-label={DISMISS_CONFIRMATION} onClick={dismissConfirmation} />
-      </Paper>
-    </Portal>
-  );
-}
+// Loaded when the first confirmation shows: no page needs it to start (the /home budget), and a
+// chunk that cannot load still leaves the live region's announcement.
+const Confirmation = lazy<ComponentType<ConfirmationProps>>(() =>
+  import('./confirmation').then(
+    (module) => ({ default: module.Confirmation }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The live region and the visible confirmation; mounted once, by the shell (and by any screen that announces without the shell). */
 export function LiveAnnouncer() {
@@ -74,7 +60,11 @@ export function LiveAnnouncer() {
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="live-announcer">
         {current ? <span key={current.id}>{current.text}</span> : null}
       </VisuallyHidden>
-      {shown ? <Confirmation key={shown.id} announcement={shown} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <Confirmation key={shown.id} text={shown.text} onDismiss={dismissConfirmation} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
