@@ -62,7 +62,8 @@ export function AppHeader({
           >
             <Image src={ICON_URL} alt="" h={32} w={32} />
             <Box component="span" className={classes.productName} visibleFrom="sm" aria-hidden>
-              <span className={classes.productCompany}>Carrier</span>
+              {/* The space keeps the visible text the link's name (axe: label-content-name-mismatch). */}
+              <span className={classes.productCompany}>Carrier</span>{' '}
               <span className={classes.productKind}>Analytics Portal</span>
             </Box>
           </Link>

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { create } from 'zustand';
 import type { ConfirmationProps } from './confirmation';
 
@@ -54,6 +54,9 @@ const Confirmation = lazy<ComponentType<ConfirmationProps>>(() =>
 export function LiveAnnouncer() {
   const current = useAnnouncementStore((state) => state.current);
   const shown = useAnnouncementStore((state) => state.shown);
+  // A confirmation ends with the screen that showed it: the next one to mount (another page's shell,
+  // the next story) must not show it again.
+  useEffect(() => dismissConfirmation, []);
   return (
     <>
       {/* aria-live without role="status": the page's own status messages keep that role to themselves. */}

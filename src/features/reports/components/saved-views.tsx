@@ -27,7 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
-import { SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../constants';
+import { REPORT_TEXT, SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
 
 export interface SavedViewsProps {
@@ -530,6 +530,7 @@ export function SavedViews({
         onClose={() => setNaming(null)}
         title={naming === 'share' ? SAVED_VIEWS_TEXT.shareTitle : SAVED_VIEWS_TEXT.saveView}
         size="sm"
+        closeButtonProps={{ 'aria-label': REPORT_TEXT.close }}
       >
         {nameForm}
       </Modal>
