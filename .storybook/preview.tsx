@@ -18,6 +18,7 @@ import { handlers } from '../src/mocks/handlers';
 import { useSessionStore } from '../src/shared/session/session-store';
 import { readStoredAccessToken } from '../src/shared/session/stored-user-info';
 import type { SessionUser } from '../src/shared/session/user';
+import { resetAnnouncements } from '../src/shared/ui/live-announcer';
 
 /**
  * Stories talk to the same mock backend as the app. Its handlers are the worker's initial handlers,
@@ -103,6 +104,7 @@ const preview: Preview = {
     (Story, context) => {
       const user = (context.parameters.session as { user?: SessionUser | null } | undefined)?.user ?? null;
       queryClient.clear();
+      resetAnnouncements();
       if (user) useSessionStore.getState().signedIn(user);
       else useSessionStore.getState().signedOut();
       const { router } = context.loaded as { router: StoryRouter };

@@ -277,7 +277,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await setFault(page, 'createSavedView', 'none');
       await row.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }).click();
       await expect(row.getByRole('alert')).toHaveCount(0);
-      await expect(row.getByRole('button', { name: SAVED_VIEWS_TEXT.copyLink(name) })).toBeEnabled();
+      await expect(row.getByRole('button', { name: SAVED_VIEWS_TEXT.shareView(name) })).toBeEnabled();
       await page.keyboard.press('Escape');
     },
   },

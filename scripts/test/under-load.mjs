@@ -8,22 +8,19 @@
  */
 import { spawn } from 'node:child_process';
 import process from 'node:process';
-import { parseArgs } from 'node:util';
 
-const { values, positionals } = parseArgs({
-  options: { hogs: { type: 'string', default: '1' } },
-  allowPositionals: true,
-});
-if (positionals.length === 0) {
+// Only a leading `--hogs N` is ours: everything after it is the command, with its own options.
+const args = process.argv.slice(2);
+const hogCount = args[0] === '--hogs' ? Number(args[1]) : 1;
+const positionals = args[0] === '--hogs' ? args.slice(2) : args;
+if (positionals.length === 0 || !(hogCount >= 1)) {
   console.error('Usage: npm run test:loaded -- [--hogs N] <test command...>');
   process.exit(2);
 }
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 const spin = `const end = Date.now() + ${ONE_HOUR_MS}; while (Date.now() < end) {}`;
-const hogs = Array.from({ length: Number(values.hogs) }, () =>
-  spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }),
-);
+const hogs = Array.from({ length: hogCount }, () => spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }));
 console.log(`under-load: ${hogs.length} core(s) kept busy while "${positionals.join(' ')}" runs`);
 
 const stopHogs = () => hogs.forEach((hog) => hog.kill());

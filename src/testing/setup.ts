@@ -41,6 +41,7 @@ window.ResizeObserver = ResizeObserverStub;
 import { connectApiClient } from '@/app/connect-api-client';
 import { queryClient } from '@/shared/query/query-client';
 import { useSessionStore } from '@/shared/session/session-store';
+import { resetAnnouncements } from '@/shared/ui/live-announcer';
 
 connectApiClient();
 failOnUnexpectedConsole();
@@ -50,6 +51,7 @@ afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
+  resetAnnouncements();
   queryClient.clear();
   server.resetHandlers();
   // Listeners a test added to the mock server go with it, even when an assertion failed first.

@@ -41,6 +41,11 @@ function dismissConfirmation(): void {
   useAnnouncementStore.setState({ shown: null });
 }
 
+/** Forgets what was said and shown: a test or story starts as a fresh page does, whatever ran before it in the same page. */
+export function resetAnnouncements(): void {
+  useAnnouncementStore.setState(useAnnouncementStore.getInitialState(), true);
+}
+
 // Loaded when the first confirmation shows: no page needs it to start (the /home budget), and a
 // chunk that cannot load still leaves the live region's announcement.
 const Confirmation = lazy<ComponentType<ConfirmationProps>>(() =>
