@@ -72,23 +72,32 @@ class StoryPreview {
         };
         const preview = scope.__STORYBOOK_PREVIEW__;
         const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
-        // Light is checked by axe in the Vitest story run; here only dark is (`manual` skips it).
-        if (changeScheme)
+        const nextFinished = (id: string) =>
+          new Promise<Finished>((resolve) => {
+            const onFinished = (event: Finished) => {
+              if (event.storyId !== id) return;
+              channel.off('storyFinished', onFinished);
+              resolve(event);
+            };
+            channel.on('storyFinished', onFinished);
+          });
+        if (changeScheme) {
+          // New globals re-render the story shown now, and Storybook's onUpdateGlobals does not wait for
+          // it: a story selected (or remounted) meanwhile raced that render (seen as a play function
+          // measuring a list half laid out). So the re-render ends first.
+          const shown = preview.currentRender?.id;
+          const rerendered = shown ? nextFinished(shown) : Promise.resolve();
+          // Light is checked by axe in the Vitest story run; here only dark is (`manual` skips it).
           await preview.onUpdateGlobals({ globals: { colorScheme, a11y: { manual: colorScheme === 'light' } } });
+          await rerendered;
+        }
         window.scrollTo(0, 0);
         (document.activeElement as HTMLElement | null)?.blur();
         const errors: string[] = [];
         const onError = (error: { message?: string }) => errors.push(error?.message ?? String(error));
         channel.on('playFunctionThrewException', onError);
         channel.on('storyThrewException', onError);
-        const finished = new Promise<Finished>((resolve) => {
-          const onFinished = (event: Finished) => {
-            if (event.storyId !== storyId) return;
-            channel.off('storyFinished', onFinished);
-            resolve(event);
-          };
-          channel.on('storyFinished', onFinished);
-        });
+        const finished = nextFinished(storyId);
         if (preview.currentRender?.id === storyId) await preview.onForceRemount({ storyId });
         else await preview.onSetCurrentStory({ storyId, viewMode: 'story' });
         const event = await finished;
@@ -110,10 +119,11 @@ class StoryPreview {
     this.colorScheme = colorScheme;
     // An embedded report renders in its own frame after the story has finished: its image is taken once
     // it has rendered or failed, never part-way (the Dashboard Topic story's image changed between runs).
+    // A hidden frame (the report of a signed-out view) never loads, and is not in the image.
     await this.page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-embed-phase]')].every((stage) =>
-        ['rendered', 'failed'].includes(stage.dataset.embedPhase ?? ''),
-      ),
+      [...document.querySelectorAll<HTMLElement>('[data-embed-phase]')]
+        .filter((stage) => stage.checkVisibility())
+        .every((stage) => ['rendered', 'failed'].includes(stage.dataset.embedPhase ?? '')),
     );
     return outcome;
   }
