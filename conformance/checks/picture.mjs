@@ -61,6 +61,11 @@ await check('picture: 500 KB or more answers 413 (before the type), other types 
     form: pictureForm(Buffer.from('%PDF-1.7'), 'image/png'),
   });
   expectEqual(disguised.status, 415, 'a PDF declared as PNG');
+  // The limit counts the file's bytes, not the body's (its part headers and boundaries).
+  const largest = Buffer.alloc(511999);
+  PNG_1PX.copy(largest, 0, 0, 8);
+  const fits = await client.call('uploadProfilePicture', { form: pictureForm(largest, 'image/png') });
+  expectEqual(fits.status, 200, 'a file of 511999 bytes');
 });
 
 await check('picture: its URL is on the public base URL of the API (--public-url, default --base-url)', async () => {
