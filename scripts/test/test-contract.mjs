@@ -23,7 +23,6 @@ import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { startMockServer } from '../serve/mock-server.mjs';
 import { nginxPath } from '../serve/serve-nginx.mjs';
 import { ensureServedCertificate } from './build-served.mjs';
 import { startTlsTerminator } from './tls-terminator.mjs';
@@ -44,11 +43,11 @@ function freePort() {
 }
 
 /** Resolves once something listens on 127.0.0.1:`port`; rejects when `child` ends first. */
-async function listening(port, child) {
+async function listening(port, child, what) {
   let ended = false;
   child.once('exit', () => (ended = true));
   for (;;) {
-    if (ended) throw new Error(`nginx ended before listening on ${port}`);
+    if (ended) throw new Error(`${what} ended before listening on ${port}`);
     const open = await new Promise((done) => {
       const socket = createConnection({ host: '127.0.0.1', port }, () => {
         socket.end();
@@ -57,7 +56,7 @@ async function listening(port, child) {
       socket.once('error', () => done(false));
     });
     if (open) return;
-    // Asked again a moment later: nginx starts in well under a second.
+    // Asked again a moment later: nginx starts in well under a second, the mock server in a few.
     await new Promise((wait) => setTimeout(wait, 50));
   }
 }
@@ -94,7 +93,7 @@ async function throughNginx(topology, apiPort, certificate) {
   const nginx = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   nginx.stderr.on('data', (chunk) => (log += chunk));
-  await listening(nginxPort, nginx);
+  await listening(nginxPort, nginx, 'nginx');
   const terminatorPort = topology === 'tls' ? null : await freePort();
   const terminator = terminatorPort
     ? await startTlsTerminator({ port: terminatorPort, upstreamPort: nginxPort, ...certificate })
@@ -104,13 +103,37 @@ async function throughNginx(topology, apiPort, certificate) {
     log: () => log,
     close: async () => {
       await terminator?.close();
-      await new Promise((done) => {
-        nginx.once('exit', done);
-        nginx.kill('SIGTERM');
-      });
+      await stopped(nginx);
       rmSync(build, { recursive: true, force: true });
     },
   };
+}
+
+/** Stops a child process and resolves when it has ended. */
+function stopped(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', done);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The mock server in a process of its own (its test clock moves Date.now for the whole process, so
+ * two runs in one process would move each other's): answers its URL and the child.
+ */
+async function startServer({ port, hooks, publicUrl, trustProxy }) {
+  const args = [
+    join(root, 'scripts/serve/mock-server.mjs'),
+    '--port',
+    String(port),
+    ...(hooks ? ['--hooks'] : []),
+    ...(publicUrl ? ['--public-url', publicUrl] : []),
+    ...(trustProxy ? ['--trust-proxy'] : []),
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  await listening(port, child, 'the mock server');
+  return { url: `http://localhost:${port}`, child };
 }
 
 /** One run of the kit against a fresh mock server; answers whether it passed. */
@@ -118,13 +141,14 @@ async function runKit({ https = false, hooks = false, nginx = null }, certificat
   const started = Date.now();
   const port = await freePort();
   const publicUrl = https ? `https://portal.example.test:${port}` : null;
-  const server = await startMockServer({ port, hooks, publicUrl, trustProxy: Boolean(nginx) });
   const what = nginx
     ? `through nginx (${nginx === 'tls' ? 'ending TLS' : 'behind a TLS terminator'}), with test hooks`
     : `${https ? 'https public URL' : 'plain http'}, ${hooks ? 'with' : 'without'} test hooks`;
   let output = '';
+  let server;
   let proxy;
   try {
+    server = await startServer({ port, hooks, publicUrl, trustProxy: Boolean(nginx) });
     proxy = nginx ? await throughNginx(nginx, port, certificate) : null;
     const args = [
       '--base-url',
@@ -150,7 +174,7 @@ async function runKit({ https = false, hooks = false, nginx = null }, certificat
     return false;
   } finally {
     await proxy?.close();
-    await server.close();
+    if (server) await stopped(server.child);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     process.stdout.write(`\ntest:contract: ${what}\n${output}test:contract: ${what} took ${seconds} s\n`);
   }
