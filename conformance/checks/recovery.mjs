@@ -381,7 +381,9 @@ await check(
     for (let start = 1; start <= 14; start += 1) await startRecovery(new Client(), `${start}-${identifier}`, false);
     const both = await requestCode(new Client(), identifier);
     expectEqual([both.status, both.body.code], [429, 'RECOVERY_THROTTLED'], 'the 6th start');
-    expectEqual(both.headers.get('retry-after'), '3600', 'Retry-After: the longer wait');
+    // About an hour (the kit's own requests take seconds), never the client cap's 10 minutes.
+    const wait = Number(both.headers.get('retry-after'));
+    expect(wait > 3000 && wait <= 3600, `Retry-After ${wait}: not the identifier's wait of about 3600 s`);
   },
   { hooks: true },
 );
