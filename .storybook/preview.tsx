@@ -80,7 +80,18 @@ type StoryRouter = Awaited<ReturnType<typeof loadedStoryRouter>>;
 const preview: Preview = {
   // A docs page per component: its description, its props and every story of it (the designers' review).
   tags: ['autodocs'],
-  loaders: [mswLoader(startStoryMockBackend), async (context) => ({ router: await loadedStoryRouter(context) })],
+  loaders: [
+    // Every story starts from an empty browser, as a person's first visit does: all stories share one
+    // page (the Vitest run and the visual run), and a token one story's loader stored decided whether
+    // the next story showed a report or the workplace sign-in (Dashboard Topic's image, now and then).
+    // Project loaders run before a story's own, which may then store what the story needs.
+    () => {
+      localStorage.clear();
+      sessionStorage.clear();
+    },
+    mswLoader(startStoryMockBackend),
+    async (context) => ({ router: await loadedStoryRouter(context) }),
+  ],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
