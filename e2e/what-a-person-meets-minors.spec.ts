@@ -16,6 +16,9 @@ import { METRICS_PATH, openGlossary, PHONE_VIEWPORT } from './support/wayfinding
  * what comes next.
  */
 
+// A portal sign-in (and some a workplace one and an embed) per test, on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const topicBar = (page: Page) => page.getByRole('navigation', { name: '2024 Deployment navigation' });
 
 /** Whether `inner` lies wholly within `outer`'s box, left to right. */
