@@ -142,6 +142,8 @@ test.describe('saying what comes next', () => {
     page,
   }) => {
     await page.goto(`${REPORT_PATH}?view=Q3peakSharedByJordanAvery`);
+    // The portal's first start in this browser: on a busy machine it has taken over 10 s.
+    await expect(loginForm(page).submit).toBeVisible({ timeout: 60_000 });
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(AUTH_TEXT.sharedViewWaiting)).toBeVisible();
     await loginForm(page).submitAs('mlee', 'Portal#2024');
