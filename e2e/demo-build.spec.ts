@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { header, openAccountPage } from './support/account';
-import { latestRecoveryCode, mockBackendReady } from './support/auth';
+import { recoverPassword } from './support/auth';
 import {
   expectReportRendered,
   expireStoredToken,
@@ -45,17 +45,7 @@ test.describe('the demo build, served statically', () => {
   });
 
   test('recovers a forgotten password with the code from the mock inbox', async ({ page }) => {
-    await page.goto('/forgot-password');
-    await mockBackendReady(page);
-    await loginForm(page).username.fill('javery');
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
-    await page.getByLabel('Verification code').fill(await latestRecoveryCode(page));
-    await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByLabel(/^New password/).fill('Evergreen_25');
-    await page.getByLabel(/^Confirm password/).fill('Evergreen_25');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Your new password has been created successfully')).toBeVisible();
+    await recoverPassword(page, 'javery', 'Evergreen_25');
     await expect(page).toHaveURL(/\/login$/, { timeout: 9_000 });
     await signIn(page, 'javery', 'Evergreen_25');
     await signInAgainRefusesOldPassword(page);

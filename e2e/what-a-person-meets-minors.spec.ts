@@ -4,7 +4,7 @@ import { AUTH_TEXT } from '../src/features/auth/constants';
 import { GLOSSARY_TEXT } from '../src/features/metrics/constants';
 import { REPORT_TEXT } from '../src/features/reports/constants';
 import { header, openAccountPage } from './support/account';
-import { latestRecoveryCode, mockBackendReady } from './support/auth';
+import { recoverPassword } from './support/auth';
 import { REPORT_PATH, recordEmbedEvents, reportContainer, signInToDashboards } from './support/reports';
 import { loginForm, signIn } from './support/session';
 import { METRICS_PATH, openGlossary, PHONE_VIEWPORT } from './support/wayfinding';
@@ -184,16 +184,7 @@ test.describe('saying what comes next', () => {
   }) => {
     // The recovery's success screen goes on to the sign-in page after 6 s (R2.9).
     test.slow();
-    await page.goto('/forgot-password');
-    await mockBackendReady(page);
-    await loginForm(page).username.fill('javery');
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    await page.getByLabel('Verification code').fill(await latestRecoveryCode(page));
-    await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByLabel(/^New password/).fill('Evergreen_25');
-    await page.getByLabel(/^Confirm password/).fill('Evergreen_25');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Your new password has been created successfully')).toBeVisible();
+    await recoverPassword(page, 'javery', 'Evergreen_25');
 
     await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
     await expect(page.getByText(AUTH_TEXT.signInWithNewPassword)).toBeVisible();

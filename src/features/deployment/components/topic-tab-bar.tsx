@@ -8,8 +8,11 @@ import type { Deployment, PortalModule } from '../modules';
 import classes from './topic-tab-bar.module.css';
 import { TopicKindBadge } from './topic-kind-badge';
 
-/** The arrows' names (here, not in constants.ts, which comes with the home page's first download). */
-const SCROLL_TEXT = { back: 'Scroll topics left', on: 'Scroll topics right' } as const;
+/** The arrows on the edges with more (their names here, not in constants.ts, which home's first download brings). */
+const ARROWS = [
+  { edge: 'start', side: 'before', direction: -1, name: 'Scroll topics left', Icon: IconChevronLeft },
+  { edge: 'end', side: 'after', direction: 1, name: 'Scroll topics right', Icon: IconChevronRight },
+] as const;
 
 /**
  * The tab bar of a deployment's topics: each tab links to module slug + tab slug. The landing page
@@ -65,30 +68,19 @@ export function TopicTabBar({
         })}
       </ul>
       {/* For the mouse: the keyboard walks the links (each scrolls into view), a finger swipes. */}
-      {edges.start ? (
+      {ARROWS.filter((arrow) => edges[arrow.edge]).map(({ side, direction, name, Icon }) => (
         <button
+          key={side}
           type="button"
           tabIndex={-1}
           className={classes.arrow}
-          data-side="before"
-          aria-label={SCROLL_TEXT.back}
-          onClick={() => scrollBy(-1)}
+          data-side={side}
+          aria-label={name}
+          onClick={() => scrollBy(direction)}
         >
-          <IconChevronLeft size={18} aria-hidden />
+          <Icon size={18} aria-hidden />
         </button>
-      ) : null}
-      {edges.end ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          className={classes.arrow}
-          data-side="after"
-          aria-label={SCROLL_TEXT.on}
-          onClick={() => scrollBy(1)}
-        >
-          <IconChevronRight size={18} aria-hidden />
-        </button>
-      ) : null}
+      ))}
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { MetricGroup } from '../types';
 import { MetricList } from './metric-list';
-import classes from './metric-tabs.module.css';
+import classes from '@/shared/ui/one-row-tabs.module.css';
 
 /**
  * Tab value of a group. Mantine builds the tab and panel ids from it, and `aria-labelledby` /
