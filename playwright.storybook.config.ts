@@ -1,38 +1,49 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserLaunchOptions } from './scripts/test/chromium.mjs';
 import { playwrightJsonReporter } from './scripts/test/test-reports.mjs';
+import { storybookStaticDir, storybookStaticPort } from './e2e-storybook/storybook-build';
+import { VISUAL_BASELINE_DIR } from './e2e-storybook/visual-baseline';
 
 /**
- * The static Storybook (`npm run build-storybook`) as a static host serves it: builds it, serves the
- * folder with no fallback page, and opens stories of it in Chromium. `STORYBOOK_STATIC_DIR` serves an
- * existing build instead of building one.
+ * The static Storybook (`npm run build-storybook`) as a static host serves it: serves the folder with
+ * no fallback page and opens stories of it in Chromium; the visual run compares every story with its
+ * baseline image. Run it with `node scripts/test/storybook-static.mjs [playwright args]`, which builds
+ * the Storybook first (the visual run lists its stories from the build), or set `STORYBOOK_STATIC_DIR`
+ * to an existing build.
  */
-const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 5250);
-const prebuilt = process.env.STORYBOOK_STATIC_DIR;
-const outDir = prebuilt ?? `node_modules/.cache/storybook-static-${port}`;
-const build = `npx storybook build --quiet --output-dir ${outDir} && `;
-
 export default defineConfig({
   testDir: 'e2e-storybook',
-  outputDir: `test-results/storybook-static-${port}`,
+  outputDir: `test-results/storybook-static-${storybookStaticPort}`,
   fullyParallel: false,
-  workers: 1,
+  // Two cores: one preview page per worker renders story after story (e2e-storybook/visual.spec.ts).
+  workers: 2,
   // As in playwright.config.ts: a retry only records a trace; a test that needed one fails the run.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   timeout: 45_000,
-  expect: { timeout: 15_000 },
-  reporter: [['list'], playwrightJsonReporter('storybook-static')],
+  expect: {
+    timeout: 15_000,
+    // Any changed pixel is a change. The per-pixel colour tolerance (pixelmatch's own default, 0.1) lets
+    // through only the anti-aliasing of a popover's rounded corners and shadows, which measured a few
+    // pixels different between renders; a colour or a layout change is far beyond it.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.1, maxDiffPixels: 0 },
+  },
+  snapshotPathTemplate: `${VISUAL_BASELINE_DIR}/{arg}{ext}`,
+  reporter: [
+    ['list'],
+    playwrightJsonReporter('storybook-static'),
+    ['./scripts/test/visual-report.mjs', { outputDir: `test-results/visual-report-${storybookStaticPort}` }],
+  ],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${storybookStaticPort}`,
     launchOptions: testBrowserLaunchOptions,
     trace: 'on-first-retry',
   },
   webServer: {
-    command: `${prebuilt ? '' : build}node e2e-storybook/serve-static.mjs ${outDir} ${port}`,
-    url: `http://127.0.0.1:${port}/index.html`,
+    command: `node e2e-storybook/serve-static.mjs ${storybookStaticDir} ${storybookStaticPort}`,
+    url: `http://127.0.0.1:${storybookStaticPort}/index.html`,
     reuseExistingServer: false,
-    timeout: 300_000,
+    timeout: 60_000,
   },
 });

@@ -32,8 +32,10 @@ function mockPagesAsBuildInputs(): Plugin {
 }
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Stories beside their components; the designers' pages (Foundations, Screens) in src/app/design.
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  // Docs: a page per component with its states and props (autodocs, preview.tsx), and the MDX pages.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },

@@ -8,6 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { setupWorker } from 'msw/browser';
+import { createContext, type ReactNode, useContext } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProviders } from '../src/testing/app-providers';
 import '../src/app/styles/signed-in';
@@ -42,11 +43,55 @@ async function startStoryMockBackend() {
 // to leave the story for /login as the app would.
 setApiSessionHooks({ getAccessToken: readStoredAccessToken, onSessionRejected: () => undefined });
 
-/** The toolbar's colour-scheme switch; a story sets `globals: { colorScheme: 'dark' }` to be tested in dark. */
+/** The toolbar's colour-scheme switch; the visual run (e2e-storybook/visual.spec.ts) renders every story in both. */
 type StoryColorScheme = 'light' | 'dark';
 
+/** The story itself, which the story route's component shows. */
+const CurrentStory = createContext<ReactNode>(null);
+function StoryInRoute() {
+  return useContext(CurrentStory);
+}
+
+/**
+ * A memory router at `parameters.route` (default `/`), loaded before the story renders: a router
+ * still loading renders nothing, and the static Storybook (a production build, where React's act()
+ * does not wait for it) would start a play function on an empty canvas.
+ */
+async function loadedStoryRouter({ parameters }: { parameters: Record<string, unknown> }) {
+  const path = (parameters.route as string | undefined) ?? '/';
+  const pattern = (parameters.routePattern as string | undefined) ?? path;
+  const rootRoute = createRootRoute({ component: Outlet });
+  const storyRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: pattern,
+    staticData: { pageTitle: parameters.pageTitle as string | undefined },
+    component: StoryInRoute,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([storyRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    defaultNotFoundComponent: StoryInRoute,
+  });
+  await router.load();
+  return router;
+}
+type StoryRouter = Awaited<ReturnType<typeof loadedStoryRouter>>;
+
 const preview: Preview = {
-  loaders: [mswLoader(startStoryMockBackend)],
+  // A docs page per component: its description, its props and every story of it (the designers' review).
+  tags: ['autodocs'],
+  loaders: [
+    // Every story starts from an empty browser, as a person's first visit does: all stories share one
+    // page (the Vitest run and the visual run), and a token one story's loader stored decided whether
+    // the next story showed a report or the workplace sign-in (Dashboard Topic's image, now and then).
+    // Project loaders run before a story's own, which may then store what the story needs.
+    () => {
+      localStorage.clear();
+      sessionStorage.clear();
+    },
+    mswLoader(startStoryMockBackend),
+    async (context) => ({ router: await loadedStoryRouter(context) }),
+  ],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
@@ -73,25 +118,13 @@ const preview: Preview = {
       resetAnnouncements();
       if (user) useSessionStore.getState().signedIn(user);
       else useSessionStore.getState().signedOut();
-      const path = (context.parameters.route as string | undefined) ?? '/';
-      const pattern = (context.parameters.routePattern as string | undefined) ?? path;
-      const rootRoute = createRootRoute({ component: Outlet });
-      const pageTitle = context.parameters.pageTitle as string | undefined;
-      const storyRoute = createRoute({
-        getParentRoute: () => rootRoute,
-        path: pattern,
-        staticData: { pageTitle },
-        component: () => <Story />,
-      });
-      const router = createRouter({
-        routeTree: rootRoute.addChildren([storyRoute]),
-        history: createMemoryHistory({ initialEntries: [path] }),
-        defaultNotFoundComponent: () => <Story />,
-      });
+      const { router } = context.loaded as { router: StoryRouter };
       const colorScheme: StoryColorScheme = context.globals.colorScheme === 'dark' ? 'dark' : 'light';
       return (
         <AppProviders forceColorScheme={colorScheme}>
-          <RouterProvider router={router} />
+          <CurrentStory.Provider value={<Story />}>
+            <RouterProvider router={router} />
+          </CurrentStory.Provider>
         </AppProviders>
       );
     },

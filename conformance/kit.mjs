@@ -15,6 +15,7 @@ export function parseOptions(argv) {
   const options = {
     baseUrl: '',
     publicUrl: '',
+    hooksUrl: '',
     hooks: false,
     origin: 'http://localhost:5173',
     username: 'javery',
@@ -28,6 +29,7 @@ export function parseOptions(argv) {
   const names = {
     '--base-url': 'baseUrl',
     '--public-url': 'publicUrl',
+    '--hooks-url': 'hooksUrl',
     '--origin': 'origin',
     '--username': 'username',
     '--password': 'password',
@@ -51,6 +53,9 @@ export function parseOptions(argv) {
     : [contract.components.parameters.ReportId.example];
   // The base URL the portal calls the API at, on which the API answers picture URLs (contract: "Deployment").
   options.publicUrl = (options.publicUrl || options.baseUrl).replace(/\/$/, '');
+  // Where the test hooks are: the server itself when the kit calls it through a web server that
+  // refuses them (deploy/nginx.conf); default --base-url.
+  options.hooksUrl = (options.hooksUrl || options.baseUrl).replace(/\/$/, '');
   return options;
 }
 
@@ -201,7 +206,7 @@ export function parameterExample(operation, name) {
 }
 
 export async function hook(method, path, body) {
-  const response = await fetch(`${BASE}${path}`, {
+  const response = await fetch(`${options.hooksUrl}${path}`, {
     method,
     headers: body ? { 'Content-Type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,

@@ -4,6 +4,7 @@
  *
  *   npm run contract:verify -- --base-url http://localhost:5310 [--hooks] [--origin http://localhost:5173]
  *                              [--public-url <the API's public base URL; default --base-url>]
+ *                              [--hooks-url <where the test hooks are; default --base-url>]
  *                              [--username javery --password 'Portal#2024' --other-username mlee]
  *                              [--workflow recovery] [--only <text in a check's name>]
  *

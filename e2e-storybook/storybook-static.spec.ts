@@ -23,3 +23,42 @@ test('a dashboard story embeds the mock report host through the mock backend', a
   await expect(report.getByRole('button', { name: 'Simulate token expiry' })).toBeVisible();
   await expect(page.locator('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered');
 });
+
+test("a component's docs page shows its description, props and stories", async ({ page }) => {
+  await page.goto('/?path=/docs/auth-login--docs');
+  const docs = page.frameLocator('#storybook-preview-iframe');
+  await expect(docs.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // One section per story, each with its own preview of the screen.
+  await expect(docs.getByRole('heading', { name: 'Wrong Password' })).toBeVisible();
+  await expect(docs.getByRole('heading', { name: 'Masked Username' })).toBeVisible();
+});
+
+test('the Foundations page shows the theme read from the theme itself, with contrast ratios', async ({ page }) => {
+  await page.goto('/iframe.html?id=design-foundations--docs&viewMode=docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Foundations' })).toBeVisible();
+  // Text on body: black on white is 21:1 in light; each pair in both schemes.
+  const text = page.getByRole('row', { name: /^Text --mantine-color-text/ });
+  await expect(text.getByRole('cell').first()).toHaveText(/#000 on #fff: 21\.00:1/);
+  await expect(text.getByRole('cell').nth(1)).toHaveText(/on #242424: \d+\.\d\d:1 \(passes AA\)/);
+  await expect(page.getByRole('rowheader', { name: 'blue (primary)' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /^h1: / })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /^md: .*rem.*\(default\)/ })).toBeVisible();
+});
+
+test('the Screens page lists every route with the stories of its screens', async ({ page }) => {
+  await page.goto('/iframe.html?id=design-screens--docs&viewMode=docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Screens' })).toBeVisible();
+  const login = page.getByRole('region', { name: '/login' });
+  await expect(login.getByRole('link', { name: 'Auth/Login › Wrong Password' })).toHaveAttribute(
+    'href',
+    './?path=/story/auth-login--wrong-password',
+  );
+  const module = page.getByRole('region', { name: '/$module' });
+  await expect(module.getByRole('link', { name: /Deployment\/ModuleLandingPage › / }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '/request-an-account' }).getByRole('link')).toHaveText(
+    'Auth/Login › Request An Account',
+  );
+  await expect(page.getByRole('region', { name: '/$identityProvider/oauth2/v2.0/authorize' })).toContainText(
+    'No story of this screen yet.',
+  );
+});

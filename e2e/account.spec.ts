@@ -8,6 +8,7 @@ import {
   signOutViaPanel,
   uploadPicture,
 } from './support/account';
+import { failOnUncaughtError } from './support/page-errors';
 import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm, signIn } from './support/session';
 
 const POLICY =
@@ -35,6 +36,7 @@ test.describe('account: profile', () => {
   });
 
   test('edits the profile and the header changes at once', async ({ page }) => {
+    failOnUncaughtError(page);
     await expect(header(page).getByText('Hello Jordan')).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm } from './support/session';
 import { latestRecoveryCode, mockBackendReady } from './support/auth';
+import { failOnUncaughtError } from './support/page-errors';
 
 const NEW_PASSWORD = 'Evergreen_25';
 
@@ -21,6 +22,7 @@ test.describe('Forgot password', () => {
   test('the whole recovery with the code from the mock inbox; the new password signs in, the old does not', async ({
     page,
   }) => {
+    failOnUncaughtError(page);
     await requestCode(page);
     await expect(page.getByText('jo*********@example.com')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/Code expires in 9:5\d/);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { failOnUncaughtError } from './support/page-errors';
 import { signIn } from './support/session';
 
 const METRICS_PATH = '/sales-2024/metrics-for-performance-tracking';
@@ -65,6 +66,7 @@ test.describe('Metrics for Performance Tracking', () => {
   });
 
   test('exports performance_metrics.csv from the keyboard and records the activity', async ({ page }) => {
+    failOnUncaughtError(page);
     await openMetrics(page);
     const exportButton = page.getByRole('button', { name: 'Export as .csv' });
     await exportButton.focus();

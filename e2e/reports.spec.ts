@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signOutViaPanel } from './support/account';
 import { restartBrowser, signIn, signInByForm } from './support/session';
+import { failOnUncaughtError } from './support/page-errors';
 import {
   continueInPopup,
   embedEvents,
@@ -159,6 +160,7 @@ test.describe('embedded dashboards', () => {
   });
 
   test('an expired stored token is renewed silently on the next visit', async ({ page }) => {
+    failOnUncaughtError(page);
     await signInToDashboards(page);
     const expired = await expireStoredToken(page);
     let popups = 0;

@@ -69,3 +69,25 @@ await check(
     expectEqual(accessControlHeaders(answer.headers), [], `CORS headers of a ${answer.status} answer`);
   },
 );
+
+await check(
+  'CORS: every answer varies by Origin (the portal origin, another, none; an error; an unknown path)',
+  async () => {
+    const answers = [
+      ['the portal origin', await new Client().call('getSession', { body: {} })],
+      ['another origin', await new Client().call('getSession', { body: {}, headers: { Origin: FOREIGN_ORIGIN } })],
+      [
+        'no Origin',
+        await fetch(`${BASE}/get-session`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        }),
+      ],
+      ['an unknown path', await fetch(`${BASE}/no-such-path`, { headers: { Origin: FOREIGN_ORIGIN } })],
+    ];
+    for (const [what, answer] of answers) {
+      expect(listOf(answer.headers.get('vary')).includes('origin'), `${what}: Vary: ${answer.headers.get('vary')}`);
+    }
+  },
+);

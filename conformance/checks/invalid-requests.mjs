@@ -10,6 +10,7 @@ import {
   expect,
   expectEqual,
   operations,
+  options,
   pictureForm,
   signIn,
   validatorOf,
@@ -169,3 +170,19 @@ await check(
     }
   },
 );
+await check('invalid request: a field is named a.0 inside an array, a path parameter by its name', async () => {
+  const reportId = options.reportIds[0];
+  const item = await negativeClient.call('reorderSavedViews', { params: { reportId }, body: { viewIds: ['no'] } });
+  expectEqual([item.status, item.body.code], [400, 'INVALID_REQUEST'], 'an ill-formed view id');
+  expectEqual(
+    item.body.errors.map((error) => error.field),
+    ['viewIds.0'],
+    "the failing field's name",
+  );
+  const path = await negativeClient.call('listSavedViews', { params: { reportId: 'not-a-guid' } });
+  expectEqual(
+    [path.status, path.body.errors.map((error) => error.field)],
+    [400, ['reportId']],
+    'an ill-formed report id',
+  );
+});

@@ -61,6 +61,11 @@ await check('picture: 500 KB or more answers 413 (before the type), other types 
     form: pictureForm(Buffer.from('%PDF-1.7'), 'image/png'),
   });
   expectEqual(disguised.status, 415, 'a PDF declared as PNG');
+  // The limit counts the file's bytes, not the body's (its part headers and boundaries).
+  const largest = Buffer.alloc(511999);
+  PNG_1PX.copy(largest, 0, 0, 8);
+  const fits = await client.call('uploadProfilePicture', { form: pictureForm(largest, 'image/png') });
+  expectEqual(fits.status, 200, 'a file of 511999 bytes');
 });
 
 await check('picture: its URL is on the public base URL of the API (--public-url, default --base-url)', async () => {
@@ -91,4 +96,50 @@ await check("picture: a client's own X-Forwarded-* headers do not move its URL",
 await check('picture: an unknown picture id answers 404', async () => {
   const answer = await new Client().call('getProfilePicture', { params: { pictureId: 'a'.repeat(32) } });
   expectEqual(answer.status, 404, 'status');
+});
+
+/** A multipart body written out by hand: FormData's Blob lower-cases a part's type, which the check needs as sent. */
+function multipart(parts) {
+  const boundary = `kit${Date.now()}`;
+  const chunks = parts.flatMap(({ name, filename, type, bytes }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n` +
+        `${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+
+await check('picture: the part type compares without case and parameters; image/jpg counts as JPEG', async () => {
+  const client = await signIn();
+  for (const [type, bytes, served] of [
+    ['image/PNG; q=1', PNG_1PX, 'image/png'],
+    ['image/jpg', JPEG_START, 'image/jpeg'],
+  ]) {
+    const answer = await client.call('uploadProfilePicture', {
+      raw: multipart([{ name: 'image', filename: 'avatar', type, bytes }]),
+    });
+    expectEqual(answer.status, 200, `a ${served} declared ${type}`);
+    const picture = await fetch(reachable(answer.body.data.picture));
+    expectEqual(picture.headers.get('content-type'), served, `the picture declared ${type}, as served`);
+  }
+});
+
+await check('picture: a second image part is 400 "Please choose an image to upload", nothing stored', async () => {
+  const client = await signIn();
+  const before = (await client.call('getSession', { body: {} })).body.userInfo.picture;
+  const image = { name: 'image', filename: 'avatar.png', type: 'image/png', bytes: PNG_1PX };
+  const answer = await client.call('uploadProfilePicture', { raw: multipart([image, image]) });
+  expectEqual(
+    [answer.status, answer.body.code, answer.body.message, answer.body.data],
+    [400, 'INVALID_REQUEST', 'Please choose an image to upload', null],
+    'two image parts',
+  );
+  expectEqual((await client.call('getSession', { body: {} })).body.userInfo.picture, before, 'the picture after');
 });

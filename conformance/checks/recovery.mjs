@@ -318,3 +318,89 @@ await check(
   },
   { hooks: true },
 );
+
+// ---- the answers of issue 39: the 429s' order, what a reset ends, text beyond ASCII (contract: "Text")
+await check(
+  'recovery: a reset completes every other recovery of the account (its cookie then answers 403 NO_RECOVERY)',
+  async () => {
+    const other = await startRecovery();
+    const mine = await startRecovery();
+    expectEqual((await mine.client.call('verifyRecoveryCode', { body: { code: mine.code } })).status, 200, 'verify');
+    const reset = await mine.client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email: mine.email },
+    });
+    expectEqual(reset.status, 200, 'the reset');
+    const late = await other.client.call('verifyRecoveryCode', { body: { code: other.code } });
+    expectEqual([late.status, late.body.code], [403, 'NO_RECOVERY'], "the other recovery's code after the reset");
+  },
+  { hooks: true },
+);
+
+await check(
+  "recovery: the reset's email is the mask as answered or the full address in any case, white space around ignored",
+  async () => {
+    for (const [what, email] of [
+      ['the mask padded by Unicode white space', (mask) => `\u00a0${mask}\u3000`],
+      ['the full address upper-cased', () => emailOf[options.username].toUpperCase()],
+    ]) {
+      const { client, email: mask, code } = await startRecovery();
+      expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
+      const password = what.startsWith('the mask') ? NEW_PASSWORD : THIRD_PASSWORD;
+      const reset = await client.call('resetForgottenPassword', {
+        body: { newPassword: password, confirmPassword: password, email: email(mask) },
+      });
+      expectEqual(reset.status, 200, what);
+    }
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: RESEND_LIMIT comes before RESEND_TOO_EARLY (both apply right after the 3rd resend)',
+  async () => {
+    const { client } = await startRecovery();
+    for (let resend = 1; resend <= 3; resend += 1) {
+      await moveClock(120);
+      expectEqual((await requestCode(client)).status, 200, `resend ${resend}`);
+    }
+    const both = await requestCode(client);
+    expectEqual([both.status, both.body.code], [429, 'RESEND_LIMIT'], 'a 4th resend at once');
+  },
+  { hooks: true },
+);
+
+await check(
+  "recovery: a start past both the account's 5 and the client's cap waits the longer (Retry-After)",
+  async () => {
+    const identifier = `order-${randomBytes(6).toString('hex')}`;
+    // The client's hour starts now; the identifier's 5 starts come 50 minutes later, with 14 others:
+    // the client's cap (20) then ends in 10 minutes, the identifier's starts in 60.
+    await startRecovery(new Client(), `first-${identifier}`, false);
+    await moveClock(50 * 60);
+    for (let start = 1; start <= 5; start += 1) await startRecovery(new Client(), identifier, false);
+    for (let start = 1; start <= 14; start += 1) await startRecovery(new Client(), `${start}-${identifier}`, false);
+    const both = await requestCode(new Client(), identifier);
+    expectEqual([both.status, both.body.code], [429, 'RECOVERY_THROTTLED'], 'the 6th start');
+    // About an hour (the kit's own requests take seconds), never the client cap's 10 minutes.
+    const wait = Number(both.headers.get('retry-after'));
+    expect(wait > 3000 && wait <= 3600, `Retry-After ${wait}: not the identifier's wait of about 3600 s`);
+  },
+  { hooks: true },
+);
+
+await check(
+  "recovery: a decoy's mask lower-cases beyond ASCII and keeps whole characters; not an e-mail, it is letters",
+  async () => {
+    const tag = randomBytes(4).toString('hex');
+    for (const [identifier, mask] of [
+      [`ÉLODIE.${tag}@EXAMPLE.COM`, 'él*********@example.com'],
+      [`😀😀${tag}@example.com`, '😀😀*********@example.com'],
+    ]) {
+      const { email } = await startRecovery(new Client(), identifier, false);
+      expectEqual(email, mask, `the mask of ${identifier}`);
+    }
+    const { email } = await startRecovery(new Client(), `a${tag}@b@example.com`, false);
+    expect(/^[a-z]{2}\*{9}@[^@*\s]+$/.test(email), `a@b@example.com is no e-mail address, masked ${email}`);
+  },
+  { hooks: true },
+);

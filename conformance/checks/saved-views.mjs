@@ -197,3 +197,41 @@ await check(
   },
   { reports: 4 },
 );
+
+await check(
+  'saved views: a report id in any case names the same views, answered lower-cased; state as sent; UTC dates; a rename keeps createdAt',
+  async () => {
+    const client = await signIn();
+    const reportId = options.reportIds[0].toLowerCase();
+    const upper = reportId.toUpperCase();
+    await deleteViews(client, reportId);
+    try {
+      const state = '  Ünïcode state, white space kept \u00a0';
+      const answer = await client.call('createSavedView', {
+        params: { reportId: upper },
+        body: { name: 'Upper', state, pageName: null },
+      });
+      expectEqual(answer.status, 201, 'saving under the upper-case id');
+      const { view } = answer.body;
+      expectEqual([view.reportId, view.state, view.pageName], [reportId, state, null], 'the view as answered');
+      for (const date of [view.createdAt, view.updatedAt]) expect(date.endsWith('Z'), `${date} is not UTC (Z)`);
+      expectEqual(
+        (await client.call('listSavedViews', { params: { reportId } })).body.views.map((one) => one.id),
+        [view.id],
+        'the list under the lower-case id',
+      );
+      const renamed = await client.call('renameSavedView', {
+        params: { reportId, viewId: view.id },
+        body: { name: 'Upper' },
+      });
+      expectEqual(renamed.body.view.createdAt, view.createdAt, 'createdAt after a rename');
+      expect(renamed.body.view.updatedAt >= view.updatedAt, 'updatedAt went back');
+      const shared = await client.call('getSharedView', { params: { reportId: upper, shareId: view.shareId } });
+      expectEqual([shared.status, shared.body.reportId], [200, reportId], 'the shared view under the upper-case id');
+    } finally {
+      await deleteViews(client, reportId);
+    }
+    const none = await client.call('reorderSavedViews', { params: { reportId }, body: { viewIds: [] } });
+    expectEqual([none.status, none.body.views], [200, []], 'ordering no views');
+  },
+);

@@ -1,5 +1,5 @@
 // The conformance checks of sessions ending: lifetime, idle time, revocation.
-import { bearerOnly, check, expectEqual, moveClock, options, signIn } from '../kit.mjs';
+import { bearerOnly, changePassword, check, exampleBody, expectEqual, moveClock, options, signIn } from '../kit.mjs';
 
 // ---- session expiry
 await check(
@@ -66,6 +66,24 @@ await check(
       'its cookie after 7 days idle',
     );
     expectEqual((await used.call('getSession', { body: {} })).status, 200, 'the one used on day 6');
+  },
+  { hooks: true },
+);
+
+await check(
+  'expiry: activity alone keeps no session alive; a call refused after authenticating (a wrong old password) does',
+  async () => {
+    const reporting = await signIn();
+    const mistyping = await signIn();
+    for (let step = 1; step <= 2; step += 1) {
+      await moveClock(20 * 60);
+      const activity = await reporting.call('logActivity', { body: exampleBody('logActivity') });
+      expectEqual(activity.status, 201, `activity at ${step * 20} minutes`);
+      const wrong = await changePassword(mistyping, 'Wrong#Pass1', 'Conform_42x');
+      expectEqual(wrong.status, 400, `a wrong old password at ${step * 20} minutes`);
+    }
+    expectEqual((await reporting.call('getSession', { body: {} })).status, 401, 'after 40 minutes of activity only');
+    expectEqual((await mistyping.call('getSession', { body: {} })).status, 200, 'used 20 minutes ago');
   },
   { hooks: true },
 );

@@ -9,6 +9,7 @@ import {
   decodeToken,
   expect,
   expectEqual,
+  hook,
   loginBody,
   moveClock,
   options,
@@ -152,6 +153,51 @@ await check(
     const client = bearerOnly(await signIn());
     await moveClock(8 * 3600 + 1);
     expectEqual((await client.call('userSessionLogout', { body: {} })).status, 200, 'logout');
+  },
+  { hooks: true },
+);
+
+// ---- text beyond ASCII (contract: "Text"), the token's header, the test hooks' reset and seed
+await check(
+  'sign-in: white space beyond ASCII around the identifier is ignored; only such white space is blank',
+  async () => {
+    // U+00A0 no-break space, U+3000 ideographic space, U+2003 em space, U+FEFF: ECMAScript's \s and trim.
+    const padded = `\u00a0\u3000${options.username}\u2003\ufeff`;
+    const answer = await new Client().call('login', { body: loginBody(options.password, padded) });
+    expectEqual(answer.status, 200, 'sign-in with the username padded by Unicode white space');
+    const blank = await new Client().call('login', { body: loginBody(options.password, '\u00a0\u3000') });
+    expectEqual([blank.status, blank.body.code], [400, 'INVALID_REQUEST'], 'a username of Unicode white space');
+  },
+);
+
+await check('sign-in: the token header is {"alg":"HS256","typ":"JWT"} (typ optional), no kid', async () => {
+  const { header } = decodeToken((await signIn()).token);
+  const { typ, ...rest } = header;
+  expectEqual(rest, { alg: 'HS256' }, 'the header without typ');
+  expect(typ === undefined || typ === 'JWT', `typ ${typ}`);
+});
+
+await check(
+  'test hooks: a reset forgets every session (a token from before answers 401) and restores the seed',
+  async () => {
+    const before = await signIn();
+    await hook('POST', '/__test/reset');
+    expectEqual((await before.call('getSession', { body: {} })).status, 401, 'the token and cookie from before');
+    // openapi/test-hooks.yaml, POST /__test/reset: the seed's fields (ids are the server's own).
+    const seed = {
+      javery: ['Jordan', 'Avery', 'jordan.avery@example.com', '5551234567', 'Agent'],
+      mlee: ['Morgan', 'Lee', 'morgan.lee@example.com', null, 'Sales Manager'],
+    };
+    for (const [username, [fname, lname, email, phone, role]] of Object.entries(seed)) {
+      const { id, ...userInfo } = (await (await signIn(username, 'Portal#2024')).call('getSession', { body: {} })).body
+        .userInfo;
+      expect(Number.isInteger(id), `${username}: id ${id}`);
+      expectEqual(
+        userInfo,
+        { company: 'Evergreen Life', username, fname, lname, role, email, phone, picture: null },
+        `${username} after a reset`,
+      );
+    }
   },
   { hooks: true },
 );

@@ -42,10 +42,16 @@ const build = (mode, outDir, env) =>
       .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the ${mode} build failed (exit ${code})`))));
   });
 
+/**
+ * The stand-ins' certificate (made once per machine), for their host names and localhost: the
+ * production build and the conformance kit are also served by nginx ending TLS (deploy/nginx.conf, tls).
+ */
+export const ensureServedCertificate = () =>
+  ensureStandInCertificate([...standInHosts(productionTestEnv()), 'localhost']);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const productionEnv = productionTestEnv();
-  // localhost too: the production build is also served by nginx ending TLS itself (deploy/nginx.conf, tls).
-  await ensureStandInCertificate([...standInHosts(productionEnv), 'localhost']);
+  await ensureServedCertificate();
   // At once: most of a build is one thread (Rollup's), so two share the two cores.
   await Promise.all([
     build('production', SERVED_BUILDS.production, productionEnv),

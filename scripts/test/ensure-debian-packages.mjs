@@ -1,10 +1,15 @@
 // The browser tests use Debian's Chromium (its headless shell, and the full browser where a PDF
 // shows), and the served-build tests Debian's nginx (the web server deploy/nginx.conf is written
-// for). Install what is missing when we are root; otherwise say what to do.
+// for), and the fonts of the visual baseline. Install what is missing when we are root; otherwise say what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath, headlessShellPath } from './chromium.mjs';
 import { nginxPath } from '../serve/serve-nginx.mjs';
+
+const FONTS = [
+  { pkg: 'fonts-dejavu-core', path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', override: '' },
+  { pkg: 'fonts-liberation', path: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', override: '' },
+];
 
 const missing = [
   !existsSync(chromiumPath) && { pkg: 'chromium', path: chromiumPath, override: ' (or set CHROME_PATH)' },
@@ -14,6 +19,9 @@ const missing = [
     override: ' (or set HEADLESS_SHELL_PATH)',
   },
   !existsSync(nginxPath) && { pkg: 'nginx', path: nginxPath, override: ' (or set NGINX_PATH)' },
+  // The fonts the visual baseline (e2e-storybook/visual-baseline) is drawn with: the theme's font stack
+  // falls back to the machine's sans-serif, DejaVu Sans (Liberation where a page asks for Arial).
+  ...FONTS.filter(({ path }) => !existsSync(path)),
 ].filter(Boolean);
 
 if (missing.length > 0) {

@@ -24,7 +24,8 @@ const STEPS = [
   ['served builds', 'node scripts/test/build-served.mjs'],
   ['byte budgets', 'node scripts/bench/bench-bundle.mjs --budget --no-build'],
   ['stories', `npx vitest run --project storybook ${vitestJson('stories')}`],
-  ['static Storybook', 'npx playwright test -c playwright.storybook.config.ts'],
+  // Builds the static Storybook, then its tests: docs pages, and every story against the visual baseline.
+  ['static Storybook', 'node scripts/test/storybook-static.mjs'],
   ['browser tests', 'npx playwright test'],
 ];
 /** The steps that need Debian's Chromium or nginx, and so wait for their install. */

@@ -50,7 +50,7 @@ export interface paths {
      *     it, so any body of any type is ignored (never a 400).
      *
      *     The new token belongs to the same session (`sid`) and keeps its expiry: refreshing never
-     *     extends a sign-in.
+     *     extends a sign-in. Its `iat` is the time of this call.
      */
     post: operations['getToken'];
     delete?: never;
@@ -198,7 +198,13 @@ export interface paths {
      * Replace the signed-in user's picture
      * @description Accepts one image in the `image` part: PNG, WebP or JPEG (declared part type `image/png`,
      *     `image/webp` or `image/jpeg`, and the bytes must start with the matching signature), smaller
-     *     than 512000 bytes (500 KB). The server STORES the image and answers its URL
+     *     than 512000 bytes (500 KB) of the file itself. The part type compares without case and
+     *     parameters (`image/PNG; q=1` is `image/png`), and `image/jpg`, which some systems give `.jpg`
+     *     files though it is no registered type, counts as `image/jpeg`. `image` is a FILE part (its
+     *     `Content-Disposition` has a `filename`, any name) that appears once: a second `image` part
+     *     (or a second `session_token`), an `image` sent as a plain field or an empty file is 400
+     *     `INVALID_REQUEST` "Please choose an image to upload" (`session_token` alone: `Invalid
+     *     request`), and nothing is stored. The server STORES the image and answers its URL
      *     (`GET /profile-pictures/{pictureId}/image`, absolute); that URL, never the image, appears as
      *     `picture` in every later answer carrying the user (tokens, `userInfo`), so tokens stay small.
      *     The previous picture's URL stops working.
@@ -259,13 +265,16 @@ export interface paths {
      *       resend cleared it), or verified 10 minutes ago or more. After the
      *     schema check (an empty new password answers "Please enter new password according to the
      *     instructions", one that breaks the policy the policy message), checks in this order (400 with
-     *     the first failure in `message`): `email` (the masked e-mail answered by
-     *     `POST /forgot-password`, or the full address) belongs to the recovery's account
-     *     (`EMAIL_MISMATCH`), `confirmPassword` equals `newPassword` ("Passwords do not match!").
+     *     the first failure in `message`): `email` (surrounding white space ignored: the masked e-mail
+     *     exactly as `POST /forgot-password` answered it, or the account's full address in any case)
+     *     belongs to the recovery's account (`EMAIL_MISMATCH`), `confirmPassword` equals `newPassword` ("Passwords do not match!").
      *
      *     On success the password is replaced (the new one signs in, the old one no longer does), the
      *     recovery is completed (it cannot be used again), EVERY session of the user ends (cookies and
-     *     tokens), `oa_recovery` is cleared, and the notice e-mail is sent (see "Abuse controls").
+     *     tokens), `oa_recovery` is cleared, and the notice e-mail is sent (see "Abuse controls"). Every
+     *     OTHER recovery of the account (another client's, started before) is completed too: its
+     *     cookie then answers 403 `NO_RECOVERY`, so no code e-mailed before the reset can set the
+     *     password again.
      */
     put: operations['resetForgottenPassword'];
     /**
@@ -290,16 +299,23 @@ export interface paths {
      *       until the 2 minutes have passed; of `RESEND_LIMIT`, the time until the current code
      *       expires, after which the same request starts a new recovery (unless `RECOVERY_THROTTLED`).
      *
-     *     `email` in the answer is the account's e-mail, lower-cased, masked as its first 2 characters, 9
-     *     stars, then `@` and the domain (e.g. `jordan.avery@example.com` gives
-     *     `jo*********@example.com`); a local part of 1 or 2 characters keeps only its first.
+     *     The 429s in order, the first that applies answering: a RESEND checks `RESEND_LIMIT`, then
+     *     `RESEND_TOO_EARLY`, then the per-client and global caps (`RECOVERY_THROTTLED`); a START
+     *     checks the account's 5 starts and the caps together and answers one `RECOVERY_THROTTLED`
+     *     whose `Retry-After` is the longest of their waits (the first moment every one of them allows
+     *     the start).
+     *
+     *     `email` in the answer is the account's e-mail, lower-cased, masked as its first 2 characters
+     *     (code points, see "Text"), 9 stars, then `@` and the domain (e.g. `jordan.avery@example.com`
+     *     gives `jo*********@example.com`); a local part of 1 or 2 characters keeps only its first. The
+     *     last `@` splits the local part from the domain.
      *
      *     UNKNOWN ACCOUNTS: an identifier that names no account, or names an account without an e-mail
      *     address, is answered exactly as above (200, the same message, an `oa_recovery` cookie, resend
      *     rules, the same throttles and caps) for a DECOY recovery that sends nothing; its code step
      *     answers every code as wrong (`CODE_INVALID`, then `RECOVERY_LOCKED`) and its reset
      *     `NOT_VERIFIED`. Its `email` is the identifier, trimmed and lower-cased, masked as above when it
-     *     is an e-mail address (lower-cased like a real account's mask, so letter case never tells a
+     *     is an e-mail address (exactly one `@`, at least one character on each side, no white space) (lower-cased like a real account's mask, so letter case never tells a
      *     decoy);
      *     otherwise 2 lower-case letters derived from the identifier with a keyed hash (HMAC with a
      *     secret the server keeps, so the same identifier always gets the same answer), 9 stars, `@`
@@ -368,7 +384,9 @@ export interface paths {
     put?: never;
     /**
      * Record a user activity
-     * @description Stores one activity record (with the time received). All seven fields are required:
+     * @description Stores one activity record (with the time received), its fields as sent: the server never
+     *     compares `username`, `role` or `company` with a caller (it authenticates none). All seven
+     *     fields are required:
      *     `page` and `activity` must contain a non-blank character; `username`, `role` and `company`
      *     are empty strings (role "Unknown") when nobody is signed in. The portal sends it only when a
      *     page is given, ignores the answer and ignores errors. A bearer token or session cookie is
@@ -394,7 +412,9 @@ export interface paths {
      * @description Answers the caller's own views of the report, in the caller's order (a new view is last, until
      *     `PUT /reports/{reportId}/saved-views/order` moves it). Never another user's views. A report
      *     the caller has no views of answers an empty list (the server does not know which reports
-     *     exist: the report service does).
+     *     exist: the report service does). A view's `name` is answered as stored (trimmed), its `state`
+     *     and `pageName` exactly as sent, character for character; `createdAt` and `updatedAt` are UTC
+     *     (`Z`), their precision (seconds or milliseconds) the server's own.
      */
     get: operations['listSavedViews'];
     put?: never;
@@ -433,7 +453,8 @@ export interface paths {
      *     otherwise (a view was saved or deleted since the caller's list was read, another user's id,
      *     a repeated id) the answer is 409 `SAVED_VIEWS_CHANGED` and the order is unchanged, so a
      *     client reads the list again rather than losing a view it did not know of. Answers the list
-     *     in its new order. `updatedAt` of the views does not change.
+     *     in its new order. `updatedAt` of the views does not change. A caller with no views of the
+     *     report sends `viewIds: []` and is answered 200 with `views: []`.
      */
     put: operations['reorderSavedViews'];
     post?: never;
@@ -453,7 +474,8 @@ export interface paths {
     get?: never;
     /**
      * Rename one of the signed-in user's views
-     * @description Stores the trimmed name and a new `updatedAt`; the state, page, order and `shareId` stay.
+     * @description Stores the trimmed name and a new `updatedAt` (also when the name is unchanged); the state,
+     *     page, order, `shareId` and `createdAt` stay.
      *     A view that does not exist, is another user's or is of another report is answered 404
      *     `SAVED_VIEW_NOT_FOUND` alike, so ids never tell whose views exist.
      */
@@ -554,11 +576,14 @@ export interface components {
     /** @description One failing field of an invalid request. */
     FieldError: {
       /**
-       * @description The field's name (`a.b` for nested fields); `(body)` for the body as a whole.
+       * @description The field's name (`a.b` for nested fields, `a.0` for an array's item); `(body)` for the body as a whole (see "Invalid requests").
        * @example password
        */
       field: string;
-      /** @example must NOT have fewer than 1 characters */
+      /**
+       * @description What is wrong, in the server's own words (not part of the contract).
+       * @example must NOT have fewer than 1 characters
+       */
       problem: string;
     };
     /**
@@ -705,8 +730,9 @@ export interface components {
     };
     AccessTokenResponse: {
       /**
-       * @description An HS256 JWT (`header.payload.signature`, base64url). Its payload, decoded, is `TokenClaims`
-       *     (given as `contentSchema`).
+       * @description An HS256 JWT (`header.payload.signature`, base64url, no padding). Its header is
+       *     `{"alg":"HS256","typ":"JWT"}` (`typ` may be left out; no `kid`, one key). Its payload,
+       *     decoded, is `TokenClaims` (given as `contentSchema`).
        */
       accessToken: string;
     };
@@ -973,7 +999,9 @@ export interface components {
      */
     Provider: string;
     /**
-     * @description The report (a Power BI report id, a GUID) whose views are meant.
+     * @description The report (a Power BI report id, a GUID) whose views are meant. A GUID in any letter case
+     *     names the same report, and so the same views; the server keeps it and answers it (`reportId`)
+     *     lower-cased.
      * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
      */
     ReportId: string;
@@ -1933,7 +1961,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @description The report (a Power BI report id, a GUID) whose views are meant. A GUID in any letter case
+         *     names the same report, and so the same views; the server keeps it and answers it (`reportId`)
+         *     lower-cased.
          * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
          */
         reportId: components['parameters']['ReportId'];
@@ -1978,7 +2008,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @description The report (a Power BI report id, a GUID) whose views are meant. A GUID in any letter case
+         *     names the same report, and so the same views; the server keeps it and answers it (`reportId`)
+         *     lower-cased.
          * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
          */
         reportId: components['parameters']['ReportId'];
@@ -2086,7 +2118,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @description The report (a Power BI report id, a GUID) whose views are meant. A GUID in any letter case
+         *     names the same report, and so the same views; the server keeps it and answers it (`reportId`)
+         *     lower-cased.
          * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
          */
         reportId: components['parameters']['ReportId'];
@@ -2159,7 +2193,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @description The report (a Power BI report id, a GUID) whose views are meant. A GUID in any letter case
+         *     names the same report, and so the same views; the server keeps it and answers it (`reportId`)
+         *     lower-cased.
          * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
          */
         reportId: components['parameters']['ReportId'];
@@ -2218,7 +2254,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @description The report (a Power BI report id, a GUID) whose views are meant. A GUID in any letter case
+         *     names the same report, and so the same views; the server keeps it and answers it (`reportId`)
+         *     lower-cased.
          * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
          */
         reportId: components['parameters']['ReportId'];
@@ -2259,7 +2297,9 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The report (a Power BI report id, a GUID) whose views are meant.
+         * @description The report (a Power BI report id, a GUID) whose views are meant. A GUID in any letter case
+         *     names the same report, and so the same views; the server keeps it and answers it (`reportId`)
+         *     lower-cased.
          * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
          */
         reportId: components['parameters']['ReportId'];

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lazy, Suspense } from 'react';
 import { expect, fn, spyOn } from 'storybook/test';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { AppErrorFallback } from './app-error-boundary';
 import { LazyPieceBoundary } from './layout/lazy-piece-boundary';
 
@@ -9,6 +8,7 @@ import { LazyPieceBoundary } from './layout/lazy-piece-boundary';
 const meta = {
   title: 'App/ErrorFallback',
   component: AppErrorFallback,
+  tags: ['screen'],
   args: { onRetry: fn() },
 } satisfies Meta<typeof AppErrorFallback>;
 
@@ -63,6 +63,3 @@ export const LazyPieceCouldNotOpen: Story = {
     );
   },
 };
-
-export const RenderFaultDark = inDarkMode(RenderFault);
-export const NewVersionAvailableDark = inDarkMode(NewVersionAvailable);

@@ -4,12 +4,12 @@ import { AppShell } from './app-shell';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { HomePage, portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
 import { portraitDataUrl, jordanAvery } from '@/testing/story-fixtures';
-import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The logged-in shell: header, side rail, account panel, with a page inside. */
 const meta = {
   title: 'App/AppShell',
   component: AppShell,
+  tags: ['screen'],
   args: { children: <HomePage /> },
   parameters: { route: '/home', pageTitle: 'Home', session: { user: jordanAvery } },
 } satisfies Meta<typeof AppShell>;
@@ -95,8 +95,3 @@ export const ColorSchemeChoice: Story = {
     await expect(within(panel).getByRole('radio', { name: 'Dark' })).toBeInTheDocument();
   },
 };
-
-export const RailCollapsedDark = inDarkMode(RailCollapsed);
-export const AccountPanelOpenDark = inDarkMode(AccountPanelOpen);
-export const OnATopicDark = inDarkMode(OnATopic);
-export const CommandPaletteDark = inDarkMode(CommandPalette);

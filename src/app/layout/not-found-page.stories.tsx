@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFoundPage, NotFoundView } from './not-found-page';
 import { jordanAvery } from '@/testing/story-fixtures';
-import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The not-found page in its two phases: the 1 s spinner, then the 404 image with "Back to home". */
 const meta = {
   title: 'App/NotFoundPage',
   component: NotFoundView,
+  tags: ['screen'],
   args: { phase: 'loading' },
   parameters: { route: '/no-such-page', session: { user: jordanAvery } },
 } satisfies Meta<typeof NotFoundView>;
@@ -37,5 +37,3 @@ export const SpinnerThenImage: Story = {
     await expect(await canvas.findByRole('img', { name: '404 Page not found' }, { timeout: 3000 })).toBeVisible();
   },
 };
-
-export const NotFoundImageDark = inDarkMode(NotFoundImage);

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect } from 'storybook/test';
 import { AccountPage } from './account-page';
 import { jordanAvery, morganLee } from '@/testing/story-fixtures';
@@ -8,6 +7,7 @@ import { jordanAvery, morganLee } from '@/testing/story-fixtures';
 const meta = {
   title: 'Account/AccountPage',
   component: AccountPage,
+  tags: ['screen'],
   parameters: { routePattern: '/account/$slug', session: { user: jordanAvery } },
 } satisfies Meta<typeof AccountPage>;
 
@@ -32,6 +32,3 @@ export const ChangePassword: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const YourProfileDark = inDarkMode(YourProfile);
-export const ChangePasswordDark = inDarkMode(ChangePassword);

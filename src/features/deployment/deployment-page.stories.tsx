@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeploymentPage } from './deployment-page';
 import { jordanAvery } from '@/testing/story-fixtures';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { DASHBOARD_TOPIC_COUNT, TOPIC_PAGES } from '@/testing/topic-pages';
 import { deployment2024, salesModule } from './modules';
 
@@ -10,6 +9,7 @@ import { deployment2024, salesModule } from './modules';
 const meta = {
   title: 'Deployment/DeploymentPage',
   component: DeploymentPage,
+  tags: ['screen'],
   args: { module: salesModule, deployment: deployment2024 },
   parameters: { route: '/sales-2024/2024-deployment', session: { user: jordanAvery } },
 } satisfies Meta<typeof DeploymentPage>;
@@ -37,5 +37,3 @@ export const KindBadges: Story = {
     await expect(within(topics).getByText('Glossary')).toBeVisible();
   },
 };
-
-export const AllTopicsDark = inDarkMode(AllTopics);

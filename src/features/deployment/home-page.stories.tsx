@@ -3,13 +3,13 @@ import { expect, within } from 'storybook/test';
 import { HomePage } from './home-page';
 import { salesModule, type PortalModule } from './modules';
 import { jordanAvery } from '@/testing/story-fixtures';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { DASHBOARD_TOPIC_COUNT, TOPIC_PAGES } from '@/testing/topic-pages';
 
 /** Home with 1 to 5 module tiles: 1, 2, 3 or 4 columns for 1, 2, 3 or more tiles (on a wide screen). */
 const meta = {
   title: 'Deployment/HomePage',
   component: HomePage,
+  tags: ['screen'],
   parameters: { route: '/home', session: { user: jordanAvery } },
 } satisfies Meta<typeof HomePage>;
 
@@ -58,6 +58,3 @@ export const Orientation: Story = {
     await expect(within(help).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   },
 };
-
-export const OrientationDark = inDarkMode(Orientation);
-export const FourTilesDark = inDarkMode(FourTiles);

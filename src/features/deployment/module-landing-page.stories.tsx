@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ModuleLandingPage } from './module-landing-page';
 import { jordanAvery } from '@/testing/story-fixtures';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { salesModule } from './modules';
 
@@ -10,6 +9,7 @@ import { salesModule } from './modules';
 const meta = {
   title: 'Deployment/ModuleLandingPage',
   component: ModuleLandingPage,
+  tags: ['screen'],
   args: { module: salesModule },
   parameters: { route: '/sales-2024', session: { user: jordanAvery } },
 } satisfies Meta<typeof ModuleLandingPage>;
@@ -28,5 +28,3 @@ export const SalesModule: Story = {
     await expect(within(tabs).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
   },
 };
-
-export const SalesModuleDark = inDarkMode(SalesModule);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { jordanAvery } from '@/testing/story-fixtures';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { deployment2024, salesModule } from './modules';
 import { SolutionDetailPage } from './solution-detail-page';
@@ -16,6 +15,7 @@ const marketIntelligence = deployment2024.topics[0]!;
 const meta = {
   title: 'Deployment/SolutionDetailPage',
   component: SolutionDetailPage,
+  tags: ['screen'],
   args: {
     module: salesModule,
     deployment: deployment2024,
@@ -56,8 +56,6 @@ export const TabKinds: Story = {
     ).toHaveAccessibleDescription('Glossary');
   },
 };
-
-export const TopicDark = inDarkMode(Topic);
 
 const glossary = deployment2024.topics.find((topic) => topic.content.kind === 'metrics')!;
 

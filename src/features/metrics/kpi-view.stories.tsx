@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { KpiView } from './kpi-view';
 import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { GLOSSARY_TEXT } from './constants';
 
@@ -118,7 +117,3 @@ export const OpenedByLink: Story = {
     await expect(entry).toHaveAttribute('data-targeted');
   },
 };
-
-export const SalesPipelineDark = inDarkMode(SalesPipeline);
-export const TableViewDark = inDarkMode(TableView);
-export const SearchAndPriorityOnlyDark = inDarkMode(SearchAndPriorityOnly);

@@ -1,7 +1,6 @@
 import { type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser';
 import { stubMsalClient } from '@/testing/msal-client-stub';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, waitFor } from 'storybook/test';
 import { config, workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
@@ -26,6 +25,7 @@ const account = { homeAccountId: 'story.account', username: 'jordan.avery@exampl
 const meta = {
   title: 'Reports/ReportView',
   component: ReportView,
+  tags: ['screen'],
   args: {
     reportId: config.reports.marketIntelligence.id,
     title: 'Market Intelligence',
@@ -87,6 +87,3 @@ export const SignedOut: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const WithNoteDark = inDarkMode(WithNote);
-export const SignedOutDark = inDarkMode(SignedOut);

@@ -309,7 +309,8 @@ export const recoveryHandlers = [
         }
 
         Object.assign(user, await createPasswordHash(body.newPassword));
-        recovery.completedAt = now;
+        // This recovery and every other of the account end: no code mailed before the reset sets the password again.
+        for (const other of db.recoveries) if (other.userId === user.id) other.completedAt ??= now;
         // The account was recovered: every session of the user ends, cookies and tokens alike.
         db.sessions = db.sessions.filter((session) => session.userId !== user.id);
         // ...and its sign-in and change-password locks end: the owner proved control of the e-mail.

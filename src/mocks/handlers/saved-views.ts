@@ -16,8 +16,11 @@ function viewOf({ userId: _userId, ...view }: MockSavedView): SavedView {
   return view;
 }
 
+/** A report id as kept and answered: a GUID in any case names one report (contract: `ReportId`). */
+const reportKey = (reportId: string) => reportId.toLowerCase();
+
 function viewsOf(db: Readonly<MockDbState>, caller: Caller, reportId: string): MockSavedView[] {
-  return db.savedViews.filter((view) => view.userId === caller.user.id && view.reportId === reportId);
+  return db.savedViews.filter((view) => view.userId === caller.user.id && view.reportId === reportKey(reportId));
 }
 
 /** The caller's view of that report with that id; another user's or report's is "not found" alike. */
@@ -31,7 +34,7 @@ function ownView(db: MockDbState, caller: Caller, reportId: string, viewId: stri
  * without case.
  */
 function isConfiguredReport(reportId: string): boolean {
-  return Object.values(config.reports).some((report) => report.id.toLowerCase() === reportId.toLowerCase());
+  return Object.values(config.reports).some((report) => reportKey(report.id) === reportKey(reportId));
 }
 
 /** Runs `answer` with the signed-in caller inside one write, or answers 401. */
@@ -77,7 +80,7 @@ export const savedViewHandlers = [
         const view: MockSavedView = {
           id: crypto.randomUUID(),
           shareId: randomHex(16),
-          reportId: params.reportId,
+          reportId: reportKey(params.reportId),
           name: body.name.trim(),
           state: body.state,
           pageName: body.pageName,
@@ -136,7 +139,7 @@ export const savedViewHandlers = [
     withFault('getSharedView', ({ request, cookies, params, response }) =>
       asCaller('getSharedView', request, cookies, (db) => {
         const view = db.savedViews.find(
-          (candidate) => candidate.shareId === params.shareId && candidate.reportId === params.reportId,
+          (candidate) => candidate.shareId === params.shareId && candidate.reportId === reportKey(params.reportId),
         );
         const owner = view && db.users.find((user) => user.id === view.userId);
         if (!view || !owner) {

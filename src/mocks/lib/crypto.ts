@@ -30,12 +30,20 @@ export const PBKDF2_ITERATIONS = 600_000;
  * with the contract's full cost once, and tests that sign in with the same password hundreds of
  * times do not pay it again. It lives in memory only, is bounded, and changes no answer (a cached
  * hash is the same hash); the timing of an unknown account stays that of a known one, both cached
- * or both not. A real server keeps no such memo.
+ * or both not. A real server keeps no such memo. The seed's hashes, derived when they were written
+ * (db/seed.ts), start in it.
  */
 const derived = new Map<string, Promise<string>>();
 const DERIVED_KEPT = 500;
+const remembered: Promise<void>[] = [];
 
-async function derive(password: string, salt: string): Promise<string> {
+async function memoKey(password: string, salt: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(password));
+  return `${salt}:${toHex(new Uint8Array(digest))}`;
+}
+
+/** PBKDF2-HMAC-SHA256(password, salt) at the contract's cost, every time (no memo). */
+export async function derivePasswordHash(password: string, salt: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits(
@@ -46,15 +54,20 @@ async function derive(password: string, salt: string): Promise<string> {
   return toHex(new Uint8Array(bits));
 }
 
+/** Puts a hash derived elsewhere (at the contract's cost) into the memo. */
+export function rememberPasswordHash(password: string, salt: string, hash: string): void {
+  remembered.push(memoKey(password, salt).then((key) => void derived.set(key, Promise.resolve(hash))));
+}
+
 /** Hex of PBKDF2-HMAC-SHA256(password, salt). */
 export async function hashPassword(password: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(password));
-  const memoKey = `${salt}:${toHex(new Uint8Array(digest))}`;
-  let hash = derived.get(memoKey);
+  await Promise.all(remembered);
+  const key = await memoKey(password, salt);
+  let hash = derived.get(key);
   if (!hash) {
     if (derived.size >= DERIVED_KEPT) derived.delete(derived.keys().next().value ?? '');
-    hash = derive(password, salt);
-    derived.set(memoKey, hash);
+    hash = derivePasswordHash(password, salt);
+    derived.set(key, hash);
   }
   return hash;
 }

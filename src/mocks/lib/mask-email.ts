@@ -9,8 +9,9 @@ const MASK = '*********';
 export function maskEmail(address: string): string {
   const email = address.toLowerCase();
   const at = email.lastIndexOf('@');
-  if (at < 1) return `${email.slice(0, 2)}${MASK}`;
-  const local = email.slice(0, at);
+  if (at < 1) return `${[...email].slice(0, 2).join('')}${MASK}`;
+  // Code points, not UTF-16 units: the kept start never splits a character (contract: "Text").
+  const local = [...email.slice(0, at)];
   const keep = local.length > 2 ? 2 : 1;
-  return `${local.slice(0, keep)}${MASK}${email.slice(at)}`;
+  return `${local.slice(0, keep).join('')}${MASK}${email.slice(at)}`;
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { confirmAction, DISMISS_CONFIRMATION, LiveAnnouncer } from './live-announcer';
 
 /**
@@ -34,4 +33,3 @@ export const Dismissed: Story = {
   },
 };
 
-export const ConfirmationDark = inDarkMode(Confirmation);

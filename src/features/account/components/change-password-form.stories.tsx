@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, type within } from 'storybook/test';
 import { jordanAvery } from '@/testing/story-fixtures';
@@ -82,10 +81,3 @@ export const PasswordUpdated: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const IdleDark = inDarkMode(Idle);
-export const PeekingDark = inDarkMode(Peeking);
-export const AllFieldsRequiredDark = inDarkMode(AllFieldsRequired);
-export const OldPasswordIncorrectDark = inDarkMode(OldPasswordIncorrect);
-export const PolicyErrorDark = inDarkMode(PolicyError);
-export const PasswordUpdatedDark = inDarkMode(PasswordUpdated);

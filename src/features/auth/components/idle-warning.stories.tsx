@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { AUTH_TEXT } from '../constants';
 import { IdleWarning } from './idle-warning';
@@ -26,5 +25,3 @@ export const Open: Story = {
   },
 };
 
-// The same story in the dark colour scheme: its checks and the a11y contrast checks run in both.
-export const OpenDark = inDarkMode(Open);

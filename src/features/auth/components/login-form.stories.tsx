@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './auth-screen';
@@ -8,6 +7,7 @@ import { AUTH_TEXT } from '../constants';
 const meta = {
   title: 'Auth/Login',
   component: AuthScreen,
+  tags: ['screen'],
   args: { mode: 'login' },
   parameters: { route: '/login' },
 } satisfies Meta<typeof AuthScreen>;
@@ -94,11 +94,3 @@ export const MaskedUsername: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const IdleDark = inDarkMode(Idle);
-export const RequestAnAccountDark = inDarkMode(RequestAnAccount);
-export const BusyDark = inDarkMode(Busy);
-export const RequiredDark = inDarkMode(Required);
-export const WrongPasswordDark = inDarkMode(WrongPassword);
-export const SomethingWentWrongDark = inDarkMode(SomethingWentWrong);
-export const MaskedUsernameDark = inDarkMode(MaskedUsername);

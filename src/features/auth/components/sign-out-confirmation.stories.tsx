@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { demoUser } from '@/testing/demo-users';
 import { expect, fn, screen } from 'storybook/test';
 import { SignOutConfirmation } from './sign-out-confirmation';
@@ -29,5 +28,3 @@ export const Open: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const OpenDark = inDarkMode(Open);

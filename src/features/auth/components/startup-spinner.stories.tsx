@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, within } from 'storybook/test';
 import { StartupSpinner } from './startup-spinner';
 
@@ -18,5 +17,3 @@ export const Default: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const DefaultDark = inDarkMode(Default);

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { performanceMetricGroups } from '../performance-metrics';
 import { DefinitionsPanel } from './definitions-panel';
@@ -90,10 +89,3 @@ export const Phone: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const SeveralEntriesDark = inDarkMode(SeveralEntries);
-export const ClickedVisualDark = inDarkMode(ClickedVisual);
-export const NoneMappedDark = inDarkMode(NoneMapped);
-export const LoadingDark = inDarkMode(Loading);
-export const ReportFailedDark = inDarkMode(ReportFailed);
-export const PhoneDark = inDarkMode(Phone);

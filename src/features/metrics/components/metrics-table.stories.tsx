@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { performanceMetricGroups } from '../performance-metrics';
 import { MetricsTable } from './metrics-table';
-import { inDarkMode } from '@/testing/color-scheme-story';
 
 /** The table form of the metric glossary on its own, one row group per category. */
 const meta = {
@@ -21,8 +20,6 @@ export const Glossary: Story = {
   },
 };
 
-export const GlossaryDark = inDarkMode(Glossary);
-
 /**
  * On phones: one list under the category titles, no table to scroll sideways, and no column names
  * repeated on every metric (the "Priority" badge stands for the X).
@@ -38,5 +35,3 @@ export const AsRows: Story = {
     await expect(within(rows).getByRole('heading', { name: 'Product Mix' })).toBeVisible();
   },
 };
-
-export const AsRowsDark = inDarkMode(AsRows);

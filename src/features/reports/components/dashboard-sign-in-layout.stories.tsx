@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, fn } from 'storybook/test';
 import { DashboardSignInLayout } from './dashboard-sign-in-layout';
 
@@ -7,6 +6,7 @@ import { DashboardSignInLayout } from './dashboard-sign-in-layout';
 const meta = {
   title: 'Reports/DashboardSignInPage',
   component: DashboardSignInLayout,
+  tags: ['screen'],
   args: {
     company: 'Evergreen Life',
     status: 'waiting',
@@ -80,9 +80,3 @@ function canvasElementVideo(main: HTMLElement): HTMLVideoElement {
   return video;
 }
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const WaitingForThePopupDark = inDarkMode(WaitingForThePopup);
-export const PopupBlockedDark = inDarkMode(PopupBlocked);
-export const InteractionInProgressDark = inDarkMode(InteractionInProgress);
-export const WrongAccountDark = inDarkMode(WrongAccount);
-export const NoEmailDark = inDarkMode(NoEmail);

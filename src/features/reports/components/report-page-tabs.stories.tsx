@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { ReportPageTabs, type ReportPageTab } from './report-page-tabs';
 
@@ -83,6 +82,3 @@ export const OnePage: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const TwoPagesDark = inDarkMode(TwoPages);
-export const ManyPagesDark = inDarkMode(ManyPages);

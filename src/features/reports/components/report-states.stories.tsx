@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, fn } from 'storybook/test';
 import { ReportLoadFailed, ReportLoading, SignedOutMessage } from './report-states';
 
@@ -41,8 +40,6 @@ export const LookupFailed: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const SignedOutDark = inDarkMode(SignedOut);
 
 /** Signed out of the workplace with a shared view's link: it says why, and that the view opens after. */
 export const SignedOutWithSharedView: Story = {
@@ -54,6 +51,3 @@ export const SignedOutWithSharedView: Story = {
   },
 };
 
-export const SignedOutWithSharedViewDark = inDarkMode(SignedOutWithSharedView);
-export const LoadingDark = inDarkMode(Loading);
-export const LookupFailedDark = inDarkMode(LookupFailed);

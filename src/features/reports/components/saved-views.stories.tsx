@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import type { SavedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
@@ -330,11 +329,3 @@ export const PhoneSheet: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const EmptyDark = inDarkMode(Empty);
-export const SeveralDark = inDarkMode(Several);
-export const NotSavedDark = inDarkMode(NotSaved);
-export const RenamingDark = inDarkMode(Renaming);
-export const CurrentViewDark = inDarkMode(CurrentView);
-export const ShareUnsavedViewDark = inDarkMode(ShareUnsavedView);
-export const PhoneSheetDark = inDarkMode(PhoneSheet);

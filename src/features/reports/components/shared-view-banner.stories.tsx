@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, fn } from 'storybook/test';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import { SharedViewBanner } from './shared-view-banner';
@@ -46,6 +45,3 @@ export const Failed: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const AppliedDark = inDarkMode(Applied);
-export const FailedDark = inDarkMode(Failed);

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthLayout } from '../auth-screen';
@@ -12,6 +11,7 @@ const MINUTE = 60_000;
 const meta = {
   title: 'Auth/Forgot password',
   component: ForgotPasswordFlow,
+  tags: ['screen'],
   parameters: { route: '/forgot-password' },
   decorators: [
     (Story) => (
@@ -196,17 +196,3 @@ export const ResetSuccessful: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const VerifyEmailDark = inDarkMode(VerifyEmail);
-export const VerifyEmailRequiredDark = inDarkMode(VerifyEmailRequired);
-export const VerifyEmailRefusedDark = inDarkMode(VerifyEmailRefused);
-export const VerifyCodeDark = inDarkMode(VerifyCode);
-export const VerifyCodeExpiringDark = inDarkMode(VerifyCodeExpiring);
-export const VerifyCodeResendAvailableDark = inDarkMode(VerifyCodeResendAvailable);
-export const VerifyCodeResendLimitReachedDark = inDarkMode(VerifyCodeResendLimitReached);
-export const VerifyCodeWrongCodeDark = inDarkMode(VerifyCodeWrongCode);
-export const VerifyCodeNoAttemptsLeftDark = inDarkMode(VerifyCodeNoAttemptsLeft);
-export const SetNewPasswordDark = inDarkMode(SetNewPassword);
-export const SetNewPasswordMismatchDark = inDarkMode(SetNewPasswordMismatch);
-export const SetNewPasswordPolicyErrorDark = inDarkMode(SetNewPasswordPolicyError);
-export const ResetSuccessfulDark = inDarkMode(ResetSuccessful);

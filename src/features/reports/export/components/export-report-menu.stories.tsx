@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import type { components } from '@/api/powerbi-reports.gen';
-import { inDarkMode } from '@/testing/color-scheme-story';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { EXPORT_MAX_POLL_MS, EXPORT_TEXT } from '../constants';
 import { ExportReportMenu } from './export-report-menu';
@@ -121,8 +120,3 @@ export const Starting: Story = {
   },
 };
 
-// The same stories in the dark colour scheme: their checks and the a11y contrast checks run in both.
-export const MenuDark = inDarkMode(Menu);
-export const ProgressDark = inDarkMode(Progress);
-export const FailureDark = inDarkMode(Failure);
-export const StartingDark = inDarkMode(Starting);

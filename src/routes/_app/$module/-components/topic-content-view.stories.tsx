@@ -18,6 +18,7 @@ function TopicPage({ slug }: { slug: string }) {
 const meta = {
   title: 'Deployment/TopicPage',
   component: TopicPage,
+  tags: ['screen'],
   args: { slug: 'market-intelligence' },
   parameters: { route: '/sales-2024/market-intelligence', session: { user: jordanAvery } },
 } satisfies Meta<typeof TopicPage>;

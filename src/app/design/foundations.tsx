@@ -1,0 +1,168 @@
+import type { CSSProperties } from 'react';
+import { type ColorScheme, contrastRatio, resolveColor, resolvedTheme } from './resolved-theme';
+
+/**
+ * The Foundations page's tables (foundations.mdx): colours with their contrast in both schemes, type
+ * scale, spacing and radii, every value read from the resolved theme (resolved-theme.ts).
+ */
+
+const SCHEMES: ColorScheme[] = ['light', 'dark'];
+
+/** Text colours of the portal and the background each is read on. */
+const TEXT_PAIRS: { name: string; foreground: string; background: string }[] = [
+  { name: 'Text', foreground: '--mantine-color-text', background: '--mantine-color-body' },
+  { name: 'Dimmed (secondary) text', foreground: '--mantine-color-dimmed', background: '--mantine-color-body' },
+  { name: 'Field error', foreground: '--mantine-color-error', background: '--mantine-color-body' },
+  { name: 'Link', foreground: '--mantine-color-anchor', background: '--mantine-color-body' },
+  { name: 'Error message', foreground: '--portal-color-error-text', background: '--mantine-color-body' },
+  { name: 'Success message', foreground: '--portal-color-success-text', background: '--mantine-color-body' },
+  {
+    name: 'Button label on primary',
+    foreground: '--mantine-primary-color-contrast',
+    background: '--mantine-primary-color-filled',
+  },
+];
+
+/** WCAG AA for normal text. */
+const AA_NORMAL_TEXT = 4.5;
+
+const scaled: CSSProperties = { ['--mantine-scale' as string]: String(resolvedTheme.scale) };
+const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', ...scaled };
+const cell: CSSProperties = {
+  border: '1px solid #ccc',
+  padding: '4px 8px',
+  textAlign: 'left',
+  verticalAlign: 'middle',
+};
+
+export function TextColors() {
+  return (
+    <table style={table}>
+      <thead>
+        <tr>
+          <th style={cell}>Colour</th>
+          {SCHEMES.map((scheme) => (
+            <th key={scheme} style={cell}>
+              {scheme === 'light' ? 'Light' : 'Dark'}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {TEXT_PAIRS.map((pair) => (
+          <tr key={pair.name}>
+            <th style={cell}>
+              {pair.name}
+              <br />
+              <code>{pair.foreground}</code>
+            </th>
+            {SCHEMES.map((scheme) => {
+              const foreground = resolveColor(pair.foreground, scheme);
+              const background = resolveColor(pair.background, scheme);
+              const ratio = contrastRatio(foreground, background);
+              return (
+                <td key={scheme} style={{ ...cell, color: foreground, background }}>
+                  Aa {foreground} on {background}: <strong>{ratio.toFixed(2)}:1</strong>{' '}
+                  {ratio >= AA_NORMAL_TEXT ? '(passes AA)' : '(below AA 4.5:1)'}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every palette of the theme, shade 0 to 9, with its contrast on the light and the dark body. */
+export function Palettes() {
+  const bodies = SCHEMES.map((scheme) => resolveColor('--mantine-color-body', scheme));
+  return (
+    <table style={table}>
+      <tbody>
+        {Object.entries(resolvedTheme.colors).map(([name, shades]) => (
+          <tr key={name}>
+            <th style={cell}>
+              {name}
+              {name === resolvedTheme.primaryColor ? ' (primary)' : ''}
+            </th>
+            {shades.map((shade, index) => (
+              <td key={shade + index} style={{ ...cell, background: shade, color: index < 5 ? '#000' : '#fff' }}>
+                <small>
+                  {index} {shade}
+                  <br />
+                  {bodies.map((body) => contrastRatio(shade, body).toFixed(1)).join(' / ')}
+                </small>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function TypeScale() {
+  const { fontFamily, fontSizes, lineHeights, headings } = resolvedTheme;
+  return (
+    <table style={{ ...table, fontFamily }}>
+      <tbody>
+        {Object.entries(headings.sizes).map(([level, { fontSize, lineHeight }]) => (
+          <tr key={level}>
+            <th style={cell}>
+              {level}: {fontSize}, line height {lineHeight}
+            </th>
+            <td style={{ ...cell, fontSize, lineHeight, fontWeight: headings.fontWeight }}>Carrier sales</td>
+          </tr>
+        ))}
+        {Object.entries(fontSizes).map(([size, fontSize]) => (
+          <tr key={size}>
+            <th style={cell}>
+              {size}: {fontSize}, line height {lineHeights[size]}
+            </th>
+            <td style={{ ...cell, fontSize, lineHeight: lineHeights[size] }}>Carrier sales through September 2024</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Spacing() {
+  return (
+    <table style={table}>
+      <tbody>
+        {Object.entries(resolvedTheme.spacing).map(([size, value]) => (
+          <tr key={size}>
+            <th style={cell}>
+              {size}: {value}
+            </th>
+            <td style={cell}>
+              <div style={{ width: value, height: 16, background: resolvedTheme.colors.blue[6] }} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Radii() {
+  return (
+    <table style={table}>
+      <tbody>
+        {Object.entries(resolvedTheme.radius).map(([size, value]) => (
+          <tr key={size}>
+            <th style={cell}>
+              {size}: {value}
+              {size === resolvedTheme.defaultRadius ? ' (default)' : ''}
+            </th>
+            <td style={cell}>
+              <div style={{ width: 64, height: 40, borderRadius: value, border: '2px solid', ...scaled }} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

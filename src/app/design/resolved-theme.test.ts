@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, resolveColor, resolvedTheme } from './resolved-theme';
+
+describe('the resolved theme of the Foundations page', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#fff')).toBe(1);
+    // WCAG's own example pair: #767676 on white is 4.54:1.
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+
+  it("follows the portal's CSS variables to the theme's palette, per scheme", () => {
+    expect(resolveColor('--mantine-color-dimmed', 'light')).toBe(resolvedTheme.colors.gray[7]);
+    expect(resolveColor('--mantine-color-dimmed', 'dark')).toBe(resolvedTheme.colors.dark[1]);
+    expect(resolveColor('--mantine-primary-color-filled', 'light')).toBe(resolvedTheme.colors.blue[8]);
+  });
+
+  it('names a variable the theme does not define', () => {
+    expect(() => resolveColor('--no-such-colour', 'light')).toThrow(/--no-such-colour/);
+  });
+});
