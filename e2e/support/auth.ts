@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AUTH_TEXT } from '../../src/features/auth/constants';
 import { demoUser } from '../../src/testing/demo-users';
 import { encodeUnsignedJwt } from '../../src/testing/tokens';
 
@@ -52,4 +53,19 @@ export async function storedTokenClaims(page: Page): Promise<Record<string, unkn
 /** A JWT's payload (read, not verified). */
 export function tokenClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Recovers `username`'s password with the code from the mock inbox, up to the success screen. */
+export async function recoverPassword(page: Page, username: string, newPassword: string): Promise<void> {
+  await page.goto('/forgot-password');
+  await mockBackendReady(page);
+  await page.getByLabel(AUTH_TEXT.usernameLabel).fill(username);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestRecoveryCode(page));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.getByLabel(/^New password/).fill(newPassword);
+  await page.getByLabel(/^Confirm password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your new password has been created successfully')).toBeVisible();
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { jordanAvery } from '@/testing/story-fixtures';
+import { inPhoneWidth } from '@/testing/phone-width-story';
 import { deployment2024, salesModule } from './modules';
 import { SolutionDetailPage } from './solution-detail-page';
 
@@ -53,5 +54,52 @@ export const TabKinds: Story = {
     await expect(
       within(navigation).getByRole('link', { name: 'Metrics for Performance Tracking' }),
     ).toHaveAccessibleDescription('Glossary');
+  },
+};
+
+const glossary = deployment2024.topics.find((topic) => topic.content.kind === 'metrics')!;
+
+/**
+ * The last topic current where the bar does not fit (a 900 px column): it is scrolled into view on
+ * arrival, the start fades and has an arrow that scrolls back.
+ */
+export const TopicBarScrolled: Story = {
+  args: { topic: glossary },
+  parameters: { route: '/sales-2024/metrics-for-performance-tracking' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const navigation = await canvas.findByRole('navigation', { name: '2024 Deployment navigation' });
+    const strip = canvas.getByTestId('topic-tab-strip');
+    const current = within(navigation).getByRole('link', { name: 'Metrics for Performance Tracking' });
+    const inStrip = (link: HTMLElement) => {
+      const [box, item] = [strip.getBoundingClientRect(), link.getBoundingClientRect()];
+      return item.left >= box.left - 1 && item.right <= box.right + 1;
+    };
+    await expect(inStrip(current)).toBe(true);
+    await expect(within(navigation).queryByRole('button', { name: 'Scroll topics right' })).toBeNull();
+    await userEvent.click(within(navigation).getByRole('button', { name: 'Scroll topics left' }));
+    await expect(await within(navigation).findByRole('button', { name: 'Scroll topics right' })).toBeVisible();
+  },
+};
+
+/**
+ * A phone's width: the topic bar scrolls, fading at its end (the phone's smaller trail, gaps and
+ * heading follow the screen's width, which the browser test at 375 px checks).
+ */
+export const OnAPhone: Story = {
+  decorators: [inPhoneWidth],
+  play: async ({ canvas }) => {
+    const navigation = await canvas.findByRole('navigation', { name: '2024 Deployment navigation' });
+    await expect(navigation).toHaveAttribute('data-more-after', 'true');
+    await expect(within(navigation).getByRole('link', { name: 'Market Intelligence' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

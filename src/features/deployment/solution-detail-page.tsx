@@ -6,6 +6,7 @@ import { TopicTabBar } from './components/topic-tab-bar';
 import { usePageView } from './hooks/use-page-view';
 import { moduleTrail } from './lib/paths';
 import type { ResolvedTopic } from './lib/slugs';
+import classes from './solution-detail-page.module.css';
 
 type SolutionDetailProps = ResolvedTopic & { children?: ReactNode };
 
@@ -14,22 +15,26 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
   usePageView(topic.title);
   return (
     <PageContainer>
-      <PageBreadcrumbs items={moduleTrail(module, deployment, topic)} />
-      <TopicTabBar
-        module={module}
-        deployment={deployment}
-        activeSlug={topic.slug}
-        label={`${deployment.title} navigation`}
-      />
-      <div>
-        <Title order={1} size="h2">
-          {topic.title}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {topic.description}
-        </Text>
+      <div className={classes.page}>
+        <div className={classes.trail}>
+          <PageBreadcrumbs items={moduleTrail(module, deployment, topic)} />
+        </div>
+        <TopicTabBar
+          module={module}
+          deployment={deployment}
+          activeSlug={topic.slug}
+          label={`${deployment.title} navigation`}
+        />
+        <div>
+          <Title order={1} size="h2" className={classes.heading}>
+            {topic.title}
+          </Title>
+          <Text c="dimmed" mt={4} className={classes.description}>
+            {topic.description}
+          </Text>
+        </div>
+        {children}
       </div>
-      {children}
     </PageContainer>
   );
 }

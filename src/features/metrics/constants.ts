@@ -42,3 +42,12 @@ export const DEFINITIONS_TEXT = {
   announcement: (name: string, description: string) => (description ? `${name}: ${description}` : name),
   seenIn: 'Seen in:',
 } as const;
+
+/** Texts of the glossary view (issue 42: its search and its export say what they cover). */
+export const GLOSSARY_TEXT = {
+  tableLabel: 'Performance metrics',
+  matchesLabel: 'Matching metrics',
+  /** Under "Export as .csv" (the spec's label): what the file will hold. */
+  exportsAll: (total: number) => `All ${total} metrics`,
+  exportsShown: (count: number) => (count === 1 ? 'The 1 metric shown' : `The ${count} metrics shown`),
+} as const;

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { KpiView } from './kpi-view';
 import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
+import { inPhoneWidth } from '@/testing/phone-width-story';
+import { GLOSSARY_TEXT } from './constants';
 
 /** The KPI / metrics view of "Metrics for Performance Tracking": one story per tab and the table form. */
 const meta = {
@@ -58,22 +60,48 @@ export const TableView: Story = {
   },
 };
 
-/** "Priority only" and a search narrow the tabs to the groups with a match. */
+/**
+ * "Priority only" and a search list every match at once, under its group's title (no tabs to open
+ * one by one), and the export says it takes just those.
+ */
 export const SearchAndPriorityOnly: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search metrics' }), 'agent');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Priority only' }));
-    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Product Mix',
-      'Agents & Recruiting',
-    ]);
+    await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
     const found = filterMetricGroups(performanceMetricGroups, { query: 'agent', priorityOnly: true });
-    await expect(canvas.getByText(`${countMetrics(found)} of 76 metrics shown.`)).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Agents & Recruiting' }));
-    const panel = canvas.getByRole('tabpanel', { name: 'Agents & Recruiting' });
-    const agents = found.find((group) => group.title === 'Agents & Recruiting')!;
-    await expect(panel.querySelectorAll('li')).toHaveLength(agents.items.length);
-    await expect(agents.items.every((item) => item.kpi_priority)).toBe(true);
+    const count = countMetrics(found);
+    await expect(canvas.getByText(`${count} of 76 metrics shown.`)).toBeVisible();
+    const matches = canvas.getByRole('region', { name: GLOSSARY_TEXT.matchesLabel });
+    await expect(
+      within(matches)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Product Mix', 'Agents & Recruiting']);
+    await expect(within(matches).getAllByRole('listitem')).toHaveLength(count);
+    await expect(canvas.getByRole('button', { name: 'Export as .csv' })).toHaveAccessibleDescription(
+      GLOSSARY_TEXT.exportsShown(count),
+    );
+  },
+};
+
+/** Unfiltered, the export says it takes the whole glossary. */
+export const ExportScope: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Export as .csv' })).toHaveAccessibleDescription(
+      GLOSSARY_TEXT.exportsAll(76),
+    );
+  },
+};
+
+/** A phone's width: the groups in one row that scrolls sideways, the legend beside "Priority only". */
+export const OnAPhone: Story = {
+  decorators: [inPhoneWidth],
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findAllByRole('tab');
+    const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    await expect(rows.size).toBe(1);
+    await expect(canvas.getByText('indicates prioritized KPIs')).toBeVisible();
   },
 };
 

@@ -1,13 +1,15 @@
-import { Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { ExportCsvButton } from './components/export-csv-button';
+import { GroupedMetricList } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
 import { PriorityLegend } from './components/priority-badge';
 import { SeenInContext, type SeenInLookup } from './components/seen-in';
+import { GLOSSARY_TEXT } from './constants';
 import {
   countMetrics,
   filterMetricGroups,
@@ -45,7 +47,9 @@ function revealMetric(anchor: string) {
 /**
  * The KPI / metrics view of "Metrics for Performance Tracking" (R2.43-R2.46): one tab per metric
  * group (the first selected) or the same glossary as a table, and the CSV export. A search box and
- * "Priority only" narrow both views; each metric's name links to it (the URL's `#hash`).
+ * "Priority only" narrow both views: the tab view then lists every match at once, under its group's
+ * title, and the export takes what is shown (and says so). Each metric's name links to it (the URL's
+ * `#hash`).
  */
 export function KpiView({
   groups = performanceMetricGroups,
@@ -89,17 +93,17 @@ export function KpiView({
 
   const view = (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm">
         <SegmentedControl
           aria-label="Glossary layout"
           data={LAYOUTS}
           value={layout}
           onChange={(value) => setLayout(value as GlossaryLayout)}
         />
-        <Group gap="lg">
-          {layout === 'tabs' ? <PriorityLegend /> : null}
-          <ExportCsvButton groups={groups} />
-        </Group>
+        <ExportCsvButton
+          groups={shown}
+          scope={filtering ? GLOSSARY_TEXT.exportsShown(count) : GLOSSARY_TEXT.exportsAll(total)}
+        />
       </Group>
       <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Filter the metrics">
         <TextInput
@@ -123,12 +127,20 @@ export function KpiView({
           }}
           mb={8}
         />
+        {/* Beside the filter it explains; the desktop table marks a prioritized KPI with an X instead. */}
+        {layout === 'tabs' || isPhone ? (
+          <Box mb={6}>
+            <PriorityLegend />
+          </Box>
+        ) : null}
       </Group>
       {/* Always rendered, so screen readers hear the count change as the user types. */}
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
         {filtering ? (count === 0 ? 'No metric matches.' : `${count} of ${total} metrics shown.`) : ''}
       </Text>
-      {count === 0 ? null : layout === 'tabs' ? (
+      {count === 0 ? null : layout === 'tabs' && filtering ? (
+        <GroupedMetricList groups={shown} label={GLOSSARY_TEXT.matchesLabel} />
+      ) : layout === 'tabs' ? (
         <MetricTabs groups={shown} value={selected} onChange={setActiveGroup} />
       ) : (
         <MetricsTable groups={shown} asRows={isPhone} />

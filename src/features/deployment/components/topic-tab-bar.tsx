@@ -1,14 +1,25 @@
-import { Group, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useSidewaysStrip } from '../hooks/use-sideways-strip';
 import { topicPath } from '../lib/paths';
 import type { Deployment, PortalModule } from '../modules';
 import classes from './topic-tab-bar.module.css';
 import { TopicKindBadge } from './topic-kind-badge';
 
+/** The arrows on the edges with more (their names here, not in constants.ts, which home's first download brings). */
+const ARROWS = [
+  { edge: 'start', side: 'before', direction: -1, name: 'Scroll topics left', Icon: IconChevronLeft },
+  { edge: 'end', side: 'after', direction: 1, name: 'Scroll topics right', Icon: IconChevronRight },
+] as const;
+
 /**
  * The tab bar of a deployment's topics: each tab links to module slug + tab slug. The landing page
  * shows it as the way in, the solution detail page as the navigation between the six topics.
+ * The six do not fit one row below about 1500 px: the row scrolls sideways, a fading edge with an
+ * arrow shows on each side that has more, and the current topic is kept in view (on arrival, and when
+ * the keyboard leaves the row after walking along it).
  */
 export function TopicTabBar({
   module,
@@ -22,10 +33,17 @@ export function TopicTabBar({
   label: string;
 }) {
   const idPrefix = useId();
+  const strip = useRef<HTMLUListElement>(null);
+  const { edges, scrollBy, onBlur } = useSidewaysStrip(strip, '[aria-current="page"]');
   return (
-    <nav aria-label={label} className={classes.bar}>
-      {/* On narrow screens the row scrolls sideways; the fading edge shows there is more. */}
-      <Group gap={0} wrap="nowrap" component="ul" className={classes.list} data-testid="topic-tab-strip">
+    <nav
+      aria-label={label}
+      className={classes.bar}
+      data-more-before={edges.start || undefined}
+      data-more-after={edges.end || undefined}
+      onBlur={onBlur}
+    >
+      <ul ref={strip} className={classes.list} data-testid="topic-tab-strip">
         {deployment.topics.map((topic) => {
           const active = topic.slug === activeSlug;
           const TopicIcon = topic.icon;
@@ -48,7 +66,21 @@ export function TopicTabBar({
             </li>
           );
         })}
-      </Group>
+      </ul>
+      {/* For the mouse: the keyboard walks the links (each scrolls into view), a finger swipes. */}
+      {ARROWS.filter((arrow) => edges[arrow.edge]).map(({ side, direction, name, Icon }) => (
+        <button
+          key={side}
+          type="button"
+          tabIndex={-1}
+          className={classes.arrow}
+          data-side={side}
+          aria-label={name}
+          onClick={() => scrollBy(direction)}
+        >
+          <Icon size={18} aria-hidden />
+        </button>
+      ))}
     </nav>
   );
 }

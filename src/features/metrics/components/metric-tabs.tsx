@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { MetricGroup } from '../types';
 import { MetricList } from './metric-list';
+import classes from '@/shared/ui/one-row-tabs.module.css';
 
 /**
  * Tab value of a group. Mantine builds the tab and panel ids from it, and `aria-labelledby` /
@@ -21,7 +22,7 @@ interface MetricTabsProps {
   onChange: (title: string) => void;
 }
 
-/** One tab per metric group; arrow keys move between the tabs (Mantine Tabs' keyboard support). */
+/** One tab per metric group, in one row; arrow keys move between the tabs (Mantine Tabs' keyboard support). */
 export function MetricTabs({ groups, value, onChange }: MetricTabsProps) {
   return (
     <Tabs
@@ -31,6 +32,7 @@ export function MetricTabs({ groups, value, onChange }: MetricTabsProps) {
         if (group) onChange(group.title);
       }}
       keepMounted={false}
+      classNames={{ list: classes.list, tab: classes.tab }}
     >
       <Tabs.List>
         {groups.map((group) => (

@@ -20,13 +20,18 @@ export const Glossary: Story = {
   },
 };
 
-/** On phones: one block per metric naming the columns, no table to scroll sideways. */
+/**
+ * On phones: one list under the category titles, no table to scroll sideways, and no column names
+ * repeated on every metric (the "Priority" badge stands for the X).
+ */
 export const AsRows: Story = {
   args: { asRows: true },
   play: async ({ canvas }) => {
     const rows = await canvas.findByRole('region', { name: 'Performance metrics' });
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(within(rows).getAllByRole('listitem')).toHaveLength(76);
-    await expect(within(rows).getAllByText('Prioritized KPIs:', { exact: false })).toHaveLength(23);
+    await expect(within(rows).getAllByText('Priority', { exact: true })).toHaveLength(23);
+    await expect(within(rows).queryAllByText('Metric', { exact: true })).toHaveLength(0);
+    await expect(within(rows).getByRole('heading', { name: 'Product Mix' })).toBeVisible();
   },
 };

@@ -257,7 +257,7 @@ export function ReportEmbed({
     </div>
   );
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.controls}>
       <ReportPageTabs id={tabsId} pages={pages} activePage={activePage} onChange={choosePage} />
       <ReportToolbar
         note={note}

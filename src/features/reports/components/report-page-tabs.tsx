@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { REPORT_TEXT } from '../constants';
+import oneRow from '@/shared/ui/one-row-tabs.module.css';
 import classes from './report-page-tabs.module.css';
 
 /** A page of the report as `getPages` gives it (the SDK's `IPage`), as far as the tabs need. */
@@ -40,7 +41,7 @@ export function ReportPageTabs({
         if (page && page !== activePage) onChange(page);
       }}
       activateTabWithKeyboard={false}
-      classNames={{ list: classes.list, tab: classes.tab }}
+      classNames={{ list: oneRow.list, tab: `${oneRow.tab} ${classes.tab}` }}
     >
       <Tabs.List aria-label={REPORT_TEXT.pages}>
         {pages.map((page) => (

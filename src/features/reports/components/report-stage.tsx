@@ -148,7 +148,7 @@ export function ReportStageFrame({ children }: { children: ReactNode }) {
 
   return (
     <ReportStageContext.Provider value={stage}>
-      <Stack gap="sm">
+      <Stack gap="sm" className={classes.controls}>
         {children}
         <ReportFrameBox frameRef={frame} hostRef={host} view={view} hidden={hiddenBy > 0}>
           <div ref={setOverlay} />

@@ -43,7 +43,8 @@ function WideReportToolbar({
   return (
     <Group justify="flex-end" gap="xs" wrap="wrap" align="center">
       {note ? (
-        <Text size="sm" c="dimmed" ta="right" style={{ flex: '1 1 16rem' }}>
+        // Left-aligned in the room the buttons leave: read as a sentence, not squeezed against them.
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
           {note}
         </Text>
       ) : null}
@@ -89,8 +90,9 @@ function PhoneReportToolbar(props: ReportToolbarProps) {
   const moreButton = useRef<HTMLButtonElement>(null);
   return (
     <Stack gap={4}>
+      {/* Small on phones: the report should start near the top of the first screen. */}
       {note ? (
-        <Text size="sm" c="dimmed">
+        <Text size="xs" c="dimmed">
           {note}
         </Text>
       ) : null}

@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useState, type FocusEvent, type RefObject } from 'react';
+
+/** Whether a sideways-scrolling strip has more to show before (`start`) and after (`end`) what is in view. */
+export interface StripEdges {
+  start: boolean;
+  end: boolean;
+}
+
+const NONE: StripEdges = { start: false, end: false };
+
+function edgesOf(strip: HTMLElement): StripEdges {
+  // A pixel of slack: zoom and sub-pixel widths leave scrollLeft a fraction short of the end.
+  return {
+    start: strip.scrollLeft > 1,
+    end: strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1,
+  };
+}
+
+/** Scrolls `strip` (only it, never the page) so that `item` is wholly in view, centred if it was not. */
+export function scrollIntoStrip(strip: HTMLElement, item: HTMLElement, behavior: ScrollBehavior = 'auto') {
+  const stripBox = strip.getBoundingClientRect();
+  const itemBox = item.getBoundingClientRect();
+  if (itemBox.left >= stripBox.left && itemBox.right <= stripBox.right) return;
+  const itemStart = itemBox.left - stripBox.left + strip.scrollLeft;
+  strip.scrollTo({ left: itemStart - (strip.clientWidth - itemBox.width) / 2, behavior });
+}
+
+/** Scrolls `strip` to its item that matches `selector`, if there is one. */
+function showCurrent(strip: HTMLElement | null, selector: string, behavior: ScrollBehavior) {
+  const current = strip?.querySelector<HTMLElement>(selector);
+  if (strip && current) scrollIntoStrip(strip, current, behavior);
+}
+
+/**
+ * A row of tabs that scrolls sideways when it does not fit: which edges have more (for a fade and
+ * arrows that show it), the current item (`selector`) in view when the strip first shows, and again
+ * when the keyboard leaves the strip after walking along it. `scrollBy` moves it by most of its width.
+ */
+export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector: string) {
+  const [edges, setEdges] = useState<StripEdges>(NONE);
+
+  useLayoutEffect(() => showCurrent(strip.current, selector, 'auto'), [strip, selector]);
+
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return undefined;
+    const update = () =>
+      setEdges((previous) => {
+        const next = edgesOf(element);
+        return next.start === previous.start && next.end === previous.end ? previous : next;
+      });
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resized.disconnect();
+    };
+  }, [strip]);
+
+  return {
+    edges,
+    scrollBy: (direction: -1 | 1) => {
+      const element = strip.current;
+      if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
+    },
+    /** For the strip's `onBlur`: focus that leaves it brings the current item back into view. */
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+        showCurrent(strip.current, selector, 'smooth');
+    },
+  };
+}
