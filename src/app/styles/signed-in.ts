@@ -1,5 +1,9 @@
 // Mantine CSS of the components only signed-in pages use; imported by the shell (and Storybook), so
 // the sign-in page never downloads it. See ./sign-in.ts for the order rule.
+// Its styles come after the sign-in ones wherever a bundler puts this file: the app has them in its
+// first download already, but Storybook's build linked this file's chunk first, and Mantine's
+// UnstyledButton reset then took every Tab's padding and border.
+import './sign-in';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text } from '@mantine/core';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { deployment2024, salesModule } from './modules';
@@ -81,9 +81,11 @@ export const TopicBarScrolled: Story = {
       const [box, item] = [strip.getBoundingClientRect(), link.getBoundingClientRect()];
       return item.left >= box.left - 1 && item.right <= box.right + 1;
     };
-    await expect(inStrip(current)).toBe(true);
+    // The bar scrolls the current topic into view, then shows the arrows its scroll position calls for.
+    const scrollLeft = await within(navigation).findByRole('button', { name: 'Scroll topics left' });
+    await waitFor(() => expect(inStrip(current)).toBe(true));
     await expect(within(navigation).queryByRole('button', { name: 'Scroll topics right' })).toBeNull();
-    await userEvent.click(within(navigation).getByRole('button', { name: 'Scroll topics left' }));
+    await userEvent.click(scrollLeft);
     await expect(await within(navigation).findByRole('button', { name: 'Scroll topics right' })).toBeVisible();
   },
 };
@@ -96,7 +98,8 @@ export const OnAPhone: Story = {
   decorators: [inPhoneWidth],
   play: async ({ canvas }) => {
     const navigation = await canvas.findByRole('navigation', { name: '2024 Deployment navigation' });
-    await expect(navigation).toHaveAttribute('data-more-after', 'true');
+    // The edges are measured after the bar is laid out.
+    await waitFor(() => expect(navigation).toHaveAttribute('data-more-after', 'true'));
     await expect(within(navigation).getByRole('link', { name: 'Market Intelligence' })).toHaveAttribute(
       'aria-current',
       'page',

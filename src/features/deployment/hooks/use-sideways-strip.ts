@@ -33,7 +33,7 @@ function showCurrent(strip: HTMLElement | null, selector: string, behavior: Scro
 
 /**
  * A row of tabs that scrolls sideways when it does not fit: which edges have more (for a fade and
- * arrows that show it), the current item (`selector`) in view when the strip first shows, and again
+ * arrows that show it), the current item (`selector`) in view when the strip first shows or changes width, and again
  * when the keyboard leaves the strip after walking along it. `scrollBy` moves it by most of its width.
  */
 export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector: string) {
@@ -49,15 +49,20 @@ export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector:
         const next = edgesOf(element);
         return next.start === previous.start && next.end === previous.end ? previous : next;
       });
+    // A strip whose width changes (a window resized, a phone turned, styles that arrived after the
+    // first layout) keeps its current item in view; scrolling by hand changes no width.
+    const resized = new ResizeObserver(() => {
+      showCurrent(element, selector, 'auto');
+      update();
+    });
     update();
     element.addEventListener('scroll', update, { passive: true });
-    const resized = new ResizeObserver(update);
     resized.observe(element);
     return () => {
       element.removeEventListener('scroll', update);
       resized.disconnect();
     };
-  }, [strip]);
+  }, [strip, selector]);
 
   return {
     edges,
