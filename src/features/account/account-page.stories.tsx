@@ -31,4 +31,3 @@ export const ChangePassword: Story = {
     await expect(canvas.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
   },
 };
-

@@ -86,4 +86,3 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'Dashboard Login' })).toBeVisible();
   },
 };
-

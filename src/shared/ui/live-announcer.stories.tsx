@@ -32,4 +32,3 @@ export const Dismissed: Story = {
     await waitFor(() => expect(screen.queryByTestId('confirmation')).toBeNull());
   },
 };
-

@@ -80,4 +80,3 @@ export const PasswordUpdated: Story = {
     await expect(canvas.getByLabelText('New Password')).toHaveValue('');
   },
 };
-

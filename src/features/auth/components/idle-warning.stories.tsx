@@ -24,4 +24,3 @@ export const Open: Story = {
     await expect(args.onStay).toHaveBeenCalled();
   },
 };
-

@@ -93,4 +93,3 @@ export const MaskedUsername: Story = {
     await expect(canvas.getByTestId('masked-username')).toHaveTextContent('jo*****om');
   },
 };
-

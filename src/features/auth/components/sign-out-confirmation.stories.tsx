@@ -27,4 +27,3 @@ export const Open: Story = {
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };
-

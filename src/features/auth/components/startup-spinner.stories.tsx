@@ -16,4 +16,3 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading the portal' })).toBeVisible();
   },
 };
-

@@ -88,4 +88,3 @@ export const Phone: Story = {
     await expect(getComputedStyle(list).overflowY).toBe('auto');
   },
 };
-

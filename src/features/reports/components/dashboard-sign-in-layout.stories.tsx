@@ -79,4 +79,3 @@ function canvasElementVideo(main: HTMLElement): HTMLVideoElement {
   if (!video) throw new Error('no background video');
   return video;
 }
-

@@ -81,4 +81,3 @@ export const OnePage: Story = {
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
   },
 };
-

@@ -40,7 +40,6 @@ export const LookupFailed: Story = {
   },
 };
 
-
 /** Signed out of the workplace with a shared view's link: it says why, and that the view opens after. */
 export const SignedOutWithSharedView: Story = {
   args: { sharedViewWaiting: true },
@@ -50,4 +49,3 @@ export const SignedOutWithSharedView: Story = {
     );
   },
 };
-

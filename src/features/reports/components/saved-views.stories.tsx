@@ -328,4 +328,3 @@ export const PhoneSheet: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
-

@@ -44,4 +44,3 @@ export const Failed: Story = {
     await expect(args.onDismiss).toHaveBeenCalled();
   },
 };
-

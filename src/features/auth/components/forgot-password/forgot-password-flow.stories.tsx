@@ -195,4 +195,3 @@ export const ResetSuccessful: Story = {
     await expect(within(canvasElement).getByText('Your new password has been created successfully')).toBeVisible();
   },
 };
-

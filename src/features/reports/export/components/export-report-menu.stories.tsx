@@ -119,4 +119,3 @@ export const Starting: Story = {
     ).toHaveAttribute('aria-valuenow', '0');
   },
 };
-
