@@ -4,8 +4,6 @@ import type { MockDbState, MockUser } from './types';
 /** The password every demo account starts with. */
 export const DEMO_PASSWORD = 'Portal#2024';
 
-type SeedUser = MockUser;
-
 /**
  * The seeded accounts. Tests and the mock tools panel rely on these exact values. Each one's salt is
  * fixed and its hash is PBKDF2 of DEMO_PASSWORD with it at the contract's cost, derived once when it
@@ -13,7 +11,7 @@ type SeedUser = MockUser;
  * every reset starts from, then derives nothing (two derivations were about half a second of CPU per
  * browser context). A password the user changes gets a random salt, as before.
  */
-export const SEED_USERS: readonly SeedUser[] = [
+export const SEED_USERS: readonly MockUser[] = [
   {
     id: 1,
     username: 'javery',
