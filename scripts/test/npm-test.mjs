@@ -10,7 +10,8 @@
  * (playwright.config.ts), and `failOnFlakyTests` fails the run all the same; each is listed here.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import process from 'node:process';
 import { REPORTS_DIR, readPlaywrightReport, readVitestReport } from './test-reports.mjs';
 
@@ -35,14 +36,36 @@ function vitestJson(name) {
   return `--reporter=default --reporter=json --outputFile.json=${REPORTS_DIR}/vitest-${name}.json`;
 }
 
+/**
+ * The machine's busy CPU time so far, in seconds (all cores, from /proc/stat): a step's share of the
+ * cores shows whether it is bound by them (near 100 %) or by waiting (time-outs, timers, the network).
+ */
+function busyCpuSeconds() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function run(command, { quiet = false } = {}) {
   const started = Date.now();
+  const cpuAtStart = busyCpuSeconds();
   const child = spawn(command, { shell: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   return new Promise((resolve) =>
-    child.on('exit', (code) => resolve({ code: code ?? 1, seconds: (Date.now() - started) / 1000, output })),
+    child.on('exit', (code) =>
+      resolve({
+        code: code ?? 1,
+        seconds: (Date.now() - started) / 1000,
+        cpuSeconds: busyCpuSeconds() - cpuAtStart,
+        output,
+      }),
+    ),
   );
 }
 
@@ -57,23 +80,27 @@ for (const [name, command] of STEPS) {
   if (name === FIRST_BROWSER_STEP) {
     const { code, seconds, output } = await debianPackages;
     process.stdout.write(output);
-    times.push(['Debian packages (in the background)', seconds]);
+    times.push(['Debian packages (in the background)', seconds, Number.NaN]);
     if (code !== 0) {
       failed = 'Debian packages';
       break;
     }
   }
   console.log(`\n▶ ${name}: ${command}`);
-  const { code, seconds } = await run(command);
-  times.push([name, seconds]);
+  const { code, seconds, cpuSeconds } = await run(command);
+  times.push([name, seconds, cpuSeconds]);
   if (code !== 0) {
     failed = name;
     break;
   }
 }
 
-console.log('\nTime of each step:');
-for (const [name, seconds] of times) console.log(`  ${name.padEnd(38)} ${seconds.toFixed(1).padStart(6)} s`);
+const cores = cpus().length;
+console.log(`\nTime of each step, and how busy it kept the ${cores} cores:`);
+for (const [name, seconds, cpuSeconds] of times) {
+  const busy = Number.isNaN(cpuSeconds) ? '' : `${((100 * cpuSeconds) / (seconds * cores)).toFixed(0).padStart(4)} %`;
+  console.log(`  ${name.padEnd(38)} ${seconds.toFixed(1).padStart(6)} s ${busy}`);
+}
 console.log(`  ${'in all'.padEnd(38)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
 
 const reports = [
