@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { backToAnotherDocument } from './support/history';
 import { signOutViaPanel } from './support/account';
 import { restartBrowser, signIn, signInByForm } from './support/session';
 import { failOnUncaughtError } from './support/page-errors';
@@ -202,16 +203,14 @@ test.describe('embedded dashboards', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
 
     // The browser's Back leads out: the sign-in route took the report's entry, so /home is behind it.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/home$/);
+    await backToAnotherDocument(page, /\/home$/);
   });
 
   test("a failed silent renewal does not trap: the browser's Back from the sign-in route leads out", async ({
     page,
   }) => {
     await openReportWithFailingRenewal(page);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/home$/);
+    await backToAnotherDocument(page, /\/home$/);
     await expect(page.getByRole('heading', { name: 'Dashboard sign-in' })).toHaveCount(0);
   });
 
