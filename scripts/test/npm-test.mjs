@@ -24,9 +24,13 @@ const STEPS = [
   ['conformance kit', 'npm run test:contract'],
   ['served builds', 'node scripts/test/build-served.mjs'],
   ['byte budgets', 'node scripts/bench/bench-bundle.mjs --budget --no-build'],
-  ['stories', `npx vitest run --project storybook ${vitestJson('stories')}`],
-  // Builds the static Storybook, then its tests: docs pages, and every story against the visual baseline.
-  ['static Storybook', 'node scripts/test/storybook-static.mjs'],
+  // Side by side: each alone kept the two cores about 70 % busy (its browser waits on renders, its
+  // build on the disk), so together they take about the time of the longer one (measured below).
+  [
+    ['stories', `npx vitest run --project storybook ${vitestJson('stories')}`],
+    // Builds the static Storybook, then its tests: docs pages, and every story against the visual baseline.
+    ['static Storybook', 'node scripts/test/storybook-static.mjs'],
+  ],
   ['browser tests', 'npx playwright test'],
 ];
 /** The steps that need Debian's Chromium or nginx, and so wait for their install. */
@@ -76,7 +80,33 @@ const debianPackages = run('node scripts/test/ensure-debian-packages.mjs', { qui
 const times = [];
 let failed;
 
-for (const [name, command] of STEPS) {
+async function runAlone([name, command]) {
+  console.log(`\n▶ ${name}: ${command}`);
+  return { name, ...(await run(command)) };
+}
+
+/**
+ * Runs steps side by side: the first prints as it goes, the others' output follows when each ends (so
+ * no two interleave). The cores' busy share is the group's: one line after its steps' times.
+ */
+async function runTogether(steps) {
+  const cpuAtStart = busyCpuSeconds();
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(async ([name, command], index) => {
+      console.log(`\n▶ ${name}${index > 0 ? ' (beside the first, its output when it ends)' : ''}: ${command}`);
+      const result = await run(command, { quiet: index > 0 });
+      if (index > 0) process.stdout.write(`\n▶ ${name}, ended:\n${result.output}`);
+      return { name, ...result, cpuSeconds: Number.NaN };
+    }),
+  );
+  const together = { code: 0, seconds: (Date.now() - started) / 1000, cpuSeconds: busyCpuSeconds() - cpuAtStart };
+  return [...results, { name: `  ${results.map((result) => result.name).join(' and ')}, side by side`, ...together }];
+}
+
+for (const step of STEPS) {
+  const group = Array.isArray(step[0]) ? step : [step];
+  const [[name]] = group;
   if (name === FIRST_BROWSER_STEP) {
     const { code, seconds, output } = await debianPackages;
     process.stdout.write(output);
@@ -86,13 +116,10 @@ for (const [name, command] of STEPS) {
       break;
     }
   }
-  console.log(`\n▶ ${name}: ${command}`);
-  const { code, seconds, cpuSeconds } = await run(command);
-  times.push([name, seconds, cpuSeconds]);
-  if (code !== 0) {
-    failed = name;
-    break;
-  }
+  const results = group.length > 1 ? await runTogether(group) : [await runAlone(group[0])];
+  for (const result of results) times.push([result.name, result.seconds, result.cpuSeconds]);
+  failed = results.find((result) => result.code !== 0)?.name;
+  if (failed) break;
 }
 
 const cores = cpus().length;
