@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isReloadingForNewDeploy } from '@/shared/browser/new-deploy';
 import { NewVersionAvailable } from '../new-version';
 import { HEADER_HEIGHT } from './constants';
 
@@ -15,7 +16,8 @@ interface LazyPieceBoundaryProps {
  * A piece of the shell that loads its code on first use (the account panel, the phone drawer, the
  * command palette). When that code cannot be fetched (a deploy removed it and the page has already
  * reloaded once for its build), the failure stays here: the piece says it could not open and offers
- * the reload, and the page around it goes on working.
+ * the reload, and the page around it goes on working. While the page reloads for a new deploy (the
+ * first such failure of its build), it says nothing: the new version is on its way.
  */
 export class LazyPieceBoundary extends Component<LazyPieceBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -30,6 +32,7 @@ export class LazyPieceBoundary extends Component<LazyPieceBoundaryProps, { faile
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (isReloadingForNewDeploy()) return null;
     return (
       <div
         style={{
