@@ -10,6 +10,7 @@ import {
 import { setupWorker } from 'msw/browser';
 import { createContext, type ReactNode, useContext } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { AppProviders } from '../src/testing/app-providers';
 import '../src/app/styles/signed-in';
 import { setApiSessionHooks } from '../src/api/client';
@@ -76,6 +77,12 @@ async function loadedStoryRouter({ parameters }: { parameters: Record<string, un
   return router;
 }
 type StoryRouter = Awaited<ReturnType<typeof loadedStoryRouter>>;
+
+// A play function's findBy and waitFor wait for a state up to 5 s, not Testing Library's 1 s: a lazy
+// piece opened in a story (the command palette) is fetched and, under the Vitest run's dev server,
+// transformed on first use, and took over 1 s on a busy machine (Command Palette failed a fresh clone's
+// npm test so). A state that comes never passes either way.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // A docs page per component: its description, its props and every story of it (the designers' review).
