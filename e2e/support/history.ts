@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  * Playwright's `page.goBack()` (the DevTools protocol's history navigation, made by the browser) crashed
  * Debian's Chromium 156 renderer now and then ("Page crashed", a segfault in the kernel log) when the
  * entry's page is controlled by a service worker, as the demo's mock backend is. Measured on a busy
- * machine: 10 of 24 tests of 12 such Backs each crashed, in chromium-headless-shell and in the full
+ * machine: at least 10 of 24 tests of 12 such Backs each crashed, in chromium-headless-shell and in the full
  * browser; none in 13 tests (156 Backs) with `history.back()`, none in 72 `goBack()`s on the production
  * build, which has no service worker. `reports.spec.ts`'s Back test failed this way in full runs.
  *
