@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import { canSignIn, DEMO_PASSWORD, signInAs } from '@/testing/account';
 import { ChangePasswordForm } from './change-password-form';
+import { expectShownForFiveSeconds } from '@/testing/shown-for-five-seconds';
 
 const POLICY =
   'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
@@ -150,10 +151,7 @@ describe('ChangePasswordForm', () => {
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(4_900));
-    expect(screen.getByText('Password updated successfully')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.queryByText('Password updated successfully')).not.toBeInTheDocument();
+    await expectShownForFiveSeconds('Password updated successfully');
 
     expect(await canSignIn('javery', 'Evergreen_25')).toBe(true);
     expect(await canSignIn('javery', DEMO_PASSWORD)).toBe(false);

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import { pngFile, signInAs, testFile, installNodeFormData } from '@/testing/account';
+import { expectShownForFiveSeconds } from '@/testing/shown-for-five-seconds';
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
 
@@ -34,13 +35,6 @@ async function setup(username: 'javery' | 'mlee' = 'javery') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
   renderWithProviders(<ProfileView />);
   return { user, chooser: await screen.findByLabelText('Choose a new picture') };
-}
-
-async function expectGoneAfterFiveSeconds(text: string) {
-  await act(() => vi.advanceTimersByTimeAsync(4_900));
-  expect(screen.getByText(text)).toBeInTheDocument();
-  await act(() => vi.advanceTimersByTimeAsync(200));
-  expect(screen.queryByText(text)).not.toBeInTheDocument();
 }
 
 /** The chosen picture is shown for a look first (jsdom has no object URLs: the preview gets a stand-in). */
@@ -100,6 +94,7 @@ describe('profile picture', () => {
 
     release();
     expect(await screen.findByText('Picture updated successfully')).toBeInTheDocument();
+    await expectShownForFiveSeconds('Picture updated successfully');
     expect(screen.getByRole('button', { name: 'Change Picture' })).toBeEnabled();
 
     expect(uploads).toHaveLength(1);
@@ -117,8 +112,6 @@ describe('profile picture', () => {
       'src',
       picture!,
     );
-
-    await expectGoneAfterFiveSeconds('Picture updated successfully');
   });
 
   it('accepts a .jpg file of type image/jpeg', async () => {
@@ -151,7 +144,7 @@ describe('profile picture', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Max file size must be under 500KB');
     expect(uploads).toHaveLength(0);
-    await expectGoneAfterFiveSeconds('Max file size must be under 500KB');
+    await expectShownForFiveSeconds('Max file size must be under 500KB');
   });
 
   it('accepts a picture just under 500KB', async () => {
@@ -174,7 +167,7 @@ describe('profile picture', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Only png, webp, jpeg or jpg images are allowed');
     expect(uploads).toHaveLength(0);
-    await expectGoneAfterFiveSeconds('Only png, webp, jpeg or jpg images are allowed');
+    await expectShownForFiveSeconds('Only png, webp, jpeg or jpg images are allowed');
   });
 
   it.each([
@@ -202,7 +195,7 @@ describe('profile picture', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
     expect(readCurrentUser()?.picture).toBe('/mock-avatars/mlee.svg');
     expect(screen.getByRole('button', { name: 'Change Picture' })).toBeEnabled();
-    await expectGoneAfterFiveSeconds(FAILED);
+    await expectShownForFiveSeconds(FAILED);
   });
 
   it('a new message replaces the previous one and gets its own 5 s', async () => {
@@ -211,6 +204,6 @@ describe('profile picture', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     await user.upload(chooser, pngFile('me.gif', 100, 'image/gif'));
     expect(screen.queryByText('Max file size must be under 500KB')).not.toBeInTheDocument();
-    await expectGoneAfterFiveSeconds('Only png, webp, jpeg or jpg images are allowed');
+    await expectShownForFiveSeconds('Only png, webp, jpeg or jpg images are allowed');
   });
 });

@@ -10,6 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/account';
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
+import { expectShownForFiveSeconds } from '@/testing/shown-for-five-seconds';
 
 /** Records the JSON bodies sent to /update-profile and lets the mock backend answer them. */
 function spyOnUpdateProfile() {
@@ -126,10 +127,7 @@ describe('ProfileView', () => {
     });
     expect(readStoredUserInfo()).toMatchObject({ fname: 'Jordyn', lname: 'Avery-Smith' });
 
-    await act(() => vi.advanceTimersByTimeAsync(4_900));
-    expect(screen.getByText('Profile updated successfully')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+    await expectShownForFiveSeconds('Profile updated successfully');
   });
 
   it('sends null when the phone is emptied', async () => {
