@@ -128,17 +128,24 @@ export function TypeScale() {
   );
 }
 
-export function Spacing() {
+/** A scale of the theme (spacing, radii): a row per size with its value and a sample drawn at it. */
+function ScaleTable({
+  values,
+  label = (size, value) => `${size}: ${value}`,
+  sample,
+}: {
+  values: Record<string, string>;
+  label?: (size: string, value: string) => string;
+  sample: (value: string) => CSSProperties;
+}) {
   return (
     <table style={table}>
       <tbody>
-        {Object.entries(resolvedTheme.spacing).map(([size, value]) => (
+        {Object.entries(values).map(([size, value]) => (
           <tr key={size}>
-            <th style={cell}>
-              {size}: {value}
-            </th>
+            <th style={cell}>{label(size, value)}</th>
             <td style={cell}>
-              <div style={{ width: value, height: 16, background: resolvedTheme.colors.blue[6] }} />
+              <div style={sample(value)} />
             </td>
           </tr>
         ))}
@@ -147,22 +154,22 @@ export function Spacing() {
   );
 }
 
+export function Spacing() {
+  const primary = resolvedTheme.colors[resolvedTheme.primaryColor]?.[6];
+  return (
+    <ScaleTable
+      values={resolvedTheme.spacing}
+      sample={(value) => ({ width: value, height: 16, background: primary })}
+    />
+  );
+}
+
 export function Radii() {
   return (
-    <table style={table}>
-      <tbody>
-        {Object.entries(resolvedTheme.radius).map(([size, value]) => (
-          <tr key={size}>
-            <th style={cell}>
-              {size}: {value}
-              {size === resolvedTheme.defaultRadius ? ' (default)' : ''}
-            </th>
-            <td style={cell}>
-              <div style={{ width: 64, height: 40, borderRadius: value, border: '2px solid', ...scaled }} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ScaleTable
+      values={resolvedTheme.radius}
+      label={(size, value) => `${size}: ${value}${size === resolvedTheme.defaultRadius ? ' (default)' : ''}`}
+      sample={(value) => ({ width: 64, height: 40, borderRadius: value, border: '2px solid', ...scaled })}
+    />
   );
 }
