@@ -79,17 +79,27 @@ await check('picture: its URL is on the public base URL of the API (--public-url
   );
 });
 
-await check("picture: a client's own X-Forwarded-* headers do not move its URL", async () => {
+await check("picture: a client's own forwarding headers (X-Forwarded-*, Forwarded) do not move its URL", async () => {
+  // The other scheme than the public URL's, another host, prefix and port: only the server's
+  // configuration or its trusted proxy says these (contract: "Deployment"); a proxy in front must
+  // replace what a client sent (deploy/nginx.conf), never pass it on.
+  const otherScheme = PUBLIC_URL.startsWith('https://') ? 'http' : 'https';
   const answer = await (
     await signIn()
   ).call('uploadProfilePicture', {
     form: pictureForm(PNG_1PX, 'image/png'),
-    headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Prefix': '/evil' },
+    headers: {
+      'X-Forwarded-Proto': otherScheme,
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Prefix': '/evil',
+      'X-Forwarded-Port': '8443',
+      Forwarded: `for=198.51.100.7;proto=${otherScheme};host=evil.example`,
+    },
   });
   const url = answer.body.data.picture;
   expect(
-    url.startsWith(`${PUBLIC_URL}/`) && !url.includes('evil'),
-    `the picture URL ${url} follows the client's headers`,
+    url.startsWith(`${PUBLIC_URL}/`) && !url.includes('evil') && !url.includes('8443'),
+    `the picture URL ${url} follows the client's headers (expected it on ${PUBLIC_URL})`,
   );
 });
 

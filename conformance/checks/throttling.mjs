@@ -187,11 +187,15 @@ await check(
 );
 
 await check(
-  'throttling: one client spraying many accounts is delayed: 20 failures over 20 identifiers, then 429 for any identifier',
+  'throttling: one client spraying many accounts is delayed: 20 failures over 20 identifiers, then 429 for any identifier, whatever address its own forwarding headers claim',
   async () => {
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       const identifier = `spray-${attempt}-${randomBytes(4).toString('hex')}`;
-      const answer = await new Client().call('login', { body: loginBody('Spray#Pass1', identifier) });
+      // Another address claimed on every attempt: the client is what the server's socket (or its
+      // trusted proxy) sees, never what the client says (contract: "Deployment").
+      const claimed = `198.51.100.${attempt}`;
+      const headers = { 'X-Forwarded-For': claimed, 'X-Real-IP': claimed, Forwarded: `for=${claimed}` };
+      const answer = await new Client().call('login', { body: loginBody('Spray#Pass1', identifier), headers });
       expectEqual(answer.status, 401, `failure ${attempt}`);
     }
     const delayed = await new Client().call('login', { body: loginBody() });

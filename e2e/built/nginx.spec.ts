@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { TERMINATOR_ADDRESS } from '../../scripts/serve/serve-nginx.mjs';
 import { expect, test } from '../support/contract-proxy';
 import { productionPort, tlsPort, tlsRedirectPort } from '../support/served-builds';
 import { DEMO_PASSWORD, loginForm } from '../support/session';
@@ -26,11 +27,15 @@ test('a request for another host name is closed without an answer (nothing forwa
   expect(await get('/api/get-token', `evil.example.com:${productionPort}`)).toHaveProperty('closed');
 });
 
-/** A sign-in through nginx as the TLS terminator (127.0.0.1 in the test deployment) forwards it. */
+/**
+ * A sign-in through nginx as the TLS terminator forwards it (from the terminator's address,
+ * TERMINATOR_ADDRESS), or, `asClient`, as a client reaching nginx directly with the same headers.
+ */
 function signInVia(
   forwarded: { for?: string; proto?: string },
   username: string,
   password: string,
+  asClient = false,
 ): Promise<{ status: number; cookies: string[] }> {
   const body = JSON.stringify({ username, password, rememberMe: false });
   const headers: Record<string, string> = {
@@ -42,7 +47,14 @@ function signInVia(
   if (forwarded.proto) headers['X-Forwarded-Proto'] = forwarded.proto;
   return new Promise((resolve, reject) => {
     const call = httpRequest(
-      { host: '127.0.0.1', port: productionPort, path: '/api/portal/login', method: 'POST', headers },
+      {
+        host: '127.0.0.1',
+        port: productionPort,
+        path: '/api/portal/login',
+        method: 'POST',
+        headers,
+        localAddress: asClient ? '127.0.0.1' : TERMINATOR_ADDRESS,
+      },
       (response) => {
         response.resume();
         resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] });
@@ -67,6 +79,9 @@ test.describe('behind the TLS terminator (deploy/nginx.conf, topology terminator
     expect(https.cookies.join('\n')).toMatch(/^__Host-oa_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/m);
     const plain = await signInVia({ for: '203.0.113.7' }, 'javery', DEMO_PASSWORD);
     expect(plain.cookies.join('\n')).toMatch(/^oa_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/m);
+    // A client reaching nginx directly is not the terminator: its own X-Forwarded-Proto is replaced.
+    const forged = await signInVia({ for: '203.0.113.7', proto: 'https' }, 'javery', DEMO_PASSWORD, true);
+    expect(forged.cookies.join('\n')).toMatch(/^oa_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/m);
   });
 
   test('each client is the address the terminator reports: one spraying client is delayed, the next is not', async () => {

@@ -1,1 +1,2 @@
 export declare const nginxPath: string;
+export declare const TERMINATOR_ADDRESS: string;

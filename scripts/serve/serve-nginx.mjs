@@ -2,9 +2,12 @@
 // changing only what a deployment sets (marked SET there): the host name, the build's folder, the port,
 // the API, and keeping the blocks of one topology (deploy/README.md):
 //   node scripts/serve/serve-nginx.mjs <build dir> <port> [api port] [terminator | tls <http port>]
-// - terminator (the default): plain http on <port>, as behind the carrier's TLS terminator, which the
-//   local machine plays (127.0.0.1 is the terminator's address: its X-Forwarded-For and
-//   X-Forwarded-Proto are believed, as a real terminator's are);
+// - terminator (the default): plain http on <port>, as behind the carrier's TLS terminator, whose
+//   address is TERMINATOR_ADDRESS (127.0.0.2): only a connection from there has its X-Forwarded-For and
+//   X-Forwarded-Proto believed, as a real terminator's are. Every other client, the kit, curl and the
+//   test browser at 127.0.0.1 included, is a client reaching nginx directly: whatever forwarding
+//   headers it sends are replaced (contract: "Deployment"; the stand-in terminator,
+//   scripts/test/tls-terminator.mjs, connects from TERMINATOR_ADDRESS);
 // - tls: nginx ends TLS on <port> with the stand-ins' certificate (made by scripts/test/build-served.mjs,
 //   for localhost too, and trusted by the test browser), and redirects plain http on <http port>.
 // Runs in the foreground until it is stopped (Playwright's webServer stops it after the tests).
@@ -15,6 +18,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/**
+ * The test terminator's address: a loopback address of its own, so that a client on 127.0.0.1 is not
+ * taken for the terminator (with 127.0.0.1 there, curl's own X-Forwarded-Proto reached the API).
+ */
+export const TERMINATOR_ADDRESS = '127.0.0.2';
 
 const DEPLOY_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 const TLS_DIR = fileURLToPath(new URL('../../node_modules/.cache/stand-ins/tls', import.meta.url));
@@ -53,7 +61,7 @@ function deploymentConf({ root, port, apiPort, topology, httpPort }) {
           ...common,
           ['listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`],
           ['listen 80;', `listen 127.0.0.1:${port};`],
-          ['10.0.0.10', '127.0.0.1'],
+          ['10.0.0.10', TERMINATOR_ADDRESS],
         ];
   let conf = keepTopology(readFileSync(DEPLOY_CONF, 'utf8'), topology);
   for (const [from, to] of replacements) {

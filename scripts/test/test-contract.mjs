@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:contract`: starts the mock server on a free port and runs the conformance kit against
- * it, so the contract, the mock backend and the kit cannot drift apart. Six runs, each with a fresh
+ * it, so the contract, the mock backend and the kit cannot drift apart. Seven runs, each with a fresh
  * server, at once (each prints its lines when it ends):
  * - called directly, over plain http and with an https public URL (the `__Host-` cookie names with
  *   `Secure`, contract: "Deployment"; the kit still calls it over http, as a TLS-ending proxy would),
@@ -12,10 +12,15 @@
  *   scripts/test/tls-terminator.mjs) whose X-Forwarded-For and X-Forwarded-Proto it believes. The
  *   server trusts nginx (`--trust-proxy`), so its public URL and each client's address are nginx's
  *   say, as deployed.
+ * - through nginx's terminator topology reached directly, not through the terminator (a client on the
+ *   same host, as curl would be): its own forwarding headers must be replaced, never believed.
+ * Every run picks free ports (port 0), so checkouts running it at once never clash.
  * The kit runs as its own process: it must stay independent of the app's code. Options are passed
  * to every kit run (`npm run test:contract -- --workflow picture`).
  */
 import { spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -81,9 +86,10 @@ function emptyBuild() {
 
 /**
  * deploy/nginx.conf in `topology` (serve-nginx.mjs) in front of a mock server trusting it, and the
- * terminator in front of nginx for that topology: the kit's base URL and a `close`.
+ * terminator in front of nginx for that topology (unless `direct`: the kit then reaches nginx as a
+ * client that bypasses the terminator, as curl on the same host would): the kit's base URL and a `close`.
  */
-async function throughNginx(topology, apiPort, certificate) {
+async function throughNginx(topology, apiPort, certificate, direct = false) {
   await nginxInstalled();
   const build = emptyBuild();
   const [nginxPort, httpPort] = [await freePort(), await freePort()];
@@ -94,12 +100,12 @@ async function throughNginx(topology, apiPort, certificate) {
   let log = '';
   nginx.stderr.on('data', (chunk) => (log += chunk));
   await listening(nginxPort, nginx, 'nginx');
-  const terminatorPort = topology === 'tls' ? null : await freePort();
+  const terminatorPort = topology === 'tls' || direct ? null : await freePort();
   const terminator = terminatorPort
     ? await startTlsTerminator({ port: terminatorPort, upstreamPort: nginxPort, ...certificate })
     : null;
   return {
-    baseUrl: `https://localhost:${terminatorPort ?? nginxPort}/api`,
+    baseUrl: direct ? `http://localhost:${nginxPort}/api` : `https://localhost:${terminatorPort ?? nginxPort}/api`,
     log: () => log,
     close: async () => {
       await terminator?.close();
@@ -136,20 +142,39 @@ async function startServer({ port, hooks, publicUrl, trustProxy }) {
   return { url: `http://localhost:${port}`, child };
 }
 
+/**
+ * That the kit's base URL goes through nginx: nginx refuses the test hooks there (404), which the
+ * server itself, started with them, answers. Throws otherwise.
+ */
+async function expectThroughNginx(baseUrl, serverUrl, certificate) {
+  const status = (url) =>
+    new Promise((resolveStatus, reject) => {
+      const get = url.startsWith('https:') ? httpsGet : httpGet;
+      get(url, { ca: certificate?.cert }, (answer) => {
+        answer.resume();
+        resolveStatus(answer.statusCode);
+      }).once('error', reject);
+    });
+  const [viaBase, direct] = await Promise.all([baseUrl, serverUrl].map((url) => status(`${url}/__test/outbox`)));
+  if (viaBase !== 404 || direct !== 200)
+    throw new Error(`${baseUrl} does not reach the server through nginx (hooks: ${viaBase} there, ${direct} direct)`);
+}
+
 /** One run of the kit against a fresh mock server; answers whether it passed. */
-async function runKit({ https = false, hooks = false, nginx = null }, certificate) {
+async function runKit({ https = false, hooks = false, nginx = null, direct = false }, certificate) {
   const started = Date.now();
   const port = await freePort();
   const publicUrl = https ? `https://portal.example.test:${port}` : null;
   const what = nginx
-    ? `through nginx (${nginx === 'tls' ? 'ending TLS' : 'behind a TLS terminator'}), with test hooks`
+    ? `through nginx (${nginx === 'tls' ? 'ending TLS' : direct ? 'terminator topology, reached directly by a client' : 'behind a TLS terminator'}), with test hooks`
     : `${https ? 'https public URL' : 'plain http'}, ${hooks ? 'with' : 'without'} test hooks`;
   let output = '';
   let server;
   let proxy;
   try {
     server = await startServer({ port, hooks, publicUrl, trustProxy: Boolean(nginx) });
-    proxy = nginx ? await throughNginx(nginx, port, certificate) : null;
+    proxy = nginx ? await throughNginx(nginx, port, certificate, direct) : null;
+    if (proxy) await expectThroughNginx(proxy.baseUrl, server.url, certificate);
     const args = [
       '--base-url',
       proxy?.baseUrl ?? server.url,
@@ -192,6 +217,9 @@ const runs = [
   { https: true, hooks: false },
   { nginx: 'tls', hooks: true },
   { nginx: 'terminator', hooks: true },
+  // The reviewer's setup of round 4 (Q33): a client on the terminator's host, not the terminator, whose
+  // own X-Forwarded-Proto and X-Forwarded-For nginx must replace.
+  { nginx: 'terminator', direct: true, hooks: true },
 ];
 const passed = await Promise.all(runs.map((run) => runKit(run, run.nginx ? certificate : null)));
 rmSync(certificateDir, { recursive: true, force: true });

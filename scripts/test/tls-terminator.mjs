@@ -5,6 +5,7 @@
 // body) goes through untouched, so what nginx and the API answer is what a browser would get.
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:https';
+import { TERMINATOR_ADDRESS } from '../serve/serve-nginx.mjs';
 
 /**
  * Starts the terminator on 127.0.0.1:`port`, passing requests to http://127.0.0.1:`upstreamPort`;
@@ -19,6 +20,8 @@ export async function startTlsTerminator({ port, upstreamPort, key, cert }) {
       {
         host: '127.0.0.1',
         port: upstreamPort,
+        // nginx believes the forwarding headers of this address only (serve-nginx.mjs).
+        localAddress: TERMINATOR_ADDRESS,
         method: incoming.method,
         path: incoming.url,
         headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'https' },
