@@ -51,12 +51,24 @@ export function parseOptions(argv) {
   options.reportIds = options.reportIds
     ? options.reportIds.split(',').map((id) => id.trim())
     : [contract.components.parameters.ReportId.example];
-  // The base URL the portal calls the API at, on which the API answers picture URLs (contract: "Deployment").
-  options.publicUrl = (options.publicUrl || options.baseUrl).replace(/\/$/, '');
+  // The base URL the portal calls the API at, on which the API answers picture URLs (contract:
+  // "Deployment"): --public-url, else the contract's default for a server configured with none
+  // (`http://localhost:<port>`) when --base-url is that server's loopback address, else --base-url.
+  options.publicUrlSource = options.publicUrl ? '--public-url' : 'the default';
+  options.publicUrl = (options.publicUrl || defaultPublicUrl(options.baseUrl)).replace(/\/$/, '');
   // Where the test hooks are: the server itself when the kit calls it through a web server that
   // refuses them (deploy/nginx.conf); default --base-url.
   options.hooksUrl = (options.hooksUrl || options.baseUrl).replace(/\/$/, '');
   return options;
+}
+
+/**
+ * The public base URL the kit expects without --public-url: a server given no public URL answers on
+ * `http://localhost:<port>` (contract: "Deployment"), also when the kit calls it at 127.0.0.1 or [::1].
+ */
+export function defaultPublicUrl(baseUrl) {
+  const loopback = /^http:\/\/(?:127\.0\.0\.1|\[::1\]):(\d+)$/.exec(baseUrl);
+  return loopback ? `http://localhost:${loopback[1]}` : baseUrl;
 }
 
 export const options = parseOptions(process.argv.slice(2));
@@ -68,7 +80,13 @@ export const FOREIGN_ORIGIN = 'http://evil.example';
  * The address the kit reaches a URL the server answered on its public base URL at: the same path on
  * `--base-url` (the public URL may be a proxy's name the kit cannot resolve).
  */
-export const reachable = (url) => (url.startsWith(`${PUBLIC_URL}/`) ? `${BASE}${url.slice(PUBLIC_URL.length)}` : url);
+export function reachable(url) {
+  if (url.startsWith(`${PUBLIC_URL}/`)) return `${BASE}${url.slice(PUBLIC_URL.length)}`;
+  // A picture URL on another base (a --public-url the kit was not told): its own path on --base-url,
+  // so only the check of the base fails, saying which flag is missing.
+  const picture = /\/profile-pictures\/[^/]+\/image$/.exec(url);
+  return picture ? `${BASE}${picture[0]}` : url;
+}
 
 /**
  * Whether the server is "on https" (contract: "Deployment"): its PUBLIC base URL starts with https
