@@ -27,6 +27,18 @@ async function startRecovery(client: string, username = `nobody-${(identifiers +
   return { status: response.status, body: (await response.json()) as { code?: string; message: string } };
 }
 
+/** The Retry-After of a recovery start refused from `client`. */
+async function refusedStartWait(client: string) {
+  const response = await fetch(`${mockApiBaseUrl}/forgot-password`, {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json', [MOCK_CLIENT_HEADER]: client },
+    body: JSON.stringify({ username: `nobody-${(identifiers += 1)}` }),
+  });
+  expect(response.status).toBe(429);
+  return Number(response.headers.get('Retry-After'));
+}
+
 async function failSignIn(client: string, username: string) {
   const response = await fetch(`${mockApiBaseUrl}/portal/login`, {
     method: 'POST',
@@ -89,6 +101,27 @@ describe('the global recovery caps are no off switch', () => {
       for (let start = 2; start <= 4; start += 1) expect((await startRecovery('203.0.113.7')).status).toBe(200);
       const fifth = await startRecovery('203.0.113.7');
       expect([fifth.status, fifth.body.code]).toEqual([429, 'RECOVERY_THROTTLED']);
+    },
+  );
+
+  it(
+    "answer the first moment the request passes: the network's own hour may end before the global window (Q20)",
+    { timeout: 60_000 },
+    async () => {
+      const minute = 60_000;
+      // The first global window starts at 09:00; the network's own hour at 09:50.
+      expect((await startRecovery('198.51.100.200')).status).toBe(200);
+      vi.setSystemTime(Date.now() + 50 * minute);
+      expect((await startRecovery('203.0.113.7')).status).toBe(200);
+      // At 10:01 a second global window starts and 500 codes from 25 other clients fill it.
+      vi.setSystemTime(Date.now() + 11 * minute);
+      for (let client = 1; client <= 25; client += 1) {
+        for (let start = 1; start <= 20; start += 1)
+          expect((await startRecovery(`198.51.100.${client}`)).status).toBe(200);
+      }
+      for (let start = 2; start <= 4; start += 1) expect((await startRecovery('203.0.113.7')).status).toBe(200);
+      // Refused now; at 10:50 its own hour ends (before the global window's 11:01) and it passes.
+      expect(await refusedStartWait('203.0.113.7')).toBe(49 * 60);
     },
   );
 });

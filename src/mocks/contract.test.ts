@@ -8,6 +8,7 @@ import { apiClient, reportServiceClient } from '@/api/client';
 import { config } from '@/config';
 import { getActivityLog, getMockInbox, resetMockDb } from './db';
 import { mockApiBaseUrl } from './handlers';
+import { configurePublicApiBaseUrl } from './handlers/http';
 import { DEMO_PASSWORD } from './db/seed';
 import { MAX_PICTURE_BYTES, messages } from './lib/constants';
 import { clearMockFaults, FAULT_DELAY_MS, getMockFaults, setMockFault } from './scenarios/faults';
@@ -67,10 +68,11 @@ const updateProfile = (fname: string, lname: string, phone: number | null) =>
     apiClient.POST('/update-profile', { body: { fname, lname, phone, session_token: SESSION_TOKEN } }),
   );
 
-function uploadPicture(file: Blob | null, fileName = 'avatar.png') {
+function uploadPicture(file: Blob | null, fileName = 'avatar.png', headers: Record<string, string> = {}) {
   return checked(
     'uploadProfilePicture',
     apiClient.POST('/upload-profile-picture', {
+      headers,
       // The generated type of a binary part is string; the client sends the file itself.
       body: { image: file as unknown as string, session_token: SESSION_TOKEN },
       bodySerializer: (body) => {
@@ -437,6 +439,26 @@ describe('POST /upload-profile-picture', () => {
     const token = String(fieldsOf((await getToken()).body).accessToken);
     expect(await claimsOf(token)).toMatchObject({ picture });
     expect(token.length).toBeLessThan(1024);
+  });
+
+  it("builds the picture URL on each answer's public base URL, never the upload's (round 4, Q12)", async () => {
+    // Behind a trusted proxy reached under two names: each answer is on its own request's name.
+    configurePublicApiBaseUrl({ trustProxy: true });
+    try {
+      const via = (host: string) => ({
+        headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': host, 'X-Forwarded-Prefix': '/api' },
+      });
+      await storeToken(await signIn('javery', DEMO_PASSWORD));
+      const uploaded = await uploadPicture(pngFile(64), 'avatar.png', via('one.example').headers);
+      const picture = String((fieldsOf(uploaded.body).data as { picture: string }).picture);
+      expect(picture).toMatch(/^https:\/\/one\.example\/api\/profile-pictures\/[0-9a-f]{32}\/image$/);
+      const later = fieldsOf((await getSession(via('two.example'))).body).userInfo as { picture: string };
+      expect(later.picture).toBe(picture.replace('one.example', 'two.example'));
+      const token = String(fieldsOf((await getToken(via('two.example'))).body).accessToken);
+      expect(await claimsOf(token)).toMatchObject({ picture: later.picture });
+    } finally {
+      configurePublicApiBaseUrl({});
+    }
   });
 
   it('a replaced picture is no longer served (404)', async () => {

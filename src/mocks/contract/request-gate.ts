@@ -47,9 +47,16 @@ const ROUTES = CONTRACT_OPERATIONS.map((operation) => ({ operation, pattern: pat
   (a, b) => templatedSegments(a.operation.path) - templatedSegments(b.operation.path),
 );
 
+/**
+ * The operation of a method and a path: the path is matched first, a concrete path before a templated
+ * one, and only then the method, so `DELETE …/saved-views/order` is an unlisted method of the listed
+ * path `…/order` (404 `NOT_FOUND`), never `deleteSavedView` of a view `order` (contract: "Conventions").
+ */
 function matchRoute(method: string, path: string) {
+  const listedPath = ROUTES.find((route) => route.pattern.test(path))?.operation.path;
   for (const route of ROUTES) {
-    const match = route.operation.method === method ? route.pattern.exec(path) : null;
+    const match =
+      route.operation.path === listedPath && route.operation.method === method ? route.pattern.exec(path) : null;
     if (match) return { operation: route.operation, parameters: match.groups ?? {} };
   }
   return undefined;

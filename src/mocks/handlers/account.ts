@@ -12,11 +12,6 @@ import { withFault } from '../scenarios/faults';
 import { apiHttp, publicApiBaseUrl } from './http';
 import { invalidFieldMessage } from '../contract/invalid-request-message';
 
-/** The URL a stored picture is served at: absolute, on the public base URL of the API (see publicApiBaseUrl). */
-export function pictureUrlOf(pictureId: string, request: Request): string {
-  return `${publicApiBaseUrl(request)}/profile-pictures/${pictureId}/image`;
-}
-
 export const accountHandlers = [
   apiHttp.post(
     '/change-password',
@@ -75,7 +70,7 @@ export const accountHandlers = [
         return response(200).json({
           status: 200,
           message: messages.profileUpdated,
-          data: { userInfo: userInfoOf(user) },
+          data: { userInfo: userInfoOf(user, publicApiBaseUrl(request)) },
         });
       });
     }),
@@ -108,8 +103,10 @@ export const accountHandlers = [
         // The image is stored once and served by URL; the user record and tokens carry the URL only.
         const picture = { id: randomHex(16), userId: user.id, mime, base64: toBase64(bytes) };
         db.pictures = [...db.pictures.filter((stored) => stored.userId !== user.id), picture];
-        user.picture = pictureUrlOf(picture.id, request);
-        return response(200).json({ status: 200, message: messages.pictureUpdated, data: { picture: user.picture } });
+        // Kept as its path: each answer builds the URL on its own public base URL (lib/jwt.ts).
+        user.picture = `/profile-pictures/${picture.id}/image`;
+        const url = `${publicApiBaseUrl(request)}${user.picture}`;
+        return response(200).json({ status: 200, message: messages.pictureUpdated, data: { picture: url } });
       });
     }),
   ),

@@ -26,7 +26,7 @@ import {
   signInThrottleKey,
 } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
-import { apiHttp } from './http';
+import { apiHttp, publicApiBaseUrl } from './http';
 
 const notSignedIn = (operationId: ContractOperationId) =>
   errorResponse(operationId, 401, 'UNAUTHENTICATED', messages.notLoggedIn);
@@ -85,7 +85,7 @@ export const authHandlers = [
           lastSeenAt: now,
         };
         db.sessions.push(session);
-        const accessToken = await signAccessToken(user, session.sid, session.expiresAt, now);
+        const accessToken = await signAccessToken(user, publicApiBaseUrl(request), session.sid, session.expiresAt, now);
         const cookie = setCookieHeader(request, 'oa_session', session.id, {
           sameSite: 'Lax',
           // Remember-me: a persistent cookie; otherwise a browser-session cookie.
@@ -104,7 +104,14 @@ export const authHandlers = [
         if (caller) touchSession(caller.session);
         // Same session, same expiry: a refresh never extends a sign-in.
         return caller
-          ? { accessToken: await signAccessToken(caller.user, caller.session.sid, caller.expiresAtMs) }
+          ? {
+              accessToken: await signAccessToken(
+                caller.user,
+                publicApiBaseUrl(request),
+                caller.session.sid,
+                caller.expiresAtMs,
+              ),
+            }
           : null;
       });
       return answer ? response(200).json(answer) : notSignedIn('getToken');
@@ -119,7 +126,9 @@ export const authHandlers = [
         if (found) touchSession(found.session);
         return found;
       });
-      return caller ? response(200).json({ userInfo: userInfoOf(caller.user) }) : notSignedIn('getSession');
+      return caller
+        ? response(200).json({ userInfo: userInfoOf(caller.user, publicApiBaseUrl(request)) })
+        : notSignedIn('getSession');
     }),
   ),
 
@@ -132,7 +141,7 @@ export const authHandlers = [
         return session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
       });
       return user
-        ? response(200).json({ status: 200, data: { userInfo: userInfoOf(user) } })
+        ? response(200).json({ status: 200, data: { userInfo: userInfoOf(user, publicApiBaseUrl(request)) } })
         : notSignedIn('authUserSession');
     }),
   ),

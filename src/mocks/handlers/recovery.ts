@@ -33,7 +33,7 @@ import { sendEmail, sendPasswordChangedNotice } from '../lib/mail';
 import { maskEmail } from '../lib/mask-email';
 import { clientAddressOf } from '../lib/request';
 import { findUserByLogin } from '../lib/session';
-import { countInWindow, passwordThrottleKey, signInThrottleKey, windowCount, windowWaitMs } from '../lib/throttle';
+import { countInWindow, passwordThrottleKey, signInThrottleKey, windowWaitMs } from '../lib/throttle';
 import { clientScopes } from '../lib/client-scopes';
 import { withFault } from '../scenarios/faults';
 import { apiHttp } from './http';
@@ -139,8 +139,11 @@ function capWaitMs(db: Readonly<MockDbState>, kind: keyof typeof CAPS, client: s
     ...scopes.map(({ key, factor }) => windowWaitMs(db, capKey(kind, key), caps.client * factor)),
   );
   const widest = scopes.at(-1)?.key ?? client;
-  const tookPart = windowCount(db, capKey(kind, widest)) >= caps.allowance;
-  return Math.max(clientWait, tookPart ? windowWaitMs(db, `recovery-${kind}:all`, caps.global) : 0);
+  // Refused by the global rule until the global window ends or the network's own hour does (then it
+  // has used nothing), whichever comes first (round 4, Q20).
+  const networkWait = windowWaitMs(db, capKey(kind, widest), caps.allowance);
+  const globalWait = networkWait > 0 ? Math.min(networkWait, windowWaitMs(db, `recovery-${kind}:all`, caps.global)) : 0;
+  return Math.max(clientWait, globalWait);
 }
 
 function countCap(db: MockDbState, kind: keyof typeof CAPS, client: string): void {

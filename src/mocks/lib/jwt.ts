@@ -29,7 +29,17 @@ function getSigningKey(): Promise<CryptoKey> {
   return signingKey;
 }
 
-export function claimsOf(user: MockUser): Omit<TokenClaims, 'iat' | 'exp' | 'sid'> {
+/**
+ * The picture URL of an answer: a stored picture is kept as its path (`/profile-pictures/{id}/image`)
+ * and each answer builds its URL on that request's public base URL (contract: "Deployment"), so a
+ * changed public URL or a second name of the proxy never leaves stale URLs in the database. Other
+ * values (the demo seed's same-origin paths) are answered as stored.
+ */
+export function pictureUrlOf(stored: string | null, publicBaseUrl: string): string | null {
+  return stored?.startsWith('/profile-pictures/') ? `${publicBaseUrl}${stored}` : stored;
+}
+
+export function claimsOf(user: MockUser, publicBaseUrl: string): Omit<TokenClaims, 'iat' | 'exp' | 'sid'> {
   return {
     id: user.id,
     company: user.company,
@@ -39,7 +49,7 @@ export function claimsOf(user: MockUser): Omit<TokenClaims, 'iat' | 'exp' | 'sid
     role: user.role || 'Unknown',
     email: user.email,
     phone: user.phone,
-    picture: user.picture,
+    picture: pictureUrlOf(user.picture, publicBaseUrl),
   };
 }
 
@@ -51,12 +61,13 @@ export function claimsOf(user: MockUser): Omit<TokenClaims, 'iat' | 'exp' | 'sid
  */
 export async function signAccessToken(
   user: MockUser,
+  publicBaseUrl: string,
   sid: string,
   expiresAtMs: number,
   issuedAtMs: number = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(issuedAtMs / 1000);
-  return new SignJWT({ ...claimsOf(user), sid })
+  return new SignJWT({ ...claimsOf(user, publicBaseUrl), sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(Math.floor(expiresAtMs / 1000))

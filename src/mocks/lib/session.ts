@@ -15,9 +15,9 @@ export interface Caller {
   via: 'bearer' | 'cookie';
 }
 
-/** A user as the session calls answer it: the same fields the token carries. */
-export function userInfoOf(user: MockUser): UserInfo {
-  return claimsOf(user);
+/** A user as the session calls answer it: the same fields the token carries (pictures on `publicBaseUrl`). */
+export function userInfoOf(user: MockUser, publicBaseUrl: string): UserInfo {
+  return claimsOf(user, publicBaseUrl);
 }
 
 /** Finds a user by username (exact) or e-mail (case-insensitive), ignoring surrounding white space. */
