@@ -9,6 +9,7 @@ import {
   expect,
   expectEqual,
   loginBody,
+  moveClock,
   options,
   signIn,
 } from '../kit.mjs';
@@ -54,7 +55,10 @@ await check(
     const mixed = new Client();
     mixed.token = tokenSession.token;
     mixed.cookies = new Map(cookieSession.cookies);
-    expectEqual((await changePassword(mixed, options.password, NEW_PASSWORD)).status, 200, 'change');
+    const changed = await changePassword(mixed, options.password, NEW_PASSWORD);
+    expectEqual(changed.status, 200, 'change');
+    // The ended cookie is not cleared: the answer sets no cookie (round 4, Q9).
+    expectEqual(changed.setCookies, [], 'Set-Cookie of the change');
     try {
       expectEqual((await bearerOnly(tokenSession).call('getSession', { body: {} })).status, 200, "the token's session");
       const cookieOnly = new Client();
@@ -68,4 +72,26 @@ await check(
       );
     }
   },
+);
+
+await check(
+  'change password: a right old password ends the row of wrong ones even when the change fails; after the lock the count starts at 0 (Q1)',
+  async () => {
+    const client = await signIn();
+    const wrong = async (times) => {
+      for (let attempt = 1; attempt <= times; attempt += 1)
+        expectEqual((await changePassword(client, 'Wrong#Pass1', NEW_PASSWORD)).status, 400, `wrong ${attempt}`);
+    };
+    await wrong(4);
+    const mismatch = await changePassword(client, options.password, NEW_PASSWORD, THIRD_PASSWORD);
+    expectEqual([mismatch.status, mismatch.body.code], [400, 'PASSWORD_MISMATCH'], 'the right one, mismatched');
+    await wrong(4);
+    await wrong(1);
+    expectEqual((await changePassword(client, 'Wrong#Pass1', NEW_PASSWORD)).status, 429, 'locked after 5 in a row');
+    await moveClock(15 * 60);
+    await wrong(1);
+    const after = await changePassword(client, options.password, NEW_PASSWORD, THIRD_PASSWORD);
+    expectEqual(after.body.code, 'PASSWORD_MISMATCH', 'one wrong after the lock does not lock again');
+  },
+  { hooks: true },
 );

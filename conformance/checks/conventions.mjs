@@ -218,3 +218,66 @@ await check(
   },
   { hooks: true },
 );
+
+// ---- conventions settled in round 4 (docs/backend.md, "Settled questions")
+/** A request by method and raw path (as written, nothing encoded), signed in as `client`: its status and code. */
+async function rawCall(client, method, path, { body, contentType = 'application/json' } = {}) {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      Origin: options.origin,
+      Authorization: `Bearer ${client.token}`,
+      ...(body === undefined ? {} : { 'Content-Type': contentType }),
+    },
+    body,
+  });
+  const answer = /json/.test(response.headers.get('content-type') ?? '') ? await response.json() : null;
+  return [response.status, answer?.code ?? null];
+}
+
+await check(
+  'conventions: a path is matched before its method: DELETE or GET …/saved-views/order is 404 NOT_FOUND, not a view "order" (Q7)',
+  async () => {
+    const client = await signIn();
+    const path = `/reports/${options.reportIds[0]}/saved-views/order`;
+    for (const method of ['DELETE', 'GET'])
+      expectEqual(await rawCall(client, method, path), [404, 'NOT_FOUND'], `${method} ${path}`);
+  },
+);
+
+await check(
+  'conventions: 413 is for operations with a body; get-token ignores a 1.5 MiB body (200), an unlisted method with one is 404 (Q17, Q18)',
+  async () => {
+    const client = await signIn();
+    const big = 'x'.repeat(1_572_864);
+    expectEqual(
+      await rawCall(client, 'POST', '/get-token', { body: big, contentType: 'text/plain' }),
+      [200, null],
+      'get-token',
+    );
+    expectEqual(
+      await rawCall(client, 'PATCH', '/get-session', { body: big }),
+      [404, 'NOT_FOUND'],
+      'PATCH /get-session',
+    );
+  },
+);
+
+await check(
+  'conventions: literal segments compare as sent (/get%2Dsession is 404 NOT_FOUND); /PORTAL/login is the provider PORTAL (Q25)',
+  async () => {
+    const client = await signIn();
+    expectEqual(await rawCall(client, 'POST', '/get%2Dsession', { body: '{}' }), [404, 'NOT_FOUND'], '/get%2Dsession');
+    const login = JSON.stringify(loginBody());
+    expectEqual(
+      await rawCall(client, 'POST', `/${options.provider.toUpperCase()}/login`, { body: login }),
+      [404, 'UNKNOWN_PROVIDER'],
+      `/${options.provider.toUpperCase()}/login`,
+    );
+  },
+);
+
+await check('conventions: a query string is ignored: POST /get-session?x=1 answers as without it (Q26)', async () => {
+  const client = await signIn();
+  expectEqual(await rawCall(client, 'POST', '/get-session?x=1', { body: '{}' }), [200, null], '/get-session?x=1');
+});

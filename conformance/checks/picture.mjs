@@ -121,7 +121,7 @@ function multipart(parts) {
   const boundary = `kit${Date.now()}`;
   const chunks = parts.flatMap(({ name, filename, type, bytes }) => [
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n` +
         `${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
     ),
     bytes,
@@ -160,4 +160,34 @@ await check('picture: a second image part is 400 "Please choose an image to uplo
     'two image parts',
   );
   expectEqual((await client.call('getSession', { body: {} })).body.userInfo.picture, before, 'the picture after');
+});
+
+await check('picture: a file of 600 KB without a session is 401 (the order of checks), not 413 (Q15)', async () => {
+  const big = Buffer.alloc(600_000);
+  PNG_1PX.copy(big, 0, 0, 8);
+  const answer = await new Client().call('uploadProfilePicture', { form: pictureForm(big, 'image/png') });
+  expectEqual([answer.status, answer.body.code], [401, 'UNAUTHENTICATED'], 'without a session');
+});
+
+await check(
+  'picture: a second session_token part is 400 "Invalid request" (it has no message entry) (Q16)',
+  async () => {
+    const client = await signIn();
+    const token = { name: 'session_token', bytes: Buffer.from('oa_user_info') };
+    const image = { name: 'image', filename: 'avatar.png', type: 'image/png', bytes: PNG_1PX };
+    const answer = await client.call('uploadProfilePicture', { raw: multipart([image, token, token]) });
+    expectEqual(
+      [answer.status, answer.body.code, answer.body.message, answer.body.data],
+      [400, 'INVALID_REQUEST', 'Invalid request', null],
+      'two session_token parts',
+    );
+  },
+);
+
+await check('picture: a part with filename="" (an empty file input\'s) is a file part (Q28)', async () => {
+  const client = await signIn();
+  const answer = await client.call('uploadProfilePicture', {
+    raw: multipart([{ name: 'image', filename: '', type: 'image/png', bytes: PNG_1PX }]),
+  });
+  expectEqual(answer.status, 200, 'filename=""');
 });

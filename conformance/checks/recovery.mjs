@@ -389,18 +389,45 @@ await check(
 );
 
 await check(
-  "recovery: a decoy's mask lower-cases beyond ASCII and keeps whole characters; not an e-mail, it is letters",
+  "recovery: a decoy's mask lower-cases beyond ASCII and keeps whole code points; not an e-mail, it is letters",
   async () => {
     const tag = randomBytes(4).toString('hex');
     for (const [identifier, mask] of [
       [`ÉLODIE.${tag}@EXAMPLE.COM`, 'él*********@example.com'],
       [`😀😀${tag}@example.com`, '😀😀*********@example.com'],
+      // Code points, not user-perceived characters: a ZWJ sequence is split after its 2nd (Q32).
+      [`👨\u200d👩\u200d👧${tag}@example.com`, '👨\u200d*********@example.com'],
     ]) {
       const { email } = await startRecovery(new Client(), identifier, false);
       expectEqual(email, mask, `the mask of ${identifier}`);
     }
     const { email } = await startRecovery(new Client(), `a${tag}@b@example.com`, false);
     expect(/^[a-z]{2}\*{9}@[^@*\s]+$/.test(email), `a@b@example.com is no e-mail address, masked ${email}`);
+  },
+  { hooks: true },
+);
+
+await check(
+  'recovery: the reset checks 403 NOT_VERIFIED before the 400 EMAIL_MISMATCH (Q2)',
+  async () => {
+    const { client } = await startRecovery();
+    const reset = await client.call('resetForgottenPassword', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: THIRD_PASSWORD, email: 'someone.else@example.com' },
+    });
+    expectEqual([reset.status, reset.body.code], [403, 'NOT_VERIFIED'], 'not verified, wrong e-mail, mismatch');
+  },
+  { hooks: true },
+);
+
+await check(
+  "recovery: RECOVERY_LOCKED's Retry-After is the account's wait only: after 1 start of 5 it is 1 (Q30)",
+  async () => {
+    const { client } = await startRecovery();
+    let answer;
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      answer = await client.call('verifyRecoveryCode', { body: { code: attempt === 3 ? '1' : '12' } });
+    expectEqual([answer.status, answer.body.code], [429, 'RECOVERY_LOCKED'], 'the 3rd wrong code');
+    expectEqual(answer.headers.get('retry-after'), '1', 'Retry-After');
   },
   { hooks: true },
 );

@@ -235,3 +235,64 @@ await check(
     expectEqual([none.status, none.body.views], [200, []], 'ordering no views');
   },
 );
+
+await check(
+  'saved views: a report the server is not configured with is one without views: list 200 [], reorder [] 200, rename 404 (Q21)',
+  async () => {
+    const client = await signIn();
+    const reportId = randomUUID();
+    const listed = await client.call('listSavedViews', { params: { reportId } });
+    expectEqual([listed.status, listed.body.views], [200, []], 'the list');
+    const reordered = await client.call('reorderSavedViews', { params: { reportId }, body: { viewIds: [] } });
+    expectEqual([reordered.status, reordered.body.views], [200, []], 'the empty order');
+    const renamed = await client.call('renameSavedView', {
+      params: { reportId, viewId: randomUUID() },
+      body: { name: 'x' },
+    });
+    expectEqual([renamed.status, renamed.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], 'a rename');
+  },
+);
+
+await check(
+  'saved views: ids and share ids compare exactly: in another case they name no view (Q24); U+0085 is no white space (Q31)',
+  async () => {
+    const client = await signIn();
+    const reportId = options.reportIds[0];
+    await deleteViews(client, reportId);
+    try {
+      // NEXT LINE is Unicode White_Space but not ECMAScript's: a name of it alone is not blank.
+      const view = await createView(client, reportId, '\u0085');
+      expectEqual(view.name, '\u0085', 'the name of one U+0085');
+      const upperId = view.id.toUpperCase();
+      if (upperId !== view.id) {
+        const renamed = await client.call('renameSavedView', {
+          params: { reportId, viewId: upperId },
+          body: { name: 'x' },
+        });
+        expectEqual([renamed.status, renamed.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], `rename ${upperId}`);
+      }
+      const upperShare = view.shareId.toUpperCase();
+      if (upperShare !== view.shareId) {
+        const shared = await client.call('getSharedView', { params: { reportId, shareId: upperShare } });
+        expectEqual([shared.status, shared.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], `share ${upperShare}`);
+      }
+    } finally {
+      await deleteViews(client, reportId);
+    }
+  },
+);
+
+await check(
+  "saved views: sharedBy is the sharer's CURRENT first and last name, joined by one space (Q6)",
+  async () => {
+    const owner = await signIn();
+    const reportId = options.reportIds[0];
+    const view = await createView(owner, reportId, 'Named');
+    const renamed = await owner.call('updateProfile', { body: { fname: 'Renamed', lname: 'Sharer', phone: null } });
+    expectEqual(renamed.status, 200, 'the profile update');
+    const reader = await signIn(options.otherUsername);
+    const shared = await reader.call('getSharedView', { params: { reportId, shareId: view.shareId } });
+    expectEqual(shared.body.sharedBy, 'Renamed Sharer', 'sharedBy after the owner renamed themselves');
+  },
+  { hooks: true },
+);

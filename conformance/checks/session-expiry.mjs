@@ -87,3 +87,21 @@ await check(
   },
   { hooks: true },
 );
+
+await check(
+  'expiry: a session ends AT its limit: exactly 1800 s idle (and the 8 hours) after the sign-in, it answers 401 (Q27)',
+  async () => {
+    const idle = await signIn();
+    await moveClock(1800);
+    expectEqual((await idle.call('getSession', { body: {} })).status, 401, 'exactly 1800 s idle');
+    const used = await signIn();
+    // 16 calls 1799 s apart (never idle for 1800) reach 28784 s; 16 s more are exactly the 8 hours.
+    for (let call = 1; call <= 16; call += 1) {
+      await moveClock(1799);
+      expectEqual((await used.call('getSession', { body: {} })).status, 200, `used, call ${call}`);
+    }
+    await moveClock(16);
+    expectEqual((await used.call('getSession', { body: {} })).status, 401, 'exactly 8 hours after the sign-in');
+  },
+  { hooks: true },
+);

@@ -238,3 +238,76 @@ await check(
   },
   { hooks: true },
 );
+
+await check(
+  'throttling: a success adds nothing to the client count: 19 accounts failed, then 2 sign-ins both succeed (Q8)',
+  async () => {
+    for (let attempt = 1; attempt <= 19; attempt += 1) {
+      const identifier = `spray-${attempt}-${randomBytes(4).toString('hex')}`;
+      expectEqual(
+        (await new Client().call('login', { body: loginBody('Spray#Pass1', identifier) })).status,
+        401,
+        `failure ${attempt}`,
+      );
+    }
+    // Counted before its hash, a right password is withdrawn: it is no 20th account.
+    await signIn();
+    await signIn();
+  },
+  { hooks: true },
+);
+
+await check(
+  'throttling: only a failure on a new account starts a client delay: past 20, one on a counted account is 401 and delays nothing (Q11)',
+  async () => {
+    const identifiers = Array.from({ length: 20 }, (_, index) => `spray-${index}-${randomBytes(4).toString('hex')}`);
+    for (const identifier of identifiers)
+      expectEqual(
+        (await new Client().call('login', { body: loginBody('Spray#Pass1', identifier) })).status,
+        401,
+        identifier,
+      );
+    await moveClock(30);
+    const again = await new Client().call('login', { body: loginBody('Spray#Pass1', identifiers[0]) });
+    expectEqual(again.status, 401, 'a failure on an account counted before');
+    await signIn();
+  },
+  { hooks: true },
+);
+
+await check(
+  'test hooks: an invalid clock body is 400 {message} (Q3); malformed-json answers 200, application/json, a body that is not JSON (Q5)',
+  async () => {
+    for (const body of [{ advanceSeconds: -1 }, { advanceSeconds: 1.5 }, { advanceSeconds: '60' }, {}]) {
+      const response = await fetch(`${options.hooksUrl}/__test/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expectEqual(response.status, 400, `the clock with ${JSON.stringify(body)}`);
+      expect(typeof (await response.json()).message === 'string', 'no message');
+    }
+    const client = await signIn();
+    await hook('POST', '/__test/fault', { operationId: 'getSession', fault: 'malformed-json' });
+    try {
+      const response = await fetch(`${options.baseUrl}/get-session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${client.token}` },
+        body: '{}',
+      });
+      expectEqual(response.status, 200, 'the status');
+      expect(/^application\/json/.test(response.headers.get('content-type') ?? ''), 'not application/json');
+      const text = await response.text();
+      let parsed = true;
+      try {
+        JSON.parse(text);
+      } catch {
+        parsed = false;
+      }
+      expect(!parsed, `the body is JSON: ${text}`);
+    } finally {
+      await hook('POST', '/__test/fault', { operationId: 'getSession', fault: 'none' });
+    }
+  },
+  { hooks: true },
+);
