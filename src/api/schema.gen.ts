@@ -201,16 +201,21 @@ export interface paths {
      *     than 512000 bytes (500 KB) of the file itself. The part type compares without case and
      *     parameters (`image/PNG; q=1` is `image/png`), and `image/jpg`, which some systems give `.jpg`
      *     files though it is no registered type, counts as `image/jpeg`. `image` is a FILE part (its
-     *     `Content-Disposition` has a `filename`, any name) that appears once: a second `image` part
-     *     (or a second `session_token`), an `image` sent as a plain field or an empty file is 400
-     *     `INVALID_REQUEST` "Please choose an image to upload" (`session_token` alone: `Invalid
-     *     request`), and nothing is stored. The server STORES the image and answers its URL
+     *     `Content-Disposition` has a `filename` parameter, any name, `filename=""` included, which a
+     *     browser sends for an empty file input; a part with only `filename*`, which RFC 7578 forbids
+     *     here, is a plain field) that appears once: a second `image` part, an `image` sent as a plain
+     *     field or an empty file is 400 `INVALID_REQUEST` "Please choose an image to upload". A failing
+     *     `session_token` (a second `session_token` part, one over 64 characters) with a good image is
+     *     400 `Invalid request`: only `image` has a message entry. Nothing is stored. The server STORES the image and answers its URL
      *     (`GET /profile-pictures/{pictureId}/image`, absolute); that URL, never the image, appears as
      *     `picture` in every later answer carrying the user (tokens, `userInfo`), so tokens stay small.
      *     The previous picture's URL stops working.
      *
      *     The size is checked before the type: a file both too large and of the wrong type is 413
-     *     `PICTURE_TOO_LARGE` (a server can refuse it from its length, before reading it).
+     *     `PICTURE_TOO_LARGE` (a server can refuse it from its length, before reading it). Both come
+     *     after authentication (the order of checks): a file of 512000 bytes or more in a body of at
+     *     most 1 MiB, sent without a session, is 401. Only a BODY over 1 MiB is refused before the schema
+     *     and authentication (413 `PICTURE_TOO_LARGE`, see "Conventions").
      *
      *     Failures answer `data: null`; the portal treats `data: null` as failure and then shows
      *     "Some error occured! Please try again later!" (or "Max file size must be under 500KB" for an
@@ -259,15 +264,16 @@ export interface paths {
     /**
      * Set a new password after the code was verified
      * @description The recovery is the one named by the `oa_recovery` cookie. It must be verified with its
-     *     current code less than 10 minutes ago. The 403s, by `code`:
-     *     - `NO_RECOVERY`: no cookie, a cookie naming no recovery, or a completed recovery;
-     *     - `NOT_VERIFIED`: a recovery that is locked, never verified, verified before a resend (the
-     *       resend cleared it), or verified 10 minutes ago or more. After the
-     *     schema check (an empty new password answers "Please enter new password according to the
-     *     instructions", one that breaks the policy the policy message), checks in this order (400 with
-     *     the first failure in `message`): `email` (surrounding white space ignored: the masked e-mail
-     *     exactly as `POST /forgot-password` answered it, or the account's full address in any case)
-     *     belongs to the recovery's account (`EMAIL_MISMATCH`), `confirmPassword` equals `newPassword` ("Passwords do not match!").
+     *     current code less than 10 minutes ago. Checks in this order, the first failure answering:
+     *     1. the schema (400 `INVALID_REQUEST`: an empty new password answers "Please enter new password
+     *        according to the instructions", one that breaks the policy the policy message);
+     *     2. 403 `NO_RECOVERY`: no cookie, a cookie naming no recovery, or a completed recovery;
+     *     3. 403 `NOT_VERIFIED`: a recovery that is locked, never verified, verified before a resend
+     *        (the resend cleared it), or verified 10 minutes ago or more;
+     *     4. 400 `EMAIL_MISMATCH`: `email` (surrounding white space ignored: the masked e-mail exactly
+     *        as `POST /forgot-password` answered it, or the account's full address in any case) is not
+     *        the recovery's account's;
+     *     5. 400 `PASSWORD_MISMATCH`: `confirmPassword` differs from `newPassword` ("Passwords do not match!").
      *
      *     On success the password is replaced (the new one signs in, the old one no longer does), the
      *     recovery is completed (it cannot be used again), EVERY session of the user ends (cookies and
@@ -411,8 +417,9 @@ export interface paths {
      * The signed-in user's saved views of a report
      * @description Answers the caller's own views of the report, in the caller's order (a new view is last, until
      *     `PUT /reports/{reportId}/saved-views/order` moves it). Never another user's views. A report
-     *     the caller has no views of answers an empty list (the server does not know which reports
-     *     exist: the report service does). A view's `name` is answered as stored (trimmed), its `state`
+     *     the caller has no views of answers an empty list, also a report the server is not configured
+     *     with (only `createSavedView` checks the configuration: 404 `UNKNOWN_REPORT`; reorder, rename,
+     *     delete and share treat such a report as one without views). A view's `name` is answered as stored (trimmed), its `state`
      *     and `pageName` exactly as sent, character for character; `createdAt` and `updatedAt` are UTC
      *     (`Z`), their precision (seconds or milliseconds) the server's own.
      */
@@ -431,6 +438,9 @@ export interface paths {
      *     `You can keep at most 20 views of a dashboard. Delete one to save another.`, or
      *     `You can keep at most 60 saved views in all. Delete one to save another.`) and nothing is
      *     stored. The checks run in that order: report, then the report's 20, then the user's 60.
+     *     A server configured with no reports keeps none (every create is 404 `UNKNOWN_REPORT`). Views
+     *     of a report later removed from the configuration stay: listed, renamed, reordered, shared,
+     *     deleted and counted in the 60 as before.
      */
     post: operations['createSavedView'];
     delete?: never;
@@ -885,7 +895,7 @@ export interface components {
       name: string;
       state: string;
       pageName: components['schemas']['ReportPageName'];
-      /** @description The first and last name of the user who saved the view. */
+      /** @description The CURRENT first and last name (`fname`, one space, `lname`) of the user who saved the view, as `POST /update-profile` last set them. */
       sharedBy: string;
       /** @description The username of the user who saved the view (names alone may be shared by two people). */
       sharedByUsername: string;
@@ -1006,7 +1016,7 @@ export interface components {
      */
     ReportId: string;
     /**
-     * @description The `id` of one of the caller's saved views.
+     * @description The `id` of one of the caller's saved views, compared exactly as answered (an id in another letter case names no view, 404, unlike a `reportId`).
      * @example 0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f
      */
     ViewId: string;
@@ -1844,7 +1854,7 @@ export interface operations {
         };
       };
       413: components['responses']['BodyTooLarge'];
-      /** @description No attempts left (`RECOVERY_LOCKED`, `attemptsLeft` 0); the recovery is locked and the user must start again; `Retry-After` is the wait before the account may start a new recovery (at least 1). Or a wrong-code cap reached (`RECOVERY_THROTTLED`, no attempt used); `Retry-After` is the wait until the cap's window ends. */
+      /** @description No attempts left (`RECOVERY_LOCKED`, `attemptsLeft` 0); the recovery is locked and the user must start again; `Retry-After` is the wait before the account's own 5 starts an hour allow a new recovery (1 when they allow it now); the caps are not counted in it, and a start may still meet them. Or a wrong-code cap reached (`RECOVERY_THROTTLED`, no attempt used); `Retry-After` is the wait until the cap's window ends. */
       429: {
         headers: {
           'Retry-After': components['headers']['RetryAfter'];
@@ -2200,7 +2210,7 @@ export interface operations {
          */
         reportId: components['parameters']['ReportId'];
         /**
-         * @description The `id` of one of the caller's saved views.
+         * @description The `id` of one of the caller's saved views, compared exactly as answered (an id in another letter case names no view, 404, unlike a `reportId`).
          * @example 0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f
          */
         viewId: components['parameters']['ViewId'];
@@ -2261,7 +2271,7 @@ export interface operations {
          */
         reportId: components['parameters']['ReportId'];
         /**
-         * @description The `id` of one of the caller's saved views.
+         * @description The `id` of one of the caller's saved views, compared exactly as answered (an id in another letter case names no view, 404, unlike a `reportId`).
          * @example 0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f
          */
         viewId: components['parameters']['ViewId'];
@@ -2304,7 +2314,7 @@ export interface operations {
          */
         reportId: components['parameters']['ReportId'];
         /**
-         * @description The `shareId` of a saved view.
+         * @description The `shareId` of a saved view, compared exactly as answered (another letter case names no view, 404).
          * @example 9f8e7d6c5b4a39281706f5e4d3c2b1a0
          */
         shareId: string;
