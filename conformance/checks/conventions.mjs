@@ -1,5 +1,7 @@
 // The conformance checks of every operation: Content-Type, unknown routes and methods, path variants, bodies, the order of checks.
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import {
   BASE,
   Client,
@@ -281,3 +283,51 @@ await check('conventions: a query string is ignored: POST /get-session?x=1 answe
   const client = await signIn();
   expectEqual(await rawCall(client, 'POST', '/get-session?x=1', { body: '{}' }), [200, null], '/get-session?x=1');
 });
+
+/** A request with its path exactly as written (fetch would resolve `..` and read `\` as `/`): status and body. */
+function literalRequest(method, path, { headers = {}, body } = {}) {
+  const url = new URL(BASE);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const length =
+    body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
+  return new Promise((resolve, reject) => {
+    const call = send(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: `${url.pathname.replace(/\/$/, '')}${path}`,
+        headers: { ...headers, ...length },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+await check(
+  'conventions: a backslash, an encoded slash or backslash, or a dot segment is never served: 404 NOT_FOUND, or 400 from a web server in front (issue 48)',
+  async () => {
+    const client = await signIn();
+    const headers = { Authorization: `Bearer ${client.token}`, Origin: options.origin };
+    const login = JSON.stringify(loginBody());
+    const { provider } = options;
+    for (const [path, body] of [
+      [`/${provider}\\login`, login],
+      [`/${provider}%2Flogin`, login],
+      [`/${provider}%5Clogin`, login],
+      [`/${provider}/../get-session`, '{}'],
+      [`/${provider}/%2e%2E/get-session`, '{}'],
+      ['/./get-session', '{}'],
+    ]) {
+      const { status, text } = await literalRequest('POST', path, { headers, body });
+      expect(status === 400 || status === 404, `POST ${path} answered ${status}`);
+      if (status === 404) expectEqual(JSON.parse(text).code, 'NOT_FOUND', `POST ${path}: the code`);
+    }
+  },
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from './http-server';
+import { clientAddress, literalTarget } from './http-server';
 
 function request(forwardedFor?: string | string[]) {
   return {
@@ -26,5 +26,17 @@ describe('the client of the per-client throttles', () => {
     expect(clientAddress(request('2001:db8::1'), true)).toBe('2001:db8:0:0::/64');
     expect(clientAddress(request('::1'), true)).toBe('0:0:0:0::/64');
     expect(clientAddress(request('::ffff:203.0.113.9'), true)).toBe('203.0.113.9');
+  });
+});
+
+describe('the request target', () => {
+  it('keeps a backslash and dot segments literal, so URL parsing cannot turn them into another path', () => {
+    const pathOf = (target: string) => new URL(`http://localhost${literalTarget(target)}`).pathname;
+    expect(pathOf('/portal\\login')).toBe('/portal%5Clogin');
+    expect(pathOf('/portal/../get-session')).toBe('/portal/%252E%252E/get-session');
+    expect(pathOf('/portal/%2e%2E/get-session')).toBe('/portal/%252E%252E/get-session');
+    expect(pathOf('/./get-session')).toBe('/%252E/get-session');
+    expect(pathOf('/get-session?next=..\\x')).toBe('/get-session');
+    expect(pathOf('/reports/a.b/saved-views')).toBe('/reports/a.b/saved-views');
   });
 });

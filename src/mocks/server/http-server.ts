@@ -134,7 +134,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   const cors = corsHeaders(request, options.origins);
   const method = request.method ?? 'GET';
   // The path exactly as sent: resolved against the base, `//portal/login` would name a host `portal`.
-  const target = request.url?.startsWith('/') ? request.url : '/';
+  const target = request.url?.startsWith('/') ? literalTarget(request.url) : '/';
   const url = new URL(`${new URL(mockApiBaseUrl).origin}${target}`);
   if (method === 'OPTIONS') {
     // A preflight, on any path: 204; the allow headers only for an allowed origin.
@@ -170,6 +170,23 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     return;
   }
   await writeFetchResponse(response, mocked, cors);
+}
+
+/**
+ * A request target kept literal through URL parsing, which would read a backslash as `/` and resolve
+ * `.` and `..` segments (also `%2e`): paths match exactly as sent (contract: "Conventions"), so
+ * `/portal\login` and `/portal/../get-session` name no operation. A backslash becomes `%5C` and each
+ * dot of a dot segment `%252E`, which no path of the contract contains. The query is left alone.
+ */
+export function literalTarget(target: string): string {
+  const at = target.indexOf('?');
+  const [path, query] = at === -1 ? [target, ''] : [target.slice(0, at), target.slice(at)];
+  const kept = path
+    .replaceAll('\\', '%5C')
+    .split('/')
+    .map((segment) => (/^(\.|%2e){1,2}$/i.test(segment) ? segment.replace(/\.|%2e/gi, '%252E') : segment))
+    .join('/');
+  return `${kept}${query}`;
 }
 
 /**
