@@ -3,7 +3,7 @@
  * The conformance kit: checks that a running server implements openapi/portal.yaml.
  *
  *   npm run contract:verify -- --base-url http://localhost:5310 [--hooks] [--origin http://localhost:5173]
- *                              [--public-url <the API's public base URL; default --base-url>]
+ *                              [--public-url <the API's public base URL; default --base-url, localhost for 127.0.0.1>]
  *                              [--hooks-url <where the test hooks are; default --base-url>]
  *                              [--username javery --password 'Portal#2024' --other-username mlee]
  *                              [--workflow recovery] [--only <text in a check's name>]
