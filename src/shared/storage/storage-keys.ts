@@ -30,6 +30,12 @@ export const storageKeys = {
    * only, never who), written after the end's clear and read by the login page (shared/browser/signed-out-page.ts).
    */
   signInNotice: 'oa_sign_in_notice',
+  /**
+   * Tab storage, the session's: what each embedded report showed when it last loaded here (its pages
+   * and their visuals' titles, by report id), so what the portal says a dashboard shows is what it
+   * does show (features/reports/lib/report-contents.ts). Cleared with the session.
+   */
+  reportContents: 'oa_report_contents',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;
