@@ -92,8 +92,9 @@ test('Sign Out in another tab: it ends the workplace session, and the tab that s
 
   await confirmSignOutInPanel(other, 'Jordan Avery');
   await expect(other.getByText('You have been signed out.')).toBeVisible();
-  // The tab that signed in follows to /login; the provider is visited once, by the tab that decided.
-  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  // The tab that signed in follows to /login, saying where the sign-out happened (R10.6); the provider
+  // is visited once, by the tab that decided.
+  await expect(page.getByText('You signed out in another tab or window.')).toBeVisible();
   expect(visitedByOther).toContainEqual(expect.stringMatching(END_SESSION));
   expect(visitedByFirst.filter((url) => url.startsWith(IDENTITY_ORIGIN))).toEqual([]);
   await expectAllTabsClean(page.context());

@@ -2,8 +2,9 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { REPORT_PATH, reportRegion } from './reports';
 
 /**
- * What the mock report host's Market Intelligence pages show, by the topics' mapping
- * (src/features/deployment/dashboard-metrics.ts), in the order of the page's visuals.
+ * What the mock report host's Market Intelligence pages show, by the demo's mapping
+ * (src/features/deployment/demo-dashboard-metrics.ts), in the order of the page's visuals. The
+ * production build has no such mapping: e2e/built/definitions.spec.ts has what it learns.
  */
 const SHARE_BY_STATE = ['Weighted Sales', 'Market Size', 'Market Share', 'Agent Share', 'Active Agents'];
 const MONTHLY_TREND = ['Weighted Sales'];
@@ -15,12 +16,12 @@ export function definitionsToggle(page: Page) {
   return reportRegion(page).getByRole('button', { name: 'Definitions' });
 }
 
-function definitionsPanel(page: Page) {
+export function definitionsPanel(page: Page) {
   return page.getByRole('region', { name: 'Definitions' });
 }
 
 /** The names of the entries listed, read from their links to the glossary ("… in the glossary"). */
-async function listedMetrics(page: Page, reportPage: string): Promise<string[]> {
+export async function listedMetrics(page: Page, reportPage: string): Promise<string[]> {
   const list = definitionsPanel(page).getByRole('list', { name: `Metrics shown on ${reportPage}` });
   const links = await list.getByRole('link').evaluateAll((found) => found.map((link) => link.ariaLabel ?? ''));
   return links.map((label) => label.replace(/ in the glossary$/, ''));

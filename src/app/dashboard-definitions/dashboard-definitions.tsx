@@ -5,10 +5,32 @@ import { portalModules, type DashboardPageMetrics } from '@/features/deployment'
 import { DefinitionsPanel, DEFINITIONS_TEXT, performanceMetricGroups } from '@/features/metrics';
 import type { ReportDefinitionsContext, RenderReportDefinitions, VisualSelection } from '@/features/reports';
 import { announce } from '@/shared/ui/live-announcer';
-import { definitionsForVisuals, glossaryPath, metricOfSelection } from './metric-dashboards';
-import { loadMapping } from './seen-in-dashboards';
+import {
+  definitionsForVisuals,
+  glossaryNames,
+  glossaryPath,
+  metricOfSelection,
+  pageFromReport,
+} from './metric-dashboards';
+import { FROM_REPORTS, loadMapping, type DashboardMapping } from './seen-in-dashboards';
 
 const GLOSSARY_PATH = glossaryPath(portalModules);
+const GLOSSARY_NAMES = glossaryNames(performanceMetricGroups);
+
+/**
+ * The mapped pages the panel reads: the demo's for its topic, or, for the carrier's reports, the page
+ * shown as the report describes it (its visuals' titles, a click's data fields).
+ */
+function pagesToRead(
+  mapping: DashboardMapping,
+  reportKey: ReportTopicKey,
+  { page, visuals, selection }: ReportDefinitionsContext,
+): readonly DashboardPageMetrics[] {
+  if (mapping !== FROM_REPORTS) return mapping?.[reportKey] ?? NO_PAGES;
+  if (!page) return NO_PAGES;
+  const shown = { ...page, visualTitles: visuals.map((visual) => visual.title) };
+  return [pageFromReport(shown, GLOSSARY_NAMES, selection?.fields ?? [])];
+}
 
 /**
  * The "Definitions" panel of a dashboard topic (`reportKey`): the glossary entries of the metrics the
@@ -26,8 +48,13 @@ function DashboardDefinitions({
 }) {
   // The mapping loads with the panel (its own small chunk), never with the shell.
   const mapping = use(loadMapping());
-  const pages = mapping?.[reportKey] ?? NO_PAGES;
   const { visuals, selection, page } = context;
+  // By the parts that change, not the context object (new at every render): a click's metric must
+  // stay the same object until the next click.
+  const pages = useMemo(
+    () => pagesToRead(mapping, reportKey, { status: 'ready', page, visuals, selection }),
+    [mapping, reportKey, page, visuals, selection],
+  );
   const items = useMemo(() => definitionsForVisuals(pages, visuals, performanceMetricGroups), [pages, visuals]);
   const clicked = useMemo(() => clickedMetric(pages, selection), [pages, selection]);
   const clickedItem = items.find((item) => item.name === clicked?.name);

@@ -1,7 +1,8 @@
 /**
- * Where the KPI glossary and the dashboards meet (features never import each other): the mapping of
- * the topics (`dashboardMetrics`, deployment) read against the glossary (metrics) and what a report
- * says it shows (reports). Pure functions of their arguments, so tests give their own.
+ * Where the KPI glossary and the dashboards meet (features never import each other): the demo's
+ * mapping (`demoDashboardMetrics`, deployment) or, for the carrier's reports, what each report was seen
+ * to show (reports), read against the glossary (metrics). Pure functions of their arguments, so tests
+ * give their own.
  */
 import {
   findDeployment2024,
@@ -11,7 +12,7 @@ import {
   type PortalModule,
 } from '@/features/deployment';
 import type { MetricGroup, MetricItem, MetricSeenIn } from '@/features/metrics';
-import type { ReportVisual, VisualSelection } from '@/features/reports';
+import type { ReportContents, ReportPageContents, ReportVisual, VisualSelection } from '@/features/reports';
 
 /** The glossary's page (the topic whose content is the metrics view), if one is configured. */
 export function glossaryPath(modules: readonly PortalModule[]): string | null {
@@ -33,13 +34,13 @@ function namesOfPage(page: DashboardPageMetrics): string[] {
  */
 export function metricDashboardPages(
   modules: readonly PortalModule[],
-  mapping: DashboardMetrics,
+  pagesOf: (reportKey: keyof DashboardMetrics) => readonly DashboardPageMetrics[],
 ): ReadonlyMap<string, readonly MetricSeenIn[]> {
   const pagesByMetric = new Map<string, MetricSeenIn[]>();
   for (const module of modules) {
     for (const topic of findDeployment2024(module)?.topics ?? []) {
       if (topic.content.kind !== 'dashboard') continue;
-      for (const page of mapping[topic.content.reportKey]) {
+      for (const page of pagesOf(topic.content.reportKey)) {
         const seen: MetricSeenIn = {
           label: `${topic.title} › ${page.displayName}`,
           to: topicPath(module, topic),
@@ -107,4 +108,65 @@ export function unknownMappedMetrics(mapping: DashboardMetrics, glossary: readon
         .map((name) => `${reportKey} › ${page.displayName}: ${name}`),
     ),
   );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The glossary names a report's own words say (a visual's title, a data field's name): each name
+ * that appears whole, case aside ("Market share by state" says Market Share; "Unweighted sales" does not
+ * say Weighted Sales). A name inside a longer one found at the same place is the longer one only
+ * ("High producing agents" says High Producing Agents, not also Producing Agents).
+ */
+export function metricsNamedIn(text: string, names: readonly string[]): string[] {
+  const found = names.flatMap((name) => {
+    const match = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+    return match ? [{ name, start: match.index, end: match.index + name.length }] : [];
+  });
+  return found
+    .filter(
+      (one) =>
+        !found.some(
+          (other) =>
+            other !== one &&
+            other.start <= one.start &&
+            other.end >= one.end &&
+            other.end - other.start > one.end - one.start,
+        ),
+    )
+    .sort((a, b) => a.start - b.start)
+    .map((one) => one.name);
+}
+
+/**
+ * A page of one of the carrier's reports, mapped by what the report itself says: each visual to the
+ * glossary entries its title names, and each clicked data field (`fields`) to the first it names. Nothing
+ * is written by hand, so nothing is claimed that the report does not say.
+ */
+export function pageFromReport(
+  page: ReportPageContents,
+  names: readonly string[],
+  fields: readonly string[] = [],
+): DashboardPageMetrics {
+  const named = (texts: readonly string[]) =>
+    texts.flatMap((text) => {
+      const metrics = metricsNamedIn(text, names);
+      return metrics.length > 0 ? [[text, metrics] as const] : [];
+    });
+  return {
+    page: page.name,
+    displayName: page.displayName,
+    visuals: Object.fromEntries(named(page.visualTitles)),
+    fields: Object.fromEntries(named(fields).map(([field, metrics]) => [field, metrics[0] as string])),
+  };
+}
+
+/** The pages of a report as it was seen to be in this session; none before it has loaded. */
+export function pagesFromReport(contents: ReportContents | null, names: readonly string[]): DashboardPageMetrics[] {
+  return (contents?.pages ?? []).map((page) => pageFromReport(page, names));
+}
+
+/** Every glossary entry's name. */
+export function glossaryNames(glossary: readonly MetricGroup[]): string[] {
+  return glossary.flatMap((group) => group.items.map((item) => item.name));
 }

@@ -35,6 +35,8 @@ export const RECOVERY_LIMITS = {
   codeMaxLength: 6,
 } as const;
 
+const IDLE_MINUTES = AUTH_TIMING.idleTimeoutMs / 60_000;
+
 /** User-visible texts given by docs/requirements.md, word for word. */
 export const AUTH_TEXT = {
   loginTitle: 'User Login',
@@ -72,6 +74,19 @@ export const AUTH_TEXT = {
   idleWarningTitle: 'Are you still there?',
   idleWarningText: 'You have not used the portal for a while. For your security you will be signed out in 2 minutes.',
   staySignedIn: 'Stay signed in',
+} as const;
+
+/**
+ * Not in the requirements (R10.1, R10.6): why the sign-in page is shown after a session ended by
+ * itself, keyed by `SignInNoticeReason`; and that the workplace sign-in ended with it. Nothing of
+ * the previous person: the next one may be reading.
+ */
+export const SIGN_IN_NOTICE_TEXT = {
+  idle: `You were signed out after ${IDLE_MINUTES} minutes without use.`,
+  expired: 'Your session has expired. Please sign in again.',
+  ended: 'Your session has ended: it ran out, or was ended from another device. Please sign in again.',
+  elsewhere: 'You signed out in another tab or window.',
+  workplaceEnded: 'Your workplace sign-in for the dashboards has ended too.',
 } as const;
 
 /** The page title of each authentication screen (its heading too); the routes name their pages with it. */

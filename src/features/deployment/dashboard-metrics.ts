@@ -2,13 +2,12 @@
 import type { ReportTopicKey } from '@/config';
 
 /**
- * Which glossary metrics each dashboard page shows: the one mapping from what a report holds to the
- * KPI glossary, kept with the topics. The report itself says what a page shows (`page.getVisuals()`:
- * each visual's title and type) and what a click is about (the data fields of `dataSelected`); this
- * names the glossary entries (their exact names in the metrics feature's glossary) for those titles
- * and fields. A visual or field not named here has no definition and is simply not listed. The
- * glossary's "Seen in" and the command palette read the pages from here too, without the report.
- * `src/app/dashboard-definitions` checks that every name here is a glossary entry.
+ * Which glossary metrics a dashboard page shows: the report itself says what a page shows
+ * (`page.getVisuals()`: each visual's title) and what a click is about (the data fields of
+ * `dataSelected`); a mapping names the glossary entries (their exact names in the metrics feature's
+ * glossary) for those titles and fields. A visual or field not named has no definition and is not
+ * listed. The demo's mapping is written by hand (demo-dashboard-metrics.ts); for the carrier's
+ * reports the app learns it from the reports (app/dashboard-definitions, docs/dashboards.md).
  */
 export interface DashboardPageMetrics {
   /** The page's name in the report (`getPages`, and the topic URL's `?page=`). */
@@ -20,104 +19,5 @@ export interface DashboardPageMetrics {
   /** A data field (a measure `dataSelected` names) -> the one glossary entry a click on it is about. */
   fields?: Readonly<Record<string, string>>;
 }
-
-export const dashboardMetrics = {
-  marketIntelligence: [
-    {
-      page: 'ReportSection1',
-      displayName: 'Share by State',
-      visuals: {
-        'Year to date': ['Weighted Sales', 'Market Size', 'Market Share', 'Agent Share'],
-        'Market share by state, carrier vs. 2023': ['Market Share'],
-        'Sales against market, by state': ['Weighted Sales', 'Market Size', 'Market Share', 'Active Agents'],
-      },
-      fields: {
-        'Weighted sales': 'Weighted Sales',
-        'Market size': 'Market Size',
-        'Market share': 'Market Share',
-        'Agent share': 'Agent Share',
-      },
-    },
-    {
-      page: 'ReportSection2',
-      displayName: 'Monthly Trend',
-      visuals: { 'Weighted sales by month ($M), 2024 vs. 2023': ['Weighted Sales'] },
-      fields: { 'Weighted sales': 'Weighted Sales' },
-    },
-  ],
-  customerSegmentation: [
-    {
-      page: 'ReportSection1',
-      displayName: 'Demographics',
-      visuals: {
-        'Inforce book': ['Inforce Clients', 'Products per Client', 'Multi-Product Ratio', 'Policy Lapse Ratio'],
-        'Inforce clients by age band (thousands)': ['Inforce Clients'],
-      },
-      fields: {
-        'Inforce clients': 'Inforce Clients',
-        'Products per client': 'Products per Client',
-        'Multi-product ratio': 'Multi-Product Ratio',
-        'Policy lapse ratio': 'Policy Lapse Ratio',
-      },
-    },
-    {
-      page: 'ReportSection2',
-      displayName: 'Product Basket',
-      visuals: {
-        'Clients by product basket (thousands)': ['Inforce Clients', 'Multi-Product Clients'],
-        Segments: ['Inforce Clients', 'Policies per Client', 'Premium per Client', 'Multi-Product Ratio'],
-      },
-      fields: {
-        'Inforce clients': 'Inforce Clients',
-        'Policies per client': 'Policies per Client',
-        'Avg. inforce premium': 'Premium per Client',
-        'Multi-product': 'Multi-Product Ratio',
-      },
-    },
-  ],
-  agentProductivity: [
-    {
-      page: 'ReportSection1',
-      displayName: 'Agent Cohorts',
-      visuals: {
-        'Last 12 months': ['Active Agents', 'Producing Ratio', 'High Producing Agent Ratio', 'Agent Attrition Rate'],
-        'Average weighted sales per producing agent by tenure cohort ($K)': ['Average Agent Production'],
-      },
-      fields: {
-        'Active agents': 'Active Agents',
-        'Producing ratio': 'Producing Ratio',
-        'High producing (> $50K)': 'High Producing Agent Ratio',
-        'Agent attrition rate': 'Agent Attrition Rate',
-        'Average agent production': 'Average Agent Production',
-      },
-    },
-    {
-      page: 'ReportSection2',
-      displayName: 'Writing Agents',
-      visuals: { 'Top writing agents': ['Weighted Sales', 'Sold Policies', 'Placement Ratio'] },
-      fields: {
-        'Weighted sales': 'Weighted Sales',
-        'Sold policies': 'Sold Policies',
-        'Placement ratio': 'Placement Ratio',
-      },
-    },
-  ],
-  salesOpportunity: [
-    {
-      page: 'ReportSection1',
-      displayName: 'Opportunity by Market',
-      visuals: {
-        'Estimated incremental weighted sales by market ($M)': ['Weighted Sales'],
-        'Underserved markets': ['Relevant Households'],
-      },
-      fields: { 'Relevant households': 'Relevant Households' },
-    },
-    {
-      page: 'ReportSection2',
-      displayName: 'Recruiting Potential',
-      visuals: { 'Agents to recruit by classification': ['New Agents Recruited'] },
-    },
-  ],
-} as const satisfies Record<ReportTopicKey, readonly DashboardPageMetrics[]>;
 
 export type DashboardMetrics = Readonly<Record<ReportTopicKey, readonly DashboardPageMetrics[]>>;

@@ -15,10 +15,17 @@ export const SolutionDetailPage = lazy(() =>
 );
 
 export { portalModules, type PortalModule, type Deployment, type DeploymentTopic, type TopicContent } from './modules';
-// The dashboards' metrics: loaded with the pages that use them (a report page, the glossary, the
-// palette), never with the shell or home.
+// The demo reports' metrics: loaded with the pages that use them (a report page, the glossary, the
+// palette), never with the shell or home; and only in a build with the mock backend. Vite replaces
+// `import.meta.env.VITE_ENABLE_MOCKS` by its literal, so a production build drops the import and the
+// demo's page names and visual titles with it: the carrier's reports are not the demo's (null: learn
+// what each shows from the report itself).
+import type { DashboardMetrics } from './dashboard-metrics';
 export type { DashboardMetrics, DashboardPageMetrics } from './dashboard-metrics';
-export const loadDashboardMetrics = () => import('./dashboard-metrics').then((module) => module.dashboardMetrics);
+export const loadDashboardMetrics = (): Promise<DashboardMetrics | null> =>
+  import.meta.env.VITE_ENABLE_MOCKS === 'true'
+    ? import('./demo-dashboard-metrics').then((module) => module.demoDashboardMetrics)
+    : Promise.resolve(null);
 export { deploymentPath, modulePath, topicPath } from './lib/paths';
 export { findDeployment2024, findModule, resolveTopic, type ResolvedTopic } from './lib/slugs';
 export { topicKindLabel } from './lib/topic-kind';

@@ -10,6 +10,7 @@ export type { ReportDefinitionsContext, RenderReportDefinitions } from './compon
 export type { ReportVisual } from './hooks/use-page-visuals';
 export type { VisualSelection } from './hooks/use-visual-selection';
 export { DASHBOARD_SIGN_IN_TITLE } from './constants';
+export { readReportContents, type ReportContents, type ReportPageContents } from './lib/report-contents';
 
 /** The report service's hosts the view reaches first: connected while its chunks download. */
 function preconnectReportService() {

@@ -29,8 +29,8 @@ const sdk = vi.hoisted(() => {
     off: vi.fn(),
     setAccessToken: vi.fn(async () => undefined),
     getPages: vi.fn(async () => [
-      { name: 'ReportSection1', displayName: 'Share by State', isActive: true },
-      { name: 'ReportSection2', displayName: 'Monthly Trend', isActive: false },
+      { name: 'ReportSection1', displayName: 'Share by State', isActive: true, getVisuals: async () => [] },
+      { name: 'ReportSection2', displayName: 'Monthly Trend', isActive: false, getVisuals: async () => [] },
     ]),
     bookmarksManager: { capture: vi.fn(async () => ({ name: 'b', displayName: 'b', state: 'default' })) },
   };

@@ -6,7 +6,12 @@
  */
 export type SessionChange =
   /** Signed out, expired, rejected by the server or idle too long: every tab ends signed out. */
-  | { kind: 'signed-out'; reason: 'signed-out' | 'expired' | 'rejected' | 'idle' }
+  | {
+      kind: 'signed-out';
+      reason: 'signed-out' | 'expired' | 'rejected' | 'idle';
+      /** The deciding tab ended the workplace sign-in too (the other tabs' sign-in page says so). */
+      workplaceEnded?: boolean;
+    }
   /** Someone signed in: a tab showing nobody, or somebody else, starts again as them. */
   | { kind: 'signed-in'; username: string };
 

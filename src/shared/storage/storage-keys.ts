@@ -25,6 +25,17 @@ export const storageKeys = {
   workplaceSignIn: 'oa_workplace_sign_in',
   /** Browser-wide: when a person last used any tab of an un-remembered session (the idle time-out). */
   lastInputAt: 'oa_last_input_at',
+  /**
+   * Tab storage, for one read: why a session this person did not end themselves ended (a reason code
+   * only, never who), written after the end's clear and read by the login page (shared/browser/signed-out-page.ts).
+   */
+  signInNotice: 'oa_sign_in_notice',
+  /**
+   * Tab storage, the session's: what each embedded report showed when it last loaded here (its pages
+   * and their visuals' titles, by report id), so what the portal says a dashboard shows is what it
+   * does show (features/reports/lib/report-contents.ts). Cleared with the session.
+   */
+  reportContents: 'oa_report_contents',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

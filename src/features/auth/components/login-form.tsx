@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login, type LoginPayload } from '../api/login';
 import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
+import { SignInNoticeAlert, useSignInNotice } from './sign-in-notice';
 import { loginErrorOf } from '../lib/error-message';
 import { sharedViewIsWaiting } from '../lib/sign-in-hints';
 import { session } from '../session/session';
@@ -45,6 +46,7 @@ export function LoginForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // Sign-out reloads the app at /login?signedOut=1; the notice stays while this page does.
   const [signedOut] = useState(() => SIGNED_OUT_SEARCH_PARAM in router.state.location.search);
+  const notice = useSignInNotice();
 
   useEffect(() => {
     // The first empty field has focus on load, so a keyboard user can type at once.
@@ -108,11 +110,12 @@ export function LoginForm() {
   return (
     <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={AUTH_TEXT.loginTitle}>
       <Stack gap="md">
-        {signedOut && (
+        {signedOut && !notice && (
           <Alert role="status" color="blue" variant="light">
             {AUTH_TEXT.signedOut}
           </Alert>
         )}
+        {notice && <SignInNoticeAlert notice={notice} />}
         {sharedView && !signedOut && (
           <Alert role="status" color="blue" variant="light">
             {AUTH_TEXT.sharedViewWaiting}

@@ -29,7 +29,10 @@ describe('RouteChangeEffects (every route change)', () => {
     expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal');
     // The page stays Jordan's: he returns to it, the next person on this browser does not.
     expect({ ...localStorage }).toEqual({ 'last-known-path': '/home', 'last-known-path-user': 'javery' });
-    expect(sessionStorage.length).toBe(0);
+    // Nothing of the session's in this tab either: only /login's reason, which names nobody.
+    expect({ ...sessionStorage }).toEqual({
+      oa_sign_in_notice: JSON.stringify({ reason: 'expired', workplaceEnded: false }),
+    });
   });
 
   it('checks again on each navigation: a token that expires while the user is on a page', async () => {

@@ -9,7 +9,7 @@ declare module '@tanstack/react-router' {
 
 /**
  * A signed-out visitor opened a shared view's link (`?view=`): the login page is where they land
- * (R6.2), and it says what waits after it. Only a visitor's own deep link counts, not a page a
+ * (R6.1), and it says what waits after it. Only a visitor's own deep link counts, not a page a
  * previous user left.
  */
 export function sharedViewIsWaiting(): boolean {

@@ -1,7 +1,7 @@
 import { recordActivity } from '@/shared/activity/record-activity';
 import { lastKnownPathArea, rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
-import { SIGNED_OUT_PAGE } from '@/shared/browser/signed-out-page';
+import { leaveSignInNotice, SIGNED_OUT_PAGE, type SignInNoticeReason } from '@/shared/browser/signed-out-page';
 import { announceSessionChange, type SessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
 import { runSignOutTasks, signOutDestination } from '@/shared/session/sign-out-tasks';
@@ -84,6 +84,21 @@ function clearBrowser(): Promise<string | null> {
   });
 }
 
+/**
+ * What the sign-in page says of an end the person did not choose (R10.6): their own sign-out says
+ * "You have been signed out." instead, and another tab's sign-out is news to this one.
+ */
+function noticeReason(reason: SessionEndReason, inThisTab: boolean): SignInNoticeReason | null {
+  if (reason === 'signed-out') return inThisTab ? null : 'elsewhere';
+  return reason === 'rejected' ? 'ended' : reason;
+}
+
+/** Leaves the sign-in page its notice (after the clear, which would take it too). */
+function leaveNotice(reason: SessionEndReason, inThisTab: boolean, workplaceEnded: boolean): void {
+  const notice = noticeReason(reason, inThisTab);
+  if (notice) leaveSignInNotice({ reason: notice, workplaceEnded });
+}
+
 /** This tab's end of its session, once run: a later call (another 401) joins it, and does nothing. */
 let ending: Promise<void> | null = null;
 
@@ -127,7 +142,8 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   useSessionStore.getState().setDashboardToken(null);
   if (!confirmed) writeString(storageKeys.signOutPending, String(Date.now()));
   if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
-  announceSessionChange({ kind: 'signed-out', reason });
+  leaveNotice(reason, true, destination !== null);
+  announceSessionChange({ kind: 'signed-out', reason, workplaceEnded: destination !== null });
   // The provider's page sends the browser back to the redirect bridge, which goes on to /login.
   if (destination) browserNavigation.replace(destination);
   else if (atStartUp) useSessionStore.getState().signedOut();
@@ -138,14 +154,15 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
 /**
  * Another tab ended the session and has done everything above; this tab drops its own sessionStorage
  * (an un-remembered sign-in, its MSAL cache and dashboard token live there), keeps its page, and
- * loads /login. It never visits the provider: the deciding tab has.
+ * loads /login, which says why (another tab's sign-out included: this tab's person did not choose it here). It never visits the provider: the deciding tab has.
  */
-export function followSessionEnd(page: KeptPage, reason: SessionEndReason): void {
+export function followSessionEnd(page: KeptPage, reason: SessionEndReason, workplaceEnded = false): void {
   const pageArea = lastKnownPathArea();
   clearTabStorage();
   if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
+  leaveNotice(reason, false, workplaceEnded);
   useSessionStore.getState().signedOut();
-  browserNavigation.replace(appUrl(reason === 'signed-out' ? SIGNED_OUT_PAGE : '/login'));
+  browserNavigation.replace(appUrl('/login'));
 }
 
 /** Who is signed in here, for the page they leave behind. */

@@ -10,7 +10,7 @@ function follow(change: SessionChange): void {
     if (status !== 'logged-in') return;
     // A sign-out is the user's own choice: no page is kept for them. An expiry or rejection keeps it.
     const page = change.reason === 'signed-out' ? null : { path: currentAppPath(), owner: signedInUsername() };
-    followSessionEnd(page, change.reason);
+    followSessionEnd(page, change.reason, change.workplaceEnded === true);
     return;
   }
   // Signed in elsewhere: a signed-out tab, or one showing somebody else, starts again as that user.

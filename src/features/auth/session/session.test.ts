@@ -105,7 +105,9 @@ describe('the session module: each transition and what it writes', () => {
       expect(storedKeys()).toEqual({ local: ['oa_color_scheme'], tab: [] });
       expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
       expect(replace).toHaveBeenCalledWith('/login?signedOut=1');
-      await vi.waitFor(() => expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'signed-out' }));
+      await vi.waitFor(() =>
+        expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'signed-out', workplaceEnded: false }),
+      );
     });
 
     it("passes through a registered destination (the identity provider's end-session page), asked before storage is cleared", async () => {
@@ -121,6 +123,22 @@ describe('the session module: each transition and what it writes', () => {
       expect(seen).toEqual([expect.stringContaining('accessToken')]);
       expect(replace).toHaveBeenCalledWith('https://idp.example/logout?post_logout_redirect_uri=x');
       expect(storedKeys().local).not.toContain('oa_user_info');
+      // The user's own sign-out leaves no reason: the provider's page comes back to "You have been signed out."
+      expect(storedKeys().tab).toEqual([]);
+    });
+
+    it("an end by itself through the destination leaves its reason, and the workplace's end, for /login (R10.6)", async () => {
+      session.signIn(tokenOf(), { remember: true });
+      cleanups.push(registerSignOutDestination(() => 'https://idp.example/logout'));
+      await session.signOut('idle');
+      expect(replace).toHaveBeenCalledWith('https://idp.example/logout');
+      expect(JSON.parse(sessionStorage.getItem('oa_sign_in_notice')!)).toEqual({
+        reason: 'idle',
+        workplaceEnded: true,
+      });
+      await vi.waitFor(() =>
+        expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'idle', workplaceEnded: true }),
+      );
     });
   });
 
@@ -137,9 +155,14 @@ describe('the session module: each transition and what it writes', () => {
         'last-known-path': '/sales-2024/quick-wins',
         'last-known-path-user': 'javery',
       });
+      expect({ ...sessionStorage }).toEqual({
+        oa_sign_in_notice: JSON.stringify({ reason: 'ended', workplaceEnded: false }),
+      });
       expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
       expect(replace).toHaveBeenCalledWith('/login');
-      await vi.waitFor(() => expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'rejected' }));
+      await vi.waitFor(() =>
+        expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'rejected', workplaceEnded: false }),
+      );
     });
 
     it('happens once: a second 401 joins the end that ran', async () => {
@@ -182,8 +205,14 @@ describe('the session module: each transition and what it writes', () => {
       await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
       expect(task).toHaveBeenCalledTimes(1);
       expect({ ...localStorage }).toEqual({ 'last-known-path': '/home', 'last-known-path-user': 'javery' });
+      expect(JSON.parse(sessionStorage.getItem('oa_sign_in_notice')!)).toEqual({
+        reason: 'expired',
+        workplaceEnded: false,
+      });
       expect(reload).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'expired' }));
+      await vi.waitFor(() =>
+        expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'expired', workplaceEnded: false }),
+      );
     });
   });
 
@@ -196,7 +225,13 @@ describe('the session module: each transition and what it writes', () => {
         'last-known-path-user': 'javery',
       });
       expect(useSessionStore.getState().status).toBe('logged-out');
-      await vi.waitFor(() => expect(otherTab.heard).toEqual([{ kind: 'signed-out', reason: 'expired' }]));
+      expect(JSON.parse(sessionStorage.getItem('oa_sign_in_notice')!)).toEqual({
+        reason: 'expired',
+        workplaceEnded: false,
+      });
+      await vi.waitFor(() =>
+        expect(otherTab.heard).toEqual([{ kind: 'signed-out', reason: 'expired', workplaceEnded: false }]),
+      );
     });
   });
 
@@ -209,24 +244,32 @@ describe('the session module: each transition and what it writes', () => {
 
     it("another tab's expiry: this tab's own storage goes, the page stays this user's, /login", async () => {
       followAsSignedIn();
-      otherTab.channel.postMessage({ kind: 'signed-out', reason: 'expired' } satisfies SessionChange);
+      otherTab.channel.postMessage({
+        kind: 'signed-out',
+        reason: 'expired',
+        workplaceEnded: true,
+      } satisfies SessionChange);
 
       await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
       // The shared storage is the other tab's to clear; this tab's un-remembered session keeps only the
-      // page it was on, in this tab.
+      // page it was on, in this tab, and /login's reason (the other tab ended the workplace sign-in).
       expect({ ...sessionStorage }).toEqual({
         'last-known-path': '/sales-2024/quick-wins',
         'last-known-path-user': 'javery',
+        oa_sign_in_notice: JSON.stringify({ reason: 'expired', workplaceEnded: true }),
       });
       expect({ ...localStorage }).toEqual({ oa_color_scheme: 'dark' });
       expect(useSessionStore.getState().status).toBe('logged-out');
     });
 
-    it("another tab's sign-out: no page kept, /login says signed out, and nothing is announced back", async () => {
+    it("another tab's sign-out: no page kept, /login says it was another tab's, and nothing is announced back", async () => {
       followAsSignedIn();
       otherTab.channel.postMessage({ kind: 'signed-out', reason: 'signed-out' } satisfies SessionChange);
 
-      await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login?signedOut=1'));
+      await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+      expect({ ...sessionStorage }).toEqual({
+        oa_sign_in_notice: JSON.stringify({ reason: 'elsewhere', workplaceEnded: false }),
+      });
       expect({ ...localStorage }).toEqual({ oa_color_scheme: 'dark' });
       await new Promise((resolve) => setTimeout(resolve, 20)); // a message would have arrived by now
       expect(otherTab.heard).toEqual([{ kind: 'signed-in', username: 'javery' }]); // the sign-in only

@@ -22,7 +22,8 @@ const sdk = vi.hoisted(() => {
       on: (name: string, handler: Handler) => handlers.set(name, handler),
       off: vi.fn(),
       setAccessToken: vi.fn(async () => undefined),
-      getPages: vi.fn(async () => pages.map((page) => ({ ...page }))),
+      // As the SDK's pages: each can tell its visuals (the report's contents are read once it loads).
+      getPages: vi.fn(async () => pages.map((page) => ({ ...page, getVisuals: async () => [] }))),
       setPage: vi.fn(async () => undefined),
       print: vi.fn(async () => undefined),
       applyTheme: vi.fn(async () => undefined),

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT } from '../constants';
 import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } from '../hooks/use-report-appearance';
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
+import { useReportContents } from '../hooks/use-report-contents';
 import { useSharedView } from '../hooks/use-shared-view';
 import { reportEmbedConfig } from '../lib/embed-config';
 import { powerBiService, type PowerBiReport } from '../lib/powerbi';
@@ -115,6 +116,7 @@ export function ReportEmbed({
   const definitionsId = useId();
   const [definitionsOpen, setDefinitionsOpen] = useState(false);
   const { pages, activePage, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
+  useReportContents(loaded?.report ?? null, reportId);
   useReportAppearanceSync(loaded, appearance);
   const shared = useSharedView(loaded?.report ?? null, reportId, sharedView, onSharedViewDone);
 

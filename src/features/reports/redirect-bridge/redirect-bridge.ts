@@ -5,10 +5,10 @@
  *
  * It is also where the provider's end-session page returns after a user's sign-out (the one reply
  * address the app registration already has): a top-level visit with no sign-in answer goes on to the
- * sign-in page, which says the user signed out.
+ * sign-in page, which says the user signed out, or why the session ended when it ended by itself.
  */
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
-import { SIGNED_OUT_PAGE } from '@/shared/browser/signed-out-page';
+import { pageAfterWorkplaceSignOut } from '@/shared/browser/signed-out-page';
 
 /** Whether this page's URL carries an answer of the provider (a code or an error, with its state). */
 function carriesSignInAnswer(): boolean {
@@ -17,7 +17,7 @@ function carriesSignInAnswer(): boolean {
 }
 
 if (window.top === window.self && !window.opener && !carriesSignInAnswer()) {
-  location.replace(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${SIGNED_OUT_PAGE}`);
+  location.replace(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${pageAfterWorkplaceSignOut()}`);
 } else {
   broadcastResponseToMainFrame().catch((error: unknown) => {
     // Only logged (R8.6): the app window times out and shows its own retry.
