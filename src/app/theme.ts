@@ -1,12 +1,20 @@
 import { createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
 import inputFocus from './input-focus.module.css';
 
+/**
+ * Only the faces people's computers already have, on purpose: a named web font that is never shipped
+ * (Inter was) made the screens signed off differ from the screens people get. Windows shows Segoe UI,
+ * macOS and iOS San Francisco, Android Roboto, Linux its system face (the visual baseline's DejaVu
+ * Sans). Nothing to download, so /login's bytes and LCP stay as they are (docs/decisions/system-fonts.md).
+ */
+const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // White on blue.6 (Mantine's default filled shade) is 3.6:1, below WCAG AA for button text; blue.8 is 5:1.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: SYSTEM_FONT_STACK,
   // With prefers-reduced-motion, Mantine's transitions (drawer, modal, palette, menus) take no time.
   respectReducedMotion: true,
   components: {
