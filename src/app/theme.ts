@@ -1,5 +1,6 @@
-import { createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
+import { ActionIcon, Alert, Button, createTheme, Input, Title, type CSSVariablesResolver } from '@mantine/core';
 import inputFocus from './input-focus.module.css';
+import visualLanguage from './visual-language.module.css';
 
 /**
  * Only the faces people's computers already have, on purpose: a named web font that is never shipped
@@ -19,6 +20,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Input: Input.extend({ classNames: { input: inputFocus.input } }),
+    Button: Button.extend({ classNames: { root: visualLanguage.button } }),
+    ActionIcon: ActionIcon.extend({ classNames: { root: visualLanguage.actionIcon } }),
+    Alert: Alert.extend({ classNames: { root: visualLanguage.alert } }),
+    Title: Title.extend({ classNames: { root: visualLanguage.title } }),
   },
 });
 
@@ -29,6 +34,8 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
+  // Surfaces (Foundations, "Surfaces"): the page's body is Mantine's; sections (Paper, Card) sit on it
+  // flat with a border; what rises above them (an alert in dark) is one step lighter.
   // Field errors use --mantine-color-error (red.6, 3.3:1 on white); red.8 passes AA.
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
@@ -39,6 +46,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-color-error-text': 'var(--mantine-color-red-9)', // 5.6:1 on white; red.8 is just 4.5:1
     '--portal-color-success-text': 'var(--mantine-color-teal-9)',
     '--portal-color-link-text': 'var(--mantine-color-blue-8)',
+    '--portal-surface': 'var(--mantine-color-white)',
+    '--portal-surface-raised': 'var(--mantine-color-gray-0)',
+    '--portal-border': 'var(--mantine-color-gray-3)',
   },
   // On the dark body (dark.7) red.8 is 2.9:1; red.4 is 6:1. Links use blue.4 (Mantine's dark anchor).
   dark: {
@@ -47,5 +57,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-color-error-text': 'var(--mantine-color-red-4)',
     '--portal-color-success-text': 'var(--mantine-color-teal-4)',
     '--portal-color-link-text': 'var(--mantine-color-blue-4)',
+    '--portal-surface': 'var(--mantine-color-dark-7)',
+    '--portal-surface-raised': 'var(--mantine-color-dark-6)',
+    '--portal-border': 'var(--mantine-color-dark-4)',
   },
 });
