@@ -146,6 +146,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // What index.html loads before the app's code: plain browser scripts.
+    files: ['public/boot-*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Route files export `Route`; test/story files and the mocks can use dev-only patterns.
     // Tests and stories run against the mock backend, so they may read its state (inbox, activity log).
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],

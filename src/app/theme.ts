@@ -1,16 +1,30 @@
-import { createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
+import { ActionIcon, Alert, Button, createTheme, Input, Tabs, Title, type CSSVariablesResolver } from '@mantine/core';
 import inputFocus from './input-focus.module.css';
+import visualLanguage from './visual-language.module.css';
+
+/**
+ * Only the faces people's computers already have, on purpose: a named web font that is never shipped
+ * (Inter was) made the screens signed off differ from the screens people get. Windows shows Segoe UI,
+ * macOS and iOS San Francisco, Android Roboto, Linux its system face (the visual baseline's DejaVu
+ * Sans). Nothing to download, so /login's bytes and LCP stay as they are (docs/decisions/system-fonts.md).
+ */
+const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'blue',
   // White on blue.6 (Mantine's default filled shade) is 3.6:1, below WCAG AA for button text; blue.8 is 5:1.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: SYSTEM_FONT_STACK,
   // With prefers-reduced-motion, Mantine's transitions (drawer, modal, palette, menus) take no time.
   respectReducedMotion: true,
   components: {
     Input: Input.extend({ classNames: { input: inputFocus.input } }),
+    Button: Button.extend({ classNames: { root: visualLanguage.button } }),
+    ActionIcon: ActionIcon.extend({ classNames: { root: visualLanguage.actionIcon } }),
+    Alert: Alert.extend({ classNames: { root: visualLanguage.alert } }),
+    Title: Title.extend({ classNames: { root: visualLanguage.title } }),
+    Tabs: Tabs.extend({ classNames: { tab: visualLanguage.tab } }),
   },
 });
 
@@ -21,6 +35,8 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
+  // Surfaces (Foundations, "Surfaces"): the page's body is Mantine's; sections (Paper, Card) sit on it
+  // flat with a border; what rises above them (an alert in dark) is one step lighter.
   // Field errors use --mantine-color-error (red.6, 3.3:1 on white); red.8 passes AA.
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
@@ -31,6 +47,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-color-error-text': 'var(--mantine-color-red-9)', // 5.6:1 on white; red.8 is just 4.5:1
     '--portal-color-success-text': 'var(--mantine-color-teal-9)',
     '--portal-color-link-text': 'var(--mantine-color-blue-8)',
+    '--portal-surface': 'var(--mantine-color-white)',
+    '--portal-surface-raised': 'var(--mantine-color-gray-0)',
+    '--portal-border': 'var(--mantine-color-gray-3)',
   },
   // On the dark body (dark.7) red.8 is 2.9:1; red.4 is 6:1. Links use blue.4 (Mantine's dark anchor).
   dark: {
@@ -39,5 +58,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-color-error-text': 'var(--mantine-color-red-4)',
     '--portal-color-success-text': 'var(--mantine-color-teal-4)',
     '--portal-color-link-text': 'var(--mantine-color-blue-4)',
+    '--portal-surface': 'var(--mantine-color-dark-7)',
+    '--portal-surface-raised': 'var(--mantine-color-dark-6)',
+    '--portal-border': 'var(--mantine-color-dark-4)',
   },
 });

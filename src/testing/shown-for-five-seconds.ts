@@ -11,13 +11,28 @@ import { CONFIRMATION_SHOWN_MS } from '@/shared/ui/confirmation-text';
  * with a CPU hog beside `npm test`. So the clock stands still for the check, and then moves again as
  * before (sinon's 20 ms steps).
  */
-export async function expectShownForFiveSeconds(text: string): Promise<void> {
+export function expectShownForFiveSeconds(text: string): Promise<void> {
+  return expectForFiveSeconds(
+    () => expect(screen.getByText(text)).toBeInTheDocument(),
+    () => expect(screen.queryByText(text)).not.toBeInTheDocument(),
+  );
+}
+
+/** The same for a success, which is the confirmation toast (live-announcer's confirmAction). */
+export function expectConfirmedForFiveSeconds(text: string): Promise<void> {
+  return expectForFiveSeconds(
+    () => expect(screen.getByTestId('confirmation')).toHaveTextContent(text),
+    () => expect(screen.queryByTestId('confirmation')).not.toBeInTheDocument(),
+  );
+}
+
+async function expectForFiveSeconds(shown: () => void, gone: () => void): Promise<void> {
   vi.setTimerTickMode('manual');
   try {
     await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_SHOWN_MS - 100));
-    expect(screen.getByText(text)).toBeInTheDocument();
+    shown();
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    gone();
   } finally {
     vi.setTimerTickMode('interval', 20);
   }

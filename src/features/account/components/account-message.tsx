@@ -1,29 +1,18 @@
-import { Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { FormAlert } from '@/shared/ui/form-alert';
 import { confirmAction } from '@/shared/ui/live-announcer';
 import type { TimedMessage } from '../hooks/use-timed-message';
 
 /**
- * A success (green) or error (red) line. A success is also confirmed at the top of the screen (easy
- * to miss at the bottom of a phone's) and said through the page's one polite live
- * region, which exists before any message appears (a status element inserted with the message may go
- * unheard); an error is an `alert`, which screen readers announce at once when it appears. Server
- * texts are rendered as text, never as markup. The shades pass WCAG AA contrast.
+ * An account form's outcome, in the portal's two feedback patterns (Foundations, "Feedback"): a success
+ * is the confirmation toast at the top of the screen (easy to see on a phone, said through the page's
+ * one polite live region, and gone after 5 s as R8.7 says), as "Link copied" is; an error is a form
+ * alert under the form, announced at once, for as long as the timed message lasts (R9.4).
  */
 export function AccountMessage({ message }: { message: TimedMessage | null }) {
   useEffect(() => {
     if (message?.kind === 'success') confirmAction(message.text);
   }, [message]);
-  if (!message) return null;
-  const isError = message.kind === 'error';
-  return (
-    <Text
-      role={isError ? 'alert' : undefined}
-      c={isError ? 'var(--portal-color-error-text)' : 'var(--portal-color-success-text)'}
-      size="sm"
-      fw={500}
-    >
-      {message.text}
-    </Text>
-  );
+  if (message?.kind !== 'error') return null;
+  return <FormAlert title={message.text} />;
 }

@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { canSignIn, DEMO_PASSWORD, signInAs } from '@/testing/account';
 import { ChangePasswordForm } from './change-password-form';
-import { expectShownForFiveSeconds } from '@/testing/shown-for-five-seconds';
+import { expectConfirmedForFiveSeconds } from '@/testing/shown-for-five-seconds';
 
 const POLICY =
   'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
@@ -24,7 +25,12 @@ function spyOnChangePassword() {
 async function setup() {
   await signInAs('javery');
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  renderWithProviders(<ChangePasswordForm />);
+  renderWithProviders(
+    <>
+      <ChangePasswordForm />
+      <LiveAnnouncer />
+    </>,
+  );
   await screen.findByLabelText('Old Password');
   const fill = async (values: { old?: string; new?: string; confirm?: string }) => {
     if (values.old) await user.type(screen.getByLabelText('Old Password'), values.old);
@@ -92,7 +98,7 @@ describe('ChangePasswordForm', () => {
 
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent(POLICY);
-    expect(error.style.color).toBe('var(--portal-color-error-text)'); // red, in either colour scheme
+    expect(error.querySelector('.mantine-Alert-icon')).not.toBeNull(); // the form alert (Foundations, "Feedback")
     expect(bodies).toEqual([
       { oldPassword: DEMO_PASSWORD, newPassword: 'weak', confirmPassword: 'weak', session_token: 'oa_user_info' },
     ]);
@@ -145,13 +151,13 @@ describe('ChangePasswordForm', () => {
     await fill({ old: DEMO_PASSWORD, new: 'Evergreen_25', confirm: 'Evergreen_25' });
     await submit();
 
-    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Password updated successfully');
     for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await expectShownForFiveSeconds('Password updated successfully');
+    await expectConfirmedForFiveSeconds('Password updated successfully');
 
     expect(await canSignIn('javery', 'Evergreen_25')).toBe(true);
     expect(await canSignIn('javery', DEMO_PASSWORD)).toBe(false);
@@ -163,7 +169,7 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
     await fill({ old: DEMO_PASSWORD, new: 'Evergreen_25', confirm: 'Evergreen_25' });
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Password updated successfully');
     expect(screen.queryByText('All fields are required')).not.toBeInTheDocument();
   });
 

@@ -5,8 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { pngFile, signInAs, testFile, installNodeFormData } from '@/testing/account';
-import { expectShownForFiveSeconds } from '@/testing/shown-for-five-seconds';
+import { expectConfirmedForFiveSeconds, expectShownForFiveSeconds } from '@/testing/shown-for-five-seconds';
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
 
@@ -33,7 +34,12 @@ async function setup(username: 'javery' | 'mlee' = 'javery') {
   await signInAs(username);
   // The file chooser's `accept` would hide wrong files; people can still pick "All files".
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
-  renderWithProviders(<ProfileView />);
+  renderWithProviders(
+    <>
+      <ProfileView />
+      <LiveAnnouncer />
+    </>,
+  );
   return { user, chooser: await screen.findByLabelText('Choose a new picture') };
 }
 
@@ -93,8 +99,8 @@ describe('profile picture', () => {
     expect(screen.getByText('JA').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 
     release();
-    expect(await screen.findByText('Picture updated successfully')).toBeInTheDocument();
-    await expectShownForFiveSeconds('Picture updated successfully');
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Picture updated successfully');
+    await expectConfirmedForFiveSeconds('Picture updated successfully');
     expect(screen.getByRole('button', { name: 'Change Picture' })).toBeEnabled();
 
     expect(uploads).toHaveLength(1);
@@ -120,7 +126,7 @@ describe('profile picture', () => {
     const jpeg = testFile(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'me.jpg', 'image/jpeg');
     await user.upload(chooser, jpeg);
     await uploadAfterPreview(user);
-    expect(await screen.findByText('Picture updated successfully')).toBeInTheDocument();
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Picture updated successfully');
     expect(uploads).toHaveLength(1);
     expect(readCurrentUser()?.picture).toMatch(/\/profile-pictures\/[0-9a-f]{32}\/image$/);
   });
@@ -152,7 +158,7 @@ describe('profile picture', () => {
     const { user, chooser } = await setup();
     await user.upload(chooser, pngFile('edge.png', 500 * 1024 - 1));
     await uploadAfterPreview(user);
-    expect(await screen.findByText('Picture updated successfully')).toBeInTheDocument();
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Picture updated successfully');
     expect(uploads).toHaveLength(1);
   });
 

@@ -7,10 +7,11 @@ import { server } from '@/mocks/node';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { renderWithProviders } from '@/testing/render';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { signInAs } from '@/testing/account';
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
-import { expectShownForFiveSeconds } from '@/testing/shown-for-five-seconds';
+import { expectConfirmedForFiveSeconds } from '@/testing/shown-for-five-seconds';
 
 /** Records the JSON bodies sent to /update-profile and lets the mock backend answer them. */
 function spyOnUpdateProfile() {
@@ -26,7 +27,12 @@ function spyOnUpdateProfile() {
 async function setup(username: 'javery' | 'mlee' = 'javery') {
   await signInAs(username);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const { queryClient } = renderWithProviders(<ProfileView />);
+  const { queryClient } = renderWithProviders(
+    <>
+      <ProfileView />
+      <LiveAnnouncer />
+    </>,
+  );
   await screen.findByRole('button', { name: 'Edit Profile' });
   return Object.assign(user, { queryClient });
 }
@@ -94,7 +100,7 @@ describe('ProfileView', () => {
     await user.clear(field('Phone'));
     await user.type(field('Phone'), '(555) 987-6543');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(accountTexts.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.profileUpdated);
     expect(bodies).toEqual([{ fname: 'Jordan', lname: 'Avery', phone: 5559876543, session_token: 'oa_user_info' }]);
   });
 
@@ -110,7 +116,7 @@ describe('ProfileView', () => {
     await user.type(field('Phone'), '555-000-1111');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Profile updated successfully');
     expect(bodies).toEqual([
       { fname: 'Jordyn', lname: 'Avery-Smith', phone: 5550001111, session_token: 'oa_user_info' },
     ]);
@@ -127,7 +133,7 @@ describe('ProfileView', () => {
     });
     expect(readStoredUserInfo()).toMatchObject({ fname: 'Jordyn', lname: 'Avery-Smith' });
 
-    await expectShownForFiveSeconds('Profile updated successfully');
+    await expectConfirmedForFiveSeconds('Profile updated successfully');
   });
 
   it('sends null when the phone is emptied', async () => {
@@ -137,7 +143,7 @@ describe('ProfileView', () => {
     await user.clear(field('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await screen.findByText('Profile updated successfully');
+    await screen.findByTestId('confirmation');
     expect(bodies).toEqual([{ fname: 'Jordan', lname: 'Avery', phone: null, session_token: 'oa_user_info' }]);
     expect(field('Phone')).toHaveValue('');
     expect(readCurrentUser()?.phone).toBeNull();
@@ -160,7 +166,12 @@ describe('ProfileView', () => {
     );
     await signInAs('javery');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { queryClient } = renderWithProviders(<ProfileView />);
+    const { queryClient } = renderWithProviders(
+      <>
+        <ProfileView />
+        <LiveAnnouncer />
+      </>,
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(field('First name'));
     await user.type(field('First name'), 'Jordyn');
@@ -224,7 +235,12 @@ describe('ProfileView', () => {
       phone: null,
       picture: null,
     });
-    renderWithProviders(<ProfileView />);
+    renderWithProviders(
+      <>
+        <ProfileView />
+        <LiveAnnouncer />
+      </>,
+    );
     expect(await screen.findByLabelText('Email')).toHaveValue('');
     expect(field('Phone')).toHaveValue('');
   });
@@ -240,7 +256,12 @@ describe('ProfileView', () => {
       phone: null,
       picture: null,
     });
-    const { container } = renderWithProviders(<ProfileView />);
+    const { container } = renderWithProviders(
+      <>
+        <ProfileView />
+        <LiveAnnouncer />
+      </>,
+    );
     expect(await screen.findByLabelText('First name')).toHaveValue('<img src=x onerror=alert(1)>');
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.querySelector('b')).toBeNull();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login, type LoginPayload } from '../api/login';
@@ -10,6 +10,7 @@ import { sharedViewIsWaiting } from '../lib/sign-in-hints';
 import { session } from '../session/session';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
+import { FormAlert } from '@/shared/ui/form-alert';
 
 type LoginFailure = { kind: 'server'; message: string } | { kind: 'generic' };
 
@@ -157,11 +158,7 @@ export function LoginForm() {
             {AUTH_TEXT.forgotPasswordLink}
           </Anchor>
         </Group>
-        {errorText && (
-          <Text role="alert" c="var(--portal-color-error-text)" size="sm" fw={500}>
-            {errorText}
-          </Text>
-        )}
+        {errorText && <FormAlert title={errorText} />}
         <Button
           type="submit"
           size="md"

@@ -10,9 +10,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Full screen, product icon in a spinning ring: the same as index.html paints before JavaScript. */
+/**
+ * Full screen, product icon in a spinning ring: the same as index.html paints before JavaScript, in the
+ * same colours per scheme (a dark-mode computer must never flash white).
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading the portal' })).toBeVisible();
+    const screen = within(canvasElement).getByRole('status', { name: 'Loading the portal' });
+    await expect(screen).toBeVisible();
+    const dark = document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark';
+    await expect(getComputedStyle(screen).backgroundColor).toBe(dark ? 'rgb(36, 36, 36)' : 'rgb(248, 249, 250)');
   },
 };

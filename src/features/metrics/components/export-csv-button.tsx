@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import type { MetricGroup } from '../types';
+import { FormAlert } from '@/shared/ui/form-alert';
 
 /** How long the failure message stays (R9.4). */
 const MESSAGE_TIMEOUT_MS = 5_000;
@@ -34,11 +35,7 @@ export function ExportCsvButton({ groups, scope }: { groups: readonly MetricGrou
 
   return (
     <Group gap="sm">
-      {failed && (
-        <Text role="alert" c="var(--portal-color-error-text)" size="sm">
-          Something went wrong!
-        </Text>
-      )}
+      {failed && <FormAlert title="Something went wrong!" />}
       <Stack gap={2} align="center">
         {/* The light variant's text colour keeps 4.5:1 contrast; the outline blue on white has only 3.5:1. */}
         <Button

@@ -104,7 +104,7 @@ describe('Forgot password: Verify Email', () => {
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many password recoveries. Please try again later');
-    expect(alert).toHaveStyle({ color: 'var(--portal-color-error-text)' });
+    expect(alert.querySelector('.mantine-Alert-icon')).not.toBeNull(); // the form alert (Foundations, "Feedback")
     expect(screen.getByRole('textbox', { name: AUTH_TEXT.usernameLabel })).toHaveValue('nobody');
   });
 

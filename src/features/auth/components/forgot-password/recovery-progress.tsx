@@ -14,6 +14,8 @@ export function RecoveryProgress({ active }: { active: number }) {
     <ol className={classes.list} aria-label="Password recovery steps">
       {RECOVERY_STEPS.map((label, index) => {
         const state: StepState = index < active ? 'done' : index === active ? 'current' : 'upcoming';
+        // Reaching the last step ("Reset Successful") is the end of the flow: it shows as done, not "4".
+        const shownDone = state === 'done' || (state === 'current' && index === RECOVERY_STEPS.length - 1);
         return (
           <li
             key={label}
@@ -24,11 +26,13 @@ export function RecoveryProgress({ active }: { active: number }) {
             <ThemeIcon
               radius="xl"
               size={28}
-              color={state === 'done' ? 'teal.8' : state === 'current' ? 'blue.8' : 'gray'}
-              variant={state === 'upcoming' ? 'light' : 'filled'}
+              color={shownDone ? 'teal.8' : state === 'current' ? 'blue.8' : 'gray'}
+              // An upcoming step is an outlined circle on the surface (the light variant was a near-black
+              // disc in dark).
+              variant={state === 'upcoming' ? 'default' : 'filled'}
               aria-hidden
             >
-              {state === 'done' ? (
+              {shownDone ? (
                 <IconCheck size={16} />
               ) : (
                 <Text span size="xs" fw={700}>

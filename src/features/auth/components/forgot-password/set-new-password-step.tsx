@@ -6,6 +6,7 @@ import { resetForgottenPassword } from '../../api/password-recovery';
 import { AUTH_TEXT } from '../../constants';
 import { recoveryErrorOf } from '../../lib/error-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
+import { FormAlert } from '@/shared/ui/form-alert';
 
 interface SetNewPasswordStepProps {
   maskedEmail: string;
@@ -72,11 +73,7 @@ export function SetNewPasswordStep({ maskedEmail, onReset }: SetNewPasswordStepP
           required
           {...form.getInputProps('confirmPassword')}
         />
-        {error && (
-          <Text role="alert" c="var(--portal-color-error-text)" size="sm" fw={500}>
-            {error}
-          </Text>
-        )}
+        {error && <FormAlert title={error} />}
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           Reset Password
         </Button>

@@ -9,6 +9,7 @@ import { useNow } from '../../hooks/use-now';
 import { attemptsLeftOf, recoveryErrorOf } from '../../lib/error-message';
 import { formatCountdown } from '../../lib/format-countdown';
 import type { RecoveryState } from './recovery-state';
+import { FormAlert } from '@/shared/ui/form-alert';
 
 interface VerifyCodeStepProps {
   state: RecoveryState;
@@ -130,11 +131,7 @@ export function VerifyCodeStep({
           {...form.getInputProps('code')}
           onChange={(event) => form.setFieldValue('code', normaliseCode(event.currentTarget.value))}
         />
-        {error && (
-          <Text role="alert" c="var(--portal-color-error-text)" size="sm" fw={500}>
-            {error}
-          </Text>
-        )}
+        {error && <FormAlert title={error} />}
         {notice && (
           <Text role="status" c="var(--portal-color-success-text)" size="sm" fw={500}>
             {notice}

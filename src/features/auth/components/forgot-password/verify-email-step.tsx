@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { requestRecoveryCode } from '../../api/password-recovery';
 import { AUTH_TEXT, AUTH_TIMING } from '../../constants';
 import { recoveryErrorOf } from '../../lib/error-message';
+import { FormAlert } from '@/shared/ui/form-alert';
 
 interface VerifyEmailStepProps {
   defaultUsername: string;
@@ -63,11 +64,7 @@ export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStep
           data-autofocus
           {...form.getInputProps('username')}
         />
-        {error && (
-          <Text role="alert" c="var(--portal-color-error-text)" size="sm" fw={500}>
-            {error}
-          </Text>
-        )}
+        {error && <FormAlert title={error} />}
         {sent?.message && (
           <Text role="status" c="var(--portal-color-success-text)" size="sm" fw={500}>
             {sent.message}

@@ -1,0 +1,147 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconCircleCheck, IconDownload, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { expect, within } from 'storybook/test';
+import { FormAlert } from '@/shared/ui/form-alert';
+
+/**
+ * The portal's visual language as examples (the Foundations page shows them with their rules): what to
+ * do, and the don't it replaces. `src/app/design/visual-language.test.ts` keeps the screens on them.
+ */
+const meta = {
+  title: 'Design/Patterns',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Example({ kind, children }: { kind: 'Do' | "Don't"; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={kind}>
+      <Badge color={kind === 'Do' ? 'teal.9' : 'red.9'} variant="filled" mb="sm">
+        {kind}
+      </Badge>
+      {children}
+    </Paper>
+  );
+}
+
+/** One primary action per view (filled), secondaries in the default variant, tertiaries subtle; disabled keeps its variant. */
+export const Buttons: Story = {
+  render: () => (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Example kind="Do">
+        <Group gap="sm">
+          <Button>Share</Button>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            Export
+          </Button>
+          <Button variant="subtle">Cancel</Button>
+          <Button variant="subtle" disabled>
+            Resend code
+          </Button>
+        </Group>
+      </Example>
+      <Example kind="Don't">
+        <Group gap="sm">
+          <Button variant="light">Save view</Button>
+          <Button variant="light">Share</Button>
+          <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />}>
+            Print
+          </Button>
+          <Button variant="light">Export</Button>
+        </Group>
+      </Example>
+    </SimpleGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const disabled = within(canvasElement).getByRole('button', { name: 'Resend code' });
+    // A disabled button keeps its variant and fades: no grey slab louder than the enabled one.
+    await expect(getComputedStyle(disabled).opacity).toBe('0.45');
+    await expect(getComputedStyle(disabled).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+/** Three ways to say how something went: under the field, one alert for the form or page, a toast for a success. */
+export const Feedback: Story = {
+  render: () => (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Example kind="Do">
+        <Stack gap="sm">
+          <TextInput label="Phone" defaultValue="+1 (555) 987-6543" error="Up to 10 digits" />
+          <FormAlert title="Invalid username or password" />
+          <Paper withBorder shadow="md" p="xs" radius="md">
+            <Group gap="xs" wrap="nowrap">
+              <IconCircleCheck size={20} aria-hidden color="var(--portal-color-success-text)" />
+              <Text size="sm">Profile updated successfully</Text>
+            </Group>
+          </Paper>
+        </Stack>
+      </Example>
+      <Example kind="Don't">
+        <Stack gap="sm">
+          <Text size="sm" c="var(--portal-color-error-text)" fw={500}>
+            Invalid username or password
+          </Text>
+          <Badge color="red" variant="light">
+            Not saved
+          </Badge>
+          <Text size="sm" c="var(--portal-color-success-text)">
+            Profile updated successfully
+          </Text>
+        </Stack>
+      </Example>
+    </SimpleGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = within(within(canvasElement).getByRole('region', { name: 'Do' })).getByRole('alert');
+    await expect(alert).toHaveTextContent('Invalid username or password');
+  },
+};
+
+/** Sections sit flat on the body with a border; what rises above them (an alert) is one step lighter in dark. */
+export const Surfaces: Story = {
+  render: () => (
+    <Stack gap="sm">
+      {(['--mantine-color-body', '--portal-surface', '--portal-surface-raised', '--portal-border'] as const).map(
+        (token) => (
+          <Group key={token} gap="sm" wrap="nowrap">
+            <Paper
+              w={64}
+              h={32}
+              radius="sm"
+              style={{ background: `var(${token})`, border: '1px solid var(--portal-border)' }}
+              aria-hidden
+            />
+            <Text size="sm" ff="monospace">
+              {token}
+            </Text>
+          </Group>
+        ),
+      )}
+      <Alert color="blue" title="A raised alert">
+        In dark, on the raised surface with a border and a bar in its colour, never a saturated slab.
+      </Alert>
+    </Stack>
+  ),
+};
+
+/** One tab style: the active tab in the primary colour, bold, with its underline; a focus ring drawn inside the tab. */
+export const TabsAndRail: Story = {
+  render: () => (
+    <Stack gap="md">
+      <Title order={2} size="h5">
+        Tabs
+      </Title>
+      <Tabs defaultValue="sales">
+        <Tabs.List>
+          <Tabs.Tab value="sales">Sales</Tabs.Tab>
+          <Tabs.Tab value="agents">Agents</Tabs.Tab>
+          <Tabs.Tab value="products">Products</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+    </Stack>
+  ),
+};

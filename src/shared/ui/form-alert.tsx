@@ -1,0 +1,17 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A form's or a page's error, the one way the portal says one (Storybook Foundations, "Feedback"): an
+ * alert with an icon and a title, announced at once. A field's own error goes under the field (the
+ * input's `error`), a passing success is a confirmation toast (live-announcer's `confirmAction`).
+ * Server texts are rendered as text, never as markup.
+ */
+export function FormAlert({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />} title={title}>
+      {children}
+    </Alert>
+  );
+}
