@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, createTheme, Input, Tabs, Title, type CSSVariablesResolver } from '@mantine/core';
+import { ActionIcon, Alert, Button, createTheme, Input, Title, type CSSVariablesResolver } from '@mantine/core';
 import inputFocus from './input-focus.module.css';
 import visualLanguage from './visual-language.module.css';
 
@@ -24,7 +24,8 @@ export const theme = createTheme({
     ActionIcon: ActionIcon.extend({ classNames: { root: visualLanguage.actionIcon } }),
     Alert: Alert.extend({ classNames: { root: visualLanguage.alert } }),
     Title: Title.extend({ classNames: { root: visualLanguage.title } }),
-    Tabs: Tabs.extend({ classNames: { tab: visualLanguage.tab } }),
+    // By name, not Tabs.extend: importing Tabs here would put its code on the sign-in page, which has none.
+    Tabs: { classNames: { tab: visualLanguage.tab } },
   },
 });
 
