@@ -25,6 +25,13 @@ export const storageKeys = {
   workplaceSignIn: 'oa_workplace_sign_in',
   /** Browser-wide: when a person last used any tab of an un-remembered session (the idle time-out). */
   lastInputAt: 'oa_last_input_at',
+  /**
+   * The generation of the session signed in now: a random id each sign-in makes, kept browser-wide
+   * (localStorage, and a cookie of the same name for a browser that blocks localStorage) until the
+   * session's end removes it; each tab keeps the one its session data belongs to in its sessionStorage
+   * under the same key. A tab whose copy differs holds an ended session (shared/session/session-generation.ts).
+   */
+  sessionGeneration: 'oa_session_generation',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

@@ -3,6 +3,7 @@ import { lastKnownPathArea, rememberLastKnownPath } from '@/shared/browser/app-p
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { SIGNED_OUT_PAGE } from '@/shared/browser/signed-out-page';
 import { announceSessionChange, type SessionChange } from '@/shared/session/session-broadcast';
+import { endSessionGeneration } from '@/shared/session/session-generation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { runSignOutTasks, signOutDestination } from '@/shared/session/sign-out-tasks';
 import { clearAllBrowserStorage, clearTabStorage, writeString } from '@/shared/storage/browser-storage';
@@ -114,6 +115,8 @@ export function endSession(end: SessionEnd): Promise<void> {
 async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<void> {
   const pageArea = lastKnownPathArea(); // the session's, read before its record is cleared
   const activityPage = useSessionStore.getState().pageTitle || AUTH_TEXT.signOut;
+  // First of all: every other tab holding this session is stale from here on, even if the calls fail.
+  endSessionGeneration();
   // Until the server confirms, a start-up must not sign back in from the cookie session. At start-up
   // the server has just answered that there is none, or the stored record is past its (and its cookie
   // session's) expiry: nothing to end there.
