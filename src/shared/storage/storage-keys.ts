@@ -32,6 +32,12 @@ export const storageKeys = {
    * under the same key. A tab whose copy differs holds an ended session (shared/session/session-generation.ts).
    */
   sessionGeneration: 'oa_session_generation',
+  /**
+   * Browser-wide (localStorage and a cookie): the identity provider's sign-out is still owed, with the
+   * account's `logout_hint`. Set before a session's end leaves for the provider's end-session page,
+   * removed only when the provider sends the browser back (shared/session/provider-sign-out-duty.ts).
+   */
+  providerSignOutDue: 'oa_provider_sign_out_due',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

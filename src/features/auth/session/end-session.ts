@@ -2,6 +2,7 @@ import { recordActivity } from '@/shared/activity/record-activity';
 import { lastKnownPathArea, rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { SIGNED_OUT_PAGE } from '@/shared/browser/signed-out-page';
+import { oweProviderSignOut } from '@/shared/session/provider-sign-out-duty';
 import { announceSessionChange, type SessionChange } from '@/shared/session/session-broadcast';
 import { endSessionGeneration } from '@/shared/session/session-generation';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -132,8 +133,10 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
   announceSessionChange({ kind: 'signed-out', reason });
   // The provider's page sends the browser back to the redirect bridge, which goes on to /login.
-  if (destination) browserNavigation.replace(destination);
-  else if (atStartUp) useSessionStore.getState().signedOut();
+  if (destination) {
+    oweProviderSignOut(destination); // until the provider sends the browser back (a duty until done)
+    browserNavigation.replace(destination);
+  } else if (atStartUp) useSessionStore.getState().signedOut();
   // A full load: nothing of the session stays in memory. The user's own sign-out is said on /login.
   else browserNavigation.replace(appUrl(reason === 'signed-out' ? SIGNED_OUT_PAGE : '/login'));
 }

@@ -11,6 +11,7 @@ import { AUTH_TEXT } from '../constants';
 import { useStartupCheckStore } from '../stores/startup-check-store';
 import { endSession, sessionBegins } from './end-session';
 import { finishPendingSignOut } from './sign-out';
+import { finishOwedProviderSignOut } from './provider-sign-out';
 import { dropStaleTabSession, settleTabSession } from './stale-tab';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
 
@@ -81,6 +82,7 @@ export async function startSession(): Promise<void> {
   sessionBegins();
   // Before anything reads this tab's record: one of an ended session is dropped, never used.
   dropStaleTabSession();
+  if (finishOwedProviderSignOut()) return; // the tab leaves for the provider; the store stays loading
   try {
     if (startupNeedsServerSessionCheck()) await signInFromCookieSession(entryPath);
     else if (hasStoredUserInfo()) {
