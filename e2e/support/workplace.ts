@@ -82,3 +82,19 @@ export async function sessionLeftovers(page: Page): Promise<string[]> {
     .map((cookie) => `cookie:${cookie.name}`);
   return [...inStorage, ...cookies];
 }
+
+/**
+ * On a report page signed out of the workplace: "Dashboard Login" opens the provider's popup, which
+ * asks for a password and offers no account of an earlier session. The popup is closed after.
+ */
+export async function expectDashboardLoginAsksForPassword(page: Page) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Dashboard Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(popup.getByLabel('Password')).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Pick an account' })).toHaveCount(0);
+  await expect(popup.getByText('Jordan Avery')).toHaveCount(0);
+  await popup.close();
+}

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { noteLeavingWorkplaceSignIn } from '@/shared/browser/workplace-sign-in-return';
 import { config, workplaceSignIn } from '@/config';
 import { useCurrentUser } from '@/shared/session/use-current-user';
+import { browserNavigation } from '@/shared/browser/browser-navigation';
+import { owedProviderSignOut } from '@/shared/session/provider-sign-out-duty';
 import { readTokenInfo } from '@/shared/session/token-info';
 import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
 import { SIGN_IN_TEXT } from './constants';
@@ -12,6 +14,7 @@ import { WorkplaceMsalProvider } from './components/workplace-msal-provider';
 import { completeDashboardSignIn, isTokenInfoValid } from './lib/dashboard-token';
 import { returnPath } from './lib/saved-path';
 import { isPortalUsersAccount, signInProblemOf, workplaceAccountEmail, type SignInProblem } from './lib/sign-in-error';
+import { workplaceSignOutUrl } from './lib/workplace-sign-out';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
 /**
@@ -90,6 +93,13 @@ function DashboardSignIn() {
 
   useEffect(() => {
     if (started.current) return;
+    // An earlier session's provider sign-out still owed is done first: the provider would offer that account.
+    const owedSignOut = owedProviderSignOut() === null ? null : workplaceSignOutUrl({ signedInHere: true });
+    if (owedSignOut) {
+      started.current = true;
+      browserNavigation.replace(owedSignOut);
+      return;
+    }
     // A user who already holds a valid dashboard token has nothing to do here (R2.32).
     if (isTokenInfoValid(readTokenInfo())) {
       started.current = true;

@@ -1,5 +1,6 @@
 // The part of the reports feature the app's start-up registers (a public entry besides index.ts,
 // whose lazy page wrappers would otherwise come into the first download with their preload lists).
+import { owedProviderSignOut } from '@/shared/session/provider-sign-out-duty';
 import { readWorkplaceSignInMark } from '@/shared/session/workplace-sign-in-mark';
 import { hasMsalEntries, readString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
@@ -7,11 +8,13 @@ import { signOutOfWorkplace, workplaceSignOutUrl } from './lib/workplace-sign-ou
 
 /**
  * Whether this browser signed in to the workplace, in any tab: the browser-wide mark, a dashboard
- * token (any record, even an unreadable one, in either area) or anything of MSAL's.
+ * token (any record, even an unreadable one, in either area) or anything of MSAL's; or an earlier
+ * session's provider sign-out is still owed.
  */
 function signedInHere(): boolean {
   return (
     readWorkplaceSignInMark() !== null ||
+    owedProviderSignOut() !== null ||
     readString(storageKeys.dashboardToken, 'tab') !== null ||
     readString(storageKeys.dashboardToken) !== null ||
     hasMsalEntries()

@@ -13,6 +13,11 @@ export function storedUserInfoArea(): StorageArea | null {
   return null;
 }
 
+/** Whether a user record (readable or not) is stored in `area`. */
+export function hasStoredUserInfoIn(area: StorageArea): boolean {
+  return readString(storageKeys.userInfo, area) !== null;
+}
+
 /** Whether a user record is stored at all (readable or not). */
 export function hasStoredUserInfo(): boolean {
   return storedUserInfoArea() !== null;

@@ -66,9 +66,14 @@ export function removeKey(key: StorageKey, area: StorageArea = 'local'): void {
 /**
  * Not a session's data: every clear keeps them. The colour scheme is the browser's preference; the
  * saved views an earlier version kept here are each user's own work, kept until that user's next
- * visit moves them to the backend (features/reports/lib/move-browser-views.ts).
+ * visit moves them to the backend (features/reports/lib/move-browser-views.ts). The provider's sign-out
+ * still owed outlives every clear until it is done (shared/session/provider-sign-out-duty.ts).
  */
-const KEPT_ACROSS_SESSIONS: StorageKey[] = [storageKeys.colorScheme, storageKeys.savedViews];
+const KEPT_ACROSS_SESSIONS: StorageKey[] = [
+  storageKeys.colorScheme,
+  storageKeys.savedViews,
+  storageKeys.providerSignOutDue,
+];
 
 /** This tab's sessionStorage only: another tab's sign-out has already cleared the shared storage. */
 export function clearTabStorage(): void {
@@ -82,17 +87,70 @@ export function clearTabStorage(): void {
 /** What the workplace sign-in library (MSAL) writes: keys in either storage and cookies all start so. */
 const MSAL_PREFIX = 'msal.';
 
+/** Whether the browser lets the portal use `area` at all (a browser may block localStorage). */
+export function isStorageAvailable(area: StorageArea): boolean {
+  return storage(area) !== null;
+}
+
+/** Whether MSAL keeps anything in `area` (its keys start with `msal.`). */
+export function hasMsalKeys(area: StorageArea): boolean {
+  try {
+    const found = storage(area);
+    return found !== null && Object.keys(found).some((key) => key.startsWith(MSAL_PREFIX));
+  } catch {
+    return false; // blocked storage
+  }
+}
+
 /** Whether MSAL left anything in this browser for this origin: a key in either storage, or a cookie. */
 export function hasMsalEntries(): boolean {
-  for (const area of ['local', 'tab'] as const) {
-    try {
-      const found = storage(area);
-      if (found && Object.keys(found).some((key) => key.startsWith(MSAL_PREFIX))) return true;
-    } catch {
-      /* blocked storage */
+  return hasMsalKeys('local') || hasMsalKeys('tab') || msalCookieNames().length > 0;
+}
+
+/** A cookie of the portal's own (script-readable, for this origin's pages): its value, or null. */
+export function readCookie(key: StorageKey): string | null {
+  try {
+    for (const pair of document.cookie.split(';')) {
+      const [name, ...value] = pair.trim().split('=');
+      if (name === key) return decodeURIComponent(value.join('='));
     }
+  } catch {
+    /* cookies blocked, or no document */
   }
-  return msalCookieNames().length > 0;
+  return null;
+}
+
+/** Writes a first-party cookie the server never needs (SameSite=Strict; Secure on https). */
+export function writeCookie(key: StorageKey, value: string, maxAgeSeconds: number): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+  } catch {
+    /* cookies blocked */
+  }
+}
+
+export function removeCookie(key: StorageKey): void {
+  writeCookie(key, '', 0);
+}
+
+/**
+ * A browser-wide fact every tab must know even where the browser blocks localStorage: kept in
+ * localStorage and in a cookie of the same name, read from localStorage where it works (cookies are
+ * shared by every port of a host) and from the cookie where it does not.
+ */
+export function readBrowserWide(key: StorageKey): string | null {
+  return isStorageAvailable('local') ? readString(key) : readCookie(key);
+}
+
+export function writeBrowserWide(key: StorageKey, value: string, maxAgeSeconds: number): void {
+  writeString(key, value);
+  writeCookie(key, value, maxAgeSeconds);
+}
+
+export function removeBrowserWide(key: StorageKey): void {
+  removeKey(key);
+  removeCookie(key);
 }
 
 function msalCookieNames(): string[] {

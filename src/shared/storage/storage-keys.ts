@@ -36,6 +36,19 @@ export const storageKeys = {
    * does show (features/reports/lib/report-contents.ts). Cleared with the session.
    */
   reportContents: 'oa_report_contents',
+  /**
+   * The generation of the session signed in now: a random id each sign-in makes, kept browser-wide
+   * (localStorage, and a cookie of the same name for a browser that blocks localStorage) until the
+   * session's end removes it; each tab keeps the one its session data belongs to in its sessionStorage
+   * under the same key. A tab whose copy differs holds an ended session (shared/session/session-generation.ts).
+   */
+  sessionGeneration: 'oa_session_generation',
+  /**
+   * Browser-wide (localStorage and a cookie): the identity provider's sign-out is still owed, with the
+   * account's `logout_hint`. Set before a session's end leaves for the provider's end-session page,
+   * removed only when the provider sends the browser back (shared/session/provider-sign-out-duty.ts).
+   */
+  providerSignOutDue: 'oa_provider_sign_out_due',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

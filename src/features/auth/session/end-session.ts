@@ -2,7 +2,9 @@ import { recordActivity } from '@/shared/activity/record-activity';
 import { lastKnownPathArea, rememberLastKnownPath } from '@/shared/browser/app-paths';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { leaveSignInNotice, SIGNED_OUT_PAGE, type SignInNoticeReason } from '@/shared/browser/signed-out-page';
+import { oweProviderSignOut } from '@/shared/session/provider-sign-out-duty';
 import { announceSessionChange, type SessionChange } from '@/shared/session/session-broadcast';
+import { endSessionGeneration } from '@/shared/session/session-generation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { runSignOutTasks, signOutDestination } from '@/shared/session/sign-out-tasks';
 import { clearAllBrowserStorage, clearTabStorage, writeString } from '@/shared/storage/browser-storage';
@@ -129,6 +131,8 @@ export function endSession(end: SessionEnd): Promise<void> {
 async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<void> {
   const pageArea = lastKnownPathArea(); // the session's, read before its record is cleared
   const activityPage = useSessionStore.getState().pageTitle || AUTH_TEXT.signOut;
+  // First of all: every other tab holding this session is stale from here on, even if the calls fail.
+  endSessionGeneration();
   // Until the server confirms, a start-up must not sign back in from the cookie session. At start-up
   // the server has just answered that there is none, or the stored record is past its (and its cookie
   // session's) expiry: nothing to end there.
@@ -145,8 +149,10 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   leaveNotice(reason, true, destination !== null);
   announceSessionChange({ kind: 'signed-out', reason, workplaceEnded: destination !== null });
   // The provider's page sends the browser back to the redirect bridge, which goes on to /login.
-  if (destination) browserNavigation.replace(destination);
-  else if (atStartUp) useSessionStore.getState().signedOut();
+  if (destination) {
+    oweProviderSignOut(destination); // until the provider sends the browser back (a duty until done)
+    browserNavigation.replace(destination);
+  } else if (atStartUp) useSessionStore.getState().signedOut();
   // A full load: nothing of the session stays in memory. The user's own sign-out is said on /login.
   else browserNavigation.replace(appUrl(reason === 'signed-out' ? SIGNED_OUT_PAGE : '/login'));
 }

@@ -2,6 +2,7 @@ import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/brow
 import { onSessionChangeElsewhere, type SessionChange } from '@/shared/session/session-broadcast';
 import { useSessionStore } from '@/shared/session/session-store';
 import { followSessionEnd, signedInUsername } from './end-session';
+import { watchForStaleTab } from './stale-tab';
 
 function follow(change: SessionChange): void {
   const { status, signedInAs } = useSessionStore.getState();
@@ -19,8 +20,14 @@ function follow(change: SessionChange): void {
 
 /**
  * Keeps this tab's session the same as the browser's other tabs: a sign-out, an expiry or a rejected
- * session there ends on /login here; a sign-in there brings this tab to the new user's /home.
+ * session there ends on /login here; a sign-in there brings this tab to the new user's /home. What this
+ * tab missed while it was away (another site, the back/forward cache, hidden) is found when it comes back.
  */
 export function followSessionChangesInOtherTabs(): () => void {
-  return onSessionChangeElsewhere(follow);
+  const stopListening = onSessionChangeElsewhere(follow);
+  const stopWatching = watchForStaleTab();
+  return () => {
+    stopListening();
+    stopWatching();
+  };
 }

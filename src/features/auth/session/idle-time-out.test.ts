@@ -42,6 +42,16 @@ describe('the idle time-out (a session without "Remember me")', () => {
     expect(warning()).toBe(false);
   });
 
+  it('a deadline that passed while the computer slept ends the session at the first key press, which keeps nothing alive', () => {
+    vi.advanceTimersByTime(10 * MINUTE);
+    vi.setSystemTime(Date.now() + 21 * MINUTE); // asleep: the clock moves on, no timer runs
+    press();
+    expect(ends).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('oa_last_input_at')).toBeNull(); // no other tab is told of use
+    vi.advanceTimersByTime(2 * MINUTE);
+    expect(keepAlive).not.toHaveBeenCalled(); // nor the server
+  });
+
   it('input starts the 30 minutes again and closes the warning', () => {
     vi.advanceTimersByTime(29 * MINUTE);
     expect(warning()).toBe(true);

@@ -70,6 +70,12 @@ function check(watch: Watch): void {
 
 function used(watch: Watch, { shareNow = false } = {}): void {
   const now = Date.now();
+  // The deadline passed while the computer slept or the tab was frozen (no timer ran then): the session
+  // is over, and this first event after waking must not keep it alive.
+  if (now - lastUseAt(watch) >= AUTH_TIMING.idleTimeoutMs) {
+    check(watch);
+    return;
+  }
   watch.lastUseHere = now;
   // While the warning shows, every tab must hear at once (theirs closes too).
   if (shareNow || useIdleWarningStore.getState().warning || now - watch.lastShared >= AUTH_TIMING.shareUseEveryMs) {

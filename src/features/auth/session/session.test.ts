@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { readCurrentUser } from '@/shared/session/current-user';
 import type { SessionChange } from '@/shared/session/session-broadcast';
@@ -51,7 +53,12 @@ describe('the session module: each transition and what it writes', () => {
       const signedIn = session.signIn(tokenOf(), { remember: false });
 
       expect(signedIn).toEqual({ user: expect.objectContaining({ username: 'javery' }), returnPath: '/home' });
-      expect(storedKeys()).toEqual({ local: [], tab: ['oa_user_info'] });
+      // The session's generation is browser-wide, and this tab's copy says the record belongs to it.
+      expect(storedKeys()).toEqual({
+        local: ['oa_session_generation'],
+        tab: ['oa_session_generation', 'oa_user_info'],
+      });
+      expect(sessionStorage.getItem('oa_session_generation')).toBe(localStorage.getItem('oa_session_generation'));
       expect(JSON.parse(sessionStorage.getItem('oa_user_info')!)).toMatchObject({
         username: 'javery',
         fname: 'Jordan',
@@ -65,7 +72,10 @@ describe('the session module: each transition and what it writes', () => {
     it('with "Remember me": the record in localStorage, and a tab copy of an earlier sign-in goes', () => {
       sessionStorage.setItem('oa_user_info', JSON.stringify({ username: 'mlee', accessToken: tokenOf(demoManager) }));
       session.signIn(tokenOf(), { remember: true });
-      expect(storedKeys()).toEqual({ local: ['oa_user_info'], tab: [] });
+      expect(storedKeys()).toEqual({
+        local: ['oa_session_generation', 'oa_user_info'],
+        tab: ['oa_session_generation'],
+      });
     });
 
     it("leads to the page this user left, never to somebody else's", () => {
@@ -139,6 +149,28 @@ describe('the session module: each transition and what it writes', () => {
       await vi.waitFor(() =>
         expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'idle', workplaceEnded: true }),
       );
+    });
+
+    it("ends the session's generation first, before the logout is answered (and when it fails)", async () => {
+      session.signIn(tokenOf(), { remember: false });
+      let failLogout: (() => void) | null = null;
+      server.use(
+        http.post(
+          '*/user-session-logout',
+          () => new Promise<Response>((resolve) => (failLogout = () => resolve(HttpResponse.error()))),
+        ),
+      );
+
+      const ended = session.signOut('signed-out');
+
+      // Every other tab that holds this session is stale from here on (stale-tab.ts), whatever the server says.
+      expect(localStorage.getItem('oa_session_generation')).toBeNull();
+      expect(document.cookie).not.toContain('oa_session_generation');
+      await vi.waitFor(() => expect(failLogout).not.toBeNull());
+      failLogout!();
+      await ended;
+      expect(localStorage.getItem('oa_sign_out_pending')).not.toBeNull();
+      expect(localStorage.getItem('oa_session_generation')).toBeNull();
     });
   });
 
@@ -244,6 +276,7 @@ describe('the session module: each transition and what it writes', () => {
 
     it("another tab's expiry: this tab's own storage goes, the page stays this user's, /login", async () => {
       followAsSignedIn();
+      const shared = { ...localStorage };
       otherTab.channel.postMessage({
         kind: 'signed-out',
         reason: 'expired',
@@ -258,19 +291,20 @@ describe('the session module: each transition and what it writes', () => {
         'last-known-path-user': 'javery',
         oa_sign_in_notice: JSON.stringify({ reason: 'expired', workplaceEnded: true }),
       });
-      expect({ ...localStorage }).toEqual({ oa_color_scheme: 'dark' });
+      expect({ ...localStorage }).toEqual(shared);
       expect(useSessionStore.getState().status).toBe('logged-out');
     });
 
     it("another tab's sign-out: no page kept, /login says it was another tab's, and nothing is announced back", async () => {
       followAsSignedIn();
+      const shared = { ...localStorage };
       otherTab.channel.postMessage({ kind: 'signed-out', reason: 'signed-out' } satisfies SessionChange);
 
       await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
       expect({ ...sessionStorage }).toEqual({
         oa_sign_in_notice: JSON.stringify({ reason: 'elsewhere', workplaceEnded: false }),
       });
-      expect({ ...localStorage }).toEqual({ oa_color_scheme: 'dark' });
+      expect({ ...localStorage }).toEqual(shared);
       await new Promise((resolve) => setTimeout(resolve, 20)); // a message would have arrived by now
       expect(otherTab.heard).toEqual([{ kind: 'signed-in', username: 'javery' }]); // the sign-in only
     });

@@ -1,6 +1,7 @@
 import { recordActivity } from '@/shared/activity/record-activity';
 import { lastKnownReturnPath } from '@/shared/browser/app-paths';
 import { announceSessionChange } from '@/shared/session/session-broadcast';
+import { beginSessionGeneration } from '@/shared/session/session-generation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { storeAccessToken } from '@/shared/session/stored-user-info';
 import type { SessionUser } from '@/shared/session/user';
@@ -25,6 +26,7 @@ export function signIn(accessToken: string, { remember }: { remember: boolean })
   if (!user) return null;
   // A sign-in that got through supersedes an earlier sign-out the server never confirmed.
   removeKey(storageKeys.signOutPending);
+  beginSessionGeneration();
   sessionBegins();
   useSessionStore.getState().signedIn(user);
   void recordActivity('Signed in', AUTH_TEXT.loginTitle);

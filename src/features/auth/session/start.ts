@@ -11,6 +11,8 @@ import { AUTH_TEXT } from '../constants';
 import { useStartupCheckStore } from '../stores/startup-check-store';
 import { endSession, sessionBegins } from './end-session';
 import { finishPendingSignOut } from './sign-out';
+import { finishOwedProviderSignOut } from './provider-sign-out';
+import { dropStaleTabSession, settleTabSession } from './stale-tab';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
 
 /**
@@ -78,6 +80,9 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
 export async function startSession(): Promise<void> {
   const entryPath = currentAppPath();
   sessionBegins();
+  // Before anything reads this tab's record: one of an ended session is dropped, never used.
+  dropStaleTabSession();
+  if (finishOwedProviderSignOut()) return; // the tab leaves for the provider; the store stays loading
   try {
     if (startupNeedsServerSessionCheck()) await signInFromCookieSession(entryPath);
     else if (hasStoredUserInfo()) {
@@ -91,6 +96,7 @@ export async function startSession(): Promise<void> {
       useSessionStore.getState().signedOut();
       void finishPendingSignOut();
     }
+    settleTabSession({ signedIn: useSessionStore.getState().status === 'logged-in' });
   } catch (error) {
     console.error('The start-up session check failed', error);
     useSessionStore.getState().signedOut();

@@ -4,6 +4,7 @@
  */
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
 import { readTokenInfo } from '@/shared/session/token-info';
+import { owedProviderSignOut } from '@/shared/session/provider-sign-out-duty';
 import { readWorkplaceSignInMark } from '@/shared/session/workplace-sign-in-mark';
 import { loadedMsalClient } from './loaded-msal-client';
 
@@ -23,11 +24,13 @@ export function endSessionEndpoint(settings: WorkplaceSignInConfig = workplaceSi
 }
 
 /**
- * The `login_hint` claim of the workplace account signed in: from MSAL when this page loaded it, else
- * as the browser-wide mark or the dashboard token keeps it, so the provider signs that account out without asking which.
+ * The `login_hint` claim of the workplace account to sign out: an owed sign-out's first (an earlier
+ * session's), else from MSAL when this page loaded it, else as the browser-wide mark or the dashboard
+ * token keeps it, so the provider signs that account out without asking which.
  */
 function logoutHint(): string | null {
   const hint =
+    owedProviderSignOut()?.logoutHint ??
     loadedMsalClient()?.getActiveAccount()?.idTokenClaims?.login_hint ??
     readWorkplaceSignInMark()?.logoutHint ??
     readTokenInfo()?.logoutHint;

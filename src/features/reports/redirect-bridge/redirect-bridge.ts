@@ -9,6 +9,7 @@
  */
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import { pageAfterWorkplaceSignOut } from '@/shared/browser/signed-out-page';
+import { providerSignOutDone } from '@/shared/session/provider-sign-out-duty';
 
 /** Whether this page's URL carries an answer of the provider (a code or an error, with its state). */
 function carriesSignInAnswer(): boolean {
@@ -17,6 +18,8 @@ function carriesSignInAnswer(): boolean {
 }
 
 if (window.top === window.self && !window.opener && !carriesSignInAnswer()) {
+  // The provider's post-logout redirect: its sign-out is done (a session's end marked it owed).
+  providerSignOutDone();
   location.replace(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${pageAfterWorkplaceSignOut()}`);
 } else {
   broadcastResponseToMainFrame().catch((error: unknown) => {
