@@ -1,4 +1,5 @@
-import { createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
+import alertMessage from './alert-message.module.css';
 import inputFocus from './input-focus.module.css';
 
 export const theme = createTheme({
@@ -11,6 +12,7 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Input: Input.extend({ classNames: { input: inputFocus.input } }),
+    Alert: Alert.extend({ classNames: { message: alertMessage.message } }),
   },
 });
 

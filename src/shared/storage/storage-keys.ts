@@ -25,6 +25,11 @@ export const storageKeys = {
   workplaceSignIn: 'oa_workplace_sign_in',
   /** Browser-wide: when a person last used any tab of an un-remembered session (the idle time-out). */
   lastInputAt: 'oa_last_input_at',
+  /**
+   * Whether the dashboards' "Definitions" pane was left open ('1') or closed: a person's habit, so a
+   * session's end clears it with the rest (only the colour scheme and saved views are kept).
+   */
+  definitionsOpen: 'oa_definitions_open',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;
