@@ -69,7 +69,6 @@ export const SAVED_VIEWS_TEXT = {
   linkCopied: (name: string) => `Link to "${name}" copied`,
   linkLabel: 'Link to this view',
   sharedApplied: (name: string, sharedBy: string) => `View "${name}" shared by ${sharedBy} applied`,
-  sharedTitle: (name: string) => `Shared view: ${name}`,
   /** Who shared it by their name (their username only when the name is missing), and when. */
   sharedBy: (fullName: string, username: string, savedAt: string) =>
     `Shared by ${fullName.trim() || username}, saved ${savedAt}.`,

@@ -25,7 +25,7 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
@@ -255,17 +255,10 @@ function SavedViewRow({
       aria-current={current ? 'true' : undefined}
     >
       <span className={classes.check}>{current ? <IconCheck size={16} aria-hidden /> : null}</span>
-      <span className={classes.name}>
-        {/* The whole name, wrapping: it is what tells views apart. */}
-        <Text span size="sm" fw={current ? 600 : 500} className={classes.nameText}>
-          {view.name}
-        </Text>
-        {view.saved ? (
-          <Text span size="xs" c="dimmed" display="block">
-            {SAVED_VIEWS_TEXT.savedOn(savedOnText(view.saved.createdAt))}
-          </Text>
-        ) : null}
-      </span>
+      {/* The whole name, wrapping: it is what tells views apart. */}
+      <Text span size="sm" fw={current ? 600 : 500} className={classes.nameText}>
+        {view.name}
+      </Text>
     </UnstyledButton>
   );
   const actions = (
@@ -329,7 +322,15 @@ function SavedViewRow({
   return (
     <li ref={row} tabIndex={-1} className={classes.row}>
       <Group gap={4} wrap="nowrap" align="flex-start">
-        {apply}
+        <div className={classes.name}>
+          {apply}
+          {view.saved ? (
+            // Its details, dimmed under the name (not part of the button's name).
+            <Text size="xs" c="dimmed" className={classes.details}>
+              {SAVED_VIEWS_TEXT.savedOn(savedOnText(view.saved.createdAt))}
+            </Text>
+          ) : null}
+        </div>
         {actions}
       </Group>
       <div className={classes.rowNotes}>
@@ -452,6 +453,7 @@ export function SavedViews({
   const [listOpened, setListOpened] = useState(defaultOpened);
   const [renamingKey, setRenamingKey] = useState<string | null>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
+  const headingId = useId();
   const current = views.find((view) => view.key === currentKey) ?? null;
 
   const share = () => {
@@ -539,7 +541,7 @@ export function SavedViews({
   );
   const sharedLink = manualLink ? <ManualLink link={manualLink} /> : null;
   const heading = (
-    <Text fw={600} size="sm">
+    <Text fw={600} size="sm" id={headingId}>
       {SAVED_VIEWS_TEXT.savedViews} ({views.length})
     </Text>
   );
@@ -604,6 +606,8 @@ export function SavedViews({
           </Button>
         </Popover.Target>
         <Popover.Dropdown
+          // Named by its heading ("Saved views (n)"), not by the button (the view on screen).
+          aria-labelledby={headingId}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setListOpened(false);
           }}
