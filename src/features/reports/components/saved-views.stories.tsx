@@ -236,6 +236,8 @@ export const LinkToCopyByHand: Story = {
   play: async ({ userEvent }) => {
     await list();
     await userEvent.click(await rowItem(userEvent, 'September peak', 'Share September peak'));
+    // The row's menu has closed (its picture and the accessibility check are of the list).
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(await screen.findByLabelText(SAVED_VIEWS_TEXT.linkLabel)).toHaveValue(
       'https://portal.example.com/market-intelligence-2024/dashboard?view=v29f8e7d6c',
     );

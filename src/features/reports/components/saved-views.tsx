@@ -275,7 +275,12 @@ function SavedViewRow({
           </ActionIcon>
         </Tooltip>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown
+        onKeyDown={(event) => {
+          // Escape closes this menu only; the list around it stays open.
+          if (event.key === 'Escape') event.stopPropagation();
+        }}
+      >
         <Menu.Item
           leftSection={<IconShare size={16} aria-hidden />}
           aria-label={SAVED_VIEWS_TEXT.shareView(view.name)}
