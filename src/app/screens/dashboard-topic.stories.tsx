@@ -130,11 +130,13 @@ export const ViewMenuOrMore: Story = {
     await drawn(canvasElement);
     if (isPhone()) {
       await userEvent.click(canvas.getByRole('button', { name: 'More' }));
-      await expect(await screen.findByRole('menuitem', { name: 'Saved views' })).toBeVisible();
+      const item = await screen.findByRole('menuitem', { name: 'Saved views' });
+      await waitFor(() => expect(item).toBeVisible());
     } else {
       await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
       await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));
-      await expect(await screen.findByRole('dialog', { name: /^Saved views/ })).toBeVisible();
+      const list = await screen.findByRole('dialog', { name: /^Saved views/ });
+      await waitFor(() => expect(list).toBeVisible());
     }
   },
 };
@@ -144,15 +146,15 @@ export const SavedViewsSheet: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await drawn(canvasElement);
     if (isPhone()) {
-      await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'More' }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Saved views' }));
       const sheet = await screen.findByRole('dialog', { name: 'Saved views' });
-      await expect(within(sheet).getByRole('button', { name: 'Save view' })).toBeVisible();
+      await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Save view' })).toBeVisible());
     } else {
       await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
       await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));
       const list = await screen.findByRole('dialog', { name: /^Saved views/ });
-      await expect(within(list).getByRole('button', { name: 'Save view' })).toBeVisible();
+      await waitFor(() => expect(within(list).getByRole('button', { name: 'Save view' })).toBeVisible());
     }
   },
 };
@@ -162,7 +164,7 @@ export const ExportRunning: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const frame = await drawn(canvasElement);
     const top = frame.getBoundingClientRect().top;
-    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'PDF of this page' }));
     await expect(await canvas.findByRole('button', { name: 'Cancel' })).toBeVisible();
     if (!isPhone()) await expect(frame.getBoundingClientRect().top).toBe(top);

@@ -63,7 +63,8 @@ export const WithNote: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('button', { name: 'Full Screen' }, LAZY_HALF)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'About this dashboard' }));
-    await expect(await screen.findByText(/Carrier sales through September 2024/)).toBeVisible();
+    const note = await screen.findByText(/Carrier sales through September 2024/);
+    await waitFor(() => expect(note).toBeVisible());
     await waitFor(
       () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
       { timeout: 15_000 },

@@ -74,7 +74,7 @@ function NoteButton({ note }: { note: string }) {
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label={REPORT_TEXT.note}>
         <Text size="sm">{note}</Text>
       </Popover.Dropdown>
     </Popover>
