@@ -1,5 +1,4 @@
-import { Alert, createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
-import alertMessage from './alert-message.module.css';
+import { createTheme, Input, type CSSVariablesResolver } from '@mantine/core';
 import inputFocus from './input-focus.module.css';
 
 export const theme = createTheme({
@@ -12,7 +11,6 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Input: Input.extend({ classNames: { input: inputFocus.input } }),
-    Alert: Alert.extend({ classNames: { message: alertMessage.message } }),
   },
 });
 
