@@ -34,7 +34,8 @@ interface Scenario {
   actAndCheck: (page: Page, fault: Fault) => Promise<void>;
 }
 
-const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^Saved views/ });
+/** The action row's view menu (named by the view on screen); its list is named "Saved views (n)". */
+const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^View:/ });
 
 const passwordField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -267,7 +268,11 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
     actAndCheck: async (page, fault) => {
       // The new view stays in the list, marked, with why; Try again saves it.
       const name = `Kept through ${fault}`;
-      await reportRegion(page).getByRole('button', { name: 'Save view' }).click();
+      await savedViewsButton(page).click();
+      await page
+        .getByRole('dialog', { name: /^Saved views/ })
+        .getByRole('button', { name: 'Save view' })
+        .click();
       await page.getByRole('dialog', { name: 'Save view' }).getByLabel('View name').fill(name);
       await page.getByRole('dialog', { name: 'Save view' }).getByRole('button', { name: 'Save' }).click();
       await savedViewsButton(page).click();
@@ -277,7 +282,10 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await setFault(page, 'createSavedView', 'none');
       await row.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }).click();
       await expect(row.getByRole('alert')).toHaveCount(0);
-      await expect(row.getByRole('button', { name: SAVED_VIEWS_TEXT.shareView(name) })).toBeEnabled();
+      // Saved now, so its link can be shared (from the row's "⋯" menu).
+      await row.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(name) }).click();
+      await expect(page.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.shareView(name) })).toBeEnabled();
+      await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
     },
   },

@@ -76,8 +76,10 @@ test.describe('embedded dashboards', () => {
 
     await expectReportRendered(page);
     await expect(page.locator('body')).not.toContainText(MARKET_INTELLIGENCE_REPORT_ID);
-    // The topic's note sits left of the button.
+    // The topic's note sits left of the button, behind an info button (R2.40; issue 46).
+    await page.getByRole('button', { name: 'About this dashboard' }).click();
     await expect(page.getByText('Carrier sales through September 2024')).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // Full Screen puts the dashboard container into full screen.
     await page.getByRole('button', { name: 'Full Screen' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
 import {
   chooseSeptemberOnSecondPage,
@@ -24,11 +24,26 @@ import { DEMO_PASSWORD, loginForm, otherDevice, signIn, signInByForm } from './s
 const SECOND_PAGE = 'Monthly Trend';
 const SELECTED = 'Selected: Sep (6.1)';
 
-const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^Saved views/ });
+/** The action row's view menu (named by the view on screen); its list is named "Saved views (n)". */
+const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^View:/ });
 
 async function openSavedViews(page: Page) {
   await savedViewsButton(page).click();
   return page.getByRole('dialog', { name: /^Saved views/ });
+}
+
+/** How many views the list holds, as its heading says ("Saved views (n)"); the list is closed again. */
+async function expectViewCount(page: Page, count: number) {
+  const list = await openSavedViews(page);
+  await expect(list).toHaveAccessibleName(`Saved views (${count})`);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+}
+
+/** A row's action, from its "⋯" menu. */
+async function rowAction(page: Page, list: Locator, view: string, action: string) {
+  await list.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(view) }).click();
+  await page.getByRole('menuitem', { name: action }).click();
 }
 
 async function expectSeptemberOnSecondPage(page: Page) {
@@ -57,7 +72,7 @@ test.describe('saved views on the backend', () => {
     await signIn(page);
     await signInToDashboards(page);
     await chooseSeptemberOnSecondPage(page);
-    await reportRegion(page).getByRole('button', { name: 'Save view' }).click();
+    await (await openSavedViews(page)).getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save view' });
     await dialog.getByLabel('View name').fill('September peak');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -69,7 +84,7 @@ test.describe('saved views on the backend', () => {
 
     // Its link, from the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await list.getByRole('button', { name: 'Share September peak' }).click();
+    await rowAction(page, list, 'September peak', 'Share September peak');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}${REPORT_PATH}\\?view=[A-Za-z0-9_-]{22,64}$`));
     await page.keyboard.press('Escape');
@@ -77,13 +92,13 @@ test.describe('saved views on the backend', () => {
     // Jordan on another device: the view is there, and applies.
     const laptop = await otherDevice(page, browser);
     await signInOnDevice(laptop);
-    await expect(savedViewsButton(laptop)).toHaveText('Saved views (1)');
+    await expectViewCount(laptop, 1);
     list = await openSavedViews(laptop);
     await list.getByRole('button', { name: 'September peak', exact: true }).click();
     await expectSeptemberOnSecondPage(laptop);
     // Renamed there, renamed here.
     list = await openSavedViews(laptop);
-    await list.getByRole('button', { name: 'Rename September peak' }).click();
+    await rowAction(laptop, list, 'September peak', 'Rename September peak');
     await list.getByLabel('View name').fill('Q3 peak');
     await list.getByLabel('View name').press('Enter');
     await expect(list.getByRole('button', { name: 'Q3 peak', exact: true })).toBeVisible();
@@ -110,20 +125,20 @@ test.describe('saved views on the backend', () => {
     // The banner says whose view it is (name and username), when it was saved, and the way back.
     const banner = reportRegion(morgan)
       .getByRole('alert')
-      .filter({ hasText: SAVED_VIEWS_TEXT.sharedTitle('Q3 peak') });
-    await expect(banner).toContainText('Shared by Jordan Avery (javery), saved ');
+      .filter({ hasText: `${SAVED_VIEWS_TEXT.sharedLine} Q3 peak` });
+    await expect(banner).toContainText('Shared by Jordan Avery, saved ');
     await expect(banner).toContainText(SAVED_VIEWS_TEXT.sharedAppliesFilters);
     await expect(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.backToOwnView })).toBeVisible();
     await expectSeptemberOnSecondPage(morgan);
     // The link is used once: the address no longer carries it, so a reload does not apply it again.
     await expect(morgan).not.toHaveURL(/view=/);
     // Jordan's view is not one of Morgan's.
-    await expect(savedViewsButton(morgan)).toHaveText('Saved views (0)');
+    await expectViewCount(morgan, 0);
     await morgan.context().close();
 
     // Deleted by its owner, the link opens nothing and says so.
     list = await openSavedViews(laptop);
-    await list.getByRole('button', { name: 'Delete Q3 peak' }).click();
+    await rowAction(laptop, list, 'Q3 peak', 'Delete Q3 peak');
     await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
     await laptop.keyboard.press('Escape');
     await laptop.goto(linkPath);
@@ -154,7 +169,7 @@ test.describe('saved views on the backend', () => {
     await signIn(page);
     await page.evaluate((record) => localStorage.setItem('oa_saved_views', JSON.stringify(record)), kept);
     await signInToDashboards(page);
-    await expect(savedViewsButton(page)).toHaveText('Saved views (1)');
+    await expectViewCount(page, 1);
     // Jordan's left the browser; Morgan's waits for Morgan.
     await expect.poll(() => browserViews(page)).toBe(JSON.stringify({ mlee: kept.mlee }));
 
@@ -169,6 +184,6 @@ test.describe('saved views on the backend', () => {
     // The first browser loads the report again, which runs the move again: nothing moves twice.
     await page.reload();
     await expectReportRendered(page);
-    await expect(savedViewsButton(page)).toHaveText('Saved views (1)');
+    await expectViewCount(page, 1);
   });
 });

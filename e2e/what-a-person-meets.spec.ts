@@ -23,7 +23,18 @@ const PHONE = { width: 375, height: 740 };
 
 /** The visible confirmation (the live region says the same to screen readers). */
 const confirmation = (page: Page) => page.getByTestId('confirmation');
-const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^Saved views/ });
+/** The action row's view menu, named by the view on screen ("View: Default", "View: September peak"). */
+const savedViewsButton = (page: Page) => reportRegion(page).getByRole('button', { name: /^View:/ });
+const savedViewsList = (page: Page) => page.getByRole('dialog', { name: /^Saved views/ });
+
+/** "Reset view", in the view menu: whether it is enabled; the menu is closed again. */
+async function expectResetEnabled(page: Page, enabled: boolean) {
+  await savedViewsButton(page).click();
+  const reset = savedViewsList(page).getByRole('button', { name: 'Reset view' });
+  await (enabled ? expect(reset).toBeEnabled() : expect(reset).toBeDisabled());
+  await page.keyboard.press('Escape');
+  await expect(savedViewsList(page)).toBeHidden();
+}
 
 test.describe('what a person meets (usability review, round 2)', () => {
   // Portal and workplace sign-ins and an embed per test, on a shared 2-core machine.
@@ -40,13 +51,14 @@ test.describe('what a person meets (usability review, round 2)', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInToDashboards(page);
     const region = reportRegion(page);
-    const reset = region.getByRole('button', { name: 'Reset view' });
     const share = region.getByRole('button', { name: 'Share', exact: true });
-    await expect(reset).toBeDisabled();
+    await expect(savedViewsButton(page)).toHaveText(SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName));
+    await expectResetEnabled(page, false);
 
     // A view that is not saved yet: Share names it, saves it and copies its link, and says so.
     await chooseSeptemberOnSecondPage(page);
-    await expect(reset).toBeEnabled();
+    await expect(savedViewsButton(page)).toHaveText(SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.changedViewName));
+    await expectResetEnabled(page, true);
     await share.click();
     const dialog = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.shareTitle });
     await dialog.getByLabel('View name').fill('September peak');
@@ -55,30 +67,29 @@ test.describe('what a person meets (usability review, round 2)', () => {
     await expect(page.getByTestId('live-announcer')).toHaveText(SAVED_VIEWS_TEXT.linkCopied('September peak'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\?view=[A-Za-z0-9_-]{22,64}$/);
 
-    // The view on screen is named on the list's button and marked in the list; icons have tooltips.
-    await expect(savedViewsButton(page)).toContainText('September peak');
+    // The view on screen names the view menu in full and is checked in the list; icons have tooltips.
+    await expect(savedViewsButton(page)).toHaveText(SAVED_VIEWS_TEXT.viewMenu('September peak'));
     await savedViewsButton(page).click();
-    const list = page.getByRole('dialog', { name: /^Saved views/ });
+    const list = savedViewsList(page);
     await expect(list.getByRole('button', { name: 'September peak', exact: true })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await list.getByRole('button', { name: 'Rename September peak' }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Rename September peak');
-    await page.keyboard.press('Escape');
+    await list.getByRole('button', { name: SAVED_VIEWS_TEXT.actions('September peak') }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(SAVED_VIEWS_TEXT.actions('September peak'));
 
     // Back to the default: nothing marked, nothing to reset.
-    await reset.click();
-    await expect(reset).toBeDisabled();
-    await expect(savedViewsButton(page)).toHaveText('Saved views (1)');
+    await list.getByRole('button', { name: 'Reset view' }).click();
+    await expect(savedViewsButton(page)).toHaveText(SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName));
+    await expectResetEnabled(page, false);
 
     // Applied: said on screen, and marked again.
     await savedViewsButton(page).click();
     await list.getByRole('button', { name: 'September peak', exact: true }).click();
     await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.applied('September peak'));
     await expect(framePage(page, SECOND_PAGE)).toBeVisible();
-    await expect(savedViewsButton(page)).toContainText('September peak');
-    await expect(reset).toBeEnabled();
+    await expect(savedViewsButton(page)).toHaveText(SAVED_VIEWS_TEXT.viewMenu('September peak'));
+    await expectResetEnabled(page, true);
 
     // Share of a saved view on screen copies its link at once.
     await page.evaluate(() => navigator.clipboard.writeText(''));
@@ -135,8 +146,8 @@ test.describe('what a person meets (usability review, round 2)', () => {
       await expect(page.getByRole('dialog')).toHaveCount(1);
       await sheet.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.saved('On the train'));
-      const rowShare = sheet.getByRole('button', { name: 'Share On the train' });
-      await expect(rowShare).toBeEnabled();
+      // Its actions (share, rename, order, delete) in one "⋯" menu.
+      await expect(sheet.getByRole('button', { name: SAVED_VIEWS_TEXT.actions('On the train') })).toBeEnabled();
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       for (const button of await sheet.getByRole('button').all()) {

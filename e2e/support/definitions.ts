@@ -48,10 +48,10 @@ const announcements = (page: Page) => page.evaluate(() => (window as unknown as 
  */
 export async function checkDefinitionsPanel(page: Page, frame: FrameLocator) {
   const toggle = definitionsToggle(page);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const expected = SHARE_BY_STATE;
   await expect.poll(() => listedMetrics(page, 'Share by State')).toEqual(expected);
   const panel = definitionsPanel(page);
@@ -59,7 +59,8 @@ export async function checkDefinitionsPanel(page: Page, frame: FrameLocator) {
   const weighted = panel.getByRole('listitem').filter({ hasText: 'Weighted Sales' }).first();
   await expect(weighted.getByText('Priority', { exact: true })).toBeVisible();
 
-  // From the toolbar the keyboard reaches the list, and walks it entry by entry.
+  // Beside the report, the pane names the page; from the toolbar the keyboard reaches the list, and walks it entry by entry.
+  await expect(panel.getByRole('heading', { name: 'Definitions · Share by State' })).toBeVisible();
   const firstLink = panel.getByRole('link', { name: `${expected[0]} in the glossary` });
   for (let step = 0; step < 10 && !(await firstLink.evaluate((link) => link === document.activeElement)); step += 1) {
     await page.keyboard.press('Tab');
@@ -73,6 +74,7 @@ export async function checkDefinitionsPanel(page: Page, frame: FrameLocator) {
   const marked = panel.locator('[data-highlighted]');
   await frame.getByRole('button', { name: /^Market share/ }).click();
   await expect(marked).toHaveAttribute('data-metric', 'Market Share');
+  await expect(marked).toContainText('From the visual you clicked');
   await expect.poll(() => announcements(page)).toEqual([expect.stringMatching(`^${MARKET_SHARE}`)]);
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
   // The same metric clicked again is announced again; a row of the table, by its visual's metric.

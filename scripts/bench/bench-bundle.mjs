@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumPath } from '../test/chromium.mjs';
 import { AUTH_TEXT, demoUser, REPORT_TEXT, welcomeHeading } from './app-facts.mjs';
+import { deadSchemeDeclarationsIn } from './dead-css.mjs';
 import { serveDist } from './serve-dist.mjs';
 import { productionTestEnv, SERVED_BUILDS } from '../test/build-served.mjs';
 
@@ -474,6 +475,12 @@ try {
   const mockCode = mockCodeInDist();
   console.log(`${mockCode.length ? 'FAIL' : 'ok  '} mock code in dist/: ${mockCode.join(', ') || 'none'}`);
   if (mockCode.length) failed = true;
+  const deadCss = deadSchemeDeclarationsIn('dist');
+  console.log(
+    `${deadCss.length ? 'FAIL' : 'ok  '} CSS declarations that never apply (light-dark()): ${deadCss.length}`,
+  );
+  for (const declaration of deadCss) console.error(`     ${declaration}`);
+  if (deadCss.length) failed = true;
   for (const r of bytes) {
     if (LIGHT_PAGES.has(r.path) && r.first.found.length > 0) {
       console.error(`FAIL ${r.path} loads ${r.first.found.join(', ')}`);

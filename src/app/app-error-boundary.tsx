@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isCodeLoadFailure, isReloadingForNewDeploy } from '@/shared/browser/new-deploy';
 import { NewVersionAlert } from './new-version';
@@ -28,14 +28,15 @@ export function AppErrorFallback({ error, onRetry }: { error?: unknown; onRetry?
       <Alert color="red" title="Something went wrong!" maw={480} role="alert">
         <Stack gap="sm">
           <Text size="sm">This page could not be shown. Your data is safe; try again or go back home.</Text>
-          <Button.Group>
-            <Button variant="light" onClick={onRetry ?? (() => window.location.reload())}>
+          {/* Two actions side by side, not one fused group: "Back to home" is not part of "Try again". */}
+          <Group gap="sm">
+            <Button variant="filled" color="red" onClick={onRetry ?? (() => window.location.reload())}>
               Try again
             </Button>
-            <Button variant="subtle" component="a" href="/home">
+            <Button variant="default" component="a" href="/home">
               Back to home
             </Button>
-          </Button.Group>
+          </Group>
         </Stack>
       </Alert>
     </Center>

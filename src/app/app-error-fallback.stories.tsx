@@ -25,6 +25,28 @@ export const RenderFault: Story = {
   },
 };
 
+/**
+ * "Try again" inside the alert, with the keyboard's focus: the button and its ring are whole (the
+ * alert's message clipped them before: M3 of the design review), so this cannot return unseen.
+ */
+export const TryAgainFocused: Story = {
+  args: { error: new Error('render fault') },
+  play: async ({ canvas }) => {
+    const tryAgain = canvas.getByRole('button', { name: 'Try again' });
+    tryAgain.focus();
+    await expect(tryAgain).toHaveFocus();
+    // Nothing between the button and the alert's box clips it.
+    for (let node = tryAgain.parentElement; node && node.getAttribute('role') !== 'alert'; node = node.parentElement) {
+      await expect(getComputedStyle(node).overflow).toBe('visible');
+    }
+    const ring = tryAgain.getBoundingClientRect();
+    const box = canvas.getByRole('alert').getBoundingClientRect();
+    // The ring: 2 px of outline 2 px off the button, inside the alert.
+    await expect(ring.bottom + 4).toBeLessThanOrEqual(box.bottom);
+    await expect(ring.left - 4).toBeGreaterThanOrEqual(box.left);
+  },
+};
+
 /** A page whose code is gone after the tab already reloaded once for this build: the reload is offered. */
 export const NewVersionAvailable: Story = {
   args: { error: new TypeError('Failed to fetch dynamically imported module: /assets/page-old.js') },

@@ -29,7 +29,7 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
           <Title order={1} size="h2" className={classes.heading}>
             {topic.title}
           </Title>
-          <Text c="dimmed" mt={4} className={classes.description}>
+          <Text c="dimmed" mt={2} className={classes.description}>
             {topic.description}
           </Text>
         </div>

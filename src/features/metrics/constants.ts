@@ -37,7 +37,8 @@ export const DEFINITIONS_TEXT = {
   intro: (page: string) => `Metrics shown on ${page}`,
   openGlossary: 'Open the glossary',
   inGlossary: (name: string) => `${name} in the glossary`,
-  glossaryLinkText: 'In the glossary',
+  /** The label of the entry a click on a visual marked. */
+  fromClickedVisual: 'From the visual you clicked',
   /** Said when a click on a visual brings its metric's definition up. */
   announcement: (name: string, description: string) => (description ? `${name}: ${description}` : name),
   seenIn: 'Seen in:',

@@ -18,6 +18,12 @@ export const REPORT_TEXT = {
   more: 'More',
   /** The toolbar's control (a More item on phones) that shows the glossary entries of the page. */
   definitions: 'Definitions',
+  /** The Definitions pane's header: it names the page it explains. */
+  definitionsOf: (page?: string) => (page ? `Definitions · ${page}` : 'Definitions'),
+  /** The info button left of "Full Screen" that shows the topic's note (R2.40). */
+  note: 'About this dashboard',
+  scrollPagesLeft: 'Scroll pages left',
+  scrollPagesRight: 'Scroll pages right',
   close: 'Close',
 } as const;
 
@@ -63,15 +69,32 @@ export const SAVED_VIEWS_TEXT = {
   linkCopied: (name: string) => `Link to "${name}" copied`,
   linkLabel: 'Link to this view',
   sharedApplied: (name: string, sharedBy: string) => `View "${name}" shared by ${sharedBy} applied`,
-  sharedTitle: (name: string) => `Shared view: ${name}`,
+  /** Who shared it by their name (their username only when the name is missing), and when. */
   sharedBy: (fullName: string, username: string, savedAt: string) =>
-    `Shared by ${fullName} (${username}), saved ${savedAt}.`,
+    `Shared by ${fullName.trim() || username}, saved ${savedAt}.`,
   sharedAppliesFilters:
     "It applies the filters and page they saved; your own views and the report's own view are unchanged.",
   backToOwnView: "Back to the report's own view",
   sharedMissing: 'This shared view no longer exists. Its owner may have deleted it.',
   sharedFailed: 'The shared view could not be opened. Try the link again.',
   dismiss: 'Dismiss',
+  /** The action row's view menu, named by the view on screen in full (issue 46). */
+  viewMenu: (name: string) => `View: ${name}`,
+  defaultViewName: 'Default',
+  changedViewName: 'Changed',
+  savedOn: (date: string) => `Saved ${date}`,
+  /** A saved view's "⋯" menu and its items (each item's accessible name adds the view's name). */
+  actions: (name: string) => `Actions for ${name}`,
+  copyLinkItem: 'Copy link',
+  renameItem: 'Rename',
+  moveUpItem: 'Move up',
+  moveDownItem: 'Move down',
+  deleteItem: 'Delete',
+  discardLabel: 'Discard',
+  /** The shared view's banner (one line on the report's edge). */
+  sharedLine: 'Viewing',
+  sharedDetails: 'About this shared view',
+  saveToMyViews: 'Save to my views',
 } as const;
 
 /** Longest saved-view name the backend keeps (the contract's `SavedViewName`). */

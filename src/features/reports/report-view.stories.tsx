@@ -1,7 +1,7 @@
 import { type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser';
 import { stubMsalClient } from '@/testing/msal-client-stub';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { config, workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
 import { installMockReportHost } from '@/mocks/report-host/register';
@@ -58,11 +58,13 @@ type Story = StoryObj<typeof meta>;
 /** The view's workplace half (MSAL) is a lazy chunk: the first story to show it waits for its download. */
 const LAZY_HALF = { timeout: 15_000 };
 
-/** Signed in: the report embedded, with the topic's note left of "Full Screen". */
+/** Signed in: the report embedded, with the topic's note behind an info button left of "Full Screen". */
 export const WithNote: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('button', { name: 'Full Screen' }, LAZY_HALF)).toBeVisible();
-    await expect(canvas.getByText(/Carrier sales through September 2024/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'About this dashboard' }));
+    const note = await screen.findByText(/Carrier sales through September 2024/);
+    await waitFor(() => expect(note).toBeVisible());
     await waitFor(
       () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
       { timeout: 15_000 },

@@ -49,6 +49,11 @@ export const storageKeys = {
    * removed only when the provider sends the browser back (shared/session/provider-sign-out-duty.ts).
    */
   providerSignOutDue: 'oa_provider_sign_out_due',
+  /**
+   * Whether the dashboards' "Definitions" pane was left open ('1') or closed: a person's habit, so a
+   * session's end clears it with the rest (only the colour scheme and saved views are kept).
+   */
+  definitionsOpen: 'oa_definitions_open',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

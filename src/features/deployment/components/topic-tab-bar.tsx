@@ -2,9 +2,10 @@ import { UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
-import { useSidewaysStrip } from '../hooks/use-sideways-strip';
+import { useSidewaysStrip } from '@/shared/ui/use-sideways-strip';
 import { topicPath } from '../lib/paths';
 import type { Deployment, PortalModule } from '../modules';
+import strip from '@/shared/ui/sideways-strip.module.css';
 import classes from './topic-tab-bar.module.css';
 import { TopicKindBadge } from './topic-kind-badge';
 
@@ -33,17 +34,17 @@ export function TopicTabBar({
   label: string;
 }) {
   const idPrefix = useId();
-  const strip = useRef<HTMLUListElement>(null);
-  const { edges, scrollBy, onBlur } = useSidewaysStrip(strip, '[aria-current="page"]');
+  const stripRef = useRef<HTMLUListElement>(null);
+  const { edges, scrollBy, onBlur } = useSidewaysStrip(stripRef, '[aria-current="page"]');
   return (
     <nav
       aria-label={label}
-      className={classes.bar}
+      className={`${strip.bar} ${classes.bar}`}
       data-more-before={edges.start || undefined}
       data-more-after={edges.end || undefined}
       onBlur={onBlur}
     >
-      <ul ref={strip} className={classes.list} data-testid="topic-tab-strip">
+      <ul ref={stripRef} className={`${strip.list} ${classes.list}`} data-testid="topic-tab-strip">
         {deployment.topics.map((topic) => {
           const active = topic.slug === activeSlug;
           const TopicIcon = topic.icon;
@@ -73,7 +74,7 @@ export function TopicTabBar({
           key={side}
           type="button"
           tabIndex={-1}
-          className={classes.arrow}
+          className={strip.arrow}
           data-side={side}
           aria-label={name}
           onClick={() => scrollBy(direction)}

@@ -15,6 +15,14 @@ const meta = {
   component: DefinitionsPanel,
   args: { status: 'ready', pageName: 'Share by State', items: SHARE_BY_STATE, glossaryPath: GLOSSARY_PATH },
   parameters: { layout: 'padded', route: '/sales-2024/market-intelligence' },
+  // As the dashboard's Definitions pane holds it: a box of the report's height that scrolls as one.
+  decorators: [
+    (Story) => (
+      <div data-testid="pane" style={{ height: '16rem', maxWidth: 360, overflowY: 'auto', border: '1px solid' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DefinitionsPanel>;
 
 export default meta;
@@ -35,18 +43,24 @@ export const SeveralEntries: Story = {
   },
 };
 
-/** A visual was clicked: its metric is marked and scrolled into the list's view (the focus stays put). */
+/**
+ * A visual was clicked: its metric is tinted, labelled "From the visual you clicked" and scrolled into
+ * the pane's view (the pane scrolls, not the page; the focus stays put). The tint renders in both
+ * schemes (m2 of the design review: a `light-dark()` tint never did).
+ */
 export const ClickedVisual: Story = {
   args: { highlighted: { name: 'Active Agents' } },
   play: async ({ canvas }) => {
     const entry = canvas.getByRole('link', { name: 'Active Agents in the glossary' }).closest('li')!;
     await expect(entry).toHaveAttribute('data-highlighted', 'true');
-    const list = entry.closest('ul')!;
-    const listBox = list.getBoundingClientRect();
+    await expect(entry).toHaveTextContent('From the visual you clicked');
+    await expect(getComputedStyle(entry).backgroundColor).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    const pane = canvas.getByTestId('pane');
+    const paneBox = pane.getBoundingClientRect();
     const entryBox = entry.getBoundingClientRect();
-    await expect(entryBox.top).toBeGreaterThanOrEqual(listBox.top - 1);
-    await expect(entryBox.bottom).toBeLessThanOrEqual(listBox.bottom + 1);
-    await expect(list.scrollTop).toBeGreaterThan(0);
+    await expect(entryBox.top).toBeGreaterThanOrEqual(paneBox.top - 1);
+    await expect(entryBox.bottom).toBeLessThanOrEqual(paneBox.bottom + 1);
+    await expect(pane.scrollTop).toBeGreaterThan(0);
   },
 };
 
@@ -79,12 +93,12 @@ export const ReportFailed: Story = {
   },
 };
 
-/** On a phone (320 px here): entries wrap, the list scrolls within itself below the toolbar. */
+/** On a phone (320 px here): entries wrap; only the pane scrolls (one scroll, none inside it). */
 export const Phone: Story = {
   decorators: [inPhoneWidth],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Metrics shown on Share by State' });
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-    await expect(getComputedStyle(list).overflowY).toBe('auto');
+    await expect(getComputedStyle(list).overflowY).toBe('visible');
   },
 };

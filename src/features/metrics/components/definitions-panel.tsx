@@ -23,26 +23,37 @@ export interface DefinitionsPanelProps {
   highlighted?: { name: string } | null;
 }
 
-/** Scrolls the list itself (never the page, never the focus) so that `entry` is in view. */
-function scrollWithin(list: HTMLElement, entry: HTMLElement) {
-  const listBox = list.getBoundingClientRect();
+/** The nearest ancestor that scrolls (the pane the panel is in), or the list itself. */
+function scrollerOf(list: HTMLElement): HTMLElement {
+  for (let node = list.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return list;
+}
+
+/** Scrolls the pane (never the page, never the focus) so that `entry` is in view. */
+function scrollWithin(scroller: HTMLElement, entry: HTMLElement) {
+  const box = scroller.getBoundingClientRect();
   const entryBox = entry.getBoundingClientRect();
-  if (entryBox.top < listBox.top || entryBox.bottom > listBox.bottom) {
-    list.scrollTop += entryBox.top - listBox.top;
+  if (entryBox.top < box.top || entryBox.bottom > box.bottom) {
+    scroller.scrollTop += entryBox.top - box.top;
   }
 }
 
 /**
  * A dashboard's "Definitions" panel: the glossary entries of the metrics the report page shows,
- * each with its description or calculation, the "Priority" badge of a prioritized KPI and a link to
- * the entry in the glossary. A plain list of links: Tab walks it, a screen reader counts it.
+ * each with its description or calculation and the "Priority" badge of a prioritized KPI; each
+ * metric's name is the link to its entry in the glossary. A plain list of links: Tab walks it, a
+ * screen reader counts it. The pane it sits in scrolls (one scroll, none of its own); the entry of a
+ * clicked visual is tinted, labelled and scrolled into the pane's view.
  */
 export function DefinitionsPanel({ status, pageName, items, glossaryPath, highlighted }: DefinitionsPanelProps) {
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
     if (!highlighted || !list.current) return;
     const entry = list.current.querySelector<HTMLElement>(`[data-metric="${CSS.escape(highlighted.name)}"]`);
-    if (entry) scrollWithin(list.current, entry);
+    if (entry) scrollWithin(scrollerOf(list.current), entry);
   }, [highlighted]);
 
   const glossaryLink = (
@@ -68,40 +79,33 @@ export function DefinitionsPanel({ status, pageName, items, glossaryPath, highli
   }
   const intro = DEFINITIONS_TEXT.intro(pageName ?? '');
   return (
-    <Stack gap={4}>
-      {pageName ? (
-        <Text size="sm" c="dimmed">
-          {intro}
-        </Text>
-      ) : null}
-      <ul ref={list} className={classes.list} aria-label={pageName ? intro : undefined}>
-        {items.map((item) => (
-          <li
-            key={item.name}
-            className={classes.entry}
-            data-metric={item.name}
-            data-highlighted={highlighted?.name === item.name || undefined}
-          >
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600} size="sm">
-                {item.name}
+    <ul ref={list} className={classes.list} aria-label={pageName ? intro : undefined}>
+      {items.map((item) => {
+        const marked = highlighted?.name === item.name;
+        return (
+          <li key={item.name} className={classes.entry} data-metric={item.name} data-highlighted={marked || undefined}>
+            {marked ? (
+              <Text size="xs" fw={600} className={classes.clickedLabel}>
+                {DEFINITIONS_TEXT.fromClickedVisual}
               </Text>
-              {item.kpi_priority ? <PriorityBadge /> : null}
+            ) : null}
+            <Group gap="xs" wrap="wrap">
               <Anchor
                 component={Link}
                 to={glossaryPath}
                 hash={metricAnchor(item.name)}
                 size="sm"
-                ms="auto"
+                fw={600}
                 aria-label={DEFINITIONS_TEXT.inGlossary(item.name)}
               >
-                {DEFINITIONS_TEXT.glossaryLinkText}
+                {item.name}
               </Anchor>
+              {item.kpi_priority ? <PriorityBadge /> : null}
             </Group>
             {item.description ? <Text size="sm">{item.description}</Text> : null}
           </li>
-        ))}
-      </ul>
-    </Stack>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { CloseButton, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { REPORT_TEXT } from '../constants';
 import { usePageVisuals, type ReportVisual } from '../hooks/use-page-visuals';
 import { useVisualSelection, type VisualSelection } from '../hooks/use-visual-selection';
 import type { PowerBiReport } from '../lib/powerbi';
+import classes from './report-definitions.module.css';
 import type { ReportPageTab } from './report-page-tabs';
 
 /** What the report says about the page shown, for the "Definitions" panel to explain. */
@@ -23,8 +25,10 @@ export interface ReportDefinitionsContext {
 export type RenderReportDefinitions = (context: ReportDefinitionsContext) => ReactNode;
 
 /**
- * The "Definitions" panel's region, mounted while it is open: it asks the report for the shown
- * page's visuals (again at every page change) and follows the clicks on them.
+ * The "Definitions" pane, mounted while it is open: a header naming the page and a close button, and
+ * the content, which asks the report for the shown page's visuals (again at every page change) and
+ * follows the clicks on them. Where it stands (beside the report, over it, a sheet) is the report
+ * body's concern (report-frame.module.css).
  */
 export function ReportDefinitions({
   id,
@@ -32,6 +36,7 @@ export function ReportDefinitions({
   page,
   failed,
   render,
+  onClose,
 }: {
   id: string;
   report: PowerBiReport | null;
@@ -39,13 +44,23 @@ export function ReportDefinitions({
   /** The report itself failed (its failure state shows in the frame). */
   failed: boolean;
   render: RenderReportDefinitions;
+  onClose: () => void;
 }) {
+  const headingId = useId();
   const visuals = usePageVisuals(report, page?.name ?? null, !failed);
   const selection = useVisualSelection(report, !failed);
   const status = failed ? 'failed' : visuals.status;
   return (
-    <section id={id} aria-label={REPORT_TEXT.definitions}>
-      {render({ status, page, visuals: visuals.status === 'ready' ? visuals.visuals : [], selection })}
+    <section id={id} aria-labelledby={headingId} className={classes.pane}>
+      <div className={classes.header}>
+        <Title order={2} size="h6" id={headingId}>
+          {REPORT_TEXT.definitionsOf(page?.displayName)}
+        </Title>
+        <CloseButton aria-label={REPORT_TEXT.close} onClick={onClose} />
+      </div>
+      <div className={classes.body}>
+        {render({ status, page, visuals: visuals.status === 'ready' ? visuals.visuals : [], selection })}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import type { service as PowerBiServiceModule } from 'powerbi-client';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -7,6 +6,7 @@ import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } f
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
 import { useReportContents } from '../hooks/use-report-contents';
 import { useSharedView } from '../hooks/use-shared-view';
+import { useDefinitionsOpen } from '../hooks/use-definitions-open';
 import { reportEmbedConfig } from '../lib/embed-config';
 import { powerBiService, type PowerBiReport } from '../lib/powerbi';
 import { reloadPage } from '../lib/reload-page';
@@ -18,14 +18,15 @@ import {
 } from '../lib/token-expired';
 import classes from './report-frame.module.css';
 import { reportPageTabId, ReportPageTabs } from './report-page-tabs';
-import { ReportFrameBox, useReportStage, WAITING_FRAME, type EmbedPhase } from './report-stage';
+import { ReportFrameBox, ReportLayout, useReportStage, WAITING_FRAME, type EmbedPhase } from './report-stage';
 import { ReportSavedViews } from './report-saved-views';
 import { ReportLoadFailed } from './report-states';
 import { ReportToolbar } from './report-toolbar';
 import { ReportDefinitions, type RenderReportDefinitions } from './report-definitions';
 import { ExportReportMenu } from '../export/components/export-report-menu';
 import { showOwnView } from '../lib/own-view';
-import { SharedViewBanner } from './shared-view-banner';
+import { OwnedSharedViewBanner } from './owned-shared-view-banner';
+import { SharedViewBanner as PlainSharedViewBanner, type SharedViewBannerProps } from './shared-view-banner';
 
 interface ReportEmbedProps {
   reportId: string;
@@ -114,7 +115,7 @@ export function ReportEmbed({
   });
   const tabsId = useId();
   const definitionsId = useId();
-  const [definitionsOpen, setDefinitionsOpen] = useState(false);
+  const { open: definitionsOpen, toggle: toggleDefinitions } = useDefinitionsOpen();
   const { pages, activePage, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
   useReportContents(loaded?.report ?? null, reportId);
   useReportAppearanceSync(loaded, appearance);
@@ -258,11 +259,29 @@ export function ReportEmbed({
       <ReportLoadFailed onRetry={tryAgain} hint={REPORT_TEXT.embedFailedHint} />
     </div>
   );
-  return (
-    <Stack gap="sm" className={classes.controls}>
-      <ReportPageTabs id={tabsId} pages={pages} activePage={activePage} onChange={choosePage} />
+  const backToOwnView = () => {
+    const report = loaded?.report;
+    if (!report || !defaultState) return;
+    showOwnView(report, defaultState, pages[0]?.name).then(shared.dismiss, (error: unknown) =>
+      console.error("The report's own view could not be shown", error),
+    );
+  };
+  const definitionsPane =
+    definitions && definitionsOpen ? (
+      <ReportDefinitions
+        id={definitionsId}
+        report={loaded?.report ?? null}
+        page={shownPage ?? null}
+        failed={phase === 'failed'}
+        render={definitions}
+        onClose={toggleDefinitions}
+      />
+    ) : null;
+  const controls = (
+    <>
       <ReportToolbar
         note={note}
+        pageTabs={<ReportPageTabs id={tabsId} pages={pages} activePage={activePage} onChange={choosePage} />}
         onFullScreen={fullScreen}
         onPrint={print}
         reportReady={loaded !== null}
@@ -270,7 +289,7 @@ export function ReportEmbed({
           definitions && {
             open: definitionsOpen,
             panelId: definitionsId,
-            onToggle: () => setDefinitionsOpen((open) => !open),
+            onToggle: toggleDefinitions,
           }
         }
         exportControl={
@@ -298,35 +317,44 @@ export function ReportEmbed({
           ) : null
         }
       />
-      {definitions && definitionsOpen ? (
-        <ReportDefinitions
-          id={definitionsId}
-          report={loaded?.report ?? null}
-          page={shownPage ?? null}
-          failed={phase === 'failed'}
-          render={definitions}
-        />
-      ) : null}
       {shared.outcome ? (
         <SharedViewBanner
           outcome={shared.outcome}
           onDismiss={shared.dismiss}
-          onBack={() => {
-            const report = loaded?.report;
-            if (!report || !defaultState) return;
-            showOwnView(report, defaultState, pages[0]?.name).then(shared.dismiss, (error: unknown) =>
-              console.error("The report's own view could not be shown", error),
-            );
-          }}
+          onBack={backToOwnView}
+          owner={owner}
+          reportId={reportId}
         />
       ) : null}
-      {stage ? (
-        failure && stage.overlay && createPortal(failure, stage.overlay)
-      ) : (
-        <ReportFrameBox frameRef={frameRef} hostRef={hostRef} view={view}>
-          {failure}
-        </ReportFrameBox>
-      )}
-    </Stack>
+    </>
+  );
+  if (stage) {
+    return (
+      <>
+        {controls}
+        {definitionsPane && stage.side && createPortal(definitionsPane, stage.side)}
+        {failure && stage.overlay && createPortal(failure, stage.overlay)}
+      </>
+    );
+  }
+  return (
+    <ReportLayout controls={controls} side={<div className={classes.side}>{definitionsPane}</div>}>
+      <ReportFrameBox frameRef={frameRef} hostRef={hostRef} view={view}>
+        {failure}
+      </ReportFrameBox>
+    </ReportLayout>
+  );
+}
+
+/** The banner, with "Save to my views" for a signed-in person (`owner`) whose views the backend keeps. */
+function SharedViewBanner({
+  owner,
+  reportId,
+  ...banner
+}: Omit<SharedViewBannerProps, 'onSaveToMyViews'> & { owner: string | undefined; reportId: string }) {
+  return owner ? (
+    <OwnedSharedViewBanner owner={owner} reportId={reportId} {...banner} />
+  ) : (
+    <PlainSharedViewBanner {...banner} />
   );
 }

@@ -1,6 +1,10 @@
 import { Tabs } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { REPORT_TEXT } from '../constants';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
+import strip from '@/shared/ui/sideways-strip.module.css';
+import { useSidewaysStrip } from '@/shared/ui/use-sideways-strip';
 import classes from './report-page-tabs.module.css';
 
 /** A page of the report as `getPages` gives it (the SDK's `IPage`), as far as the tabs need. */
@@ -14,42 +18,72 @@ export function reportPageTabId(tabsId: string, page: string): string {
   return `${tabsId}-tab-${page}`;
 }
 
+const ARROWS = [
+  { edge: 'start', side: 'before', direction: -1, name: REPORT_TEXT.scrollPagesLeft, Icon: IconChevronLeft },
+  { edge: 'end', side: 'after', direction: 1, name: REPORT_TEXT.scrollPagesRight, Icon: IconChevronRight },
+] as const;
+
 /**
- * The report's pages as tabs above the frame (the embed hides the report's own page navigation).
- * Keyboard-first with manual activation: the arrow keys move between tabs and Enter or Space opens
- * one, so walking along the tabs does not switch the report's page (and add a history entry) at
- * every step. On phones the row scrolls sideways.
+ * The report's pages as tabs along the report's top edge (the embed hides the report's own page
+ * navigation). Keyboard-first with manual activation: the arrow keys move between tabs and Enter or
+ * Space opens one, so walking along the tabs does not switch the report's page (and add a history
+ * entry) at every step. Pages that do not fit scroll sideways, with the topic bar's fading edges and
+ * arrows (a finger swipes on phones).
  */
-export function ReportPageTabs({
-  id,
-  pages,
-  activePage,
-  onChange,
-}: {
+export function ReportPageTabs(props: ReportPageTabsProps) {
+  return props.pages.length < 2 ? null : <PageTabStrip {...props} />;
+}
+
+interface ReportPageTabsProps {
   /** The base of the tabs' ids (see `reportPageTabId`). */
   id: string;
   pages: readonly ReportPageTab[];
   activePage: string | null;
   onChange: (page: string) => void;
-}) {
-  if (pages.length < 2) return null;
+}
+
+/** Mounted with its tabs, so the strip's measuring starts on the list itself. */
+function PageTabStrip({ id, pages, activePage, onChange }: ReportPageTabsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const { edges, scrollBy, onBlur } = useSidewaysStrip(list, '[aria-selected="true"]');
   return (
-    <Tabs
-      id={id}
-      value={activePage}
-      onChange={(page) => {
-        if (page && page !== activePage) onChange(page);
-      }}
-      activateTabWithKeyboard={false}
-      classNames={{ list: oneRow.list, tab: `${oneRow.tab} ${classes.tab}` }}
+    <div
+      className={strip.bar}
+      data-more-before={edges.start || undefined}
+      data-more-after={edges.end || undefined}
+      onBlur={onBlur}
     >
-      <Tabs.List aria-label={REPORT_TEXT.pages}>
-        {pages.map((page) => (
-          <Tabs.Tab key={page.name} value={page.name}>
-            {page.displayName}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+      <Tabs
+        id={id}
+        value={activePage}
+        onChange={(page) => {
+          if (page && page !== activePage) onChange(page);
+        }}
+        activateTabWithKeyboard={false}
+        classNames={{ list: `${strip.list} ${oneRow.list} ${classes.list}`, tab: `${oneRow.tab} ${classes.tab}` }}
+      >
+        <Tabs.List ref={list} aria-label={REPORT_TEXT.pages}>
+          {pages.map((page) => (
+            <Tabs.Tab key={page.name} value={page.name}>
+              {page.displayName}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {/* For the mouse: the keyboard walks the tabs, a finger swipes. */}
+      {ARROWS.filter((arrow) => edges[arrow.edge]).map(({ side, direction, name, Icon }) => (
+        <button
+          key={side}
+          type="button"
+          tabIndex={-1}
+          className={strip.arrow}
+          data-side={side}
+          aria-label={name}
+          onClick={() => scrollBy(direction)}
+        >
+          <Icon size={18} aria-hidden />
+        </button>
+      ))}
+    </div>
   );
 }

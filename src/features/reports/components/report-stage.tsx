@@ -41,6 +41,8 @@ export interface ReportStage {
   host: RefObject<HTMLDivElement | null>;
   /** Where the embed's failure overlay goes (inside the frame). */
   overlay: HTMLDivElement | null;
+  /** Where the "Definitions" pane goes: beside the frame (report-frame.module.css places it). */
+  side: HTMLDivElement | null;
   show: (view: ReportFrameView) => void;
   /** Hides the frame while a message stands instead of the report (signed out, a failed lookup). */
   hide: (hidden: boolean) => void;
@@ -131,11 +133,38 @@ function useBootstrappedFrame(host: RefObject<HTMLDivElement | null>) {
   }, [host]);
 }
 
+/**
+ * The report view's layout: its controls (the action row, or a message standing instead of the
+ * report) right above the report's body: the frame (`children`) and the pane's place (`side`, an
+ * element that is empty, and not drawn, while no pane is open). The same for the view's stage and an
+ * embed on its own.
+ */
+export function ReportLayout({
+  controls,
+  side,
+  children,
+}: {
+  controls: ReactNode;
+  side: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={6} className={classes.stage}>
+      {controls}
+      <div className={classes.body}>
+        {side}
+        {children}
+      </div>
+    </Stack>
+  );
+}
+
 /** The frame, in place from the start, with the view's states and the report's controls above it. */
 export function ReportStageFrame({ children }: { children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
+  const [side, setSide] = useState<HTMLDivElement | null>(null);
   const [view, setView] = useState<ReportFrameView>(WAITING);
   const [hiddenBy, setHiddenBy] = useState(0);
   useBootstrappedFrame(host);
@@ -144,16 +173,15 @@ export function ReportStageFrame({ children }: { children: ReactNode }) {
     setView((current) => (current.phase === next.phase && current.labelledBy === next.labelledBy ? current : next));
   }, []);
   const hide = useCallback((hidden: boolean) => setHiddenBy((count) => count + (hidden ? 1 : -1)), []);
-  const stage = useMemo<ReportStage>(() => ({ frame, host, overlay, show, hide }), [overlay, show, hide]);
+  const stage = useMemo<ReportStage>(() => ({ frame, host, overlay, side, show, hide }), [overlay, side, show, hide]);
 
   return (
     <ReportStageContext.Provider value={stage}>
-      <Stack gap="sm" className={classes.controls}>
-        {children}
+      <ReportLayout controls={children} side={<div ref={setSide} className={classes.side} />}>
         <ReportFrameBox frameRef={frame} hostRef={host} view={view} hidden={hiddenBy > 0}>
           <div ref={setOverlay} />
         </ReportFrameBox>
-      </Stack>
+      </ReportLayout>
     </ReportStageContext.Provider>
   );
 }

@@ -63,7 +63,7 @@ export function ReportLoadFailed({
     <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={REPORT_TEXT.loadFailed} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{hint}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+        <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
           {REPORT_TEXT.retry}
         </Button>
       </Stack>

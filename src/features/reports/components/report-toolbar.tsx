@@ -1,36 +1,87 @@
-import { Button, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Menu, Popover, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBook2, IconBookmark, IconDots, IconMaximize, IconPrinter } from '@tabler/icons-react';
-import { useRef, type ReactNode } from 'react';
+import { IconBook2, IconBookmark, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
+import { forwardRef, useRef, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
+import classes from './report-toolbar.module.css';
 
 interface ReportToolbarProps {
   note?: string;
+  /** The report's page tabs: the row's left side, attached to the report. */
+  pageTabs?: ReactNode;
   /** Full screen; the keyboard comes back to `returnTo` when it ends. */
   onFullScreen: (returnTo: HTMLElement | null) => void;
   onPrint?: () => void;
+  /** The view menu and "Share" (report-saved-views.tsx). */
   savedViews?: ReactNode;
-  /** Issue 18's "Export" (PDF or PNG of the current page) mounts here, between Print and Full Screen. */
+  /** "Export" (PDF or PNG of the current page): a menu of its own. */
   exportControl?: ReactNode;
   /** Print waits for a loaded report. */
   reportReady?: boolean;
-  /** The "Definitions" panel (issue 40): whether it is open, the panel's id, and its toggle. */
+  /** The "Definitions" pane (issue 40): whether it is open, the pane's id, and its toggle. */
   definitions?: { open: boolean; panelId: string; onToggle: () => void };
 }
 
 /**
- * The dashboard's toolbar: the topic's optional note, then "Definitions", the saved views, "Print",
- * the export control and "Full Screen" (R2.40: the note sits left of "Full Screen"). On phones the
- * report must start near the top, so the toolbar is one row: the main action (Export, which also
- * shows its progress on a row of its own) and a "More" menu with the rest; the saved views (save,
- * share, the list, reset) open in one sheet from it, never a dialog over a dialog.
+ * The dashboard's one action row: the page tabs on the left; on the right the view menu, "Share" (the
+ * one filled button), the "Export" menu, then icon buttons with tooltips: the topic's note (R2.40: it
+ * sits left of "Full Screen"), "Definitions" (a toggle), "Print" and "Full Screen". On phones what does
+ * not fit goes into one "More" menu; the saved views open in one sheet from it, never a dialog over a
+ * dialog.
  */
 export function ReportToolbar(props: ReportToolbarProps) {
-  return useIsPhone() ? <PhoneReportToolbar {...props} /> : <WideReportToolbar {...props} />;
+  const phone = useIsPhone();
+  return (
+    <div className={classes.row}>
+      <div className={classes.tabs}>{props.pageTabs}</div>
+      <div className={classes.actions}>{phone ? <PhoneActions {...props} /> : <WideActions {...props} />}</div>
+    </div>
+  );
 }
 
-function WideReportToolbar({
+/** An icon button named by its tooltip (the name is its accessible name too). */
+const ToolbarIcon = forwardRef<
+  HTMLButtonElement,
+  { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; controls?: string; children: ReactNode }
+>(function ToolbarIcon({ label, onClick, disabled, pressed, controls, children }, ref) {
+  return (
+    <Tooltip label={label} withinPortal openDelay={300}>
+      <ActionIcon
+        ref={ref}
+        size="input-sm"
+        variant={pressed ? 'light' : 'default'}
+        aria-label={label}
+        aria-pressed={pressed}
+        aria-controls={controls}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+});
+
+/** The topic's note behind an info button: a click (or Enter) shows it, Escape or a click elsewhere hides it. */
+function NoteButton({ note }: { note: string }) {
+  return (
+    <Popover position="bottom-end" withArrow shadow="md" width={320}>
+      <Popover.Target>
+        <Tooltip label={REPORT_TEXT.note} withinPortal openDelay={300}>
+          <ActionIcon size="input-sm" variant="default" aria-label={REPORT_TEXT.note}>
+            <IconInfoCircle size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={REPORT_TEXT.note}>
+        <Text size="sm">{note}</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function WideActions({
   note,
   onFullScreen,
   onPrint,
@@ -41,99 +92,79 @@ function WideReportToolbar({
 }: ReportToolbarProps) {
   const fullScreenButton = useRef<HTMLButtonElement>(null);
   return (
-    <Group justify="flex-end" gap="xs" wrap="wrap" align="center">
-      {note ? (
-        // Left-aligned in the room the buttons leave: read as a sentence, not squeezed against them.
-        <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
-          {note}
-        </Text>
-      ) : null}
+    <>
+      {savedViews}
+      {exportControl}
+      {note ? <NoteButton note={note} /> : null}
       {definitions ? (
-        <Button
-          variant={definitions.open ? 'filled' : 'light'}
-          leftSection={<IconBook2 size={18} aria-hidden />}
-          aria-expanded={definitions.open}
-          aria-controls={definitions.open ? definitions.panelId : undefined}
+        <ToolbarIcon
+          label={REPORT_TEXT.definitions}
+          pressed={definitions.open}
+          controls={definitions.open ? definitions.panelId : undefined}
           onClick={definitions.onToggle}
         >
-          {REPORT_TEXT.definitions}
-        </Button>
+          <IconBook2 size={18} aria-hidden />
+        </ToolbarIcon>
       ) : null}
-      {savedViews}
       {onPrint ? (
-        <Button
-          variant="light"
-          leftSection={<IconPrinter size={18} aria-hidden />}
-          onClick={onPrint}
-          disabled={!reportReady}
-        >
-          {REPORT_TEXT.print}
-        </Button>
+        <ToolbarIcon label={REPORT_TEXT.print} onClick={onPrint} disabled={!reportReady}>
+          <IconPrinter size={18} aria-hidden />
+        </ToolbarIcon>
       ) : null}
-      {exportControl}
-      <Button
+      <ToolbarIcon
         ref={fullScreenButton}
-        variant="light"
-        leftSection={<IconMaximize size={18} aria-hidden />}
+        label={REPORT_TEXT.fullScreen}
         onClick={() => onFullScreen(fullScreenButton.current)}
       >
-        {REPORT_TEXT.fullScreen}
-      </Button>
-    </Group>
+        <IconMaximize size={18} aria-hidden />
+      </ToolbarIcon>
+    </>
   );
 }
 
-/** Phones: `props` as the wide toolbar's, laid out as one row (Export, then "More"). */
-function PhoneReportToolbar(props: ReportToolbarProps) {
+/** Phones: Export, the note, and a "More" menu with the rest (the saved views in a sheet). */
+function PhoneActions(props: ReportToolbarProps) {
   const { note, onPrint, savedViews } = props;
   const [viewsOpened, views] = useDisclosure(false);
   const moreButton = useRef<HTMLButtonElement>(null);
   return (
-    <Stack gap={4}>
-      {/* Small on phones: the report should start near the top of the first screen. */}
-      {note ? (
-        <Text size="xs" c="dimmed">
-          {note}
-        </Text>
-      ) : null}
-      {/* Wraps only for the export's progress, which takes a row of its own under Export and More. */}
-      <Group justify="flex-end" gap="xs" wrap="wrap" align="center">
-        {props.exportControl}
-        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-          <Menu.Target>
-            <Button ref={moreButton} variant="light" leftSection={<IconDots size={18} aria-hidden />}>
-              {REPORT_TEXT.more}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {savedViews ? (
-              <Menu.Item leftSection={<IconBookmark size={16} aria-hidden />} onClick={views.open}>
-                {SAVED_VIEWS_TEXT.savedViews}
-              </Menu.Item>
-            ) : null}
-            {props.definitions ? (
-              <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={props.definitions.onToggle}>
-                {REPORT_TEXT.definitions}
-              </Menu.Item>
-            ) : null}
-            {onPrint ? (
-              <Menu.Item
-                leftSection={<IconPrinter size={16} aria-hidden />}
-                onClick={onPrint}
-                disabled={props.reportReady === false}
-              >
-                {REPORT_TEXT.print}
-              </Menu.Item>
-            ) : null}
-            <Menu.Item
-              leftSection={<IconMaximize size={16} aria-hidden />}
-              onClick={() => props.onFullScreen(moreButton.current)}
-            >
-              {REPORT_TEXT.fullScreen}
+    <>
+      {props.exportControl}
+      {note ? <NoteButton note={note} /> : null}
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <Button ref={moreButton} variant="default" leftSection={<IconDots size={18} aria-hidden />}>
+            {REPORT_TEXT.more}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {savedViews ? (
+            <Menu.Item leftSection={<IconBookmark size={16} aria-hidden />} onClick={views.open}>
+              {SAVED_VIEWS_TEXT.savedViews}
             </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
+          ) : null}
+          {props.definitions ? (
+            <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={props.definitions.onToggle}>
+              {REPORT_TEXT.definitions}
+            </Menu.Item>
+          ) : null}
+          {onPrint ? (
+            <Menu.Item
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={onPrint}
+              disabled={props.reportReady === false}
+            >
+              {REPORT_TEXT.print}
+            </Menu.Item>
+          ) : null}
+          <Menu.Item
+            leftSection={<IconMaximize size={16} aria-hidden />}
+            onClick={() => props.onFullScreen(moreButton.current)}
+          >
+            {REPORT_TEXT.fullScreen}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
       {savedViews ? (
         <Drawer
           opened={viewsOpened}
@@ -148,6 +179,6 @@ function PhoneReportToolbar(props: ReportToolbarProps) {
           {savedViews}
         </Drawer>
       ) : null}
-    </Stack>
+    </>
   );
 }

@@ -110,16 +110,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Mantine names the list after its button, "Saved views (n)".
+// The list is named by its heading, "Saved views (n)"; the button by the view on screen.
 const list = () => screen.findByRole('dialog', { name: /^Saved views/ });
+const viewMenu = () => screen.getByRole('button', { name: /^View:/ });
+
+/** Opens the "⋯" menu of the row of `view`; answers its item named `item`. */
+async function rowItem(userEvent: { click: (element: Element) => Promise<void> }, view: string, item: string) {
+  await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(view) }));
+  return screen.findByRole('menuitem', { name: item });
+}
 
 /** No saved view yet: the list says how to make one; "Save view" asks for a name. */
 export const Empty: Story = {
   args: { initialViews: [] },
   play: async ({ canvas, args, userEvent }) => {
     await expect(await list()).toHaveTextContent('No saved views yet.');
-    await expect(canvas.getByRole('button', { name: /^Saved views/ })).toHaveTextContent('Saved views (0)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save view' }));
+    await expect(await list()).toHaveAccessibleName('Saved views (0)');
+    await expect(canvas.getByRole('button', { name: /^View:/ })).toHaveTextContent('View: Changed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save view' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save view' });
     const name = await screen.findByLabelText(/View name/);
     await waitFor(() => expect(name).toHaveFocus());
@@ -148,15 +156,20 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Several views: one click applies a view; a long name is cut short; the first cannot move up. */
+/** Several views: one click applies a view; a long name is shown whole; the first cannot move up. */
 export const Several: Story = {
   play: async ({ args, userEvent }) => {
     const views = await list();
     await expect(views).toHaveTextContent('Texas and Florida');
-    await expect(screen.getByRole('button', { name: 'Move Texas and Florida up' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Move Texas and Florida down' }));
+    const longName = screen.getByText(VIEWS[2]!.name, { exact: true });
+    await expect(longName.scrollWidth).toBeLessThanOrEqual(longName.clientWidth);
+    await expect(await rowItem(userEvent, 'Texas and Florida', 'Move Texas and Florida up')).toHaveAttribute(
+      'data-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move Texas and Florida down' }));
     await expect(args.onMove).toHaveBeenCalledWith(VIEWS[0], 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Share September peak' }));
+    await userEvent.click(await rowItem(userEvent, 'September peak', 'Share September peak'));
     await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
     await userEvent.click(screen.getByRole('button', { name: 'September peak' }));
     await expect(args.onApply).toHaveBeenCalledWith(VIEWS[1]);
@@ -181,7 +194,8 @@ export const NotSaved: Story = {
     await expect(alert).toHaveTextContent(SAVED_VIEWS_TEXT.notSaved);
     await expect(alert).toHaveTextContent(SAVED_VIEWS_TEXT.notReached);
     // Sharing and ordering wait for the backend's view.
-    await expect(screen.getByRole('button', { name: 'Share Ohio agents' })).toBeDisabled();
+    await expect(await rowItem(userEvent, 'Ohio agents', 'Share Ohio agents')).toHaveAttribute('data-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
     await expect(args.onRetry).toHaveBeenCalledWith(NOT_SAVED);
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.discard('Ohio agents') }));
@@ -221,7 +235,9 @@ export const LinkToCopyByHand: Story = {
   args: { onCopyLink: fn(async () => 'https://portal.example.com/market-intelligence-2024/dashboard?view=v29f8e7d6c') },
   play: async ({ userEvent }) => {
     await list();
-    await userEvent.click(screen.getByRole('button', { name: 'Share September peak' }));
+    await userEvent.click(await rowItem(userEvent, 'September peak', 'Share September peak'));
+    // The row's menu has closed (its picture and the accessibility check are of the list).
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(await screen.findByLabelText(SAVED_VIEWS_TEXT.linkLabel)).toHaveValue(
       'https://portal.example.com/market-intelligence-2024/dashboard?view=v29f8e7d6c',
     );
@@ -238,8 +254,8 @@ const rowOf = (name: string) => screen.getByRole('button', { name }).closest('li
 export const Renaming: Story = {
   play: async ({ userEvent }) => {
     await list();
-    const listButton = screen.getByRole('button', { name: /^Saved views/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Rename September peak' }));
+    const listButton = viewMenu();
+    await userEvent.click(await rowItem(userEvent, 'September peak', 'Rename September peak'));
     const field = screen.getByLabelText(/View name/);
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.clear(field);
@@ -247,44 +263,44 @@ export const Renaming: Story = {
     await expect(await screen.findByRole('button', { name: 'Q3 peak' })).toBeVisible();
     await expect(rowOf('Q3 peak')).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Rename Q3 peak' }));
+    await userEvent.click(await rowItem(userEvent, 'Q3 peak', 'Rename Q3 peak'));
     await userEvent.type(screen.getByLabelText(/View name/), ' draft{Escape}');
     await expect(await screen.findByRole('button', { name: 'Q3 peak' })).toBeVisible();
     await expect(rowOf('Q3 peak')).toHaveFocus();
     await expect(listButton).toHaveAttribute('aria-expanded', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Texas and Florida' }));
+    await userEvent.click(await rowItem(userEvent, 'Texas and Florida', 'Delete Texas and Florida'));
     await expect(screen.queryByRole('button', { name: 'Texas and Florida' })).not.toBeInTheDocument();
     // The rename form stays open for the story's picture of it; the play ends once it has settled.
-    await userEvent.click(screen.getByRole('button', { name: 'Rename Q3 peak' }));
+    await userEvent.click(await rowItem(userEvent, 'Q3 peak', 'Rename Q3 peak'));
     await waitFor(() => expect(screen.getByLabelText(/View name/)).toHaveFocus());
   },
 };
 
 /**
- * The view on screen is a saved one: marked in the list (check mark, `aria-current`) and named on
- * the list's button; "Share" copies its link at once. "Reset view" is off at the default only.
+ * The view on screen is a saved one: checked in the list (check mark, `aria-current`) and named in
+ * full on the view menu; "Share" copies its link at once. "Reset view" is off at the default only.
  */
 export const CurrentView: Story = {
   args: { currentKey: VIEWS[1]!.key },
   play: async ({ canvas, args, userEvent }) => {
-    await list();
-    await expect(canvas.getByRole('button', { name: /^Saved views/ })).toHaveTextContent(
-      'Saved views (3)September peak',
-    );
+    await expect(await list()).toHaveAccessibleName('Saved views (3)');
+    await expect(viewMenu()).toHaveTextContent('View: September peak');
     await expect(screen.getByRole('button', { name: 'September peak' })).toHaveAttribute('aria-current', 'true');
     await expect(screen.getByRole('button', { name: 'Texas and Florida' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('button', { name: 'Reset view' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Reset view' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
   },
 };
 
-/** The report is as it opened: nothing to reset. */
+/** The report is as it opened: the view menu says "Default", and there is nothing to reset. */
 export const AtDefault: Story = {
-  args: { atDefault: true, defaultOpened: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Reset view' })).toBeDisabled();
+  args: { atDefault: true },
+  play: async () => {
+    await list();
+    await expect(viewMenu()).toHaveTextContent('View: Default');
+    await expect(screen.getByRole('button', { name: 'Reset view' })).toBeDisabled();
   },
 };
 
@@ -302,12 +318,12 @@ export const ShareUnsavedView: Story = {
   },
 };
 
-/** Each icon button names itself in a tooltip as well as to screen readers. */
+/** Each row's "⋯" names itself in a tooltip as well as to screen readers. */
 export const Tooltips: Story = {
   play: async ({ userEvent }) => {
     await list();
-    await userEvent.hover(screen.getByRole('button', { name: 'Rename September peak' }));
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Rename September peak');
+    await userEvent.hover(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.actions('September peak') }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVED_VIEWS_TEXT.actions('September peak'));
   },
 };
 
@@ -319,7 +335,7 @@ export const PhoneSheet: Story = {
   args: { layout: 'sheet', currentKey: VIEWS[0]!.key },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
-    for (const name of ['Share Texas and Florida', 'Delete September peak', 'Save view']) {
+    for (const name of [SAVED_VIEWS_TEXT.actions('Texas and Florida'), 'Texas and Florida', 'Save view']) {
       await expect(canvas.getByRole('button', { name }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Save view' }));

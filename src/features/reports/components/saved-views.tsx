@@ -1,17 +1,16 @@
 import {
   ActionIcon,
-  Alert,
-  Badge,
   Button,
   Group,
   Loader,
+  Menu,
   Modal,
   Popover,
   Stack,
   Text,
   TextInput,
   Tooltip,
-  type ActionIconProps,
+  UnstyledButton,
 } from '@mantine/core';
 import {
   IconArrowDown,
@@ -19,16 +18,25 @@ import {
   IconBookmark,
   IconBookmarkPlus,
   IconCheck,
+  IconChevronDown,
+  IconDots,
   IconPencil,
   IconRestore,
   IconShare,
   IconTrash,
-  IconX,
 } from '@tabler/icons-react';
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
+import classes from './saved-views.module.css';
+
+const SAVED_ON = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+function savedOnText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : SAVED_ON.format(date);
+}
 
 export interface SavedViewsProps {
   views: readonly ShownView[];
@@ -74,22 +82,6 @@ const InSheet = createContext(false);
 
 /** 44 px, the usual smallest touch target. */
 const TOUCH_TARGET = 44;
-
-/** An icon button with a tooltip naming it (the name is its accessible name too). */
-function IconAction({
-  label,
-  children,
-  ...props
-}: ActionIconProps & { label: string; onClick?: () => void; children: ReactNode }) {
-  const sheet = useContext(InSheet);
-  return (
-    <Tooltip label={label} withinPortal openDelay={300}>
-      <ActionIcon variant="subtle" size={sheet ? TOUCH_TARGET : 'md'} aria-label={label} {...props}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 /** A name field that submits with Enter; used to save a view and to rename one. */
 function ViewNameForm({
@@ -143,7 +135,10 @@ function ViewNameForm({
   );
 }
 
-/** What the backend has not confirmed: saving, or refused with why, Try again and Discard. */
+/**
+ * What the backend has not confirmed: saving, or refused with why, then Try again and Discard. Said
+ * as the portal's other inline errors are (red text under what it is about), not as a badge.
+ */
 function ViewSync({ view, onRetry, onDiscard }: { view: ShownView; onRetry: () => void; onDiscard: () => void }) {
   if (view.sync === 'saving') {
     return (
@@ -153,20 +148,26 @@ function ViewSync({ view, onRetry, onDiscard }: { view: ShownView; onRetry: () =
     );
   }
   if (!view.failed) return null;
+  const what = view.failed.kind === 'delete' ? SAVED_VIEWS_TEXT.notDeleted : SAVED_VIEWS_TEXT.notSaved;
   return (
-    <Stack gap={4} role="alert">
-      <Group gap="xs" wrap="nowrap">
-        <Badge color="red" variant="light">
-          {view.failed.kind === 'delete' ? SAVED_VIEWS_TEXT.notDeleted : SAVED_VIEWS_TEXT.notSaved}
-        </Badge>
-        <Button size="compact-xs" variant="light" onClick={onRetry}>
+    <Stack gap={4} role="alert" align="flex-start">
+      <Text size="sm" c="red">
+        {view.failed.reason ? `${what}. ${view.failed.reason}` : `${what}.`}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Button size="compact-sm" variant="default" onClick={onRetry}>
           {SAVED_VIEWS_TEXT.tryAgain}
         </Button>
-        <IconAction color="gray" label={SAVED_VIEWS_TEXT.discard(view.name)} onClick={onDiscard}>
-          <IconX size={14} aria-hidden />
-        </IconAction>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          onClick={onDiscard}
+          aria-label={SAVED_VIEWS_TEXT.discard(view.name)}
+        >
+          {SAVED_VIEWS_TEXT.discardLabel}
+        </Button>
       </Group>
-      {view.failed.reason ? <Text size="xs">{view.failed.reason}</Text> : null}
     </Stack>
   );
 }
@@ -245,70 +246,102 @@ function SavedViewRow({
   // Ordering and sharing need the backend's view; a view it has not confirmed can only be changed.
   const saved = view.saved !== null;
   const apply = (
-    <Button
-      variant={current ? 'light' : 'subtle'}
-      justify="flex-start"
-      style={{ flex: 1, minWidth: 0 }}
+    <UnstyledButton
+      className={classes.apply}
+      data-current={current || undefined}
       mih={sheet ? TOUCH_TARGET : undefined}
       onClick={onApply}
       // Screen readers say "current" with the name; the check mark and the tint say it to the eye.
       aria-current={current ? 'true' : undefined}
-      leftSection={current ? <IconCheck size={16} aria-hidden /> : undefined}
     >
-      <Text span truncate inherit>
+      <span className={classes.check}>{current ? <IconCheck size={16} aria-hidden /> : null}</span>
+      {/* The whole name, wrapping: it is what tells views apart. */}
+      <Text span size="sm" fw={current ? 600 : 500} className={classes.nameText}>
         {view.name}
       </Text>
-    </Button>
+    </UnstyledButton>
   );
   const actions = (
-    <>
-      <Tooltip label={SAVED_VIEWS_TEXT.copyLink(view.name)} withinPortal openDelay={300}>
-        <Button
-          variant="subtle"
-          size={sheet ? 'sm' : 'compact-sm'}
-          mih={sheet ? TOUCH_TARGET : undefined}
+    <Menu position="bottom-end" withinPortal={false} shadow="md">
+      <Menu.Target>
+        <Tooltip label={SAVED_VIEWS_TEXT.actions(view.name)} withinPortal openDelay={300}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={sheet ? TOUCH_TARGET : 'lg'}
+            aria-label={SAVED_VIEWS_TEXT.actions(view.name)}
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown
+        onKeyDown={(event) => {
+          // Escape closes this menu only; the list around it stays open.
+          if (event.key === 'Escape') event.stopPropagation();
+        }}
+      >
+        <Menu.Item
           leftSection={<IconShare size={16} aria-hidden />}
           aria-label={SAVED_VIEWS_TEXT.shareView(view.name)}
           disabled={!saved}
           onClick={() => void onCopyLink().then(setManualLink)}
         >
-          {SAVED_VIEWS_TEXT.share}
-        </Button>
-      </Tooltip>
-      <IconAction label={SAVED_VIEWS_TEXT.moveUp(view.name)} disabled={!saved || first} onClick={() => onMove(-1)}>
-        <IconArrowUp size={16} aria-hidden />
-      </IconAction>
-      <IconAction label={SAVED_VIEWS_TEXT.moveDown(view.name)} disabled={!saved || last} onClick={() => onMove(1)}>
-        <IconArrowDown size={16} aria-hidden />
-      </IconAction>
-      <IconAction label={SAVED_VIEWS_TEXT.rename(view.name)} onClick={() => setRenaming(true)}>
-        <IconPencil size={16} aria-hidden />
-      </IconAction>
-      <IconAction color="red" label={SAVED_VIEWS_TEXT.delete(view.name)} onClick={onDelete}>
-        <IconTrash size={16} aria-hidden />
-      </IconAction>
-    </>
+          {SAVED_VIEWS_TEXT.copyLinkItem}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconPencil size={16} aria-hidden />}
+          aria-label={SAVED_VIEWS_TEXT.rename(view.name)}
+          onClick={() => setRenaming(true)}
+        >
+          {SAVED_VIEWS_TEXT.renameItem}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconArrowUp size={16} aria-hidden />}
+          aria-label={SAVED_VIEWS_TEXT.moveUp(view.name)}
+          disabled={!saved || first}
+          onClick={() => onMove(-1)}
+        >
+          {SAVED_VIEWS_TEXT.moveUpItem}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconArrowDown size={16} aria-hidden />}
+          aria-label={SAVED_VIEWS_TEXT.moveDown(view.name)}
+          disabled={!saved || last}
+          onClick={() => onMove(1)}
+        >
+          {SAVED_VIEWS_TEXT.moveDownItem}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          aria-label={SAVED_VIEWS_TEXT.delete(view.name)}
+          onClick={onDelete}
+        >
+          {SAVED_VIEWS_TEXT.deleteItem}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
   return (
-    <li ref={row} tabIndex={-1}>
-      <Stack gap={2}>
-        {sheet ? (
-          // A phone's width holds the name or the actions, not both: the name gets a line of its own.
-          <>
-            <Group wrap="nowrap">{apply}</Group>
-            <Group gap={2} wrap="nowrap" justify="flex-end">
-              {actions}
-            </Group>
-          </>
-        ) : (
-          <Group gap={2} wrap="nowrap">
-            {apply}
-            {actions}
-          </Group>
-        )}
+    <li ref={row} tabIndex={-1} className={classes.row}>
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <div className={classes.name}>
+          {apply}
+          {view.saved ? (
+            // Its details, dimmed under the name (not part of the button's name).
+            <Text size="xs" c="dimmed" className={classes.details}>
+              {SAVED_VIEWS_TEXT.savedOn(savedOnText(view.saved.createdAt))}
+            </Text>
+          ) : null}
+        </div>
+        {actions}
+      </Group>
+      <div className={classes.rowNotes}>
         <ViewSync view={view} onRetry={onRetry} onDiscard={onDiscard} />
         {manualLink ? <ManualLink link={manualLink} /> : null}
-      </Stack>
+      </div>
     </li>
   );
 }
@@ -348,11 +381,14 @@ function ViewList({
   }
   if (status === 'error' && views.length === 0) {
     return (
-      <Alert color="red" role="alert" title={SAVED_VIEWS_TEXT.loadFailed}>
-        <Button size="xs" variant="light" onClick={onReload}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="red" role="alert">
+          {SAVED_VIEWS_TEXT.loadFailed}
+        </Text>
+        <Button size="compact-sm" variant="default" onClick={onReload}>
           {SAVED_VIEWS_TEXT.tryAgain}
         </Button>
-      </Alert>
+      </Stack>
     );
   }
   return (
@@ -365,7 +401,7 @@ function ViewList({
       {views.length === 0 ? (
         <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>
       ) : (
-        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack component="ul" gap={0} m={0} p={0} className={classes.list}>
           {views.map((view, index) => (
             <SavedViewRow
               key={view.key}
@@ -422,6 +458,7 @@ export function SavedViews({
   const [listOpened, setListOpened] = useState(defaultOpened);
   const [renamingKey, setRenamingKey] = useState<string | null>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
+  const headingId = useId();
   const current = views.find((view) => view.key === currentKey) ?? null;
 
   const share = () => {
@@ -447,12 +484,17 @@ export function SavedViews({
     </Stack>
   ) : null;
   const buttonSize = sheet ? { mih: TOUCH_TARGET } : {};
+  const viewName = current?.name ?? (atDefault ? SAVED_VIEWS_TEXT.defaultViewName : SAVED_VIEWS_TEXT.changedViewName);
 
   const saveButton = (
     <Button
-      variant="light"
-      leftSection={<IconBookmarkPlus size={18} aria-hidden />}
-      onClick={() => setNaming('save')}
+      variant="default"
+      size={sheet ? 'sm' : 'compact-sm'}
+      leftSection={<IconBookmarkPlus size={16} aria-hidden />}
+      onClick={() => {
+        setListOpened(false);
+        setNaming('save');
+      }}
       disabled={disabled}
       {...buttonSize}
     >
@@ -462,7 +504,7 @@ export function SavedViews({
   const shareButton = (
     <Tooltip label={SAVED_VIEWS_TEXT.shareCurrentHint} withinPortal openDelay={300}>
       <Button
-        variant="light"
+        variant={sheet ? 'default' : 'filled'}
         leftSection={<IconShare size={18} aria-hidden />}
         onClick={share}
         disabled={disabled}
@@ -476,8 +518,12 @@ export function SavedViews({
     <Tooltip label={SAVED_VIEWS_TEXT.resetViewHint} withinPortal openDelay={300} disabled={disabled || atDefault}>
       <Button
         variant="default"
-        leftSection={<IconRestore size={18} aria-hidden />}
-        onClick={onReset}
+        size={sheet ? 'sm' : 'compact-sm'}
+        leftSection={<IconRestore size={16} aria-hidden />}
+        onClick={() => {
+          setListOpened(false);
+          onReset();
+        }}
         disabled={disabled || atDefault}
         {...buttonSize}
       >
@@ -499,22 +545,25 @@ export function SavedViews({
     />
   );
   const sharedLink = manualLink ? <ManualLink link={manualLink} /> : null;
+  const heading = (
+    <Text fw={600} size="sm" id={headingId}>
+      {SAVED_VIEWS_TEXT.savedViews} ({views.length})
+    </Text>
+  );
 
   if (sheet) {
     return (
       <InSheet.Provider value={true}>
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">
-            {saveButton}
             {shareButton}
+            {saveButton}
             {resetButton}
           </Group>
           {nameForm}
           {sharedLink}
           <Stack gap="xs">
-            <Text fw={600} size="sm">
-              {SAVED_VIEWS_TEXT.savedViews} ({views.length})
-            </Text>
+            {heading}
             {list}
           </Stack>
         </Stack>
@@ -523,8 +572,7 @@ export function SavedViews({
   }
 
   return (
-    <Group gap="xs" wrap="wrap">
-      {saveButton}
+    <>
       <Modal
         opened={naming !== null}
         onClose={() => setNaming(null)}
@@ -534,6 +582,53 @@ export function SavedViews({
       >
         {nameForm}
       </Modal>
+      <Popover
+        opened={listOpened}
+        onChange={setListOpened}
+        position="bottom-end"
+        width={520}
+        trapFocus
+        returnFocus
+        shadow="md"
+        // Mantine's own Escape listens in the capture phase, before the rename field can keep the key for
+        // itself: an Escape that cancelled a rename closed the whole list. The dropdown's own handler
+        // below hears only what the field lets through.
+        closeOnEscape={false}
+      >
+        <Popover.Target>
+          <Button
+            variant="default"
+            leftSection={<IconBookmark size={18} aria-hidden />}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            onClick={() => setListOpened((opened) => !opened)}
+            disabled={disabled}
+            aria-expanded={listOpened}
+            aria-haspopup="dialog"
+            // The view on screen, named in full: which one it is shows without opening the list.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+          >
+            {SAVED_VIEWS_TEXT.viewMenu(viewName)}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown
+          // Named by its heading ("Saved views (n)"), not by the button (the view on screen).
+          aria-labelledby={headingId}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setListOpened(false);
+          }}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs">
+              {heading}
+              <Group gap="xs">
+                {saveButton}
+                {resetButton}
+              </Group>
+            </Group>
+            {list}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
       <Popover
         opened={manualLink !== null && !listOpened}
         onChange={(opened) => {
@@ -548,49 +643,6 @@ export function SavedViews({
         <Popover.Target>{shareButton}</Popover.Target>
         <Popover.Dropdown>{sharedLink}</Popover.Dropdown>
       </Popover>
-      <Popover
-        opened={listOpened}
-        onChange={setListOpened}
-        position="bottom-end"
-        width={380}
-        trapFocus
-        returnFocus
-        shadow="md"
-        // Mantine's own Escape listens in the capture phase, before the rename field can keep the key for
-        // itself: an Escape that cancelled a rename closed the whole list. The dropdown's own handler
-        // below hears only what the field lets through.
-        closeOnEscape={false}
-      >
-        <Popover.Target>
-          <Button
-            variant="light"
-            leftSection={<IconBookmark size={18} aria-hidden />}
-            onClick={() => setListOpened((opened) => !opened)}
-            disabled={disabled}
-            aria-expanded={listOpened}
-            // The applied view's name rides on the button, so which view is on screen shows without opening the list.
-            rightSection={
-              current ? (
-                <Badge variant="light" size="sm" maw="10rem" style={{ textTransform: 'none' }}>
-                  <Text span truncate inherit>
-                    {current.name}
-                  </Text>
-                </Badge>
-              ) : undefined
-            }
-          >
-            {SAVED_VIEWS_TEXT.savedViews} ({views.length})
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setListOpened(false);
-          }}
-        >
-          {list}
-        </Popover.Dropdown>
-      </Popover>
-      {resetButton}
-    </Group>
+    </>
   );
 }

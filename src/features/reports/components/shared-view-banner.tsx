@@ -1,6 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { SharedViewOutcome } from '../hooks/use-shared-view';
+import classes from './shared-view-banner.module.css';
 
 const SAVED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,34 +16,55 @@ export interface SharedViewBannerProps {
   /** Shows the report as it opens for everyone (its own view), and closes the banner. */
   onBack: () => void;
   onDismiss: () => void;
+  /** Keeps the shared view among the person's own views; none: not offered. */
+  onSaveToMyViews?: () => void;
 }
 
 /**
- * Above a report opened by a shared link: whose view it is (their name and username, as a name alone
- * may be two people's), when it was saved, that it applies their filters, and the way back to the
- * report's own view. A view that could not be opened says why instead.
+ * A report opened by a shared link: one line on the report's top edge naming the view, an info icon
+ * whose tooltip says who shared it and when (and that their filters apply), "Save to my views" and the
+ * way back to the report's own view. A view that could not be opened says why in the same line.
  */
-export function SharedViewBanner({ outcome, onBack, onDismiss }: SharedViewBannerProps) {
-  const closing = { withCloseButton: true, onClose: onDismiss, closeButtonLabel: SAVED_VIEWS_TEXT.dismiss };
+export function SharedViewBanner({ outcome, onBack, onDismiss, onSaveToMyViews }: SharedViewBannerProps) {
+  const dismiss = <CloseButton size="md" aria-label={SAVED_VIEWS_TEXT.dismiss} onClick={onDismiss} />;
   if (outcome.kind === 'failed') {
     return (
-      <Alert color="red" role="alert" {...closing}>
-        {outcome.text}
-      </Alert>
+      <div className={classes.banner} data-kind="failed" role="alert">
+        <ThemeIcon variant="transparent" color="red" size="md" aria-hidden>
+          <IconAlertCircle size={18} />
+        </ThemeIcon>
+        <Text size="sm" className={classes.line}>
+          {outcome.text}
+        </Text>
+        <div className={classes.actions}>{dismiss}</div>
+      </div>
     );
   }
   const { view } = outcome;
+  const details = `${SAVED_VIEWS_TEXT.sharedBy(view.sharedBy, view.sharedByUsername, savedAtText(view.savedAt))} ${SAVED_VIEWS_TEXT.sharedAppliesFilters}`;
   return (
-    <Alert color="blue" title={SAVED_VIEWS_TEXT.sharedTitle(view.name)} {...closing}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {SAVED_VIEWS_TEXT.sharedBy(view.sharedBy, view.sharedByUsername, savedAtText(view.savedAt))}
-        </Text>
-        <Text size="sm">{SAVED_VIEWS_TEXT.sharedAppliesFilters}</Text>
-        <Button size="xs" variant="light" onClick={onBack}>
+    <div className={classes.banner} data-kind="applied" role="alert">
+      <Tooltip label={details} withinPortal multiline w={320} openDelay={150}>
+        <ActionIcon variant="subtle" size="md" aria-label={SAVED_VIEWS_TEXT.sharedDetails}>
+          <IconInfoCircle size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Text size="sm" className={classes.line}>
+        {SAVED_VIEWS_TEXT.sharedLine} <strong>{view.name}</strong>
+        {/* The tooltip's words, for whoever does not hover: read with the line. */}
+        <VisuallyHidden>{` ${details}`}</VisuallyHidden>
+      </Text>
+      <div className={classes.actions}>
+        {onSaveToMyViews ? (
+          <Button size="compact-sm" variant="default" onClick={onSaveToMyViews}>
+            {SAVED_VIEWS_TEXT.saveToMyViews}
+          </Button>
+        ) : null}
+        <Button size="compact-sm" variant="subtle" onClick={onBack}>
           {SAVED_VIEWS_TEXT.backToOwnView}
         </Button>
-      </Stack>
-    </Alert>
+        {dismiss}
+      </div>
+    </div>
   );
 }

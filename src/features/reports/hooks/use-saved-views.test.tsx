@@ -207,7 +207,15 @@ describe('useSharedView', () => {
     expect(hook.result.current.outcome).toEqual({
       kind: 'applied',
       text: SAVED_VIEWS_TEXT.sharedApplied('West region', 'Jordan Avery'),
-      view: { name: 'West region', sharedBy: 'Jordan Avery', sharedByUsername: 'javery', savedAt: view.updatedAt },
+      view: {
+        name: 'West region',
+        sharedBy: 'Jordan Avery',
+        sharedByUsername: 'javery',
+        savedAt: view.updatedAt,
+        // What "Save to my views" keeps.
+        state: 'state of West region',
+        pageName: view.pageName,
+      },
     });
   });
 

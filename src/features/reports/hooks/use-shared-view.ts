@@ -6,7 +6,10 @@ import { SAVED_VIEWS_TEXT } from '../constants';
 import type { PowerBiReport } from '../lib/powerbi';
 
 /** Who shared an applied view, and when it was saved: what its banner says. */
-export type AppliedSharedView = Pick<SharedView, 'name' | 'sharedBy' | 'sharedByUsername' | 'savedAt'>;
+export type AppliedSharedView = Pick<
+  SharedView,
+  'name' | 'sharedBy' | 'sharedByUsername' | 'savedAt' | 'state' | 'pageName'
+>;
 
 /** What the person who opened a shared link is told: the view shown, or why it is not. */
 export type SharedViewOutcome =
@@ -57,8 +60,8 @@ export function useSharedView(
     report.bookmarksManager.applyState(view.state).then(
       () => {
         const text = SAVED_VIEWS_TEXT.sharedApplied(view.name, view.sharedBy);
-        const { name, sharedBy, sharedByUsername, savedAt } = view;
-        setOutcome({ kind: 'applied', text, view: { name, sharedBy, sharedByUsername, savedAt } });
+        const { name, sharedBy, sharedByUsername, savedAt, state, pageName } = view;
+        setOutcome({ kind: 'applied', text, view: { name, sharedBy, sharedByUsername, savedAt, state, pageName } });
         announce(text);
         done.current?.();
       },

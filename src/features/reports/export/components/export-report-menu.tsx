@@ -97,7 +97,8 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
       <Menu.Target>
         <Button
           ref={exportButton}
-          variant="light"
+          // A secondary action: neutral, as the row's other secondaries ("Share" is the one filled button).
+          variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           disabled={busy}

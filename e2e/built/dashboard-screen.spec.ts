@@ -1,0 +1,188 @@
+import type { Locator, Page } from '@playwright/test';
+import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { expect, test } from '../support/contract-proxy';
+import { REPORT_PATH, reportRegion } from '../support/reports';
+import { signIn } from '../support/session';
+import { expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+
+/**
+ * The dashboard screen as a designer signs it off (issue 46), in the production build against the
+ * Power BI stand-in: the report gets the screen (its frame starts high and stays put when Definitions
+ * opens), its actions are one row, a long saved-view name is shown whole, and a shared view's banner
+ * keeps its action and focus ring whole. At a laptop's 1280x720 and a phone's 375x812.
+ */
+
+const LAPTOP = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 812 };
+/** At 1280x720 the report's frame starts no lower than this (it was 409 px; 701 with Definitions open). */
+const LAPTOP_FRAME_TOP_MAX = 288;
+const LONG_NAME = 'September peak by state and agent';
+
+test.beforeEach(async ({ request }) => {
+  await resetStandInsAndServer(request);
+});
+
+const frame = (page: Page) => page.locator('[data-embed-phase]');
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, `a box for ${locator.toString()}`).not.toBeNull();
+  return found!;
+}
+
+/** The dashboard, drawn, at `viewport`. */
+async function openDashboard(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await signIn(page);
+  await page.goto(REPORT_PATH);
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expectRendered(page);
+}
+
+/** The box of the focus ring `element` draws: its outline, offset from its border box. */
+async function ringBox(element: Locator) {
+  const { x, y, width, height } = await box(element);
+  const reach = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+  });
+  return { left: x - reach, top: y - reach, right: x + width + reach, bottom: y + height + reach, reach };
+}
+
+/** `inner` lies wholly within `outer`'s box, and nothing between them clips it. */
+async function expectWhollyInside(inner: Locator, outer: Locator) {
+  const ring = await ringBox(inner);
+  const container = await box(outer);
+  expect(ring.left).toBeGreaterThanOrEqual(container.x);
+  expect(ring.top).toBeGreaterThanOrEqual(container.y);
+  expect(ring.right).toBeLessThanOrEqual(container.x + container.width);
+  expect(ring.bottom).toBeLessThanOrEqual(container.y + container.height);
+  const clipped = await inner.evaluate(
+    (node, outerNode) => {
+      for (let parent = node.parentElement; parent && parent !== outerNode; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow !== 'visible') return parent.className;
+      }
+      return null;
+    },
+    await outer.elementHandle(),
+  );
+  expect(clipped, 'an element between the button and its container that clips').toBeNull();
+}
+
+test('at 1280x720 the report starts high, its actions are one row, and Definitions opens beside it without moving it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDashboard(page, LAPTOP);
+  const region = reportRegion(page);
+  const top = (await box(frame(page))).y;
+  expect(top).toBeLessThanOrEqual(LAPTOP_FRAME_TOP_MAX);
+
+  // One row: the view menu, Share, Export and the icon buttons share a line, above the frame.
+  const actions = [
+    region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName) }),
+    region.getByRole('button', { name: SAVED_VIEWS_TEXT.share, exact: true }),
+    region.getByRole('button', { name: 'Export' }),
+    region.getByRole('button', { name: REPORT_TEXT.note }),
+    region.getByRole('button', { name: REPORT_TEXT.definitions }),
+    region.getByRole('button', { name: REPORT_TEXT.print }),
+    region.getByRole('button', { name: REPORT_TEXT.fullScreen }),
+  ];
+  const boxes = await Promise.all(actions.map(box));
+  const middles = boxes.map((found) => found.y + found.height / 2);
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+  for (const found of boxes) expect(found.y + found.height).toBeLessThanOrEqual(top);
+
+  // Definitions: a pane to the right of the report, as tall as it; the report narrows, it does not move.
+  const toggle = region.getByRole('button', { name: REPORT_TEXT.definitions });
+  const before = await box(frame(page));
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const pane = page.getByRole('region', { name: REPORT_TEXT.definitionsOf('Share by State') });
+  await expect(pane.getByRole('list', { name: 'Metrics shown on Share by State' })).toBeVisible();
+  const after = await box(frame(page));
+  const paneBox = await box(pane);
+  expect(after.y).toBe(before.y);
+  expect(after.width).toBeLessThan(before.width);
+  expect(paneBox.x).toBeGreaterThanOrEqual(after.x + after.width);
+  expect(Math.abs(paneBox.y - after.y)).toBeLessThanOrEqual(1);
+  expect(paneBox.x + paneBox.width).toBeLessThanOrEqual(LAPTOP.width);
+
+  // Left open, it is open on the next visit.
+  await page.reload();
+  await expectRendered(page);
+  await expect(region.getByRole('button', { name: REPORT_TEXT.definitions })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: /^Definitions/ })).toBeVisible();
+  expect((await box(frame(page))).y).toBe(before.y);
+});
+
+test('at 375x812 the report starts in the top half, and what does not fit is in one More menu', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openDashboard(page, PHONE);
+  const region = reportRegion(page);
+  expect((await box(frame(page))).y).toBeLessThan(PHONE.height / 2);
+  const exportButton = await box(region.getByRole('button', { name: 'Export' }));
+  const more = await box(region.getByRole('button', { name: REPORT_TEXT.more }));
+  expect(Math.abs(exportButton.y - more.y)).toBeLessThanOrEqual(2);
+  await region.getByRole('button', { name: REPORT_TEXT.more }).click();
+  for (const item of [SAVED_VIEWS_TEXT.savedViews, REPORT_TEXT.definitions, REPORT_TEXT.print, REPORT_TEXT.fullScreen])
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+});
+
+test('a long saved view’s name is whole in the list, and its shared link’s banner keeps its action and focus ring whole', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openDashboard(page, LAPTOP);
+  const region = reportRegion(page);
+
+  // Saved from the view menu.
+  await region.getByRole('button', { name: /^View:/ }).click();
+  let list = page.getByRole('dialog', { name: /^Saved views/ });
+  await list.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView }).click();
+  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
+  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(LONG_NAME);
+  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
+  // The view on screen is named in full on the menu's button.
+  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(LONG_NAME) })).toBeVisible();
+
+  // Whole in the list: the name's text is not cut, and lies within the list.
+  await region.getByRole('button', { name: /^View:/ }).click();
+  list = page.getByRole('dialog', { name: /^Saved views/ });
+  const row = list.getByRole('button', { name: LONG_NAME, exact: true });
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  const name = row.getByText(LONG_NAME, { exact: true });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  const nameBox = await box(name);
+  const listBox = await box(list);
+  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(listBox.x + listBox.width);
+  await expect(list.getByText('…')).toHaveCount(0);
+
+  // Its link, from the row's ⋯ menu.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await list.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(LONG_NAME) }).click();
+  await page.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.shareView(LONG_NAME) }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('?view=');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await page.keyboard.press('Escape');
+
+  // The link opens the view with its banner: one line on the report's edge, its actions whole.
+  await page.goto(link.slice(new URL(link).origin.length));
+  await expectRendered(page);
+  const banner = region.getByRole('alert').filter({ hasText: `${SAVED_VIEWS_TEXT.sharedLine} ${LONG_NAME}` });
+  await expect(banner).toBeVisible();
+  for (const viewport of [LAPTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    const back = banner.getByRole('button', { name: SAVED_VIEWS_TEXT.backToOwnView });
+    await back.focus();
+    await expect(back).toBeFocused();
+    const ring = await ringBox(back);
+    expect(ring.reach, 'a focus ring is drawn').toBeGreaterThan(0);
+    await expectWhollyInside(back, banner);
+    await expectWhollyInside(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.saveToMyViews }), banner);
+  }
+  // At the laptop's width the banner is one line: no taller than its buttons and their rings.
+  await page.setViewportSize(LAPTOP);
+  expect((await box(banner)).height).toBeLessThanOrEqual(44);
+});

@@ -1,0 +1,172 @@
+import { type AccountInfo } from '@azure/msal-browser';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { config, workplaceSignIn } from '@/config';
+import { portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
+import { ReportView } from '@/features/reports';
+import { issueAccessToken } from '@/mocks/identity/tokens';
+import { installMockReportHost } from '@/mocks/report-host/register';
+import { useSessionStore } from '@/shared/session/session-store';
+import { writeTokenInfo } from '@/shared/session/token-info';
+import { removeKey } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+import { stubMsalClient } from '@/testing/msal-client-stub';
+import { jordanAvery } from '@/testing/story-fixtures';
+import { dashboardDefinitions } from '../dashboard-definitions/dashboard-definitions';
+import { AppShell } from '../layout/app-shell';
+
+const account = { homeAccountId: 'story.account', username: 'jordan.avery@example.com' } as AccountInfo;
+const msal = stubMsalClient({
+  getAllAccounts: () => [account],
+  getActiveAccount: () => account,
+  setActiveAccount: () => undefined,
+});
+const topic = resolveTopic(portalModules, 'sales-2024', 'market-intelligence')!;
+
+/** The dashboard topic as a person sees it: the shell, the topic page, the report drawn. */
+function DashboardScreen() {
+  const report = config.reports.marketIntelligence;
+  return (
+    <AppShell>
+      <SolutionDetailPage {...topic}>
+        <ReportView
+          reportId={report.id}
+          title={topic.topic.title}
+          note={report.note || undefined}
+          company={config.companyName}
+          msalInstance={msal}
+          definitions={dashboardDefinitions('marketIntelligence')}
+        />
+      </SolutionDetailPage>
+    </AppShell>
+  );
+}
+
+/**
+ * Screens a designer signs off (issue 46, review M6): the dashboard inside the app shell, at a
+ * laptop's and a phone's width, against the in-page mock report host.
+ */
+const meta = {
+  title: 'Screens/Dashboard topic',
+  component: DashboardScreen,
+  tags: ['screen'],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/sales-2024/market-intelligence',
+    pageTitle: 'Market Intelligence',
+    session: { user: jordanAvery },
+  },
+  loaders: [
+    async () => {
+      installMockReportHost();
+      removeKey(storageKeys.definitionsOpen);
+      const accessToken = await issueAccessToken(
+        {
+          clientId: workplaceSignIn.clientId,
+          scope: workplaceSignIn.scopes.join(' '),
+          account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
+        },
+        3600,
+      );
+      useSessionStore.getState().signedIn(jordanAvery);
+      writeTokenInfo({ accessToken, expiresOn: new Date(Date.now() + 3600_000).toISOString() });
+    },
+  ],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const isPhone = () => window.matchMedia('(max-width: 47.99em)').matches;
+
+/** Waits until the report is drawn (the view's workplace half is a lazy chunk: the first story waits for it). */
+async function drawn(canvasElement: HTMLElement) {
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
+    { timeout: 20_000 },
+  );
+  return canvasElement.querySelector<HTMLElement>('[data-embed-phase]')!;
+}
+
+/** The dashboard as it opens: the report starts high (top 40% at 1280x720, top half on a phone). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = await drawn(canvasElement);
+    const top = frame.getBoundingClientRect().top;
+    await expect(top).toBeLessThanOrEqual(isPhone() ? window.innerHeight / 2 : 288);
+  },
+};
+
+/**
+ * Definitions open on a clicked visual: beside the report on a laptop (the report narrows, it does not
+ * move down), a sheet from the bottom edge on a phone; the clicked visual's metric tinted and labelled.
+ */
+export const DefinitionsOnAClickedVisual: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const frame = await drawn(canvasElement);
+    const top = frame.getBoundingClientRect().top;
+    if (isPhone()) {
+      await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Definitions' }));
+    } else {
+      await userEvent.click(canvas.getByRole('button', { name: 'Definitions' }));
+    }
+    const pane = await canvas.findByRole('region', { name: 'Definitions · Share by State' });
+    await within(pane).findByRole('list', { name: 'Metrics shown on Share by State' }, { timeout: 10_000 });
+    await expect(frame.getBoundingClientRect().top).toBe(top);
+    // A click on the "Market share" visual of the report, as the mock host raises it.
+    const host = frame.querySelector('iframe')!.contentDocument!;
+    await waitFor(() => expect(within(host.body).getByRole('button', { name: /^Market share/ })).toBeVisible());
+    await userEvent.click(within(host.body).getByRole('button', { name: /^Market share/ }));
+    await waitFor(() =>
+      expect(pane.querySelector('[data-highlighted]')).toHaveTextContent('From the visual you clicked'),
+    );
+  },
+};
+
+/** The view menu open (on a phone: the More menu, which holds what the row cannot). */
+export const ViewMenuOrMore: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await drawn(canvasElement);
+    if (isPhone()) {
+      await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+      const item = await screen.findByRole('menuitem', { name: 'Saved views' });
+      await waitFor(() => expect(item).toBeVisible());
+    } else {
+      await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
+      await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));
+      const list = await screen.findByRole('dialog', { name: /^Saved views/ });
+      await waitFor(() => expect(list).toBeVisible());
+    }
+  },
+};
+
+/** The saved views: the phone's sheet from the More menu; on a laptop, the view menu's list. */
+export const SavedViewsSheet: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await drawn(canvasElement);
+    if (isPhone()) {
+      await userEvent.click(await canvas.findByRole('button', { name: 'More' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Saved views' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Saved views' });
+      await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Save view' })).toBeVisible());
+    } else {
+      await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
+      await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));
+      const list = await screen.findByRole('dialog', { name: /^Saved views/ });
+      await waitFor(() => expect(within(list).getByRole('button', { name: 'Save view' })).toBeVisible());
+    }
+  },
+};
+
+/** An export on its way: its progress and Cancel in the action row, the report where it was. */
+export const ExportRunning: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const frame = await drawn(canvasElement);
+    const top = frame.getBoundingClientRect().top;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'PDF of this page' }));
+    await expect(await canvas.findByRole('button', { name: 'Cancel' })).toBeVisible();
+    if (!isPhone()) await expect(frame.getBoundingClientRect().top).toBe(top);
+  },
+};
