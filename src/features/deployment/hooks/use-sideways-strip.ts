@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type FocusEvent, type RefObject } from 'react';
+import { useLayoutEffect, useState, type FocusEvent, type RefObject } from 'react';
 
 /** Whether a sideways-scrolling strip has more to show before (`start`) and after (`end`) what is in view. */
 export interface StripEdges {
@@ -39,20 +39,28 @@ function showCurrent(strip: HTMLElement | null, selector: string, behavior: Scro
 export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector: string) {
   const [edges, setEdges] = useState<StripEdges>(NONE);
 
-  useLayoutEffect(() => showCurrent(strip.current, selector, 'auto'), [strip, selector]);
-
-  useEffect(() => {
+  // A layout effect: the current item is in view and the arrows its position calls for are drawn in
+  // the first paint, not a frame or more later (a person, or a story's check, could meet the bar
+  // without them; an arrow clicked before the first measurement would be undone by it).
+  useLayoutEffect(() => {
     const element = strip.current;
     if (!element) return undefined;
+    showCurrent(element, selector, 'auto');
     const update = () =>
       setEdges((previous) => {
         const next = edgesOf(element);
         return next.start === previous.start && next.end === previous.end ? previous : next;
       });
     // A strip whose width changes (a window resized, a phone turned, styles that arrived after the
-    // first layout) keeps its current item in view; scrolling by hand changes no width.
+    // first layout) keeps its current item in view; scrolling by hand changes no width. The observer's
+    // first report, of the width already measured, is no change: re-centring then undid a scroll the
+    // person (or a story) had just begun.
+    let width = element.clientWidth;
     const resized = new ResizeObserver(() => {
-      showCurrent(element, selector, 'auto');
+      if (element.clientWidth !== width) {
+        width = element.clientWidth;
+        showCurrent(element, selector, 'auto');
+      }
       update();
     });
     update();
