@@ -110,7 +110,7 @@ describe('ProfileView', () => {
     await user.type(field('Phone'), '555-000-1111');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText(accountTexts.profileUpdated)).toBeInTheDocument();
     expect(bodies).toEqual([
       { fname: 'Jordyn', lname: 'Avery-Smith', phone: 5550001111, session_token: 'oa_user_info' },
     ]);
@@ -127,7 +127,7 @@ describe('ProfileView', () => {
     });
     expect(readStoredUserInfo()).toMatchObject({ fname: 'Jordyn', lname: 'Avery-Smith' });
 
-    await expectShownForFiveSeconds('Profile updated successfully');
+    await expectShownForFiveSeconds(accountTexts.profileUpdated);
   });
 
   it('sends null when the phone is emptied', async () => {
@@ -137,7 +137,7 @@ describe('ProfileView', () => {
     await user.clear(field('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await screen.findByText('Profile updated successfully');
+    await screen.findByText(accountTexts.profileUpdated);
     expect(bodies).toEqual([{ fname: 'Jordan', lname: 'Avery', phone: null, session_token: 'oa_user_info' }]);
     expect(field('Phone')).toHaveValue('');
     expect(readCurrentUser()?.phone).toBeNull();
@@ -173,9 +173,9 @@ describe('ProfileView', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(field('First name')).toHaveValue('Jordyn');
     expect(field('First name')).not.toHaveAttribute('readonly');
-    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText(accountTexts.profileUpdated)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText(accountTexts.profileUpdated)).not.toBeInTheDocument();
     expect(readCurrentUser()?.fname).toBe('Jordan');
   });
 
@@ -188,7 +188,7 @@ describe('ProfileView', () => {
     await user.type(field('Last name'), 'A'.repeat(51));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(await screen.findByText(accountTexts.firstNameRequired)).toBeInTheDocument();
     expect(screen.getByText('At most 50 characters')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     expect(field('Last name')).toHaveValue('A'.repeat(51));
