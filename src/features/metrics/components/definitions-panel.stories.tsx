@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { performanceMetricGroups } from '../performance-metrics';
 import { DefinitionsPanel } from './definitions-panel';
@@ -42,10 +42,12 @@ export const ClickedVisual: Story = {
     const entry = canvas.getByRole('link', { name: 'Active Agents in the glossary' }).closest('li')!;
     await expect(entry).toHaveAttribute('data-highlighted', 'true');
     const list = entry.closest('ul')!;
-    const listBox = list.getBoundingClientRect();
-    const entryBox = entry.getBoundingClientRect();
-    await expect(entryBox.top).toBeGreaterThanOrEqual(listBox.top - 1);
-    await expect(entryBox.bottom).toBeLessThanOrEqual(listBox.bottom + 1);
+    // Measured once the layout has settled (fonts, styles): a busy machine's first measure came too early.
+    await waitFor(() => {
+      const [listBox, entryBox] = [list.getBoundingClientRect(), entry.getBoundingClientRect()];
+      expect(entryBox.top).toBeGreaterThanOrEqual(listBox.top - 1);
+      expect(entryBox.bottom).toBeLessThanOrEqual(listBox.bottom + 1);
+    });
     await expect(list.scrollTop).toBeGreaterThan(0);
   },
 };
