@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { forgetStoredUserInfo } from './support/auth';
-import { setFault } from './support/faults';
-import { loginForm, openSignInPage, DEMO_PASSWORD, signIn } from './support/session';
-import { tabWhileTheSignInIsOut } from './support/tab-on-arrival';
+import { forgetStoredUserInfo } from '../support/auth';
+import { setFault } from '../support/faults';
+import { loginForm, openSignInPage, DEMO_PASSWORD, signIn } from '../support/session';
+import { tabWhileTheSignInIsOut } from '../support/tab-on-arrival';
 
 test.describe('Arriving on home after signing in', () => {
   test('the Mock tools never come before the app in the tab order, even while it starts', async ({ page }) => {
