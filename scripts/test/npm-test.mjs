@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order, stopping at the first that fails; then the time of each step, the
- * flaky tests by name and one closing line of counts (what CI reads).
+ * `npm test`: every check (scripts/test/test-steps.mjs). A step that fails does not stop the run: the
+ * later steps run unless they need the failed one. Then the time of each step, every failed test by
+ * step, the steps not run and why, the flaky tests by name and one closing line of counts (what CI reads);
+ * the exit status is non-zero when anything failed or did not run.
  *
  * Debian's packages (Chromium, nginx) install in the background from the start, since apt waits on the
- * network and the disk while the first steps use the CPU; the browser steps wait for them.
+ * network and the disk while the first steps use the CPU; the steps that need them wait for them.
  *
  * "Flaky means failing": under CI, Playwright retries a failed test once only to record its trace
  * (playwright.config.ts), and `failOnFlakyTests` fails the run all the same; each is listed here.
@@ -13,32 +15,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import process from 'node:process';
-import { REPORTS_DIR, readPlaywrightReport, readVitestReport } from './test-reports.mjs';
-
-const STEPS = [
-  ['contract lint', 'npm run lint:api'],
-  ['generated files fresh', 'npm run check:api'],
-  ['contract changes since the release', 'npm run contract:changes'],
-  ['types, ESLint, Prettier', 'npx run-p --aggregate-output typecheck lint'],
-  ['unit tests', `npx vitest run --project unit --project unit-own-modules ${vitestJson('unit')}`],
-  ['conformance kit', 'npm run test:contract'],
-  ['served builds', 'node scripts/test/build-served.mjs'],
-  ['byte budgets', 'node scripts/bench/bench-bundle.mjs --budget --no-build'],
-  // Side by side: each alone kept the two cores about 70 % busy (their browsers wait on renders), so
-  // together they fill them (measured on a fresh clone: 236 s together at 86 %, 258 s one after the other).
-  [
-    ['stories', `npx vitest run --project storybook ${vitestJson('stories')}`],
-    // Builds the static Storybook, then its tests: docs pages, and every story against the visual baseline.
-    ['static Storybook', 'node scripts/test/storybook-static.mjs'],
-  ],
-  ['browser tests', 'npx playwright test'],
-];
-/** The steps that need Debian's Chromium or nginx, and so wait for their install. */
-const FIRST_BROWSER_STEP = 'served builds';
-
-function vitestJson(name) {
-  return `--reporter=default --reporter=json --outputFile.json=${REPORTS_DIR}/vitest-${name}.json`;
-}
+import { REPORTS_DIR, readTestResults } from './test-reports.mjs';
+import { DEBIAN_PACKAGES, STAGES, summarize, timeTable, unmetNeed } from './test-steps.mjs';
 
 /**
  * The machine's busy CPU time so far, in seconds (all cores, from /proc/stat): a step's share of the
@@ -77,71 +55,76 @@ rmSync(REPORTS_DIR, { recursive: true, force: true });
 mkdirSync(REPORTS_DIR, { recursive: true });
 const runStarted = Date.now();
 const debianPackages = run('node scripts/test/ensure-debian-packages.mjs', { quiet: true });
-const times = [];
-let failed;
+/** @type {Map<string, import('./test-steps.mjs').Outcome>} in the order the steps ended */
+const outcomes = new Map();
+/** Group lines ("… side by side") for the time table, after their steps. */
+const timeRows = [];
 
-async function runAlone([name, command]) {
-  console.log(`\n▶ ${name}: ${command}`);
-  return { name, ...(await run(command)) };
+/** The background install's outcome, the first time a step needs it. */
+async function awaitDebianPackages() {
+  if (outcomes.has(DEBIAN_PACKAGES)) return;
+  const { code, seconds, output } = await debianPackages;
+  process.stdout.write(output);
+  const outcome = { name: DEBIAN_PACKAGES, code, seconds, cpuSeconds: Number.NaN };
+  outcomes.set(DEBIAN_PACKAGES, outcome);
+  timeRows.push({ ...outcome, name: `${DEBIAN_PACKAGES} (in the background)` });
 }
 
 /**
- * Runs steps side by side: the first prints as it goes, the others' output follows when each ends (so
- * no two interleave). The cores' busy share is the group's: one line after its steps' times.
+ * Runs a stage's steps side by side: the first prints as it goes, the others' output follows when each
+ * ends (so no two interleave). With more than one, the cores' busy share is the group's: one line after
+ * its steps' times.
  */
-async function runTogether(steps) {
+async function runStage(steps) {
   const cpuAtStart = busyCpuSeconds();
   const started = Date.now();
+  const together = steps.length > 1;
   const results = await Promise.all(
-    steps.map(async ([name, command], index) => {
-      console.log(`\n▶ ${name}${index > 0 ? ' (beside the first, its output when it ends)' : ''}: ${command}`);
-      const result = await run(command, { quiet: index > 0 });
-      if (index > 0) process.stdout.write(`\n▶ ${name}, ended:\n${result.output}`);
-      return { name, ...result, cpuSeconds: Number.NaN };
+    steps.map(async (step, index) => {
+      const quiet = index > 0;
+      console.log(`\n▶ ${step.name}${quiet ? ' (beside the first, its output when it ends)' : ''}: ${step.command}`);
+      const result = await run(step.command, { quiet });
+      if (quiet) process.stdout.write(`\n▶ ${step.name}, ended:\n${result.output}`);
+      const results = step.report && readTestResults(step.report);
+      return {
+        name: step.name,
+        code: result.code,
+        seconds: result.seconds,
+        results,
+        cpuSeconds: together ? Number.NaN : result.cpuSeconds,
+      };
     }),
   );
-  const together = { code: 0, seconds: (Date.now() - started) / 1000, cpuSeconds: busyCpuSeconds() - cpuAtStart };
-  return [...results, { name: `  ${results.map((result) => result.name).join(' and ')}, side by side`, ...together }];
+  for (const outcome of results) {
+    outcomes.set(outcome.name, outcome);
+    timeRows.push(outcome);
+  }
+  if (together) {
+    const name = `  ${steps.map((step) => step.name).join(' and ')}, side by side`;
+    timeRows.push({ name, code: 0, seconds: (Date.now() - started) / 1000, cpuSeconds: busyCpuSeconds() - cpuAtStart });
+  }
 }
 
-for (const step of STEPS) {
-  const group = Array.isArray(step[0]) ? step : [step];
-  const [[name]] = group;
-  if (name === FIRST_BROWSER_STEP) {
-    const { code, seconds, output } = await debianPackages;
-    process.stdout.write(output);
-    times.push(['Debian packages (in the background)', seconds, Number.NaN]);
-    if (code !== 0) {
-      failed = 'Debian packages';
-      break;
+for (const stage of STAGES) {
+  if (stage.some((step) => step.needs.includes(DEBIAN_PACKAGES))) await awaitDebianPackages();
+  const runnable = [];
+  for (const step of stage) {
+    const need = unmetNeed(step, outcomes);
+    if (need === undefined) runnable.push(step);
+    else {
+      console.log(`\n▷ ${step.name}: not run, it needs "${need}", which did not pass`);
+      const outcome = { name: step.name, notRunFor: need };
+      outcomes.set(step.name, outcome);
+      timeRows.push(outcome);
     }
   }
-  const results = group.length > 1 ? await runTogether(group) : [await runAlone(group[0])];
-  for (const result of results) times.push([result.name, result.seconds, result.cpuSeconds]);
-  failed = results.find((result) => result.code !== 0)?.name;
-  if (failed) break;
+  if (runnable.length > 0) await runStage(runnable);
 }
+await awaitDebianPackages();
 
-const cores = cpus().length;
-console.log(`\nTime of each step, and how busy it kept the ${cores} cores:`);
-for (const [name, seconds, cpuSeconds] of times) {
-  const busy = Number.isNaN(cpuSeconds) ? '' : `${((100 * cpuSeconds) / (seconds * cores)).toFixed(0).padStart(4)} %`;
-  console.log(`  ${name.padEnd(46)} ${seconds.toFixed(1).padStart(6)} s ${busy}`);
-}
-console.log(`  ${'in all'.padEnd(46)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(6)} s`);
-
-const reports = [
-  ...['unit', 'stories'].map((name) => readVitestReport(`${REPORTS_DIR}/vitest-${name}.json`)),
-  ...['playwright-browser', 'playwright-storybook-static'].map((name) =>
-    readPlaywrightReport(`${REPORTS_DIR}/${name}.json`),
-  ),
-].filter(Boolean);
-const flaky = reports.flatMap((report) => report.flaky);
-console.log(`\nFlaky tests (passed only on a retry, counted as failed): ${flaky.length}`);
-for (const title of flaky) console.log(`  ${title}`);
-
-const passed = reports.reduce((sum, report) => sum + report.passed, 0);
-const failedTests = reports.reduce((sum, report) => sum + report.failed, 0) + flaky.length;
-if (failed) console.log(`\nnpm test stopped at "${failed}".`);
-console.log(`\n${passed} passed, ${failedTests} failed`);
-process.exit(failed || failedTests > 0 ? 1 : 0);
+console.log('');
+for (const line of timeTable(timeRows, cpus().length, (Date.now() - runStarted) / 1000)) console.log(line);
+const summary = summarize([...outcomes.values()]);
+console.log('');
+for (const line of summary.lines) console.log(line);
+process.exit(summary.failed ? 1 : 0);

@@ -3,7 +3,7 @@
  * Runs a test command with the machine busy, so that a test that depends on timing fails here and not
  * on CI: one core spins for as long as the command runs (`--hogs N` for more), as a second suite or a
  * build beside it would.
- *   npm run test:loaded -- npx playwright test e2e/saved-views.spec.ts --repeat-each=5 --retries=0
+ *   npm run test:loaded -- npx playwright test e2e/reports/saved-views.spec.ts --repeat-each=5 --retries=0
  * The spinning stops with the command, and after an hour in any case.
  */
 import { spawn } from 'node:child_process';

@@ -6,6 +6,7 @@ import { registerSignOutDestination, registerSignOutTask } from '@/shared/sessio
 import { App } from './app';
 import { connectApiClient } from './connect-api-client';
 import { listenForPaletteShortcut } from './layout/palette-shortcut';
+import { listenForTabBeforeShell } from './layout/tab-before-shell';
 
 /** Starts the portal in `rootElement` (main.tsx loads this module while the session check travels). */
 export function startApp(rootElement: HTMLElement): void {
@@ -18,6 +19,7 @@ export function startApp(rootElement: HTMLElement): void {
   void session.start();
   session.followOtherTabs();
   listenForPaletteShortcut();
+  listenForTabBeforeShell();
   createRoot(rootElement).render(
     <StrictMode>
       <App />

@@ -30,11 +30,12 @@ export const RailCollapsed: Story = {
 };
 
 export const RailExpanded: Story = {
-  play: async ({ canvasElement }) => {
-    const rail = railOf(canvasElement);
+  play: async ({ canvas }) => {
+    const rail = await canvas.findByRole('navigation', { name: 'Main navigation' });
     await userEvent.hover(rail);
-    // The rail widens after its 200 ms hover delay (timed precisely by the component tests).
-    await waitFor(() => expect(rail.getBoundingClientRect().width).toBe(RAIL_EXPANDED_WIDTH), { timeout: 2000 });
+    // The rail widens after its 200 ms hover delay (timed precisely by the component tests) and its
+    // transition: awaited with the stories' common time-out, which a busy machine needs.
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBe(RAIL_EXPANDED_WIDTH));
     await expect(within(rail).getByRole('link', { name: 'Sales Analytics 2024' })).toBeVisible();
   },
 };

@@ -1,8 +1,12 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useLayoutEffect, type MouseEvent } from 'react';
 import classes from './skip-link.module.css';
+import { isFocusNowhere, shellArrived } from './tab-before-shell';
 
 /** The id of the shell's main area, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** The skip link's id: where a Tab pressed before the shell was there ends (tab-before-shell.ts). */
+const SKIP_LINK_ID = 'skip-link';
 
 /**
  * "Skip to main content", the first focusable element of every signed-in page: past the header and
@@ -18,7 +22,7 @@ export function SkipLink() {
     target.focus();
   }
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skip}>
+    <a id={SKIP_LINK_ID} href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skip}>
       Skip to main content
     </a>
   );
@@ -32,16 +36,23 @@ const PAGE_START_ID = 'page-start';
  * so the first Tab reaches the skip link. When the shell arrives in place of a whole other page (the
  * sign-in form whose focused button is gone, the start-up spinner), the browser would otherwise go on
  * from where the removed element was, out of the app (to the Mock tools, or the browser's own
- * controls). Focus the user has already put somewhere is left where it is.
+ * controls). Focus the person has put somewhere is theirs and left where it is, however late this
+ * runs; a Tab they pressed before the shell was there has its effect now: the skip link.
  */
-export function focusPageStartIfLost(): void {
-  const active = document.activeElement;
-  if (active !== null && active !== document.body && active.isConnected) return;
-  document.getElementById(PAGE_START_ID)?.focus({ preventScroll: true });
+export function focusPageStartIfLost({ tabPressedBeforeShell = false } = {}): void {
+  if (!isFocusNowhere()) return;
+  const target = document.getElementById(tabPressedBeforeShell ? SKIP_LINK_ID : PAGE_START_ID);
+  target?.focus({ preventScroll: true });
 }
 
 /** The start of the signed-in page: focused by script only (see `focusPageStartIfLost`), never tabbed to. */
 export function PageStart() {
-  useEffect(focusPageStartIfLost, []);
+  // A layout effect: the focus is set as the shell is first painted, before a Tab on what shows (a
+  // passive effect could run after it).
+  useLayoutEffect(() => {
+    const arrival = shellArrived();
+    focusPageStartIfLost(arrival);
+    return arrival.left;
+  }, []);
   return <span id={PAGE_START_ID} tabIndex={-1} className={classes.pageStart} />;
 }

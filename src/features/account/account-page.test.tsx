@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { signInAs } from '@/testing/account';
+import { accountTexts } from './constants';
 
 describe('AccountPage', () => {
   it('/account/view-profile shows Your Profile titled "{first name} Account Settings"', async () => {
@@ -63,7 +64,7 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     // Said in the card and, where the shell is, at the top of the screen too.
-    await waitFor(() => expect(screen.getAllByText('Profile updated successfully')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(accountTexts.profileUpdated)).toHaveLength(2));
     // Without a reload; the query cache tells the header on its next tick, not in the form's render.
     expect(await screen.findByText('Hello Riley')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /open account panel/i })).toHaveTextContent('RS');

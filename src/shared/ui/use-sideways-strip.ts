@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type FocusEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 
 /** Whether a sideways-scrolling strip has more to show before (`start`) and after (`end`) what is in view. */
 export interface StripEdges {
@@ -38,28 +38,48 @@ function showCurrent(strip: HTMLElement | null, selector: string, behavior: Scro
  */
 export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector: string) {
   const [edges, setEdges] = useState<StripEdges>(NONE);
+  /** The person has scrolled the strip (an arrow, the wheel, a finger): a first measure leaves it be. */
+  const movedByPerson = useRef(false);
 
-  useLayoutEffect(() => showCurrent(strip.current, selector, 'auto'), [strip, selector]);
-
-  useEffect(() => {
+  // A layout effect: the current item is in view and the arrows its position calls for are drawn in
+  // the first paint, not a frame or more later (a person, or a story's check, could meet the bar
+  // without them; an arrow clicked before the first measurement would be undone by it).
+  useLayoutEffect(() => {
     const element = strip.current;
     if (!element) return undefined;
+    showCurrent(element, selector, 'auto');
     const update = () =>
       setEdges((previous) => {
         const next = edgesOf(element);
         return next.start === previous.start && next.end === previous.end ? previous : next;
       });
     // A strip whose width changes (a window resized, a phone turned, styles that arrived after the
-    // first layout) keeps its current item in view; scrolling by hand changes no width.
+    // first layout) keeps its current item in view; scrolling by hand changes no width. The observer's
+    // first report comes after the layout has settled (fonts, styles): it centres the current item
+    // again, unless the person has already scrolled the strip, which it would undo.
+    let width = element.clientWidth;
+    let reported = false;
     const resized = new ResizeObserver(() => {
-      showCurrent(element, selector, 'auto');
+      const first = !reported;
+      reported = true;
+      if (element.clientWidth !== width || (first && !movedByPerson.current)) {
+        width = element.clientWidth;
+        showCurrent(element, selector, 'auto');
+      }
       update();
     });
+    const personScrolls = () => {
+      movedByPerson.current = true;
+    };
+    element.addEventListener('wheel', personScrolls, { passive: true });
+    element.addEventListener('touchstart', personScrolls, { passive: true });
     update();
     element.addEventListener('scroll', update, { passive: true });
     resized.observe(element);
     return () => {
       element.removeEventListener('scroll', update);
+      element.removeEventListener('wheel', personScrolls);
+      element.removeEventListener('touchstart', personScrolls);
       resized.disconnect();
     };
   }, [strip, selector]);
@@ -68,6 +88,7 @@ export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector:
     edges,
     scrollBy: (direction: -1 | 1) => {
       const element = strip.current;
+      movedByPerson.current = true;
       if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
     },
     /** For the strip's `onBlur`: focus that leaves it brings the current item back into view. */

@@ -8,6 +8,7 @@ import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { canSignIn, DEMO_PASSWORD, signInAs } from '@/testing/account';
 import { ChangePasswordForm } from './change-password-form';
 import { expectConfirmedForFiveSeconds } from '@/testing/shown-for-five-seconds';
+import { accountTexts } from '../constants';
 
 const POLICY =
   'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
@@ -85,7 +86,7 @@ describe('ChangePasswordForm', () => {
     await fill(values);
     await submit();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(bodies).toHaveLength(0);
   });
@@ -151,13 +152,13 @@ describe('ChangePasswordForm', () => {
     await fill({ old: DEMO_PASSWORD, new: 'Evergreen_25', confirm: 'Evergreen_25' });
     await submit();
 
-    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Password updated successfully');
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.passwordUpdated);
     for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await expectConfirmedForFiveSeconds('Password updated successfully');
+    await expectConfirmedForFiveSeconds(accountTexts.passwordUpdated);
 
     expect(await canSignIn('javery', 'Evergreen_25')).toBe(true);
     expect(await canSignIn('javery', DEMO_PASSWORD)).toBe(false);
@@ -166,11 +167,11 @@ describe('ChangePasswordForm', () => {
   it('a new attempt replaces an earlier error', async () => {
     const { user, fill, submit } = await setup();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
     await fill({ old: DEMO_PASSWORD, new: 'Evergreen_25', confirm: 'Evergreen_25' });
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Password updated successfully');
-    expect(screen.queryByText('All fields are required')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.passwordUpdated);
+    expect(screen.queryByText(accountTexts.allFieldsRequired)).not.toBeInTheDocument();
   });
 
   it('a second submit before the first is answered sends nothing (one failure recorded, not two)', async () => {

@@ -11,7 +11,7 @@ import { expectConfirmedForFiveSeconds, expectShownForFiveSeconds } from '@/test
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
 
-const FAILED = 'Some error occured! Please try again later!';
+const FAILED = accountTexts.pictureFailed;
 
 /** Records each multipart upload (its parts) and lets the mock backend answer it. */
 function spyOnUploads() {
@@ -94,14 +94,14 @@ describe('profile picture', () => {
 
     await user.upload(chooser, pngFile('me.png'));
     await uploadAfterPreview(user);
-    const busyButton = await screen.findByRole('button', { name: 'Uploading' });
+    const busyButton = await screen.findByRole('button', { name: accountTexts.uploading });
     expect(busyButton).toBeDisabled();
     expect(screen.getByText('JA').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 
     release();
-    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Picture updated successfully');
-    await expectConfirmedForFiveSeconds('Picture updated successfully');
-    expect(screen.getByRole('button', { name: 'Change Picture' })).toBeEnabled();
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.pictureUpdated);
+    await expectConfirmedForFiveSeconds(accountTexts.pictureUpdated);
+    expect(screen.getByRole('button', { name: accountTexts.changePicture })).toBeEnabled();
 
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -126,7 +126,7 @@ describe('profile picture', () => {
     const jpeg = testFile(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'me.jpg', 'image/jpeg');
     await user.upload(chooser, jpeg);
     await uploadAfterPreview(user);
-    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Picture updated successfully');
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.pictureUpdated);
     expect(uploads).toHaveLength(1);
     expect(readCurrentUser()?.picture).toMatch(/\/profile-pictures\/[0-9a-f]{32}\/image$/);
   });
@@ -148,9 +148,9 @@ describe('profile picture', () => {
     const { user, chooser } = await setup();
     await user.upload(chooser, pngFile('big.png', 600 * 1024));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Max file size must be under 500KB');
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.pictureTooLarge);
     expect(uploads).toHaveLength(0);
-    await expectShownForFiveSeconds('Max file size must be under 500KB');
+    await expectShownForFiveSeconds(accountTexts.pictureTooLarge);
   });
 
   it('accepts a picture just under 500KB', async () => {
@@ -158,7 +158,7 @@ describe('profile picture', () => {
     const { user, chooser } = await setup();
     await user.upload(chooser, pngFile('edge.png', 500 * 1024 - 1));
     await uploadAfterPreview(user);
-    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Picture updated successfully');
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.pictureUpdated);
     expect(uploads).toHaveLength(1);
   });
 
@@ -171,9 +171,9 @@ describe('profile picture', () => {
     const { user, chooser } = await setup();
     await user.upload(chooser, pngFile(name, 100, type));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only png, webp, jpeg or jpg images are allowed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.pictureWrongType);
     expect(uploads).toHaveLength(0);
-    await expectShownForFiveSeconds('Only png, webp, jpeg or jpg images are allowed');
+    await expectShownForFiveSeconds(accountTexts.pictureWrongType);
   });
 
   it.each([
@@ -200,7 +200,7 @@ describe('profile picture', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
     expect(readCurrentUser()?.picture).toBe('/mock-avatars/mlee.svg');
-    expect(screen.getByRole('button', { name: 'Change Picture' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: accountTexts.changePicture })).toBeEnabled();
     await expectShownForFiveSeconds(FAILED);
   });
 
@@ -209,7 +209,7 @@ describe('profile picture', () => {
     await user.upload(chooser, pngFile('big.png', 600 * 1024));
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     await user.upload(chooser, pngFile('me.gif', 100, 'image/gif'));
-    expect(screen.queryByText('Max file size must be under 500KB')).not.toBeInTheDocument();
-    await expectShownForFiveSeconds('Only png, webp, jpeg or jpg images are allowed');
+    expect(screen.queryByText(accountTexts.pictureTooLarge)).not.toBeInTheDocument();
+    await expectShownForFiveSeconds(accountTexts.pictureWrongType);
   });
 });

@@ -116,7 +116,7 @@ describe('ProfileView', () => {
     await user.type(field('Phone'), '555-000-1111');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByTestId('confirmation')).toHaveTextContent('Profile updated successfully');
+    expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.profileUpdated);
     expect(bodies).toEqual([
       { fname: 'Jordyn', lname: 'Avery-Smith', phone: 5550001111, session_token: 'oa_user_info' },
     ]);
@@ -133,7 +133,7 @@ describe('ProfileView', () => {
     });
     expect(readStoredUserInfo()).toMatchObject({ fname: 'Jordyn', lname: 'Avery-Smith' });
 
-    await expectConfirmedForFiveSeconds('Profile updated successfully');
+    await expectConfirmedForFiveSeconds(accountTexts.profileUpdated);
   });
 
   it('sends null when the phone is emptied', async () => {
@@ -184,9 +184,9 @@ describe('ProfileView', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(field('First name')).toHaveValue('Jordyn');
     expect(field('First name')).not.toHaveAttribute('readonly');
-    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText(accountTexts.profileUpdated)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText(accountTexts.profileUpdated)).not.toBeInTheDocument();
     expect(readCurrentUser()?.fname).toBe('Jordan');
   });
 
@@ -199,7 +199,7 @@ describe('ProfileView', () => {
     await user.type(field('Last name'), 'A'.repeat(51));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(await screen.findByText(accountTexts.firstNameRequired)).toBeInTheDocument();
     expect(screen.getByText('At most 50 characters')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     expect(field('Last name')).toHaveValue('A'.repeat(51));

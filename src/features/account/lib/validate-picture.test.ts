@@ -29,8 +29,8 @@ describe('pictureProblem', () => {
   it('accepts a picture just under 500KB and rejects one of 500KB or more', () => {
     expect(MAX_PICTURE_BYTES).toBe(512_000);
     expect(pictureProblem(file('me.png', 'image/png', 511_999))).toBeNull();
-    expect(pictureProblem(file('me.png', 'image/png', 512_000))).toBe('Max file size must be under 500KB');
-    expect(pictureProblem(file('me.jpg', 'image/jpeg', 600 * 1024))).toBe('Max file size must be under 500KB');
+    expect(pictureProblem(file('me.png', 'image/png', 512_000))).toBe(accountTexts.pictureTooLarge);
+    expect(pictureProblem(file('me.jpg', 'image/jpeg', 600 * 1024))).toBe(accountTexts.pictureTooLarge);
   });
 
   it('offers only the accepted types in the file chooser', () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { performanceMetricGroups } from '../performance-metrics';
 import { DefinitionsPanel } from './definitions-panel';
@@ -56,10 +56,12 @@ export const ClickedVisual: Story = {
     await expect(entry).toHaveTextContent('From the visual you clicked');
     await expect(getComputedStyle(entry).backgroundColor).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
     const pane = canvas.getByTestId('pane');
-    const paneBox = pane.getBoundingClientRect();
-    const entryBox = entry.getBoundingClientRect();
-    await expect(entryBox.top).toBeGreaterThanOrEqual(paneBox.top - 1);
-    await expect(entryBox.bottom).toBeLessThanOrEqual(paneBox.bottom + 1);
+    // Measured once the layout has settled (fonts, styles): a busy machine's first measure came too early.
+    await waitFor(() => {
+      const [paneBox, entryBox] = [pane.getBoundingClientRect(), entry.getBoundingClientRect()];
+      expect(entryBox.top).toBeGreaterThanOrEqual(paneBox.top - 1);
+      expect(entryBox.bottom).toBeLessThanOrEqual(paneBox.bottom + 1);
+    });
     await expect(pane.scrollTop).toBeGreaterThan(0);
   },
 };

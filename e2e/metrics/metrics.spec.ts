@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnUncaughtError } from './support/page-errors';
-import { signIn } from './support/session';
+import { failOnUncaughtError } from '../support/page-errors';
+import { signIn } from '../support/session';
 
 const METRICS_PATH = '/sales-2024/metrics-for-performance-tracking';
 const QUICK_WINS_PATH = '/sales-2024/quick-wins';

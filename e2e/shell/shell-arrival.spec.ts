@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { forgetStoredUserInfo } from './support/auth';
-import { setFault } from './support/faults';
-import { loginForm, openSignInPage, DEMO_PASSWORD, signIn } from './support/session';
+import { forgetStoredUserInfo } from '../support/auth';
+import { setFault } from '../support/faults';
+import { loginForm, openSignInPage, DEMO_PASSWORD, signIn } from '../support/session';
+import { tabWhileTheSignInIsOut } from '../support/tab-on-arrival';
 
 test.describe('Arriving on home after signing in', () => {
   test('the Mock tools never come before the app in the tab order, even while it starts', async ({ page }) => {
@@ -27,6 +28,14 @@ test.describe('Arriving on home after signing in', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
+
+  test('a Tab pressed after a mouse sign-in, while it is still out, reaches "Skip to main content"', async ({
+    page,
+  }) => {
+    // Not the Mock tools after the busy Sign in button: the shell gives the Tab to its first stop.
+    await tabWhileTheSignInIsOut(page);
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   });
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backToAnotherDocument } from './support/history';
-import { signOutViaPanel } from './support/account';
-import { restartBrowser, signIn, signInByForm } from './support/session';
-import { failOnUncaughtError } from './support/page-errors';
+import { backToAnotherDocument } from '../support/history';
+import { signOutViaPanel } from '../support/account';
+import { restartBrowser, signIn, signInByForm } from '../support/session';
+import { failOnUncaughtError } from '../support/page-errors';
 import {
   continueInPopup,
   embedEvents,
@@ -22,7 +22,7 @@ import {
   signInToDashboards,
   storedTokenInfo,
   tokenGrants,
-} from './support/reports';
+} from '../support/reports';
 
 /** From /home, a report whose stored token expired and cannot be renewed: it leads to the sign-in route. */
 async function openReportWithFailingRenewal(page: Page) {

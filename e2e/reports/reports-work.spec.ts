@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { signIn } from '../support/session';
 import {
   expectReportRendered,
   framePage,
@@ -13,7 +13,7 @@ import {
   reportRegion,
   setIdentitySwitch,
   signInToDashboards,
-} from './support/reports';
+} from '../support/reports';
 
 /** Working in a dashboard (issue 18): pages, saved views, print, the colour scheme, phones. */
 

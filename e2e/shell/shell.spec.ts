@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session';
-import { activityLog, breadcrumbs, expectPage, rail, railWidth, TOPICS } from './support/shell';
+import { signIn } from '../support/session';
+import { activityLog, breadcrumbs, expectPage, rail, railWidth, TOPICS } from '../support/shell';
 
 test.describe('shell navigation', () => {
   test.beforeEach(async ({ page }) => {

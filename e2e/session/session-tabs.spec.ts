@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signOutViaPanel } from './support/account';
-import { loginForm, signIn } from './support/session';
+import { signOutViaPanel } from '../support/account';
+import { loginForm, signIn } from '../support/session';
 
 const welcome = (name: string) => ({ level: 1, name: `Welcome, ${name}` }) as const;
 

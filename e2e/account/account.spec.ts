@@ -7,9 +7,9 @@ import {
   pngUpload,
   signOutViaPanel,
   uploadPicture,
-} from './support/account';
-import { failOnUncaughtError } from './support/page-errors';
-import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm, signIn } from './support/session';
+} from '../support/account';
+import { failOnUncaughtError } from '../support/page-errors';
+import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm, signIn } from '../support/session';
 
 const POLICY =
   'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';

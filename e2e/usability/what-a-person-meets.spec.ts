@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountTexts } from '../src/features/account/constants';
-import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
-import { header, openAccountPage, pictureChooser } from './support/account';
+import { accountTexts } from '../../src/features/account/constants';
+import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { header, openAccountPage, pictureChooser } from '../support/account';
 import {
   chooseSeptemberOnSecondPage,
   framePage,
@@ -9,8 +9,8 @@ import {
   reportContainer,
   reportRegion,
   signInToDashboards,
-} from './support/reports';
-import { signIn } from './support/session';
+} from '../support/reports';
+import { signIn } from '../support/session';
 
 /**
  * The majors of the usability review of 2026-11-26 (issue 42), as a person meets them: sharing they

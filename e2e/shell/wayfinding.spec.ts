@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { rail } from './support/shell';
-import { loginForm, signIn } from './support/session';
+import { rail } from '../support/shell';
+import { loginForm, signIn } from '../support/session';
 import {
   appliedColorScheme,
   bodyBackground,
@@ -13,7 +13,7 @@ import {
   openPaletteByKeyboard,
   PHONE_VIEWPORT,
   QUICK_WINS_PATH,
-} from './support/wayfinding';
+} from '../support/wayfinding';
 
 test.describe('Keyboard and screen readers', () => {
   test('"Skip to main content" is the first stop and lands on the main heading', async ({ page }) => {

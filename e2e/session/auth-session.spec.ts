@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginForm, openSignInPage, restartBrowser, signIn } from './support/session';
-import { ENTRY_CHUNK } from './support/served-builds';
-import { DEMO_USER_CLAIMS, forgetStoredUserInfo, makeToken, storedUserInfo } from './support/auth';
+import { DEMO_PASSWORD, loginForm, openSignInPage, restartBrowser, signIn } from '../support/session';
+import { ENTRY_CHUNK } from '../support/served-builds';
+import { DEMO_USER_CLAIMS, forgetStoredUserInfo, makeToken, storedUserInfo } from '../support/auth';
 
 const EXPIRED_MESSAGE = 'User session has been expired! Login again to use the portal';
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
-import { confirmSignOutInPanel } from './support/account';
-import { setFault } from './support/faults';
-import { START_CHUNK } from './support/served-builds';
-import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from './support/session';
+import { DEMO_USER_CLAIMS, makeToken } from '../support/auth';
+import { confirmSignOutInPanel } from '../support/account';
+import { setFault } from '../support/faults';
+import { START_CHUNK } from '../support/served-builds';
+import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from '../support/session';
 
 /** The sign-in page is shown and stays: the start-up check has decided "signed out". */
 async function expectToStaySignedOut(page: Page) {
@@ -102,7 +102,7 @@ test('a 401 after the session ended elsewhere (another device, the server) signs
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 
   // The server ends the session without this browser's tabs hearing of it (another tab of this
-  // browser would tell them at once: e2e/session-tabs.spec.ts).
+  // browser would tell them at once: e2e/session/session-tabs.spec.ts).
   await page.evaluate(async () => {
     await fetch('/api/user-session-logout', {
       method: 'POST',

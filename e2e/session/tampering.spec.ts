@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
-import { confirmSignOutInPanel } from './support/account';
-import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from './support/session';
+import { DEMO_USER_CLAIMS, makeToken } from '../support/auth';
+import { confirmSignOutInPanel } from '../support/account';
+import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from '../support/session';
 
 /** Writes browser storage as an attacker or a broken extension could, then starts the app at `path`. */
 async function startWith(page: Page, entries: Record<string, string>, path = '/home') {

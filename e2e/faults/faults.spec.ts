@@ -1,18 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pngUpload, uploadPicture } from './support/account';
-import { forgetStoredUserInfo, latestRecoveryCode } from './support/auth';
-import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
+import { pngUpload, uploadPicture } from '../support/account';
+import { forgetStoredUserInfo, latestRecoveryCode } from '../support/auth';
+import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import {
   expectReportRendered,
   recordEmbedEvents,
   REPORT_PATH,
   reportRegion,
   signInToDashboards,
-} from './support/reports';
-import { DEMO_PASSWORD, loginForm, signIn } from './support/session';
-import { confirmSignOutInPanel } from './support/account';
-import type { MockOperationId } from '../src/mocks/scenarios/operations';
-import { setFault, type Fault } from './support/faults';
+} from '../support/reports';
+import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
+import { confirmSignOutInPanel } from '../support/account';
+import type { MockOperationId } from '../../src/mocks/scenarios/operations';
+import { setFault, type Fault } from '../support/faults';
 
 /**
  * The fault matrix (issue 12): every operation of the contracts (a record over MockOperationId, which is

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginForm, signInByForm } from './support/session';
-import { storedTokenClaims, storedUserInfo } from './support/auth';
+import { DEMO_PASSWORD, loginForm, signInByForm } from '../support/session';
+import { storedTokenClaims, storedUserInfo } from '../support/auth';
 
 const DAY_S = 24 * 3600;
 

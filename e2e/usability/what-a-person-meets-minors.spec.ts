@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTH_TEXT } from '../src/features/auth/constants';
-import { GLOSSARY_TEXT } from '../src/features/metrics/constants';
-import { REPORT_TEXT } from '../src/features/reports/constants';
-import { header, openAccountPage } from './support/account';
-import { recoverPassword } from './support/auth';
-import { REPORT_PATH, recordEmbedEvents, reportContainer, signInToDashboards } from './support/reports';
-import { loginForm, signIn } from './support/session';
-import { METRICS_PATH, openGlossary, PHONE_VIEWPORT } from './support/wayfinding';
+import { AUTH_TEXT } from '../../src/features/auth/constants';
+import { GLOSSARY_TEXT } from '../../src/features/metrics/constants';
+import { REPORT_TEXT } from '../../src/features/reports/constants';
+import { header, openAccountPage } from '../support/account';
+import { recoverPassword } from '../support/auth';
+import { REPORT_PATH, recordEmbedEvents, reportContainer, signInToDashboards } from '../support/reports';
+import { loginForm, signIn } from '../support/session';
+import { METRICS_PATH, openGlossary, PHONE_VIEWPORT } from '../support/wayfinding';
 
 /**
  * The minors of the usability review of 2026-11-26 (issue 42) as a person meets them: the topic tab

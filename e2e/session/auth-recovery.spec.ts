@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm } from './support/session';
-import { latestRecoveryCode, mockBackendReady } from './support/auth';
-import { failOnUncaughtError } from './support/page-errors';
+import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm } from '../support/session';
+import { latestRecoveryCode, mockBackendReady } from '../support/auth';
+import { failOnUncaughtError } from '../support/page-errors';
 
 const NEW_PASSWORD = 'Evergreen_25';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkDefinitionsPanel, definitionsToggle, openSeenInFromGlossary } from './support/definitions';
+import { checkDefinitionsPanel, definitionsToggle, openSeenInFromGlossary } from '../support/definitions';
 import {
   recordEmbedEvents,
   REPORT_PATH,
@@ -7,9 +7,9 @@ import {
   reportRegion,
   setIdentitySwitch,
   signInToDashboards,
-} from './support/reports';
-import { signIn } from './support/session';
-import { openPaletteByKeyboard } from './support/wayfinding';
+} from '../support/reports';
+import { signIn } from '../support/session';
+import { openPaletteByKeyboard } from '../support/wayfinding';
 
 /** The dashboards' "Definitions" panel in the demo build, against the in-page mock report host. */
 test.describe('the Definitions panel', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SAVED_VIEWS_TEXT } from '../src/features/reports/constants';
+import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import {
   chooseSeptemberOnSecondPage,
   continueInPopup,
@@ -12,8 +12,8 @@ import {
   SIGN_IN_PATH,
   signInToDashboards,
   MARKET_INTELLIGENCE_REPORT_ID,
-} from './support/reports';
-import { DEMO_PASSWORD, loginForm, otherDevice, signIn, signInByForm } from './support/session';
+} from '../support/reports';
+import { DEMO_PASSWORD, loginForm, otherDevice, signIn, signInByForm } from '../support/session';
 
 /**
  * Saved views follow the person (issue 30): the backend keeps them, so another device of the same
