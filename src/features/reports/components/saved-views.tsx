@@ -30,6 +30,7 @@ import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
 import classes from './saved-views.module.css';
+import { FormAlert } from '@/shared/ui/form-alert';
 
 const SAVED_ON = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -150,10 +151,7 @@ function ViewSync({ view, onRetry, onDiscard }: { view: ShownView; onRetry: () =
   if (!view.failed) return null;
   const what = view.failed.kind === 'delete' ? SAVED_VIEWS_TEXT.notDeleted : SAVED_VIEWS_TEXT.notSaved;
   return (
-    <Stack gap={4} role="alert" align="flex-start">
-      <Text size="sm" c="red">
-        {view.failed.reason ? `${what}. ${view.failed.reason}` : `${what}.`}
-      </Text>
+    <FormAlert title={view.failed.reason ? `${what}. ${view.failed.reason}` : `${what}.`}>
       <Group gap="xs" wrap="wrap">
         <Button size="compact-sm" variant="default" onClick={onRetry}>
           {SAVED_VIEWS_TEXT.tryAgain}
@@ -168,7 +166,7 @@ function ViewSync({ view, onRetry, onDiscard }: { view: ShownView; onRetry: () =
           {SAVED_VIEWS_TEXT.discardLabel}
         </Button>
       </Group>
-    </Stack>
+    </FormAlert>
   );
 }
 
@@ -381,23 +379,16 @@ function ViewList({
   }
   if (status === 'error' && views.length === 0) {
     return (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm" c="red" role="alert">
-          {SAVED_VIEWS_TEXT.loadFailed}
-        </Text>
+      <FormAlert title={SAVED_VIEWS_TEXT.loadFailed}>
         <Button size="compact-sm" variant="default" onClick={onReload}>
           {SAVED_VIEWS_TEXT.tryAgain}
         </Button>
-      </Stack>
+      </FormAlert>
     );
   }
   return (
     <Stack gap="xs">
-      {notice ? (
-        <Text size="sm" c="red" role="alert">
-          {notice}
-        </Text>
-      ) : null}
+      {notice ? <FormAlert title={notice} /> : null}
       {views.length === 0 ? (
         <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>
       ) : (

@@ -15,6 +15,7 @@ import {
   type ReportExportTokenRenewal,
 } from '../hooks/use-report-export';
 import classes from './export-report-menu.module.css';
+import { FormAlert } from '@/shared/ui/form-alert';
 
 export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewal;
 
@@ -76,17 +77,16 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
     );
   } else if (state.phase === 'failed') {
     row = (
-      <Group gap="sm" wrap={phone ? 'wrap' : 'nowrap'}>
-        <Text size="sm" c="red" role="alert" style={{ flex: phone ? '1 1 100%' : undefined }}>
-          {EXPORT_TEXT.failed(state.format)}
-        </Text>
-        <Button variant="light" {...rowButtonSize(phone)} onClick={() => start(state.format)} ref={rowAction}>
-          {EXPORT_TEXT.retry}
-        </Button>
-        <Button variant="subtle" {...rowButtonSize(phone)} color="gray" onClick={cancel}>
-          {EXPORT_TEXT.dismiss}
-        </Button>
-      </Group>
+      <FormAlert title={EXPORT_TEXT.failed(state.format)}>
+        <Group gap="sm" wrap="wrap">
+          <Button variant="default" {...rowButtonSize(phone)} onClick={() => start(state.format)} ref={rowAction}>
+            {EXPORT_TEXT.retry}
+          </Button>
+          <Button variant="subtle" {...rowButtonSize(phone)} color="gray" onClick={cancel}>
+            {EXPORT_TEXT.dismiss}
+          </Button>
+        </Group>
+      </FormAlert>
     );
   }
 
