@@ -260,7 +260,7 @@ function SavedViewRow({
     </UnstyledButton>
   );
   const actions = (
-    <Menu position="bottom-end" withinPortal={false} shadow="md">
+    <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false} shadow="md">
       <Menu.Target>
         <Tooltip label={SAVED_VIEWS_TEXT.actions(view.name)} withinPortal openDelay={300}>
           <ActionIcon
