@@ -49,6 +49,8 @@ export const storageKeys = {
    * removed only when the provider sends the browser back (shared/session/provider-sign-out-duty.ts).
    */
   providerSignOutDue: 'oa_provider_sign_out_due',
+  /** Tab storage: when this tab last visited the provider for an owed sign-out (features/auth/session/provider-sign-out.ts). */
+  providerSignOutTriedAt: 'oa_provider_sign_out_tried_at',
   /**
    * Whether the dashboards' "Definitions" pane was left open ('1') or closed: a person's habit, so a
    * session's end clears it with the rest (only the colour scheme and saved views are kept).

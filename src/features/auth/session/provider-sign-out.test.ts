@@ -4,6 +4,7 @@ import { oweProviderSignOut, owedProviderSignOut, providerSignOutDone } from '@/
 import { useSessionStore } from '@/shared/session/session-store';
 import { registerSignOutDestination } from '@/shared/session/sign-out-tasks';
 import { makeToken } from '@/testing/tokens';
+import { PROVIDER_SIGN_OUT_RETRY_MS } from './provider-sign-out';
 import { session } from './session';
 
 const END_SESSION = 'https://login.example/tenant/oauth2/v2.0/logout?logout_hint=jordan-hint';
@@ -43,6 +44,24 @@ describe("the provider's sign-out, a duty until done", () => {
     expect(replace).toHaveBeenCalledWith(END_SESSION);
     expect(useSessionStore.getState().status).toBe('loading'); // the tab is leaving
     expect(owedProviderSignOut()).not.toBeNull(); // only the provider's return takes it away
+  });
+
+  it('a provider that cannot be reached does not lock the portal: back in the tab, the start goes on', async () => {
+    oweProviderSignOut(END_SESSION);
+    cleanups.push(registerSignOutDestination(() => END_SESSION));
+    await session.start();
+    expect(replace).toHaveBeenCalledTimes(1);
+
+    // Its end-session page failed; the person went Back: the tab starts as usual, the duty still owed.
+    await session.start();
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(owedProviderSignOut()).not.toBeNull();
+
+    // A while later, the next start tries again.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + PROVIDER_SIGN_OUT_RETRY_MS + 1);
+    await session.start();
+    expect(replace).toHaveBeenCalledTimes(2);
   });
 
   it('without a provider to visit (none configured), nothing can be owed: the start goes on', async () => {

@@ -1,6 +1,20 @@
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { owedProviderSignOut, providerSignOutDone } from '@/shared/session/provider-sign-out-duty';
 import { signOutDestination } from '@/shared/session/sign-out-tasks';
+import { readString, writeString } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+
+/**
+ * A provider that cannot be reached must not lock the portal: a tab that came back from a failed
+ * visit (its error page, then Back) starts as usual and tries again only after this long. The duty stays
+ * owed meanwhile, and the Dashboard Login still finishes it before it signs anyone in.
+ */
+export const PROVIDER_SIGN_OUT_RETRY_MS = 2 * 60_000;
+
+function triedRecentlyInThisTab(): boolean {
+  const triedAt = Number(readString(storageKeys.providerSignOutTriedAt, 'tab'));
+  return Number.isFinite(triedAt) && triedAt > 0 && Date.now() - triedAt < PROVIDER_SIGN_OUT_RETRY_MS;
+}
 
 /**
  * An earlier session's provider sign-out is still owed (its end-session page failed to load, was
@@ -16,6 +30,8 @@ export function finishOwedProviderSignOut(): boolean {
     providerSignOutDone();
     return false;
   }
+  if (triedRecentlyInThisTab()) return false;
+  writeString(storageKeys.providerSignOutTriedAt, String(Date.now()), 'tab');
   browserNavigation.replace(destination);
   return true;
 }
