@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, type within } from 'storybook/test';
+import { expect, screen, userEvent, type within } from 'storybook/test';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -9,6 +10,15 @@ const meta = {
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
   parameters: { layout: 'padded', route: '/account/change-password', session: { user: jordanAvery } },
+  // A success is the confirmation toast, which the shell shows in the app (Foundations, \"Feedback\").
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LiveAnnouncer />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof ChangePasswordForm>;
 
 export default meta;
@@ -76,7 +86,7 @@ export const PasswordUpdated: Story = {
   parameters: answer(200, { status: 200, message: 'Password updated successfully' }),
   play: async ({ canvas }) => {
     await fillAndSubmit(canvas, 'Evergreen_25');
-    await expect(await canvas.findByText('Password updated successfully')).toBeVisible();
+    await expect(await screen.findByTestId('confirmation')).toHaveTextContent('Password updated successfully');
     await expect(canvas.getByLabelText('New Password')).toHaveValue('');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { jordanAvery, morganLee, pngDataUrl, storyPngFile } from '@/testing/story-fixtures';
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
@@ -42,6 +43,15 @@ const meta = {
   title: 'Account/ProfileView',
   component: ProfileView,
   parameters: { layout: 'padded', route: '/account/view-profile', session: { user: jordanAvery } },
+  // A success is the confirmation toast, which the shell shows in the app (Foundations, \"Feedback\").
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LiveAnnouncer />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof ProfileView>;
 
 export default meta;
@@ -128,7 +138,7 @@ export const Saved: Story = {
     await userEvent.clear(canvas.getByLabelText('First name'));
     await userEvent.type(canvas.getByLabelText('First name'), 'Jordyn');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await canvas.findByText('Profile updated successfully')).toBeVisible();
+    await expect(await screen.findByTestId('confirmation')).toHaveTextContent('Profile updated successfully');
     await expect(canvas.getByLabelText('First name')).toHaveValue('Jordyn');
   },
 };
@@ -170,7 +180,7 @@ export const PictureUpdated: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
     await uploadFromPreview();
-    await expect(await canvas.findByText('Picture updated successfully')).toBeVisible();
+    await expect(await screen.findByTestId('confirmation')).toHaveTextContent('Picture updated successfully');
     await expect(canvas.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute('src', storedPictureUrl);
   },
 };
