@@ -200,6 +200,8 @@ export const NotSaved: Story = {
     // Sharing and ordering wait for the backend's view (last: the Escape that closes the row's menu also
     // closes the list around it).
     await expect(await rowItem(userEvent, 'Ohio agents', 'Share Ohio agents')).toHaveAttribute('data-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
