@@ -1,6 +1,6 @@
 import { type AccountInfo, type AuthenticationResult, type IPublicClientApplication } from '@azure/msal-browser';
 import { stubMsalClient } from '@/testing/msal-client-stub';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { models } from 'powerbi-client';
@@ -16,6 +16,7 @@ import { writeTokenInfo } from '@/shared/session/token-info';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser, renderWithProviders } from '@/testing/render';
 import { EXPORT_TEXT } from './export/constants';
+import { REPORT_TEXT } from './constants';
 import { ReportView } from './report-view';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 
@@ -203,7 +204,9 @@ describe('ReportView', () => {
       },
     });
     expect(screen.getByRole('button', { name: 'Full Screen' })).toBeInTheDocument();
-    expect(screen.getByText('Carrier sales through September 2024.')).toBeInTheDocument();
+    // The topic's note is behind its info button (issue 46: the report gets the screen).
+    fireEvent.click(screen.getByRole('button', { name: REPORT_TEXT.note }));
+    expect(await screen.findByText('Carrier sales through September 2024.')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(REPORT_ID);
 
     act(() => useSessionStore.getState().setDashboardToken('renewed-token'));
