@@ -50,7 +50,7 @@ test.describe('account: profile', () => {
     await expect(page.getByLabel('Phone')).toHaveValue('(555) 222-3333');
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
-    await expect(page.getByRole('main').getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toBeVisible();
     // Screen readers hear it through the shell's one live region.
     await expect(page.getByTestId('live-announcer')).toHaveText('Profile updated successfully');
     await expect(header(page).getByText('Hello Riley')).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('account: profile', () => {
 
   test('uploads a valid picture, which the header avatar shows, and enlarges it', async ({ page }) => {
     await uploadPicture(page, pngUpload());
-    await expect(page.getByRole('main').getByText('Picture updated successfully')).toBeVisible();
+    await expect(page.getByTestId('confirmation').getByText('Picture updated successfully')).toBeVisible();
 
     const headerPicture = header(page).getByRole('img', { name: 'Jordan Avery' });
     await expect(headerPicture).toHaveAttribute('src', /\/profile-pictures\/[0-9a-f]{32}\/image$/);
@@ -153,7 +153,7 @@ test.describe('account: change password', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('Evergreen_25');
     await page.getByRole('button', { name: 'Update Password' }).click();
 
-    await expect(page.getByRole('main').getByText('Password updated successfully')).toBeVisible();
+    await expect(page.getByTestId('confirmation').getByText('Password updated successfully')).toBeVisible();
     await expect(page.getByTestId('live-announcer')).toHaveText('Password updated successfully');
     for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue('');

@@ -43,7 +43,7 @@ test('the production build signs in, uploads a picture shown from its URL, and s
 
   await openAccountPage(page, 'Your Profile');
   await uploadPicture(page, pngUpload());
-  await expect(page.getByRole('main').getByText('Picture updated successfully')).toBeVisible();
+  await expect(page.getByTestId('confirmation').getByText('Picture updated successfully')).toBeVisible();
 
   // The avatar shows the stored picture from its URL on the backend, and the image really loaded.
   const avatar = header(page).getByRole('img', { name: 'Jordan Avery' });

@@ -50,8 +50,13 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The build's own scripts (its hashed files; index.html's colour-scheme script is the same in every build). */
 async function loadedScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+  return page.evaluate(() =>
+    [...document.scripts]
+      .map((script) => script.src)
+      .filter((src) => new URL(src || 'about:blank').pathname.includes('/assets/')),
+  );
 }
 
 async function openSalesAnalytics(page: Page) {

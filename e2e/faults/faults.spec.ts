@@ -87,7 +87,9 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await page.getByLabel('First name').fill('Riley');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       // The server stored the change; a failed reload still shows what it has.
-      await expect(page.getByRole('main').getByText('Profile updated successfully')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByText('Hello Riley')).toBeVisible();
     },
   },
@@ -152,7 +154,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       // Spec section 8: a failed profile update is silently ignored; the edits stay to try again.
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled({ timeout: 15_000 });
       await expect(page.getByLabel('First name')).toHaveValue('Riley');
-      await expect(page.getByRole('main').getByText('Profile updated successfully')).toHaveCount(0);
+      await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toHaveCount(0);
     },
   },
   uploadProfilePicture: {

@@ -100,7 +100,7 @@ test.describe('A double action sends one request', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('First name').fill('Riley');
     await page.getByRole('button', { name: 'Save Changes' }).dblclick();
-    await expect(page.getByRole('main').getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toBeVisible();
     expect(saves).toHaveLength(1);
   });
 
@@ -127,7 +127,7 @@ test('user-supplied text is always rendered as text, never as markup', async ({ 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('First name').fill(markup);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('main').getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toBeVisible();
 
   await expect(page.getByRole('banner').getByText(`Hello ${markup}`)).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue(markup);
@@ -148,7 +148,7 @@ test('a 50-character name wraps in the account panel instead of running off it',
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('First name').fill(longName);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('main').getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toBeVisible();
   await page.getByRole('button', { name: /open account panel/i }).click();
   const panel = page.getByRole('dialog');
   const name = panel.getByText(`${longName} Avery`).last();

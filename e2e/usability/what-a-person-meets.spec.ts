@@ -248,7 +248,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
     await expect(preview).toContainText('Made smaller to fit the 500KB limit');
     await preview.getByRole('button', { name: accountTexts.uploadPicture }).click();
     await expect(confirmation(page)).toHaveText(accountTexts.pictureUpdated);
-    await expect(page.getByRole('main').getByText(accountTexts.pictureUpdated)).toBeVisible();
+    await expect(page.getByTestId('confirmation').getByText(accountTexts.pictureUpdated)).toBeVisible();
     // What the backend keeps is the smaller picture.
     const stored = await header(page).getByRole('img', { name: 'Jordan Avery' }).getAttribute('src');
     expect(stored).toMatch(/\/profile-pictures\/[0-9a-f]{32}\/image$/);

@@ -11,6 +11,7 @@ import { clearAllBrowserStorage, clearTabStorage, writeString } from '@/shared/s
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING } from '../constants';
+import { providerSignOutUnderwayElsewhere } from './provider-sign-out';
 
 /** Why a session ended; every tab is told the same (see session-broadcast.ts). */
 export type SessionEndReason = Extract<SessionChange, { kind: 'signed-out' }>['reason'];
@@ -167,6 +168,7 @@ export function followSessionEnd(page: KeptPage, reason: SessionEndReason, workp
   clearTabStorage();
   if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
   leaveNotice(reason, false, workplaceEnded);
+  providerSignOutUnderwayElsewhere();
   useSessionStore.getState().signedOut();
   browserNavigation.replace(appUrl('/login'));
 }

@@ -23,6 +23,15 @@ function triedRecentlyInThisTab(): boolean {
  * browser back to the portal, which then starts as usual. True when the tab leaves. Without a provider
  * to visit (no end-session endpoint configured) nothing can be done, and nothing is owed.
  */
+/**
+ * Another tab ended the session and is on its way to the provider's end-session page: this tab, following
+ * it to /login, does not go there too (it would only race that visit); if the duty is still owed in 2
+ * minutes, this tab's next start finishes it.
+ */
+export function providerSignOutUnderwayElsewhere(): void {
+  writeString(storageKeys.providerSignOutTriedAt, String(Date.now()), 'tab');
+}
+
 export function finishOwedProviderSignOut(): boolean {
   if (owedProviderSignOut() === null) return false;
   const destination = signOutDestination();

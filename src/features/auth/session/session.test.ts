@@ -290,6 +290,8 @@ describe('the session module: each transition and what it writes', () => {
         'last-known-path': '/sales-2024/quick-wins',
         'last-known-path-user': 'javery',
         oa_sign_in_notice: JSON.stringify({ reason: 'expired', workplaceEnded: true }),
+        // The other tab visits the provider; this one does not race it (provider-sign-out.ts).
+        oa_provider_sign_out_tried_at: expect.stringMatching(/^\d+$/),
       });
       expect({ ...localStorage }).toEqual(shared);
       expect(useSessionStore.getState().status).toBe('logged-out');
@@ -303,6 +305,7 @@ describe('the session module: each transition and what it writes', () => {
       await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
       expect({ ...sessionStorage }).toEqual({
         oa_sign_in_notice: JSON.stringify({ reason: 'elsewhere', workplaceEnded: false }),
+        oa_provider_sign_out_tried_at: expect.stringMatching(/^\d+$/),
       });
       expect({ ...localStorage }).toEqual(shared);
       await new Promise((resolve) => setTimeout(resolve, 20)); // a message would have arrived by now
