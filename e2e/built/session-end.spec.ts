@@ -1,9 +1,10 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/contract-proxy';
 import { confirmSignOutInPanel } from '../support/account';
-import { REPORT_PATH, SIGN_IN_PATH } from '../support/reports';
+import { REPORT_PATH } from '../support/reports';
 import { restartBrowser, signIn, signInByForm } from '../support/session';
 import {
+  expectDashboardLoginAsksForPassword,
   expectRendered,
   IDENTITY_ORIGIN,
   identityCookies,
@@ -58,15 +59,7 @@ async function expectNothingLeft(page: Page) {
 
   await signInByForm(page, 'mlee');
   await page.goto(REPORT_PATH);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('link', { name: 'Dashboard Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
-  const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(popup.getByLabel('Password')).toBeVisible();
-  await expect(popup.getByRole('heading', { name: 'Pick an account' })).toHaveCount(0);
-  await expect(popup.getByText('Jordan Avery')).toHaveCount(0);
-  await popup.close();
+  await expectDashboardLoginAsksForPassword(page);
 }
 
 async function expectAllTabsClean(context: BrowserContext) {
