@@ -19,7 +19,7 @@ function savedView(id: string, name: string): ShownView {
     createdAt: '2026-11-20T09:12:00Z',
     updatedAt: '2026-11-20T09:12:00Z',
   };
-  return { key: saved.id, name, state: saved.state, saved, sync: 'saved', failed: null };
+  return { key: saved.id, rowKey: saved.id, name, state: saved.state, saved, sync: 'saved', failed: null };
 }
 
 const VIEWS: ShownView[] = [
@@ -31,6 +31,7 @@ const VIEWS: ShownView[] = [
 /** A new view the backend refused: kept in the list, marked, with why and Try again. */
 const NOT_SAVED: ShownView = {
   key: 'new-1',
+  rowKey: 'new-1',
   name: 'Ohio agents',
   state: 'state of Ohio agents',
   saved: null,

@@ -395,13 +395,13 @@ function ViewList({
         <Stack component="ul" gap={0} m={0} p={0} className={classes.list}>
           {views.map((view, index) => (
             <SavedViewRow
-              key={view.key}
+              key={view.rowKey}
               view={view}
               first={index === 0}
               last={index === views.length - 1 || views[index + 1]?.saved === null}
               current={view.key === currentKey}
-              renaming={renamingKey === view.key}
-              setRenaming={(on) => setRenamingKey(on ? view.key : null)}
+              renaming={renamingKey === view.rowKey}
+              setRenaming={(on) => setRenamingKey(on ? view.rowKey : null)}
               onApply={() => {
                 closeList();
                 actions.onApply(view);

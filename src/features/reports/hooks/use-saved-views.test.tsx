@@ -63,8 +63,11 @@ describe('useSavedViews', () => {
     const hook = await renderViews();
     act(() => void hook.result.current.save(newView('Texas focus')));
     expect(names(hook)).toEqual(['Texas focus (saving)']);
+    const rowWhileSaving = viewNamed(hook, 'Texas focus').rowKey;
     await waitFor(() => expect(names(hook)).toEqual(['Texas focus']));
     expect(viewNamed(hook, 'Texas focus').saved?.shareId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    // The same row on screen once saved: a menu opened on it while it was saving stays open.
+    expect(viewNamed(hook, 'Texas focus').rowKey).toBe(rowWhileSaving);
   });
 
   it('keeps a new view the backend refused, marked, until Try again saves it or Discard drops it', async () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import {
   createSavedView,
@@ -18,6 +18,11 @@ import { savedViewsScope, useSavedViewChanges, type PendingChange } from '../sto
 export interface ShownView {
   /** The view's id, or its unconfirmed creation's key. */
   key: string;
+  /**
+   * The row's identity on screen: a creation's key stays the row's key once the backend confirms it,
+   * so a menu or a rename opened on the row while it was saving is not closed under the person.
+   */
+  rowKey: string;
   name: string;
   state: string;
   /** What the backend keeps; null until it has confirmed the creation. */
@@ -37,7 +42,11 @@ function reasonOf(error: unknown): string {
   return isConflict(error) ? error.message : SAVED_VIEWS_TEXT.notReached;
 }
 
-function shownViews(saved: readonly SavedView[], changes: readonly PendingChange[]): ShownView[] {
+function shownViews(
+  saved: readonly SavedView[],
+  changes: readonly PendingChange[],
+  createdRowKeys: ReadonlyMap<string, string>,
+): ShownView[] {
   const shown: ShownView[] = [];
   for (const view of saved) {
     const deleting = changes.find((change) => change.kind === 'delete' && change.viewId === view.id);
@@ -46,6 +55,7 @@ function shownViews(saved: readonly SavedView[], changes: readonly PendingChange
     const failed = [deleting, renaming].find((change) => change?.status === 'failed') ?? null;
     shown.push({
       key: view.id,
+      rowKey: createdRowKeys.get(view.id) ?? view.id,
       name: renaming?.kind === 'rename' ? renaming.name : view.name,
       state: view.state,
       saved: view,
@@ -57,6 +67,7 @@ function shownViews(saved: readonly SavedView[], changes: readonly PendingChange
     if (change.kind !== 'create') continue;
     shown.push({
       key: change.key,
+      rowKey: change.key,
       name: change.view.name.trim(),
       state: change.view.state,
       saved: null,
@@ -80,7 +91,13 @@ export function useSavedViews(owner: string, reportId: string) {
   const scope = savedViewsScope(owner, reportId);
   const changes = useSavedViewChanges((state) => state.byScope[scope] ?? NO_CHANGES);
   const notice = useSavedViewChanges((state) => state.notices[scope]);
-  const views = useMemo(() => shownViews(query.data ?? [], changes), [query.data, changes]);
+  // Which row key each view created here had before the backend confirmed it (see ShownView.rowKey).
+  // One map for the hook's life, written when a creation is confirmed, before the list changes.
+  const [createdRowKeys] = useState(() => new Map<string, string>());
+  const views = useMemo(
+    () => shownViews(query.data ?? [], changes, createdRowKeys),
+    [query.data, changes, createdRowKeys],
+  );
 
   useEffect(() => {
     void moveBrowserViewsToBackend(owner).then((moved) => {
@@ -101,6 +118,7 @@ export function useSavedViews(owner: string, reportId: string) {
     const confirmed = async (): Promise<SavedView | null> => {
       if (change.kind === 'create') {
         const view = await createSavedView(reportId, change.view);
+        createdRowKeys.set(view.id, change.key);
         updateList((list) => [...list, view]);
         return view;
       } else if (change.kind === 'rename') {
