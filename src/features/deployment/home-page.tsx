@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconHelpCircle, IconHistory } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { config } from '@/config';
 import { useCurrentUser } from '@/shared/session/use-current-user';
 import { LinkCard } from '@/shared/ui/link-card';
@@ -41,32 +41,51 @@ function ContinueCard({ target }: { target: ContinueTarget }) {
   );
 }
 
-/** Direct links to every topic of the modules' 2024 deployments, each with what kind of content it is. */
+/**
+ * Direct links to every topic of the modules' 2024 deployments, each with what kind of content it is;
+ * with more than one module, under each module's name (the same topic titles recur from module to
+ * module: design review m10).
+ */
 function TopicLinks({ modules }: { modules: readonly PortalModule[] }) {
   const headingId = useId();
-  const topics = modules.flatMap((module) =>
-    (findDeployment2024(module)?.topics ?? []).map((topic) => ({ module, topic })),
-  );
-  if (topics.length === 0) return null;
+  const groups = modules
+    .map((module) => ({ module, topics: findDeployment2024(module)?.topics ?? [] }))
+    .filter((group) => group.topics.length > 0);
+  if (groups.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h5" id={headingId} mb="xs">
         Go straight to a topic
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6} m={0} p={0}>
-        {topics.map(({ module, topic }) => {
-          const TopicIcon = topic.icon;
-          return (
-            <Group component="li" key={topicPath(module, topic)} gap="xs" wrap="nowrap" style={{ listStyle: 'none' }}>
-              <TopicIcon size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
-              <Anchor component={Link} to={topicPath(module, topic)} size="sm">
-                {topic.title}
-              </Anchor>
-              <TopicKindBadge content={topic.content} size="xs" />
-            </Group>
-          );
-        })}
-      </SimpleGrid>
+      {groups.map(({ module, topics }) => (
+        <Fragment key={module.slug}>
+          {groups.length > 1 && (
+            <Title order={3} size="h6" c="dimmed" mt="xs" mb={4}>
+              {module.title}
+            </Title>
+          )}
+          <Stack component="ul" gap={6} m={0} p={0}>
+            {topics.map((topic) => {
+              const TopicIcon = topic.icon;
+              return (
+                <Group
+                  component="li"
+                  key={topicPath(module, topic)}
+                  gap="xs"
+                  wrap="nowrap"
+                  style={{ listStyle: 'none' }}
+                >
+                  <TopicIcon size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
+                  <Anchor component={Link} to={topicPath(module, topic)} size="sm">
+                    {topic.title}
+                  </Anchor>
+                  <TopicKindBadge content={topic.content} size="xs" />
+                </Group>
+              );
+            })}
+          </Stack>
+        </Fragment>
+      ))}
     </Paper>
   );
 }
@@ -106,16 +125,24 @@ function HelpCard() {
 }
 
 /**
- * /home (R2.13, R2.14): a welcome and one tile per configured module, in 1, 2, 3 or 4 columns for
- * 1, 2, 3 or more tiles (fewer on narrow screens). Beside them, what an agent needs on arrival: the
- * page they left off on, direct links to the topics with their kind, and who to ask for help.
+ * /home (R2.13, R2.14, R2.25): a welcome and one tile per configured module, in 1, 2, 3 or 4 columns
+ * for 1, 2, 3 or more tiles (fewer on narrow screens), across the page so four tiles keep their
+ * width. Below them, the person's way back into their work (their recent dashboards and saved views,
+ * which the app layer composes: they come from the reports feature and the session) beside what an
+ * agent needs on arrival: the page they left off on, the topics with their kind, and who to ask.
  */
 export function HomePage({
   modules = portalModules,
   continueTarget = null,
+  recentDashboards = null,
+  savedViews = null,
 }: {
   modules?: readonly PortalModule[];
   continueTarget?: ContinueTarget | null;
+  /** The person's recently viewed dashboards (a section). */
+  recentDashboards?: ReactNode;
+  /** The person's saved views of every dashboard (a section). */
+  savedViews?: ReactNode;
 }) {
   usePageView(HOME_PAGE_TITLE);
   const firstName = useCurrentUser()?.fname ?? '';
@@ -131,29 +158,31 @@ export function HomePage({
           Choose a module to review its analytics.
         </Text>
       </div>
+      <SimpleGrid
+        component="section"
+        aria-label="Modules"
+        data-columns={columns}
+        cols={{ base: 1, sm: Math.min(columns, 2), lg: columns }}
+        spacing="lg"
+        className={classes.tiles}
+        style={{ '--home-tile-columns': columns }}
+      >
+        {modules.map((module) => (
+          <LinkCard
+            key={module.slug}
+            title={module.title}
+            description={module.description}
+            icon={module.icon}
+            to={modulePath(module)}
+          />
+        ))}
+      </SimpleGrid>
       <div className={classes.columns}>
-        <Stack gap="lg">
-          <SimpleGrid
-            component="section"
-            aria-label="Modules"
-            data-columns={columns}
-            cols={{ base: 1, sm: Math.min(columns, 2), lg: columns }}
-            spacing="lg"
-          >
-            {modules.map((module) => (
-              <LinkCard
-                key={module.slug}
-                title={module.title}
-                description={module.description}
-                icon={module.icon}
-                to={modulePath(module)}
-              />
-            ))}
-          </SimpleGrid>
-          <TopicLinks modules={modules} />
-        </Stack>
-        <Stack gap="lg">
+        {recentDashboards}
+        {savedViews}
+        <Stack gap="lg" className={classes.aside}>
           {continueTarget && <ContinueCard target={continueTarget} />}
+          <TopicLinks modules={modules} />
           <HelpCard />
         </Stack>
       </div>

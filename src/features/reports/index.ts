@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { preconnect } from 'react-dom';
 import { config, workplaceSignIn } from '@/config';
 
-export type { ReportViewProps } from './report-view';
+export type { ReportViewProps, ShownReportPage } from './report-view';
 export type { ReportDefinitionsContext, RenderReportDefinitions } from './components/report-definitions';
 export type { ReportVisual } from './hooks/use-page-visuals';
 export type { VisualSelection } from './hooks/use-visual-selection';

@@ -45,7 +45,15 @@ function isRefusedToken(error: unknown): boolean {
 
 type SignedInReportProps = Pick<
   ReportViewProps,
-  'reportId' | 'title' | 'note' | 'page' | 'onPageChange' | 'sharedView' | 'onSharedViewDone' | 'definitions'
+  | 'reportId'
+  | 'title'
+  | 'note'
+  | 'page'
+  | 'onPageChange'
+  | 'sharedView'
+  | 'onSharedViewDone'
+  | 'definitions'
+  | 'onPageShown'
 >;
 
 function SignedInReport({
@@ -57,6 +65,7 @@ function SignedInReport({
   sharedView,
   onSharedViewDone,
   definitions,
+  onPageShown,
 }: SignedInReportProps) {
   const { instance } = useMsal();
   const owner = useCurrentUser()?.username || undefined;
@@ -114,6 +123,7 @@ function SignedInReport({
       sharedView={sharedView}
       onSharedViewDone={onSharedViewDone}
       definitions={definitions}
+      onPageShown={onPageShown}
       renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
       renewToken={() => renewDashboardToken(instance, { force: true })}
       // A failed renewal leaves only the sign-in route (replacing this page's history entry).

@@ -28,6 +28,14 @@ export interface ReportViewProps {
   onSharedViewDone?: () => void;
   /** The "Definitions" panel's content for the page shown (the route composes it with the glossary). */
   definitions?: RenderReportDefinitions;
+  /** The report shows a page (after it loaded, and at each change): the home page's recent dashboards. */
+  onPageShown?: (page: ShownReportPage) => void;
+}
+
+/** A report page as the report names and titles it. */
+export interface ShownReportPage {
+  name: string;
+  displayName: string;
 }
 
 /**

@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RecentDashboards } from '@/app/home/recent-dashboards';
+import { SavedViewsAcrossReports } from '@/app/home/saved-views-across-reports';
 import { useContinueTarget } from '@/app/layout/continue-path';
 import { HomePage } from '@/features/deployment';
 
-// The shell knows the last page visited before home; the home page offers to go back to it.
+// The shell knows the last page visited before home; the home page offers to go back to it. The
+// person's recent dashboards and saved views come from the session and the reports feature: composed
+// here, as features never import each other.
 function HomeRoute() {
-  return <HomePage continueTarget={useContinueTarget()} />;
+  return (
+    <HomePage
+      continueTarget={useContinueTarget()}
+      recentDashboards={<RecentDashboards />}
+      savedViews={<SavedViewsAcrossReports />}
+    />
+  );
 }
 
 export const Route = createFileRoute('/_app/home')({

@@ -56,6 +56,12 @@ export const storageKeys = {
    * session's end clears it with the rest (only the colour scheme and saved views are kept).
    */
   definitionsOpen: 'oa_definitions_open',
+  /**
+   * The dashboards (topic and report page) the signed-in person opened last, newest first, with whose
+   * they are: in the area of their session's record (shared/recent-dashboards). A person's trail, so a
+   * session's end clears it with the rest; read only for the user it names.
+   */
+  recentDashboards: 'oa_recent_dashboards',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

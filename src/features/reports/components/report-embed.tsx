@@ -27,6 +27,7 @@ import { ExportReportMenu } from '../export/components/export-report-menu';
 import { showOwnView } from '../lib/own-view';
 import { OwnedSharedViewBanner } from './owned-shared-view-banner';
 import { SharedViewBanner as PlainSharedViewBanner, type SharedViewBannerProps } from './shared-view-banner';
+import type { ShownReportPage } from '../report-view';
 
 interface ReportEmbedProps {
   reportId: string;
@@ -57,6 +58,8 @@ interface ReportEmbedProps {
   onSharedViewDone?: () => void;
   /** The "Definitions" panel's content (the glossary entries of the page shown); none: no panel. */
   definitions?: RenderReportDefinitions;
+  /** The report shows a page: once it has loaded and at each change of page. */
+  onPageShown?: (page: ShownReportPage) => void;
 }
 
 /** A report that has loaded, with what it was embedded with. */
@@ -92,6 +95,7 @@ export function ReportEmbed({
   sharedView,
   onSharedViewDone,
   definitions,
+  onPageShown,
 }: ReportEmbedProps) {
   const stage = useReportStage();
   const ownFrameRef = useRef<HTMLDivElement>(null);
@@ -119,7 +123,7 @@ export function ReportEmbed({
   const { pages, activePage, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
   useReportContents(loaded?.report ?? null, reportId);
   useReportAppearanceSync(loaded, appearance);
-  const shared = useSharedView(loaded?.report ?? null, reportId, sharedView, onSharedViewDone);
+  const shared = useSharedView(loaded?.report ?? null, reportId, sharedView, onSharedViewDone, owner);
 
   useEffect(() => {
     callbacks.current = { renewToken, onSignInRequired, renewIfExpiringSoon, reloadCounter };
@@ -249,6 +253,17 @@ export function ReportEmbed({
 
   const tabbed = pages.length > 1 && activePage !== null;
   const shownPage = pages.find((page) => page.name === activePage);
+  const pageShown = useRef(onPageShown);
+  useEffect(() => {
+    pageShown.current = onPageShown;
+  });
+  // Once per page shown (a re-render, or a new callback, says nothing new).
+  const shownName = shownPage?.name;
+  const shownTitle = shownPage?.displayName;
+  useEffect(() => {
+    if (shownName !== undefined && shownTitle !== undefined)
+      pageShown.current?.({ name: shownName, displayName: shownTitle });
+  }, [shownName, shownTitle]);
   const view = { phase, labelledBy: tabbed ? reportPageTabId(tabsId, activePage) : null };
   useLayoutEffect(() => {
     stage?.show({ phase: view.phase, labelledBy: view.labelledBy });

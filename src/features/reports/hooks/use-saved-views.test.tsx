@@ -3,14 +3,16 @@
  * leaves (marked, Try again, Discard), the new order, the move of browser-kept views, and the shared
  * view. Each fault is the mock's own (`setMockFault`), as in the browser's fault matrix.
  */
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/shared/session/session-store';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser } from '@/testing/demo-users';
 import { createSavedView, getSharedView, type NewSavedView } from '../api/saved-views';
@@ -220,6 +222,24 @@ describe('useSharedView', () => {
         pageName: view.pageName,
       },
     });
+  });
+
+  it("applies one of the person's own views (the home page's link) as their view menu does: confirmed, no banner", async () => {
+    const view = await createSavedView(reportId, newView('My West region'));
+    const { report, applyState } = fakeReport();
+    const onDone = vi.fn();
+    const hook = renderHook(() => useSharedView(report, reportId, view.shareId, onDone, 'javery'), {
+      wrapper: ({ children }) => (
+        <MantineProvider>
+          {wrapper({ children })}
+          <LiveAnnouncer />
+        </MantineProvider>
+      ),
+    });
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(applyState).toHaveBeenCalledWith('state of My West region');
+    expect(hook.result.current.outcome).toBeNull();
+    expect(screen.getByTestId('live-announcer')).toHaveTextContent(SAVED_VIEWS_TEXT.applied('My West region'));
   });
 
   it.each(['../../__test/outbox', 'javascript:alert(1)'])(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { announce } from '@/shared/ui/live-announcer';
+import { announce, confirmAction } from '@/shared/ui/live-announcer';
 import { getSharedView, type SharedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { PowerBiReport } from '../lib/powerbi';
@@ -17,13 +17,16 @@ export type SharedViewOutcome =
 
 /**
  * Opens a view someone shared by link (`?view=<shareId>`): the view is read while the report loads
- * and applied once it has; then `onDone` drops it from the URL. Answers what to tell the user.
+ * and applied once it has; then `onDone` drops it from the URL. Answers what to tell the user. A link
+ * to one of the person's own views (`owner`'s: the home page's saved views) applies it as their
+ * saved-views menu does, with the same confirmation and no shared view's banner.
  */
 export function useSharedView(
   report: PowerBiReport | null,
   reportId: string,
   shareId: string | undefined,
   onDone: (() => void) | undefined,
+  owner?: string,
 ) {
   const [outcome, setOutcome] = useState<SharedViewOutcome | null>(null);
   const applied = useRef<string | null>(null);
@@ -57,8 +60,14 @@ export function useSharedView(
       return;
     }
     const { view } = answer;
+    const ownView = owner !== undefined && view.sharedByUsername === owner;
     report.bookmarksManager.applyState(view.state).then(
       () => {
+        if (ownView) {
+          confirmAction(SAVED_VIEWS_TEXT.applied(view.name));
+          done.current?.();
+          return;
+        }
         const text = SAVED_VIEWS_TEXT.sharedApplied(view.name, view.sharedBy);
         const { name, sharedBy, sharedByUsername, savedAt, state, pageName } = view;
         setOutcome({ kind: 'applied', text, view: { name, sharedBy, sharedByUsername, savedAt, state, pageName } });
@@ -71,7 +80,7 @@ export function useSharedView(
         done.current?.();
       },
     );
-  }, [report, shareId, answer]);
+  }, [report, shareId, answer, owner]);
 
   return { outcome, dismiss: () => setOutcome(null) };
 }

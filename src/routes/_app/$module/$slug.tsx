@@ -1,13 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/app/layout/not-found-page';
-import { SolutionDetailPage } from '@/features/deployment';
+import { SolutionDetailPage, topicPath } from '@/features/deployment';
 import { validateTopicSearch } from '@/shared/browser/topic-search';
+import { recordRecentDashboard } from '@/shared/recent-dashboards/recent-dashboards';
+import { useCurrentUser } from '@/shared/session/use-current-user';
 import { TopicContentView } from './-components/topic-content-view';
 
 function SolutionDetailRoute() {
   const { resolved } = Route.useLoaderData();
   const { page, view } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const owner = useCurrentUser()?.username;
   return (
     <SolutionDetailPage {...resolved}>
       <TopicContentView
@@ -18,6 +21,17 @@ function SolutionDetailRoute() {
         }
         sharedView={view}
         onSharedViewDone={() => void navigate({ search: ({ view: _done, ...rest }) => rest, replace: true })}
+        // The home page's way back: this topic and page, for the person signed in.
+        onReportPageShown={(shown) => {
+          if (!owner) return;
+          recordRecentDashboard(owner, {
+            path: topicPath(resolved.module, resolved.topic),
+            topicTitle: resolved.topic.title,
+            pageName: shown.name,
+            pageTitle: shown.displayName,
+            viewedAt: Date.now(),
+          });
+        }}
       />
     </SolutionDetailPage>
   );

@@ -21,6 +21,8 @@ interface TopicContentViewProps {
   /** A shared view's share id, from the URL (`?view=`). */
   sharedView?: string;
   onSharedViewDone?: () => void;
+  /** A dashboard topic's report shows a page. */
+  onReportPageShown?: ReportViewProps['onPageShown'];
 }
 
 export function TopicContentView(props: TopicContentViewProps) {
@@ -37,7 +39,14 @@ export function TopicContentView(props: TopicContentViewProps) {
   );
 }
 
-function TopicBody({ topic, reportPage, onReportPageChange, sharedView, onSharedViewDone }: TopicContentViewProps) {
+function TopicBody({
+  topic,
+  reportPage,
+  onReportPageChange,
+  sharedView,
+  onSharedViewDone,
+  onReportPageShown,
+}: TopicContentViewProps) {
   const { content } = topic;
   switch (content.kind) {
     case 'dashboard': {
@@ -52,6 +61,7 @@ function TopicBody({ topic, reportPage, onReportPageChange, sharedView, onShared
           onPageChange={onReportPageChange}
           sharedView={sharedView}
           onSharedViewDone={onSharedViewDone}
+          onPageShown={onReportPageShown}
           definitions={dashboardDefinitions(content.reportKey)}
         />
       );

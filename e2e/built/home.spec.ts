@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { HOME_WORK_TEXT } from '../../src/app/home/constants';
+import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { confirmSignOutInPanel } from '../support/account';
+import { expect, test } from '../support/contract-proxy';
+import { REPORT_PATH, reportPageTabs, reportRegion } from '../support/reports';
+import { signIn } from '../support/session';
+import { expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+
+/**
+ * Home earns its place (issue 47): in the production build, a signed-in person finds their own way
+ * back into their work there (the dashboards they opened, topic and page, newest first; their saved
+ * views, each opening its dashboard with the view applied), with no empty lower half on a laptop, whole
+ * on a phone; and nothing of it reaches the next person who signs in on the same browser.
+ */
+
+const LAPTOP = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 812 };
+const VIEW_NAME = 'Monthly trend for the review';
+
+test.beforeEach(async ({ request }) => {
+  await resetStandInsAndServer(request);
+});
+
+/** The visible confirmation (the live region says the same to screen readers). */
+const confirmation = (page: Page) => page.getByTestId('confirmation');
+const recentSection = (page: Page) => page.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
+const savedSection = (page: Page) => page.getByRole('region', { name: HOME_WORK_TEXT.savedTitle });
+
+/** Jordan opens the dashboard, goes to its second page and saves the view there. Answers the pages' titles. */
+async function openDashboardAndSaveView(page: Page) {
+  await signIn(page);
+  await page.goto(REPORT_PATH);
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expectRendered(page);
+  const tabs = reportPageTabs(page).getByRole('tab');
+  const [firstPage, secondPage] = [await tabs.nth(0).innerText(), await tabs.nth(1).innerText()];
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const region = reportRegion(page);
+  await region.getByRole('button', { name: /^View:/ }).click();
+  const list = page.getByRole('dialog', { name: /^Saved views/ });
+  await list.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView }).click();
+  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
+  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(VIEW_NAME);
+  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
+  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
+  return { firstPage: firstPage.trim(), secondPage: secondPage.trim() };
+}
+
+/** Home, reached as a person does: the logo in the header. */
+async function goHome(page: Page) {
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The lowest edge of the page's sections, in px from the top of the viewport. */
+const contentBottom = (page: Page) =>
+  page
+    .locator('main section')
+    .evaluateAll((sections) => Math.max(...sections.map((section) => section.getBoundingClientRect().bottom)));
+
+test('at 1280x720 home lists the dashboards opened and the views saved, fills the screen, and its links lead back; the next person sees none of it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(LAPTOP);
+  const { firstPage, secondPage } = await openDashboardAndSaveView(page);
+  await goHome(page);
+
+  const recent = recentSection(page);
+  await expect(recent.getByRole('link')).toHaveText([
+    `Market Intelligence: ${secondPage}`,
+    `Market Intelligence: ${firstPage}`,
+  ]);
+  await expect(recent.getByText(/^Viewed (just now|\d+ minutes? ago)$/)).toHaveCount(2);
+  const saved = savedSection(page);
+  await expect(saved.getByRole('link', { name: VIEW_NAME })).toBeVisible();
+  // No empty lower half: the sections reach below 60 % of the screen's height.
+  expect(await contentBottom(page)).toBeGreaterThan(LAPTOP.height * 0.6);
+
+  // A recent dashboard opens on its page.
+  await recent.getByRole('link', { name: `Market Intelligence: ${firstPage}` }).click();
+  await expectRendered(page);
+  await expect(reportPageTabs(page).getByRole('tab', { name: firstPage })).toHaveAttribute('aria-selected', 'true');
+
+  // A saved view opens its dashboard with the view applied, as the view menu applies it.
+  await goHome(page);
+  await savedSection(page).getByRole('link', { name: VIEW_NAME }).click();
+  await expectRendered(page);
+  await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.applied(VIEW_NAME));
+  const region = reportRegion(page);
+  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
+  await expect(reportPageTabs(page).getByRole('tab', { name: secondPage })).toHaveAttribute('aria-selected', 'true');
+  await expect(region.getByText(SAVED_VIEWS_TEXT.sharedAppliesFilters)).toHaveCount(0);
+
+  // Jordan signs out; Morgan signs in on the same browser and finds none of Jordan's work on home.
+  await confirmSignOutInPanel(page, 'Jordan Avery');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'mlee');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(recentSection(page).getByText(HOME_WORK_TEXT.recentEmptyTitle)).toBeVisible();
+  await expect(recentSection(page).getByRole('link', { name: /^Market Intelligence: / })).toHaveCount(0);
+  await expect(savedSection(page).getByText(HOME_WORK_TEXT.savedEmptyTitle)).toBeVisible();
+  await expect(page.getByText(VIEW_NAME)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [localStorage, sessionStorage].map((area) => area.getItem('oa_recent_dashboards'))),
+  ).toEqual([null, null]);
+});
+
+test('on a phone (375x812) home shows the recent dashboard and the saved view, whole, one under the other', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Saved at a laptop's width (the phone's More menu holds the view menu); then home on the phone.
+  await page.setViewportSize(LAPTOP);
+  const { secondPage } = await openDashboardAndSaveView(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/home');
+  const recent = recentSection(page);
+  await expect(recent.getByRole('link').first()).toHaveText(`Market Intelligence: ${secondPage}`);
+  const saved = savedSection(page);
+  await expect(saved.getByRole('link', { name: VIEW_NAME })).toBeVisible();
+  // One column: the saved views below the recent dashboards, nothing wider than the screen.
+  const [recentBox, savedBox] = [await recent.boundingBox(), await saved.boundingBox()];
+  expect(savedBox!.y).toBeGreaterThanOrEqual(recentBox!.y + recentBox!.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await saved.getByRole('link', { name: VIEW_NAME }).click();
+  await expectRendered(page);
+  await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.applied(VIEW_NAME));
+});

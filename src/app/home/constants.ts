@@ -1,0 +1,20 @@
+/** The home page's "way back into your work" (issue 47): its texts (R10.1). */
+export const HOME_WORK_TEXT = {
+  recentTitle: 'Recently viewed dashboards',
+  recentEmptyTitle: 'No dashboards viewed yet',
+  recentEmptyHint: 'The dashboards you open are listed here, newest first, so you can go straight back.',
+  openDashboard: (topic: string) => `Open ${topic}`,
+  viewed: (when: string) => `Viewed ${when}`,
+  savedTitle: 'Your saved views',
+  savedEmptyTitle: 'No saved views yet',
+  savedEmptyHint: 'On a dashboard, "Save view" keeps its filters and page. Your views are listed here.',
+  loading: 'Loading your saved views…',
+  loadFailed: 'Your saved views could not be loaded.',
+  loadFailedHint: 'Check your connection and try again.',
+  tryAgain: 'Try again',
+  savedOn: (dashboard: string, date: string) => `${dashboard} · saved ${date}`,
+  more: (count: number) => `${count} more in the dashboards' view menus.`,
+} as const;
+
+/** How many saved views home lists, the latest changed first. */
+export const HOME_SAVED_VIEWS_SHOWN = 5;

@@ -1,0 +1,101 @@
+import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBookmarks } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { savedViewsQueryOptions } from '@/features/reports/saved-views-list';
+import { useCurrentUser } from '@/shared/session/use-current-user';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { HOME_SAVED_VIEWS_SHOWN, HOME_WORK_TEXT } from './constants';
+import { dashboardTopics } from './dashboard-topics';
+import { HomeSection, HomeSectionEmpty } from './home-section';
+import classes from './home-sections.module.css';
+
+const SAVED_ON = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Three rows the size of the list's, while it loads (announced once, by name). */
+function ListSkeleton() {
+  return (
+    <Stack gap="sm" role="status" aria-label={HOME_WORK_TEXT.loading}>
+      {[0, 1, 2].map((row) => (
+        <div key={row}>
+          <Skeleton height={14} width="70%" radius="sm" />
+          <Skeleton height={10} width="45%" radius="sm" mt={6} />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The signed-in person's saved views of every configured report (R10.4: the backend keeps them per
+ * report), the latest changed first, each a link that opens its dashboard with the view applied
+ * (`?view=<shareId>`: the report applies one of the person's own views as their view menu does).
+ */
+export function SavedViewsAcrossReports() {
+  const owner = useCurrentUser()?.username ?? '';
+  const topics = dashboardTopics();
+  const answers = useQueries({
+    queries: topics.map((topic) => ({ ...savedViewsQueryOptions(owner, topic.reportId), enabled: owner !== '' })),
+  });
+  const failed = answers.filter((answer) => answer.isError);
+  const views = topics
+    .flatMap((topic, index) => (answers[index]?.data ?? []).map((view) => ({ view, topic })))
+    .sort((a, b) => b.view.updatedAt.localeCompare(a.view.updatedAt));
+
+  let body;
+  if (answers.some((answer) => answer.isPending)) body = <ListSkeleton />;
+  else if (views.length === 0 && failed.length === 0)
+    body = <HomeSectionEmpty title={HOME_WORK_TEXT.savedEmptyTitle} hint={HOME_WORK_TEXT.savedEmptyHint} />;
+  else
+    body = (
+      <Stack gap="sm">
+        {failed.length > 0 && (
+          <FormAlert title={HOME_WORK_TEXT.loadFailed}>
+            <Text size="sm">{HOME_WORK_TEXT.loadFailedHint}</Text>
+            <Button
+              variant="default"
+              size="xs"
+              mt="xs"
+              loading={failed.some((answer) => answer.isFetching)}
+              onClick={() => failed.forEach((answer) => void answer.refetch())}
+            >
+              {HOME_WORK_TEXT.tryAgain}
+            </Button>
+          </FormAlert>
+        )}
+        {views.length > 0 && (
+          <ul className={classes.list}>
+            {views.slice(0, HOME_SAVED_VIEWS_SHOWN).map(({ view, topic }) => (
+              <li key={view.id} className={classes.row}>
+                <Anchor
+                  component={Link}
+                  to={topic.path}
+                  // The topic's path is known at run time only, so the router cannot type its search.
+                  search={{ view: view.shareId } as never}
+                  size="sm"
+                  fw={600}
+                  className={classes.name}
+                >
+                  {view.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {HOME_WORK_TEXT.savedOn(topic.title, SAVED_ON.format(new Date(view.updatedAt)))}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+        {views.length > HOME_SAVED_VIEWS_SHOWN && (
+          <Text size="xs" c="dimmed">
+            {HOME_WORK_TEXT.more(views.length - HOME_SAVED_VIEWS_SHOWN)}
+          </Text>
+        )}
+      </Stack>
+    );
+
+  return (
+    <HomeSection title={HOME_WORK_TEXT.savedTitle} icon={IconBookmarks}>
+      {body}
+    </HomeSection>
+  );
+}

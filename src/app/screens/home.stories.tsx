@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { HomePage } from '@/features/deployment';
+import { recordRecentDashboard } from '@/shared/recent-dashboards/recent-dashboards';
+import { jordanAvery } from '@/testing/story-fixtures';
+import { HOME_WORK_TEXT } from '../home/constants';
+import { RecentDashboards } from '../home/recent-dashboards';
+import { SavedViewsAcrossReports } from '../home/saved-views-across-reports';
+import { AppShell } from '../layout/app-shell';
+
+const MARKET_INTELLIGENCE = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
+const AGENT_PRODUCTIVITY = 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23';
+const MINUTE = 60_000;
+
+/** Jordan's views, with fixed dates (the image must not change from day to day). */
+const VIEWS: Record<string, { name: string; updatedAt: string }[]> = {
+  [MARKET_INTELLIGENCE]: [
+    { name: 'September peak by state and agent', updatedAt: '2026-11-24T15:20:00Z' },
+    { name: 'West region, Q3', updatedAt: '2026-11-18T09:05:00Z' },
+  ],
+  [AGENT_PRODUCTIVITY]: [{ name: 'Top producing agents', updatedAt: '2026-11-26T11:40:00Z' }],
+};
+
+const savedViewsOf = (reportId: string) =>
+  (VIEWS[reportId] ?? []).map((view, index) => ({
+    id: `0b6f${reportId.slice(0, 4)}-0000-4000-8000-00000000000${index}`,
+    shareId: `${reportId.replaceAll('-', '').slice(0, 24)}00000000${index}`,
+    reportId,
+    name: view.name,
+    state: `state of ${view.name}`,
+    pageName: 'ReportSection1',
+    createdAt: view.updatedAt,
+    updatedAt: view.updatedAt,
+  }));
+
+const listed = http.get('*/reports/:reportId/saved-views', ({ params }) =>
+  HttpResponse.json({ views: savedViewsOf(String(params.reportId)) }),
+);
+
+/** Home as a person sees it: the shell, the module tiles, their recent dashboards and saved views. */
+function HomeScreen() {
+  return (
+    <AppShell>
+      <HomePage recentDashboards={<RecentDashboards />} savedViews={<SavedViewsAcrossReports />} />
+    </AppShell>
+  );
+}
+
+/**
+ * Home earns its place (issue 47, review m10/m11): a signed-in person's own way back into their work,
+ * at a laptop's and a phone's width, light and dark.
+ */
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  tags: ['screen'],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/home',
+    pageTitle: 'Home',
+    session: { user: jordanAvery },
+    msw: { handlers: [listed] },
+  },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const isPhone = () => window.matchMedia('(max-width: 47.99em)').matches;
+
+/** Jordan came back: three dashboards opened today and yesterday, three saved views. */
+export const WithRecentWork: Story = {
+  loaders: [
+    () => {
+      const now = Date.now();
+      const visits = [
+        ['market-intelligence', 'Market Intelligence', 'ReportSection2', 'Share by State', 26 * 60],
+        ['agent-productivity', 'Agent Productivity', 'ReportSection1', 'Overview', 95],
+        ['market-intelligence', 'Market Intelligence', 'ReportSection1', 'Market Overview', 12],
+      ] as const;
+      for (const [slug, topicTitle, pageName, pageTitle, minutesAgo] of visits)
+        recordRecentDashboard(jordanAvery.username, {
+          path: `/sales-2024/${slug}`,
+          topicTitle,
+          pageName,
+          pageTitle,
+          viewedAt: now - minutesAgo * MINUTE,
+        });
+    },
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const recent = await canvas.findByRole('region', { name: HOME_WORK_TEXT.recentTitle });
+    await expect(within(recent).getAllByRole('link')).toHaveLength(3);
+    const saved = canvas.getByRole('region', { name: HOME_WORK_TEXT.savedTitle });
+    await within(saved).findByRole('link', { name: 'Top producing agents' });
+    await expect(within(saved).getAllByRole('link')).toHaveLength(3);
+    // No empty half on a laptop: the page's content reaches past 60 % of the screen's height.
+    if (!isPhone()) {
+      const main = canvasElement.querySelector('main')!;
+      const bottom = Math.max(...[...main.querySelectorAll('section')].map((s) => s.getBoundingClientRect().bottom));
+      await expect(bottom).toBeGreaterThan(window.innerHeight * 0.6);
+    }
+  },
+};
+
+/** A first visit: nothing opened or saved yet; each section says how it fills. */
+export const FirstVisit: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/reports/:reportId/saved-views', () => HttpResponse.json({ views: [] }))] },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText(HOME_WORK_TEXT.savedEmptyTitle);
+    await expect(canvas.getByText(HOME_WORK_TEXT.recentEmptyTitle)).toBeVisible();
+  },
+};
+
+/** The saved views load: a skeleton of their rows. */
+export const SavedViewsLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/reports/:reportId/saved-views', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ views: [] });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: HOME_WORK_TEXT.loading })).toBeVisible();
+  },
+};
+
+/** The saved views could not be loaded: the one form-alert pattern, with Try again. */
+export const SavedViewsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/reports/:reportId/saved-views', () =>
+          HttpResponse.json({ status: 500, code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent(HOME_WORK_TEXT.loadFailed);
+    await expect(within(alert).getByRole('button', { name: HOME_WORK_TEXT.tryAgain })).toBeVisible();
+  },
+};
