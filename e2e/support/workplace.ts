@@ -61,7 +61,14 @@ export const identityCookies = async (context: BrowserContext) =>
   (await context.cookies(IDENTITY_ORIGIN)).map((cookie) => cookie.name);
 
 /** The keys a session writes that must never outlive it (the colour scheme and the page kept may). */
-const SESSION_KEYS = ['oa_user_info', 'token_info', 'oa_workplace_sign_in', 'oa_last_input_at'];
+const SESSION_KEYS = [
+  'oa_user_info',
+  'token_info',
+  'oa_workplace_sign_in',
+  'oa_last_input_at',
+  // The dashboards the person opened (home's "Recently viewed dashboards").
+  'oa_recent_dashboards',
+];
 
 /**
  * What a page of the portal still holds of a session: its keys and MSAL's (`msal.`) in either storage,

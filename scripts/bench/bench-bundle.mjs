@@ -39,13 +39,15 @@ const SIGNED_IN_PORT = SIGNED_OUT_PORT + 1;
  * Budgets enforced by `npm test`: gzip KiB of JS and CSS (issue 12's targets: /login 140 JS and 15 CSS,
  * /home 170 JS), and the number of files fetched, since on a slow connection each file costs a round
  * trip before the page can paint (the start and shell chunks of vite.config.ts keep it low). /home's JS
- * is 173 since 2026-11-27: it was at 170.0, and the start of every page gained 2.3 KiB that must run
+ * was 173 from 2026-11-27: it was at 170.0, and the start of every page gained 2.3 KiB that must run
  * before anything renders (the stale-tab check and the owed provider sign-out, /login's reason, the form
- * alert); docs/performance.md.
+ * alert). 176 since the home page gained its content (issue 47: the person's recent dashboards and
+ * saved views, 3.0 KiB; a lazy chunk would be a ninth file and a round trip before it shows);
+ * docs/performance.md.
  */
 const BUDGETS = {
   '/login': { js: 140, css: 15, files: 8 },
-  '/home': { js: 173, css: 25, files: 8 },
+  '/home': { js: 176, css: 25, files: 8 },
 };
 
 const PAGES = [

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { readRecentDashboards } from '@/shared/recent-dashboards/recent-dashboards';
@@ -21,7 +21,7 @@ export function RecentDashboards() {
   const [now] = useState(Date.now);
   const first = dashboardTopics()[0];
   return (
-    <HomeSection title={HOME_WORK_TEXT.recentTitle} icon={IconHistory}>
+    <HomeSection title={HOME_WORK_TEXT.recentTitle} icon={IconClock}>
       {dashboards.length === 0 ? (
         <HomeSectionEmpty title={HOME_WORK_TEXT.recentEmptyTitle} hint={HOME_WORK_TEXT.recentEmptyHint}>
           {first && (

@@ -125,7 +125,7 @@ function HelpCard() {
 }
 
 /**
- * /home (R2.13, R2.14, R2.25): a welcome and one tile per configured module, in 1, 2, 3 or 4 columns
+ * /home (R2.13, R2.14, R10.8): a welcome and one tile per configured module, in 1, 2, 3 or 4 columns
  * for 1, 2, 3 or more tiles (fewer on narrow screens), across the page so four tiles keep their
  * width. Below them, the person's way back into their work (their recent dashboards and saved views,
  * which the app layer composes: they come from the reports feature and the session) beside what an
