@@ -121,6 +121,20 @@ describe('ReportEmbed: working in the report without embedding it again', () => 
     expect(report().setPage).not.toHaveBeenCalled();
   });
 
+  it('tells each page shown, by name and title, once (the home page lists it among the recent dashboards)', async () => {
+    const onPageShown = vi.fn();
+    renderEmbed({ onPageShown });
+    raise('loaded');
+    await waitFor(() =>
+      expect(onPageShown).toHaveBeenCalledWith({ name: 'ReportSection1', displayName: 'Share by State' }),
+    );
+    raise('pageChanged', { newPage: { name: 'ReportSection2' } });
+    await waitFor(() =>
+      expect(onPageShown).toHaveBeenLastCalledWith({ name: 'ReportSection2', displayName: 'Monthly Trend' }),
+    );
+    expect(onPageShown).toHaveBeenCalledTimes(2);
+  });
+
   it('in the dark scheme embeds with the dark theme; a switch to light resets it in place', async () => {
     const { rerender } = renderEmbed({}, 'dark');
     expect(embedConfig()).toMatchObject({ theme: DARK_REPORT_THEME });
