@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { confirmSignOutInPanel } from '../support/account';
 import { expect, test } from '../support/contract-proxy';
 import { REPORT_PATH, reportRegion } from '../support/reports';
 import { signIn } from '../support/session';
@@ -167,9 +168,16 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
   const link = await page.evaluate(() => navigator.clipboard.readText());
   await page.keyboard.press('Escape');
 
-  // The link opens the view with its banner: one line on the report's edge, its actions whole.
+  // Morgan opens Jordan's link (Jordan's own link applies the view as the view menu does, without a
+  // banner): the view with its banner, one line on the report's edge, its actions whole.
+  await confirmSignOutInPanel(page, 'Jordan Avery');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'mlee');
   await page.goto(link.slice(new URL(link).origin.length));
+  await signInToWorkplace(page, 'morgan.lee@example.com');
   await expectRendered(page);
+  // A keyboard user's focus: the sign-in above was clicked, and a focus after a click draws no ring.
+  await page.keyboard.press('Shift');
   const banner = region.getByRole('alert').filter({ hasText: `${SAVED_VIEWS_TEXT.sharedLine} ${LONG_NAME}` });
   await expect(banner).toBeVisible();
   for (const viewport of [LAPTOP, PHONE]) {
