@@ -171,7 +171,8 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
   // Morgan opens Jordan's link (Jordan's own link applies the view as the view menu does, without a
   // banner): the view with its banner, one line on the report's edge, its actions whole.
   await confirmSignOutInPanel(page, 'Jordan Avery');
-  await expect(page).toHaveURL(/\/login/);
+  // The provider's end-session page first (its host name holds "login" too), then the portal's /login.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/login(\?signedOut=1)?$/);
   await signIn(page, 'mlee');
   await page.goto(link.slice(new URL(link).origin.length));
   await signInToWorkplace(page, 'morgan.lee@example.com');

@@ -96,7 +96,8 @@ test('at 1280x720 home lists the dashboards opened and the views saved, fills th
 
   // Jordan signs out; Morgan signs in on the same browser and finds none of Jordan's work on home.
   await confirmSignOutInPanel(page, 'Jordan Avery');
-  await expect(page).toHaveURL(/\/login/);
+  // The provider's end-session page first (its host name holds "login" too), then the portal's /login.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/login(\?signedOut=1)?$/);
   await signIn(page, 'mlee');
   await expect(page).toHaveURL(/\/home$/);
   await expect(recentSection(page).getByText(HOME_WORK_TEXT.recentEmptyTitle)).toBeVisible();
