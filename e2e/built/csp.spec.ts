@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/contract-proxy';
 import { chromiumLaunchOptions } from '../../scripts/test/chromium.mjs';
+import { asABrowserThatShowsPdfs } from '../support/pdf-viewer';
 import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
 
 // The full browser, not the tests' headless shell: only it has the PDF viewer that shows the Quick
@@ -75,6 +76,7 @@ test("the portal's own frames load under its production headers: the Quick Wins 
   page.on('console', (message) => {
     if (/Refused to (frame|display)/.test(message.text())) refused.push(message.text());
   });
+  await asABrowserThatShowsPdfs(page);
   await signIn(page);
   await page.goto('/sales-2024/quick-wins');
   const pdf = page.getByTitle('Quick Wins presentation');

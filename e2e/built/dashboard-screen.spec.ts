@@ -163,7 +163,7 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
   // Its link, from the row's ⋯ menu.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await list.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(LONG_NAME) }).click();
-  await page.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.shareView(LONG_NAME) }).click();
+  await page.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.copyLink(LONG_NAME) }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('?view=');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   await page.keyboard.press('Escape');

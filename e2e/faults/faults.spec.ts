@@ -286,7 +286,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await expect(row.getByRole('alert')).toHaveCount(0);
       // Saved now, so its link can be shared (from the row's "⋯" menu).
       await row.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(name) }).click();
-      await expect(page.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.shareView(name) })).toBeEnabled();
+      await expect(page.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.copyLink(name) })).toBeEnabled();
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
     },

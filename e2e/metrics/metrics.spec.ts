@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { failOnUncaughtError } from '../support/page-errors';
+import { asABrowserThatShowsPdfs } from '../support/pdf-viewer';
 import { signIn } from '../support/session';
 
 const METRICS_PATH = '/sales-2024/metrics-for-performance-tracking';
@@ -98,6 +99,7 @@ test.describe('Metrics for Performance Tracking', () => {
 
 test.describe('Quick Wins', () => {
   test('embeds the presentation at 85% of the viewport height with a download link', async ({ page }) => {
+    await asABrowserThatShowsPdfs(page);
     await signIn(page);
     await page.goto(QUICK_WINS_PATH);
     const frame = page.getByTitle('Quick Wins presentation');
@@ -112,6 +114,22 @@ test.describe('Quick Wins', () => {
     expect(await frame.getAttribute('src')).toBe(href);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('a browser that shows no PDF in the page (this one, as many phones) gets a poster that opens or downloads it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(QUICK_WINS_PATH);
+    const poster = page.getByRole('region', { name: 'Quick Wins presentation' });
+    await expect(poster).toContainText('8 slides · PDF');
+    await expect(page.getByTitle('Quick Wins presentation')).toHaveCount(0);
+    const open = poster.getByRole('link', { name: 'Open the presentation' });
+    const download = poster.getByRole('link', { name: 'Download the presentation (PDF)' });
+    await expect(open).toHaveAttribute('target', '_blank');
+    expect(await open.getAttribute('href')).toBe(await download.getAttribute('href'));
+    const response = await page.request.get((await download.getAttribute('href'))!);
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

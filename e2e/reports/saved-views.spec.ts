@@ -84,7 +84,7 @@ test.describe('saved views on the backend', () => {
 
     // Its link, from the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await rowAction(page, list, 'September peak', 'Share September peak');
+    await rowAction(page, list, 'September peak', 'Copy link to September peak');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}${REPORT_PATH}\\?view=[A-Za-z0-9_-]{22,64}$`));
     await page.keyboard.press('Escape');

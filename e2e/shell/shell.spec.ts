@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { asABrowserThatShowsPdfs } from '../support/pdf-viewer';
 import { signIn } from '../support/session';
 import { activityLog, breadcrumbs, expectPage, rail, railWidth, TOPICS } from '../support/shell';
 
@@ -46,6 +47,7 @@ test.describe('shell navigation', () => {
   test('shows the topic content: dashboards (workplace sign-in first) without report ids, the PDF and the KPI view', async ({
     page,
   }) => {
+    await asABrowserThatShowsPdfs(page);
     await page.goto('/sales-2024/market-intelligence');
     await expect(page.getByRole('region', { name: 'Market Intelligence dashboard' })).toContainText(
       'To view this dashboard, please login with your Evergreen Life workplace account',

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 
 export const NEW_VERSION_TEXT = {
@@ -27,8 +28,15 @@ export function NewVersionAvailable({ what }: { what?: string }) {
 /** The same offer as a page of its own, for a page whose code could not be fetched. */
 export function NewVersionAlert() {
   return (
-    <Alert color="blue" title={NEW_VERSION_TEXT.available} maw={480} role="alert">
-      <Button variant="light" onClick={() => browserNavigation.reload()}>
+    // The form-alert pattern's icon and title; Reload a compact default button on the text's edge (review p11).
+    <Alert
+      color="blue"
+      icon={<IconRefresh size={20} aria-hidden />}
+      title={NEW_VERSION_TEXT.available}
+      maw={480}
+      role="alert"
+    >
+      <Button size="compact-sm" variant="default" onClick={() => browserNavigation.reload()}>
         {NEW_VERSION_TEXT.reload}
       </Button>
     </Alert>

@@ -26,6 +26,10 @@ export const theme = createTheme({
     Title: Title.extend({ classNames: { root: visualLanguage.title } }),
     // By name, not Tabs.extend: importing Tabs here would put its code on the sign-in page, which has none.
     Tabs: { classNames: { tab: visualLanguage.tab } },
+    // A dialog's title row is Mantine's <header>, which axe counts as a second banner beside the shell's
+    // header (landmark-no-duplicate-banner) once a modal or drawer opens inside the shell: no landmark.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });
 

@@ -75,9 +75,9 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
           </section>
           <ColorSchemeChoice />
           <Divider />
+          {/* A secondary button (review p8): signing out is harmless and asks first, so not the panel's loudest thing. */}
           <Button
-            variant="light"
-            color="red"
+            variant="default"
             leftSection={<IconLogout size={18} aria-hidden />}
             onClick={() => setConfirmingSignOut(true)}
           >

@@ -1,4 +1,4 @@
-import { SegmentedControl, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { SegmentedControl, Title, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { useId } from 'react';
 
 const CHOICES: { value: MantineColorScheme; label: string }[] = [
@@ -16,9 +16,10 @@ export function ColorSchemeChoice() {
   const labelId = useId();
   return (
     <div>
-      <Text id={labelId} size="sm" fw={500} mb={6}>
+      {/* Labelled as the panel's other sections are (an h6-sized heading), review p8. */}
+      <Title order={3} size="h6" id={labelId} mb={6}>
         Color scheme
-      </Text>
+      </Title>
       <SegmentedControl
         fullWidth
         aria-labelledby={labelId}

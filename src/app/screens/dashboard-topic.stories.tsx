@@ -1,10 +1,12 @@
 import { type AccountInfo } from '@azure/msal-browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { config, workplaceSignIn } from '@/config';
 import { portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
 import { ReportView } from '@/features/reports';
 import { issueAccessToken } from '@/mocks/identity/tokens';
+import { encodeViewState } from '@/mocks/report-host/bookmark-state';
 import { installMockReportHost } from '@/mocks/report-host/register';
 import { useSessionStore } from '@/shared/session/session-store';
 import { writeTokenInfo } from '@/shared/session/token-info';
@@ -23,8 +25,8 @@ const msal = stubMsalClient({
 });
 const topic = resolveTopic(portalModules, 'sales-2024', 'market-intelligence')!;
 
-/** The dashboard topic as a person sees it: the shell, the topic page, the report drawn. */
-function DashboardScreen() {
+/** The dashboard topic as a person sees it: the shell, the topic page, the report drawn (a shared view's link applied, if given). */
+function DashboardScreen({ sharedView }: { sharedView?: string }) {
   const report = config.reports.marketIntelligence;
   return (
     <AppShell>
@@ -36,6 +38,8 @@ function DashboardScreen() {
           company={config.companyName}
           msalInstance={msal}
           definitions={dashboardDefinitions('marketIntelligence')}
+          sharedView={sharedView}
+          onSharedViewDone={() => undefined}
         />
       </SolutionDetailPage>
     </AppShell>
@@ -168,5 +172,39 @@ export const ExportRunning: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'PDF of this page' }));
     await expect(await canvas.findByRole('button', { name: 'Cancel' })).toBeVisible();
     if (!isPhone()) await expect(frame.getBoundingClientRect().top).toBe(top);
+  },
+};
+
+/** A colleague's shared view, as the backend answers its link (its state one the mock report host captured). */
+const SHARE_ID = '9f8e7d6c5b4a39281706f5e4d3c2b1a0';
+const sharedViewAnswer = () =>
+  HttpResponse.json({
+    reportId: config.reports.marketIntelligence.id,
+    name: 'West region, Q3',
+    state: encodeViewState({ reportId: config.reports.marketIntelligence.id, page: 'ReportSection1', selection: null }),
+    pageName: 'ReportSection1',
+    sharedBy: 'Morgan Lee',
+    sharedByUsername: 'mlee',
+    savedAt: '2026-11-02T10:00:00Z',
+  });
+
+/**
+ * A shared view applied (issue 46, review m14): one line on the report's top edge, who shared it behind
+ * the info button, "Save to my views" and "Back to the report's own view"; the report starts high still.
+ */
+export const SharedViewApplied: Story = {
+  args: { sharedView: SHARE_ID },
+  parameters: { msw: { handlers: [http.get('*/reports/:reportId/shared-views/:shareId', sharedViewAnswer)] } },
+  play: async ({ canvas, canvasElement }) => {
+    const frame = await drawn(canvasElement);
+    const banner = await canvas.findByRole('alert');
+    await waitFor(() => expect(banner).toHaveTextContent('West region, Q3'), { timeout: 10_000 });
+    await expect(within(banner).getByRole('button', { name: 'Save to my views' })).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: "Back to the report's own view" })).toBeVisible();
+    // On the report's top edge: right above the frame, nothing between them but the row's small gap.
+    const gap = frame.getBoundingClientRect().top - banner.getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(0);
+    await expect(gap).toBeLessThanOrEqual(8);
+    if (!isPhone()) await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(48);
   },
 };

@@ -20,6 +20,19 @@ export const PDF_FRAME_HEIGHT = '85vh';
 /** Path of the Quick Wins presentation under `public/` (made by scripts/generate/generate-quick-wins-pdf.mjs). */
 export const QUICK_WINS_PDF_PATH = 'quick-wins/quick-wins-presentation.pdf';
 
+/** Quick Wins' texts: the frame, its download link, and the poster shown where no frame can draw a PDF. */
+export const QUICK_WINS_TEXT = {
+  frameTitle: 'Quick Wins presentation',
+  download: 'Download the presentation (PDF)',
+  fileName: 'quick-wins-presentation.pdf',
+  posterTitle: 'Quick Wins presentation',
+  /** Its slide count is the PDF's (quick-wins-pdf.test.ts checks it). */
+  posterDetails: '8 slides · PDF',
+  posterSummary:
+    'Quick-win and medium-term levers, market classification, recruiting prioritization and the KPIs to track. This browser does not show PDFs inside the page: open it in a new tab or download it.',
+  open: 'Open the presentation',
+} as const;
+
 /** A high producing agent has weighted sales above this amount (USD) in the last 12 months. */
 export const HIGH_PRODUCING_AGENT_WEIGHTED_SALES_USD = 50_000;
 

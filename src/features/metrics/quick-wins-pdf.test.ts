@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { QUICK_WINS_TEXT } from './constants';
 import { performanceMetricGroups } from './performance-metrics';
 
 /** What scripts/generate/generate-quick-wins-pdf.mjs exports (a plain .mjs file, so typed here). */
@@ -27,6 +28,8 @@ describe('the Quick Wins presentation (public/quick-wins/quick-wins-presentation
     const pdf = await PDFDocument.load(new Uint8Array(readFileSync(COMMITTED_PDF)));
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(6);
     expect(pdf.getTitle()).toBe('Quick Wins');
+    // The poster shown where the browser draws no PDF tells the slide count.
+    expect(QUICK_WINS_TEXT.posterDetails).toBe(`${pdf.getPageCount()} slides · PDF`);
     for (const page of pdf.getPages()) {
       const { width, height } = page.getSize();
       expect(width / height).toBeCloseTo(16 / 9, 3);

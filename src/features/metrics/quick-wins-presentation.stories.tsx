@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
 
-/** The Quick Wins presentation, embedded at 85% of the viewport height, with its download link. */
+/** The Quick Wins presentation, embedded at 85% of the viewport height, with its download link; a poster where the browser draws no PDF. */
 const meta = {
   title: 'Metrics/QuickWinsPresentation',
   component: QuickWinsPresentation,
@@ -12,7 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** In a browser with a PDF viewer (the story's headless browser has none: it draws the frame empty). */
 export const QuickWins: Story = {
+  args: { inline: true },
   play: async ({ canvas, canvasElement }) => {
     const frame = await canvas.findByTitle('Quick Wins presentation');
     const viewportHeight = canvasElement.ownerDocument.defaultView!.innerHeight;
@@ -20,5 +23,17 @@ export const QuickWins: Story = {
     // Under the app's base path, wherever the page is served (the static Storybook's base is `./`).
     const link = canvas.getByRole<HTMLAnchorElement>('link', { name: 'Download the presentation (PDF)' });
     await expect(link.href).toBe(new URL('/quick-wins/quick-wins-presentation.pdf', link.baseURI).href);
+  },
+};
+
+/** Where the browser shows no PDF inside the page (many phones): a poster that opens or downloads it. */
+export const Poster: Story = {
+  args: { inline: false },
+  play: async ({ canvas }) => {
+    const poster = await canvas.findByRole('region', { name: QUICK_WINS_TEXT.posterTitle });
+    await expect(poster).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
+    await expect(canvas.queryByTitle(QUICK_WINS_TEXT.frameTitle)).toBeNull();
+    const open = canvas.getByRole<HTMLAnchorElement>('link', { name: QUICK_WINS_TEXT.open });
+    await expect(open.href).toBe(canvas.getByRole<HTMLAnchorElement>('link', { name: QUICK_WINS_TEXT.download }).href);
   },
 };

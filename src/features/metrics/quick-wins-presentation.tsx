@@ -1,35 +1,91 @@
-import { Anchor, Group, Stack } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { PDF_FRAME_HEIGHT, QUICK_WINS_PDF_PATH } from './constants';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconPresentation } from '@tabler/icons-react';
+import { useId } from 'react';
+import { PDF_FRAME_HEIGHT, QUICK_WINS_PDF_PATH, QUICK_WINS_TEXT } from './constants';
 
 const PDF_URL = `${import.meta.env.BASE_URL}${QUICK_WINS_PDF_PATH}`;
 
 /**
- * The Quick Wins presentation, embedded at 85% of the viewport height. Browsers that cannot show a PDF
- * inline (many phones) get the download link, which is always visible.
+ * Whether this browser draws a PDF inside the page. Phones and browsers without a PDF viewer say no
+ * (`navigator.pdfViewerEnabled`); one that does not say is trusted to, as before.
  */
-export function QuickWinsPresentation() {
+export function browserShowsPdfInline(): boolean {
+  return typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+}
+
+/**
+ * The Quick Wins presentation, embedded at 85% of the viewport height (R2.38), with its download link
+ * always visible. A browser that cannot show a PDF inside the page (many phones) would draw an empty
+ * frame: it gets a poster instead, which says what the presentation is and opens or downloads it.
+ */
+export function QuickWinsPresentation({ inline = browserShowsPdfInline() }: { inline?: boolean }) {
+  if (!inline) return <QuickWinsPoster />;
   return (
     <Stack gap="xs">
       <Group justify="flex-end">
         {/* The primary "light" text colour: the default anchor blue has only 3.5:1 contrast on white. */}
         <Anchor
           href={PDF_URL}
-          download="quick-wins-presentation.pdf"
+          download={QUICK_WINS_TEXT.fileName}
           size="sm"
           c="var(--mantine-primary-color-light-color)"
         >
           <Group component="span" gap={4} wrap="nowrap">
             <IconDownload size={16} aria-hidden />
-            Download the presentation (PDF)
+            {QUICK_WINS_TEXT.download}
           </Group>
         </Anchor>
       </Group>
       <iframe
-        title="Quick Wins presentation"
+        title={QUICK_WINS_TEXT.frameTitle}
         src={PDF_URL}
         style={{ display: 'block', height: PDF_FRAME_HEIGHT, width: '100%', border: 0 }}
       />
     </Stack>
+  );
+}
+
+/** The presentation's card where no frame can show it: Open (the browser's own way) as the one primary action. */
+function QuickWinsPoster() {
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="md" p="lg" maw={560} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+            <IconPresentation size={24} stroke={1.6} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Title order={2} size="h4" id={titleId}>
+              {QUICK_WINS_TEXT.posterTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {QUICK_WINS_TEXT.posterDetails}
+            </Text>
+          </Stack>
+        </Group>
+        <Text size="sm">{QUICK_WINS_TEXT.posterSummary}</Text>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={PDF_URL}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            {QUICK_WINS_TEXT.open}
+          </Button>
+          <Button
+            component="a"
+            href={PDF_URL}
+            download={QUICK_WINS_TEXT.fileName}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {QUICK_WINS_TEXT.download}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

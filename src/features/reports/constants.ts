@@ -54,12 +54,12 @@ export const SAVED_VIEWS_TEXT = {
   loading: 'Loading your saved views…',
   loadFailed: 'Your saved views could not be loaded.',
   orderFailed: 'The new order could not be saved.',
-  moveUp: (name: string) => `Move ${name} up`,
-  moveDown: (name: string) => `Move ${name} down`,
+  /** A row menu item's name starts with its visible label (WCAG 2.5.3) and adds the view's name. */
+  moveUp: (name: string) => `Move up: ${name}`,
+  moveDown: (name: string) => `Move down: ${name}`,
   copyLink: (name: string) => `Copy link to ${name}`,
   /** "Share" names the action where people look for it; the tooltip says what it does (copies a link). */
   share: 'Share',
-  shareView: (name: string) => `Share ${name}`,
   shareCurrentHint: 'Copy a link to the view on screen',
   shareTitle: 'Share this view',
   shareExplained: 'A link opens a saved view. Name this one: it is saved to your views and its link copied.',

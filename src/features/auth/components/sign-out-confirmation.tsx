@@ -30,8 +30,8 @@ export function SignOutConfirmation({ opened, onClose }: SignOutConfirmationProp
         <Button variant="default" onClick={onClose} disabled={signingOut} data-autofocus>
           {AUTH_TEXT.cancel}
         </Button>
+        {/* The dialog's one primary action, not a red destructive one: signing out loses nothing (review p8). */}
         <Button
-          color="red"
           loading={signingOut}
           onClick={() => {
             setSigningOut(true);

@@ -1,19 +1,14 @@
 import { UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
-import { useSidewaysStrip } from '@/shared/ui/use-sideways-strip';
+import { SidewaysStrip, sidewaysStripListClass } from '@/shared/ui/sideways-strip';
 import { topicPath } from '../lib/paths';
 import type { Deployment, PortalModule } from '../modules';
-import strip from '@/shared/ui/sideways-strip.module.css';
 import classes from './topic-tab-bar.module.css';
 import { TopicKindBadge } from './topic-kind-badge';
 
-/** The arrows on the edges with more (their names here, not in constants.ts, which home's first download brings). */
-const ARROWS = [
-  { edge: 'start', side: 'before', direction: -1, name: 'Scroll topics left', Icon: IconChevronLeft },
-  { edge: 'end', side: 'after', direction: 1, name: 'Scroll topics right', Icon: IconChevronRight },
-] as const;
+/** The arrows' names (here, not in constants.ts, which home's first download brings). */
+const ARROW_NAMES = { before: 'Scroll topics left', after: 'Scroll topics right' };
 
 /**
  * The tab bar of a deployment's topics: each tab links to module slug + tab slug. The landing page
@@ -34,17 +29,17 @@ export function TopicTabBar({
   label: string;
 }) {
   const idPrefix = useId();
-  const stripRef = useRef<HTMLUListElement>(null);
-  const { edges, scrollBy, onBlur } = useSidewaysStrip(stripRef, '[aria-current="page"]');
+  const listRef = useRef<HTMLUListElement>(null);
   return (
-    <nav
+    <SidewaysStrip
+      listRef={listRef}
+      component="nav"
       aria-label={label}
-      className={`${strip.bar} ${classes.bar}`}
-      data-more-before={edges.start || undefined}
-      data-more-after={edges.end || undefined}
-      onBlur={onBlur}
+      className={classes.bar}
+      currentSelector='[aria-current="page"]'
+      arrowNames={ARROW_NAMES}
     >
-      <ul ref={stripRef} className={`${strip.list} ${classes.list}`} data-testid="topic-tab-strip">
+      <ul ref={listRef} className={`${sidewaysStripListClass} ${classes.list}`} data-testid="topic-tab-strip">
         {deployment.topics.map((topic) => {
           const active = topic.slug === activeSlug;
           const TopicIcon = topic.icon;
@@ -68,20 +63,6 @@ export function TopicTabBar({
           );
         })}
       </ul>
-      {/* For the mouse: the keyboard walks the links (each scrolls into view), a finger swipes. */}
-      {ARROWS.filter((arrow) => edges[arrow.edge]).map(({ side, direction, name, Icon }) => (
-        <button
-          key={side}
-          type="button"
-          tabIndex={-1}
-          className={strip.arrow}
-          data-side={side}
-          aria-label={name}
-          onClick={() => scrollBy(direction)}
-        >
-          <Icon size={18} aria-hidden />
-        </button>
-      ))}
-    </nav>
+    </SidewaysStrip>
   );
 }

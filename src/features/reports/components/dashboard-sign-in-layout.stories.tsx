@@ -7,6 +7,8 @@ const meta = {
   title: 'Reports/DashboardSignInPage',
   component: DashboardSignInLayout,
   tags: ['screen'],
+  // Its route, so the Screens page files it under it (review m18), not under "errors, start-up".
+  parameters: { route: '/microsoft/oauth2/v2.0/authorize', routePattern: '/$identityProvider/oauth2/v2.0/authorize' },
   args: {
     company: 'Evergreen Life',
     status: 'waiting',

@@ -1,10 +1,8 @@
 import { Tabs } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { REPORT_TEXT } from '../constants';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
-import strip from '@/shared/ui/sideways-strip.module.css';
-import { useSidewaysStrip } from '@/shared/ui/use-sideways-strip';
+import { SidewaysStrip, sidewaysStripListClass } from '@/shared/ui/sideways-strip';
 import classes from './report-page-tabs.module.css';
 
 /** A page of the report as `getPages` gives it (the SDK's `IPage`), as far as the tabs need. */
@@ -18,10 +16,7 @@ export function reportPageTabId(tabsId: string, page: string): string {
   return `${tabsId}-tab-${page}`;
 }
 
-const ARROWS = [
-  { edge: 'start', side: 'before', direction: -1, name: REPORT_TEXT.scrollPagesLeft, Icon: IconChevronLeft },
-  { edge: 'end', side: 'after', direction: 1, name: REPORT_TEXT.scrollPagesRight, Icon: IconChevronRight },
-] as const;
+const ARROW_NAMES = { before: REPORT_TEXT.scrollPagesLeft, after: REPORT_TEXT.scrollPagesRight };
 
 /**
  * The report's pages as tabs along the report's top edge (the embed hides the report's own page
@@ -44,15 +39,9 @@ interface ReportPageTabsProps {
 
 /** Mounted with its tabs, so the strip's measuring starts on the list itself. */
 function PageTabStrip({ id, pages, activePage, onChange }: ReportPageTabsProps) {
-  const list = useRef<HTMLDivElement>(null);
-  const { edges, scrollBy, onBlur } = useSidewaysStrip(list, '[aria-selected="true"]');
+  const listRef = useRef<HTMLDivElement>(null);
   return (
-    <div
-      className={strip.bar}
-      data-more-before={edges.start || undefined}
-      data-more-after={edges.end || undefined}
-      onBlur={onBlur}
-    >
+    <SidewaysStrip listRef={listRef} currentSelector='[aria-selected="true"]' arrowNames={ARROW_NAMES}>
       <Tabs
         id={id}
         value={activePage}
@@ -60,9 +49,12 @@ function PageTabStrip({ id, pages, activePage, onChange }: ReportPageTabsProps) 
           if (page && page !== activePage) onChange(page);
         }}
         activateTabWithKeyboard={false}
-        classNames={{ list: `${strip.list} ${oneRow.list} ${classes.list}`, tab: `${oneRow.tab} ${classes.tab}` }}
+        classNames={{
+          list: `${sidewaysStripListClass} ${oneRow.list} ${classes.list}`,
+          tab: `${oneRow.tab} ${classes.tab}`,
+        }}
       >
-        <Tabs.List ref={list} aria-label={REPORT_TEXT.pages}>
+        <Tabs.List ref={listRef} aria-label={REPORT_TEXT.pages}>
           {pages.map((page) => (
             <Tabs.Tab key={page.name} value={page.name}>
               {page.displayName}
@@ -70,20 +62,6 @@ function PageTabStrip({ id, pages, activePage, onChange }: ReportPageTabsProps) 
           ))}
         </Tabs.List>
       </Tabs>
-      {/* For the mouse: the keyboard walks the tabs, a finger swipes. */}
-      {ARROWS.filter((arrow) => edges[arrow.edge]).map(({ side, direction, name, Icon }) => (
-        <button
-          key={side}
-          type="button"
-          tabIndex={-1}
-          className={strip.arrow}
-          data-side={side}
-          aria-label={name}
-          onClick={() => scrollBy(direction)}
-        >
-          <Icon size={18} aria-hidden />
-        </button>
-      ))}
-    </div>
+    </SidewaysStrip>
   );
 }

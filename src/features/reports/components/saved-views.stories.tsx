@@ -164,16 +164,38 @@ export const Several: Story = {
     await expect(views).toHaveTextContent('Texas and Florida');
     const longName = screen.getByText(VIEWS[2]!.name, { exact: true });
     await expect(longName.scrollWidth).toBeLessThanOrEqual(longName.clientWidth);
-    await expect(await rowItem(userEvent, 'Texas and Florida', 'Move Texas and Florida up')).toHaveAttribute(
+    await expect(await rowItem(userEvent, 'Texas and Florida', 'Move up: Texas and Florida')).toHaveAttribute(
       'data-disabled',
       'true',
     );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Move Texas and Florida down' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move down: Texas and Florida' }));
     await expect(args.onMove).toHaveBeenCalledWith(VIEWS[0], 1);
-    await userEvent.click(await rowItem(userEvent, 'September peak', 'Share September peak'));
+    await userEvent.click(await rowItem(userEvent, 'September peak', 'Copy link to September peak'));
     await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
     await userEvent.click(screen.getByRole('button', { name: 'September peak' }));
     await expect(args.onApply).toHaveBeenCalledWith(VIEWS[1]);
+  },
+};
+
+/**
+ * A row's "⋯" menu left open (axe checks it in both schemes): each item's name starts with the words
+ * it shows (WCAG 2.5.3, a voice user says what they see) and adds the view's; Delete in the error colour.
+ */
+export const RowMenuOpen: Story = {
+  play: async ({ userEvent }) => {
+    await list();
+    await rowItem(userEvent, 'September peak', SAVED_VIEWS_TEXT.delete('September peak'));
+    const items = screen.getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      SAVED_VIEWS_TEXT.copyLinkItem,
+      SAVED_VIEWS_TEXT.renameItem,
+      SAVED_VIEWS_TEXT.moveUpItem,
+      SAVED_VIEWS_TEXT.moveDownItem,
+      SAVED_VIEWS_TEXT.deleteItem,
+    ]);
+    for (const item of items) {
+      await expect(item.getAttribute('aria-label')).toMatch(new RegExp(`^${item.textContent}\\b.*September peak`));
+    }
   },
 };
 
@@ -200,7 +222,10 @@ export const NotSaved: Story = {
     await expect(args.onDiscard).toHaveBeenCalledWith(NOT_SAVED);
     // Sharing and ordering wait for the backend's view (last: the Escape that closes the row's menu also
     // closes the list around it).
-    await expect(await rowItem(userEvent, 'Ohio agents', 'Share Ohio agents')).toHaveAttribute('data-disabled', 'true');
+    await expect(await rowItem(userEvent, 'Ohio agents', 'Copy link to Ohio agents')).toHaveAttribute(
+      'data-disabled',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
@@ -238,7 +263,7 @@ export const LinkToCopyByHand: Story = {
   args: { onCopyLink: fn(async () => 'https://portal.example.com/market-intelligence-2024/dashboard?view=v29f8e7d6c') },
   play: async ({ userEvent }) => {
     await list();
-    await userEvent.click(await rowItem(userEvent, 'September peak', 'Share September peak'));
+    await userEvent.click(await rowItem(userEvent, 'September peak', 'Copy link to September peak'));
     // The row's menu has closed (its picture and the accessibility check are of the list).
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(await screen.findByLabelText(SAVED_VIEWS_TEXT.linkLabel)).toHaveValue(

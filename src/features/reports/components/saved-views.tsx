@@ -281,7 +281,7 @@ function SavedViewRow({
       >
         <Menu.Item
           leftSection={<IconShare size={16} aria-hidden />}
-          aria-label={SAVED_VIEWS_TEXT.shareView(view.name)}
+          aria-label={SAVED_VIEWS_TEXT.copyLink(view.name)}
           disabled={!saved}
           onClick={() => void onCopyLink().then(setManualLink)}
         >
@@ -313,6 +313,8 @@ function SavedViewRow({
         <Menu.Divider />
         <Menu.Item
           color="red"
+          // Mantine's red.6 is 3.6:1 on white and under 4.5:1 on the dark menu: the error text colour passes AA in both.
+          style={{ color: 'var(--portal-color-error-text)' }}
           leftSection={<IconTrash size={16} aria-hidden />}
           aria-label={SAVED_VIEWS_TEXT.delete(view.name)}
           onClick={onDelete}

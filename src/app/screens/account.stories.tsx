@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AccountPage } from '@/features/account';
+import { jordanAvery } from '@/testing/story-fixtures';
+import { AppShell } from '../layout/app-shell';
+
+/** The account page inside the shell: the profile or the password change. */
+function AccountScreen({ slug }: { slug: 'view-profile' | 'change-password' }) {
+  return (
+    <AppShell>
+      <AccountPage slug={slug} />
+    </AppShell>
+  );
+}
+
+/** The account pages as a person sees them, inside the shell (issue 47, review M6), at both widths. */
+const meta = {
+  title: 'Screens/Account',
+  component: AccountScreen,
+  tags: ['screen'],
+  args: { slug: 'view-profile' },
+  parameters: {
+    layout: 'fullscreen',
+    routePattern: '/account/$slug',
+    route: '/account/view-profile',
+    pageTitle: 'Your Profile',
+    session: { user: jordanAvery },
+  },
+} satisfies Meta<typeof AccountScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LAZY_VIEW = { timeout: 15_000 };
+
+export const YourProfile: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Profile' }, LAZY_VIEW)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' }, LAZY_VIEW)).toBeVisible();
+  },
+};
+
+export const ChangePassword: Story = {
+  args: { slug: 'change-password' },
+  parameters: { route: '/account/change-password', pageTitle: 'Change Password' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Change Password' }, LAZY_VIEW)).toBeVisible();
+  },
+};

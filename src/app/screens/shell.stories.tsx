@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { useIdleWarningStore } from '@/features/auth/idle';
+import { DeploymentPage, findDeployment2024, findModule, portalModules } from '@/features/deployment';
+import { jordanAvery } from '@/testing/story-fixtures';
+import { RAIL_EXPANDED_WIDTH } from '../layout/constants';
+import { AppShell } from '../layout/app-shell';
+
+const salesModule = findModule(portalModules, 'sales-2024')!;
+
+/** The deployment page inside the shell: what sits under the navigation and the dialogs below. */
+function ShellScreen() {
+  return (
+    <AppShell>
+      <DeploymentPage module={salesModule} deployment={findDeployment2024(salesModule)!} />
+    </AppShell>
+  );
+}
+
+/**
+ * The shell's own moments a designer signs off (issue 47, review M6), at a laptop's and a phone's
+ * width: the navigation open, the idle warning and the sign-out confirmation over a page.
+ */
+const meta = {
+  title: 'Screens/Shell',
+  component: ShellScreen,
+  tags: ['screen'],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/sales-2024/2024-deployment',
+    pageTitle: '2024 Deployment',
+    session: { user: jordanAvery },
+  },
+} satisfies Meta<typeof ShellScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const isPhone = () => window.matchMedia('(max-width: 47.99em)').matches;
+
+/** The navigation open: on a phone the drawer the header's burger opens; on a laptop the rail, widened. */
+export const NavigationOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Topics' });
+    if (isPhone()) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      // The drawer slides in (a lazy piece, then its transition): wait until its links are in view.
+      const link = await within(drawer).findByRole('link', { name: 'Sales Analytics 2024' }, { timeout: 15_000 });
+      await waitFor(() => expect(link).toBeVisible());
+      await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    } else {
+      const rail = canvas.getByRole('navigation', { name: 'Main navigation' });
+      await userEvent.hover(rail);
+      await waitFor(() => expect(rail.getBoundingClientRect().width).toBe(RAIL_EXPANDED_WIDTH));
+    }
+  },
+};
+
+/** "Are you still there?" over the page, "Stay signed in" focused (whole on a phone too). */
+export const IdleWarningOpen: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Topics' });
+    // As the shell's time-out does two minutes before the end (its timing is the component tests');
+    // the shell's watch closes it again when it unmounts at the story's end.
+    useIdleWarningStore.setState({ warning: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 15_000 });
+    const stay = within(dialog).getByRole('button', { name: 'Stay signed in' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+    await expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/** The account panel's Sign Out asks first: "Are you sure?" over the panel (whole on a phone too). */
+export const SignOutConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /open account panel/i }));
+    const panel = await screen.findByRole('dialog', { name: 'Jordan Avery' }, { timeout: 15_000 });
+    const signOut = await within(panel).findByRole('button', { name: 'Sign Out' });
+    await waitFor(() => expect(signOut).toBeVisible());
+    await userEvent.click(signOut);
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible());
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { use } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
+import { KpiView, QUICK_WINS_TEXT, QuickWinsPresentation } from '@/features/metrics';
+import { jordanAvery } from '@/testing/story-fixtures';
+import { loadSeenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
+import { AppShell } from '../layout/app-shell';
+
+/** The glossary as its route shows it: each entry a dashboard shows says where. */
+function GlossaryView() {
+  return <KpiView seenIn={use(loadSeenInDashboards())} />;
+}
+
+/** A topic page that is not a dashboard, inside the shell: the Quick Wins presentation or the glossary. */
+function TopicScreen({ slug }: { slug: 'quick-wins' | 'metrics-for-performance-tracking' }) {
+  const resolved = resolveTopic(portalModules, 'sales-2024', slug)!;
+  return (
+    <AppShell>
+      <SolutionDetailPage {...resolved}>
+        {/* Quick Wins as a browser without a PDF viewer shows it (many phones, and the baseline's browser). */}
+        {slug === 'quick-wins' ? <QuickWinsPresentation inline={false} /> : <GlossaryView />}
+      </SolutionDetailPage>
+    </AppShell>
+  );
+}
+
+/** The topics that are not dashboards, as a person sees them (issue 47, review M6, m19), at both widths. */
+const meta = {
+  title: 'Screens/Topic pages',
+  component: TopicScreen,
+  tags: ['screen'],
+  args: { slug: 'quick-wins' },
+  parameters: { layout: 'fullscreen', session: { user: jordanAvery } },
+} satisfies Meta<typeof TopicScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A lazy view's first download (the dev server transforms it on first use). */
+const LAZY_VIEW = { timeout: 15_000 };
+
+/** Quick Wins where the browser shows no PDF inside the page: the poster, with Open and Download. */
+export const QuickWinsPoster: Story = {
+  parameters: { route: '/sales-2024/quick-wins', pageTitle: 'Quick Wins' },
+  play: async ({ canvas }) => {
+    const poster = await canvas.findByRole('region', { name: QUICK_WINS_TEXT.posterTitle }, LAZY_VIEW);
+    await expect(poster).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
+    await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.open })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.download })).toBeVisible();
+    // Wholly within the screen's width at both widths.
+    await waitFor(() => expect(poster.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+/** The glossary (Metrics for Performance Tracking) with its first group open. */
+export const Glossary: Story = {
+  args: { slug: 'metrics-for-performance-tracking' },
+  parameters: {
+    route: '/sales-2024/metrics-for-performance-tracking',
+    pageTitle: 'Metrics for Performance Tracking',
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Sales Pipeline' }, LAZY_VIEW)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
