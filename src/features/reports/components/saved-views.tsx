@@ -218,6 +218,7 @@ function SavedViewRow({
 }) {
   const sheet = useContext(InSheet);
   const [manualLink, setManualLink] = useState<string | null>(null);
+  const [menuOpened, setMenuOpened] = useState(false);
   const row = useRef<HTMLLIElement>(null);
   const wasRenaming = useRef(renaming);
   useEffect(() => {
@@ -260,9 +261,17 @@ function SavedViewRow({
     </UnstyledButton>
   );
   const actions = (
-    <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false} shadow="md">
+    <Menu
+      position="bottom-end"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      opened={menuOpened}
+      onChange={setMenuOpened}
+    >
       <Menu.Target>
-        <Tooltip label={SAVED_VIEWS_TEXT.actions(view.name)} withinPortal openDelay={300}>
+        {/* No tooltip over its own open menu: it would hide the items and take the Escape meant for the menu. */}
+        <Tooltip label={SAVED_VIEWS_TEXT.actions(view.name)} withinPortal openDelay={300} disabled={menuOpened}>
           <ActionIcon
             variant="subtle"
             color="gray"
