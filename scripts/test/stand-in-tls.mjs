@@ -16,6 +16,16 @@ export function standInHosts(env) {
   );
 }
 
+/**
+ * The names the one certificate is for: the stand-ins' hosts, and localhost for nginx ending TLS in front of
+ * the production build and the kit (deploy/nginx.conf, topology tls). Every caller asks for this list: the
+ * stand-ins asked for theirs alone, so each start of the browser tests made the certificate again, with a
+ * new key, and each build or kit run after it did too, while a server or a browser of a run still going
+ * (another checkout's: node_modules/.cache is hard-linked between them) trusted the old key. A popup to
+ * the identity provider then ended on Chromium's error page (every production-build test of a loaded run).
+ */
+export const certificateHosts = (env) => [...standInHosts(env), 'localhost'];
+
 /** The key and certificate for `hosts`, made now unless already made for them. */
 export async function ensureStandInCertificate(hosts) {
   const made = existsSync(files.hosts) && readFileSync(files.hosts, 'utf8') === JSON.stringify(hosts);
