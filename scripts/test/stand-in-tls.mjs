@@ -3,8 +3,9 @@
 // which the test browser trusts for exactly this key (--ignore-certificate-errors-spki-list) and no
 // other: every other certificate error still fails.
 import { createHash, createPublicKey } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import process from 'node:process';
 
 const TLS_DIR = 'node_modules/.cache/stand-ins/tls';
 const files = { key: join(TLS_DIR, 'key.pem'), cert: join(TLS_DIR, 'cert.pem'), hosts: join(TLS_DIR, 'hosts.json') };
@@ -45,9 +46,15 @@ export async function ensureStandInCertificate(hosts) {
       ],
     });
     mkdirSync(TLS_DIR, { recursive: true });
-    writeFileSync(files.key, pems.private);
-    writeFileSync(files.cert, pems.cert);
-    writeFileSync(files.hosts, JSON.stringify(hosts));
+    // Each file replaced whole (written aside, then renamed): never read half-written, and never written
+    // into a file another checkout shares through a hard link (this machine's node_modules copies).
+    const replace = (file, text) => {
+      writeFileSync(`${file}.${process.pid}`, text);
+      renameSync(`${file}.${process.pid}`, file);
+    };
+    replace(files.key, pems.private);
+    replace(files.cert, pems.cert);
+    replace(files.hosts, JSON.stringify(hosts));
   }
   return { key: readFileSync(files.key, 'utf8'), cert: readFileSync(files.cert, 'utf8') };
 }
