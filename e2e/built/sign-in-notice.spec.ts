@@ -9,7 +9,7 @@ import { expectRendered, IDENTITY_ORIGIN, resetStandInsAndServer, signInToWorkpl
  * /login's reason (R10.6) on the production build, where an end passes through the identity
  * provider's end-session page (the cross-site stand-in for Entra ID) before it reaches /login: the
  * reason survives the round trip, and says the workplace sign-in ended too. Nothing of the kind after
- * the person's own Sign Out. (The demo build's e2e/sign-in-notice.spec.ts has the other reasons.)
+ * the person's own Sign Out. (The demo build's e2e/session/sign-in-notice.spec.ts has the other reasons.)
  */
 
 const IDLE = 'You were signed out after 30 minutes without use.';

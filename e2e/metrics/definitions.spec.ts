@@ -6,9 +6,8 @@ import {
   reportFrame,
   reportRegion,
   setIdentitySwitch,
-  signInToDashboards,
+  signInWithDashboards,
 } from '../support/reports';
-import { signIn } from '../support/session';
 import { openPaletteByKeyboard } from '../support/wayfinding';
 
 /** The dashboards' "Definitions" panel in the demo build, against the in-page mock report host. */
@@ -17,8 +16,7 @@ test.describe('the Definitions panel', () => {
 
   test.beforeEach(async ({ page }) => {
     await recordEmbedEvents(page);
-    await signIn(page);
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
   });
 
   test('lists the page’s metrics, follows the tabs and a click; the glossary leads back', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
 import {
   expectReportRendered,
   framePage,
@@ -12,7 +11,7 @@ import {
   reportPageTabs,
   reportRegion,
   setIdentitySwitch,
-  signInToDashboards,
+  signInWithDashboards,
 } from '../support/reports';
 
 /** Working in a dashboard (issue 18): pages, saved views, print, the colour scheme, phones. */
@@ -39,13 +38,12 @@ test.describe('working in a dashboard', () => {
 
   test.beforeEach(async ({ page }) => {
     await recordEmbedEvents(page);
-    await signIn(page);
   });
 
   test('the frame draws no page tabs or filter pane; the portal tabs switch pages in place and the URL follows', async ({
     page,
   }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     // As the real service does with these settings: no page navigation and no filter pane in the frame.
     await expect(reportFrame(page).getByRole('navigation', { name: 'Report pages' })).toHaveCount(0);
     await expect(reportFrame(page).getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
@@ -82,7 +80,7 @@ test.describe('working in a dashboard', () => {
   test('a reload and a shared link open the page of the URL; an unknown page falls back to the first', async ({
     page,
   }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     await reportPageTabs(page).getByRole('tab', { name: SECOND.displayName }).click();
     await expectPageInUrl(page, SECOND.name);
 
@@ -104,7 +102,7 @@ test.describe('working in a dashboard', () => {
   });
 
   test('Print invokes the report service print of the frame', async ({ page }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     expect((await mockReportHost(page)).prints).toBe(0);
     await reportRegion(page).getByRole('button', { name: 'Print' }).click();
     await expect(reportFrame(page).getByText('Print requested (1)')).toBeVisible();
@@ -115,7 +113,7 @@ test.describe('working in a dashboard', () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     const frameTheme = () =>
       reportFrame(page)
         .locator('html')
@@ -136,7 +134,7 @@ test.describe('working in a dashboard', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     expect((await mockReportHost(page)).settings[0]).toMatchObject({ layoutType: 2 }); // LayoutType.MobilePortrait
     expect(
       await reportFrame(page)
@@ -185,7 +183,7 @@ test.describe('working in a dashboard', () => {
   });
 
   test('with "Dashboards load slowly" on, the loading state shows until the report has loaded', async ({ page }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     await setIdentitySwitch(page, 'reportLoadSlow', true);
     await page.reload();
     // The report's modules may take long to arrive after a reload; from its load request the host
@@ -198,7 +196,7 @@ test.describe('working in a dashboard', () => {
   test('Export: a PDF of the page on screen shows its progress and downloads; a PNG export can be cancelled', async ({
     page,
   }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     const region = reportRegion(page);
 
     await region.getByRole('button', { name: 'Export' }).click();

@@ -20,13 +20,14 @@ import {
   SIGN_IN_PATH,
   SIGNED_OUT_TEXT,
   signInToDashboards,
+  signInWithDashboards,
   storedTokenInfo,
   tokenGrants,
 } from '../support/reports';
 
 /** From /home, a report whose stored token expired and cannot be renewed: it leads to the sign-in route. */
 async function openReportWithFailingRenewal(page: Page) {
-  await signInToDashboards(page);
+  await signInWithDashboards(page);
   await page.goto('/home');
   await setIdentitySwitch(page, 'silentRenewalFails', true);
   await expireStoredToken(page);
@@ -40,12 +41,14 @@ test.describe('embedded dashboards', () => {
   // on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
+  // Signed in to the portal only (the workplace sign-in is what the test checks), or to the
+  // dashboards as well: each test's own first step.
   test.beforeEach(async ({ page }) => {
     await recordEmbedEvents(page);
-    await signIn(page);
   });
 
   test('signed out of the workplace → sign-in page → popup → Continue → the report is embedded', async ({ page }) => {
+    await signIn(page);
     await page.goto(REPORT_PATH);
     await expect(page.getByText(SIGNED_OUT_TEXT)).toBeVisible();
     const popupOpened = page.waitForEvent('popup');
@@ -97,6 +100,7 @@ test.describe('embedded dashboards', () => {
   });
 
   test('a closed popup can be retried from the button, and Go Back returns to the saved path', async ({ page }) => {
+    await signIn(page);
     await page.goto(REPORT_PATH);
     const firstPopup = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Dashboard Login' }).click();
@@ -114,6 +118,7 @@ test.describe('embedded dashboards', () => {
   });
 
   test('the background video stays paused for users who prefer reduced motion', async ({ page }) => {
+    await signIn(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(REPORT_PATH);
     const popupOpened = page.waitForEvent('popup');
@@ -127,7 +132,7 @@ test.describe('embedded dashboards', () => {
   });
 
   test('Simulate token expiry renews the token and reloads the page after 1 s', async ({ page }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     const before = await storedTokenInfo(page);
     await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
     const reloaded = page.waitForEvent('load');
@@ -144,6 +149,7 @@ test.describe('embedded dashboards', () => {
   test('with 2-minute tokens, a click on a visual renews the token and hands it to the report without re-embedding', async ({
     page,
   }) => {
+    await signIn(page);
     await page.goto('/home');
     await setIdentitySwitch(page, 'shortTokenLifetime', true);
     await signInToDashboards(page);
@@ -164,7 +170,7 @@ test.describe('embedded dashboards', () => {
 
   test('an expired stored token is renewed silently on the next visit', async ({ page }) => {
     failOnUncaughtError(page);
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     const expired = await expireStoredToken(page);
     let popups = 0;
     page.on('popup', () => (popups += 1));
@@ -180,7 +186,7 @@ test.describe('embedded dashboards', () => {
   });
 
   test('a failed silent renewal lands on the sign-in route', async ({ page }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     await setIdentitySwitch(page, 'silentRenewalFails', true);
     await expireStoredToken(page);
     await page.reload();
@@ -219,7 +225,7 @@ test.describe('embedded dashboards', () => {
   test('with "Dashboards fail to load" on, the frame shows its failure with Try again, and the error is logged', async ({
     page,
   }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     await setIdentitySwitch(page, 'reportLoadFails', true);
     const logged = page.waitForEvent(
       'console',
@@ -238,6 +244,7 @@ test.describe('embedded dashboards', () => {
   });
 
   test('a blocked popup can be retried from the button', async ({ page }) => {
+    await signIn(page);
     await page.addInitScript(() => {
       const open = window.open.bind(window);
       let blocked = true;
@@ -257,6 +264,7 @@ test.describe('embedded dashboards', () => {
   });
 
   test('with "workplace sign-in fails" on, Continue ends in a visible failure with Try again', async ({ page }) => {
+    await signIn(page);
     await page.goto(REPORT_PATH);
     await setIdentitySwitch(page, 'signInFails', true);
     const popupOpened = page.waitForEvent('popup');
@@ -269,7 +277,7 @@ test.describe('embedded dashboards', () => {
   });
 
   test('a user who already holds a valid dashboard token goes from the sign-in route to /home', async ({ page }) => {
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     let popups = 0;
     page.on('popup', () => (popups += 1));
     await page.goto(SIGN_IN_PATH);
@@ -282,7 +290,7 @@ test.describe('embedded dashboards', () => {
   }) => {
     const providerSession = async () =>
       (await page.context().cookies()).filter((cookie) => cookie.name === 'mock_idp_session');
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     expect(await storedTokenInfo(page)).not.toBeNull();
     expect((await msalStorageKeys(page)).length).toBeGreaterThan(0);
     expect(await providerSession()).toHaveLength(1);
@@ -306,7 +314,7 @@ test.describe('embedded dashboards', () => {
     browser,
   }) => {
     // Jordan, without "Remember me", signs in to the dashboards and leaves without signing out.
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     expect((await storedTokenInfo(page))?.owner).toBe('javery');
     const restarted = await restartBrowser(page, browser);
     await signInByForm(restarted, 'mlee');

@@ -11,6 +11,7 @@ import {
   reportRegion,
   SIGN_IN_PATH,
   signInToDashboards,
+  signInWithDashboards,
   MARKET_INTELLIGENCE_REPORT_ID,
 } from '../support/reports';
 import { DEMO_PASSWORD, loginForm, otherDevice, signIn, signInByForm } from '../support/session';
@@ -69,8 +70,7 @@ test.describe('saved views on the backend', () => {
     browser,
   }) => {
     await recordEmbedEvents(page);
-    await signIn(page);
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     await chooseSeptemberOnSecondPage(page);
     await (await openSavedViews(page)).getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save view' });

@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { SIGN_IN_TEXT } from '../../src/features/reports/constants';
+import { storageKeys } from '../../src/shared/storage/storage-keys';
+import { activityStored, signIn, signInOnce } from './session';
 
 /** Helpers of the dashboards browser tests (workplace sign-in, embedded reports). */
 
@@ -100,6 +103,34 @@ export async function signInToDashboards(page: Page, fullName = 'Jordan Avery'):
   await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
   await continueInPopup(page, await popupOpened, REPORT_PATH, fullName);
   await expectReportRendered(page);
+}
+
+/**
+ * Signed in to the portal as `username` and to the dashboards as `fullName`, on the report, drawn: for
+ * the tests that need both sign-ins but check neither. The first time in a worker through the form and
+ * the workplace popup (`signIn`, `signInToDashboards`); later, a fresh browser context starts from the
+ * browser they left, with the workplace account, MSAL's cache and the dashboard token in it, and opens
+ * the report as the same tab reloaded would (`signInOnce`). A test of the popup uses `signInToDashboards`.
+ */
+export async function signInWithDashboards(page: Page, username = 'javery', fullName = 'Jordan Avery'): Promise<void> {
+  expect(page.url(), 'signInWithDashboards starts a page nothing has happened in; else use signInToDashboards').toBe(
+    'about:blank',
+  );
+  await signInOnce(page, ['dashboards', username, fullName], {
+    signInForReal: async () => {
+      await signIn(page, username);
+      await signInToDashboards(page, fullName);
+    },
+    // The sign-in's activity record, and what the report showed (kept in the tab once it has loaded).
+    settled: async () => {
+      await activityStored(page, SIGN_IN_TEXT.signedIn);
+      await expect
+        .poll(() => page.evaluate((key) => sessionStorage.getItem(key), storageKeys.reportContents))
+        .not.toBeNull();
+    },
+    path: REPORT_PATH,
+    ready: () => expectReportRendered(page),
+  });
 }
 
 /** What the mock report host received and did (its `window.__mockReportHost`, see host-page.ts). */

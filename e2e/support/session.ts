@@ -33,14 +33,80 @@ export async function openSignInPage(page: Page): Promise<void> {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A sign-in this worker has done through the form: the browser's storage (the mock backend's
- * IndexedDB and cookie store included) and the tab's sessionStorage right after it. */
-interface SavedSignIn {
+/**
+ * A browser as a sign-in this worker did through the real pages left it: its storage (cookies,
+ * localStorage and IndexedDB, where the demo build keeps its mock backend and the mock identity
+ * provider's switches) and the tab's sessionStorage, which Playwright's storage state leaves out and
+ * the portal keeps an un-remembered session in (its record, MSAL's cache, the dashboard token).
+ */
+interface SavedBrowser {
   storage: StorageState;
   tabStorage: Record<string, string>;
+  savedAt: number;
 }
 
-const savedSignIns = new Map<string, SavedSignIn>();
+const savedBrowsers = new Map<string, SavedBrowser>();
+
+/**
+ * How long a saved browser stands for one a person has just used. The portal reads the time of the
+ * last use from it (30 idle minutes end an un-remembered session, with a warning 2 minutes before)
+ * and its tokens last an hour: restored any later, it would be a browser left idle, and a long run
+ * (a loaded machine, `--repeat-each`) would meet the idle warning.
+ */
+const SAVED_BROWSER_LIFETIME_MS = 10 * 60_000;
+
+/**
+ * Starts `page` signed in, the cheap way where that is honest. The first time in a worker (and after
+ * SAVED_BROWSER_LIFETIME_MS) `signInForReal` goes through the real pages, as a person would; later, a
+ * fresh browser context starts from the browser it left, as the same tab reloaded would, at `path`,
+ * and `ready` waits until the portal shows it. Only a context nothing has happened in yet is restored,
+ * or saved from: a fault switched or a value planted before the sign-in belongs to that test alone.
+ * Saved only where the backend lives in the browser's storage (the demo build's and the dev server's
+ * mock backend): a real server's sessions may be reset by another test meanwhile. `settled` waits for
+ * what the sign-in sends without waiting for it (saved before it is stored, every restored browser
+ * would lack it).
+ */
+export async function signInOnce(
+  page: Page,
+  what: (string | boolean)[],
+  steps: { signInForReal(): Promise<void>; settled(): Promise<void>; path: string; ready(): Promise<void> },
+): Promise<void> {
+  const key = [test.info().project.name, ...what].join('\n');
+  const fresh = page.url() === 'about:blank';
+  const saved = fresh ? savedBrowsers.get(key) : undefined;
+  if (saved && Date.now() - saved.savedAt < SAVED_BROWSER_LIFETIME_MS) {
+    await page.context().setStorageState(saved.storage);
+    // The tab's sessionStorage needs a document of the origin: a static file, not the app.
+    await page.goto('/product-icon.svg');
+    await page.evaluate((entries) => {
+      for (const [name, value] of Object.entries(entries)) sessionStorage.setItem(name, value);
+    }, saved.tabStorage);
+    await page.goto(steps.path);
+    await steps.ready();
+    return;
+  }
+  await steps.signInForReal();
+  if (fresh && (await page.evaluate(() => window.__mockBackend !== undefined))) {
+    await steps.settled();
+    savedBrowsers.set(key, {
+      storage: await page.context().storageState({ indexedDB: true }),
+      tabStorage: await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage))),
+      savedAt: Date.now(),
+    });
+  }
+}
+
+/** Waits until the mock backend has stored an activity record of `activity` (the sign-ins' are sent without waiting). */
+export async function activityStored(page: Page, activity: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (name) => (await window.__mockBackend!.getActivityLog()).some((entry) => entry.activity === name),
+        activity,
+      ),
+    )
+    .toBe(true);
+}
 
 /** Signs in through the form and waits for the home page: a new sign-in, with a token issued now. */
 export async function signInByForm(
@@ -55,47 +121,17 @@ export async function signInByForm(
 }
 
 /**
- * Signs in and waits for the home page. The first sign-in of a user in a worker goes through the
- * real form, as a person would; later ones in a fresh browser context restore what it left (the
- * storage state, IndexedDB included, and the tab's sessionStorage), which is what the browser would
- * hold (with the token an earlier test was issued). Tests of the sign-in itself use `signInByForm`
- * or `loginForm`.
+ * Signs in and waits for the home page: through the form the first time in a worker, later from the
+ * browser that left (see `signInOnce`), with the token an earlier test was issued. Tests of the
+ * sign-in itself use `signInByForm` or `loginForm`.
  */
 export async function signIn(page: Page, username = 'javery', password = DEMO_PASSWORD, { rememberMe = false } = {}) {
-  const key = [test.info().project.name, username, password, rememberMe].join('\n');
-  // Only a context nothing has happened in yet is restored, or saved from: a fault switched or a
-  // value planted before the sign-in belongs to that test alone.
-  const fresh = page.url() === 'about:blank';
-  const saved = fresh ? savedSignIns.get(key) : undefined;
-  if (saved) {
-    await page.context().setStorageState(saved.storage);
-    // The tab's sessionStorage needs a document of the origin: a static file, not the app.
-    await page.goto('/product-icon.svg');
-    await page.evaluate((entries) => {
-      for (const [name, value] of Object.entries(entries)) sessionStorage.setItem(name, value);
-    }, saved.tabStorage);
-    await page.goto('/home');
-    await expect(page.getByRole('button', { name: 'Open account panel' })).toBeVisible();
-    return;
-  }
-  await signInByForm(page, username, password, { rememberMe });
-  // Saved only where the backend lives in the browser's storage (the mock backend of the demo build
-  // and the dev server): a real server's sessions may be reset by another test meanwhile.
-  if (fresh && (await page.evaluate(() => window.__mockBackend !== undefined))) {
-    // The sign-in's activity record is sent without waiting for it: saved before it is stored, every
-    // restored sign-in would lack it.
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await window.__mockBackend!.getActivityLog()).some((entry) => entry.activity === 'Signed in'),
-        ),
-      )
-      .toBe(true);
-    savedSignIns.set(key, {
-      storage: await page.context().storageState({ indexedDB: true }),
-      tabStorage: await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage))),
-    });
-  }
+  await signInOnce(page, ['portal', username, password, rememberMe], {
+    signInForReal: () => signInByForm(page, username, password, { rememberMe }),
+    settled: () => activityStored(page, 'Signed in'),
+    path: '/home',
+    ready: () => expect(page.getByRole('button', { name: 'Open account panel' })).toBeVisible(),
+  });
 }
 
 /**

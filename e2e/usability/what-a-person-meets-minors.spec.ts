@@ -5,7 +5,13 @@ import { GLOSSARY_TEXT } from '../../src/features/metrics/constants';
 import { REPORT_TEXT } from '../../src/features/reports/constants';
 import { header, openAccountPage } from '../support/account';
 import { recoverPassword } from '../support/auth';
-import { REPORT_PATH, recordEmbedEvents, reportContainer, signInToDashboards } from '../support/reports';
+import {
+  REPORT_PATH,
+  recordEmbedEvents,
+  reportContainer,
+  signInToDashboards,
+  signInWithDashboards,
+} from '../support/reports';
 import { loginForm, signIn } from '../support/session';
 import { METRICS_PATH, openGlossary, PHONE_VIEWPORT } from '../support/wayfinding';
 
@@ -65,8 +71,7 @@ test.describe('on a phone (375×740)', () => {
 
   test('finding 6: the report starts in the upper half of the first screen', async ({ page }) => {
     await recordEmbedEvents(page);
-    await signIn(page);
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     const top = (await reportContainer(page).boundingBox())!.y;
     // It started at about 435 px: below the middle, with one row of the report's figures on screen.

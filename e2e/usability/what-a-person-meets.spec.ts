@@ -8,7 +8,7 @@ import {
   recordEmbedEvents,
   reportContainer,
   reportRegion,
-  signInToDashboards,
+  signInWithDashboards,
 } from '../support/reports';
 import { signIn } from '../support/session';
 
@@ -40,16 +40,16 @@ test.describe('what a person meets (usability review, round 2)', () => {
   // Portal and workplace sign-ins and an embed per test, on a shared 2-core machine.
   test.describe.configure({ timeout: 240_000 });
 
+  // Signed in to the portal only, or to the dashboards as well: each test's own first step.
   test.beforeEach(async ({ page }) => {
     await recordEmbedEvents(page);
-    await signIn(page);
   });
 
   test('findings 1, 2, 10 (desktop): "Share" is in the toolbar, each icon names itself, what was done is confirmed on screen, the view on screen is marked and Reset view is off at the default', async ({
     page,
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     const region = reportRegion(page);
     const share = region.getByRole('button', { name: 'Share', exact: true });
     await expect(savedViewsButton(page)).toHaveText(SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName));
@@ -102,7 +102,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
-    await signInToDashboards(page);
+    await signInWithDashboards(page);
     const region = reportRegion(page);
     const exportButton = region.getByRole('button', { name: 'Export' });
     const reportTop = async () => (await reportContainer(page).boundingBox())!.y;
@@ -136,7 +136,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
     test('finding 4 and 5: the saved views are one sheet (save, share, list, reset) with nothing over it, within the screen and with 44 px targets', async ({
       page,
     }) => {
-      await signInToDashboards(page);
+      await signInWithDashboards(page);
       await reportRegion(page).getByRole('button', { name: 'More' }).click();
       await page.getByRole('menuitem', { name: 'Saved views' }).click();
       const sheet = page.getByRole('dialog', { name: 'Saved views' });
@@ -164,7 +164,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
     test('finding 3: the export shows its progress and Cancel on a row of their own, nothing over them, and Cancel can be tapped', async ({
       page,
     }) => {
-      await signInToDashboards(page);
+      await signInWithDashboards(page);
       const region = reportRegion(page);
       await region.getByRole('button', { name: 'Export' }).click();
       await page.getByRole('menuitem', { name: 'PNG of this page' }).click();
@@ -195,6 +195,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/update-profile')) updates.push(request.postDataJSON());
     });
+    await signIn(page);
     await openAccountPage(page, 'Your Profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const phone = page.getByLabel('Phone');
@@ -219,6 +220,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
   test('finding 21: a camera photo over 500KB is made smaller in the browser, shown before upload, and uploaded under the limit', async ({
     page,
   }) => {
+    await signIn(page);
     await openAccountPage(page, 'Your Profile');
     // A photo as a phone's camera makes one: large, detailed (noise keeps the JPEG big), over 500KB.
     const photo = await page.evaluate(async () => {

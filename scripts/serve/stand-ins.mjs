@@ -18,7 +18,7 @@ import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { productionTestEnv } from '../test/build-served.mjs';
-import { ensureStandInCertificate, standInHosts } from '../test/stand-in-tls.mjs';
+import { certificateHosts, ensureStandInCertificate, standInHosts } from '../test/stand-in-tls.mjs';
 import { importForNode, isMain, portOption, root, runUntilStopped, viteBundleOptions } from './node-server.mjs';
 
 const HOST_PAGE_SCRIPT = '/stand-in/report-host.js';
@@ -61,7 +61,7 @@ export async function startStandIns(options, env = standInEnv()) {
       write: false,
       minify: true,
     }),
-    ensureStandInCertificate(standInHosts(env)),
+    ensureStandInCertificate(certificateHosts(env)),
   ]);
   const html = readFileSync(join(root, 'mock-pages/report-host.html'), 'utf8').replace(
     /<script type="module" src="[^"]*"><\/script>/,

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { ensureStandInCertificate, standInHosts } from './stand-in-tls.mjs';
+import { certificateHosts, ensureStandInCertificate } from './stand-in-tls.mjs';
 
 export const SERVED_BUILDS = { production: 'dist', demo: 'node_modules/.cache/dist-demo' };
 
@@ -46,8 +46,7 @@ const build = (mode, outDir, env) =>
  * The stand-ins' certificate (made once per machine), for their host names and localhost: the
  * production build and the conformance kit are also served by nginx ending TLS (deploy/nginx.conf, tls).
  */
-export const ensureServedCertificate = () =>
-  ensureStandInCertificate([...standInHosts(productionTestEnv()), 'localhost']);
+export const ensureServedCertificate = () => ensureStandInCertificate(certificateHosts(productionTestEnv()));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const productionEnv = productionTestEnv();

@@ -3,8 +3,9 @@
 // which the test browser trusts for exactly this key (--ignore-certificate-errors-spki-list) and no
 // other: every other certificate error still fails.
 import { createHash, createPublicKey } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import process from 'node:process';
 
 const TLS_DIR = 'node_modules/.cache/stand-ins/tls';
 const files = { key: join(TLS_DIR, 'key.pem'), cert: join(TLS_DIR, 'cert.pem'), hosts: join(TLS_DIR, 'hosts.json') };
@@ -15,6 +16,16 @@ export function standInHosts(env) {
     (url) => new URL(url).hostname,
   );
 }
+
+/**
+ * The names the one certificate is for: the stand-ins' hosts, and localhost for nginx ending TLS in front of
+ * the production build and the kit (deploy/nginx.conf, topology tls). Every caller asks for this list: the
+ * stand-ins asked for theirs alone, so each start of the browser tests made the certificate again, with a
+ * new key, and each build or kit run after it did too, while a server or a browser of a run still going
+ * (another checkout's: node_modules/.cache is hard-linked between them) trusted the old key. A popup to
+ * the identity provider then ended on Chromium's error page (every production-build test of a loaded run).
+ */
+export const certificateHosts = (env) => [...standInHosts(env), 'localhost'];
 
 /** The key and certificate for `hosts`, made now unless already made for them. */
 export async function ensureStandInCertificate(hosts) {
@@ -35,9 +46,15 @@ export async function ensureStandInCertificate(hosts) {
       ],
     });
     mkdirSync(TLS_DIR, { recursive: true });
-    writeFileSync(files.key, pems.private);
-    writeFileSync(files.cert, pems.cert);
-    writeFileSync(files.hosts, JSON.stringify(hosts));
+    // Each file replaced whole (written aside, then renamed): never read half-written, and never written
+    // into a file another checkout shares through a hard link (this machine's node_modules copies).
+    const replace = (file, text) => {
+      writeFileSync(`${file}.${process.pid}`, text);
+      renameSync(`${file}.${process.pid}`, file);
+    };
+    replace(files.key, pems.private);
+    replace(files.cert, pems.cert);
+    replace(files.hosts, JSON.stringify(hosts));
   }
   return { key: readFileSync(files.key, 'utf8'), cert: readFileSync(files.cert, 'utf8') };
 }

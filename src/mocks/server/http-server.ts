@@ -229,6 +229,11 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
           console.log(`${request.method} ${request.url} ${response.statusCode} ${realNow() - started}ms`);
       });
   });
+  // Idle connections stay open until the client closes them. Node closes them after 5 idle seconds by
+  // default, and a client that reuses one at that moment gets "socket hang up": Playwright's API client
+  // (the browser tests' test hooks) does not retry it, and a busy machine made the race likely (the
+  // clock hook of e2e/built/session-end.spec.ts, about 5 s after the reset, failed so in a loaded run).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -84,6 +84,8 @@ export async function startStandIns(options: StandInOptions): Promise<{ url: str
       response.end();
     });
   });
+  // As the mock server's (src/mocks/server/http-server.ts): no idle connection closed under a test hook's request.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmSignOutInPanel } from './support/account';
-import { DEMO_USER_CLAIMS, makeToken } from './support/auth';
-import { loginForm, openSignInPage, signIn } from './support/session';
+import { confirmSignOutInPanel } from '../support/account';
+import { DEMO_USER_CLAIMS, makeToken } from '../support/auth';
+import { loginForm, openSignInPage, signIn } from '../support/session';
 
 /**
  * /login says once why the person is there after a session ended by itself (R10.6), and nothing of
