@@ -6,8 +6,7 @@ import { portalModules, resolveTopic, SolutionDetailPage } from '@/features/depl
 import { ReportView } from '@/features/reports';
 import { issueAccessToken } from '@/mocks/identity/tokens';
 import { installMockReportHost } from '@/mocks/report-host/register';
-import { useSessionStore } from '@/shared/session/session-store';
-import { writeTokenInfo } from '@/shared/session/token-info';
+import { useSessionStore, writeTokenInfo } from '@/session';
 import { removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { stubMsalClient } from '@/testing/msal-client-stub';

@@ -1,8 +1,7 @@
-import { patchCurrentUser } from '@/shared/session/current-user';
+import { patchCurrentUser, useSessionStore } from '@/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '@/shared/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { signInAs } from '@/testing/account';
 import { accountTexts } from './constants';

@@ -1,7 +1,7 @@
 import { apiClient } from '@/api/client';
 import { config } from '@/config';
-import { useSessionStore } from '@/shared/session/session-store';
-import { detectBrowser, detectDevice } from './detect-client';
+import { useSessionStore } from './session-store';
+import { detectBrowser, detectDevice } from '@/shared/activity/detect-client';
 
 /**
  * Records a user activity (R7.8): sent only when a page is given, answer and errors ignored,

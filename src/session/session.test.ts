@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { readCurrentUser } from '@/shared/session/current-user';
-import type { SessionChange } from '@/shared/session/session-broadcast';
-import { useSessionStore } from '@/shared/session/session-store';
-import { registerSignOutDestination, registerSignOutTask } from '@/shared/session/sign-out-tasks';
+import { readCurrentUser } from './current-user';
+import type { SessionChange } from './session-broadcast';
+import { useSessionStore } from './session-store';
+import { registerSignOutDestination, registerSignOutTask } from './sign-out-tasks';
 import { demoManager, demoUser } from '@/testing/demo-users';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
-import { login } from '../api/login';
+import { loginAtServer } from '@/testing/login';
 import { session } from './session';
 
 /** What the other tabs hear: a second channel of the same name, as another tab has. */
@@ -97,7 +97,7 @@ describe('the session module: each transition and what it writes', () => {
 
   describe("signOut('signed-out')", () => {
     it('clears both storages but the colour scheme, drops the dashboard token, tells the other tabs, loads /login', async () => {
-      session.signIn(await login({ username: 'javery', password: 'Portal#2024', rememberMe: true }), {
+      session.signIn(await loginAtServer({ username: 'javery', password: 'Portal#2024', rememberMe: true }), {
         remember: true,
       });
       useSessionStore.getState().setDashboardToken('dashboard-token');

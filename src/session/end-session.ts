@@ -1,16 +1,16 @@
-import { recordActivity } from '@/shared/activity/record-activity';
-import { lastKnownPathArea, rememberLastKnownPath } from '@/shared/browser/app-paths';
+import { recordActivity } from './record-activity';
+import { lastKnownPathArea, rememberLastKnownPath } from './last-known-path';
 import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
 import { leaveSignInNotice, SIGNED_OUT_PAGE, type SignInNoticeReason } from '@/shared/browser/signed-out-page';
-import { oweProviderSignOut } from '@/shared/session/provider-sign-out-duty';
-import { announceSessionChange, type SessionChange } from '@/shared/session/session-broadcast';
-import { endSessionGeneration } from '@/shared/session/session-generation';
-import { useSessionStore } from '@/shared/session/session-store';
-import { runSignOutTasks, signOutDestination } from '@/shared/session/sign-out-tasks';
+import { oweProviderSignOut } from './provider-sign-out-duty';
+import { announceSessionChange, type SessionChange } from './session-broadcast';
+import { endSessionGeneration } from './session-generation';
+import { useSessionStore } from './session-store';
+import { runSignOutTasks, signOutDestination } from './sign-out-tasks';
 import { clearAllBrowserStorage, clearTabStorage, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { logoutUserSession } from '../api/logout-user-session';
-import { AUTH_TEXT, AUTH_TIMING } from '../constants';
+import { logoutUserSession } from './api/logout-user-session';
+import { SESSION_TEXT, SESSION_TIMING } from './constants';
 import { providerSignOutUnderwayElsewhere } from './provider-sign-out';
 
 /** Why a session ended; every tab is told the same (see session-broadcast.ts). */
@@ -102,18 +102,20 @@ function leaveNotice(reason: SessionEndReason, inThisTab: boolean, workplaceEnde
   if (notice) leaveSignInNotice({ reason: notice, workplaceEnded });
 }
 
-/** This tab's end of its session, once run: a later call (another 401) joins it, and does nothing. */
-let ending: Promise<void> | null = null;
+/**
+ * This tab's end of its session, once run: a later call (another 401) joins it, and does nothing. It
+ * belongs to the store's sign-in of then (`of`): a later sign-in's session ends afresh, however the
+ * store was signed in (a sign-in, a start-up, a test), with no subscription.
+ */
+let ending: { run: Promise<void>; of: number } | null = null;
 
-/** A sign-in or a start-up in this tab begins a session whose end is still to come. */
+/**
+ * A sign-in or a start-up in this tab begins a session whose end is still to come (called by both,
+ * explicitly: the session runs nothing at import time).
+ */
 export function sessionBegins(): void {
   ending = null;
 }
-
-// Whoever signs the store in (a sign-in, the start-up, another tab's user followed) begins a session.
-useSessionStore.subscribe((state, previous) => {
-  if (state.signedInAs && state.signedInAs !== previous.signedInAs) sessionBegins();
-});
 
 /**
  * THE end of a portal session, whichever way it comes (docs/security.md, "How a session ends"): a
@@ -125,13 +127,14 @@ useSessionStore.subscribe((state, previous) => {
  * top-level visit, with `logout_hint`) when this browser signed in to the workplace, back to /login.
  */
 export function endSession(end: SessionEnd): Promise<void> {
-  ending ??= runEnd(end);
-  return ending;
+  const of = useSessionStore.getState().signInNumber;
+  if (ending?.of !== of) ending = { run: runEnd(end), of };
+  return ending.run;
 }
 
 async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<void> {
   const pageArea = lastKnownPathArea(); // the session's, read before its record is cleared
-  const activityPage = useSessionStore.getState().pageTitle || AUTH_TEXT.signOut;
+  const activityPage = useSessionStore.getState().pageTitle || SESSION_TEXT.signOut;
   // First of all: every other tab holding this session is stale from here on, even if the calls fail.
   endSessionGeneration();
   // Until the server confirms, a start-up must not sign back in from the cookie session. At start-up
@@ -139,7 +142,7 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   // session's) expiry: nothing to end there.
   if (!atStartUp) writeString(storageKeys.signOutPending, String(Date.now()));
   const confirmed =
-    atStartUp || (await settleWithin(serverCalls(reason, activityPage), AUTH_TIMING.signOutCallsTimeoutMs, false));
+    atStartUp || (await settleWithin(serverCalls(reason, activityPage), SESSION_TIMING.signOutCallsTimeoutMs, false));
   const destination = await clearBrowser();
   // Not the store's signedOut() (unless staying): that would re-render the signed-in page, or close the
   // sign-out confirmation under the pointer, while the page is replaced anyway. The dashboard token

@@ -1,6 +1,6 @@
 import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/browser-navigation';
-import { onSessionChangeElsewhere, type SessionChange } from '@/shared/session/session-broadcast';
-import { useSessionStore } from '@/shared/session/session-store';
+import { onSessionChangeElsewhere, type SessionChange } from './session-broadcast';
+import { useSessionStore } from './session-store';
 import { followSessionEnd, signedInUsername } from './end-session';
 import { watchForStaleTab } from './stale-tab';
 

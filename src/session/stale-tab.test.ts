@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { endSessionGeneration } from '@/shared/session/session-generation';
-import { useSessionStore } from '@/shared/session/session-store';
-import { login } from '../api/login';
+import { endSessionGeneration } from './session-generation';
+import { useSessionStore } from './session-store';
+import { loginAtServer } from '@/testing/login';
 import { session } from './session';
 import { watchForStaleTab } from './stale-tab';
 
@@ -16,7 +16,7 @@ const JORDANS_DASHBOARD_TOKEN = 'jordans-power-bi-token';
  * perhaps the next person signed in (a new one). The server's cookie session is whoever signed in last.
  */
 async function jordansTabAfterTheEnd({ next }: { next: 'mlee' | null }) {
-  const jordansToken = await login({ username: 'javery', password: DEMO_PASSWORD, rememberMe: false });
+  const jordansToken = await loginAtServer({ username: 'javery', password: DEMO_PASSWORD, rememberMe: false });
   sessionStorage.setItem('oa_user_info', JSON.stringify({ username: 'javery', accessToken: jordansToken }));
   sessionStorage.setItem(
     'token_info',
@@ -25,7 +25,7 @@ async function jordansTabAfterTheEnd({ next }: { next: 'mlee' | null }) {
   sessionStorage.setItem('msal.account.keys', '["jordan.avery@example.com"]');
   sessionStorage.setItem('oa_session_generation', 'g-jordan');
   if (next) {
-    await login({ username: next, password: DEMO_PASSWORD, rememberMe: false });
+    await loginAtServer({ username: next, password: DEMO_PASSWORD, rememberMe: false });
     localStorage.setItem('oa_session_generation', 'g-morgan');
   }
   return jordansToken;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from './current-user';
 import { useSessionStore } from './session-store';
-import type { SessionUser } from './user';
+import type { SessionUser } from '@/shared/user/user';
 
 /**
  * The signed-in user, or null when signed out. A module of its own: the sign-in page needs the

@@ -1,6 +1,6 @@
 import { readString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { hasStoredUserInfo } from '@/shared/session/stored-user-info';
+import { hasStoredUserInfo } from './stored-user-info';
 
 /**
  * Whether start-up asks the server for a cookie session (R4.2): only when no

@@ -1,6 +1,6 @@
 import { readJson, readString, removeKey, writeJson, type StorageArea } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { isStoredUserInfo, userFromToken, type SessionUser, type StoredUserInfo } from './user';
+import { isStoredUserInfo, userFromToken, type SessionUser, type StoredUserInfo } from '@/shared/user/user';
 
 /**
  * Where the stored user record lives: with "Remember me", in localStorage (kept until it expires);

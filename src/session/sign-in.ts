@@ -1,13 +1,13 @@
-import { recordActivity } from '@/shared/activity/record-activity';
-import { lastKnownReturnPath } from '@/shared/browser/app-paths';
-import { announceSessionChange } from '@/shared/session/session-broadcast';
-import { beginSessionGeneration } from '@/shared/session/session-generation';
-import { useSessionStore } from '@/shared/session/session-store';
-import { storeAccessToken } from '@/shared/session/stored-user-info';
-import type { SessionUser } from '@/shared/session/user';
+import { recordActivity } from './record-activity';
+import { lastKnownReturnPath } from './last-known-path';
+import { announceSessionChange } from './session-broadcast';
+import { beginSessionGeneration } from './session-generation';
+import { useSessionStore } from './session-store';
+import { storeAccessToken } from './stored-user-info';
+import type { SessionUser } from '@/shared/user/user';
 import { removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { AUTH_TEXT } from '../constants';
+import { SESSION_TEXT } from './constants';
 import { sessionBegins } from './end-session';
 
 export interface SignedIn {
@@ -29,7 +29,7 @@ export function signIn(accessToken: string, { remember }: { remember: boolean })
   beginSessionGeneration();
   sessionBegins();
   useSessionStore.getState().signedIn(user);
-  void recordActivity('Signed in', AUTH_TEXT.loginTitle);
+  void recordActivity('Signed in', SESSION_TEXT.loginTitle);
   announceSessionChange({ kind: 'signed-in', username: user.username });
   return { user, returnPath: lastKnownReturnPath(user.username) };
 }

@@ -1,9 +1,9 @@
-import { rememberLastKnownPath } from '@/shared/browser/app-paths';
+import { rememberLastKnownPath } from './last-known-path';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
-import { useSessionStore } from '@/shared/session/session-store';
-import { readStoredAccessToken } from '@/shared/session/stored-user-info';
-import { AUTH_TEXT } from '../constants';
+import { useSessionStore } from './session-store';
+import { readStoredAccessToken } from './stored-user-info';
+import { SESSION_TEXT } from './constants';
 import { endSession, signedInUsername } from './end-session';
 
 /**
@@ -15,7 +15,7 @@ function expireStoredSessionIfDue(path: string, nowMs: number): boolean {
   const token = readStoredAccessToken();
   if (!token || !isJwtExpired(token, nowMs)) return false;
   const page = { path, owner: signedInUsername() };
-  browserNavigation.alert(AUTH_TEXT.sessionExpired);
+  browserNavigation.alert(SESSION_TEXT.sessionExpired);
   void endSession({ reason: 'expired', page });
   return true;
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionUser } from './user';
+import type { SessionUser } from '@/shared/user/user';
 
 export type SessionStatus = 'loading' | 'logged-in' | 'logged-out';
 
@@ -22,6 +22,8 @@ export interface SessionState {
   status: SessionStatus;
   /** The user as the sign-in or the start-up check answered; null when signed out. */
   signedInAs: SessionUser | null;
+  /** Which sign-in of this page the session is (0: none yet); each signedIn() takes a new one. */
+  signInNumber: number;
   pageTitle: string;
   /** The workplace (dashboard) access token; signed in to the dashboards when not null. */
   dashboardAccessToken: string | null;
@@ -33,13 +35,17 @@ export interface SessionState {
   addActivity: (entry: ActivityEntry) => void;
 }
 
+/** Never reset (not even with the store's state): a sign-in's number is never taken twice in a page. */
+let signIns = 0;
+
 export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
   signedInAs: null,
+  signInNumber: 0,
   pageTitle: '',
   dashboardAccessToken: null,
   recentActivity: [],
-  signedIn: (user) => set({ status: 'logged-in', signedInAs: user }),
+  signedIn: (user) => set({ status: 'logged-in', signedInAs: user, signInNumber: ++signIns }),
   signedOut: () => set({ status: 'logged-out', signedInAs: null, dashboardAccessToken: null }),
   setPageTitle: (pageTitle) => set({ pageTitle }),
   setDashboardToken: (dashboardAccessToken) => set({ dashboardAccessToken }),

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { oweProviderSignOut, owedProviderSignOut, providerSignOutDone } from '@/shared/session/provider-sign-out-duty';
-import { useSessionStore } from '@/shared/session/session-store';
-import { registerSignOutDestination } from '@/shared/session/sign-out-tasks';
+import { oweProviderSignOut, owedProviderSignOut, providerSignOutDone } from './provider-sign-out-duty';
+import { useSessionStore } from './session-store';
+import { registerSignOutDestination } from './sign-out-tasks';
 import { makeToken } from '@/testing/tokens';
 import { PROVIDER_SIGN_OUT_RETRY_MS } from './provider-sign-out';
 import { session } from './session';

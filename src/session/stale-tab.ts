@@ -1,5 +1,5 @@
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { joinSessionGeneration, tabSessionIsStale } from '@/shared/session/session-generation';
+import { joinSessionGeneration, tabSessionIsStale } from './session-generation';
 import { clearTabStorage } from '@/shared/storage/browser-storage';
 
 /**

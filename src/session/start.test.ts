@@ -1,10 +1,10 @@
-import { readCurrentUser } from '@/shared/session/current-user';
+import { readCurrentUser } from './current-user';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
 import { server } from '@/mocks/node';
-import { useSessionStore } from '@/shared/session/session-store';
-import { login } from '../api/login';
+import { useSessionStore } from './session-store';
+import { loginAtServer } from '@/testing/login';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { session } from './session';
@@ -12,7 +12,7 @@ import { session } from './session';
 const DEMO_PASSWORD = 'Portal#2024';
 
 function signInThroughTheServer(username = 'javery') {
-  return login({ username, password: DEMO_PASSWORD, rememberMe: false });
+  return loginAtServer({ username, password: DEMO_PASSWORD, rememberMe: false });
 }
 
 describe('session.start() (app start)', () => {

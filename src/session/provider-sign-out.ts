@@ -1,6 +1,6 @@
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { owedProviderSignOut, providerSignOutDone } from '@/shared/session/provider-sign-out-duty';
-import { signOutDestination } from '@/shared/session/sign-out-tasks';
+import { owedProviderSignOut, providerSignOutDone } from './provider-sign-out-duty';
+import { signOutDestination } from './sign-out-tasks';
 import { readString, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 

@@ -3,11 +3,10 @@ import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 import { queryClient } from '@/shared/query/query-client';
 import { currentUserQueryKey } from './current-user-key';
 import { useSessionStore, type SessionState } from './session-store';
-// The one write outside the session module: a refreshed token of the same user, kept where the
-// signed-in one was (a reload then shows the new data). It starts or ends no session.
-// eslint-disable-next-line no-restricted-imports
+// A refreshed token of the same user is kept where the signed-in one was (a reload then shows the new
+// data): the one write of the record besides the transitions. It starts or ends no session.
 import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
-import { toSessionUser, type SessionUser } from './user';
+import { toSessionUser, type SessionUser } from '@/shared/user/user';
 
 /**
  * Loads the signed-in user from the server: with a stored token, a fresh token from `/get-token`
@@ -30,11 +29,13 @@ async function fetchCurrentUser(): Promise<SessionUser> {
  * until something changes it: a profile or picture change refreshes it.
  */
 export function currentUserQueryOptions() {
+  followSessionFromNowOn();
   return queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: Infinity });
 }
 
 /** The signed-in user outside React (as the cache holds it), or null. */
 export function readCurrentUser(): SessionUser | null {
+  followSessionFromNowOn();
   return queryClient.getQueryData(currentUserQueryKey) ?? null;
 }
 
@@ -46,6 +47,7 @@ export function refreshCurrentUser(): Promise<SessionUser> {
 
 /** Shows what the server is known to have stored when reloading it failed. */
 export function patchCurrentUser(patch: Partial<SessionUser>): void {
+  followSessionFromNowOn();
   queryClient.setQueryData(currentUserQueryKey, (user: SessionUser | undefined) =>
     user ? { ...user, ...patch } : user,
   );
@@ -69,5 +71,15 @@ function followSession({ status, signedInAs }: SessionState): void {
     queryClient.removeQueries({ queryKey: currentUserQueryKey });
   }
 }
-followSession(useSessionStore.getState());
-useSessionStore.subscribe(followSession);
+let following = false;
+
+/**
+ * Starts following the session at the cache's first use (not at import: the session runs nothing
+ * then), catching up with a sign-in that happened before this module was loaded.
+ */
+function followSessionFromNowOn(): void {
+  if (following) return;
+  following = true;
+  followSession(useSessionStore.getState());
+  useSessionStore.subscribe(followSession);
+}

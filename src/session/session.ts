@@ -1,3 +1,4 @@
+import { logoutUserSession } from './api/logout-user-session';
 import { endIdleSession, endRejectedSession } from './rejected';
 import { followSessionChangesInOtherTabs } from './follow-other-tabs';
 import { sessionRouteChanged } from './route-change';
@@ -18,6 +19,10 @@ import { startSession } from './start';
  * - `routeChanged(path)`: an expired stored token ends the session (alert, reload); else the page
  *   is remembered for this user.
  * - `followOtherTabs()`: a sign-out, expiry or sign-in in another tab is followed here.
+ * - `keepAlive()`: the person is at work (the idle watch, at most once a minute): the server's idle
+ *   time restarts, and the user data is refreshed (a 401 ends the session through the API client).
+ * - `abandonSignIn()`: the person left the sign-in page while the login was answering: the cookie
+ *   session the answer started ends at the server, and nothing is stored.
  */
 export const session = {
   start: startSession,
@@ -29,4 +34,12 @@ export const session = {
   },
   routeChanged: sessionRouteChanged,
   followOtherTabs: followSessionChangesInOtherTabs,
+  async keepAlive(): Promise<void> {
+    // With the signed-in pages' code: the sign-in page downloads no query cache.
+    const { refreshCurrentUser } = await import('./current-user');
+    await refreshCurrentUser();
+  },
+  abandonSignIn(): void {
+    logoutUserSession().catch(() => undefined);
+  },
 };

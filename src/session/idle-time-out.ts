@@ -1,9 +1,8 @@
 import { create } from 'zustand';
-import { refreshCurrentUser } from '@/shared/session/current-user';
 import { readString, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { AUTH_TIMING } from '../constants';
-import { endIdleSession } from './rejected';
+import { SESSION_TIMING } from './constants';
+import { session } from './session';
 
 /** Whether "Are you still there?" shows in this tab. */
 export const useIdleWarningStore = create<{ warning: boolean }>()(() => ({ warning: false }));
@@ -44,12 +43,12 @@ function lastUseAt(watch: Watch): number {
  */
 function keepAliveSoon(watch: Watch): void {
   if (watch.keepAliveTimer !== undefined) return;
-  const wait = Math.max(0, watch.lastKeepAlive + AUTH_TIMING.keepAliveEveryMs - Date.now());
+  const wait = Math.max(0, watch.lastKeepAlive + SESSION_TIMING.keepAliveEveryMs - Date.now());
   watch.keepAliveTimer = setTimeout(() => {
     watch.keepAliveTimer = undefined;
     watch.lastKeepAlive = Date.now();
     // A 401 ends the session through the API client, as every call's does.
-    refreshCurrentUser().catch(() => undefined);
+    session.keepAlive().catch(() => undefined);
   }, wait);
 }
 
@@ -57,28 +56,28 @@ function keepAliveSoon(watch: Watch): void {
 function check(watch: Watch): void {
   clearTimeout(watch.checkTimer);
   const idleFor = Date.now() - lastUseAt(watch);
-  if (idleFor >= AUTH_TIMING.idleTimeoutMs) {
+  if (idleFor >= SESSION_TIMING.idleTimeoutMs) {
     useIdleWarningStore.setState({ warning: false });
-    void endIdleSession();
+    void session.signOut('idle'); // the session's one end, as every other reason's
     return;
   }
-  const warnFrom = AUTH_TIMING.idleTimeoutMs - AUTH_TIMING.idleWarningMs;
+  const warnFrom = SESSION_TIMING.idleTimeoutMs - SESSION_TIMING.idleWarningMs;
   const warning = idleFor >= warnFrom;
   if (useIdleWarningStore.getState().warning !== warning) useIdleWarningStore.setState({ warning });
-  watch.checkTimer = setTimeout(() => check(watch), (warning ? AUTH_TIMING.idleTimeoutMs : warnFrom) - idleFor);
+  watch.checkTimer = setTimeout(() => check(watch), (warning ? SESSION_TIMING.idleTimeoutMs : warnFrom) - idleFor);
 }
 
 function used(watch: Watch, { shareNow = false } = {}): void {
   const now = Date.now();
   // The deadline passed while the computer slept or the tab was frozen (no timer ran then): the session
   // is over, and this first event after waking must not keep it alive.
-  if (now - lastUseAt(watch) >= AUTH_TIMING.idleTimeoutMs) {
+  if (now - lastUseAt(watch) >= SESSION_TIMING.idleTimeoutMs) {
     check(watch);
     return;
   }
   watch.lastUseHere = now;
   // While the warning shows, every tab must hear at once (theirs closes too).
-  if (shareNow || useIdleWarningStore.getState().warning || now - watch.lastShared >= AUTH_TIMING.shareUseEveryMs) {
+  if (shareNow || useIdleWarningStore.getState().warning || now - watch.lastShared >= SESSION_TIMING.shareUseEveryMs) {
     watch.lastShared = now;
     writeString(storageKeys.lastInputAt, String(now));
   }

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { readCurrentUser } from '@/shared/session/current-user';
-import { useSessionStore } from '@/shared/session/session-store';
+import { readCurrentUser, session, useSessionStore } from '@/session';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
-import { login } from './api/login';
-import { session } from './session/session';
-import { sendStartupSessionCheckEarly } from './start';
+import { loginAtServer } from '@/testing/login';
+import { sendStartupSessionCheckEarly } from './boot';
 
 /** Counts the start-up session checks the server receives. */
 function countSessionChecks() {
@@ -23,7 +21,7 @@ describe('the start-up session check sent before the app has loaded', () => {
   });
 
   it('is the one check the start-up uses: one request, and its answer signs the user in', async () => {
-    await login({ username: 'mlee', password: 'Portal#2024', rememberMe: false }); // a live cookie session
+    await loginAtServer({ username: 'mlee', password: 'Portal#2024', rememberMe: false }); // a live cookie session
     const checks = countSessionChecks();
 
     sendStartupSessionCheckEarly();

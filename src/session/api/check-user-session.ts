@@ -1,5 +1,5 @@
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
-import { toSessionUser, type SessionUser } from '@/shared/session/user';
+import { toSessionUser, type SessionUser } from '@/shared/user/user';
 
 async function requestUserSession(): Promise<SessionUser> {
   const answer = await unwrap(apiClient.POST('/auth-user-session', { body: { session_token: SESSION_TOKEN_FIELD } }));

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { useSessionStore } from '@/shared/session/session-store';
+import { session } from './session';
+import { useSessionStore } from './session-store';
 import { demoUser } from '@/testing/demo-users';
-import { AUTH_TIMING } from '../constants';
+import { SESSION_TIMING } from './constants';
 import { staySignedIn, useIdleWarningStore, watchIdleTime } from './idle-time-out';
 
-const keepAlive = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/shared/session/current-user', () => ({ refreshCurrentUser: keepAlive }));
-const ends = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('./rejected', () => ({ endIdleSession: ends }));
+// The watch keeps the session alive and ends it through the session's own door (the reason: 'idle').
+const keepAlive = vi.fn(() => Promise.resolve());
+const ends = vi.fn((_reason: string) => Promise.resolve());
 
 const MINUTE = 60_000;
 const warning = () => useIdleWarningStore.getState().warning;
@@ -19,6 +19,8 @@ describe('the idle time-out (a session without "Remember me")', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+    vi.spyOn(session, 'keepAlive').mockImplementation(keepAlive);
+    vi.spyOn(session, 'signOut').mockImplementation(ends);
     useSessionStore.getState().signedIn(demoUser);
     stop = watchIdleTime();
   });
@@ -38,7 +40,7 @@ describe('the idle time-out (a session without "Remember me")', () => {
     expect(warning()).toBe(true);
     expect(ends).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2 * MINUTE);
-    expect(ends).toHaveBeenCalledOnce();
+    expect(ends).toHaveBeenCalledExactlyOnceWith('idle');
     expect(warning()).toBe(false);
   });
 
@@ -46,7 +48,7 @@ describe('the idle time-out (a session without "Remember me")', () => {
     vi.advanceTimersByTime(10 * MINUTE);
     vi.setSystemTime(Date.now() + 21 * MINUTE); // asleep: the clock moves on, no timer runs
     press();
-    expect(ends).toHaveBeenCalledOnce();
+    expect(ends).toHaveBeenCalledExactlyOnceWith('idle');
     expect(localStorage.getItem('oa_last_input_at')).toBeNull(); // no other tab is told of use
     vi.advanceTimersByTime(2 * MINUTE);
     expect(keepAlive).not.toHaveBeenCalled(); // nor the server
@@ -87,7 +89,7 @@ describe('the idle time-out (a session without "Remember me")', () => {
       vi.advanceTimersByTime(1000);
     }
     // 150 s of typing: at 60 s and 120 s, then the trailing call for the input after 120 s.
-    vi.advanceTimersByTime(AUTH_TIMING.keepAliveEveryMs);
+    vi.advanceTimersByTime(SESSION_TIMING.keepAliveEveryMs);
     expect(keepAlive).toHaveBeenCalledTimes(3);
   });
 

@@ -1,14 +1,14 @@
 import { ApiError } from '@/api/api-error';
-import { rememberLastKnownPath } from '@/shared/browser/app-paths';
+import { rememberLastKnownPath } from './last-known-path';
 import { currentAppPath } from '@/shared/browser/browser-navigation';
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
-import { useSessionStore } from '@/shared/session/session-store';
-import { hasSessionLeftovers } from '@/shared/session/session-leftovers';
-import { hasStoredUserInfo, readStoredUserInfo } from '@/shared/session/stored-user-info';
-import { userFromToken } from '@/shared/session/user';
-import { checkUserSession } from '../api/check-user-session';
-import { AUTH_TEXT } from '../constants';
-import { useStartupCheckStore } from '../stores/startup-check-store';
+import { useSessionStore } from './session-store';
+import { hasSessionLeftovers } from './session-leftovers';
+import { hasStoredUserInfo, readStoredUserInfo } from './stored-user-info';
+import { userFromToken } from '@/shared/user/user';
+import { checkUserSession } from './api/check-user-session';
+import { SESSION_TEXT } from './constants';
+import { useStartupCheckStore } from './startup-check-store';
 import { endSession, sessionBegins } from './end-session';
 import { finishPendingSignOut } from './sign-out';
 import { finishOwedProviderSignOut } from './provider-sign-out';
@@ -47,7 +47,7 @@ async function signInFromStoredToken(accessToken: string, entryPath: string): Pr
   }
   useSessionStore.getState().signedIn(user);
   // With the signed-in page's code (the query cache is not part of the first download).
-  import('@/shared/session/current-user').then(({ refreshCurrentUser }) => refreshCurrentUser()).catch(() => undefined);
+  import('./current-user').then(({ refreshCurrentUser }) => refreshCurrentUser()).catch(() => undefined);
 }
 
 async function signInFromCookieSession(entryPath: string): Promise<void> {
@@ -55,7 +55,7 @@ async function signInFromCookieSession(entryPath: string): Promise<void> {
     useSessionStore.getState().signedIn(await checkUserSession());
     useStartupCheckStore.setState({ serverUnreachable: false });
   } catch (error) {
-    console.info(AUTH_TEXT.notLoggedIn);
+    console.info(SESSION_TEXT.notLoggedIn);
     // A 401 is the server's "not signed in"; anything else means it could not tell.
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
     useStartupCheckStore.setState({ serverUnreachable: unreachable });

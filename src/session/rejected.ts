@@ -1,5 +1,5 @@
 import { currentAppPath } from '@/shared/browser/browser-navigation';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from './session-store';
 import { endSession, signedInUsername } from './end-session';
 
 /**
