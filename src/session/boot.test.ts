@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { readCurrentUser, session, useSessionStore } from '@/session';
+import { session, useSessionStore } from '@/session';
+import { readCurrentUser } from '@/session/signed-in';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 import { loginAtServer } from '@/testing/login';
 import { sendStartupSessionCheckEarly } from './boot';

@@ -19,8 +19,6 @@ export { hasStoredUserInfo, readStoredAccessToken, storedUserInfoArea } from './
 // Read: who is signed in, and what the session keeps.
 export { useSessionStore, type ActivityEntry, type SessionStatus } from './session-store';
 export { useStartupCheckStore } from './startup-check-store';
-export { readCurrentUser, patchCurrentUser, refreshCurrentUser } from './current-user';
-export { useCurrentUser } from './use-current-user';
 export { readLastKnownPath, lastKnownReturnPath } from './last-known-path';
 export { recordActivity } from './record-activity';
 

@@ -1,4 +1,5 @@
-import { patchCurrentUser, useSessionStore } from '@/session';
+import { useSessionStore } from '@/session';
+import { patchCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { readCurrentUser, useSessionStore } from '@/session';
+import { useSessionStore } from '@/session';
+import { readCurrentUser } from '@/session/signed-in';
 import { readStoredUserInfo } from '@/session/stored-user-info';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useCurrentUser } from '@/session';
+import { useCurrentUser } from '@/session/signed-in';
 import type { SessionUser } from '@/shared/user/user';
 import { useSaveProfile } from '../api/update-profile';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, NAME_MAX_LENGTH, accountTexts } from '../constants';

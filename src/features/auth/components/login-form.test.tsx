@@ -1,4 +1,5 @@
-import { readCurrentUser, useSessionStore } from '@/session';
+import { useSessionStore } from '@/session';
+import { readCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
