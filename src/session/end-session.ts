@@ -6,8 +6,14 @@ import { oweProviderSignOut } from './provider-sign-out-duty';
 import { announceSessionChange, type SessionChange } from './session-broadcast';
 import { endSessionGeneration } from './session-generation';
 import { useSessionStore } from './session-store';
+import { forgetWorkplaceSignIn } from './workplace-sign-in-mark';
 import { runSignOutTasks, signOutDestination } from './sign-out-tasks';
-import { clearAllBrowserStorage, clearTabStorage, writeString } from '@/shared/storage/browser-storage';
+import {
+  clearAllBrowserStorage,
+  clearTabStorage,
+  removeBrowserWide,
+  writeString,
+} from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from './api/logout-user-session';
 import { SESSION_TEXT, SESSION_TIMING } from './constants';
@@ -83,6 +89,9 @@ function clearBrowser(): Promise<string | null> {
     const destination = signOutDestination(); // the workplace sign-in's end-session page, when there was one
     await runSignOutTasks(); // MSAL's own clear, when this page loaded it; bounded in time
     clearAllBrowserStorage(); // every area and MSAL's cookies; keeps the colour scheme
+    // What a browser that blocks localStorage keeps in cookies instead (browser-storage.ts, readBrowserWide).
+    forgetWorkplaceSignIn();
+    removeBrowserWide(storageKeys.lastInputAt); // the idle time-out's shared last use
     return destination;
   });
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readString, writeString } from '@/shared/storage/browser-storage';
+import { readBrowserWide, writeBrowserWide } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { SESSION_TIMING } from './constants';
 import { session } from './session';
@@ -31,9 +31,16 @@ interface Watch {
   checkTimer?: ReturnType<typeof setTimeout>;
 }
 
-/** The last use of any tab of the portal: this tab's, or another's as it shared it in localStorage. */
+/** Past the idle time-out a shared last use says nothing any more: the cookie (where one stands in) lapses then. */
+const LAST_USE_COOKIE_MAX_AGE_S = SESSION_TIMING.idleTimeoutMs / 1000;
+
+/**
+ * The last use of any tab of the portal: this tab's, or another's as it shared it browser-wide
+ * (localStorage, or a cookie where the browser blocks localStorage: then no storage event tells this
+ * tab, and it reads the other tabs' use at each of its own checks, before it warns or ends).
+ */
 function lastUseAt(watch: Watch): number {
-  const shared = Number(readString(storageKeys.lastInputAt));
+  const shared = Number(readBrowserWide(storageKeys.lastInputAt));
   return Math.max(watch.lastUseHere, Number.isFinite(shared) ? shared : 0);
 }
 
@@ -79,7 +86,7 @@ function used(watch: Watch, { shareNow = false } = {}): void {
   // While the warning shows, every tab must hear at once (theirs closes too).
   if (shareNow || useIdleWarningStore.getState().warning || now - watch.lastShared >= SESSION_TIMING.shareUseEveryMs) {
     watch.lastShared = now;
-    writeString(storageKeys.lastInputAt, String(now));
+    writeBrowserWide(storageKeys.lastInputAt, String(now), LAST_USE_COOKIE_MAX_AGE_S);
   }
   keepAliveSoon(watch);
   if (useIdleWarningStore.getState().warning) check(watch);

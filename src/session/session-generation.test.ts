@@ -25,11 +25,11 @@ describe('the session generation', () => {
     vi.restoreAllMocks();
   });
 
-  it('a sign-in makes a new one, browser-wide (localStorage and a cookie) and in this tab', () => {
+  it('a sign-in makes a new one, browser-wide (localStorage; no cookie while localStorage works) and in this tab', () => {
     beginSessionGeneration();
     const first = localStorage.getItem(KEY);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(cookieValue()).toBe(first);
+    expect(cookieValue()).toBeNull(); // the cookie is the fallback, sent with no request it need not be
     expect(sessionStorage.getItem(KEY)).toBe(first);
 
     beginSessionGeneration();
@@ -92,10 +92,12 @@ describe('the session generation', () => {
     });
     beginSessionGeneration();
     expect(browserSessionGeneration()).toBe(sessionStorage.getItem(KEY));
+    expect(cookieValue()).toBe(sessionStorage.getItem(KEY));
     sessionStorage.setItem('oa_user_info', '{}');
     expect(tabSessionIsStale()).toBe(false);
 
     asAnotherTab(endSessionGeneration);
+    expect(cookieValue()).toBeNull();
     expect(tabSessionIsStale()).toBe(true);
   });
 });
