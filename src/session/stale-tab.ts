@@ -3,7 +3,7 @@ import { joinSessionGeneration, tabSessionIsStale } from './session-generation';
 import { clearTabStorage } from '@/shared/storage/browser-storage';
 
 /**
- * A tab that holds an ended session (shared/session/session-generation.ts) runs the end for itself
+ * A tab that holds an ended session (src/session/session-generation.ts) runs the end for itself
  * only: its own sessionStorage goes (the record of an un-remembered sign-in, its `token_info`, MSAL's
  * cache of this tab, its copy of the generation). Nothing else: the server's cookie session and the
  * provider's session may be the next person's now, and the tab that ended the session has done the rest.
