@@ -10,15 +10,13 @@ const FEATURES = ['auth', 'account', 'deployment', 'reports', 'metrics'];
 
 // A feature is used only through its public index.ts (docs/architecture.md, "Rules that keep it that way").
 const FEATURE_ENTRIES = {
-  // Other public entries, kept small for the first download: auth/start.ts (what main.tsx runs
-  // before the app loads), reports/sign-out.ts (the sign-out task start-app registers),
-  // auth/idle.ts (the signed-in shell's idle time-out, in the shell's chunk, not the sign-in page's)
-  // and reports/saved-views-list.ts (home's list of the person's saved views: the index would bring
-  // the report view's loaders into the shell's chunk).
+  // Other public entries, kept small for the first download: reports/sign-out.ts (the workplace's part
+  // of the session's end, which start-app registers), auth/idle.ts (the signed-in shell's idle
+  // warning, in the shell's chunk, not the sign-in page's) and reports/saved-views-list.ts (home's list
+  // of the person's saved views: the index would bring the report view's loaders into the shell's chunk).
   group: [
     '@/features/*/*',
     '**/features/*/*',
-    '!@/features/auth/start',
     '!@/features/reports/sign-out',
     '!@/features/auth/idle',
     '!@/features/reports/saved-views-list',
@@ -26,19 +24,16 @@ const FEATURE_ENTRIES = {
   message: 'Import another feature only through its index.ts (e.g. "@/features/auth").',
 };
 
-// The session module (src/features/auth/session, docs/architecture.md) alone changes the session:
-// the stored record and the keys it owns, the session store's signedIn/signedOut (the cached user
-// follows them), the other tabs' announcements and the sign-out tasks. Everyone else reads.
-const SESSION_MODULE = 'src/features/auth/session/**';
+// The session (src/session, docs/architecture.md, "The session") has one door, its index.ts: nothing
+// outside imports its modules (the zone below), and it alone changes the session. What stays
+// reachable from outside is held here: clearing storage (shared/storage's door), the keys the session
+// owns, and the session store's signedIn/signedOut. Everyone else reads.
+const SESSION_LAYER = 'src/session/**';
 const SESSION_MESSAGE =
-  'Only the session module changes the session: call session.start/signIn/signOut (@/features/auth).';
-const SESSION_WRITERS = [
-  [['**/stored-user-info'], ['storeAccessToken']],
-  [['**/browser-storage'], ['clearAllBrowserStorage', 'clearTabStorage']],
-  [['**/session-broadcast'], ['announceSessionChange']],
-  [['**/sign-out-tasks'], ['runSignOutTasks']],
-  [['**/app-paths'], ['rememberLastKnownPath']],
-].map(([group, importNames]) => ({ group, importNames, message: SESSION_MESSAGE }));
+  'Only the session changes the session: call session.start/signIn/signOut/keepAlive (@/session).';
+const SESSION_WRITERS = [[['**/browser-storage'], ['clearAllBrowserStorage', 'clearTabStorage']]].map(
+  ([group, importNames]) => ({ group, importNames, message: SESSION_MESSAGE }),
+);
 const SESSION_KEYS = ['userInfo', 'signOutPending', 'lastKnownPath', 'lastKnownPathUser'];
 const SESSION_RULES = {
   'no-restricted-properties': [
@@ -90,13 +85,27 @@ export default tseslint.config(
             { target: './src/config', from: './src', except: ['./config'], message: 'config is the bottom layer.' },
             {
               target: './src/api',
-              from: ['./src/app', './src/shared', './src/features', './src/routes', './src/mocks'],
+              from: ['./src/app', './src/session', './src/shared', './src/features', './src/routes', './src/mocks'],
               message: 'api takes what it needs (the token) through callbacks, never from upper layers.',
             },
             {
               target: './src/shared',
-              from: ['./src/app', './src/features', './src/routes'],
-              message: 'shared code is used by features and the app, never the other way round.',
+              from: ['./src/app', './src/session', './src/features', './src/routes'],
+              message: 'shared code is used by the session, features and the app, never the other way round.',
+            },
+            {
+              target: './src/session',
+              from: ['./src/app', './src/features', './src/routes', './src/mocks'],
+              message: 'The session sits below the features and the app; they plug into it through its door.',
+            },
+            {
+              // signed-in.ts: the signed-in user's cache, for signed-in pages only (it brings the query
+              // library, which the sign-in page must not download); constants.ts: the session's timings
+              // and texts, which the auth feature's constants (and the browser tests) take without its code.
+              target: ['./src/app', './src/features', './src/routes', './src/mocks', './src/main.tsx'],
+              from: './src/session',
+              except: ['./index.ts', './signed-in.ts', './constants.ts'],
+              message: 'The session has one door: import "@/session", never its modules.',
             },
             {
               target: './src/features',
@@ -160,18 +169,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // The session module, and the two storage doors whose keys it owns (they define, never decide).
+    // The session, and the storage door whose clears it runs (it defines, never decides).
     // Tests and stories set a session up directly.
-    files: [
-      SESSION_MODULE,
-      'src/shared/session/stored-user-info.ts',
-      'src/shared/browser/app-paths.ts',
-      '**/*.test.{ts,tsx}',
-      '**/*.stories.tsx',
-      '**/testing/**',
-      'e2e/**',
-      '.storybook/**',
-    ],
+    files: [SESSION_LAYER, '**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_ENTRIES] }], ...SESSION_RULES_OFF },
   },
   {

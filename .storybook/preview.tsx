@@ -16,9 +16,8 @@ import '../src/app/styles/signed-in';
 import { setApiSessionHooks } from '../src/api/client';
 import { queryClient } from '../src/shared/query/query-client';
 import { handlers } from '../src/mocks/handlers';
-import { useSessionStore } from '../src/shared/session/session-store';
-import { readStoredAccessToken } from '../src/shared/session/stored-user-info';
-import type { SessionUser } from '../src/shared/session/user';
+import { readStoredAccessToken, useSessionStore } from '../src/session';
+import type { SessionUser } from '../src/shared/user/user';
 import { resetAnnouncements } from '../src/shared/ui/live-announcer';
 
 /**

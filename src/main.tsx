@@ -1,7 +1,6 @@
-import { sendStartupSessionCheckEarly } from '@/features/auth/start';
+import { hasStoredUserInfo, sendStartupSessionCheckEarly } from '@/session';
 import { isSignedInPagePath } from '@/shared/browser/app-paths';
 import { reloadOnNewDeploy } from '@/shared/browser/new-deploy';
-import { hasStoredUserInfo } from '@/shared/session/stored-user-info';
 // A few lines, dropped with their branch from a build with mocks off.
 import { dropEndedSessionCookies } from '@/mocks/lib/browser-session-cookies';
 

@@ -123,7 +123,7 @@ test.describe('nginx ending TLS itself (deploy/nginx.conf, topology tls)', () =>
     await loginForm(page).submitAs('javery', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
     const cookies = await context.cookies(`https://localhost:${tlsPort}`);
-    // The server's one cookie; the portal's own session generation (shared/session/session-generation.ts) beside it.
+    // The server's one cookie; the portal's own session generation (src/session/session-generation.ts) beside it, where localStorage is blocked.
     const serverCookies = cookies.filter((cookie) => cookie.name !== 'oa_session_generation');
     expect(serverCookies.map((cookie) => cookie.name)).toEqual(['__Host-oa_session']);
     expect(serverCookies[0]).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });

@@ -1,7 +1,8 @@
 import { type BrowserContext, type Page } from '@playwright/test';
+import { AUTH_TEXT, SIGN_IN_NOTICE_TEXT } from '../../src/features/auth/constants';
 import { expect, test } from '../support/contract-proxy';
 import { confirmSignOutInPanel } from '../support/account';
-import { REPORT_PATH } from '../support/reports';
+import { REPORT_PATH, SIGN_IN_PATH } from '../support/reports';
 import { restartBrowser, signIn, signInByForm } from '../support/session';
 import {
   expectDashboardLoginAsksForPassword,
@@ -17,13 +18,12 @@ import {
 
 /**
  * Every way a portal session ends, on the production build behind nginx against the cross-site
- * stand-ins for Entra ID and Power BI: each runs the session's one end (features/auth/session/
- * end-session.ts), and after each nothing of the session is left for the next person at the computer,
+ * stand-ins for Entra ID and Power BI: each runs the session's one end (src/session/end-session.ts), and after each nothing of the session is left for the next person at the computer,
  * neither in the browser nor at the identity provider.
  */
 
 const JORDAN = 'jordan.avery@example.com';
-const IDLE_WARNING = 'Are you still there?';
+const IDLE_WARNING = AUTH_TEXT.idleWarningTitle;
 
 test.beforeEach(async ({ request }) => {
   await resetStandInsAndServer(request);
@@ -146,6 +146,30 @@ test.describe('the idle time-out of a session without "Remember me"', () => {
     await expect(page).toHaveURL(/\/login(\?signedOut=1)?$/);
     expect(visited).toContainEqual(expect.stringMatching(END_SESSION));
     await expectNothingLeft(page);
+  });
+
+  test('the dashboard sign-in page counts as use and is ended by the time-out too (R10.5)', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page);
+    await page.goto(REPORT_PATH);
+    // Dashboard Login, and the person leaves the provider's window open on its sign-in form.
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Dashboard Login' }).click();
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+    await popupOpened;
+    // Use on the dashboard sign-in page keeps the session: 20 minutes in, a key press there.
+    await page.clock.fastForward('20:00');
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward('20:00');
+    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+    await expect(page.getByRole('dialog', { name: IDLE_WARNING })).toHaveCount(0);
+    // Then nobody: the warning on this page, and the end.
+    await page.clock.fastForward('08:10');
+    await expect(page.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
+    await page.clock.fastForward('02:00');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page.getByText(SIGN_IN_NOTICE_TEXT.idle)).toBeVisible();
+    expect(await sessionLeftovers(page)).toEqual([]);
   });
 
   test('"Stay signed in" keeps the session, on the server too', async ({ page, request }) => {

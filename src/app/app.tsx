@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import { StartupSpinner } from '@/features/auth';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { AppErrorBoundary } from './app-error-boundary';
 import { ThemeProviders } from './providers';
 import { createAppRouter } from './router';

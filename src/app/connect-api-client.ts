@@ -1,6 +1,6 @@
 import { setApiSessionHooks } from '@/api/client';
 import { session } from '@/features/auth';
-import { readStoredAccessToken } from '@/shared/session/stored-user-info';
+import { readStoredAccessToken } from '@/session';
 
 /** Gives the API client the stored token and what to do when the server rejects the session. */
 export function connectApiClient(): void {

@@ -1,7 +1,7 @@
 import { useRouterState, type AnyRouteMatch } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
-import { useSessionStore } from '@/shared/session/session-store';
-import type { SessionUser } from '@/shared/session/user';
+import { useSessionStore } from '@/session';
+import type { SessionUser } from '@/shared/user/user';
 
 export const PORTAL_NAME = 'Carrier Analytics Portal';
 export const NOT_FOUND_TITLE = 'Page Not Found';

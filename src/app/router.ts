@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { useSessionStore, type SessionStatus } from '@/shared/session/session-store';
+import { type SessionStatus, useSessionStore } from '@/session';
 import { routeTree } from '@/routeTree.gen';
 
 /** What every route's guard and loader can read. Session status is read live, never a stale copy. */

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from '@/features/auth';
 import { signOutOfWorkplace, workplaceSignOutDestination } from '@/features/reports/sign-out';
-import { registerSignOutDestination, registerSignOutTask } from '@/shared/session/sign-out-tasks';
+import { registerSignOutDestination, registerSignOutTask } from '@/session';
 import { App } from './app';
 import { connectApiClient } from './connect-api-client';
 import { listenForPaletteShortcut } from './layout/palette-shortcut';

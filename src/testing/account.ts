@@ -2,9 +2,9 @@ import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
 import { apiClient, unwrap } from '@/api/client';
 import { config } from '@/config';
-import { useSessionStore } from '@/shared/session/session-store';
-import { storeAccessToken } from '@/shared/session/stored-user-info';
-import type { SessionUser } from '@/shared/session/user';
+import { useSessionStore } from '@/session';
+import { storeAccessToken } from '@/session/stored-user-info';
+import type { SessionUser } from '@/shared/user/user';
 
 export const DEMO_PASSWORD = 'Portal#2024';
 

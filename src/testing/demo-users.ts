@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/shared/session/user';
+import type { SessionUser } from '@/shared/user/user';
 
 /**
  * The seeded demo users as the app sees them after sign-in. One copy for unit tests and stories

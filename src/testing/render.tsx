@@ -10,8 +10,8 @@ import type { ReactElement } from 'react';
 import { AppProviders } from './app-providers';
 import { queryClient } from '@/shared/query/query-client';
 import { createAppRouter } from '@/app/router';
-import { useSessionStore } from '@/shared/session/session-store';
-import type { SessionUser } from '@/shared/session/user';
+import { useSessionStore } from '@/session';
+import type { SessionUser } from '@/shared/user/user';
 import { demoUser } from './demo-users';
 
 export { demoUser };

@@ -40,7 +40,7 @@ window.ResizeObserver = ResizeObserverStub;
 
 import { connectApiClient } from '@/app/connect-api-client';
 import { queryClient } from '@/shared/query/query-client';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session/session-store';
 import { resetAnnouncements } from '@/shared/ui/live-announcer';
 
 connectApiClient();

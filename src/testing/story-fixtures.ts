@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/shared/session/user';
+import type { SessionUser } from '@/shared/user/user';
 import { demoManager, demoUser } from './demo-users';
 
 /** The seeded demo user as stories sign him in. */

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, unwrap } from '@/api/client';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { clearMockFaults, setMockFault } from '@/mocks/scenarios/faults';
-import { recordRecentDashboard } from '@/shared/recent-dashboards/recent-dashboards';
+import { recordRecentDashboard } from '@/session/signed-in';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { renderApp } from '@/testing/render';
 import { HOME_WORK_TEXT } from './constants';

@@ -3,7 +3,7 @@ import { IconBookmarks } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { savedViewsQueryOptions } from '@/features/reports/saved-views-list';
-import { useCurrentUser } from '@/shared/session/use-current-user';
+import { useCurrentUser } from '@/session/signed-in';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { HOME_SAVED_VIEWS_SHOWN, HOME_WORK_TEXT } from './constants';
 import { dashboardTopics } from './dashboard-topics';

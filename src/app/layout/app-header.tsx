@@ -1,8 +1,8 @@
 import { AppShell, Box, Burger, Button, Group, Image, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { SessionUser } from '@/shared/session/user';
-import { initialsOf } from '@/shared/session/user-names';
+import type { SessionUser } from '@/shared/user/user';
+import { initialsOf } from '@/shared/user/user-names';
 import { HOME_PATH } from './constants';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import classes from './app-header.module.css';

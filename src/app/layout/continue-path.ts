@@ -3,8 +3,7 @@ import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { accountMenuEntries } from '@/features/account';
 import { portalModules, type ContinueTarget } from '@/features/deployment';
-import { readLastKnownPath } from '@/shared/browser/app-paths';
-import { useSessionStore } from '@/shared/session/session-store';
+import { readLastKnownPath, useSessionStore } from '@/session';
 import { HOME_PATH } from './constants';
 import { navigationItems } from './navigation-items';
 

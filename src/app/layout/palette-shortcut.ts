@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 
 /** Ctrl+K / Cmd+K, in fields too: it types nothing, and the palette is what a user pressing it wants. */
 function isPaletteShortcut(event: KeyboardEvent): boolean {

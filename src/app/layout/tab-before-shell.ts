@@ -1,4 +1,4 @@
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 
 /**
  * The first Tab of a signed-in person, kept for the shell when it is pressed before the shell is there.

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { isSignedInPagePath } from '@/shared/browser/app-paths';
 import { takeWorkplaceSignInReturn } from '@/shared/browser/workplace-sign-in-return';
 import { announce } from '@/shared/ui/live-announcer';

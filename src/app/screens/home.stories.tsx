@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '@/features/deployment';
-import { recordRecentDashboard } from '@/shared/recent-dashboards/recent-dashboards';
+import { recordRecentDashboard } from '@/session/signed-in';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { HOME_WORK_TEXT } from '../home/constants';
 import { RecentDashboards } from '../home/recent-dashboards';

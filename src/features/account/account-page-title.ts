@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/shared/session/user';
+import type { SessionUser } from '@/shared/user/user';
 
 /**
  * What follows the first name in the account pages' title. Kept here, not with the other account

@@ -1,8 +1,8 @@
-import { patchCurrentUser } from '@/shared/session/current-user';
+import { useSessionStore } from '@/session';
+import { patchCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '@/shared/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { signInAs } from '@/testing/account';
 import { accountTexts } from './constants';

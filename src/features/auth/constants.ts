@@ -1,3 +1,5 @@
+import { SESSION_TEXT, SESSION_TIMING } from '@/session/constants';
+
 /** Timings and limits of the auth feature (R4.8-R4.10, R9.4), in one place. */
 export const AUTH_TIMING = {
   /** How long "Something went wrong!" stays under the login fields. */
@@ -14,19 +16,7 @@ export const AUTH_TIMING = {
   successCountdownSeconds: 5,
   /** ... and goes to /login after 6 s. */
   successRedirectMs: 6_000,
-  /** Sign-out waits at most this long for its server calls before leaving anyway. */
-  signOutCallsTimeoutMs: 3_000,
-  /**
-   * The idle time-out of a session without "Remember me" (OWASP ASVS 4 V3.3.2): no use of any tab
-   * for this long ends it. The contract's server rule is the same (openapi/portal.yaml, "Sessions").
-   */
-  idleTimeoutMs: 30 * 60_000,
-  /** "Are you still there?" shows this long before the idle time-out. */
-  idleWarningMs: 2 * 60_000,
-  /** While in use, the server hears of it at most this often (its idle time restarts with each call). */
-  keepAliveEveryMs: 60_000,
-  /** Other tabs hear of this tab's use at most this often (a write to localStorage). */
-  shareUseEveryMs: 1_000,
+  ...SESSION_TIMING,
 } as const;
 
 export const RECOVERY_LIMITS = {
@@ -39,7 +29,7 @@ const IDLE_MINUTES = AUTH_TIMING.idleTimeoutMs / 60_000;
 
 /** User-visible texts given by docs/requirements.md, word for word. */
 export const AUTH_TEXT = {
-  loginTitle: 'User Login',
+  ...SESSION_TEXT,
   usernameLabel: 'Username or email',
   passwordLabel: 'Password',
   rememberMe: 'Remember me',
@@ -50,10 +40,7 @@ export const AUTH_TEXT = {
   signIn: 'Sign in',
   signingIn: 'Signing in...',
   forgotPasswordLink: 'Register / Forgot Password',
-  sessionExpired: 'User session has been expired! Login again to use the portal',
-  notLoggedIn: 'User not logged in',
   signOutQuestion: 'Are you sure?',
-  signOut: 'Sign Out',
   cancel: 'Cancel',
   backToLogin: 'Back to login',
   enterUsername: 'Please enter username or email to proceed',

@@ -9,4 +9,4 @@ export { RouteChangeEffects } from './components/route-change-effects';
 export const SignOutConfirmation = lazy(() =>
   import('./components/sign-out-confirmation').then((module) => ({ default: module.SignOutConfirmation })),
 );
-export { session } from './session/session';
+export { session } from '@/session';

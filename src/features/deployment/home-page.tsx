@@ -3,7 +3,7 @@ import { IconArrowRight, IconHelpCircle, IconHistory } from '@tabler/icons-react
 import { Link } from '@tanstack/react-router';
 import { Fragment, useId, type ReactNode } from 'react';
 import { config } from '@/config';
-import { useCurrentUser } from '@/shared/session/use-current-user';
+import { useCurrentUser } from '@/session/signed-in';
 import { LinkCard } from '@/shared/ui/link-card';
 import { PageContainer } from '@/shared/ui/page-container';
 import { TopicKindBadge } from './components/topic-kind-badge';

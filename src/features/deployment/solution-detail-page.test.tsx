@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { demoUser, renderApp } from '@/testing/render';
 import { deployment2024Topics } from './modules';
 

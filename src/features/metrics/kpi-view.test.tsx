@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '@/testing/capture-downloads';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { renderWithProviders } from '@/testing/render';
 import { KpiView } from './kpi-view';
 import { performanceMetricGroups } from './performance-metrics';

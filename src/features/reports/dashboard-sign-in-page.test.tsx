@@ -2,8 +2,7 @@ import { type AccountInfo, type AuthenticationResult } from '@azure/msal-browser
 import { stubMsalClient } from '@/testing/msal-client-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/shared/session/session-store';
-import { readTokenInfo, writeTokenInfo } from '@/shared/session/token-info';
+import { readTokenInfo, useSessionStore, writeTokenInfo } from '@/session';
 import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
 import { DashboardSignInPage } from './dashboard-sign-in-page';
 

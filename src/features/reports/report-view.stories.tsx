@@ -5,8 +5,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { config, workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
 import { installMockReportHost } from '@/mocks/report-host/register';
-import { useSessionStore } from '@/shared/session/session-store';
-import { writeTokenInfo, clearTokenInfo } from '@/shared/session/token-info';
+import { clearTokenInfo, useSessionStore, writeTokenInfo } from '@/session';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { ReportView } from './report-view';
 

@@ -1,7 +1,7 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { readTokenInfo } from '@/shared/session/token-info';
+import { readTokenInfo } from '@/session';
 import { reportQueryOptions } from './api/get-report';
 import { ReportStageFrame } from './components/report-stage';
 import type { RenderReportDefinitions } from './components/report-definitions';

@@ -1,7 +1,6 @@
 // The part of the reports feature the app's start-up registers (a public entry besides index.ts,
 // whose lazy page wrappers would otherwise come into the first download with their preload lists).
-import { owedProviderSignOut } from '@/shared/session/provider-sign-out-duty';
-import { readWorkplaceSignInMark } from '@/shared/session/workplace-sign-in-mark';
+import { owedProviderSignOut, readWorkplaceSignInMark } from '@/session';
 import { hasMsalEntries, readString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { signOutOfWorkplace, workplaceSignOutUrl } from './lib/workplace-sign-out';

@@ -67,7 +67,7 @@ export function removeKey(key: StorageKey, area: StorageArea = 'local'): void {
  * Not a session's data: every clear keeps them. The colour scheme is the browser's preference; the
  * saved views an earlier version kept here are each user's own work, kept until that user's next
  * visit moves them to the backend (features/reports/lib/move-browser-views.ts). The provider's sign-out
- * still owed outlives every clear until it is done (shared/session/provider-sign-out-duty.ts).
+ * still owed outlives every clear until it is done (src/session/provider-sign-out-duty.ts).
  */
 const KEPT_ACROSS_SESSIONS: StorageKey[] = [
   storageKeys.colorScheme,
@@ -135,19 +135,22 @@ export function removeCookie(key: StorageKey): void {
 }
 
 /**
- * A browser-wide fact every tab must know even where the browser blocks localStorage: kept in
- * localStorage and in a cookie of the same name, read from localStorage where it works (cookies are
- * shared by every port of a host) and from the cookie where it does not.
+ * A browser-wide fact every tab must know even where the browser blocks localStorage (the session's
+ * generation, the workplace sign-in mark, the last use for the idle time-out, the provider's sign-out
+ * still owed): kept in localStorage where it works, and only where it does not in a first-party cookie
+ * of the same name (cookies are sent with every request and shared by every port of a host, so they
+ * are the fallback, not a copy). Never silently skipped: with both blocked, no sign-in persists either.
  */
 export function readBrowserWide(key: StorageKey): string | null {
   return isStorageAvailable('local') ? readString(key) : readCookie(key);
 }
 
 export function writeBrowserWide(key: StorageKey, value: string, maxAgeSeconds: number): void {
-  writeString(key, value);
-  writeCookie(key, value, maxAgeSeconds);
+  if (isStorageAvailable('local')) writeString(key, value);
+  else writeCookie(key, value, maxAgeSeconds);
 }
 
+/** Removed from both places (a cookie left by a browser that blocked localStorage earlier goes too). */
 export function removeBrowserWide(key: StorageKey): void {
   removeKey(key);
   removeCookie(key);

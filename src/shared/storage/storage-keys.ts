@@ -20,7 +20,7 @@ export const storageKeys = {
   /**
    * Browser-wide (localStorage, whatever the portal record's area): this browser signed in to the
    * workplace, with the account's `logout_hint`, so whichever tab ends the session ends the provider's
-   * session too, even after the tab that signed in has closed (shared/session/workplace-sign-in-mark.ts).
+   * session too, even after the tab that signed in has closed (src/session/workplace-sign-in-mark.ts).
    */
   workplaceSignIn: 'oa_workplace_sign_in',
   /** Browser-wide: when a person last used any tab of an un-remembered session (the idle time-out). */
@@ -38,18 +38,18 @@ export const storageKeys = {
   reportContents: 'oa_report_contents',
   /**
    * The generation of the session signed in now: a random id each sign-in makes, kept browser-wide
-   * (localStorage, and a cookie of the same name for a browser that blocks localStorage) until the
+   * (localStorage, or a cookie of the same name where the browser blocks localStorage) until the
    * session's end removes it; each tab keeps the one its session data belongs to in its sessionStorage
-   * under the same key. A tab whose copy differs holds an ended session (shared/session/session-generation.ts).
+   * under the same key. A tab whose copy differs holds an ended session (src/session/session-generation.ts).
    */
   sessionGeneration: 'oa_session_generation',
   /**
-   * Browser-wide (localStorage and a cookie): the identity provider's sign-out is still owed, with the
+   * Browser-wide (localStorage, or a cookie where it is blocked): the identity provider's sign-out is still owed, with the
    * account's `logout_hint`. Set before a session's end leaves for the provider's end-session page,
-   * removed only when the provider sends the browser back (shared/session/provider-sign-out-duty.ts).
+   * removed only when the provider sends the browser back (src/session/provider-sign-out-duty.ts).
    */
   providerSignOutDue: 'oa_provider_sign_out_due',
-  /** Tab storage: when this tab last visited the provider for an owed sign-out (features/auth/session/provider-sign-out.ts). */
+  /** Tab storage: when this tab last visited the provider for an owed sign-out (src/session/provider-sign-out.ts). */
   providerSignOutTriedAt: 'oa_provider_sign_out_tried_at',
   /**
    * Whether the dashboards' "Definitions" pane was left open ('1') or closed: a person's habit, so a
@@ -58,7 +58,7 @@ export const storageKeys = {
   definitionsOpen: 'oa_definitions_open',
   /**
    * The dashboards (topic and report page) the signed-in person opened last, newest first, with whose
-   * they are: in the area of their session's record (shared/recent-dashboards). A person's trail, so a
+   * they are: in the area of their session's record (src/session/recent-dashboards.ts). A person's trail, so a
    * session's end clears it with the rest; read only for the user it names.
    */
   recentDashboards: 'oa_recent_dashboards',

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import type { SessionUser } from '@/shared/session/user';
-import { fullNameOf, initialsOf } from '@/shared/session/user-names';
+import type { SessionUser } from '@/shared/user/user';
+import { fullNameOf, initialsOf } from '@/shared/user/user-names';
 
 /** The user's picture, or the initials of first and last name when there is none (or it fails to load). */
 export function UserAvatar({ user, ...props }: { user: SessionUser } & Omit<AvatarProps, 'src' | 'alt' | 'children'>) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
-import { patchCurrentUser, refreshCurrentUser } from '@/shared/session/current-user';
+import { patchCurrentUser, refreshCurrentUser } from '@/session/signed-in';
 
 /** What the profile form may change (R3.6). */
 export interface ProfileChanges {

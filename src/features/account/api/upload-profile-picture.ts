@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
-import { patchCurrentUser, refreshCurrentUser } from '@/shared/session/current-user';
+import { patchCurrentUser, refreshCurrentUser } from '@/session/signed-in';
 
 /** Sends the picture as multipart (`image`, `session_token`) and answers the stored picture's URL. */
 export async function uploadProfilePicture(image: File): Promise<string> {

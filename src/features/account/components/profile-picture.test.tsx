@@ -1,4 +1,4 @@
-import { readCurrentUser } from '@/shared/session/current-user';
+import { readCurrentUser } from '@/session/signed-in';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useReplaceProfilePicture } from '../api/upload-profile-picture';
 import { MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { initialsOf } from '@/shared/session/user-names';
+import { initialsOf } from '@/shared/user/user-names';
 import { formatFileSize, shrinkPicture } from '../lib/shrink-picture';
 import { PICTURE_ACCEPT, pictureProblem } from '../lib/validate-picture';
 import { AccountMessage } from './account-message';

@@ -1,11 +1,11 @@
-import { readCurrentUser } from '@/shared/session/current-user';
+import { useSessionStore } from '@/session';
+import { readCurrentUser } from '@/session/signed-in';
+import { readStoredUserInfo } from '@/session/stored-user-info';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { useSessionStore } from '@/shared/session/session-store';
-import { readStoredUserInfo } from '@/shared/session/stored-user-info';
 import { renderWithProviders } from '@/testing/render';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { signInAs } from '@/testing/account';

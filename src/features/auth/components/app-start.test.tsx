@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
-import { useSessionStore } from '@/shared/session/session-store';
-import { storeAccessToken } from '@/shared/session/stored-user-info';
+import { session, useSessionStore } from '@/session';
+import { storeAccessToken } from '@/session/stored-user-info';
 import { login } from '../api/login';
-import { session } from '../session/session';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 
 /** As main.tsx starts the app: the session check begins before the first render. */

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useSessionStore } from '@/shared/session/session-store';
-import { storedUserInfoArea } from '@/shared/session/stored-user-info';
+import { staySignedIn, storedUserInfoArea, useIdleWarningStore, useSessionStore, watchIdleTime } from '@/session';
 import type { IdleWarningProps } from './idle-warning';
-import { staySignedIn, useIdleWarningStore, watchIdleTime } from '../session/idle-time-out';
 
 // Loaded when it first shows: a Modal (and its scroll area) is more than the shell's first download
 // needs. A chunk that cannot load (offline, a new deploy) shows no warning rather than an error page:

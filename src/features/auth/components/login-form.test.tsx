@@ -1,11 +1,11 @@
-import { readCurrentUser } from '@/shared/session/current-user';
+import { useSessionStore } from '@/session';
+import { readCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { useSessionStore } from '@/shared/session/session-store';
 import { renderApp } from '@/testing/render';
 import { AUTH_TEXT } from '../constants';
 

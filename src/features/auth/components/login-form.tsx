@@ -2,12 +2,11 @@ import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack } from '@mantine/
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login, type LoginPayload } from '../api/login';
-import { logoutUserSession } from '../api/logout-user-session';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
 import { SignInNoticeAlert, useSignInNotice } from './sign-in-notice';
 import { loginErrorOf } from '../lib/error-message';
 import { sharedViewIsWaiting } from '../lib/sign-in-hints';
-import { session } from '../session/session';
+import { session } from '@/session';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -91,7 +90,7 @@ export function LoginForm() {
     }
     if (userLeft()) {
       // The user walked away from this sign-in: end the server session it started, keep nothing.
-      logoutUserSession().catch(() => undefined);
+      session.abandonSignIn();
       return;
     }
     const signedIn = session.signIn(accessToken, { remember: values.rememberMe });

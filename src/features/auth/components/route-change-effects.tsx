@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { session } from '../session/session';
+import { session } from '@/session';
 
 /**
  * What happens on every route change (R2.25, R2.26, R4.3), rendered once by the root route:

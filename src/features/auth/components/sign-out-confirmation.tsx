@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AUTH_TEXT } from '../constants';
-import { session } from '../session/session';
+import { session } from '@/session';
 
 export interface SignOutConfirmationProps {
   opened: boolean;

@@ -1,11 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSessionStore } from '@/shared/session/session-store';
+import { lastKnownReturnPath, session, useSessionStore, useStartupCheckStore } from '@/session';
 import { AUTH_TEXT } from '../constants';
-import { lastKnownReturnPath } from '@/shared/browser/app-paths';
-import { session } from '../session/session';
-import { useStartupCheckStore } from '../stores/startup-check-store';
 
 /**
  * Shown on the sign-in page when the start-up session check could not reach the server: the user may

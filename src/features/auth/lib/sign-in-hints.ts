@@ -1,4 +1,4 @@
-import { readLastKnownPath } from '@/shared/browser/app-paths';
+import { readLastKnownPath } from '@/session';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { recordActivity } from '@/shared/activity/record-activity';
+import { recordActivity } from '@/session';
 
 /**
  * A page view: records a "Page changed" activity with the page title (the same title its route

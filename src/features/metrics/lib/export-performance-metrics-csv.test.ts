@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '@/testing/capture-downloads';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { performanceMetricGroups } from '../performance-metrics';
 import { EXPORT_ACTIVITY, exportPerformanceMetricsCsv } from './export-performance-metrics-csv';
 

@@ -1,5 +1,4 @@
-import { recordActivity } from '@/shared/activity/record-activity';
-import { useSessionStore } from '@/shared/session/session-store';
+import { recordActivity, useSessionStore } from '@/session';
 import { METRIC_TABLE_COLUMNS, PERFORMANCE_METRICS_CSV_FILE_NAME } from '../constants';
 import { downloadBlob } from '@/shared/browser/download-blob';
 import type { MetricGroup } from '../types';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportServiceClient, unwrap } from '@/api/client';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 
 /**
  * Report lookup (R7.9): `GET {report service}/v1.0/myorg/reports/{id}` with the dashboard

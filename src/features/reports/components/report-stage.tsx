@@ -15,7 +15,7 @@ import { REPORT_TEXT } from '../constants';
 import { useReportAppearance } from '../hooks/use-report-appearance';
 import { layoutTypeFor } from '../lib/embed-config';
 import { powerBiService } from '../lib/powerbi';
-import { readTokenInfo } from '@/shared/session/token-info';
+import { readTokenInfo } from '@/session';
 import { workplaceSignIn } from '@/config';
 import classes from './report-frame.module.css';
 

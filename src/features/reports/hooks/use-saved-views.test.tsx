@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { setMockFault } from '@/mocks/scenarios/faults';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser } from '@/testing/demo-users';

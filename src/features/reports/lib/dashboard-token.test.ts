@@ -1,8 +1,7 @@
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/shared/session/session-store';
+import { readTokenInfo, useSessionStore, writeTokenInfo } from '@/session';
 import { demoUser } from '@/testing/demo-users';
-import { readTokenInfo, writeTokenInfo } from '@/shared/session/token-info';
 import {
   completeDashboardSignIn,
   DashboardSignInRequiredError,

@@ -6,10 +6,14 @@
  */
 import type { AccountInfo, AuthenticationResult, SilentRequest } from '@azure/msal-browser';
 import { workplaceSignIn } from '@/config';
-import { recordActivity } from '@/shared/activity/record-activity';
-import { useSessionStore } from '@/shared/session/session-store';
-import { readTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/session/token-info';
-import { markWorkplaceSignIn } from '@/shared/session/workplace-sign-in-mark';
+import {
+  markWorkplaceSignIn,
+  readTokenInfo,
+  recordActivity,
+  type TokenInfo,
+  useSessionStore,
+  writeTokenInfo,
+} from '@/session';
 import { RENEWAL_MARGIN_MS, SIGN_IN_TEXT } from '../constants';
 import { isPortalUsersAccount } from './sign-in-error';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@/api/api-error';
 import { config } from '@/config';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { readJson, removeKey, writeJson } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { createSavedView } from '../api/saved-views';

@@ -1,6 +1,6 @@
 import { BrowserCacheLocation, LogLevel, type Configuration } from '@azure/msal-browser';
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
-import { storedUserInfoArea } from '@/shared/session/stored-user-info';
+import { storedUserInfoArea } from '@/session';
 
 /**
  * MSAL's cache lives where the portal session's record does: localStorage for a remembered sign-in,

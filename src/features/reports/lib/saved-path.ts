@@ -1,5 +1,5 @@
-import { lastKnownReturnPath, safeReturnPath } from '@/shared/browser/app-paths';
-import { useSessionStore } from '@/shared/session/session-store';
+import { lastKnownReturnPath, useSessionStore } from '@/session';
+import { safeReturnPath } from '@/shared/browser/app-paths';
 
 /**
  * Where "Go Back" and a finished sign-in lead: the path saved before dashboard sign-in, else the last

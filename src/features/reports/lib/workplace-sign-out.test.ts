@@ -60,7 +60,7 @@ describe('the workplace sign-out', () => {
   });
 
   it('names the account from the stored dashboard token on a page that has not loaded MSAL', async () => {
-    const { writeTokenInfo, clearTokenInfo } = await import('@/shared/session/token-info');
+    const { writeTokenInfo, clearTokenInfo } = await import('@/session');
     writeTokenInfo({
       accessToken: 'token',
       expiresOn: new Date(Date.now() + 60_000).toISOString(),

@@ -3,9 +3,7 @@
  * sign-out visits the provider's end-session page top-level (docs/decisions/workplace-sign-out.md).
  */
 import { workplaceSignIn, type WorkplaceSignInConfig } from '@/config';
-import { readTokenInfo } from '@/shared/session/token-info';
-import { owedProviderSignOut } from '@/shared/session/provider-sign-out-duty';
-import { readWorkplaceSignInMark } from '@/shared/session/workplace-sign-in-mark';
+import { owedProviderSignOut, readTokenInfo, readWorkplaceSignInMark } from '@/session';
 import { loadedMsalClient } from './loaded-msal-client';
 
 /** The provider's end-session endpoint: from its metadata, else Entra ID's beside the authority. */

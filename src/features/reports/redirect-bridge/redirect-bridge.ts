@@ -9,7 +9,7 @@
  */
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import { pageAfterWorkplaceSignOut } from '@/shared/browser/signed-out-page';
-import { providerSignOutDone } from '@/shared/session/provider-sign-out-duty';
+import { providerSignOutDone } from '@/session';
 
 /** Whether this page's URL carries an answer of the provider (a code or an error, with its state). */
 function carriesSignInAnswer(): boolean {

@@ -2,8 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 import { SolutionDetailPage, topicPath } from '@/features/deployment';
 import { validateTopicSearch } from '@/shared/browser/topic-search';
-import { recordRecentDashboard } from '@/shared/recent-dashboards/recent-dashboards';
-import { useCurrentUser } from '@/shared/session/use-current-user';
+import { recordRecentDashboard } from '@/session/signed-in';
+import { useCurrentUser } from '@/session/signed-in';
 import { TopicContentView } from './-components/topic-content-view';
 
 function SolutionDetailRoute() {

@@ -13,7 +13,7 @@ import { mockReportServiceUrl } from '@/mocks/handlers';
 import { EXPORT_DURATION_MS, EXPORT_FAILS_AFTER_MS } from '@/mocks/lib/export-jobs';
 import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { AppProviders } from '@/testing/app-providers';
 import { captureDownloads } from '@/testing/capture-downloads';
 import { allowConsole } from '@/testing/fail-on-console';

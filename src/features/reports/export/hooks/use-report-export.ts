@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSessionStore } from '@/shared/session/session-store';
+import { useSessionStore } from '@/session';
 import { exportToFile } from '../api/export-to-file';
 import { getExportToFileStatus } from '../api/get-export-to-file-status';
 import { getFileOfExportToFile } from '../api/get-file-of-export-to-file';

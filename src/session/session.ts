@@ -1,0 +1,45 @@
+import { logoutUserSession } from './api/logout-user-session';
+import { endIdleSession, endRejectedSession } from './rejected';
+import { followSessionChangesInOtherTabs } from './follow-other-tabs';
+import { sessionRouteChanged } from './route-change';
+import { signIn } from './sign-in';
+import { signOutByUser } from './sign-out';
+import { startSession } from './start';
+
+/**
+ * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
+ * module"). Each transition writes the stored record (`oa_user_info`, `oa_sign_out_pending`,
+ * `last-known-path`), the session store (and through it the cached user, see current-user.ts) and
+ * tells the browser's other tabs; nothing else in the app does (eslint.config.js holds that line).
+ *
+ * - `start()`: at start-up, from the stored token or the server's cookie session.
+ * - `signIn(token, { remember })`: the login's answer; returns the user and where to go, or null.
+ * - `signOut('signed-out')`: the user's sign-out; `signOut('rejected')`: the server refused the session;
+ *   `signOut('idle')`: the idle time-out. Each runs the session's one end (end-session.ts).
+ * - `routeChanged(path)`: an expired stored token ends the session (alert, reload); else the page
+ *   is remembered for this user.
+ * - `followOtherTabs()`: a sign-out, expiry or sign-in in another tab is followed here.
+ * - `keepAlive()`: the person is at work (the idle watch, at most once a minute): the server's idle
+ *   time restarts, and the user data is refreshed (a 401 ends the session through the API client).
+ * - `abandonSignIn()`: the person left the sign-in page while the login was answering: the cookie
+ *   session the answer started ends at the server, and nothing is stored.
+ */
+export const session = {
+  start: startSession,
+  signIn,
+  signOut(reason: 'signed-out' | 'rejected' | 'idle'): Promise<void> {
+    if (reason === 'signed-out') return signOutByUser();
+    if (reason === 'idle') return endIdleSession();
+    return endRejectedSession();
+  },
+  routeChanged: sessionRouteChanged,
+  followOtherTabs: followSessionChangesInOtherTabs,
+  async keepAlive(): Promise<void> {
+    // With the signed-in pages' code: the sign-in page downloads no query cache.
+    const { refreshCurrentUser } = await import('./current-user');
+    await refreshCurrentUser();
+  },
+  abandonSignIn(): void {
+    logoutUserSession().catch(() => undefined);
+  },
+};

@@ -1,0 +1,188 @@
+import { readCurrentUser } from './current-user';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '@/config';
+import { server } from '@/mocks/node';
+import { useSessionStore } from './session-store';
+import { loginAtServer } from '@/testing/login';
+import { makeToken, storeUserInfo } from '@/testing/tokens';
+import { browserNavigation } from '@/shared/browser/browser-navigation';
+import { session } from './session';
+
+const DEMO_PASSWORD = 'Portal#2024';
+
+function signInThroughTheServer(username = 'javery') {
+  return loginAtServer({ username, password: DEMO_PASSWORD, rememberMe: false });
+}
+
+describe('session.start() (app start)', () => {
+  let info: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    info.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('signs in with the data of a valid stored token, refreshed by /get-token', async () => {
+    const accessToken = await signInThroughTheServer();
+    // A stale name in storage: /get-token answers the current data.
+    storeUserInfo(accessToken, { username: 'javery', fname: 'Stale' });
+    let refreshed = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/get-token')) refreshed = true;
+    });
+
+    await session.start();
+
+    // Signed in at once from the token; /get-token refreshes the data in the background.
+    expect(useSessionStore.getState().status).toBe('logged-in');
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('oa_user_info')!)).toMatchObject({ fname: 'Jordan' }),
+    );
+    expect(refreshed).toBe(true);
+    expect(readCurrentUser()).toMatchObject({
+      username: 'javery',
+      fname: 'Jordan',
+      company: 'Evergreen Life',
+    });
+    expect(JSON.parse(localStorage.getItem('oa_user_info')!)).toMatchObject({ fname: 'Jordan' });
+  });
+
+  it('keeps the token user when /get-token cannot be reached', async () => {
+    storeUserInfo(makeToken());
+    server.use(http.post('*/get-token', () => HttpResponse.error()));
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-in');
+    expect(readCurrentUser()).toMatchObject({ username: 'javery', fname: 'Jordan' });
+  });
+
+  it('signs out and clears storage when the server refuses the stored token', async () => {
+    storeUserInfo(makeToken()); // well formed and unexpired, but not signed by the server
+    localStorage.setItem('token_info', '{"accessToken":"x"}');
+
+    const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {});
+
+    await session.start();
+
+    // The user is in at once; the background /get-token's 401 then ends the session cleanly.
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+    expect(localStorage.getItem('token_info')).toBeNull();
+    expect(replace).toHaveBeenCalledWith('/login');
+  });
+
+  it('clears storage and starts signed out when the stored token has expired, without asking the server', async () => {
+    storeUserInfo(makeToken({ expiresInS: -1 }));
+    localStorage.setItem('token_info', '{"accessToken":"x"}');
+    sessionStorage.setItem('something', 'x');
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(request.url));
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+    expect(localStorage.getItem('token_info')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['JSON that is no user', '"hello"'],
+    ['a user without token', JSON.stringify({ username: 'javery' })],
+    ['a token that is no JWT', JSON.stringify({ username: 'javery', accessToken: 'abc' })],
+    [
+      'a JWT without exp',
+      JSON.stringify({ username: 'javery', accessToken: makeToken({ claims: { exp: undefined } }) }),
+    ],
+    [
+      'a JWT with a text exp',
+      JSON.stringify({ username: 'javery', accessToken: makeToken({ claims: { exp: 'soon' } }) }),
+    ],
+  ])('treats a corrupt stored value (%s) as signed out and clears it', async (_case, raw) => {
+    localStorage.setItem('oa_user_info', raw);
+
+    await expect(session.start()).resolves.toBeUndefined();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.getItem('oa_user_info')).toBeNull();
+  });
+
+  it('without a stored record, a live cookie session signs the user in', async () => {
+    await signInThroughTheServer('mlee'); // sets the oa_session cookie; the token is not stored
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-in');
+    expect(readCurrentUser()).toMatchObject({ username: 'mlee', fname: 'Morgan', id: 2 });
+  });
+
+  it('without a stored record or session, starts signed out and logs "User not logged in"', async () => {
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(info).toHaveBeenCalledWith('User not logged in');
+  });
+
+  it('a failing session check (network) also starts signed out', async () => {
+    server.use(http.post('*/auth-user-session', () => HttpResponse.error()));
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(info).toHaveBeenCalledWith('User not logged in');
+  });
+
+  it('remembers the deep link a signed-out visitor opened, but not an auth path', async () => {
+    window.history.replaceState(null, '', '/sales-2024/quick-wins?tab=2');
+    await session.start();
+    // For whoever signs in in this tab.
+    expect(sessionStorage.getItem('last-known-path')).toBe('/sales-2024/quick-wins?tab=2');
+
+    sessionStorage.clear();
+    useSessionStore.setState({ status: 'loading' });
+    window.history.replaceState(null, '', '/forgot-password');
+    await session.start();
+    expect(sessionStorage.getItem('last-known-path')).toBeNull();
+    expect(localStorage.getItem('last-known-path')).toBeNull();
+  });
+
+  it('remembers the deep link opened with an expired stored token', async () => {
+    storeUserInfo(makeToken({ expiresInS: -1 }));
+    window.history.replaceState(null, '', '/sales-2024/quick-wins');
+    await session.start();
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.getItem('last-known-path')).toBe('/sales-2024/quick-wins');
+  });
+
+  it('after a sign-out the server did not confirm, never signs back in from the cookie session', async () => {
+    await signInThroughTheServer('mlee'); // a live cookie session
+    localStorage.setItem('oa_sign_out_pending', '1');
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    // The logout is tried again in the background and, once confirmed, the mark goes.
+    await vi.waitFor(() => expect(localStorage.getItem('oa_sign_out_pending')).toBeNull());
+    useSessionStore.setState({ status: 'loading' });
+    await session.start();
+    expect(useSessionStore.getState().status).toBe('logged-out');
+  });
+
+  it('a session check that never answers ends signed out after the client time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.post('*/auth-user-session', () => new Promise<never>(() => {})));
+    const done = session.start();
+    await vi.advanceTimersByTimeAsync(config.apiTimeoutMs - 1);
+    expect(useSessionStore.getState().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    vi.useRealTimers();
+  });
+});

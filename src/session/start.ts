@@ -1,0 +1,104 @@
+import { ApiError } from '@/api/api-error';
+import { rememberLastKnownPath } from './last-known-path';
+import { currentAppPath } from '@/shared/browser/browser-navigation';
+import { isJwtExpired } from '@/shared/jwt/decode-jwt';
+import { useSessionStore } from './session-store';
+import { hasSessionLeftovers } from './session-leftovers';
+import { hasStoredUserInfo, readStoredUserInfo } from './stored-user-info';
+import { userFromToken } from '@/shared/user/user';
+import { checkUserSession } from './api/check-user-session';
+import { SESSION_TEXT } from './constants';
+import { useStartupCheckStore } from './startup-check-store';
+import { endSession, sessionBegins } from './end-session';
+import { finishPendingSignOut } from './sign-out';
+import { finishOwedProviderSignOut } from './provider-sign-out';
+import { dropStaleTabSession, settleTabSession } from './stale-tab';
+import { startupNeedsServerSessionCheck } from './startup-session-check';
+
+/**
+ * A signed-out visitor who opened a deep link (a bookmark, or the page reloaded after the session
+ * expired) is sent to the login; the page is remembered so sign-in returns them there. `/` is no page.
+ */
+function entryPage(entryPath: string, owner: string | null = null) {
+  return entryPath === '/' ? null : { path: entryPath, owner };
+}
+
+/**
+ * No session, but something of an earlier one is left (a useless stored record, a dashboard token,
+ * MSAL's cache, the workplace mark): the session's one end, so the next person inherits none of it
+ * and the provider's session ends too. The page stays the page of the user whose token expired
+ * (`owner`), not the next person's to sign in on this browser.
+ */
+function endLeftSession(entryPath: string, owner: string | null = null): Promise<void> {
+  return endSession({ reason: 'expired', page: entryPage(entryPath, owner), atStartUp: true });
+}
+
+/**
+ * A readable, unexpired stored token signs the user in at once (R4.1); `/get-token` then
+ * refreshes the user data in the background. A 401 there ends the session (the API client reports
+ * it); a network fault or a 5xx keeps the token's own data.
+ */
+async function signInFromStoredToken(accessToken: string, entryPath: string): Promise<void> {
+  const user = userFromToken(accessToken);
+  // Not a JWT, no `exp`, or expired: the stored record is useless, and so is the rest of storage.
+  if (!user || isJwtExpired(accessToken)) {
+    await endLeftSession(entryPath, user?.username || null);
+    return;
+  }
+  useSessionStore.getState().signedIn(user);
+  // With the signed-in page's code (the query cache is not part of the first download).
+  import('./current-user').then(({ refreshCurrentUser }) => refreshCurrentUser()).catch(() => undefined);
+}
+
+async function signInFromCookieSession(entryPath: string): Promise<void> {
+  try {
+    useSessionStore.getState().signedIn(await checkUserSession());
+    useStartupCheckStore.setState({ serverUnreachable: false });
+  } catch (error) {
+    console.info(SESSION_TEXT.notLoggedIn);
+    // A 401 is the server's "not signed in"; anything else means it could not tell.
+    const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+    useStartupCheckStore.setState({ serverUnreachable: unreachable });
+    if (!unreachable && hasSessionLeftovers()) {
+      await endLeftSession(entryPath);
+      return;
+    }
+    useSessionStore.getState().signedOut();
+    const page = entryPage(entryPath);
+    if (page) rememberLastKnownPath(page.path, page.owner);
+  }
+}
+
+/**
+ * The start-up session check (R4.1, R4.2), run once before the first render:
+ * decides logged in or logged out from the stored token, or from the server's cookie session when no
+ * token is stored. After a sign-out whose server call did not get through, the cookie session is
+ * never used to sign the user back in; the logout is tried again instead. Never throws; every call
+ * has the API client's time-out, so it always ends. main.tsx may have sent the server check already,
+ * while the app's code was downloading; checkUserSession() then takes that answer.
+ */
+export async function startSession(): Promise<void> {
+  const entryPath = currentAppPath();
+  sessionBegins();
+  // Before anything reads this tab's record: one of an ended session is dropped, never used.
+  dropStaleTabSession();
+  if (finishOwedProviderSignOut()) return; // the tab leaves for the provider; the store stays loading
+  try {
+    if (startupNeedsServerSessionCheck()) await signInFromCookieSession(entryPath);
+    else if (hasStoredUserInfo()) {
+      const stored = readStoredUserInfo(); // a value that is not JSON or not a user reads as null (and is removed)
+      if (stored) await signInFromStoredToken(stored.accessToken, entryPath);
+      else await endLeftSession(entryPath);
+    } else if (hasSessionLeftovers()) {
+      await endLeftSession(entryPath);
+    } else {
+      // A sign-out whose server call did not get through: try the logout again, never the session.
+      useSessionStore.getState().signedOut();
+      void finishPendingSignOut();
+    }
+    settleTabSession({ signedIn: useSessionStore.getState().status === 'logged-in' });
+  } catch (error) {
+    console.error('The start-up session check failed', error);
+    useSessionStore.getState().signedOut();
+  }
+}
