@@ -3,24 +3,14 @@ import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 import { queryClient } from '@/shared/query/query-client';
 import { currentUserQueryKey } from './current-user-key';
 import { useSessionStore, type SessionState } from './session-store';
-// The one write outside the session module: a refreshed token of the same user, kept where the
-// signed-in one was (a reload then shows the new data). It starts or ends no session.
-// eslint-disable-next-line no-restricted-imports
-import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
 import { toSessionUser, type SessionUser } from './user';
 
 /**
- * Loads the signed-in user from the server: with a stored token, a fresh token from `/get-token`
- * (stored, so a reload reads the new data); with a cookie session only, `/get-session`.
+ * Loads the signed-in user from the server's `userInfo` (`/get-session`, with the bearer or the
+ * cookie): the token carries no e-mail or phone, so this is where they come from.
  * Throws an ApiError when the server refuses.
  */
 async function fetchCurrentUser(): Promise<SessionUser> {
-  if (readStoredAccessToken()) {
-    const { accessToken } = await unwrap(apiClient.POST('/get-token'));
-    const user = storeAccessToken(accessToken);
-    if (!user) throw new Error('The server answered an unreadable token');
-    return user;
-  }
   const { userInfo } = await unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } }));
   return toSessionUser(userInfo as unknown as Record<string, unknown>);
 }

@@ -4,6 +4,7 @@ import { sessionRouteChanged } from './route-change';
 import { signIn } from './sign-in';
 import { signOutByUser } from './sign-out';
 import { startSession } from './start';
+import { keepAccessTokenFresh } from './token-renewal';
 
 /**
  * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
@@ -18,6 +19,7 @@ import { startSession } from './start';
  * - `routeChanged(path)`: an expired stored token ends the session (alert, reload); else the page
  *   is remembered for this user.
  * - `followOtherTabs()`: a sign-out, expiry or sign-in in another tab is followed here.
+ * - `keepTokenFresh()`: the bearer's renewal through `POST /get-token` (token-renewal.ts).
  */
 export const session = {
   start: startSession,
@@ -29,4 +31,6 @@ export const session = {
   },
   routeChanged: sessionRouteChanged,
   followOtherTabs: followSessionChangesInOtherTabs,
+  /** Renews the 15-minute bearer before its `exp` while signed in; a refused renewal is a 401's end. */
+  keepTokenFresh: () => keepAccessTokenFresh(() => void endRejectedSession()),
 };

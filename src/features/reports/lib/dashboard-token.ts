@@ -7,6 +7,7 @@
 import type { AccountInfo, AuthenticationResult, SilentRequest } from '@azure/msal-browser';
 import { workplaceSignIn } from '@/config';
 import { recordActivity } from '@/shared/activity/record-activity';
+import { readCurrentUser } from '@/shared/session/current-user';
 import { useSessionStore } from '@/shared/session/session-store';
 import { readTokenInfo, writeTokenInfo, type TokenInfo } from '@/shared/session/token-info';
 import { markWorkplaceSignIn } from '@/shared/session/workplace-sign-in-mark';
@@ -63,7 +64,8 @@ function keep(info: TokenInfo): TokenInfo {
  * Any other account is never used to renew silently.
  */
 function accountOf(client: TokenClient): AccountInfo | null {
-  const portalEmail = useSessionStore.getState().signedInAs?.email ?? null;
+  // The e-mail comes from the server's userInfo (the portal's token carries none).
+  const portalEmail = readCurrentUser()?.email ?? useSessionStore.getState().signedInAs?.email ?? null;
   const active = client.getActiveAccount();
   const account =
     [active, ...client.getAllAccounts()].find((candidate) => isPortalUsersAccount(candidate, portalEmail)) ?? null;
