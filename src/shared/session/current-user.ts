@@ -3,15 +3,30 @@ import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 import { queryClient } from '@/shared/query/query-client';
 import { currentUserQueryKey } from './current-user-key';
 import { useSessionStore, type SessionState } from './session-store';
+// The one write outside the session module: a renewed token of the same user, kept where the
+// signed-in one was (a reload then greets with the new data). It starts or ends no session.
+// eslint-disable-next-line no-restricted-imports
+import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
 import { toSessionUser, type SessionUser } from './user';
+
+/** Renews the stored token so it carries the current names and picture; a failure changes nothing. */
+async function renewStoredToken(): Promise<void> {
+  const { data } = await apiClient.POST('/get-token');
+  if (data && readStoredAccessToken()) storeAccessToken(data.accessToken);
+}
 
 /**
  * Loads the signed-in user from the server's `userInfo` (`/get-session`, with the bearer or the
- * cookie): the token carries no e-mail or phone, so this is where they come from.
+ * cookie): the token carries no e-mail or phone, so this is where they come from. A stored token is
+ * renewed alongside, so a reload reads the new data.
  * Throws an ApiError when the server refuses.
  */
 async function fetchCurrentUser(): Promise<SessionUser> {
-  const { userInfo } = await unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } }));
+  const renewal = readStoredAccessToken() ? renewStoredToken().catch(() => undefined) : Promise.resolve();
+  const [{ userInfo }] = await Promise.all([
+    unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } })),
+    renewal,
+  ]);
   return toSessionUser(userInfo as unknown as Record<string, unknown>);
 }
 
@@ -53,6 +68,8 @@ function followSession({ status, signedInAs }: SessionState): void {
   if (signedInAs && (signedInAs !== seededFrom || cacheEmpty)) {
     seededFrom = signedInAs;
     queryClient.setQueryData(currentUserQueryKey, signedInAs);
+    // Seeded from a token, which carries no e-mail or phone: those come from the server's userInfo.
+    if (signedInAs.email === null) void refreshCurrentUser().catch(() => undefined);
   }
   if (status === 'logged-out' && !cacheEmpty) {
     seededFrom = null;

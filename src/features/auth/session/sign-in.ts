@@ -30,8 +30,6 @@ export function signIn(accessToken: string, { remember }: { remember: boolean })
   sessionBegins();
   useSessionStore.getState().signedIn(user);
   void recordActivity('Signed in', AUTH_TEXT.loginTitle);
-  // The token carries no e-mail or phone: the user's data loads from the server (with the signed-in page's code).
-  import('@/shared/session/current-user').then(({ refreshCurrentUser }) => refreshCurrentUser()).catch(() => undefined);
   announceSessionChange({ kind: 'signed-in', username: user.username });
   return { user, returnPath: lastKnownReturnPath(user.username) };
 }
