@@ -48,15 +48,18 @@ await check(
   },
 );
 
-await check('sign-in with rememberMe: persistent cookie (Max-Age=2592000) and a 15-minute token all the same', async () => {
-  const client = new Client();
-  const answer = await client.call('login', { body: { ...loginBody(), rememberMe: true } });
-  const cookie = answer.setCookies.find((candidate) => candidate.name === SESSION_COOKIE);
-  expectEqual(cookie?.attributes['max-age'], '2592000', 'Max-Age');
-  const { claims } = decodeToken(answer.body.accessToken);
-  expectShortLivedToken(claims, 'the remembered sign-in token');
-  expectEqual(claims.exp - claims.iat, TOKEN_LIFETIME_S, 'exp - iat');
-});
+await check(
+  'sign-in with rememberMe: persistent cookie (Max-Age=2592000) and a 15-minute token all the same',
+  async () => {
+    const client = new Client();
+    const answer = await client.call('login', { body: { ...loginBody(), rememberMe: true } });
+    const cookie = answer.setCookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    expectEqual(cookie?.attributes['max-age'], '2592000', 'Max-Age');
+    const { claims } = decodeToken(answer.body.accessToken);
+    expectShortLivedToken(claims, 'the remembered sign-in token');
+    expectEqual(claims.exp - claims.iat, TOKEN_LIFETIME_S, 'exp - iat');
+  },
+);
 
 await check('sign-in by e-mail ignores its case; wrong password and unknown user answer the same 401', async () => {
   const first = await signIn();

@@ -68,7 +68,10 @@ test('a page left open 20 minutes has its bearer renewed before expiry and keeps
 
   // And the portal itself keeps working: a page that calls the server, no sign-in asked for.
   await page.getByRole('button', { name: 'Open account panel' }).click();
-  await page.getByRole('link', { name: /profile/i }).first().click();
+  await page
+    .getByRole('link', { name: /profile/i })
+    .first()
+    .click();
   await expect(page.getByLabel('Email')).toHaveValue('jordan.avery@example.com');
   await expect(page).not.toHaveURL(/\/login/);
 });
