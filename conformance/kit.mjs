@@ -252,6 +252,16 @@ export function decodeToken(token) {
     claims: JSON.parse(Buffer.from(payload, 'base64url')),
   };
 }
+/** The longest an access token may live (contract: "Sessions and revocation"): 15 minutes. */
+export const TOKEN_LIFETIME_S = 15 * 60;
+/**
+ * The bearer the portal keeps in Web Storage, where any script of the page reads it: at most 15
+ * minutes, and no e-mail address or phone number (contract: `TokenClaims`).
+ */
+export function expectShortLivedToken(claims, what) {
+  expect(claims.exp - claims.iat <= TOKEN_LIFETIME_S, `${what} lives ${claims.exp - claims.iat} s, over 15 minutes`);
+  for (const claim of ['email', 'phone']) expect(!(claim in claims), `${what} carries ${claim}`);
+}
 export function signWith(header, claims, key) {
   const unsigned = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
   return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
@@ -280,6 +290,10 @@ export async function signIn(username = options.username, password = options.pas
   expectEqual(answer.status, 200, `sign-in of ${username}`);
   client.token = answer.body.accessToken;
   return client;
+}
+/** The signed-in account's e-mail address, from `userInfo` (a token carries none). */
+export async function emailOfSession(client) {
+  return (await client.call('getSession', { body: {} })).body.userInfo.email;
 }
 /** A client that holds only the token (no cookie), as the portal after a reload with a stored token. */
 export function bearerOnly(client) {
@@ -354,7 +368,7 @@ export async function startRecovery(client = new Client(), username = options.us
   const answer = await requestCode(client, username);
   expectEqual(answer.status, 200, 'start');
   if (!known) return { client, answer, email: answer.body.email, code: null };
-  // The account's e-mail, from its token once (a later check may have locked its sign-in).
-  emailOf[username] ??= decodeToken((await signIn()).token).claims.email;
+  // The account's e-mail, from its session once (a later check may have locked its sign-in).
+  emailOf[username] ??= await emailOfSession(await signIn());
   return { client, answer, email: answer.body.email, code: await latestCode(emailOf[username]) };
 }

@@ -1,6 +1,7 @@
 // The conformance checks of uploadProfilePicture, getProfilePicture.
 import {
   Client,
+  FOREIGN_ORIGIN,
   PNG_1PX,
   PUBLIC_URL,
   check,
@@ -41,6 +42,20 @@ await check('picture: a PNG is stored and served from its URL; tokens carry the 
     const gone = await new Client().call('getProfilePicture', { params: { pictureId: id } });
     expectEqual(gone.status, 404, 'the replaced picture');
   }
+});
+
+await check('picture: an upload from another origin is 403 FOREIGN_ORIGIN and stores nothing', async () => {
+  const client = await signIn();
+  const before = (await client.call('getSession', { body: {} })).body.userInfo.picture;
+  // A multipart POST is never preflighted: the server itself refuses a foreign page's upload.
+  const foreign = await client.call('uploadProfilePicture', {
+    form: pictureForm(PNG_1PX, 'image/png'),
+    headers: { Origin: FOREIGN_ORIGIN },
+  });
+  expectEqual([foreign.status, foreign.body.code, foreign.body.data], [403, 'FOREIGN_ORIGIN', null], 'foreign upload');
+  expectEqual((await client.call('getSession', { body: {} })).body.userInfo.picture, before, 'the picture after');
+  const own = await client.call('uploadProfilePicture', { form: pictureForm(PNG_1PX, 'image/png') });
+  expectEqual(own.status, 200, 'the same upload from the portal');
 });
 
 await check('picture: 500 KB or more answers 413 (before the type), other types 415, with data null', async () => {

@@ -6,7 +6,7 @@ import {
   THIRD_PASSWORD,
   changePassword,
   check,
-  decodeToken,
+  emailOfSession,
   expect,
   expectEqual,
   moveClock,
@@ -74,7 +74,7 @@ await check(
   'recovery and change password: a notice e-mail (no code) goes to the account after a password change and after a reset',
   async () => {
     const client = await signIn();
-    const email = decodeToken(client.token).claims.email;
+    const email = await emailOfSession(client);
     expect(email, 'the account has no e-mail');
     expectEqual((await changePassword(client, options.password, NEW_PASSWORD)).status, 200, 'change password');
     const [changed] = await outboxTo(email);

@@ -9,24 +9,27 @@ import {
   decodeToken,
   expect,
   expectEqual,
+  expectShortLivedToken,
   hook,
   loginBody,
   moveClock,
   options,
   schemas,
   signIn,
+  TOKEN_LIFETIME_S,
   wrongKey,
 } from '../kit.mjs';
 
 // ---- sign-in, token, session
 await check(
-  'sign-in: 200 with an HS256 token whose payload is TokenClaims (with sid), 8 hours, under 4 KB',
+  'sign-in: 200 with an HS256 token whose payload is TokenClaims (with sid), 15 minutes, no e-mail or phone, under 4 KB',
   async () => {
     const client = await signIn();
     const { header, claims } = decodeToken(client.token);
     expectEqual(header.alg, 'HS256', 'alg');
     assertSchema(schemas.TokenClaims, claims, 'the token payload');
-    expectEqual(claims.exp - claims.iat, 8 * 3600, 'exp - iat');
+    expectShortLivedToken(claims, 'the sign-in token');
+    expectEqual(claims.exp - claims.iat, TOKEN_LIFETIME_S, 'exp - iat');
     expect(client.token.length < 4096, `the token is ${client.token.length} characters`);
     expectEqual(claims.username, options.username, 'username claim');
   },
@@ -45,18 +48,22 @@ await check(
   },
 );
 
-await check('sign-in with rememberMe: persistent cookie (Max-Age=2592000) and a 30-day token', async () => {
-  const client = new Client();
-  const answer = await client.call('login', { body: { ...loginBody(), rememberMe: true } });
-  const cookie = answer.setCookies.find((candidate) => candidate.name === SESSION_COOKIE);
-  expectEqual(cookie?.attributes['max-age'], '2592000', 'Max-Age');
-  const { claims } = decodeToken(answer.body.accessToken);
-  expectEqual(claims.exp - claims.iat, 30 * 24 * 3600, 'exp - iat');
-});
+await check(
+  'sign-in with rememberMe: persistent cookie (Max-Age=2592000) and a 15-minute token all the same',
+  async () => {
+    const client = new Client();
+    const answer = await client.call('login', { body: { ...loginBody(), rememberMe: true } });
+    const cookie = answer.setCookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    expectEqual(cookie?.attributes['max-age'], '2592000', 'Max-Age');
+    const { claims } = decodeToken(answer.body.accessToken);
+    expectShortLivedToken(claims, 'the remembered sign-in token');
+    expectEqual(claims.exp - claims.iat, TOKEN_LIFETIME_S, 'exp - iat');
+  },
+);
 
 await check('sign-in by e-mail ignores its case; wrong password and unknown user answer the same 401', async () => {
   const first = await signIn();
-  const email = decodeToken(first.token).claims.email;
+  const email = (await first.call('getSession', { body: {} })).body.userInfo.email;
   expect(email, 'the account has no e-mail');
   await signIn(email.toUpperCase());
   const wrong = await new Client().call('login', { body: loginBody('Wrong#Pass1') });
@@ -104,7 +111,7 @@ await check('sign-in: a blank username (white space only) is an invalid request'
   expectEqual(answer.body.errorReponse, 'Username and password are required', 'errorReponse');
 });
 
-await check('session: token → get-session → get-token keeps sid and exp, carries current data', async () => {
+await check('session: token → get-session → get-token keeps sid, carries current data, lives 15 minutes', async () => {
   const client = bearerOnly(await signIn());
   const session = await client.call('getSession', { body: { session_token: 'oa_user_info' } });
   expectEqual(session.status, 200, 'get-session');
@@ -114,8 +121,41 @@ await check('session: token → get-session → get-token keeps sid and exp, car
   expectEqual(fresh.status, 200, 'get-token');
   const after = decodeToken(fresh.body.accessToken).claims;
   assertSchema(schemas.TokenClaims, after, 'the fresh token payload');
-  expectEqual([after.sid, after.exp], [before.sid, before.exp], 'sid and exp of the fresh token');
+  expectShortLivedToken(after, 'the renewed token');
+  expectEqual(after.sid, before.sid, 'sid of the fresh token');
 });
+
+await check(
+  'session: the cookie renews the token before its exp; the renewal moves exp on and never past the session',
+  async () => {
+    const client = await signIn();
+    const firstToken = client.token;
+    const first = decodeToken(firstToken).claims;
+    await moveClock(TOKEN_LIFETIME_S - 60);
+    // The portal renews with the session cookie, never depending on the token it renews.
+    const renewed = await client.call('getToken', { token: null });
+    expectEqual(renewed.status, 200, 'a renewal with the cookie a minute before exp');
+    const second = decodeToken(renewed.body.accessToken).claims;
+    expectShortLivedToken(second, 'the renewed token');
+    expectEqual(second.sid, first.sid, 'sid');
+    expect(second.exp > first.exp, `exp did not move on (${first.exp} then ${second.exp})`);
+    client.token = renewed.body.accessToken;
+    await moveClock(61);
+    expectEqual((await bearerOnly(client).call('getSession', { body: {} })).status, 200, 'the renewed token');
+    // The first token is past its exp: refused alone (401), though its session lives on.
+    const old = await new Client().call('getSession', { body: {}, token: firstToken });
+    expectEqual(old.status, 401, 'the first token after its 15 minutes');
+    // A renewal near the session's end ends with it: exp is never past the 8 hours.
+    // Every 25 minutes (never idle for 30) while a renewal still falls 10 minutes or more before the end.
+    for (let at = TOKEN_LIFETIME_S + 1 + 25 * 60; at <= 8 * 3600 - 600; at += 25 * 60) {
+      await moveClock(25 * 60);
+      expectEqual((await client.call('getToken', { token: null })).status, 200, `a renewal at ${at} s`);
+    }
+    const last = decodeToken((await client.call('getToken', { token: null })).body.accessToken).claims;
+    expect(last.exp <= first.iat + 8 * 3600, `the last renewal's exp ${last.exp} is past the session's end`);
+  },
+  { hooks: true },
+);
 
 await check('session: auth-user-session answers 200 to the cookie and 401 to a bearer token alone', async () => {
   const client = await signIn();

@@ -5,7 +5,7 @@ import {
   NEW_PASSWORD,
   changePassword,
   check,
-  decodeToken,
+  emailOfSession,
   expect,
   expectEqual,
   hook,
@@ -65,7 +65,7 @@ await check(
 await check(
   'test hooks: a failing fault answers instead of the operation (a recovery start sends nothing); a delay runs it',
   async () => {
-    const email = decodeToken((await signIn()).token).claims.email;
+    const email = await emailOfSession(await signIn());
     await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'http-500' });
     try {
       const failed = await requestCode(new Client());
@@ -125,7 +125,7 @@ await check(
 await check(
   'throttling: sign-in failures count per account: its username and e-mail (any case, spaces) share one count',
   async () => {
-    const email = decodeToken((await signIn()).token).claims.email;
+    const email = await emailOfSession(await signIn());
     expect(email, 'the account has no e-mail');
     for (const identifier of [options.username, `  ${email.toUpperCase()} `, email, options.username, email]) {
       const answer = await new Client().call('login', { body: loginBody('Wrong#Pass1', identifier) });

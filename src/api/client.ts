@@ -33,7 +33,12 @@ export function setApiSessionHooks(hooks: ApiSessionHooks): ApiSessionHooks {
  * the contract's `security`). Elsewhere a 401 is an answer to show: a wrong password at sign-in, a
  * recovery step, "not signed in" from the start-up check.
  */
-const SESSION_CALLS = new Set(SESSION_OPERATIONS.map(({ method, path }) => `${method} ${path}`));
+const SESSION_CALLS = new Set(
+  SESSION_OPERATIONS.map(({ method, path }) => `${method} ${path}`)
+    // The bearer's renewal answers its own 401: at start-up and on a route change it means the
+    // session expired (R4.1, R4.3), on the renewal timer that it ended (token-renewal.ts).
+    .filter((call) => call !== 'POST /get-token'),
+);
 
 /** Adds the bearer token (R6.3) and reports a rejected session. */
 const sessionMiddleware: Middleware = {

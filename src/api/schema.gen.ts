@@ -20,10 +20,11 @@ export interface paths {
      *     stored hash.
      *
      *     On success the answer carries `accessToken`: an HS256-signed JWT whose payload is
-     *     `TokenClaims`. The token lives 8 hours without `rememberMe` and 30 days with it. The server
-     *     also starts the session and sets `oa_session` (`Path=/; HttpOnly; SameSite=Lax`, plus `Secure`
-     *     in production): persistent (`Max-Age=2592000`, 30 days) with `rememberMe`, a browser-session
-     *     cookie (no `Max-Age`/`Expires`) without it. The session expires with the token.
+     *     `TokenClaims`, living 15 minutes (renewed through `POST /get-token`). The server also starts
+     *     the session, which lives 8 hours without `rememberMe` and 30 days with it, and sets
+     *     `oa_session` (`Path=/; HttpOnly; SameSite=Lax`, plus `Secure` in production): persistent
+     *     (`Max-Age=2592000`, 30 days) with `rememberMe`, a browser-session cookie (no
+     *     `Max-Age`/`Expires`) without it.
      *
      *     Failures are throttled (see "Abuse controls"). The portal shows `errorReponse` (sic).
      */
@@ -49,8 +50,11 @@ export interface paths {
      *     data, so profile and picture changes show up in it. No request body: the server does not read
      *     it, so any body of any type is ignored (never a 400).
      *
-     *     The new token belongs to the same session (`sid`) and keeps its expiry: refreshing never
-     *     extends a sign-in. Its `iat` is the time of this call.
+     *     The renewal of the short-lived token (see "Sessions and revocation"): the new token belongs to
+     *     the same session (`sid`), its `iat` is the time of this call and its `exp` 15 minutes later,
+     *     or the session's end when that comes sooner: renewing never extends a sign-in. The portal
+     *     calls it with the `oa_session` cookie before its token's `exp`, so it never depends on the
+     *     token it renews; a valid bearer token is accepted too (see "Conventions").
      */
     post: operations['getToken'];
     delete?: never;
@@ -210,6 +214,15 @@ export interface paths {
      *     (`GET /profile-pictures/{pictureId}/image`, absolute); that URL, never the image, appears as
      *     `picture` in every later answer carrying the user (tokens, `userInfo`), so tokens stay small.
      *     The previous picture's URL stops working.
+     *
+     *     The upload is the one state-changing call a browser sends from ANOTHER ORIGIN without asking
+     *     first (a multipart POST is a CORS "simple request": no preflight, and the cookie goes with
+     *     it from any origin of the same site), so the server checks its `Origin` header itself, as
+     *     the preflight does for every JSON call: a request whose `Origin` is present and is neither
+     *     the API's own origin (that of its public base URL, see "Deployment") nor on the CORS
+     *     allow-list is answered 403 `FOREIGN_ORIGIN` after the schema check and before
+     *     authentication (so it authenticates nothing: the idle time does not restart), and nothing
+     *     is stored. A request without `Origin` (not sent by a browser) is checked as before.
      *
      *     The size is checked before the type: a file both too large and of the wrong type is 413
      *     `PICTURE_TOO_LARGE` (a server can refuse it from its length, before reading it). Both come
@@ -546,6 +559,7 @@ export interface components {
      *     - `PICTURE_TOO_LARGE` (413), `PICTURE_TYPE` (415): picture upload.
      *     - `RESEND_TOO_EARLY`, `RESEND_LIMIT`, `RECOVERY_THROTTLED`, `RECOVERY_LOCKED` (429): recovery limits.
      *     - `NO_RECOVERY`, `NOT_VERIFIED` (403): no usable recovery for this client.
+     *     - `FOREIGN_ORIGIN` (403): a picture upload sent from another origin than the portal's.
      *     - `CODE_INVALID` (400), `CODE_EXPIRED` (410): code verification.
      *     - `EMAIL_MISMATCH` (400): the reset's e-mail is not the recovery's account.
      *     - `SAVED_VIEW_NOT_FOUND` (404): no such view of the caller's, or no such shared view.
@@ -574,6 +588,7 @@ export interface components {
       | 'RECOVERY_LOCKED'
       | 'NO_RECOVERY'
       | 'NOT_VERIFIED'
+      | 'FOREIGN_ORIGIN'
       | 'CODE_INVALID'
       | 'CODE_EXPIRED'
       | 'EMAIL_MISMATCH'
@@ -677,7 +692,8 @@ export interface components {
     };
     /**
      * @description The payload of the portal access token (HS256 JWT), which the portal stores decoded in
-     *     `oa_user_info`. `id` … `picture` are the user's data at issue time (as in `UserInfo`); `sid`
+     *     `oa_user_info`. `id` … `picture` are the user's data at issue time (as in `UserInfo`, without
+     *     `email` and `phone`, which no token carries: no other claim may be added); `sid`
      *     names the session the token belongs to; the standard claims `iss`, `aud` and `jti` may be
      *     added by the server. The whole token must stay well under 4 KB.
      * @example {
@@ -687,11 +703,9 @@ export interface components {
      *       "fname": "Jordan",
      *       "lname": "Avery",
      *       "role": "Agent",
-     *       "email": "jordan.avery@example.com",
-     *       "phone": "5551234567",
      *       "picture": null,
      *       "iat": 1717232400,
-     *       "exp": 1717261200,
+     *       "exp": 1717233300,
      *       "sid": "3b1f9c0d7e2a4b6c8d0e1f2a3b4c5d6e"
      *     }
      */
@@ -703,16 +717,15 @@ export interface components {
       lname: string;
       /** @default Unknown */
       role: string;
-      /** Format: email */
-      email: string | null;
-      phone: string | null;
       picture: components['schemas']['PictureUrl'];
       /** @description Issued at, seconds since the epoch (the sign-in's one timestamp for a sign-in's token). */
       iat: number;
       /**
-       * @description Expiry, seconds since the epoch: 8 hours after sign-in, 30 days with remember-me. For a
-       *     sign-in's token `exp - iat` is exactly 28800 or 2592000 (both from one timestamp); a token
-       *     from `POST /get-token` keeps the sign-in's `exp`.
+       * @description Expiry, seconds since the epoch: at most 15 minutes (900 seconds) after `iat`, and never
+       *     after the session's end (8 hours after sign-in, 30 days with remember-me). For a sign-in's
+       *     token `exp - iat` is exactly 900 (both from one timestamp); a token from
+       *     `POST /get-token` is issued at its renewal, so its `exp` moves on, up to the session's end
+       *     (see "Sessions and revocation").
        */
       exp: number;
       /** @description The public id of the session (not the cookie's secret); the server refuses the token once the session has ended. */
@@ -1540,6 +1553,23 @@ export interface operations {
            *       "status": 401,
            *       "code": "UNAUTHENTICATED",
            *       "message": "User not logged in",
+           *       "data": null
+           *     }
+           */
+          'application/json': components['schemas']['UploadFailure'];
+        };
+      };
+      /** @description Sent from an origin that is neither the API's own nor on the CORS allow-list. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 403,
+           *       "code": "FOREIGN_ORIGIN",
+           *       "message": "Request from another origin refused",
            *       "data": null
            *     }
            */

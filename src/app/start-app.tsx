@@ -18,6 +18,7 @@ export function startApp(rootElement: HTMLElement): void {
   // once; otherwise the start-up spinner shows until the server's answer (or the call's time-out).
   void session.start();
   session.followOtherTabs();
+  session.keepTokenFresh();
   listenForPaletteShortcut();
   listenForTabBeforeShell();
   createRoot(rootElement).render(

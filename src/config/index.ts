@@ -122,15 +122,18 @@ function readAccountClaim(value: unknown): WorkplaceAccountClaim {
   return WORKPLACE_ACCOUNT_CLAIMS.find((claim) => claim === raw) ?? 'preferred_username';
 }
 
-/** The Power BI REST API permissions of the dashboard sign-in (R7.10). */
+/**
+ * The Power BI REST API permissions of the dashboard sign-in (R7.10): read access only. The portal
+ * embeds, looks up and exports reports; Microsoft documents read scopes for each (export to file:
+ * Report.Read.All with Dataset.Read.All), so no write scope (`*.ReadWrite.All`, `Content.Create`).
+ */
 const POWER_BI_API = 'https://analysis.windows.net/powerbi/api';
 const DEFAULT_WORKPLACE_SCOPES = [
   `${POWER_BI_API}/Dashboard.Read.All`,
   `${POWER_BI_API}/Dataset.Read.All`,
-  `${POWER_BI_API}/Report.ReadWrite.All`,
+  `${POWER_BI_API}/Report.Read.All`,
   `${POWER_BI_API}/Group.Read.All`,
-  `${POWER_BI_API}/Workspace.ReadWrite.All`,
-  `${POWER_BI_API}/Content.Create`,
+  `${POWER_BI_API}/Workspace.Read.All`,
 ];
 
 /**

@@ -8,19 +8,24 @@ import { useSessionStore, type SessionState } from './session-store';
 import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
 import { toSessionUser, type SessionUser } from '@/shared/user/user';
 
+/** Renews the stored token so it carries the current names and picture; a failure changes nothing. */
+async function renewStoredToken(): Promise<void> {
+  const { data } = await apiClient.POST('/get-token');
+  if (data && readStoredAccessToken()) storeAccessToken(data.accessToken);
+}
+
 /**
- * Loads the signed-in user from the server: with a stored token, a fresh token from `/get-token`
- * (stored, so a reload reads the new data); with a cookie session only, `/get-session`.
+ * Loads the signed-in user from the server's `userInfo` (`/get-session`, with the bearer or the
+ * cookie): the token carries no e-mail or phone, so this is where they come from. A stored token is
+ * renewed alongside, so a reload reads the new data.
  * Throws an ApiError when the server refuses.
  */
 async function fetchCurrentUser(): Promise<SessionUser> {
-  if (readStoredAccessToken()) {
-    const { accessToken } = await unwrap(apiClient.POST('/get-token'));
-    const user = storeAccessToken(accessToken);
-    if (!user) throw new Error('The server answered an unreadable token');
-    return user;
-  }
-  const { userInfo } = await unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } }));
+  const renewal = readStoredAccessToken() ? renewStoredToken().catch(() => undefined) : Promise.resolve();
+  const [{ userInfo }] = await Promise.all([
+    unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } })),
+    renewal,
+  ]);
   return toSessionUser(userInfo as unknown as Record<string, unknown>);
 }
 
@@ -65,6 +70,8 @@ function followSession({ status, signedInAs }: SessionState): void {
   if (signedInAs && (signedInAs !== seededFrom || cacheEmpty)) {
     seededFrom = signedInAs;
     queryClient.setQueryData(currentUserQueryKey, signedInAs);
+    // Seeded from a token, which carries no e-mail or phone: those come from the server's userInfo.
+    if (signedInAs.email === null) void refreshCurrentUser().catch(() => undefined);
   }
   if (status === 'logged-out' && !cacheEmpty) {
     seededFrom = null;

@@ -226,14 +226,17 @@ describe('the session module: each transition and what it writes', () => {
       expect(sessionStorage.getItem('last-known-path')).toBeNull();
     });
 
-    it('an expired stored token: the alert, storage cleared but the page, the other tabs told, /login', async () => {
+    it('an expired stored token whose renewal the server refuses: the alert, storage cleared but the page, the other tabs told, /login', async () => {
       session.signIn(tokenOf(demoUser, 60), { remember: true });
       const task = vi.fn();
       cleanups.push(registerSignOutTask(task));
 
       session.routeChanged('/home', Date.now() + 61_000);
 
-      expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal');
+      // The token is not the mock server's: its renewal is answered 401, the session has ended.
+      await vi.waitFor(() =>
+        expect(alert).toHaveBeenCalledWith('User session has been expired! Login again to use the portal'),
+      );
       await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
       expect(task).toHaveBeenCalledTimes(1);
       expect({ ...localStorage }).toEqual({ 'last-known-path': '/home', 'last-known-path-user': 'javery' });
@@ -248,8 +251,22 @@ describe('the session module: each transition and what it writes', () => {
     });
   });
 
+  describe('routeChanged(path) with a live session', () => {
+    it('an expired bearer is renewed: no alert, the session goes on with the new token', async () => {
+      const issued = makeToken({ expiresInS: 900, claims: { ...demoUser, id: undefined } });
+      server.use(http.post('*/get-token', () => HttpResponse.json({ accessToken: issued })));
+      session.signIn(tokenOf(demoUser, 60), { remember: false });
+
+      session.routeChanged('/home', Date.now() + 61_000);
+
+      await vi.waitFor(() => expect(JSON.parse(sessionStorage.getItem('oa_user_info')!).accessToken).toBe(issued));
+      expect(alert).not.toHaveBeenCalled();
+      expect(useSessionStore.getState().status).toBe('logged-in');
+    });
+  });
+
   describe('start()', () => {
-    it('an expired stored record: storage cleared, the store signed out, the other tabs told', async () => {
+    it('an expired stored record the server will not renew: storage cleared, the store signed out, the other tabs told', async () => {
       storeUserInfo(tokenOf(demoUser, -1));
       await session.start();
       expect({ ...localStorage }).toEqual({

@@ -5,6 +5,7 @@ import { sessionRouteChanged } from './route-change';
 import { signIn } from './sign-in';
 import { signOutByUser } from './sign-out';
 import { startSession } from './start';
+import { keepAccessTokenFresh } from './token-renewal';
 
 /**
  * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
@@ -23,6 +24,7 @@ import { startSession } from './start';
  *   time restarts, and the user data is refreshed (a 401 ends the session through the API client).
  * - `abandonSignIn()`: the person left the sign-in page while the login was answering: the cookie
  *   session the answer started ends at the server, and nothing is stored.
+ * - `keepTokenFresh()`: the bearer's renewal through `POST /get-token` (token-renewal.ts).
  */
 export const session = {
   start: startSession,
@@ -42,4 +44,6 @@ export const session = {
   abandonSignIn(): void {
     logoutUserSession().catch(() => undefined);
   },
+  /** Renews the 15-minute bearer before its `exp` while signed in; a refused renewal is a 401's end. */
+  keepTokenFresh: () => keepAccessTokenFresh(() => void endRejectedSession()),
 };

@@ -26,34 +26,44 @@ describe('session.start() (app start)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('signs in with the data of a valid stored token, refreshed by /get-token', async () => {
+  it("signs in with the data of a valid stored token, then the server's userInfo (e-mail and phone included)", async () => {
     const accessToken = await signInThroughTheServer();
-    // A stale name in storage: /get-token answers the current data.
+    // A stale name in storage: /get-session answers the current data.
     storeUserInfo(accessToken, { username: 'javery', fname: 'Stale' });
     let refreshed = false;
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/get-token')) refreshed = true;
+      if (request.url.endsWith('/get-session')) refreshed = true;
     });
 
     await session.start();
 
-    // Signed in at once from the token; /get-token refreshes the data in the background.
+    // Signed in at once from the token; /get-session loads the data in the background.
     expect(useSessionStore.getState().status).toBe('logged-in');
-    await vi.waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('oa_user_info')!)).toMatchObject({ fname: 'Jordan' }),
-    );
+    await vi.waitFor(() => expect(readCurrentUser()).toMatchObject({ email: 'jordan.avery@example.com' }));
     expect(refreshed).toBe(true);
     expect(readCurrentUser()).toMatchObject({
       username: 'javery',
       fname: 'Jordan',
       company: 'Evergreen Life',
+      email: 'jordan.avery@example.com',
+      phone: '5551234567',
     });
-    expect(JSON.parse(localStorage.getItem('oa_user_info')!)).toMatchObject({ fname: 'Jordan' });
   });
 
-  it('keeps the token user when /get-token cannot be reached', async () => {
+  it('renews an expired stored token with the session cookie and signs in with the new one', async () => {
+    const renewed = makeToken({ expiresInS: 900, claims: { fname: 'Renewed' } });
+    storeUserInfo(makeToken({ expiresInS: -1 }));
+    server.use(http.post('*/get-token', () => HttpResponse.json({ accessToken: renewed })));
+
+    await session.start();
+
+    expect(useSessionStore.getState()).toMatchObject({ status: 'logged-in', signedInAs: { fname: 'Renewed' } });
+    expect(JSON.parse(localStorage.getItem('oa_user_info')!).accessToken).toBe(renewed);
+  });
+
+  it('keeps the token user when /get-session cannot be reached', async () => {
     storeUserInfo(makeToken());
-    server.use(http.post('*/get-token', () => HttpResponse.error()));
+    server.use(http.post('*/get-session', () => HttpResponse.error()));
 
     await session.start();
 
@@ -76,7 +86,7 @@ describe('session.start() (app start)', () => {
     expect(replace).toHaveBeenCalledWith('/login');
   });
 
-  it('clears storage and starts signed out when the stored token has expired, without asking the server', async () => {
+  it('clears storage and starts signed out when the stored token has expired and the server refuses its renewal', async () => {
     storeUserInfo(makeToken({ expiresInS: -1 }));
     localStorage.setItem('token_info', '{"accessToken":"x"}');
     sessionStorage.setItem('something', 'x');
@@ -88,7 +98,8 @@ describe('session.start() (app start)', () => {
     expect(useSessionStore.getState().status).toBe('logged-out');
     expect(localStorage.getItem('oa_user_info')).toBeNull();
     expect(localStorage.getItem('token_info')).toBeNull();
-    expect(calls).toEqual([]);
+    // Asked once, to renew: its 401 says the session has ended.
+    expect(calls.map((url) => new URL(url).pathname)).toEqual(['/api/get-token']);
   });
 
   it.each([

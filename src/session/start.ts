@@ -14,6 +14,7 @@ import { finishPendingSignOut } from './sign-out';
 import { finishOwedProviderSignOut } from './provider-sign-out';
 import { dropStaleTabSession, settleTabSession } from './stale-tab';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
+import { renewAccessToken } from './token-renewal';
 
 /**
  * A signed-out visitor who opened a deep link (a bookmark, or the page reloaded after the session
@@ -34,15 +35,23 @@ function endLeftSession(entryPath: string, owner: string | null = null): Promise
 }
 
 /**
- * A readable, unexpired stored token signs the user in at once (R4.1); `/get-token` then
- * refreshes the user data in the background. A 401 there ends the session (the API client reports
- * it); a network fault or a 5xx keeps the token's own data.
+ * A readable stored token signs the user in at once (R4.1); the user data (e-mail and phone, which
+ * the token does not carry) then loads in the background. A bearer past its `exp` (it lives 15
+ * minutes) is renewed first with the session cookie: the SESSION has expired only when the server
+ * refuses that (R4.1); a renewal that cannot get through keeps the token's user (the timer tries
+ * again, and the server decides each call).
  */
 async function signInFromStoredToken(accessToken: string, entryPath: string): Promise<void> {
-  const user = userFromToken(accessToken);
-  // Not a JWT, no `exp`, or expired: the stored record is useless, and so is the rest of storage.
-  if (!user || isJwtExpired(accessToken)) {
-    await endLeftSession(entryPath, user?.username || null);
+  let user = userFromToken(accessToken);
+  if (user && isJwtExpired(accessToken)) {
+    const outcome = await renewAccessToken();
+    if (outcome === 'rejected') user = null;
+    const renewed = outcome === 'renewed' ? readStoredUserInfo()?.accessToken : undefined;
+    if (renewed) user = userFromToken(renewed) ?? user;
+  }
+  // Not a JWT, no `exp`, or a session that ended: the stored record is useless, and so is the rest of storage.
+  if (!user) {
+    await endLeftSession(entryPath, userFromToken(accessToken)?.username || null);
     return;
   }
   useSessionStore.getState().signedIn(user);

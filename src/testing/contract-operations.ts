@@ -10,6 +10,8 @@ export const SESSION_TOKEN = 'oa_user_info';
 export const HOUR_S = 3600;
 /** A session without remember-me ends after this long without a call (contract: "Sessions and revocation"). */
 export const IDLE_S = 30 * 60;
+/** An access token's lifetime (contract: "Sessions and revocation"). */
+export const TOKEN_S = 15 * 60;
 export const DAY_S = 24 * HOUR_S;
 
 /**

@@ -4,7 +4,7 @@ import { apiClient } from '@/api/client';
 import { config } from '@/config';
 import { getActivityLog, getMockInbox } from '../db';
 import { mockApiBaseUrl } from '../handlers';
-import { configurePublicApiBaseUrl } from '../handlers/http';
+import { configureAllowedOrigins, configurePublicApiBaseUrl } from '../handlers/http';
 import { DEMO_PASSWORD } from '../db/seed';
 import { MAX_PICTURE_BYTES, messages } from '../lib/constants';
 import { checked, claimsOf, fieldsOf, signIn, storeToken } from '@/testing/contract-calls';
@@ -77,7 +77,7 @@ describe('POST /change-password', () => {
 });
 
 describe('POST /update-profile', () => {
-  it('stores names and phone, which later answers and tokens carry', async () => {
+  it('stores names and phone, which later answers carry (tokens the names, never the phone)', async () => {
     await storeToken(await signIn('javery', DEMO_PASSWORD));
     const updated = await updateProfile('  Jo ', 'Avery-Smith', 5559876543);
     expect(updated.status).toBe(200);
@@ -92,7 +92,8 @@ describe('POST /update-profile', () => {
       phone: '5559876543',
     });
     const claims = await claimsOf(String(fieldsOf((await getToken()).body).accessToken));
-    expect(claims).toMatchObject({ fname: 'Jo', lname: 'Avery-Smith', phone: '5559876543' });
+    expect(claims).toMatchObject({ fname: 'Jo', lname: 'Avery-Smith' });
+    expect(claims).not.toHaveProperty('phone');
 
     expect((await updateProfile('Jo', 'Avery-Smith', null)).status).toBe(200);
     expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({ phone: null });
@@ -162,6 +163,29 @@ describe('POST /upload-profile-picture', () => {
       expect(await claimsOf(token)).toMatchObject({ picture: later.picture });
     } finally {
       configurePublicApiBaseUrl({});
+    }
+  });
+
+  it('refuses an upload from another origin (403 FOREIGN_ORIGIN) before authenticating, and stores nothing', async () => {
+    await storeToken(await signIn('javery', DEMO_PASSWORD));
+    const before = (fieldsOf((await getSession()).body).userInfo as { picture: string | null }).picture;
+    const foreign = await uploadPicture(pngFile(64), 'avatar.png', { Origin: 'http://evil.example' });
+    expect(foreign.body).toEqual({
+      status: 403,
+      code: 'FOREIGN_ORIGIN',
+      message: messages.foreignOrigin,
+      data: null,
+    });
+    expect(fieldsOf((await getSession()).body).userInfo).toMatchObject({ picture: before });
+    // The API's own origin and the CORS allow-list's origins may upload.
+    expect((await uploadPicture(pngFile(64), 'avatar.png', { Origin: new URL(mockApiBaseUrl).origin })).status).toBe(
+      200,
+    );
+    configureAllowedOrigins(['http://portal.example']);
+    try {
+      expect((await uploadPicture(pngFile(64), 'avatar.png', { Origin: 'http://portal.example' })).status).toBe(200);
+    } finally {
+      configureAllowedOrigins([]);
     }
   });
 

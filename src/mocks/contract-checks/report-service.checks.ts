@@ -1,7 +1,7 @@
 /** The contract checks of the mock backend (run by src/mocks/contract.test.ts): the report service: a report, and export to file. */
 import { describe, expect, it } from 'vitest';
 import { reportServiceClient } from '@/api/client';
-import { config } from '@/config';
+import { config, workplaceSignIn } from '@/config';
 import { checked, fieldsOf } from '@/testing/contract-calls';
 import '@/testing/jsdom-blob-compat';
 import { workplaceToken } from '@/testing/workplace-token';
@@ -89,6 +89,23 @@ describe('export to file (report service; the job rules are in handlers/report-e
     const pdf = await file(exportId, token);
     expect(pdf.status).toBe(200);
     expect(pdf.result.response.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it("exports with the portal's read scopes, and refuses (401) a token without the documented ones", async () => {
+    const api = 'https://analysis.windows.net/powerbi/api';
+    // Microsoft documents Report.Read.All with Dataset.Read.All for Export To File: read access suffices.
+    expect(
+      (await exportPage(await workplaceToken(3600, `${api}/Report.Read.All ${api}/Dataset.Read.All`))).status,
+    ).toBe(202);
+    const noDataset = await exportPage(await workplaceToken(3600, `${api}/Report.Read.All`));
+    expect(noDataset.status).toBe(401);
+    expect(fieldsOf(fieldsOf(noDataset.body).error).message).toBe(
+      'The access token lacks the required scope: Dataset.ReadWrite.All or Dataset.Read.All',
+    );
+    const noReport = await getReport(reportId, await workplaceToken(3600, `${api}/Dashboard.Read.All`));
+    expect(noReport.status).toBe(401);
+    // And the portal asks for no write scope at all (R7.10).
+    expect(workplaceSignIn.scopes.filter((scope) => /ReadWrite|Create/.test(scope))).toEqual([]);
   });
 
   it('answers 401 without a token, 400 for a format it does not export, 404 for an unknown export id', async () => {

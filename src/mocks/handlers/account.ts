@@ -9,7 +9,7 @@ import { sendPasswordChangedNotice } from '../lib/mail';
 import { identifyCaller, touchSession, userInfoOf } from '../lib/session';
 import { clearFailures, lockedForMs, passwordThrottleKey, recordFailure } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
-import { apiHttp, publicApiBaseUrl } from './http';
+import { apiHttp, isFromAllowedOrigin, publicApiBaseUrl } from './http';
 import { invalidFieldMessage } from '../contract/invalid-request-message';
 
 export const accountHandlers = [
@@ -81,6 +81,10 @@ export const accountHandlers = [
     withFault('uploadProfilePicture', async ({ request, cookies, response }) => {
       // The request gate has checked that the body is multipart with one non-empty `image` file.
       const image = (await request.clone().formData()).get('image');
+      // Before authentication: a foreign page's upload with this browser's cookie touches nothing.
+      if (!isFromAllowedOrigin(request)) {
+        return errorResponse('uploadProfilePicture', 403, 'FOREIGN_ORIGIN', messages.foreignOrigin);
+      }
 
       return writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);

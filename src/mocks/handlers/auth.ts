@@ -102,7 +102,8 @@ export const authHandlers = [
       const answer = await writeMockDb(async (db) => {
         const caller = await identifyCaller(db, request, cookies);
         if (caller) touchSession(caller.session);
-        // Same session, same expiry: a refresh never extends a sign-in.
+        // A renewal: a new 15-minute token of the same session, never past the session's end, so a
+        // renewal never extends a sign-in.
         return caller
           ? {
               accessToken: await signAccessToken(

@@ -50,6 +50,24 @@ export function publicApiBaseUrl(request: Request): string {
   return mockApiBaseUrl;
 }
 
+/** The portal origins the CORS allow-list names (the mock server's `--origin`); set once at its start. */
+let allowedPortalOrigins: readonly string[] = [];
+
+export function configureAllowedOrigins(origins: readonly string[]): void {
+  allowedPortalOrigins = origins;
+}
+
+/**
+ * Whether a request may change state from where it was sent (contract: the picture upload): no
+ * `Origin` (not sent by a browser), the API's own origin, or one on the CORS allow-list. A call the
+ * browser preflights never reaches a handler from another origin; a multipart POST is not preflighted.
+ */
+export function isFromAllowedOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  return origin === new URL(publicApiBaseUrl(request)).origin || allowedPortalOrigins.includes(origin);
+}
+
 /** Handlers typed by the contract, for the portal backend. */
 export const apiHttp = createOpenApiHttp<paths>({ baseUrl: mockApiBaseUrl });
 /** Handlers typed by openapi/powerbi-reports.yaml, for the report service (Microsoft's API). */

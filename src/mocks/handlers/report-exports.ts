@@ -9,7 +9,7 @@ import { HttpResponse } from 'msw';
 import type { components } from '@/api/powerbi-reports.gen';
 import { EXPORT_MEDIA_TYPES, exportFileOf, type ExportFormat } from '../lib/export-files';
 import { EXPORT_RETRY_AFTER_S, exportOf, findExportJob, startExportJob, type ExportJob } from '../lib/export-jobs';
-import { workplaceTokenRefusal } from '../lib/workplace-token-refusal';
+import { REQUIRED_SCOPES, workplaceTokenRefusal } from '../lib/workplace-token-refusal';
 import { getMockFault, withFault } from '../scenarios/faults';
 import { mockReportServiceUrl, reportHttp } from './http';
 import { mockReportFor, reportNotFound } from './reports';
@@ -58,7 +58,7 @@ export const reportExportHandlers = [
   reportHttp.post(
     '/v1.0/myorg/reports/{reportId}/ExportTo',
     withFault('exportToFile', async ({ request, params, response }) => {
-      const refusal = await workplaceTokenRefusal(request);
+      const refusal = await workplaceTokenRefusal(request, REQUIRED_SCOPES.exportReport);
       if (refusal) return response(401).json(refusal);
       const report = mockReportFor(params.reportId);
       if (!report) return response(404).json(reportNotFound);
@@ -73,7 +73,7 @@ export const reportExportHandlers = [
   reportHttp.get(
     '/v1.0/myorg/reports/{reportId}/exports/{exportId}',
     withFault('getExportToFileStatus', async ({ request, params, response }) => {
-      const refusal = await workplaceTokenRefusal(request);
+      const refusal = await workplaceTokenRefusal(request, REQUIRED_SCOPES.readReport);
       if (refusal) return response(401).json(refusal);
       const named = jobNamed(params.reportId, params.exportId);
       if ('notFound' in named) return response(404).json(named.notFound);
@@ -87,7 +87,7 @@ export const reportExportHandlers = [
   reportHttp.get(
     '/v1.0/myorg/reports/{reportId}/exports/{exportId}/file',
     withFault('getFileOfExportToFile', async ({ request, params, response }) => {
-      const refusal = await workplaceTokenRefusal(request);
+      const refusal = await workplaceTokenRefusal(request, REQUIRED_SCOPES.readReport);
       if (refusal) return response(401).json(refusal);
       const named = jobNamed(params.reportId, params.exportId);
       if ('notFound' in named) return response(404).json(named.notFound);

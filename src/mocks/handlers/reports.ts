@@ -5,7 +5,7 @@
  */
 import { REPORT_TOPIC_KEYS } from '@/config';
 import { reportTopicWithId } from '../lib/report-topic';
-import { workplaceTokenRefusal } from '../lib/workplace-token-refusal';
+import { REQUIRED_SCOPES, workplaceTokenRefusal } from '../lib/workplace-token-refusal';
 import { MOCK_DASHBOARDS } from '../report-host/dashboards';
 import { withFault } from '../scenarios/faults';
 import { reportHttp } from './http';
@@ -35,7 +35,7 @@ export const reportHandlers = [
   reportHttp.get(
     '/v1.0/myorg/reports/{reportId}',
     withFault('getReport', async ({ request, params, response }) => {
-      const refusal = await workplaceTokenRefusal(request);
+      const refusal = await workplaceTokenRefusal(request, REQUIRED_SCOPES.readReport);
       if (refusal) return response(401).json(refusal);
       const report = mockReportFor(params.reportId);
       return report ? response(200).json(report) : response(404).json(reportNotFound);

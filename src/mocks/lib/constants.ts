@@ -8,10 +8,15 @@ const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Access-token and session lifetime without remember-me. */
+/** Session lifetime without remember-me. */
 export const SHORT_SIGN_IN_MS = 8 * HOUR_MS;
-/** Access-token, session and persistent-cookie lifetime with remember-me. */
+/** Session and persistent-cookie lifetime with remember-me. */
 export const REMEMBERED_SIGN_IN_MS = 30 * DAY_MS;
+/**
+ * An access token's lifetime (never past its session's end): short, so a token copied out of Web
+ * Storage is useless soon; the portal renews it through `POST /get-token` with the session cookie.
+ */
+export const ACCESS_TOKEN_MS = 15 * MINUTE_MS;
 /** A remembered session ends after this long without a call it authenticates (idle time-out). */
 export const REMEMBERED_IDLE_MS = 7 * DAY_MS;
 /** A session without remember-me ends after this long without a call it authenticates. */
@@ -102,6 +107,7 @@ export const messages = {
   pictureUpdated: 'Picture updated successfully',
   pictureTooLarge: 'Max file size must be under 500KB',
   pictureWrongType: 'Only png, webp and jpeg images are accepted',
+  foreignOrigin: 'Request from another origin refused',
   recoveryNoEmail: 'This account has no e-mail address. Please contact your administrator',
   recoveryCodeSent: 'A verification code has been sent to your e-mail',
   recoveryCodeResent: 'A new verification code has been sent to your e-mail',

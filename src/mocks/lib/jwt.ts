@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { components } from '@/api/schema.gen';
 import type { MockUser } from '../db/types';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './constants';
+import { ACCESS_TOKEN_MS, TOKEN_AUDIENCE, TOKEN_ISSUER } from './constants';
 import { randomHex } from './crypto';
 
 export type TokenClaims = components['schemas']['TokenClaims'];
@@ -39,6 +39,10 @@ export function pictureUrlOf(stored: string | null, publicBaseUrl: string): stri
   return stored?.startsWith('/profile-pictures/') ? `${publicBaseUrl}${stored}` : stored;
 }
 
+/**
+ * The user's data a token carries: no e-mail or phone (contract: `TokenClaims`), so a token read out
+ * of Web Storage tells no contact details; the portal takes those from `userInfo`.
+ */
 export function claimsOf(user: MockUser, publicBaseUrl: string): Omit<TokenClaims, 'iat' | 'exp' | 'sid'> {
   return {
     id: user.id,
@@ -47,30 +51,30 @@ export function claimsOf(user: MockUser, publicBaseUrl: string): Omit<TokenClaim
     fname: user.fname,
     lname: user.lname,
     role: user.role || 'Unknown',
-    email: user.email,
-    phone: user.phone,
     picture: pictureUrlOf(user.picture, publicBaseUrl),
   };
 }
 
 /**
  * Signs an access token of session `sid` with the user's current data, issued at `issuedAtMs` and
- * expiring at `expiresAtMs` (epoch ms). It carries the picture's URL only, so it stays small. A
- * sign-in passes the one timestamp it computed the expiry from, so `exp - iat` is exactly the
- * lifetime (contract: `TokenClaims.exp`); a second clock read could fall in the next second.
+ * expiring 15 minutes later, or at `sessionEndsAtMs` when the session ends sooner (epoch ms). It
+ * carries the picture's URL only, so it stays small. One timestamp gives `iat` and `exp`, so
+ * `exp - iat` is exactly the lifetime (contract: `TokenClaims.exp`); a second clock read could fall
+ * in the next second.
  */
 export async function signAccessToken(
   user: MockUser,
   publicBaseUrl: string,
   sid: string,
-  expiresAtMs: number,
+  sessionEndsAtMs: number,
   issuedAtMs: number = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(issuedAtMs / 1000);
+  const exp = Math.floor(Math.min(issuedAtMs + ACCESS_TOKEN_MS, sessionEndsAtMs) / 1000);
   return new SignJWT({ ...claimsOf(user, publicBaseUrl), sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
-    .setExpirationTime(Math.floor(expiresAtMs / 1000))
+    .setExpirationTime(exp)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setJti(randomHex(12))

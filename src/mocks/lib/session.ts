@@ -15,9 +15,10 @@ export interface Caller {
   via: 'bearer' | 'cookie';
 }
 
-/** A user as the session calls answer it: the same fields the token carries (pictures on `publicBaseUrl`). */
+/** A user as the session calls answer it: the token's fields plus e-mail and phone (pictures on `publicBaseUrl`). */
 export function userInfoOf(user: MockUser, publicBaseUrl: string): UserInfo {
-  return claimsOf(user, publicBaseUrl);
+  const { picture, ...claims } = claimsOf(user, publicBaseUrl);
+  return { ...claims, email: user.email, phone: user.phone, picture };
 }
 
 /** Finds a user by username (exact) or e-mail (case-insensitive), ignoring surrounding white space. */

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { getMockInbox, resetMockDb, writeMockDb } from '../db';
 import { handlers, mockApiBaseUrl } from '../handlers';
-import { configurePublicApiBaseUrl } from '../handlers/http';
+import { configureAllowedOrigins, configurePublicApiBaseUrl } from '../handlers/http';
 import { MAX_REQUEST_BODY_BYTES } from '../lib/constants';
 import { MOCK_CLIENT_HEADER } from '../lib/request';
 import { setMockFault } from '../scenarios/faults';
@@ -210,6 +210,7 @@ export function clientAddress(request: Pick<IncomingMessage, 'headers' | 'socket
 export async function startMockHttpServer(options: MockHttpServerOptions): Promise<RunningMockHttpServer> {
   await resetToSeed();
   configurePublicApiBaseUrl({ publicUrl: options.publicUrl, trustProxy: options.trustProxy });
+  configureAllowedOrigins(options.origins);
   const server = createServer((request, response) => {
     const started = realNow();
     handle(request, response, options)

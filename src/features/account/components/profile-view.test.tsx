@@ -50,7 +50,8 @@ describe('ProfileView', () => {
   it('shows the saved profile read only in view mode', async () => {
     await setup();
     expect(field('Username')).toHaveValue('javery');
-    expect(field('Email')).toHaveValue('jordan.avery@example.com');
+    // From the server's userInfo: the token carries no e-mail.
+    await waitFor(() => expect(field('Email')).toHaveValue('jordan.avery@example.com'));
     expect(field('First name')).toHaveValue('Jordan');
     expect(field('Last name')).toHaveValue('Avery');
     expect(field('Phone')).toHaveValue('5551234567');

@@ -14,6 +14,7 @@ import {
   useSessionStore,
   writeTokenInfo,
 } from '@/session';
+import { readCurrentUser } from '@/session/signed-in';
 import { RENEWAL_MARGIN_MS, SIGN_IN_TEXT } from '../constants';
 import { isPortalUsersAccount } from './sign-in-error';
 
@@ -67,7 +68,8 @@ function keep(info: TokenInfo): TokenInfo {
  * Any other account is never used to renew silently.
  */
 function accountOf(client: TokenClient): AccountInfo | null {
-  const portalEmail = useSessionStore.getState().signedInAs?.email ?? null;
+  // The e-mail comes from the server's userInfo (the portal's token carries none).
+  const portalEmail = readCurrentUser()?.email ?? useSessionStore.getState().signedInAs?.email ?? null;
   const active = client.getActiveAccount();
   const account =
     [active, ...client.getAllAccounts()].find((candidate) => isPortalUsersAccount(candidate, portalEmail)) ?? null;
