@@ -171,14 +171,14 @@ test.describe('saved views on the backend', () => {
     await page.evaluate((record) => localStorage.setItem('oa_saved_views', JSON.stringify(record)), kept);
     await signInToDashboards(page);
     // Offered to Jordan, Jordan's only (Morgan's is never shown to Jordan); nothing moves before Import.
-    const list = await openSavedViews(page);
-    const offer = list.getByRole('region', { name: SAVED_VIEWS_TEXT.browserViewsOffer(1) });
+    const views = await openSavedViews(page);
+    const offer = views.getByRole('region', { name: SAVED_VIEWS_TEXT.browserViewsOffer(1) });
     await expect(offer).toBeVisible();
-    await expect(list).toHaveAccessibleName('Saved views (0)');
-    await expect(list).not.toContainText("Morgan's");
+    await expect(views).toHaveAccessibleName('Saved views (0)');
+    await expect(views).not.toContainText("Morgan's");
     expect(await browserViews(page)).toBe(JSON.stringify(kept));
     await offer.getByRole('button', { name: SAVED_VIEWS_TEXT.importViews }).click();
-    await expect(list).toHaveAccessibleName('Saved views (1)');
+    await expect(views).toHaveAccessibleName('Saved views (1)');
     await expect(offer).toBeHidden();
     await page.keyboard.press('Escape');
     // Jordan's left the browser; Morgan's waits for Morgan.

@@ -14,16 +14,26 @@ export interface BrowserViewsOfferProps {
   onDecline: () => void;
 }
 
+/** 44 px, the usual smallest touch target (a phone's sheet). */
+const TOUCH_TARGET = 44;
+
 /**
  * The one offer of the views an earlier version kept in this browser for the person signed in, at the
  * top of their saved views: Import moves them to the backend, "No thanks" removes them from the browser.
  * An information alert of the portal's visual language (Foundations, "Surfaces"); a failure is said
  * as every other one is (FormAlert).
  */
-export function BrowserViewsOffer({ offer, kept, onImport, onDecline }: BrowserViewsOfferProps) {
+export function BrowserViewsOffer({
+  offer,
+  kept,
+  onImport,
+  onDecline,
+  touch = false,
+}: BrowserViewsOfferProps & { touch?: boolean }) {
   const titleId = useId();
   if (kept) return <FormAlert title={kept} />;
   if (!offer) return null;
+  const size = touch ? { size: 'sm', mih: TOUCH_TARGET } : { size: 'compact-sm' };
   return (
     <Alert
       color="blue"
@@ -35,10 +45,10 @@ export function BrowserViewsOffer({ offer, kept, onImport, onDecline }: BrowserV
     >
       <Text size="sm">{SAVED_VIEWS_TEXT.browserViewsExplained}</Text>
       <Group gap="xs" mt="xs">
-        <Button size="compact-sm" onClick={onImport} loading={offer.importing}>
+        <Button {...size} onClick={onImport} loading={offer.importing}>
           {SAVED_VIEWS_TEXT.importViews}
         </Button>
-        <Button size="compact-sm" variant="default" onClick={onDecline} disabled={offer.importing}>
+        <Button {...size} variant="default" onClick={onDecline} disabled={offer.importing}>
           {SAVED_VIEWS_TEXT.declineViews}
         </Button>
       </Group>

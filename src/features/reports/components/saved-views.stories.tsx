@@ -369,11 +369,15 @@ export const BrowserViewsOffered: Story = {
   },
 };
 
-/** The same offer in a phone's sheet, at the top of the list. */
+/** The same offer in a phone's sheet, at the top of the list, with touch-sized buttons. */
 export const BrowserViewsOfferedInSheet: Story = {
   args: { layout: 'sheet', browserViews: OFFER },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: SAVED_VIEWS_TEXT.browserViewsOffer(3) })).toBeVisible();
+    const offer = canvas.getByRole('region', { name: SAVED_VIEWS_TEXT.browserViewsOffer(3) });
+    await expect(offer).toBeVisible();
+    for (const name of [SAVED_VIEWS_TEXT.importViews, SAVED_VIEWS_TEXT.declineViews]) {
+      await expect(canvas.getByRole('button', { name }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
   },
 };
 

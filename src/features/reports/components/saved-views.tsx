@@ -374,6 +374,7 @@ function ViewList({
   | 'onCopyLink'
   | 'currentKey'
 > & { renamingKey: string | null; setRenamingKey: (key: string | null) => void; closeList: () => void }) {
+  const inSheet = useContext(InSheet);
   if (status === 'loading') {
     return (
       <Group gap="xs" role="status">
@@ -393,7 +394,7 @@ function ViewList({
   }
   return (
     <Stack gap="xs">
-      {browserViews ? <BrowserViewsOffer {...browserViews} /> : null}
+      {browserViews ? <BrowserViewsOffer {...browserViews} touch={inSheet} /> : null}
       {notice ? <FormAlert title={notice} /> : null}
       {views.length === 0 ? (
         <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>
