@@ -19,7 +19,8 @@ import { DEMO_PASSWORD, loginForm, otherDevice, signIn, signInByForm } from '../
 /**
  * Saved views follow the person (issue 30): the backend keeps them, so another device of the same
  * user lists them and another user never does; a view's link opens it for any portal user, through
- * the sign-ins when signed out; views an earlier version kept in the browser move to the backend.
+ * the sign-ins when signed out; views an earlier version kept in the browser are offered to their owner
+ * and move to the backend once accepted.
  */
 
 const SECOND_PAGE = 'Monthly Trend';
@@ -147,7 +148,7 @@ test.describe('saved views on the backend', () => {
     await laptop.context().close();
   });
 
-  test('views an earlier version kept in this browser move to the backend once, and leave the browser', async ({
+  test('views an earlier version kept in this browser are offered to their owner, move to the backend once accepted, and leave the browser', async ({
     page,
     browser,
   }) => {
@@ -169,7 +170,17 @@ test.describe('saved views on the backend', () => {
     await signIn(page);
     await page.evaluate((record) => localStorage.setItem('oa_saved_views', JSON.stringify(record)), kept);
     await signInToDashboards(page);
-    await expectViewCount(page, 1);
+    // Offered to Jordan, Jordan's only (Morgan's is never shown to Jordan); nothing moves before Import.
+    const views = await openSavedViews(page);
+    const offer = views.getByRole('region', { name: SAVED_VIEWS_TEXT.browserViewsOffer(1) });
+    await expect(offer).toBeVisible();
+    await expect(views).toHaveAccessibleName('Saved views (0)');
+    await expect(views).not.toContainText("Morgan's");
+    expect(await browserViews(page)).toBe(JSON.stringify(kept));
+    await offer.getByRole('button', { name: SAVED_VIEWS_TEXT.importViews }).click();
+    await expect(views).toHaveAccessibleName('Saved views (1)');
+    await expect(offer).toBeHidden();
+    await page.keyboard.press('Escape');
     // Jordan's left the browser; Morgan's waits for Morgan.
     await expect.poll(() => browserViews(page)).toBe(JSON.stringify({ mlee: kept.mlee }));
 
@@ -181,9 +192,11 @@ test.describe('saved views on the backend', () => {
     await expect(framePage(laptop, SECOND_PAGE)).toBeVisible();
     await laptop.context().close();
 
-    // The first browser loads the report again, which runs the move again: nothing moves twice.
+    // The first browser loads the report again: nothing is offered or moved twice.
     await page.reload();
     await expectReportRendered(page);
     await expectViewCount(page, 1);
+    await openSavedViews(page);
+    await expect(page.getByRole('region', { name: SAVED_VIEWS_TEXT.browserViewsOffer(1) })).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { session } from '@/features/auth';
 import { signOutOfWorkplace, workplaceSignOutDestination } from '@/features/reports/sign-out';
 import { registerSignOutDestination, registerSignOutTask } from '@/session';
+import { removeLegacySavedViewsAfterCutOff } from '@/shared/storage/legacy-saved-views';
 import { App } from './app';
 import { connectApiClient } from './connect-api-client';
 import { listenForPaletteShortcut } from './layout/palette-shortcut';
@@ -11,6 +12,7 @@ import { listenForTabBeforeShell } from './layout/tab-before-shell';
 /** Starts the portal in `rootElement` (main.tsx loads this module while the session check travels). */
 export function startApp(rootElement: HTMLElement): void {
   connectApiClient();
+  removeLegacySavedViewsAfterCutOff();
   // The workplace (dashboard) sign-in ends with the portal user's session.
   registerSignOutTask(signOutOfWorkplace);
   registerSignOutDestination(workplaceSignOutDestination);

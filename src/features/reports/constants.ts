@@ -95,6 +95,17 @@ export const SAVED_VIEWS_TEXT = {
   sharedLine: 'Viewing',
   sharedDetails: 'About this shared view',
   saveToMyViews: 'Save to my views',
+  /** Views an earlier version kept in this browser, offered to their owner once (issue 48). */
+  browserViewsOffer: (count: number) =>
+    `${count} ${count === 1 ? 'view' : 'views'} saved in this browser: import ${count === 1 ? 'it' : 'them'}?`,
+  browserViewsExplained:
+    'Imported views join your saved views on every device. "No thanks" removes them from this browser.',
+  importViews: 'Import',
+  importingViews: 'Importing…',
+  declineViews: 'No thanks',
+  browserViewsImported: (count: number) => `${count} ${count === 1 ? 'view' : 'views'} imported`,
+  browserViewsKept: (count: number) =>
+    `${count} ${count === 1 ? 'view' : 'views'} could not be imported now. ${count === 1 ? 'It stays' : 'They stay'} in this browser and will be offered again next time.`,
 } as const;
 
 /** Longest saved-view name the backend keeps (the contract's `SavedViewName`). */

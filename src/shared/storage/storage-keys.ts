@@ -12,9 +12,10 @@ export const storageKeys = {
   /** The colour scheme the user chose in the account panel: light, dark or auto (follow the system). */
   colorScheme: 'oa_color_scheme',
   /**
-   * Saved views of the embedded reports, per user and per report (one record for every user of this
-   * browser; each sees only their own). Kept across sign-out like the colour scheme: they are the
-   * user's work, and the carrier's backend has no place for them yet.
+   * Legacy: saved views earlier versions kept here, per user and per report (one record for every user
+   * of this browser). Each owner is offered theirs once, to import to the backend or drop
+   * (features/reports/lib/move-browser-views.ts); kept across sign-out until then, and removed at every
+   * start from its cut-off date (legacy-saved-views.ts).
    */
   savedViews: 'oa_saved_views',
   /**

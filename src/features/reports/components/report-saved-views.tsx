@@ -108,6 +108,12 @@ export function ReportSavedViews({
       views={views.views}
       status={views.status}
       notice={views.notice}
+      browserViews={{
+        offer: views.browserViews.offer,
+        kept: views.browserViews.kept,
+        onImport: views.browserViews.accept,
+        onDecline: views.browserViews.decline,
+      }}
       onReload={views.reload}
       disabled={!report}
       currentKey={current?.key ?? null}

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import type { SavedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
+import type { BrowserViewsOfferProps } from './browser-views-offer';
 import { SavedViews } from './saved-views';
 
 const REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
@@ -63,6 +64,7 @@ function SavedViewsDemo({
   currentKey?: string | null;
   atDefault?: boolean;
   layout?: 'toolbar' | 'sheet';
+  browserViews?: BrowserViewsOfferProps;
   onSave: (name: string) => void;
   onSaveAndCopyLink: (name: string) => Promise<string | null>;
   onApply: (view: ShownView) => void;
@@ -370,5 +372,45 @@ export const PhoneSheet: Story = {
     await userEvent.type(await canvas.findByLabelText(/View name/), 'On the train{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith('On the train');
     await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Views an earlier version kept in this browser for the person signed in: offered once, Import or "No thanks". */
+const OFFER: BrowserViewsOfferProps = {
+  offer: { count: 3, importing: false },
+  onImport: fn(),
+  onDecline: fn(),
+};
+
+export const BrowserViewsOffered: Story = {
+  args: { browserViews: OFFER },
+  play: async ({ userEvent }) => {
+    const offer = await screen.findByRole('region', { name: SAVED_VIEWS_TEXT.browserViewsOffer(3) });
+    await expect(offer).toHaveTextContent('3 views saved in this browser: import them?');
+    await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.importViews }));
+    await expect(OFFER.onImport).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.declineViews }));
+    await expect(OFFER.onDecline).toHaveBeenCalled();
+  },
+};
+
+/** The same offer in a phone's sheet, at the top of the list, with touch-sized buttons. */
+export const BrowserViewsOfferedInSheet: Story = {
+  args: { layout: 'sheet', browserViews: OFFER },
+  play: async ({ canvas }) => {
+    const offer = canvas.getByRole('region', { name: SAVED_VIEWS_TEXT.browserViewsOffer(3) });
+    await expect(offer).toBeVisible();
+    for (const name of [SAVED_VIEWS_TEXT.importViews, SAVED_VIEWS_TEXT.declineViews]) {
+      await expect(canvas.getByRole('button', { name }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** Some views could not be imported now: said so; they stay in this browser and are offered again next time. */
+export const BrowserViewsNotImported: Story = {
+  args: { browserViews: { offer: null, kept: SAVED_VIEWS_TEXT.browserViewsKept(2), onImport: fn(), onDecline: fn() } },
+  play: async () => {
+    await list();
+    await expect(screen.getByRole('alert')).toHaveTextContent(SAVED_VIEWS_TEXT.browserViewsKept(2));
   },
 };

@@ -31,6 +31,7 @@ import { REPORT_TEXT, SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../co
 import type { ShownView } from '../hooks/use-saved-views';
 import classes from './saved-views.module.css';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { BrowserViewsOffer, type BrowserViewsOfferProps } from './browser-views-offer';
 
 const SAVED_ON = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -46,6 +47,8 @@ export interface SavedViewsProps {
   onReload: () => void;
   /** A failure that is no single view's (a new order the backend refused). */
   notice?: string;
+  /** The offer of the views an earlier version kept in this browser for this person (absent: none). */
+  browserViews?: BrowserViewsOfferProps;
   /** Captures the report's state under `name`. */
   onSave: (name: string) => void;
   onApply: (view: ShownView) => void;
@@ -359,6 +362,7 @@ function ViewList({
   views,
   status,
   notice,
+  browserViews,
   onReload,
   renamingKey,
   setRenamingKey,
@@ -370,6 +374,7 @@ function ViewList({
   | 'views'
   | 'status'
   | 'notice'
+  | 'browserViews'
   | 'onReload'
   | 'onApply'
   | 'onRename'
@@ -380,6 +385,7 @@ function ViewList({
   | 'onCopyLink'
   | 'currentKey'
 > & { renamingKey: string | null; setRenamingKey: (key: string | null) => void; closeList: () => void }) {
+  const inSheet = useContext(InSheet);
   if (status === 'loading') {
     return (
       <Group gap="xs" role="status">
@@ -399,6 +405,7 @@ function ViewList({
   }
   return (
     <Stack gap="xs">
+      {browserViews ? <BrowserViewsOffer {...browserViews} touch={inSheet} /> : null}
       {notice ? <FormAlert title={notice} /> : null}
       {views.length === 0 ? (
         <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>

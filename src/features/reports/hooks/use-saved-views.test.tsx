@@ -1,6 +1,6 @@
 /**
  * The saved views against the mock backend (msw/node): optimistic changes, what a refused change
- * leaves (marked, Try again, Discard), the new order, the move of browser-kept views, and the shared
+ * leaves (marked, Try again, Discard), the new order, the offer of browser-kept views, and the shared
  * view. Each fault is the mock's own (`setMockFault`), as in the browser's fault matrix.
  */
 import { MantineProvider } from '@mantine/core';
@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/session';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
+import { LEGACY_SAVED_VIEWS_CUT_OFF, removeLegacySavedViewsAfterCutOff } from '@/shared/storage/legacy-saved-views';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser } from '@/testing/demo-users';
 import { createSavedView, getSharedView, type NewSavedView } from '../api/saved-views';
@@ -161,35 +162,108 @@ describe('useSavedViews', () => {
 
   const keptView = (id: string, name: string) => ({ id, name, state: `state ${id}`, savedAt: '2026-10-01T10:00:00Z' });
 
-  it("moves the signed-in user's views of configured reports to the backend, then removes them from the browser", async () => {
+  const kept = {
+    javery: { [reportId]: [keptView('old-1', ' Kept here ')], 'not-a-configured-report': [keptView('x', 'Other')] },
+    mlee: { [reportId]: [keptView('old-2', "Morgan's")], 'not-a-configured-report': [keptView('y', 'Other')] },
+  };
+  const browserRecord = () => JSON.parse(localStorage.getItem('oa_saved_views') ?? 'null') as unknown;
+
+  it("offers the signed-in user's views kept in this browser, and moves nothing before they accept", async () => {
     signedInAs('javery');
-    const kept = {
-      javery: { [reportId]: [keptView('old-1', ' Kept here ')], 'not-a-configured-report': [keptView('x', 'Other')] },
-      mlee: { [reportId]: [keptView('old-2', "Morgan's")], 'not-a-configured-report': [keptView('y', 'Other')] },
-    };
     localStorage.setItem('oa_saved_views', JSON.stringify(kept));
     const hook = await renderViews();
-    await waitFor(() => expect(names(hook)).toEqual(['Kept here']));
-    // Morgan's view of a configured report waits for Morgan; no report the portal shows is kept.
-    expect(JSON.parse(localStorage.getItem('oa_saved_views') ?? 'null')).toEqual({
+    await waitFor(() => expect(hook.result.current.browserViews.offer).toEqual({ count: 1, importing: false }));
+    expect(names(hook)).toEqual([]);
+    // No report the portal shows is kept; every configured report's view waits for a decision.
+    expect(browserRecord()).toEqual({
+      javery: { [reportId]: kept.javery[reportId] },
       mlee: { [reportId]: kept.mlee[reportId] },
     });
+    expect(await renderViews().then(names)).toEqual([]);
   });
 
-  it("never moves another user's views into the signed-in account; the key goes once nothing can move", async () => {
+  it('imports the offered views when the user accepts, then removes them from the browser', async () => {
+    signedInAs('javery');
+    localStorage.setItem('oa_saved_views', JSON.stringify(kept));
+    const hook = await renderViews();
+    await waitFor(() => expect(hook.result.current.browserViews.offer?.count).toBe(1));
+    act(() => hook.result.current.browserViews.accept());
+    await waitFor(() => expect(names(hook)).toEqual(['Kept here']));
+    expect(hook.result.current.browserViews.offer).toBeNull();
+    expect(hook.result.current.browserViews.kept).toBeUndefined();
+    // Morgan's view waits for Morgan.
+    expect(browserRecord()).toEqual({ mlee: { [reportId]: kept.mlee[reportId] } });
+  });
+
+  it('keeps what the backend could not take now, says so, and offers it again at the next visit', async () => {
+    signedInAs('javery');
+    localStorage.setItem('oa_saved_views', JSON.stringify({ javery: kept.javery }));
+    const hook = await renderViews();
+    await waitFor(() => expect(hook.result.current.browserViews.offer?.count).toBe(1));
+    await setMockFault('createSavedView', 'http-500');
+    act(() => hook.result.current.browserViews.accept());
+    await waitFor(() => expect(hook.result.current.browserViews.kept).toBe(SAVED_VIEWS_TEXT.browserViewsKept(1)));
+    expect(names(hook)).toEqual([]);
+    await setMockFault('createSavedView', 'none');
+    const again = await renderViews();
+    await waitFor(() => expect(again.result.current.browserViews.offer?.count).toBe(1));
+  });
+
+  it("removes only the user's own entries when they decline: nothing is imported", async () => {
+    signedInAs('javery');
+    localStorage.setItem('oa_saved_views', JSON.stringify(kept));
+    const hook = await renderViews();
+    await waitFor(() => expect(hook.result.current.browserViews.offer?.count).toBe(1));
+    act(() => hook.result.current.browserViews.decline());
+    expect(hook.result.current.browserViews.offer).toBeNull();
+    expect(browserRecord()).toEqual({ mlee: { [reportId]: kept.mlee[reportId] } });
+    const again = await renderViews();
+    expect(again.result.current.browserViews.offer).toBeNull();
+    expect(names(again)).toEqual([]);
+  });
+
+  it("never offers or moves another user's views into the signed-in account; the key goes once nothing can move", async () => {
     signedInAs('javery');
     localStorage.setItem('oa_saved_views', JSON.stringify({ mlee: { [reportId]: [keptView('old-2', "Morgan's")] } }));
     const asMorgan = await renderViews('mlee'); // an owner who is not the user signed in
+    expect(asMorgan.result.current.browserViews.offer).toBeNull();
+    act(() => asMorgan.result.current.browserViews.accept());
+    act(() => asMorgan.result.current.browserViews.decline());
+    await waitFor(() => expect(asMorgan.result.current.browserViews.offer).toBeNull());
     expect(names(asMorgan)).toEqual([]);
     expect(localStorage.getItem('oa_saved_views')).not.toBeNull();
+    const mine = await renderViews();
+    expect(mine.result.current.browserViews.offer).toBeNull();
 
     localStorage.setItem(
       'oa_saved_views',
       JSON.stringify({ javery: { 'not-a-configured-report': [keptView('x', 'X')] } }),
     );
-    const mine = await renderViews();
+    const again = await renderViews();
     await waitFor(() => expect(localStorage.getItem('oa_saved_views')).toBeNull());
-    expect(names(mine)).toEqual([]);
+    expect(again.result.current.browserViews.offer).toBeNull();
+    expect(names(again)).toEqual([]);
+  });
+});
+
+describe('the legacy saved views after their cut-off date', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stay until the day before; from the cut-off date every start removes the key, whatever it holds', () => {
+    localStorage.setItem('oa_saved_views', JSON.stringify({ javery: { [reportId]: [] } }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-30T23:59:59Z'));
+    removeLegacySavedViewsAfterCutOff();
+    expect(localStorage.getItem('oa_saved_views')).not.toBeNull();
+
+    vi.setSystemTime(LEGACY_SAVED_VIEWS_CUT_OFF);
+    removeLegacySavedViewsAfterCutOff();
+    expect(localStorage.getItem('oa_saved_views')).toBeNull();
+
+    localStorage.setItem('oa_saved_views', 'not even JSON');
+    vi.setSystemTime(new Date('2028-01-01T09:00:00Z'));
+    removeLegacySavedViewsAfterCutOff();
+    expect(localStorage.getItem('oa_saved_views')).toBeNull();
   });
 });
 

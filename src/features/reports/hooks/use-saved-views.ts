@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/api/api-error';
+import { confirmAction } from '@/shared/ui/live-announcer';
 import {
   createSavedView,
   deleteSavedView,
@@ -11,7 +12,12 @@ import {
   type SavedView,
 } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
-import { moveBrowserViewsToBackend } from '../lib/move-browser-views';
+import {
+  browserViewsToOffer,
+  declineBrowserViews,
+  dropUnmovableBrowserViews,
+  moveBrowserViewsToBackend,
+} from '../lib/move-browser-views';
 import { savedViewsScope, useSavedViewChanges, type PendingChange } from '../stores/saved-views-store';
 
 /** A view as the list shows it: the backend's, with the user's unconfirmed change applied. */
@@ -78,11 +84,60 @@ function shownViews(
   return shown;
 }
 
+/** What the offer of the views kept in this browser shows: how many, and an import under way. */
+export interface BrowserViewsOffer {
+  count: number;
+  importing: boolean;
+}
+
+/**
+ * The offer of the views earlier versions kept in this browser for `owner` (the person signed in; no
+ * one else's are ever counted): nothing moves until they choose Import; "No thanks" removes theirs.
+ * What could not move now is said (`kept`) and offered again at the next visit.
+ */
+function useBrowserViewsOffer(owner: string) {
+  const queryClient = useQueryClient();
+  const initial = () => {
+    const count = browserViewsToOffer(owner);
+    return { owner, offer: count > 0 ? { count, importing: false } : null, kept: undefined as string | undefined };
+  };
+  const [state, setState] = useState(initial);
+  let shown = state;
+  if (state.owner !== owner) {
+    // Another owner (a sign-in in place): their own offer, from the start.
+    shown = initial();
+    setState(shown);
+  }
+  const { offer, kept } = shown;
+  const update = (change: Partial<typeof state>) =>
+    setState((current) => (current.owner === owner ? { ...current, ...change } : current));
+  useEffect(() => dropUnmovableBrowserViews(), [owner]);
+  return {
+    offer,
+    /** Views the backend could not take now, said once the import is done. */
+    kept,
+    accept: () => {
+      if (offer) update({ offer: { ...offer, importing: true } });
+      void moveBrowserViewsToBackend(owner).then(({ moved, kept: left }) => {
+        update({ offer: null, kept: left > 0 ? SAVED_VIEWS_TEXT.browserViewsKept(left) : undefined });
+        if (moved > 0) {
+          confirmAction(SAVED_VIEWS_TEXT.browserViewsImported(moved));
+          void queryClient.invalidateQueries({ queryKey: ['saved-views', owner] });
+        }
+      });
+    },
+    decline: () => {
+      declineBrowserViews(owner);
+      update({ offer: null });
+    },
+  };
+}
+
 /**
  * The signed-in user's saved views of one report, kept by the backend, with optimistic changes: a
  * new name, a new view or a deletion shows at once; a change the backend refuses stays in the list,
  * marked, with Try again and Discard, so nothing the user did is lost. Views earlier versions kept in
- * this browser are moved to the backend first.
+ * this browser for this user are offered to import (`browserViews`).
  */
 export function useSavedViews(owner: string, reportId: string) {
   const queryClient = useQueryClient();
@@ -99,11 +154,7 @@ export function useSavedViews(owner: string, reportId: string) {
     [query.data, changes, createdRowKeys],
   );
 
-  useEffect(() => {
-    void moveBrowserViewsToBackend(owner).then((moved) => {
-      if (moved) void queryClient.invalidateQueries({ queryKey: ['saved-views', owner] });
-    });
-  }, [owner, queryClient]);
+  const browserViews = useBrowserViewsOffer(owner);
 
   const updateList = (update: (views: SavedView[]) => SavedView[]) =>
     queryClient.setQueryData(options.queryKey, (current) => update(current ?? []));
@@ -152,6 +203,7 @@ export function useSavedViews(owner: string, reportId: string) {
     reload: () => void query.refetch(),
     /** A failure that is no single view's (a new order). */
     notice,
+    browserViews,
     /** Resolves the view the backend keeps, or null when it refused (the list then says so). */
     save: (view: NewSavedView) => send({ kind: 'create', key: crypto.randomUUID(), view, status: 'saving' }),
     rename: (view: ShownView, name: string) => {

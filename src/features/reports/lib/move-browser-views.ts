@@ -45,9 +45,7 @@ function nonEmpty<T extends object>(record: Record<string, T>): Record<string, T
 function forget(owner: string, reportId: string, viewId: string): void {
   const record = readJson(storageKeys.savedViews, isBrowserViews) ?? {};
   const views = (record[owner]?.[reportId] ?? []).filter((view) => view.id !== viewId);
-  const next = nonEmpty({ ...record, [owner]: nonEmpty({ ...record[owner], [reportId]: views }) });
-  if (Object.keys(next).length === 0) removeKey(storageKeys.savedViews);
-  else writeJson(storageKeys.savedViews, next);
+  keep(nonEmpty({ ...record, [owner]: nonEmpty({ ...record[owner], [reportId]: views }) }));
 }
 
 /** The backend refuses this view for good (its request breaks the contract): keeping it helps nobody. */
@@ -62,14 +60,10 @@ function configuredReportIds(): Set<string> {
   );
 }
 
-/**
- * The record with only what may still move: views of configured reports (of any owner: each moves
- * at that owner's own next visit). Written back, or removed once nothing is left.
- */
-function keepMovable(): BrowserViews {
+/** The record with only what may still move: views of configured reports, of any owner. */
+function movable(record: BrowserViews): BrowserViews {
   const configured = configuredReportIds();
-  const record = readJson(storageKeys.savedViews, isBrowserViews) ?? {};
-  const movable = nonEmpty(
+  return nonEmpty(
     Object.fromEntries(
       Object.entries(record).map(([owner, byReport]) => [
         owner,
@@ -77,48 +71,93 @@ function keepMovable(): BrowserViews {
       ]),
     ),
   );
-  if (Object.keys(movable).length === 0) removeKey(storageKeys.savedViews);
-  else writeJson(storageKeys.savedViews, movable);
-  return movable;
 }
 
-async function moveViews(owner: string): Promise<boolean> {
+/** Writes `record` back, or removes the key once nothing is left. */
+function keep(record: BrowserViews): void {
+  if (Object.keys(record).length === 0) removeKey(storageKeys.savedViews);
+  else writeJson(storageKeys.savedViews, record);
+}
+
+/**
+ * Keeps only what may still move (each owner's views are offered to that owner only), written back,
+ * or the key removed once nothing is left.
+ */
+function keepMovable(): BrowserViews {
+  const record = movable(readJson(storageKeys.savedViews, isBrowserViews) ?? {});
+  keep(record);
+  return record;
+}
+
+/** At a visit: views no configured report shows can never move, and leave the browser. */
+export function dropUnmovableBrowserViews(): void {
+  keepMovable();
+}
+
+/** Whether `owner` is the person signed in: only their own entries are ever offered, moved or dropped. */
+const isSignedIn = (owner: string) => useSessionStore.getState().signedInAs?.username === owner;
+
+/**
+ * How many views this browser keeps for `owner` that could move (of configured reports), to offer them;
+ * 0 for anyone but the person signed in, whose entries are never shown to someone else.
+ */
+export function browserViewsToOffer(owner: string): number {
+  if (!isSignedIn(owner)) return 0;
+  const mine = movable(readJson(storageKeys.savedViews, isBrowserViews) ?? {})[owner] ?? {};
+  return Object.values(mine).reduce((count, views) => count + views.length, 0);
+}
+
+/** The owner said "No thanks": their entries leave the browser; anyone else's stay for their owner. */
+export function declineBrowserViews(owner: string): void {
+  if (!isSignedIn(owner)) return;
+  keep(Object.fromEntries(Object.entries(keepMovable()).filter(([other]) => other !== owner)));
+}
+
+/** What an import did: views the backend now has, and views kept in the browser for a later try. */
+export interface BrowserViewsMoved {
+  moved: number;
+  kept: number;
+}
+
+async function moveViews(owner: string): Promise<BrowserViewsMoved> {
   // Only the signed-in user's own views move, into their own account: never another user's.
-  if (useSessionStore.getState().signedInAs?.username !== owner) return false;
-  const mine = keepMovable()[owner];
-  if (!mine) return false;
-  let moved = false;
+  if (!isSignedIn(owner)) return { moved: 0, kept: 0 };
+  const mine = keepMovable()[owner] ?? {};
+  const outcome = { moved: 0, kept: 0 };
   for (const [reportId, views] of Object.entries(mine)) {
     for (const view of views) {
       try {
         const name = view.name.trim().slice(0, SAVED_VIEW_NAME_MAX_LENGTH) || view.id.slice(0, 8);
         await createSavedView(reportId, { name, state: view.state, pageName: null });
-        moved = true;
+        outcome.moved += 1;
       } catch (error) {
-        // A fault or the backend's limit: the view stays in this browser and moves at the next visit.
-        if (!refusedForGood(error)) continue;
+        // A fault or the backend's limit: the view stays in this browser, to be offered again.
+        if (!refusedForGood(error)) {
+          outcome.kept += 1;
+          continue;
+        }
       }
       // Each view leaves the browser as soon as the backend has it, so a closed tab never moves it twice.
       forget(owner, reportId, view.id);
     }
   }
-  return moved;
+  return outcome;
 }
 
-const moving = new Map<string, Promise<boolean>>();
+const moving = new Map<string, Promise<BrowserViewsMoved>>();
 
 /**
  * Moves the views earlier versions kept in this browser (`oa_saved_views`) for `owner`, who must be
- * the user signed in, to the backend, only those of the portal's configured reports, and removes each
- * from the browser once the backend has it; views that could not move (a fault, the backend's limit)
- * stay for the next try; the key goes once nothing is left to move. Two callers at once share one run, so no view
- * is sent twice. Resolves whether any moved (the list is then read again).
+ * the user signed in and have accepted the offer, to the backend, only those of the portal's configured
+ * reports, and removes each from the browser once the backend has it (or refused it for good); views
+ * that could not move (a fault, the backend's limit) stay for the next offer; the key goes once nothing
+ * is left. Two callers at once share one run, so no view is sent twice.
  */
-export function moveBrowserViewsToBackend(owner: string): Promise<boolean> {
+export function moveBrowserViewsToBackend(owner: string): Promise<BrowserViewsMoved> {
   let run = moving.get(owner);
   if (!run) {
     run = moveViews(owner)
-      .catch(() => false)
+      .catch(() => ({ moved: 0, kept: browserViewsToOffer(owner) }))
       .finally(() => moving.delete(owner));
     moving.set(owner, run);
   }
