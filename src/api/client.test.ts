@@ -96,4 +96,25 @@ describe('a 401 and the session', () => {
     for (const call of calls) expect((await call).response.status).toBe(401);
     expect(onSessionRejected).not.toHaveBeenCalled();
   });
+
+  it('a call about to go with an expired bearer waits for its renewal and goes with the new one', async () => {
+    let stored = 'expired';
+    const renewExpiredToken = vi.fn(() => Promise.resolve().then(() => void (stored = 'renewed')));
+    previousHooks = setApiSessionHooks({ getAccessToken: () => stored, onSessionRejected, renewExpiredToken });
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post(`*${config.apiBaseUrl}/get-session`, ({ request }) => {
+        sent.push(request.headers.get('Authorization'));
+        return request.headers.get('Authorization') === 'Bearer renewed' ? HttpResponse.json({}) : answer401();
+      }),
+    );
+    await apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } });
+    expect(sent).toEqual(['Bearer renewed']);
+    expect(onSessionRejected).not.toHaveBeenCalled();
+    // The renewal's own call waits for nothing (it would wait for itself).
+    renewExpiredToken.mockClear();
+    server.use(http.post(`*${config.apiBaseUrl}/get-token`, () => HttpResponse.json({})));
+    await apiClient.POST('/get-token');
+    expect(renewExpiredToken).not.toHaveBeenCalled();
+  });
 });

@@ -15,6 +15,12 @@ export const SESSION_TOKEN_FIELD = 'oa_user_info';
 export interface ApiSessionHooks {
   /** The bearer token from the stored user info, or null. */
   getAccessToken: () => string | null;
+  /**
+   * Renews the stored bearer when it is past its `exp` (settles either way; a refused renewal is the
+   * session's end). A call made before the renewal timer could run (the computer slept, a hidden tab's
+   * timers were throttled) waits for it instead of being refused with 401, which would end the session.
+   */
+  renewExpiredToken?: () => Promise<void>;
   /** A call that needs a session was answered 401: the server no longer knows this session. */
   onSessionRejected: () => void;
 }
@@ -42,7 +48,9 @@ const SESSION_CALLS = new Set(
 
 /** Adds the bearer token (R6.3) and reports a rejected session. */
 const sessionMiddleware: Middleware = {
-  onRequest({ request }) {
+  async onRequest({ request, schemaPath }) {
+    // The renewal's own call goes as it is (it waits for nothing but the session cookie).
+    if (schemaPath !== '/get-token') await sessionHooks.renewExpiredToken?.();
     const token = sessionHooks.getAccessToken();
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;

@@ -6,6 +6,7 @@ import { readStoredAccessToken } from '@/session';
 export function connectApiClient(): void {
   setApiSessionHooks({
     getAccessToken: readStoredAccessToken,
+    renewExpiredToken: () => session.renewExpiredToken(),
     onSessionRejected: () => void session.signOut('rejected'),
   });
 }

@@ -6,16 +6,25 @@
  * The checks are in src/mocks/contract-checks/, one file for what each checks; they run from here, in
  * this order, so that the coverage check at the end sees every call they made (one module graph).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setApiSessionHooks } from '@/api/client';
 import { MOCK_OPERATIONS } from './scenarios/operations';
 import { checkedCalls } from '@/testing/contract-calls';
 import '@/testing/jsdom-blob-compat';
 import { assertMatchesSchemaObject, contractOperationIds, loadContract } from '@/testing/openapi-contract';
+
 import './contract-checks/sign-in-and-session.checks';
 import './contract-checks/account.checks';
 import './contract-checks/saved-views.checks';
 import './contract-checks/report-service.checks';
 import './contract-checks/faults.checks';
+
+// The checks call the backend as the contract describes it: a bearer past its `exp` goes as it is (the
+// app's client would renew it first, connect-api-client.ts), so that the server's refusal is what is seen.
+beforeEach(() => {
+  const connected = setApiSessionHooks({ getAccessToken: () => null, onSessionRejected: () => undefined });
+  setApiSessionHooks({ ...connected, renewExpiredToken: undefined });
+});
 
 describe('coverage of the contract', () => {
   it('gives an example for every request body and every response, each matching its schema', async () => {

@@ -5,7 +5,9 @@ import { sessionRouteChanged } from './route-change';
 import { signIn } from './sign-in';
 import { signOutByUser } from './sign-out';
 import { startSession } from './start';
-import { keepAccessTokenFresh } from './token-renewal';
+import { keepAccessTokenFresh, renewAccessToken } from './token-renewal';
+import { readStoredAccessToken } from './stored-user-info';
+import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 
 /**
  * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
@@ -24,7 +26,8 @@ import { keepAccessTokenFresh } from './token-renewal';
  *   time restarts, and the user data is refreshed (a 401 ends the session through the API client).
  * - `abandonSignIn()`: the person left the sign-in page while the login was answering: the cookie
  *   session the answer started ends at the server, and nothing is stored.
- * - `keepTokenFresh()`: the bearer's renewal through `POST /get-token` (token-renewal.ts).
+ * - `keepTokenFresh()`: the bearer's renewal through `POST /get-token` (token-renewal.ts);
+ *   `renewExpiredToken()`: a call about to go with an expired bearer waits for its renewal.
  */
 export const session = {
   start: startSession,
@@ -46,4 +49,9 @@ export const session = {
   },
   /** Renews the 15-minute bearer before its `exp` while signed in; a refused renewal is a 401's end. */
   keepTokenFresh: () => keepAccessTokenFresh(() => void endRejectedSession()),
+  /** Renews a stored bearer past its `exp` before a call goes with it (the API client's hook). */
+  async renewExpiredToken(): Promise<void> {
+    const token = readStoredAccessToken();
+    if (token && isJwtExpired(token)) await renewAccessToken();
+  },
 };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import './jsdom-blob-compat';
 import { failOnUnexpectedConsole } from './fail-on-console';
 import { resetMockDb } from '@/mocks/db';
@@ -38,16 +38,20 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+import { setApiSessionHooks } from '@/api/client';
 import { connectApiClient } from '@/app/connect-api-client';
 import { queryClient } from '@/shared/query/query-client';
 import { useSessionStore } from '@/session/session-store';
 import { resetAnnouncements } from '@/shared/ui/live-announcer';
 
-connectApiClient();
 failOnUnexpectedConsole();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => connectApiClient());
 afterEach(async () => {
+  // A call the test's page left on its way is answered to no session: its 401, arriving during the
+  // next test, would end that test's session (home's saved views after an expired-token test).
+  setApiSessionHooks({ getAccessToken: () => null, onSessionRejected: () => undefined });
   cleanup();
   vi.useRealTimers();
   useSessionStore.setState(useSessionStore.getInitialState(), true);

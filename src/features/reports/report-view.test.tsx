@@ -60,7 +60,7 @@ const NOW = Date.parse('2026-11-22T09:00:00.000Z');
 const account = { homeAccountId: 'uid.tid', username: 'jordan.avery@example.com' } as AccountInfo;
 const grant = {
   clientId: workplaceSignIn.clientId,
-  scope: 'Report.ReadWrite.All',
+  scope: workplaceSignIn.scopes.join(' '), // the portal's own, full URIs as MSAL sends them
   account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
 };
 

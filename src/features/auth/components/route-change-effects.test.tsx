@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
@@ -10,6 +12,9 @@ describe('RouteChangeEffects (every route change)', () => {
   let replace: ReturnType<typeof vi.spyOn>;
   let scrollTo: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
+    // Home lists the person's saved views; the tokens here are made up, which the mock backend would
+    // refuse (401, the end of the session). What the route change does is under test, not home's lists.
+    server.use(http.get('*/reports/:reportId/saved-views', () => HttpResponse.json({ views: [] })));
     alert = vi.spyOn(browserNavigation, 'alert').mockImplementation(() => {});
     reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
     replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {});
