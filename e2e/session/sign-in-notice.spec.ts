@@ -46,9 +46,17 @@ test('after the session expired, found at a route change (the alert first)', asy
   page.on('dialog', (dialog) => void dialog.accept());
   const now = Math.floor(Date.now() / 1000);
   const expired = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 8 * 3600, exp: now - 30 });
-  await page.evaluate((token) => {
+  // The session itself ended at the server too, so it refuses the bearer's renewal: an expired bearer
+  // alone is renewed with the session cookie, and the person stays signed in (token-renewal.spec.ts).
+  await page.evaluate(async (token) => {
     const stored = JSON.parse(sessionStorage.getItem('oa_user_info') ?? '{}') as Record<string, unknown>;
     sessionStorage.setItem('oa_user_info', JSON.stringify({ ...stored, accessToken: token }));
+    await fetch('/api/user-session-logout', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session_token: 'oa_user_info' }),
+    });
   }, expired);
   // A plain DOM click: the end interrupts the navigation (see auth-session.spec.ts).
   await page

@@ -16,11 +16,18 @@ import {
   type AppRegistration,
 } from './authorize-rules';
 import type { WorkplaceAccount } from './tokens';
+import { createIndexedDbStorage } from '../db/storage';
+import type { MockDbState } from '../db/types';
 
 const params = new URLSearchParams(location.search);
 
-/** The portal user of this browser (the mock provider "knows" them), or a generic demo account. */
-function demoWorkplaceAccount(): WorkplaceAccount {
+/**
+ * The portal user of this browser (the mock provider "knows" them, as the carrier's directory knows its
+ * staff), or a generic demo account. Their name from the portal's record; their e-mail, which the
+ * portal's token no longer carries (contract 4.0.0), from the mock backend's users (read only: the
+ * backend's worker owns that state).
+ */
+async function demoWorkplaceAccount(): Promise<WorkplaceAccount> {
   try {
     // Remembered in localStorage, or (un-remembered) in the tab's sessionStorage, which a popup
     // opened by the portal and its hidden renewal frame share.
@@ -30,15 +37,19 @@ function demoWorkplaceAccount(): WorkplaceAccount {
       const name = `${user.fname} ${typeof user.lname === 'string' ? user.lname : ''}`.trim();
       const company = typeof user.company === 'string' ? user.company : 'Evergreen Life';
       const email =
-        typeof user.email === 'string' && user.email !== ''
-          ? user.email
-          : `${String(user.username ?? 'user')}@${company.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+        (await backendEmailOf(user.username)) ??
+        `${String(user.username ?? 'user')}@${company.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
       return { name, email, company };
     }
   } catch {
     /* fall through */
   }
   return { name: 'Demo User', email: 'demo.user@example.com', company: 'Evergreen Life' };
+}
+
+async function backendEmailOf(username: unknown): Promise<string | null> {
+  const state = (await createIndexedDbStorage().load()) as Partial<MockDbState> | undefined;
+  return state?.users?.find((known) => known.username === username)?.email ?? null;
 }
 
 /** The demo's app registration: the portal on this origin, whose redirect bridge is its one reply address. */
@@ -145,7 +156,7 @@ async function main(): Promise<void> {
   if (outcome.kind === 'refuse') showProblem(outcome.message);
   else if (outcome.kind === 'answer') location.replace(outcome.location);
   // The demo provider knows the portal user of this browser: both screens offer that account, no password.
-  else showAccountChooser(demoWorkplaceAccount());
+  else showAccountChooser(await demoWorkplaceAccount());
 }
 
 void main();
