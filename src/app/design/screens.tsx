@@ -59,7 +59,9 @@ function screenStoriesByRoute(routes: string[]) {
   for (const file of Object.values(storyFiles)) {
     const meta = file.default;
     if (!meta.tags?.includes('screen')) continue;
-    for (const exportName of Object.keys(file).filter((key) => key !== 'default')) {
+    // Storybook's own exports are not stories: `default` (the meta) and `__namedExportsOrder` (the order
+    // its build adds to every file).
+    for (const exportName of Object.keys(file).filter((key) => key !== 'default' && !key.startsWith('__'))) {
       const story = file[exportName] as { parameters?: StoryFile['default']['parameters'] } | undefined;
       const parameters = { ...meta.parameters, ...story?.parameters };
       const route = parameters.route || parameters.routePattern ? routeOf(parameters, routes) : undefined;
