@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USER_CLAIMS, makeToken } from '../support/auth';
+import { plantExpiredRememberedUserInfo } from '../support/auth';
 import { confirmSignOutInPanel } from '../support/account';
 import { setFault } from '../support/faults';
 import { START_CHUNK } from '../support/served-builds';
@@ -125,12 +125,7 @@ test('a 401 after the session ended elsewhere (another device, the server) signs
 
 test('a deep link opened with an expired stored token is remembered for after sign-in', async ({ page }) => {
   await openSignInPage(page);
-  const now = Math.floor(Date.now() / 1000);
-  const expired = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 7200, exp: now - 60 });
-  await page.evaluate(
-    (info) => localStorage.setItem('oa_user_info', info),
-    JSON.stringify({ ...DEMO_USER_CLAIMS, accessToken: expired }),
-  );
+  await plantExpiredRememberedUserInfo(page);
   await page.goto('/sales-2024/quick-wins');
   await expect(page).toHaveURL(/\/login$/);
   await loginForm(page).submitAs('javery', DEMO_PASSWORD);

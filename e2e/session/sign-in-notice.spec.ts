@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmSignOutInPanel } from '../support/account';
-import { DEMO_USER_CLAIMS, makeToken } from '../support/auth';
+import { DEMO_USER_CLAIMS, makeToken, plantExpiredRememberedUserInfo } from '../support/auth';
 import { loginForm, openSignInPage, signIn } from '../support/session';
 
 /**
@@ -68,12 +68,7 @@ test('after the session expired, found at a route change (the alert first)', asy
 
 test('after the session expired while no page was open (found at start-up)', async ({ page }) => {
   await openSignInPage(page);
-  const now = Math.floor(Date.now() / 1000);
-  const expired = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 7200, exp: now - 60 });
-  await page.evaluate(
-    (info) => localStorage.setItem('oa_user_info', info),
-    JSON.stringify({ ...DEMO_USER_CLAIMS, accessToken: expired }),
-  );
+  await plantExpiredRememberedUserInfo(page);
   await page.goto('/home');
   await expectSaidOnce(page, EXPIRED);
 });

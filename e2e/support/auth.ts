@@ -39,6 +39,19 @@ export async function forgetStoredUserInfo(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Plants a remembered sign-in (localStorage) whose token expired a minute ago: the record a browser keeps
+ * when the session lapsed while no page was open.
+ */
+export async function plantExpiredRememberedUserInfo(page: Page): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const expired = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 7200, exp: now - 60 });
+  await page.evaluate(
+    (info) => localStorage.setItem('oa_user_info', info),
+    JSON.stringify({ ...DEMO_USER_CLAIMS, accessToken: expired }),
+  );
+}
+
 export async function storedUserInfo(page: Page): Promise<Record<string, unknown> | null> {
   const raw = await storedUserInfoRaw(page);
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
