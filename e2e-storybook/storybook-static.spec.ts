@@ -27,15 +27,18 @@ test('a dashboard story embeds the mock report host through the mock backend', a
 test("a component's docs page shows its description, props and stories", async ({ page }) => {
   await page.goto('/?path=/docs/auth-login--docs');
   const docs = page.frameLocator('#storybook-preview-iframe');
-  await expect(docs.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // Exact names: the stories' previews render on the same page, later than its title and at a moment
+  // the load decides, and the login screen's own h1 is "User Login" (a substring match found both, once
+  // the previews were there first: a strict-mode failure on a busy machine).
+  await expect(docs.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
   // One section per story, each with its own preview of the screen.
-  await expect(docs.getByRole('heading', { name: 'Wrong Password' })).toBeVisible();
-  await expect(docs.getByRole('heading', { name: 'Masked Username' })).toBeVisible();
+  await expect(docs.getByRole('heading', { name: 'Wrong Password', exact: true })).toBeVisible();
+  await expect(docs.getByRole('heading', { name: 'Masked Username', exact: true })).toBeVisible();
 });
 
 test('the Foundations page shows the theme read from the theme itself, with contrast ratios', async ({ page }) => {
   await page.goto('/iframe.html?id=design-foundations--docs&viewMode=docs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Foundations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Foundations', exact: true })).toBeVisible();
   // Text on body: black on white is 21:1 in light; each pair in both schemes.
   const text = page.getByRole('row', { name: /^Text --mantine-color-text/ });
   await expect(text.getByRole('cell').first()).toHaveText(/#000 on #fff: 21\.00:1/);
@@ -47,7 +50,7 @@ test('the Foundations page shows the theme read from the theme itself, with cont
 
 test('the Screens page lists every route with the stories of its screens', async ({ page }) => {
   await page.goto('/iframe.html?id=design-screens--docs&viewMode=docs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Screens' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Screens', exact: true })).toBeVisible();
   const login = page.getByRole('region', { name: '/login' });
   await expect(login.getByRole('link', { name: 'Auth/Login › Wrong Password' })).toHaveAttribute(
     'href',
