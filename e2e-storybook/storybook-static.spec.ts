@@ -4,19 +4,26 @@ import { AUTH_TEXT } from '../src/features/auth/constants';
 // The static Storybook as shipped (playwright.storybook.config.ts builds and serves it): its own
 // start page, and stories that need its preview, the mock backend and the mock report host.
 
+// Each test opens Storybook in a fresh page: the manager, then the preview's first load (some 2 MB of
+// script parsed and run) and its first render. On the loaded machine that alone took 15 to 30 s, and
+// twice more than the common 15 s (the preview's frame still empty: issue 49's loaded runs), so each
+// test's first check of the preview waits this long, and the test has the time for it.
+const FIRST_RENDER = { timeout: 45_000 };
+test.describe.configure({ timeout: 90_000 });
+
 test('the start page is Storybook, showing the chosen story in its preview', async ({ page }) => {
   await page.goto('/?path=/story/auth-login--idle');
   // The portal's own index.html would show the portal's sign-in page here, without Storybook around it.
-  await expect(page.getByRole('navigation', { name: 'Stories' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Stories' })).toBeVisible(FIRST_RENDER);
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await expect(preview.getByLabel(AUTH_TEXT.usernameLabel)).toBeVisible();
+  await expect(preview.getByLabel(AUTH_TEXT.usernameLabel)).toBeVisible(FIRST_RENDER);
   await expect(preview.getByLabel(/^Password/)).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a dashboard story embeds the mock report host through the mock backend', async ({ page }) => {
   await page.goto('/iframe.html?id=reports-reportview--with-note&viewMode=story');
-  await expect(page.getByRole('button', { name: 'Full Screen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Full Screen' })).toBeVisible(FIRST_RENDER);
   await expect(page.getByText(/Carrier sales through September 2024/)).toBeVisible();
   const report = page.frameLocator('iframe[title="Embedded dashboard"]');
   await expect(report.getByRole('heading', { level: 1 })).toHaveText('Market Intelligence');
@@ -27,18 +34,19 @@ test('a dashboard story embeds the mock report host through the mock backend', a
 test("a component's docs page shows its description, props and stories", async ({ page }) => {
   await page.goto('/?path=/docs/auth-login--docs');
   const docs = page.frameLocator('#storybook-preview-iframe');
-  // Exact names: the stories' previews render on the same page, later than its title and at a moment
-  // the load decides, and the login screen's own h1 is "User Login" (a substring match found both, once
-  // the previews were there first: a strict-mode failure on a busy machine).
-  await expect(docs.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+  // The stories' previews render on the same page, later than its title and at a moment the load
+  // decides, and the login screen's own h1 is "User Login": name 'Login' as a substring found both once
+  // the previews were there first (a strict-mode failure on a busy machine). The title is exactly
+  // 'Login'; a story's heading ends with its name (before it, the heading's "Copy heading URL" link).
+  await expect(docs.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible(FIRST_RENDER);
   // One section per story, each with its own preview of the screen.
-  await expect(docs.getByRole('heading', { name: 'Wrong Password', exact: true })).toBeVisible();
-  await expect(docs.getByRole('heading', { name: 'Masked Username', exact: true })).toBeVisible();
+  await expect(docs.getByRole('heading', { name: /Wrong Password$/ })).toBeVisible();
+  await expect(docs.getByRole('heading', { name: /Masked Username$/ })).toBeVisible();
 });
 
 test('the Foundations page shows the theme read from the theme itself, with contrast ratios', async ({ page }) => {
   await page.goto('/iframe.html?id=design-foundations--docs&viewMode=docs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Foundations', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Foundations' })).toBeVisible(FIRST_RENDER);
   // Text on body: black on white is 21:1 in light; each pair in both schemes.
   const text = page.getByRole('row', { name: /^Text --mantine-color-text/ });
   await expect(text.getByRole('cell').first()).toHaveText(/#000 on #fff: 21\.00:1/);
@@ -50,7 +58,7 @@ test('the Foundations page shows the theme read from the theme itself, with cont
 
 test('the Screens page lists every route with the stories of its screens', async ({ page }) => {
   await page.goto('/iframe.html?id=design-screens--docs&viewMode=docs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Screens', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Screens' })).toBeVisible(FIRST_RENDER);
   const login = page.getByRole('region', { name: '/login' });
   await expect(login.getByRole('link', { name: 'Auth/Login › Wrong Password' })).toHaveAttribute(
     'href',
