@@ -56,21 +56,27 @@ test('the Foundations page shows the theme read from the theme itself, with cont
   await expect(page.getByRole('rowheader', { name: /^md: .*rem.*\(default\)/ })).toBeVisible();
 });
 
-test('the Screens page lists every route with the stories of its screens', async ({ page }) => {
+test('the Screens page lists every screen by name, with its purpose, its route and its stories', async ({ page }) => {
   await page.goto('/iframe.html?id=design-screens--docs&viewMode=docs');
   await expect(page.getByRole('heading', { level: 1, name: 'Screens' })).toBeVisible(FIRST_RENDER);
-  const login = page.getByRole('region', { name: '/login' });
+  // Human names lead (design review m18); no section is headed by a route pattern.
+  await expect(page.getByRole('heading', { level: 3, name: /^\// })).toHaveCount(0);
+  const login = page.getByRole('region', { name: 'Sign in' });
+  await expect(login).toContainText('Where everyone starts');
+  await expect(login.locator('code')).toHaveText('/login');
   await expect(login.getByRole('link', { name: 'Auth/Login › Wrong Password' })).toHaveAttribute(
     'href',
     './?path=/story/auth-login--wrong-password',
   );
-  const module = page.getByRole('region', { name: '/$module' });
+  const module = page.getByRole('region', { name: 'Module landing' });
+  await expect(module.locator('code')).toHaveText('/$module');
   await expect(module.getByRole('link', { name: /Deployment\/ModuleLandingPage › / }).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: '/request-an-account' }).getByRole('link')).toHaveText(
+  await expect(page.getByRole('region', { name: 'Request an account' }).getByRole('link')).toHaveText(
     'Auth/Login › Request An Account',
   );
   // The dashboard sign-in stories name their route; the build's own exports are no story of it.
-  const dashboardSignIn = page.getByRole('region', { name: '/$identityProvider/oauth2/v2.0/authorize' });
+  const dashboardSignIn = page.getByRole('region', { name: 'Dashboard sign-in' });
+  await expect(dashboardSignIn.locator('code')).toHaveText('/$identityProvider/oauth2/v2.0/authorize');
   await expect(
     dashboardSignIn.getByRole('link', { name: 'Reports/DashboardSignInPage › Wrong Account' }),
   ).toBeVisible();

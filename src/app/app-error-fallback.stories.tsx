@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Alert, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { expect, fn, spyOn } from 'storybook/test';
 import { AppErrorFallback } from './app-error-boundary';
 import { LazyPieceBoundary } from './layout/lazy-piece-boundary';
+import { NewVersionAlert } from './new-version';
 
 /** What the portal shows instead of a blank page: a render fault, and code a deploy has removed. */
 const meta = {
@@ -83,5 +86,49 @@ export const LazyPieceCouldNotOpen: Story = {
       expect.any(TypeError),
       expect.anything(),
     );
+  },
+};
+
+/** Each alert colour the portal uses (red, orange, blue, green), with and without a variant named. */
+const ALERTS_IN_USE = [
+  { color: 'red', title: 'Something went wrong!' },
+  { color: 'orange', title: 'The server cannot be reached' },
+  { color: 'blue', title: 'A new version is available' },
+  { color: 'green', title: 'Password changed' },
+] as const;
+
+/**
+ * Alerts in dark (design review m8): a raised neutral surface with a border and a bar in the alert's
+ * colour, never a saturated slab; an alert that names no variant (the new-version alert) included.
+ */
+export const AlertsInDark: Story = {
+  args: { error: new Error('unused') },
+  globals: { colorScheme: 'dark' },
+  render: () => (
+    <Stack p="md" maw={480}>
+      {ALERTS_IN_USE.map(({ color, title }) => (
+        <Alert key={color} color={color} title={title} icon={<IconInfoCircle size={20} aria-hidden />}>
+          With no variant named
+        </Alert>
+      ))}
+      {ALERTS_IN_USE.map(({ color, title }) => (
+        <Alert key={color} color={color} variant="light" title={title}>
+          The light variant
+        </Alert>
+      ))}
+      <NewVersionAlert />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const document = canvasElement.ownerDocument;
+    await expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--portal-surface-raised)';
+    canvasElement.append(probe);
+    const raised = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const alerts = canvasElement.querySelectorAll('.mantine-Alert-root');
+    await expect(alerts).toHaveLength(2 * ALERTS_IN_USE.length + 1);
+    for (const alert of alerts) await expect(getComputedStyle(alert).backgroundColor).toBe(raised);
   },
 };

@@ -22,7 +22,10 @@ export const theme = createTheme({
     Input: Input.extend({ classNames: { input: inputFocus.input } }),
     Button: Button.extend({ classNames: { root: visualLanguage.button } }),
     ActionIcon: ActionIcon.extend({ classNames: { root: visualLanguage.actionIcon } }),
-    Alert: Alert.extend({ classNames: { root: visualLanguage.alert } }),
+    // Every alert is the light variant unless it says otherwise: Mantine leaves `data-variant` off an
+    // alert with no variant, so the dark scheme's alert surface (visual-language.module.css) missed the
+    // new-version, render-fault and server-unreachable alerts, which stayed saturated slabs.
+    Alert: Alert.extend({ defaultProps: { variant: 'light' }, classNames: { root: visualLanguage.alert } }),
     Title: Title.extend({ classNames: { root: visualLanguage.title } }),
     // By name, not Tabs.extend: importing Tabs here would put its code on the sign-in page, which has none.
     Tabs: { classNames: { tab: visualLanguage.tab } },

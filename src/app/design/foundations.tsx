@@ -75,12 +75,19 @@ export function TextColors() {
 }
 
 /** Every palette of the theme, shade 0 to 9, with its contrast on the light and the dark body. */
+/**
+ * The palettes the portal's screens draw with (primary, greys, messages, the badge kinds, the metric
+ * opened by link); Mantine's other palettes are in the theme but on no screen (design review m18).
+ */
+const PALETTES_IN_USE = ['blue', 'gray', 'dark', 'red', 'teal', 'green', 'orange', 'grape', 'yellow'];
+
 export function Palettes() {
   const bodies = SCHEMES.map((scheme) => resolveColor('--mantine-color-body', scheme));
+  const inUse = Object.entries(resolvedTheme.colors).filter(([name]) => PALETTES_IN_USE.includes(name));
   return (
     <table style={table}>
       <tbody>
-        {Object.entries(resolvedTheme.colors).map(([name, shades]) => (
+        {inUse.map(([name, shades]) => (
           <tr key={name}>
             <th style={cell}>
               {name}

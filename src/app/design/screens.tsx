@@ -8,6 +8,42 @@ import routeTreeSource from '../../routeTree.gen.ts?raw';
  * `parameters.route` or `parameters.routePattern`).
  */
 
+/**
+ * Each route's human name and what a person comes to it for (design review m18): the Screens page leads
+ * with these, the route pattern under them for the developer. A route without one fails the page.
+ */
+const ROUTE_SCREENS: Record<string, { name: string; purpose: string }> = {
+  '/': { name: 'Start', purpose: 'Sends a signed-in person home and anyone else to sign in (R2.48).' },
+  '/$': { name: 'Page not found', purpose: 'Any address the portal does not have: the 404 image and "Back to home".' },
+  '/login': { name: 'Sign in', purpose: 'Where everyone starts: username and password, and the ways to get help.' },
+  '/forgot-password': {
+    name: 'Password recovery',
+    purpose: 'Getting back in without the password: e-mail, code, new password.',
+  },
+  '/request-an-account': { name: 'Request an account', purpose: 'How a person without an account asks for one.' },
+  '/home': { name: 'Home', purpose: "The signed-in start: the modules and the person's own way back into their work." },
+  '/$module': { name: 'Module landing', purpose: "A module's own page: its 2024 deployment cards (R2.4, R2.15)." },
+  '/$module/2024-deployment': {
+    name: 'Deployment overview',
+    purpose: "A deployment's topics as cards, each saying what it is (dashboard, presentation, glossary).",
+  },
+  '/$module/$slug': {
+    name: 'Topic page',
+    purpose: 'One topic: its dashboard, the Quick Wins presentation or the metrics glossary.',
+  },
+  '/account/$slug': { name: 'Account', purpose: 'The profile and the password change.' },
+  '/$identityProvider/oauth2/v2.0/authorize': {
+    name: 'Dashboard sign-in',
+    purpose: 'The workplace sign-in a dashboard needs, in the window it opens.',
+  },
+};
+
+function routeScreen(route: string) {
+  const screen = ROUTE_SCREENS[route];
+  if (!screen) throw new Error(`Screens page: give the route ${route} a name and a purpose in ROUTE_SCREENS`);
+  return screen;
+}
+
 type StoryFile = {
   default: { title: string; tags?: string[]; parameters?: { route?: string; routePattern?: string } };
   [exportName: string]: unknown;
@@ -86,7 +122,7 @@ function StoryLinks({ stories }: { stories: ScreenStory[] }) {
   );
 }
 
-function ScreenSection({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+function ScreenSection({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -102,11 +138,21 @@ export function ScreensByRoute() {
   const withoutRoute = byRoute.get(undefined) ?? [];
   return (
     <>
-      {routes.map((route) => (
-        <ScreenSection key={route} heading={<code>{route}</code>}>
-          {byRoute.has(route) ? <StoryLinks stories={byRoute.get(route) ?? []} /> : <p>No story of this screen yet.</p>}
-        </ScreenSection>
-      ))}
+      {routes.map((route) => {
+        const { name, purpose } = routeScreen(route);
+        return (
+          <ScreenSection key={route} heading={name}>
+            <p>
+              {purpose} <code>{route}</code>
+            </p>
+            {byRoute.has(route) ? (
+              <StoryLinks stories={byRoute.get(route) ?? []} />
+            ) : (
+              <p>No story of this screen yet.</p>
+            )}
+          </ScreenSection>
+        );
+      })}
       {withoutRoute.length > 0 && (
         <ScreenSection heading="Screens shown on any route (errors, start-up)">
           <StoryLinks stories={withoutRoute} />

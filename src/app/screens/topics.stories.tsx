@@ -47,7 +47,7 @@ export const QuickWinsPoster: Story = {
     const poster = await canvas.findByRole('region', { name: QUICK_WINS_TEXT.posterTitle }, LAZY_VIEW);
     await expect(poster).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
     await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.open })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.download })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.posterDownload })).toBeVisible();
     // Wholly within the screen's width at both widths.
     await waitFor(() => expect(poster.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
   },

@@ -11,6 +11,13 @@ export const METRIC_TABLE_COLUMNS = [
   'Prioritized KPIs',
 ] as const;
 
+/**
+ * The "Priority" badge's green (R2.43): a shade darker than Mantine's green.9, so the white badge text
+ * keeps a 5:1 contrast (green.6-green.9 give 2.4-4.4:1, below the 4.5:1 that small text needs). No
+ * other badge is green (design review p6).
+ */
+export const PRIORITY_GREEN = '#287f3a';
+
 /** How a prioritized KPI is marked in the table form and the CSV. */
 export const PRIORITIZED_KPI_MARK = 'X';
 
@@ -30,7 +37,9 @@ export const QUICK_WINS_TEXT = {
   posterDetails: '8 slides · PDF',
   posterSummary:
     'Quick-win and medium-term levers, market classification, recruiting prioritization and the KPIs to track. This browser does not show PDFs inside the page: open it in a new tab or download it.',
-  open: 'Open the presentation',
+  /** The poster's buttons: short, so both stay on one row at the poster's 560 px (design review). */
+  open: 'Open in a new tab',
+  posterDownload: 'Download PDF',
 } as const;
 
 /** A high producing agent has weighted sales above this amount (USD) in the last 12 months. */
@@ -61,6 +70,8 @@ export const DEFINITIONS_TEXT = {
 export const GLOSSARY_TEXT = {
   tableLabel: 'Performance metrics',
   matchesLabel: 'Matching metrics',
+  /** Shown, dimmed, where the glossary has no definition of an entry yet (the implied metrics); the CSV keeps the cell empty. */
+  noDefinition: 'Definition to be confirmed',
   /** Under "Export as .csv" (the spec's label): what the file will hold. */
   exportsAll: (total: number) => `All ${total} metrics`,
   exportsShown: (count: number) => (count === 1 ? 'The 1 metric shown' : `The ${count} metrics shown`),

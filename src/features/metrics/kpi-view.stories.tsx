@@ -42,7 +42,17 @@ export const SalesProduction = tabStory('Sales Production', 5);
 export const InforceAndCustomerPenetration = tabStory('Inforce & Customer Penetration', 4);
 export const ProductMix = tabStory('Product Mix', 3);
 export const AgentsAndRecruiting = tabStory('Agents & Recruiting', 6);
-export const ImpliedMetricsAndRatios = tabStory('Implied Metrics & Ratios', 0);
+export const ImpliedMetricsAndRatios: Story = {
+  ...tabStory('Implied Metrics & Ratios', 0),
+  play: async (context) => {
+    await tabStory('Implied Metrics & Ratios', 0).play!(context);
+    // An entry the glossary has no definition of yet says so, dimmed, instead of standing as a bare heading (p4).
+    const panel = context.canvas.getByRole('tabpanel', { name: 'Implied Metrics & Ratios' });
+    const undefinedEntries = performanceMetricGroups.at(-1)!.items.filter((item) => !item.description);
+    await expect(undefinedEntries.length).toBeGreaterThan(0);
+    await expect(within(panel).getAllByText(GLOSSARY_TEXT.noDefinition)).toHaveLength(undefinedEntries.length);
+  },
+};
 
 /** The same glossary as a table: Metric Category, Metric, Metric Description/Calculation, Prioritized KPIs. */
 export const TableView: Story = {
@@ -57,6 +67,11 @@ export const TableView: Story = {
       'Prioritized KPIs',
     ]);
     await expect(canvas.getAllByRole('cell', { name: 'X' })).toHaveLength(23);
+    // Horizontal rules only, no cell grid (p5).
+    const cell = canvas.getAllByRole('cell', { name: 'X' })[0]!;
+    await expect(getComputedStyle(cell).borderRightWidth).toBe('0px');
+    await expect(getComputedStyle(cell.closest('tr')!).borderBottomWidth).toBe('1px');
+    await expect(getComputedStyle(table).borderLeftWidth).toBe('0px');
   },
 };
 
@@ -113,7 +128,13 @@ export const OpenedByLink: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('tab', { name: 'Sales Production' })).toHaveAttribute('aria-selected', 'true');
-    const entry = canvasElement.querySelector('#metric-cross-sell-ratio');
+    const entry = canvasElement.querySelector<HTMLElement>('#metric-cross-sell-ratio')!;
     await expect(entry).toHaveAttribute('data-targeted');
+    // Its text 8 px inside the mark (p3), and the metric in the middle of the window, where the eye is.
+    await expect(getComputedStyle(entry).paddingLeft).toBe('8px');
+    const view = canvasElement.ownerDocument.defaultView!;
+    const box = entry.getBoundingClientRect();
+    // (Centred under the app's 60 px header, which this story has not: 30 px below the window's middle.)
+    await expect(Math.abs((box.top + box.bottom) / 2 - view.innerHeight / 2)).toBeLessThanOrEqual(32);
   },
 };

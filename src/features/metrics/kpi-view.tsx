@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
-import { ExportCsvButton } from './components/export-csv-button';
+import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
 import { GroupedMetricList } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
@@ -40,7 +40,9 @@ function revealMetric(anchor: string) {
   document.querySelectorAll('[data-targeted]').forEach((element) => element.removeAttribute('data-targeted'));
   entry.setAttribute('data-targeted', 'true');
   entry.tabIndex = -1;
-  entry.scrollIntoView({ block: 'start' });
+  // In the middle of the window, where the eye is (design review p3): at the start it sat under the
+  // sticky header's shadow, and a page that could not scroll that far left it at the bottom edge.
+  entry.scrollIntoView({ block: 'center' });
   entry.focus({ preventScroll: true });
 }
 
@@ -91,49 +93,78 @@ export function KpiView({
   const total = countMetrics(groups);
   const count = countMetrics(shown);
 
-  const view = (
-    <Stack gap="md">
+  const scope = filtering ? GLOSSARY_TEXT.exportsShown(count) : GLOSSARY_TEXT.exportsAll(total);
+  const layoutSwitch = (
+    <SegmentedControl
+      aria-label="Glossary layout"
+      data={LAYOUTS}
+      value={layout}
+      onChange={(value) => setLayout(value as GlossaryLayout)}
+    />
+  );
+  const priorityOnly = (
+    <Checkbox
+      label="Priority only"
+      checked={filter.priorityOnly}
+      onChange={(event) => {
+        const checked = event.currentTarget.checked;
+        setFilter((current) => ({ ...current, priorityOnly: checked }));
+      }}
+      mb={isPhone ? 0 : 8}
+      style={{ flexShrink: 0 }}
+    />
+  );
+  const search = (
+    <TextInput
+      type="search"
+      // A phone gives the row's width to the field: the placeholder names it, the label is for screen readers.
+      label={isPhone ? undefined : 'Search metrics'}
+      aria-label={isPhone ? 'Search metrics' : undefined}
+      placeholder={isPhone ? 'Search metrics' : 'Name or description'}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={filter.query}
+      onChange={(event) => {
+        const query = event.currentTarget.value;
+        setFilter((current) => ({ ...current, query }));
+      }}
+      w={isPhone ? undefined : 320}
+      style={isPhone ? { flex: 1, minWidth: 0 } : undefined}
+    />
+  );
+  // Beside the filter it explains (R2.44); the desktop table marks a prioritized KPI with an X instead.
+  const legend = layout === 'tabs' || isPhone ? <PriorityLegend /> : null;
+
+  // On a phone the controls take two rows and the legend one line, so the first metric starts in the
+  // top half of the screen (design review m13; e2e/built/glossary-phone.spec.ts measures it).
+  const controls = isPhone ? (
+    <>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        {layoutSwitch}
+        <ExportCsvMenu groups={shown} scope={scope} />
+      </Group>
+      <Group gap="sm" wrap="nowrap" role="search" aria-label="Filter the metrics">
+        {search}
+        {priorityOnly}
+      </Group>
+      {legend}
+    </>
+  ) : (
+    <>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <SegmentedControl
-          aria-label="Glossary layout"
-          data={LAYOUTS}
-          value={layout}
-          onChange={(value) => setLayout(value as GlossaryLayout)}
-        />
-        <ExportCsvButton
-          groups={shown}
-          scope={filtering ? GLOSSARY_TEXT.exportsShown(count) : GLOSSARY_TEXT.exportsAll(total)}
-        />
+        {layoutSwitch}
+        <ExportCsvButton groups={shown} scope={scope} />
       </Group>
       <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Filter the metrics">
-        <TextInput
-          type="search"
-          label="Search metrics"
-          placeholder="Name or description"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filter.query}
-          onChange={(event) => {
-            const query = event.currentTarget.value;
-            setFilter((current) => ({ ...current, query }));
-          }}
-          w={{ base: '100%', xs: 320 }}
-        />
-        <Checkbox
-          label="Priority only"
-          checked={filter.priorityOnly}
-          onChange={(event) => {
-            const priorityOnly = event.currentTarget.checked;
-            setFilter((current) => ({ ...current, priorityOnly }));
-          }}
-          mb={8}
-        />
-        {/* Beside the filter it explains; the desktop table marks a prioritized KPI with an X instead. */}
-        {layout === 'tabs' || isPhone ? (
-          <Box mb={6}>
-            <PriorityLegend />
-          </Box>
-        ) : null}
+        {search}
+        {priorityOnly}
+        {legend ? <Box mb={6}>{legend}</Box> : null}
       </Group>
+    </>
+  );
+
+  const view = (
+    <Stack gap={isPhone ? 'sm' : 'md'}>
+      {controls}
       {/* Always rendered, so screen readers hear the count change as the user types. */}
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
         {filtering ? (count === 0 ? 'No metric matches.' : `${count} of ${total} metrics shown.`) : ''}

@@ -82,7 +82,7 @@ function QuickWinsPoster() {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            {QUICK_WINS_TEXT.download}
+            {QUICK_WINS_TEXT.posterDownload}
           </Button>
         </Group>
       </Stack>

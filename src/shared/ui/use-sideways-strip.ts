@@ -16,12 +16,19 @@ function edgesOf(strip: HTMLElement): StripEdges {
   };
 }
 
-/** Scrolls `strip` (only it, never the page) so that `item` is wholly in view, centred if it was not. */
+/** Scrolls `strip` (only it, never the page) so that `item` is wholly in view, centred if it was not (or its start, if it is wider). */
 export function scrollIntoStrip(strip: HTMLElement, item: HTMLElement, behavior: ScrollBehavior = 'auto') {
   const stripBox = strip.getBoundingClientRect();
   const itemBox = item.getBoundingClientRect();
   if (itemBox.left >= stripBox.left && itemBox.right <= stripBox.right) return;
   const itemStart = itemBox.left - stripBox.left + strip.scrollLeft;
+  if (itemBox.width > strip.clientWidth) {
+    // Wider than the strip (a long topic on a phone): centred, both its ends were cut and its icon faded
+    // out (design review m13). Its start, icon and name, goes just past the fading edge; its end is cut.
+    const fade = parseFloat(getComputedStyle(strip).getPropertyValue('--fade')) || 0;
+    strip.scrollTo({ left: itemStart - fade, behavior });
+    return;
+  }
   strip.scrollTo({ left: itemStart - (strip.clientWidth - itemBox.width) / 2, behavior });
 }
 

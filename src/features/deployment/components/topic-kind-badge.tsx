@@ -3,7 +3,11 @@ import { topicKindLabel } from '../lib/topic-kind';
 import classes from './topic-kind-badge.module.css';
 import type { TopicContent } from '../modules';
 
-const KIND_COLOR = { dashboard: 'blue', presentation: 'grape', metrics: 'teal' } as const;
+/**
+ * A hue per meaning (design review p6): no kind in the green of the glossary's "Priority" badge (R2.43),
+ * which the Glossary badge's teal read like.
+ */
+export const KIND_COLOR = { dashboard: 'blue', presentation: 'grape', metrics: 'orange' } as const;
 
 /** A small badge saying what a topic is: Dashboard, Presentation or Glossary. */
 export function TopicKindBadge({

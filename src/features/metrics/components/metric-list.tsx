@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { GLOSSARY_TEXT } from '../constants';
 import { metricAnchor } from '../lib/metric-anchor';
 import type { MetricItem } from '../types';
 import { PriorityBadge } from './priority-badge';
@@ -19,10 +20,23 @@ export function MetricNameLink({ name }: { name: string }) {
   );
 }
 
+/**
+ * A metric's description, or a dimmed "Definition to be confirmed" where the glossary has none yet (the
+ * implied metrics), so such an entry does not read as a bare heading (design review p4).
+ */
+export function MetricDescription({ description }: { description: string }) {
+  if (description) return <>{description}</>;
+  return (
+    <Text span inherit c="dimmed" fs="italic">
+      {GLOSSARY_TEXT.noDefinition}
+    </Text>
+  );
+}
+
 /** The metrics of one group: name and description, with the "Priority" badge on prioritized KPIs. */
 export function MetricList({ items }: { items: readonly MetricItem[] }) {
   return (
-    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+    <Box component="ul" className={classes.list}>
       {items.map((item) => (
         <Box
           component="li"
@@ -38,11 +52,9 @@ export function MetricList({ items }: { items: readonly MetricItem[] }) {
             </Text>
             {item.kpi_priority ? <PriorityBadge /> : null}
           </Group>
-          {item.description ? (
-            <Text size="sm" mt={4}>
-              {item.description}
-            </Text>
-          ) : null}
+          <Text size="sm" mt={4}>
+            <MetricDescription description={item.description} />
+          </Text>
           <SeenInLinks name={item.name} />
         </Box>
       ))}

@@ -3,7 +3,7 @@ import { GLOSSARY_TEXT, METRIC_TABLE_COLUMNS, PRIORITIZED_KPI_MARK } from '../co
 import { metricAnchor } from '../lib/metric-anchor';
 import type { MetricGroup } from '../types';
 import classes from './metric-entry.module.css';
-import { MetricNameLink } from './metric-list';
+import { MetricDescription, MetricNameLink } from './metric-list';
 import { SeenInLinks } from './seen-in';
 import { GroupedMetricList } from './grouped-metric-list';
 
@@ -12,7 +12,8 @@ const STICKY_HEADER_OFFSET = 60;
 
 /**
  * The glossary as a table with the columns Metric Category, Metric, Metric Description/Calculation and
- * Prioritized KPIs (X). Each category is a row group whose header cell spans its metrics; the column
+ * Prioritized KPIs (X, R2.46, on screen as in the CSV). Each category is a row group whose header cell
+ * spans its metrics, at the group's top under a heavier rule, so it reads as the group's header; the column
  * headers stay in view while the page scrolls. On phones (`asRows`) the same content is one list under
  * the category titles (name, description, the "Priority" badge for an X), as four columns do not fit
  * 375 px without a sideways-scrolling box.
@@ -21,9 +22,10 @@ export function MetricsTable({ groups, asRows = false }: { groups: readonly Metr
   const nonEmpty = groups.filter((group) => group.items.length > 0);
   if (asRows) return <GroupedMetricList groups={nonEmpty} label={GLOSSARY_TEXT.tableLabel} />;
   return (
+    // Horizontal rules only, a heavier one between categories (design review p5): a full cell grid read
+    // as a spreadsheet.
     <Table
-      withTableBorder
-      withColumnBorders
+      className={classes.table}
       verticalSpacing="xs"
       aria-label={GLOSSARY_TEXT.tableLabel}
       stickyHeader
@@ -43,7 +45,7 @@ export function MetricsTable({ groups, asRows = false }: { groups: readonly Metr
           {group.items.map((item, index) => (
             <Table.Tr key={item.name} id={metricAnchor(item.name)} className={classes.entry}>
               {index === 0 ? (
-                <Table.Th scope="rowgroup" rowSpan={group.items.length} style={{ verticalAlign: 'top' }}>
+                <Table.Th scope="rowgroup" rowSpan={group.items.length} className={classes.category}>
                   {group.title}
                 </Table.Th>
               ) : null}
@@ -51,7 +53,7 @@ export function MetricsTable({ groups, asRows = false }: { groups: readonly Metr
                 <MetricNameLink name={item.name} />
               </Table.Td>
               <Table.Td>
-                {item.description}
+                <MetricDescription description={item.description} />
                 <SeenInLinks name={item.name} />
               </Table.Td>
               <Table.Td ta="center">{item.kpi_priority ? PRIORITIZED_KPI_MARK : ''}</Table.Td>
