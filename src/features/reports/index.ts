@@ -25,13 +25,19 @@ function preconnectReportService() {
   }
 }
 
-// The report view's two halves are fetched at once: the frame with powerbi-client (it prepares the
-// report's iframe as soon as it runs) and the workplace side with MSAL (`report-view-content`).
-export const ReportView = lazy(() => {
+/**
+ * Fetches the report view's two halves at once: the frame with powerbi-client (it prepares the
+ * report's iframe as soon as it runs) and the workplace side with MSAL (`report-view-content`). A
+ * route that will show a report calls it from its loader, so they download beside the page's own
+ * chunks instead of after the page has rendered (docs/performance.md); rendering the view calls it too.
+ */
+export function preloadReportView() {
   preconnectReportService();
   import('./report-view-content').catch(() => undefined); // the view's own import reports a failure
-  return import('./report-view').then((module) => ({ default: module.ReportView }));
-});
+  return import('./report-view');
+}
+
+export const ReportView = lazy(() => preloadReportView().then((module) => ({ default: module.ReportView })));
 export const DashboardSignInPage = lazy(() =>
   import('./dashboard-sign-in-page').then((module) => ({ default: module.DashboardSignInPage })),
 );

@@ -1,0 +1,37 @@
+import { expect, test } from '../support/contract-proxy';
+import { REPORT_PATH, SIGNED_OUT_TEXT } from '../support/reports';
+import { signIn } from '../support/session';
+import { resetStandInsAndServer } from '../support/workplace';
+
+/** The topic page's lazy chunk (the feature's `SolutionDetailPage`), inside which the report view renders. */
+const TOPIC_PAGE_CHUNK = /\/assets\/solution-detail-page-[\w-]+\.js$/;
+/** The report view's two halves: the frame with powerbi-client, the workplace side with MSAL. */
+const REPORT_VIEW_CHUNK = /\/assets\/report-view-[\w-]{8}\.js$/;
+const REPORT_VIEW_CONTENT_CHUNK = /\/assets\/report-view-content-[\w-]+\.js$/;
+
+test.beforeEach(async ({ request }) => {
+  await resetStandInsAndServer(request);
+});
+
+test("a dashboard page fetches the report view's chunks while its own page chunk is still out", async ({ page }) => {
+  await signIn(page);
+  // The topic page's chunk is held until the report view's chunks have been asked for: before, they
+  // were fetched only once that page had arrived and rendered (a waterfall of round trips before the
+  // report's frame, docs/performance.md), and this would wait in vain.
+  let answerTopicPage = () => {};
+  const topicPageHeld = new Promise<void>((resolve) => {
+    answerTopicPage = resolve;
+  });
+  await page.route(TOPIC_PAGE_CHUNK, async (route) => {
+    await topicPageHeld;
+    await route.continue();
+  });
+  const reportViewRequested = page.waitForRequest(REPORT_VIEW_CHUNK);
+  const reportViewContentRequested = page.waitForRequest(REPORT_VIEW_CONTENT_CHUNK);
+  await page.goto(REPORT_PATH, { waitUntil: 'commit' });
+  await Promise.all([reportViewRequested, reportViewContentRequested]);
+  answerTopicPage();
+  // The page still shows as before: Jordan has not signed in to the workplace in this browser.
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Intelligence' })).toBeVisible();
+  await expect(page.getByText(SIGNED_OUT_TEXT)).toBeVisible();
+});
