@@ -5,6 +5,7 @@ import type { SessionUser } from '@/shared/user/user';
 import { initialsOf } from '@/shared/user/user-names';
 import { HOME_PATH } from './constants';
 import { UserAvatar } from '@/shared/ui/user-avatar';
+import touch from '@/shared/ui/touch-target.module.css';
 import classes from './app-header.module.css';
 
 /**
@@ -53,11 +54,13 @@ export function AppHeader({
             onClick={onToggleNavigation}
             hiddenFrom="sm"
             size="sm"
+            className={touch.target}
             aria-label={navigationOpened ? 'Close navigation' : 'Open navigation'}
           />
           <Link
             to={HOME_PATH}
             aria-label="Carrier Analytics Portal"
+            className={touch.target}
             style={{ display: 'flex', alignItems: 'center', flexShrink: 0, textDecoration: 'none' }}
           >
             <Image src={ICON_URL} alt="" h={32} w={32} />
@@ -74,7 +77,7 @@ export function AppHeader({
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button
             variant="default"
-            className={classes.search}
+            className={`${classes.search} ${touch.target}`}
             onClick={onOpenSearch}
             aria-keyshortcuts="Control+K Meta+K"
             aria-haspopup="dialog"
@@ -95,7 +98,12 @@ export function AppHeader({
               <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 Hello {user.fname}
               </Text>
-              <UnstyledButton onClick={onOpenAccountPanel} aria-label={accountButtonLabel(user)} aria-haspopup="dialog">
+              <UnstyledButton
+                className={touch.target}
+                onClick={onOpenAccountPanel}
+                aria-label={accountButtonLabel(user)}
+                aria-haspopup="dialog"
+              >
                 <UserAvatar user={user} />
               </UnstyledButton>
             </>
