@@ -5,7 +5,6 @@ import type { SessionUser } from '@/shared/user/user';
 import { initialsOf } from '@/shared/user/user-names';
 import { HOME_PATH } from './constants';
 import { UserAvatar } from '@/shared/ui/user-avatar';
-import touch from '@/shared/ui/touch-target.module.css';
 import classes from './app-header.module.css';
 
 /**
@@ -54,13 +53,11 @@ export function AppHeader({
             onClick={onToggleNavigation}
             hiddenFrom="sm"
             size="sm"
-            className={touch.target}
             aria-label={navigationOpened ? 'Close navigation' : 'Open navigation'}
           />
           <Link
             to={HOME_PATH}
             aria-label="Carrier Analytics Portal"
-            className={touch.target}
             style={{ display: 'flex', alignItems: 'center', flexShrink: 0, textDecoration: 'none' }}
           >
             <Image src={ICON_URL} alt="" h={32} w={32} />
@@ -77,7 +74,7 @@ export function AppHeader({
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button
             variant="default"
-            className={`${classes.search} ${touch.target}`}
+            className={classes.search}
             onClick={onOpenSearch}
             aria-keyshortcuts="Control+K Meta+K"
             aria-haspopup="dialog"
@@ -98,12 +95,7 @@ export function AppHeader({
               <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 Hello {user.fname}
               </Text>
-              <UnstyledButton
-                className={touch.target}
-                onClick={onOpenAccountPanel}
-                aria-label={accountButtonLabel(user)}
-                aria-haspopup="dialog"
-              >
+              <UnstyledButton onClick={onOpenAccountPanel} aria-label={accountButtonLabel(user)} aria-haspopup="dialog">
                 <UserAvatar user={user} />
               </UnstyledButton>
             </>

@@ -1,6 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import touch from './touch-target.module.css';
 
 export interface BreadcrumbItem {
   label: string;
@@ -15,17 +14,11 @@ export interface BreadcrumbItem {
 export function PageBreadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›" separatorMargin={6} classNames={{ root: touch.inlineTargetRow }}>
+      <Breadcrumbs separator="›" separatorMargin={6}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
           return item.to && !isLast ? (
-            <Anchor
-              key={`${item.label}-${index}`}
-              component={Link}
-              to={item.to}
-              size="sm"
-              className={touch.inlineTarget}
-            >
+            <Anchor key={`${item.label}-${index}`} component={Link} to={item.to} size="sm">
               {item.label}
             </Anchor>
           ) : (
