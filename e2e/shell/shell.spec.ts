@@ -72,6 +72,7 @@ test.describe('shell navigation', () => {
     await rail(page).getByRole('link', { name: 'Sales Analytics 2024' }).click();
     await expectPage(page, '/sales-2024', 'Sales Analytics 2024');
     await expect(rail(page).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('data-active', 'true');
+    await expect(rail(page).locator('a[data-active]')).toHaveCount(1);
     await expect(rail(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active');
 
     await rail(page).getByRole('link', { name: '2024 Deployment' }).click();
@@ -84,8 +85,15 @@ test.describe('shell navigation', () => {
         'aria-current',
         'page',
       );
-      await expect(rail(page).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute(
+      // One active mark (design review m4): the topic's pill; the module stays highlighted as the
+      // current section (R2.20) without a pill of its own.
+      await expect(rail(page).getByRole('link', { name: topic.title, exact: true })).toHaveAttribute(
         'data-active',
+        'true',
+      );
+      await expect(rail(page).locator('a[data-active]')).toHaveCount(1);
+      await expect(rail(page).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute(
+        'data-current-section',
         'true',
       );
     }

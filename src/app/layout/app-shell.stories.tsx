@@ -73,7 +73,12 @@ export const OnATopic: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
     const rail = railOf(canvasElement);
-    await expect(within(rail).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('data-active');
+    // One active mark (m4): the topic's pill; the module is named as the current section (R2.20).
+    await expect(within(rail).getByRole('link', { name: 'Market Intelligence' })).toHaveAttribute('data-active');
+    await expect(within(rail).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute(
+      'data-current-section',
+    );
+    await expect(rail.querySelectorAll('a[data-active]')).toHaveLength(1);
   },
 };
 
@@ -83,7 +88,18 @@ export const CommandPalette: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
     const search = await screen.findByRole('textbox', { name: 'Search pages, topics, metrics and actions' });
     await userEvent.type(search, 'contracting');
-    await expect(await screen.findByRole('button', { name: /Average Agent Tenure/ })).toBeVisible();
+    const found = await screen.findByRole('button', { name: /Average Agent Tenure/ });
+    await expect(found).toBeVisible();
+    // p7: the chosen row is a quiet grey with a primary bar at its start, not a solid primary slab, and
+    // the page behind is blurred by 2 px at most.
+    const chosen = document.querySelector<HTMLElement>('.mantine-Spotlight-action[data-selected]');
+    await expect(chosen).not.toBeNull();
+    const chosenStyle = getComputedStyle(chosen!);
+    await expect(chosenStyle.boxShadow).toMatch(/inset/);
+    // The primary filled colour is blue.8 in both schemes (theme.ts).
+    await expect(chosenStyle.backgroundColor).not.toBe('rgb(25, 113, 194)');
+    const overlay = document.querySelector<HTMLElement>('.mantine-Overlay-root');
+    await expect(overlay && getComputedStyle(overlay).backdropFilter).toBe('blur(2px)');
   },
 };
 

@@ -128,7 +128,7 @@ describe('Side rail', () => {
     vi.useRealTimers();
   });
 
-  it('lists Home and the module items and highlights the current top-level item', async () => {
+  it('lists Home and the module items, marks the current page once and its module as the current section', async () => {
     renderApp('/sales-2024/quick-wins');
     await screen.findByRole('heading', { name: 'Quick Wins', level: 1 });
     const links = within(rail()).getAllByRole('link');
@@ -138,9 +138,15 @@ describe('Side rail', () => {
       '/sales-2024/2024-deployment',
       ...TOPIC_PAGES.map(({ path }) => path),
     ]);
-    expect(within(rail()).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('data-active');
+    // One active mark (m4): the page's own item has the pill; its module keeps R2.20's highlight as
+    // the current section, without a pill of its own.
+    const module = within(rail()).getByRole('link', { name: 'Sales Analytics 2024' });
+    expect(module).toHaveAttribute('aria-current', 'true');
+    expect(module).toHaveAttribute('data-current-section');
     expect(within(rail()).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('aria-current', 'page');
-    expect(within(rail()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active');
+    expect(within(rail()).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('data-active');
+    expect(rail().querySelectorAll('a[data-active]')).toHaveLength(1);
+    expect(within(rail()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('expands only after a 200 ms hover and collapses on leaving', async () => {

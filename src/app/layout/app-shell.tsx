@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import '../styles/signed-in';
+import './touch-targets.css';
 import { useCurrentUser } from '@/session/signed-in';
 import { IdleTimeOut } from '@/features/auth/idle';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';

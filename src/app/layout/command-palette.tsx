@@ -20,6 +20,9 @@ const MAX_PER_GROUP = 25;
  * Spotlight). The shell loads this module on first use, so neither Spotlight nor the glossary data
  * weigh on a page that never searches.
  */
+/** The backdrop's blur stays at 2 px or less (design review p7). */
+const PALETTE_OVERLAY = { backgroundOpacity: 0.35, blur: 2 } as const;
+
 export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [[store, spotlight]] = useState(() => createSpotlight());
   const [query, setQuery] = useState('');
@@ -63,6 +66,8 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         returnFocus={returnFocus}
         scrollable
         maxHeight={420}
+        // A light veil (p7): Spotlight's own 7 px blur made the page behind a smear.
+        overlayProps={PALETTE_OVERLAY}
         // Spotlight's dialog has no title; this gives it a name.
         attributes={{ content: { 'aria-label': 'Search the portal' } }}
         classNames={{ action: classes.action }}

@@ -15,6 +15,8 @@ function nestedItems(items: readonly NavigationItem[]) {
   return tree;
 }
 
+const EXACT_PAGE = { exact: true, includeSearch: false } as const;
+
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,
   ArrowUp: (index, count) => (index - 1 + count) % count,
@@ -45,10 +47,8 @@ export function NavigationLinks({
   roving?: boolean;
   onNavigate?: () => void;
 }) {
-  const activeIndex = Math.max(
-    0,
-    items.findIndex((item) => item.path === pathname.replace(/\/+$/, '')),
-  );
+  const pageIndex = items.findIndex((item) => item.path === pathname.replace(/\/+$/, ''));
+  const activeIndex = Math.max(0, pageIndex);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const tabStop = focusIndex ?? activeIndex;
 
@@ -67,19 +67,25 @@ export function NavigationLinks({
 
   function renderLink(item: NavigationItem) {
     const index = items.indexOf(item);
-    const active = isNavigationItemActive(item, pathname);
+    const inCurrentSection = isNavigationItemActive(item, pathname);
+    // One active mark (design review m4): the pill goes to the page's own item, or, on a page the
+    // navigation does not list, to the item of its top-level path. A module whose topic is open keeps
+    // R2.20's highlight as its label in the link colour (`data-current-section`), without a fill.
+    const marked = pageIndex >= 0 ? index === pageIndex : inCurrentSection;
     const ItemIcon = item.icon;
     return (
       <NavLink
         component={Link}
         to={item.path}
+        // The router's own `aria-current="page"` only on the page itself: its default (a fuzzy match)
+        // called the module the page too while one of its topics was open.
+        activeOptions={EXACT_PAGE}
         label={item.label}
         leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
-        active={active}
-        // Dark enough shades for 4.5:1 text contrast on the highlight.
-        variant={item.depth === 0 ? 'filled' : 'light'}
-        color={item.depth === 0 ? 'blue.8' : 'blue'}
-        aria-current={active ? (pathname === item.path ? 'page' : 'true') : undefined}
+        active={marked}
+        variant="light"
+        aria-current={inCurrentSection ? (index === pageIndex ? 'page' : 'true') : undefined}
+        data-current-section={inCurrentSection && !marked ? true : undefined}
         data-depth={item.depth}
         data-nav-index={index}
         tabIndex={roving ? (index === tabStop ? 0 : -1) : undefined}

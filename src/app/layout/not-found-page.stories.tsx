@@ -24,7 +24,16 @@ export const Spinner: Story = {
 export const NotFoundImage: Story = {
   args: { phase: 'shown' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '404 Page not found' })).toBeVisible();
+    const image = canvas.getByRole('img', { name: '404 Page not found' });
+    await expect(image).toBeVisible();
+    // m9: drawn inline in the theme's colours, so it follows dark; no fixed colour left in it.
+    await expect(image.tagName.toLowerCase()).toBe('svg');
+    for (const shape of image.querySelectorAll('[fill], [stroke]')) {
+      for (const paint of ['fill', 'stroke']) {
+        const value = shape.getAttribute(paint);
+        if (value !== null) await expect(value).toMatch(/^var\(--/);
+      }
+    }
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
   },
 };

@@ -1,8 +1,9 @@
-import { Box, Button, Center, Group, Image, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { portalModules } from '@/features/deployment';
 import { HOME_PATH, NOT_FOUND_SPINNER_MS } from './constants';
+import { NotFoundImage } from './not-found-image';
 import { useInShell } from './shell-context';
 import { topLevelPath } from './top-level-path';
 
@@ -11,8 +12,6 @@ function moduleOfPath(pathname: string) {
   const top = topLevelPath(pathname);
   return portalModules.find((module) => module.slug === top) ?? null;
 }
-
-export const NOT_FOUND_IMAGE_URL = `${import.meta.env.BASE_URL}shell/not-found.svg`;
 
 const PAGE_NOT_FOUND = 'Page not found';
 
@@ -39,7 +38,7 @@ export function NotFoundView({ phase }: { phase: NotFoundPhase }) {
             <Title order={1} size="h3">
               {PAGE_NOT_FOUND}
             </Title>
-            <Image src={NOT_FOUND_IMAGE_URL} alt="404 Page not found" w={360} maw="90vw" h="auto" />
+            <NotFoundImage />
             <Group justify="center" gap="sm">
               <Button component={Link} to={HOME_PATH} color="blue.8">
                 Back to home

@@ -114,6 +114,8 @@ export { SAVED_VIEW_NAME_MAX_LENGTH } from '@/api/operations.gen';
 export const SIGN_IN_TEXT = {
   title: DASHBOARD_SIGN_IN_TITLE,
   intro: (company: string) => `Sign in with your ${company} workplace account in the window that opened.`,
+  /** The intro once the window is gone or the sign-in could not finish (design review p9). */
+  introAfterProblem: (company: string) => `The dashboards open with your ${company} workplace account.`,
   waiting: 'Waiting for the sign-in window… If you closed it, try again.',
   goBack: 'Go Back',
   tryAgain: 'Try again',

@@ -42,7 +42,8 @@ export function AuthLayout({ title, children }: { title: string; children: React
             <Group gap="sm" wrap="nowrap">
               <img src={appUrl('/product-icon.svg')} alt="" width={36} height={36} />
               <div>
-                <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                {/* Beside the brand panel (md and up) the product is named there already (p1). */}
+                <Text size="xs" c="dimmed" fw={600} tt="uppercase" hiddenFrom="md">
                   {PRODUCT_NAME}
                 </Text>
                 <Title order={1} size="h2">

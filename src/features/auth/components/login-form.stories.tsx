@@ -45,7 +45,13 @@ export const Busy: Story = {
   },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'javery', 'Portal#2024');
-    await expect(await within(canvasElement).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    const button = await within(canvasElement).findByRole('button', { name: 'Signing in...' });
+    await expect(button).toBeDisabled();
+    // Busy, not unavailable (design review p1): the primary button at full strength with its spinner,
+    // where a faded disabled one read grey on grey in dark.
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(getComputedStyle(button).opacity).toBe('1');
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(25, 113, 194)');
   },
 };
 
@@ -62,8 +68,12 @@ export const Required: Story = {
 /** A wrong password: the server's `errorReponse` under the fields, the input kept (and masked). */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
+    // The card is pinned at a fixed top offset, so the error below the fields does not move it (p1).
+    const heading = within(canvasElement).getByRole('heading', { name: AUTH_TEXT.loginTitle, level: 1 });
+    const topBefore = heading.getBoundingClientRect().top;
     await fillAndSubmit(canvasElement, 'javery', 'not-my-password');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Invalid username or password');
+    await expect(heading.getBoundingClientRect().top).toBe(topBefore);
   },
 };
 

@@ -163,7 +163,8 @@ export function LoginForm() {
           size="md"
           fullWidth
           disabled={busy}
-          leftSection={busy ? <Loader size={16} color="gray" aria-hidden /> : undefined}
+          aria-busy={busy}
+          leftSection={busy ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
         >
           {busy ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
         </Button>

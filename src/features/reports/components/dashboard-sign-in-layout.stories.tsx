@@ -26,6 +26,9 @@ export const WaitingForThePopup: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard sign-in' })).toBeVisible();
     await expect(canvas.getByText(/Waiting for the sign-in window/)).toBeVisible();
+    // p9: the product's mark in the card, and Go Back's focus ring on a rounded edge.
+    await expect(canvas.getByText('Carrier Analytics Portal')).toBeVisible();
+    await expect(getComputedStyle(canvas.getByRole('link', { name: 'Go Back' })).borderRadius).not.toBe('0px');
     const video = canvasElementVideo(canvas.getByRole('main'));
     await expect(video.loop && video.muted).toBe(true);
     await userEvent.click(canvas.getByRole('link', { name: 'Go Back' }));
@@ -73,6 +76,9 @@ export const NoEmail: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Your portal account has no e-mail address/)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+    // No window was opened, so the intro does not send the person to one (p9).
+    await expect(canvas.queryByText(/in the window that opened/)).toBeNull();
+    await expect(canvas.getByText('The dashboards open with your Evergreen Life workplace account.')).toBeVisible();
   },
 };
 

@@ -1,10 +1,13 @@
-import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { SIGN_IN_TEXT } from '../constants';
 import type { SignInProblem } from '../lib/sign-in-error';
+import { appUrl } from '@/shared/browser/browser-navigation';
 import classes from './dashboard-sign-in.module.css';
 import { SignInBackgroundVideo } from './sign-in-background-video';
+
+const PRODUCT_NAME = 'Carrier Analytics Portal';
 
 type SignInStatus = 'starting' | 'waiting' | SignInProblem;
 
@@ -47,10 +50,18 @@ export function DashboardSignInLayout({
       <div className={classes.scrim} aria-hidden="true" />
       <Paper className={classes.card} radius="md" p="xl" shadow="lg">
         <Stack gap="md">
+          {/* The product's mark, so the page reads as the portal's and not the identity provider's (p9). */}
+          <Group gap="xs" wrap="nowrap" className={classes.product}>
+            <img src={appUrl('/product-icon.svg')} alt="" width={28} height={28} />
+            <Text size="sm" fw={600}>
+              {PRODUCT_NAME}
+            </Text>
+          </Group>
           <Title order={1} size="h2">
             {SIGN_IN_TEXT.title}
           </Title>
-          <Text>{SIGN_IN_TEXT.intro(company)}</Text>
+          {/* "In the window that opened" only while a window is open or opening. */}
+          <Text>{problem ? SIGN_IN_TEXT.introAfterProblem(company) : SIGN_IN_TEXT.intro(company)}</Text>
           <div role="status" aria-live="polite">
             {problem ? (
               <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
@@ -84,7 +95,7 @@ export function DashboardSignInLayout({
               event.preventDefault();
               onBack();
             }}
-            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+            className={classes.back}
           >
             <IconArrowLeft size={16} aria-hidden /> {SIGN_IN_TEXT.goBack}
           </Anchor>
