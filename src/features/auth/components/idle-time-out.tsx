@@ -1,5 +1,12 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { session, staySignedIn, storedUserInfoArea, useIdleWarningStore, useSessionStore, watchIdleTime } from '@/session';
+import {
+  session,
+  staySignedIn,
+  storedUserInfoArea,
+  useIdleWarningStore,
+  useSessionStore,
+  watchIdleTime,
+} from '@/session';
 import type { IdleWarningProps } from './idle-warning';
 
 // Loaded when it first shows: a Modal (and its scroll area) is more than the shell's first download

@@ -13,18 +13,15 @@ export interface IdleWarningProps {
   onSignOut: () => void;
 }
 
-const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-
-/** The seconds left until `deadline`, re-read every second (so a frozen or throttled tab catches up). */
+/** The seconds left until `deadline`, re-read from the clock every second (a throttled tab catches up). */
 function useSecondsLeft(deadline: number, running: boolean): number {
-  const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(deadline));
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setSecondsLeft(secondsUntil(deadline));
     if (!running) return undefined;
-    const timer = setInterval(() => setSecondsLeft(secondsUntil(deadline)), 1000);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [deadline, running]);
-  return secondsLeft;
+  }, [running]);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
 /**
