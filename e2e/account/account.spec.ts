@@ -38,8 +38,10 @@ test.describe('account: profile', () => {
   test('edits the profile and the header changes at once', async ({ page }) => {
     failOnUncaughtError(page);
     await expect(header(page).getByText('Hello Jordan')).toBeVisible();
-    await expect(page.getByLabel('Username')).toHaveAttribute('readonly', '');
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    // View mode reads as text under labels, not as greyed-out fields (review m16).
+    await expect(page.getByLabel('Username')).toHaveText('javery');
+    await expect(page.getByLabel('Email')).toHaveText('jordan.avery@example.com');
+    await expect(page.getByRole('textbox')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('First name').fill('Riley');
@@ -56,12 +58,13 @@ test.describe('account: profile', () => {
     await expect(header(page).getByText('Hello Riley')).toBeVisible();
     await expect(header(page).getByRole('button', { name: /open account panel/i })).toContainText('RS');
     await expect(header(page).getByText('Riley Account Settings', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('First name')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('First name')).toHaveText('Riley');
+    await expect(page.getByRole('textbox')).toHaveCount(0);
 
     // Stored by the backend: a reload shows the new data.
     await page.reload();
-    await expect(page.getByLabel('First name')).toHaveValue('Riley');
-    await expect(page.getByLabel('Phone')).toHaveValue('5552223333');
+    await expect(page.getByLabel('First name')).toHaveText('Riley');
+    await expect(page.getByLabel('Phone')).toHaveText('5552223333');
     await expect(header(page).getByText('Hello Riley')).toBeVisible();
   });
 
@@ -69,7 +72,7 @@ test.describe('account: profile', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('First name').fill('Someone');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+    await expect(page.getByLabel('First name')).toHaveText('Jordan');
     await expect(header(page).getByText('Hello Jordan')).toBeVisible();
   });
 
@@ -120,25 +123,25 @@ test.describe('account: change password', () => {
   });
 
   test('reveals a field only while Hold To Peek is held', async ({ page }) => {
-    await page.getByLabel('Old Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
     const peek = page.getByRole('button', { name: 'Hold To Peek' }).first();
     await peek.hover();
     await page.mouse.down();
-    await expect(page.getByLabel('Old Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('Old password', { exact: true })).toHaveAttribute('type', 'text');
     await page.mouse.up();
-    await expect(page.getByLabel('Old Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Old password', { exact: true })).toHaveAttribute('type', 'password');
   });
 
   test('asks for all fields', async ({ page }) => {
-    await page.getByLabel('Old Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('alert')).toHaveText('All fields are required');
   });
 
   test("shows the server's policy error for a weak password", async ({ page }) => {
-    await page.getByLabel('Old Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('New Password', { exact: true }).fill('weakpass');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('weakpass');
+    await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('weakpass');
+    await page.getByLabel('Confirm password', { exact: true }).fill('weakpass');
     await page.getByRole('button', { name: 'Update Password' }).click();
     const error = page.getByRole('alert');
     await expect(error).toHaveText(POLICY);
@@ -148,14 +151,14 @@ test.describe('account: change password', () => {
   test('changes the password: the new one signs in, the old one no longer does', async ({ page }) => {
     // Three sign-ins (the first, a refused one, the new password) with real password hashing.
     test.slow();
-    await page.getByLabel('Old Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('New Password', { exact: true }).fill('Evergreen_25');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Evergreen_25');
+    await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Evergreen_25');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Evergreen_25');
     await page.getByRole('button', { name: 'Update Password' }).click();
 
     await expect(page.getByTestId('confirmation').getByText('Password updated successfully')).toBeVisible();
     await expect(page.getByTestId('live-announcer')).toHaveText('Password updated successfully');
-    for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
+    for (const label of ['Old password', 'New password', 'Confirm password']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     }
 

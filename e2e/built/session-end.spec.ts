@@ -172,6 +172,31 @@ test.describe('the idle time-out of a session without "Remember me"', () => {
     expect(await sessionLeftovers(page)).toEqual([]);
   });
 
+  test('"Sign out now" ends the session as Sign Out does, in every tab', async ({ page }) => {
+    await page.clock.install(); // the context's clock: every tab's
+    await jordanOnADashboard(page);
+    const other = await page.context().newPage();
+    await other.goto('/home');
+    await expect(other.getByRole('button', { name: 'Open account panel' })).toBeVisible();
+    const visitedByOther = topLevelVisits(other);
+    const visitedByFirst = topLevelVisits(page);
+
+    await page.clock.fastForward('28:10');
+    for (const tab of [page, other]) await expect(tab.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
+    const warning = other.getByRole('dialog', { name: IDLE_WARNING });
+    await expect(warning.getByRole('timer')).toHaveText(/^Signing you out in 1:[45]\d$/);
+    await warning.getByRole('button', { name: AUTH_TEXT.signOutNow }).click();
+
+    // The person's own sign-out (not the time-out's notice), and the other tab follows, as after Sign Out.
+    await expect(other.getByText('You have been signed out.')).toBeVisible();
+    await expect(page.getByText('You signed out in another tab or window.')).toBeVisible();
+    await expect(page.getByText(SIGN_IN_NOTICE_TEXT.idle)).toHaveCount(0);
+    expect(visitedByOther).toContainEqual(expect.stringMatching(END_SESSION));
+    expect(visitedByFirst.filter((url) => url.startsWith(IDENTITY_ORIGIN))).toEqual([]);
+    await expectAllTabsClean(page.context());
+    await expectNothingLeft(other);
+  });
+
   test('"Stay signed in" keeps the session, on the server too', async ({ page, request }) => {
     await page.clock.install();
     await jordanOnADashboard(page);

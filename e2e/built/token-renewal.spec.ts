@@ -72,6 +72,6 @@ test('a page left open 20 minutes has its bearer renewed before expiry and keeps
     .getByRole('link', { name: /profile/i })
     .first()
     .click();
-  await expect(page.getByLabel('Email')).toHaveValue('jordan.avery@example.com');
+  await expect(page.getByLabel('Email')).toHaveText('jordan.avery@example.com');
   await expect(page).not.toHaveURL(/\/login/);
 });

@@ -130,7 +130,7 @@ test('user-supplied text is always rendered as text, never as markup', async ({ 
   await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toBeVisible();
 
   await expect(page.getByRole('banner').getByText(`Hello ${markup}`)).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveValue(markup);
+  await expect(page.getByLabel('First name')).toHaveText(markup);
   await page.getByRole('button', { name: /open account panel/i }).click();
   await expect(page.getByRole('dialog').getByText(`${markup} Avery`).first()).toBeVisible();
   expect(await page.locator('img[src="x"]').count()).toBe(0);

@@ -174,13 +174,13 @@ test.describe('saying what comes next', () => {
   test("finding 18: the server's password error goes once the person edits a password", async ({ page }) => {
     await signIn(page);
     await openAccountPage(page, 'Change Password');
-    await page.getByLabel('Old Password', { exact: true }).fill('Portal#2024');
-    await page.getByLabel('New Password', { exact: true }).fill('weakpass');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('weakpass');
+    await page.getByLabel('Old password', { exact: true }).fill('Portal#2024');
+    await page.getByLabel('New password', { exact: true }).fill('weakpass');
+    await page.getByLabel('Confirm password', { exact: true }).fill('weakpass');
     await page.getByRole('button', { name: 'Update Password' }).click();
     const error = page.getByRole('alert');
     await expect(error).toContainText('Password must');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('weakpas');
+    await page.getByLabel('Confirm password', { exact: true }).fill('weakpas');
     await expect(error).toHaveCount(0);
   });
 

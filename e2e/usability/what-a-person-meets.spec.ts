@@ -214,7 +214,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
     await expect(confirmation(page)).toHaveText(accountTexts.profileUpdated);
     expect(updates).toEqual([expect.objectContaining({ phone: 5559876543 })]);
     await page.reload();
-    await expect(page.getByLabel('Phone')).toHaveValue('5559876543');
+    await expect(page.getByLabel('Phone')).toHaveText('5559876543');
   });
 
   test('finding 21: a camera photo over 500KB is made smaller in the browser, shown before upload, and uploaded under the limit', async ({

@@ -11,7 +11,8 @@ const keepAlive = vi.fn(() => Promise.resolve());
 const ends = vi.fn((_reason: string) => Promise.resolve());
 
 const MINUTE = 60_000;
-const warning = () => useIdleWarningStore.getState().warning;
+const warning = () => useIdleWarningStore.getState().signOutAt !== null;
+const signOutAt = () => useIdleWarningStore.getState().signOutAt;
 const press = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
 
 describe('the idle time-out (a session without "Remember me")', () => {
@@ -54,6 +55,19 @@ describe('the idle time-out (a session without "Remember me")', () => {
     expect(keepAlive).not.toHaveBeenCalled(); // nor the server
   });
 
+  it("the warning carries the time-out's deadline, 30 minutes after the last use of any tab", () => {
+    const start = Date.now();
+    vi.advanceTimersByTime(28 * MINUTE);
+    expect(signOutAt()).toBe(start + 30 * MINUTE);
+    // Another tab was used 10 s ago and said so (the cookie fallback: read at this tab's next check).
+    vi.advanceTimersByTime(30_000);
+    localStorage.setItem('oa_last_input_at', String(Date.now() - 10_000));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'oa_last_input_at' }));
+    expect(signOutAt()).toBeNull();
+    vi.advanceTimersByTime(28 * MINUTE - 10_000);
+    expect(signOutAt()).toBe(start + 28 * MINUTE + 30_000 - 10_000 + 30 * MINUTE);
+  });
+
   it('input starts the 30 minutes again and closes the warning', () => {
     vi.advanceTimersByTime(29 * MINUTE);
     expect(warning()).toBe(true);
@@ -61,6 +75,16 @@ describe('the idle time-out (a session without "Remember me")', () => {
     expect(warning()).toBe(false);
     vi.advanceTimersByTime(29 * MINUTE);
     expect(ends).not.toHaveBeenCalled();
+  });
+
+  it("a press on the warning's answers is not use: it leaves the warning to its buttons", () => {
+    vi.advanceTimersByTime(29 * MINUTE);
+    const answers = document.body.appendChild(document.createElement('div'));
+    answers.setAttribute('data-idle-warning-answers', '');
+    const signOutNow = answers.appendChild(document.createElement('button'));
+    signOutNow.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    answers.remove();
+    expect(warning()).toBe(true);
   });
 
   it('work in an embedded report counts as use', () => {

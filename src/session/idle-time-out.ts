@@ -4,8 +4,13 @@ import { storageKeys } from '@/shared/storage/storage-keys';
 import { SESSION_TIMING } from './constants';
 import { session } from './session';
 
-/** Whether "Are you still there?" shows in this tab. */
-export const useIdleWarningStore = create<{ warning: boolean }>()(() => ({ warning: false }));
+/**
+ * When "Are you still there?" shows in this tab: the time (ms since the epoch) the idle time-out ends
+ * the session, from the last use of any tab; null while no warning shows.
+ */
+export const useIdleWarningStore = create<{ signOutAt: number | null }>()(() => ({ signOutAt: null }));
+
+const warningShows = () => useIdleWarningStore.getState().signOutAt !== null;
 
 /**
  * What says a person is at the computer: their input (pointer moves are left out: a bumped mouse is
@@ -22,6 +27,15 @@ const USE_EVENTS = [
   'dataSelected',
   'buttonClicked',
 ] as const;
+
+/**
+ * Marks the warning's own content: a press there is an answer ("Stay signed in" or "Sign out now"),
+ * not use; counted as use it would close the warning under the pointer before "Sign out now" is clicked.
+ */
+export const IDLE_WARNING_ANSWERS = 'data-idle-warning-answers';
+
+const isWarningAnswer = (event: Event) =>
+  event.target instanceof Element && event.target.closest(`[${IDLE_WARNING_ANSWERS}]`) !== null;
 
 interface Watch {
   lastUseHere: number;
@@ -62,15 +76,18 @@ function keepAliveSoon(watch: Watch): void {
 /** Shows the warning, ends the session, or waits for the next point in time that matters. */
 function check(watch: Watch): void {
   clearTimeout(watch.checkTimer);
-  const idleFor = Date.now() - lastUseAt(watch);
+  const lastUse = lastUseAt(watch);
+  const idleFor = Date.now() - lastUse;
   if (idleFor >= SESSION_TIMING.idleTimeoutMs) {
-    useIdleWarningStore.setState({ warning: false });
+    useIdleWarningStore.setState({ signOutAt: null });
     void session.signOut('idle'); // the session's one end, as every other reason's
     return;
   }
   const warnFrom = SESSION_TIMING.idleTimeoutMs - SESSION_TIMING.idleWarningMs;
   const warning = idleFor >= warnFrom;
-  if (useIdleWarningStore.getState().warning !== warning) useIdleWarningStore.setState({ warning });
+  // The deadline moves only with use, which closes the warning; another tab's use (read here) moves it too.
+  const signOutAt = warning ? lastUse + SESSION_TIMING.idleTimeoutMs : null;
+  if (useIdleWarningStore.getState().signOutAt !== signOutAt) useIdleWarningStore.setState({ signOutAt });
   watch.checkTimer = setTimeout(() => check(watch), (warning ? SESSION_TIMING.idleTimeoutMs : warnFrom) - idleFor);
 }
 
@@ -84,12 +101,12 @@ function used(watch: Watch, { shareNow = false } = {}): void {
   }
   watch.lastUseHere = now;
   // While the warning shows, every tab must hear at once (theirs closes too).
-  if (shareNow || useIdleWarningStore.getState().warning || now - watch.lastShared >= SESSION_TIMING.shareUseEveryMs) {
+  if (shareNow || warningShows() || now - watch.lastShared >= SESSION_TIMING.shareUseEveryMs) {
     watch.lastShared = now;
     writeBrowserWide(storageKeys.lastInputAt, String(now), LAST_USE_COOKIE_MAX_AGE_S);
   }
   keepAliveSoon(watch);
-  if (useIdleWarningStore.getState().warning) check(watch);
+  if (warningShows()) check(watch);
 }
 
 let current: { watch: Watch; stayed: () => void } | null = null;
@@ -108,7 +125,9 @@ export function staySignedIn(): void {
 export function watchIdleTime(): () => void {
   const now = Date.now();
   const watch: Watch = { lastUseHere: now, lastShared: 0, lastKeepAlive: now };
-  const onUse = () => used(watch);
+  const onUse = (event?: Event) => {
+    if (!event || !isWarningAnswer(event)) used(watch);
+  };
   const onStorage = (event: StorageEvent) => {
     if (event.key === storageKeys.lastInputAt) check(watch);
   };
@@ -137,7 +156,7 @@ export function watchIdleTime(): () => void {
     window.removeEventListener('blur', onBlur);
     clearTimeout(watch.checkTimer);
     clearTimeout(watch.keepAliveTimer);
-    useIdleWarningStore.setState({ warning: false });
+    useIdleWarningStore.setState({ signOutAt: null });
     if (current?.watch === watch) current = null;
   };
 }

@@ -23,7 +23,7 @@ export { readLastKnownPath, lastKnownReturnPath } from './last-known-path';
 export { recordActivity } from './record-activity';
 
 // Keep alive: the idle time-out of a session without "Remember me" (its end is session.signOut('idle')).
-export { staySignedIn, useIdleWarningStore, watchIdleTime } from './idle-time-out';
+export { IDLE_WARNING_ANSWERS, staySignedIn, useIdleWarningStore, watchIdleTime } from './idle-time-out';
 
 // What ends with the session: tasks and destinations registered by the parts that own them, the
 // dashboard token, the workplace sign-in mark and the provider's sign-out while it is owed.

@@ -57,16 +57,21 @@ export const NavigationOpen: Story = {
   },
 };
 
-/** "Are you still there?" over the page, "Stay signed in" focused (whole on a phone too). */
+/**
+ * "Are you still there?" over the page, counting down, "Sign out now" beside "Stay signed in" (focused);
+ * whole on a phone too.
+ */
 export const IdleWarningOpen: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Topics' });
     // As the shell's time-out does two minutes before the end (its timing is the component tests');
     // the shell's watch closes it again when it unmounts at the story's end.
-    useIdleWarningStore.setState({ warning: true });
+    useIdleWarningStore.setState({ signOutAt: Date.now() + 102_000 });
     const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 15_000 });
     const stay = within(dialog).getByRole('button', { name: 'Stay signed in' });
     await waitFor(() => expect(stay).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Sign out now' })).toBeVisible();
+    await expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Signing you out in 1:4\d$/);
     await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
     await expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
   },

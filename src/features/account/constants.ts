@@ -50,5 +50,7 @@ export const accountTexts = {
   pictureShrunk: (from: string, to: string) => `Made smaller to fit the 500KB limit: ${from} became ${to}.`,
   uploadPicture: 'Upload picture',
   cancel: 'Cancel',
+  // Not in the requirements (R10.1): an empty value in view mode (review m16).
+  notSet: 'Not set',
   preparingPicture: 'Preparing the picture…',
 } as const;

@@ -16,6 +16,8 @@ export const AUTH_TIMING = {
   successCountdownSeconds: 5,
   /** ... and goes to /login after 6 s. */
   successRedirectMs: 6_000,
+  /** The idle warning's countdown is announced at these seconds left (politely, not every second). */
+  idleAnnounceAtSeconds: [60, 30, 10],
   ...SESSION_TIMING,
 } as const;
 
@@ -57,11 +59,30 @@ export const AUTH_TEXT = {
   // Issue 42: saying what comes next (not in the requirements, R10.1).
   sharedViewWaiting: 'A dashboard view was shared with you. Sign in to open it.',
   signInWithNewPassword: 'Sign in with your new password.',
-  // Not in the requirements: the idle time-out's warning (R10.2, a shared computer).
+  // The idle time-out's warning: its title and "Stay signed in" are R10.5's; the rest is not in the
+  // requirements (R10.1), and counts down live rather than naming a fixed "2 minutes" (review m15).
   idleWarningTitle: 'Are you still there?',
-  idleWarningText: 'You have not used the portal for a while. For your security you will be signed out in 2 minutes.',
+  idleWarningText: `You have not used the portal for a while. For your security it signs you out after ${IDLE_MINUTES} minutes without use.`,
   staySignedIn: 'Stay signed in',
+  signOutNow: 'Sign out now',
 } as const;
+
+/** The idle warning's countdown as shown: "Signing you out in 1:42". */
+export function idleCountdownText(secondsLeft: number): string {
+  const seconds = String(secondsLeft % 60).padStart(2, '0');
+  return `Signing you out in ${Math.floor(secondsLeft / 60)}:${seconds}`;
+}
+
+/** The countdown as a screen reader says it, at the warning's start and at 60, 30 and 10 s: "Signing you out in 30 seconds." */
+export function idleCountdownSpoken(secondsLeft: number): string {
+  const minutes = Math.floor(secondsLeft / 60);
+  const seconds = secondsLeft % 60;
+  const parts = [
+    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '',
+    seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return `Signing you out in ${parts.join(' ')}.`;
+}
 
 /**
  * Not in the requirements (R10.1, R10.6): why the sign-in page is shown after a session ended by

@@ -32,9 +32,9 @@ const answer = (status: number, body: object) => ({
 });
 
 async function fillAndSubmit(canvas: ReturnType<typeof within>, newPassword: string) {
-  await userEvent.type(await canvas.findByLabelText('Old Password'), 'Portal#2024');
-  await userEvent.type(canvas.getByLabelText('New Password'), newPassword);
-  await userEvent.type(canvas.getByLabelText('Confirm Password'), newPassword);
+  await userEvent.type(await canvas.findByLabelText('Old password'), 'Portal#2024');
+  await userEvent.type(canvas.getByLabelText('New password'), newPassword);
+  await userEvent.type(canvas.getByLabelText('Confirm password'), newPassword);
   await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
 }
 
@@ -47,10 +47,10 @@ export const Idle: Story = {
 /** The new password revealed while its Hold To Peek control is held. */
 export const Peeking: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText('New Password'), 'Evergreen_25');
+    await userEvent.type(await canvas.findByLabelText('New password'), 'Evergreen_25');
     const [, newPeek] = canvas.getAllByRole('button', { name: 'Hold To Peek' });
     await userEvent.pointer({ keys: '[MouseLeft>]', target: newPeek! });
-    await expect(canvas.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('New password')).toHaveAttribute('type', 'text');
   },
 };
 
@@ -87,6 +87,6 @@ export const PasswordUpdated: Story = {
   play: async ({ canvas }) => {
     await fillAndSubmit(canvas, 'Evergreen_25');
     await expect(await screen.findByTestId('confirmation')).toHaveTextContent('Password updated successfully');
-    await expect(canvas.getByLabelText('New Password')).toHaveValue('');
+    await expect(canvas.getByLabelText('New password')).toHaveValue('');
   },
 };

@@ -32,11 +32,11 @@ async function setup() {
       <LiveAnnouncer />
     </>,
   );
-  await screen.findByLabelText('Old Password');
+  await screen.findByLabelText('Old password');
   const fill = async (values: { old?: string; new?: string; confirm?: string }) => {
-    if (values.old) await user.type(screen.getByLabelText('Old Password'), values.old);
-    if (values.new) await user.type(screen.getByLabelText('New Password'), values.new);
-    if (values.confirm) await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
+    if (values.old) await user.type(screen.getByLabelText('Old password'), values.old);
+    if (values.new) await user.type(screen.getByLabelText('New password'), values.new);
+    if (values.confirm) await user.type(screen.getByLabelText('Confirm password'), values.confirm);
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Update Password' }));
   return { user, fill, submit };
@@ -52,7 +52,7 @@ afterEach(() => {
 describe('ChangePasswordForm', () => {
   it('has old, new and confirm fields, each with its own Hold To Peek control, and the instructions', async () => {
     await setup();
-    for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
+    for (const label of ['Old password', 'New password', 'Confirm password']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
     }
     expect(screen.getAllByRole('button', { name: 'Hold To Peek' })).toHaveLength(3);
@@ -69,10 +69,10 @@ describe('ChangePasswordForm', () => {
     await fill({ old: 'Portal#2024', new: 'Other#2025' });
     const [, newPeek] = screen.getAllByRole('button', { name: 'Hold To Peek' });
     await user.pointer({ keys: '[MouseLeft>]', target: newPeek! });
-    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText('Old Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Old password')).toHaveAttribute('type', 'password');
     await user.pointer({ keys: '[/MouseLeft]', target: newPeek! });
-    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
   });
 
   it.each([
@@ -106,7 +106,18 @@ describe('ChangePasswordForm', () => {
     // An error stays until the next attempt; the fields keep what was typed.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('alert')).toHaveTextContent(POLICY);
-    expect(screen.getByLabelText('New Password')).toHaveValue('weak');
+    expect(screen.getByLabelText('New password')).toHaveValue('weak');
+    // The server's text stays as it is (R8.2); the checklist names the rules it failed (review m17).
+    const failed = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.endsWith('(not met)'))
+      .map((item) => item.textContent);
+    expect(failed).toEqual([
+      '8 to 16 characters (not met)',
+      'at least 1 uppercase letter (not met)',
+      'at least 1 number (not met)',
+      'at least 1 special character from ! @ # $ % ^ & * _ (not met)',
+    ]);
   });
 
   it('shows the server\'s "Old password is incorrect"', async () => {
@@ -153,7 +164,7 @@ describe('ChangePasswordForm', () => {
     await submit();
 
     expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.passwordUpdated);
-    for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
+    for (const label of ['Old password', 'New password', 'Confirm password']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

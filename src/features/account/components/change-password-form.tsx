@@ -1,11 +1,12 @@
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AccountMessage } from './account-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
+import { PasswordChecklist } from '@/shared/ui/password-checklist';
 
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -23,7 +24,6 @@ export function ChangePasswordForm() {
     onValuesChange: clearError,
   });
   const change = useChangePassword();
-  const instructionsId = useId();
   // A second submit before React re-renders must not send the change again (as in the login form):
   // with a wrong old password the server would record two failures.
   const inFlight = useRef(false);
@@ -52,33 +52,25 @@ export function ChangePasswordForm() {
     <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-label="Change password">
       <Stack gap="md" maw={420}>
         <HoldToPeekPasswordInput
-          label="Old Password"
+          label="Old password"
           autoComplete="current-password"
           {...form.getInputProps('oldPassword')}
         />
         <HoldToPeekPasswordInput
-          label="New Password"
+          label="New password"
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
+        {/* Under the field it describes; red where the server refused the password (not for empty fields). */}
+        <PasswordChecklist
+          password={form.values.newPassword}
+          showFailures={message?.kind === 'error' && message.text !== accountTexts.allFieldsRequired}
+        />
         <HoldToPeekPasswordInput
-          label="Confirm Password"
+          label="Confirm password"
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
-
-        <div>
-          <Text size="sm" fw={500} id={instructionsId}>
-            The new password must have:
-          </Text>
-          <List size="sm" spacing={2} aria-labelledby={instructionsId}>
-            <List.Item>8 to 16 characters</List.Item>
-            <List.Item>at least 1 uppercase letter</List.Item>
-            <List.Item>at least 1 lowercase letter</List.Item>
-            <List.Item>at least 1 number</List.Item>
-            <List.Item>at least 1 special character from ! @ # $ % ^ & * _</List.Item>
-          </List>
-        </div>
 
         <AccountMessage message={message} />
         <div>

@@ -80,7 +80,7 @@ describe('profile picture', () => {
 
   it('shows the initials when there is no picture, with nothing to enlarge', async () => {
     await setup('javery');
-    expect(screen.getByText('JA')).toBeInTheDocument();
+    expect(screen.getByText('JA')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'View large picture' })).not.toBeInTheDocument();
   });
 
@@ -97,6 +97,8 @@ describe('profile picture', () => {
     const busyButton = await screen.findByRole('button', { name: accountTexts.uploading });
     expect(busyButton).toBeDisabled();
     expect(screen.getByText('JA').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    // The spinner alone in the dimmed circle: the initials give way while it turns (review p10).
+    expect(screen.getByText('JA')).not.toBeVisible();
 
     release();
     expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.pictureUpdated);

@@ -93,10 +93,12 @@ export function ProfilePicture({ fname, lname, picture }: ProfilePictureProps) {
   const avatar = (
     <Box pos="relative" aria-busy={uploading} style={{ borderRadius: '50%' }}>
       <Avatar src={picture} alt={fullName} size={120} radius={120} color="blue.8" variant="filled">
-        {initials}
+        {/* Hidden, not removed, while the upload runs: the spinner takes the centre alone (review p10),
+            and the circle keeps its size. */}
+        <span style={{ visibility: uploading ? 'hidden' : undefined }}>{initials}</span>
       </Avatar>
       {uploading && (
-        <Overlay radius={120} center backgroundOpacity={0.45}>
+        <Overlay radius={120} center backgroundOpacity={0.55}>
           <Loader color="white" size="md" aria-hidden />
         </Overlay>
       )}

@@ -73,20 +73,23 @@ const uploadAnswers = (resolver: Parameters<typeof http.post>[1]) => ({
   },
 });
 
-/** View mode: everything read only, initials instead of a picture. */
+/** View mode: the values as text under their labels (no greyed-out fields), initials instead of a picture. */
 export const View: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('First name')).toHaveAttribute('readonly');
-    await expect(canvas.getByLabelText('Phone')).toHaveValue('5551234567');
+    await expect(await canvas.findByLabelText('First name')).toHaveTextContent('Jordan');
+    await expect(canvas.getByLabelText('Phone')).toHaveTextContent('5551234567');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByText('JA')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   },
 };
 
-/** A user with a picture and without phone. */
+/** A user with a picture and without phone: the phone a dimmed "Not set". */
 export const ViewWithPicture: Story = {
   parameters: { session: { user: morganLee } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'Morgan Lee' })).toBeVisible();
+    await expect(canvas.getByLabelText('Phone')).toHaveTextContent(/^Not set$/);
   },
 };
 
@@ -95,7 +98,8 @@ export const Edit: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
     await expect(canvas.getByLabelText('First name')).not.toHaveAttribute('readonly');
-    await expect(canvas.getByLabelText('Username')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Username')).toHaveTextContent('javery');
+    await expect(canvas.queryByRole('textbox', { name: 'Username' })).toBeNull();
     await expect(canvas.getByLabelText('Phone')).toHaveAccessibleDescription(accountTexts.phoneHint);
     await userEvent.type(canvas.getByLabelText('Phone'), '{backspace}{backspace}9-9');
     await expect(canvas.getByLabelText('Phone')).toHaveValue('555123459-9');
@@ -139,7 +143,7 @@ export const Saved: Story = {
     await userEvent.type(canvas.getByLabelText('First name'), 'Jordyn');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await screen.findByTestId('confirmation')).toHaveTextContent('Profile updated successfully');
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Jordyn');
+    await expect(canvas.getByLabelText('First name')).toHaveTextContent('Jordyn');
   },
 };
 
@@ -155,7 +159,7 @@ export const LargePictureView: Story = {
   },
 };
 
-/** While the upload runs: "Uploading" and a busy picture. */
+/** While the upload runs: "Uploading", and the picture dimmed with the spinner alone at its centre (review p10). */
 export const Uploading: Story = {
   parameters: uploadAnswers(async () => {
     await delay('infinite');
@@ -169,6 +173,7 @@ export const Uploading: Story = {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
     await uploadFromPreview();
     await expect(await canvas.findByRole('button', { name: 'Uploading' })).toBeDisabled();
+    await expect(canvas.getByText('JA')).not.toBeVisible();
   },
 };
 

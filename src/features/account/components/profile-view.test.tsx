@@ -37,7 +37,10 @@ async function setup(username: 'javery' | 'mlee' = 'javery') {
   return Object.assign(user, { queryClient });
 }
 
-const field = (label: string) => screen.getByLabelText(label);
+/** A field of edit mode, by its label. */
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+/** A value as view mode shows it (text under its label, not a field), by its label. */
+const shown = (label: string) => screen.getByLabelText(label, { selector: 'dd' });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -49,15 +52,14 @@ afterEach(() => {
 describe('ProfileView', () => {
   it('shows the saved profile read only in view mode', async () => {
     await setup();
-    expect(field('Username')).toHaveValue('javery');
+    expect(shown('Username')).toHaveTextContent('javery');
     // From the server's userInfo: the token carries no e-mail.
-    await waitFor(() => expect(field('Email')).toHaveValue('jordan.avery@example.com'));
-    expect(field('First name')).toHaveValue('Jordan');
-    expect(field('Last name')).toHaveValue('Avery');
-    expect(field('Phone')).toHaveValue('5551234567');
-    for (const label of ['Username', 'Email', 'First name', 'Last name', 'Phone']) {
-      expect(field(label)).toHaveAttribute('readonly');
-    }
+    await waitFor(() => expect(shown('Email')).toHaveTextContent('jordan.avery@example.com'));
+    expect(shown('First name')).toHaveTextContent('Jordan');
+    expect(shown('Last name')).toHaveTextContent('Avery');
+    expect(shown('Phone')).toHaveTextContent('5551234567');
+    // Read as text, not as greyed-out inputs (review m16).
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
@@ -68,8 +70,9 @@ describe('ProfileView', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
 
     for (const label of ['First name', 'Last name', 'Phone']) expect(field(label)).not.toHaveAttribute('readonly');
-    expect(field('Username')).toHaveAttribute('readonly');
-    expect(field('Email')).toHaveAttribute('readonly');
+    expect(shown('Username')).toHaveTextContent('javery');
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
@@ -123,9 +126,9 @@ describe('ProfileView', () => {
     ]);
     // Back in view mode with the saved values.
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
-    expect(field('First name')).toHaveValue('Jordyn');
-    expect(field('First name')).toHaveAttribute('readonly');
-    expect(field('Phone')).toHaveValue('5550001111');
+    expect(shown('First name')).toHaveTextContent('Jordyn');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(shown('Phone')).toHaveTextContent('5550001111');
     // The user data was reloaded from the server (fresh token), so the header greets the new name.
     expect(readCurrentUser()).toMatchObject({
       fname: 'Jordyn',
@@ -146,7 +149,7 @@ describe('ProfileView', () => {
 
     await screen.findByTestId('confirmation');
     expect(bodies).toEqual([{ fname: 'Jordan', lname: 'Avery', phone: null, session_token: 'oa_user_info' }]);
-    expect(field('Phone')).toHaveValue('');
+    expect(shown('Phone')).toHaveTextContent(accountTexts.notSet);
     expect(readCurrentUser()?.phone).toBeNull();
   });
 
@@ -217,15 +220,15 @@ describe('ProfileView', () => {
     await user.type(field('Phone'), '999');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(field('First name')).toHaveValue('Jordan');
-    expect(field('Phone')).toHaveValue('5551234567');
-    expect(field('First name')).toHaveAttribute('readonly');
+    expect(shown('First name')).toHaveTextContent('Jordan');
+    expect(shown('Phone')).toHaveTextContent('5551234567');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(field('First name')).toHaveValue('Jordan');
     expect(bodies).toHaveLength(0);
   });
 
-  it('shows a user without phone or e-mail with empty fields', async () => {
+  it('shows a missing phone or e-mail as a dimmed "Not set"', async () => {
     useSessionStore.getState().signedIn({
       company: 'Evergreen Life',
       username: 'nobody',
@@ -242,8 +245,8 @@ describe('ProfileView', () => {
         <LiveAnnouncer />
       </>,
     );
-    expect(await screen.findByLabelText('Email')).toHaveValue('');
-    expect(field('Phone')).toHaveValue('');
+    expect(await screen.findByLabelText('Email', { selector: 'dd' })).toHaveTextContent(/^Not set$/);
+    expect(shown('Phone')).toHaveTextContent(/^Not set$/);
   });
 
   it('renders names as text, never as markup', async () => {
@@ -263,7 +266,9 @@ describe('ProfileView', () => {
         <LiveAnnouncer />
       </>,
     );
-    expect(await screen.findByLabelText('First name')).toHaveValue('<img src=x onerror=alert(1)>');
+    expect(await screen.findByLabelText('First name', { selector: 'dd' })).toHaveTextContent(
+      '<img src=x onerror=alert(1)>',
+    );
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
   });

@@ -11,6 +11,7 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { phoneProblem, phoneToInteger, toPhoneDigits } from '../lib/phone-digits';
 import { AccountMessage } from './account-message';
 import { ProfilePicture } from './profile-picture';
+import { ProfileValues } from './profile-values';
 
 interface ProfileFormValues {
   fname: string;
@@ -91,45 +92,49 @@ function ProfileDetails({ user }: { user: SessionUser }) {
     );
   });
 
-  const editable = (field: 'fname' | 'lname') =>
-    editing ? form.getInputProps(field) : { value: saved[field], readOnly: true };
-
   return (
     <Stack gap="lg">
       <ProfilePicture fname={user.fname} lname={user.lname} picture={user.picture} />
 
       <form onSubmit={submit} noValidate aria-label="Profile details">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Username" value={user.username} readOnly variant="filled" />
-            <TextInput label="Email" value={user.email ?? ''} readOnly variant="filled" />
-            <TextInput
-              label="First name"
-              id={firstNameId}
-              autoComplete="given-name"
-              variant={editing ? 'default' : 'filled'}
-              {...editable('fname')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              variant={editing ? 'default' : 'filled'}
-              {...editable('lname')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              description={editing ? accountTexts.phoneHint : undefined}
-              // Mantine's description grey is below 4.5:1; the theme's dimmed passes in both colour schemes.
-              styles={{ description: { color: 'var(--mantine-color-dimmed)' } }}
-              variant={editing ? 'default' : 'filled'}
-              readOnly={!editing}
-              // What was typed stays as typed (nothing cut) until it is right; Save sends its digits.
-              {...(editing ? form.getInputProps('phone') : { value: saved.phone })}
-            />
-          </SimpleGrid>
+          {/* Username and e-mail are read only (R2.29), so they are never fields; the rest are values
+              in view mode and fields in edit mode (R2.28). */}
+          <ProfileValues
+            values={[
+              { label: 'Username', value: user.username },
+              { label: 'Email', value: user.email ?? '' },
+              ...(editing
+                ? []
+                : [
+                    { label: 'First name', value: saved.fname },
+                    { label: 'Last name', value: saved.lname },
+                    { label: 'Phone', value: saved.phone },
+                  ]),
+            ]}
+          />
+          {editing && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="First name"
+                id={firstNameId}
+                autoComplete="given-name"
+                {...form.getInputProps('fname')}
+              />
+              <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lname')} />
+              <TextInput
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                description={accountTexts.phoneHint}
+                // Mantine's description grey is below 4.5:1; the theme's dimmed passes in both colour schemes.
+                styles={{ description: { color: 'var(--mantine-color-dimmed)' } }}
+                // What was typed stays as typed (nothing cut) until it is right; Save sends its digits.
+                {...form.getInputProps('phone')}
+              />
+            </SimpleGrid>
+          )}
 
           <Group gap="sm">
             {editing ? (

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { staySignedIn, storedUserInfoArea, useIdleWarningStore, useSessionStore, watchIdleTime } from '@/session';
+import {
+  session,
+  staySignedIn,
+  storedUserInfoArea,
+  useIdleWarningStore,
+  useSessionStore,
+  watchIdleTime,
+} from '@/session';
 import type { IdleWarningProps } from './idle-warning';
 
 // Loaded when it first shows: a Modal (and its scroll area) is more than the shell's first download
@@ -12,6 +19,8 @@ const IdleWarning = lazy<ComponentType<IdleWarningProps>>(() =>
   ),
 );
 
+const signOutNow = () => void session.signOut('signed-out');
+
 /**
  * The idle time-out of the signed-in pages, for a session without "Remember me" (its record in this
  * tab, or only the server's cookie). A remembered session keeps its 30 days: the person chose it, on
@@ -19,15 +28,16 @@ const IdleWarning = lazy<ComponentType<IdleWarningProps>>(() =>
  */
 export function IdleTimeOut() {
   const signedIn = useSessionStore((state) => state.status === 'logged-in');
-  const warning = useIdleWarningStore((state) => state.warning);
+  const signOutAt = useIdleWarningStore((state) => state.signOutAt);
   useEffect(() => {
     if (!signedIn || storedUserInfoArea() === 'local') return undefined;
     return watchIdleTime();
   }, [signedIn]);
-  if (!warning) return null;
+  if (signOutAt === null) return null;
   return (
     <Suspense fallback={null}>
-      <IdleWarning opened onStay={staySignedIn} />
+      {/* "Sign out now" is the person's own Sign Out (its reason, its "You have been signed out."), in every tab. */}
+      <IdleWarning opened signOutAt={signOutAt} onStay={staySignedIn} onSignOut={signOutNow} />
     </Suspense>
   );
 }

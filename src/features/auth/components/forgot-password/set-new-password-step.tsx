@@ -1,4 +1,4 @@
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { AUTH_TEXT } from '../../constants';
 import { recoveryErrorOf } from '../../lib/error-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { PasswordChecklist } from '@/shared/ui/password-checklist';
 
 interface SetNewPasswordStepProps {
   maskedEmail: string;
@@ -48,16 +49,6 @@ export function SetNewPasswordStep({ maskedEmail, onReset }: SetNewPasswordStepP
   return (
     <form onSubmit={(event) => form.onSubmit(resetPassword)(event)} noValidate>
       <Stack gap="md">
-        <div>
-          <Text size="sm" id="password-instructions">
-            Your new password must have:
-          </Text>
-          <List size="sm" spacing={2} aria-labelledby="password-instructions">
-            <List.Item>8 to 16 characters</List.Item>
-            <List.Item>at least 1 uppercase letter, 1 lowercase letter and 1 number</List.Item>
-            <List.Item>at least 1 special character from ! @ # $ % ^ &amp; * _</List.Item>
-          </List>
-        </div>
         <HoldToPeekPasswordInput
           label="New password"
           size="md"
@@ -66,6 +57,8 @@ export function SetNewPasswordStep({ maskedEmail, onReset }: SetNewPasswordStepP
           data-autofocus
           {...form.getInputProps('newPassword')}
         />
+        {/* Under the field it describes; red where the server refused the password. */}
+        <PasswordChecklist password={form.values.newPassword} showFailures={error !== null} />
         <HoldToPeekPasswordInput
           label="Confirm password"
           size="md"

@@ -1,0 +1,39 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { useId } from 'react';
+import { accountTexts } from '../constants';
+
+/**
+ * One saved value of the profile as a person reads it: its label over it, or a dimmed "Not set" when
+ * empty (review m16: read-only inputs looked disabled, and an empty phone was a blank grey box). The
+ * value is named by its label (aria-labelledby), so it is found by the label as a field is.
+ */
+export function ProfileValue({ label, value }: { label: string; value: string }) {
+  const labelId = useId();
+  return (
+    <div>
+      <Text component="dt" size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <Text component="dd" aria-labelledby={labelId} m={0} mt={4} style={{ overflowWrap: 'anywhere' }}>
+        {value === '' ? (
+          <Text component="span" c="dimmed" fs="italic" inherit>
+            {accountTexts.notSet}
+          </Text>
+        ) : (
+          value
+        )}
+      </Text>
+    </div>
+  );
+}
+
+/** The profile's values as a description list, in the same two columns as the fields of edit mode. */
+export function ProfileValues({ values }: { values: readonly { label: string; value: string }[] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
+      {values.map(({ label, value }) => (
+        <ProfileValue key={label} label={label} value={value} />
+      ))}
+    </SimpleGrid>
+  );
+}
