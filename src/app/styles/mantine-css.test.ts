@@ -138,7 +138,7 @@ function parse(file: string): ModuleInfo {
       if (access && ts.isPropertyAccessExpression(access)) {
         info.namedDynamicImports.push({ source: node.arguments[0].text, name: access.name.text });
       } else {
-        info.dynamicImports.push({ source: node.arguments[0].text, owner: topLevelConstOf(node) });
+        info.dynamicImports.push({ source: node.arguments[0].text, owner: topLevelOwnerOf(node) });
       }
     }
     if (ts.isIdentifier(node) && bindings.has(node.text) && !memberBindings.has(node)) {
@@ -289,9 +289,13 @@ function loadUnit(entry: string): Unit {
   return unit;
 }
 
-/** The name of the top-level `const` whose initialiser holds `node`, if any. */
-function topLevelConstOf(node: ts.Node): string | null {
+/**
+ * The name of the top-level `const` whose initialiser holds `node`, or of the top-level function whose
+ * body does (`preloadReportView()`: its import runs only for a module that uses that name), if any.
+ */
+function topLevelOwnerOf(node: ts.Node): string | null {
   for (let at: ts.Node | undefined = node; at; at = at.parent) {
+    if (ts.isFunctionDeclaration(at) && ts.isSourceFile(at.parent)) return at.name?.text ?? null;
     if (
       ts.isVariableDeclaration(at) &&
       ts.isVariableStatement(at.parent.parent) &&
