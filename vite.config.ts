@@ -56,6 +56,24 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/**
+ * Mantine's AppShell header, footer and aside import `react-remove-scroll` for one class name; in a
+ * build they get src/app/layout/remove-scroll-class-names.ts instead, so the package's scroll lock
+ * comes with the first modal or drawer (lazy pieces), not with the shell of every first visit.
+ */
+function appShellRemoveScrollClassNames(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/app/layout/remove-scroll-class-names.ts', import.meta.url));
+  return {
+    name: 'carrier-portal:app-shell-remove-scroll-class-names',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-remove-scroll' || !importer) return null;
+      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer) ? standIn : null;
+    },
+  };
+}
+
 /** Ships the security headers with every build: `_headers` for static hosts, and nginx's version of it. */
 function securityHeaderFiles(): Plugin {
   let config: ResolvedConfig;
@@ -142,6 +160,7 @@ export default defineConfig({
     appOnly(omitMockAssets()),
     appOnly(contentSecurityPolicyMeta()),
     appOnly(securityHeaderFiles()),
+    appOnly(appShellRemoveScrollClassNames()),
     // The redirect bridge and the mock pages get the same <meta> policy, in a build of their own.
     appOnly(mockPagesPlugin({ pagePlugins: () => [contentSecurityPolicyMeta()] })),
     appOnly(start.plugin),
