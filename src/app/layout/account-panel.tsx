@@ -48,17 +48,12 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
         closeLabel="Close account panel"
       >
         <Stack gap="md">
+          {/* The full name is the panel's title, above: said once (design review m3). */}
           <Group gap="sm" wrap="nowrap">
             <UserAvatar user={user} size="lg" />
-            <div style={{ minWidth: 0 }}>
-              {/* A long name without spaces (up to 50 characters) wraps instead of running off the panel. */}
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {fullName}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {user.company}
-              </Text>
-            </div>
+            <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {user.company}
+            </Text>
           </Group>
           <Divider />
           <section aria-labelledby={accountHeadingId}>

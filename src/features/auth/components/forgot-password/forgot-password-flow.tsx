@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_TEXT, RECOVERY_LIMITS, RECOVERY_STEPS } from '../../constants';
 import { RecoveryProgress } from './recovery-progress';
+import progressClasses from './recovery-progress.module.css';
 import { initialRecoveryState, RECOVERY_STEP_ORDER, type RecoveryState } from './recovery-state';
 import { ResetSuccessfulStep } from './reset-successful-step';
 import { SetNewPasswordStep } from './set-new-password-step';
@@ -40,7 +41,7 @@ export function ForgotPasswordFlow({ initialState }: ForgotPasswordFlowProps) {
     <Stack gap="lg">
       <RecoveryProgress active={stepIndex} />
 
-      <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+      <Title order={2} ref={headingRef} tabIndex={-1} className={progressClasses.stepHeading}>
         {stepTitle}
       </Title>
 
