@@ -51,9 +51,21 @@ function scrollWithin(scroller: HTMLElement, entry: HTMLElement) {
 export function DefinitionsPanel({ status, pageName, items, glossaryPath, highlighted }: DefinitionsPanelProps) {
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
-    if (!highlighted || !list.current) return;
-    const entry = list.current.querySelector<HTMLElement>(`[data-metric="${CSS.escape(highlighted.name)}"]`);
-    if (entry) scrollWithin(scrollerOf(list.current), entry);
+    const shown = list.current;
+    if (!highlighted || !shown) return;
+    const keepInView = () => {
+      const entry = shown.querySelector<HTMLElement>(`[data-metric="${CSS.escape(highlighted.name)}"]`);
+      if (entry) scrollWithin(scrollerOf(shown), entry);
+    };
+    keepInView();
+    // The list's layout can settle after this first measure (styles or fonts arriving late, the pane
+    // narrowing as it opens), which moved the entry out of view again (issue 49: a story on a busy
+    // machine). Until the next click, each change of the list's or the pane's size brings it back into view.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(keepInView);
+    observer.observe(shown);
+    observer.observe(scrollerOf(shown));
+    return () => observer.disconnect();
   }, [highlighted]);
 
   const glossaryLink = (
