@@ -46,6 +46,17 @@ function topLevelVisits(page: Page): string[] {
   });
   return visited;
 }
+/**
+ * Jordan on a dashboard and, in a second tab of the same browser, on home: the two tabs of the
+ * "sign-out in another tab" checks, each recording its top-level visits from here on.
+ */
+async function jordanInTwoTabs(page: Page) {
+  await jordanOnADashboard(page);
+  const other = await page.context().newPage();
+  await other.goto('/home');
+  await expect(other.getByRole('button', { name: 'Open account panel' })).toBeVisible();
+  return { other, visitedByOther: topLevelVisits(other), visitedByFirst: topLevelVisits(page) };
+}
 const END_SESSION = new RegExp(`^${IDENTITY_ORIGIN}/[^/]+/oauth2/v2.0/logout\\?.*logout_hint=`);
 
 /**
@@ -76,12 +87,7 @@ test('Sign Out in the tab that signed in to the workplace', async ({ page }) => 
 });
 
 test('Sign Out in another tab: it ends the workplace session, and the tab that signed in follows', async ({ page }) => {
-  await jordanOnADashboard(page);
-  const other = await page.context().newPage();
-  await other.goto('/home');
-  await expect(other.getByRole('button', { name: 'Open account panel' })).toBeVisible();
-  const visitedByOther = topLevelVisits(other);
-  const visitedByFirst = topLevelVisits(page);
+  const { other, visitedByOther, visitedByFirst } = await jordanInTwoTabs(page);
 
   await confirmSignOutInPanel(other, 'Jordan Avery');
   await expect(other.getByText('You have been signed out.')).toBeVisible();
@@ -174,12 +180,7 @@ test.describe('the idle time-out of a session without "Remember me"', () => {
 
   test('"Sign out now" ends the session as Sign Out does, in every tab', async ({ page }) => {
     await page.clock.install(); // the context's clock: every tab's
-    await jordanOnADashboard(page);
-    const other = await page.context().newPage();
-    await other.goto('/home');
-    await expect(other.getByRole('button', { name: 'Open account panel' })).toBeVisible();
-    const visitedByOther = topLevelVisits(other);
-    const visitedByFirst = topLevelVisits(page);
+    const { other, visitedByOther, visitedByFirst } = await jordanInTwoTabs(page);
 
     await page.clock.fastForward('28:10');
     for (const tab of [page, other]) await expect(tab.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
