@@ -108,32 +108,6 @@ test.describe('shell navigation', () => {
     await expectPage(page, '/home', 'Home', 'Welcome, Jordan');
   });
 
-  test('the rail is 50 px wide, expands to 248 px after a 200 ms hover and collapses on leaving and on click', async ({
-    page,
-  }) => {
-    // Hold the page's clock so "not yet at 199 ms" and "expanded at 200 ms" are exact.
-    await page.clock.install();
-    await page.reload();
-    await expectPage(page, '/home', 'Home', 'Welcome, Jordan');
-    await page.clock.pauseAt(Date.now() + 60_000);
-    expect(await railWidth(page)).toBe(50);
-
-    await rail(page).hover();
-    await page.clock.runFor(199);
-    expect(await railWidth(page)).toBe(50);
-    await page.clock.runFor(1);
-    await expect.poll(() => railWidth(page)).toBe(248);
-
-    await page.mouse.move(900, 400);
-    await expect.poll(() => railWidth(page)).toBe(50);
-
-    await rail(page).hover();
-    await page.clock.runFor(200);
-    await expect.poll(() => railWidth(page)).toBe(248);
-    await rail(page).click({ position: { x: 25, y: 5 } });
-    await expect.poll(() => railWidth(page)).toBe(50);
-  });
-
   test('the rail is usable by keyboard', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
     await rail(page).getByRole('link', { name: 'Home' }).focus();
@@ -269,5 +243,35 @@ test.describe('on a phone-sized screen', () => {
     await drawer.getByRole('link', { name: 'Quick Wins' }).click();
     await expectPage(page, '/sales-2024/quick-wins', 'Quick Wins');
     await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('the rail, on a held clock', () => {
+  test('the rail is 50 px wide, expands to 248 px after a 200 ms hover and collapses on leaving and on click', async ({
+    page,
+  }) => {
+    // Hold the page's clock so "not yet at 199 ms" and "expanded at 200 ms" are exact. Installed before
+    // the sign-in's first page, not by reloading a signed-in page: that reload failed 4 times in whole
+    // runs, landing on /login with "Your session has ended" (not traced; see docs/test-suite.md).
+    await page.clock.install();
+    await signIn(page);
+    await expectPage(page, '/home', 'Home', 'Welcome, Jordan');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    expect(await railWidth(page)).toBe(50);
+
+    await rail(page).hover();
+    await page.clock.runFor(199);
+    expect(await railWidth(page)).toBe(50);
+    await page.clock.runFor(1);
+    await expect.poll(() => railWidth(page)).toBe(248);
+
+    await page.mouse.move(900, 400);
+    await expect.poll(() => railWidth(page)).toBe(50);
+
+    await rail(page).hover();
+    await page.clock.runFor(200);
+    await expect.poll(() => railWidth(page)).toBe(248);
+    await rail(page).click({ position: { x: 25, y: 5 } });
+    await expect.poll(() => railWidth(page)).toBe(50);
   });
 });
