@@ -4,7 +4,7 @@ import { DeploymentPage } from './deployment-page';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { DASHBOARD_TOPIC_COUNT, TOPIC_PAGES } from '@/testing/topic-pages';
 import { deployment2024, salesModule } from './modules';
-import { PRIORITY_GREEN } from '@/features/metrics';
+import { PRIORITY_GREEN } from '@/shared/ui/badge-hues';
 
 /** The hue (0-360°) of a CSS colour as the browser computes it (`rgb(…)`). */
 function hueOf(color: string): number {

@@ -11,12 +11,7 @@ export const METRIC_TABLE_COLUMNS = [
   'Prioritized KPIs',
 ] as const;
 
-/**
- * The "Priority" badge's green (R2.43): a shade darker than Mantine's green.9, so the white badge text
- * keeps a 5:1 contrast (green.6-green.9 give 2.4-4.4:1, below the 4.5:1 that small text needs). No
- * other badge is green (design review p6).
- */
-export const PRIORITY_GREEN = '#287f3a';
+export { PRIORITY_GREEN } from '@/shared/ui/badge-hues';
 
 /** How a prioritized KPI is marked in the table form and the CSV. */
 export const PRIORITIZED_KPI_MARK = 'X';

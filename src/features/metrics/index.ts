@@ -14,7 +14,7 @@ export const QuickWinsPresentation = lazy(() =>
 // Data as is (the command palette searches the glossary; a chosen metric links to its anchor).
 export { performanceMetricGroups } from './performance-metrics';
 export { metricAnchor } from './lib/metric-anchor';
-export { DEFINITIONS_TEXT, PRIORITY_GREEN, QUICK_WINS_TEXT } from './constants';
+export { DEFINITIONS_TEXT, QUICK_WINS_TEXT } from './constants';
 export type { MetricGroup, MetricItem } from './types';
 export type { DefinitionsPanelProps } from './components/definitions-panel';
 export type { MetricSeenIn, SeenInLookup } from './components/seen-in';
