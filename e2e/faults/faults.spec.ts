@@ -290,6 +290,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       // the view button closed it instead of opening it. The list is closed by its button.
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
+      await expect(list).toBeVisible();
       await savedViewsButton(page).click();
       await expect(list).toBeHidden();
     },

@@ -280,6 +280,14 @@ function SavedViewRow({
             color="gray"
             size={sheet ? TOUCH_TARGET : 'lg'}
             aria-label={SAVED_VIEWS_TEXT.actions(view.name)}
+            onKeyDown={(event) => {
+              // The menu takes the focus a moment after it opens; an Escape before that lands here and
+              // must close the menu only, as it would from inside it, not the whole list.
+              if (event.key === 'Escape' && menuOpened) {
+                event.stopPropagation();
+                setMenuOpened(false);
+              }
+            }}
           >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
