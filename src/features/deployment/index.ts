@@ -10,8 +10,10 @@ export const ModuleLandingPage = lazy(() =>
 export const DeploymentPage = lazy(() =>
   import('./deployment-page').then((module) => ({ default: module.DeploymentPage })),
 );
+/** The topic page's code: its route's loader asks for it first (docs/performance.md). */
+export const loadSolutionDetailPage = () => import('./solution-detail-page');
 export const SolutionDetailPage = lazy(() =>
-  import('./solution-detail-page').then((module) => ({ default: module.SolutionDetailPage })),
+  loadSolutionDetailPage().then((module) => ({ default: module.SolutionDetailPage })),
 );
 
 export { portalModules, type PortalModule, type Deployment, type DeploymentTopic, type TopicContent } from './modules';

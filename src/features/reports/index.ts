@@ -33,8 +33,11 @@ function preconnectReportService() {
  */
 export function preloadReportView() {
   preconnectReportService();
+  // The frame's half first: on a slow connection the first asked is the first served, and the frame
+  // loads the report's page while MSAL's larger half is still on its way.
+  const view = import('./report-view');
   import('./report-view-content').catch(() => undefined); // the view's own import reports a failure
-  return import('./report-view');
+  return view;
 }
 
 export const ReportView = lazy(() => preloadReportView().then((module) => ({ default: module.ReportView })));
