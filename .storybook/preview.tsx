@@ -15,7 +15,7 @@ import { AppProviders } from '../src/testing/app-providers';
 import '../src/app/styles/signed-in';
 import { setApiSessionHooks } from '../src/api/client';
 import { queryClient } from '../src/shared/query/query-client';
-import { handlers } from '../src/mocks/handlers';
+import { handlers, passThroughWhatIsNotTheBackend } from '../src/mocks/handlers';
 import { readStoredAccessToken, useSessionStore } from '../src/session';
 import type { SessionUser } from '../src/shared/user/user';
 import { resetAnnouncements } from '../src/shared/ui/live-announcer';
@@ -25,7 +25,7 @@ import { resetAnnouncements } from '../src/shared/ui/live-announcer';
  * so they survive the addon's reset between stories; a story's `parameters.msw.handlers` take precedence.
  */
 async function startStoryMockBackend() {
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(passThroughWhatIsNotTheBackend, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

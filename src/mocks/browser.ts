@@ -4,7 +4,7 @@
 import { setupWorker } from 'msw/browser';
 import { getActivityLog, getMockInbox, loadMockDb, resetMockDb, type MockActivityRecord, type MockEmail } from './db';
 import { createIndexedDbStorage } from './db/storage';
-import { handlers, mockApiBaseUrl, mockReportServiceUrl } from './handlers';
+import { handlers, isBackendUrl, passThroughWhatIsNotTheBackend } from './handlers';
 import { mirrorMockCookiesToDocument } from './lib/cookies';
 import { tokenRequestLog } from './identity/token-endpoint';
 import { getMockIdentitySwitches, setMockIdentitySwitch, type MockIdentitySwitches } from './identity/switches';
@@ -12,7 +12,7 @@ import { installMockReportHost } from './report-host/register';
 import { getMockFaults, setMockFault } from './scenarios/faults';
 import type { MockFault, MockOperationId } from './scenarios/operations';
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(passThroughWhatIsNotTheBackend, ...handlers);
 
 /** What browser tests (Playwright) can call as `window.__mockBackend`. */
 export interface MockBackendControls {
@@ -41,10 +41,6 @@ declare global {
   }
 }
 
-function isBackendRequest(url: string): boolean {
-  return url.startsWith(`${mockApiBaseUrl}/`) || url.startsWith(`${mockReportServiceUrl}/`);
-}
-
 /**
  * Loads the db from IndexedDB, starts the service worker (under Vite's base path) and mounts the
  * Mock tools panel. Unhandled requests are reported only when they go to the backend or the report
@@ -63,7 +59,7 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     quiet: true,
     onUnhandledRequest(request, print) {
-      if (isBackendRequest(request.url)) print.warning();
+      if (isBackendUrl(request.url)) print.warning();
     },
   });
   window.__mockBackend = {
