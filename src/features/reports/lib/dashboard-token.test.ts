@@ -1,7 +1,9 @@
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTokenInfo, useSessionStore, writeTokenInfo } from '@/session';
+import { DEMO_PASSWORD } from '@/testing/account';
 import { demoUser } from '@/testing/demo-users';
+import { loginAtServer } from '@/testing/login';
 import {
   completeDashboardSignIn,
   DashboardSignInRequiredError,
@@ -74,6 +76,16 @@ describe('dashboard token (R4.11)', () => {
     expect(await resolveDashboardToken(client)).toEqual({ status: 'signed-out' });
     expect(client.acquireTokenSilent).not.toHaveBeenCalled();
     expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+  });
+
+  it('restored from the stored token, before the server has said the e-mail, waits for it to choose the account', async () => {
+    // As session/start.ts signs in from the stored token (no e-mail in it) and asks the server for the rest.
+    await loginAtServer({ username: demoUser.username, password: DEMO_PASSWORD, rememberMe: false });
+    useSessionStore.getState().signedIn({ ...demoUser, email: null });
+    writeTokenInfo({ accessToken: 'stored-token', expiresOn: new Date(NOW - 1).toISOString() });
+    const client = fakeClient();
+    expect(await resolveDashboardToken(client)).toMatchObject({ status: 'signed-in' });
+    expect(client.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ account }));
   });
 
   it('a failed renewal asks for the interactive sign-in and leaves the stored token alone', async () => {

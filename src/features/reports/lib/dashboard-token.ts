@@ -14,7 +14,7 @@ import {
   useSessionStore,
   writeTokenInfo,
 } from '@/session';
-import { readCurrentUser } from '@/session/signed-in';
+import { readCurrentUser, refreshCurrentUser } from '@/session/signed-in';
 import { RENEWAL_MARGIN_MS, SIGN_IN_TEXT } from '../constants';
 import { isPortalUsersAccount } from './sign-in-error';
 
@@ -63,16 +63,31 @@ function keep(info: TokenInfo): TokenInfo {
 }
 
 /**
+ * The signed-in portal user's e-mail, which names their workplace account. It comes from the server's
+ * userInfo: a sign-in restored from the stored token (session/start.ts) has none until that answer,
+ * which is then on its way, and a renewal at that moment waits for it rather than find no account (a
+ * reload of a dashboard whose token had expired landed on the sign-in route).
+ */
+async function portalEmail(): Promise<string | null> {
+  const known = readCurrentUser()?.email ?? useSessionStore.getState().signedInAs?.email ?? null;
+  if (known !== null || useSessionStore.getState().status !== 'logged-in') return known;
+  try {
+    return (await refreshCurrentUser()).email; // joins the request already out
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The workplace account of the portal user signed in now, among those MSAL keeps (its cache outlives
  * the portal session: another person may have signed in to the workplace in this browser before).
  * Any other account is never used to renew silently.
  */
-function accountOf(client: TokenClient): AccountInfo | null {
-  // The e-mail comes from the server's userInfo (the portal's token carries none).
-  const portalEmail = readCurrentUser()?.email ?? useSessionStore.getState().signedInAs?.email ?? null;
+async function accountOf(client: TokenClient): Promise<AccountInfo | null> {
+  const email = await portalEmail();
   const active = client.getActiveAccount();
   const account =
-    [active, ...client.getAllAccounts()].find((candidate) => isPortalUsersAccount(candidate, portalEmail)) ?? null;
+    [active, ...client.getAllAccounts()].find((candidate) => isPortalUsersAccount(candidate, email)) ?? null;
   if (account !== active) client.setActiveAccount(account);
   return account;
 }
@@ -86,7 +101,7 @@ let renewing: Promise<TokenInfo> | null = null;
  */
 export function renewDashboardToken(client: TokenClient, { force }: { force: boolean }): Promise<TokenInfo> {
   renewing ??= (async () => {
-    const account = accountOf(client);
+    const account = await accountOf(client);
     if (!account) throw new DashboardSignInRequiredError('no workplace account is signed in');
     try {
       const result = await client.acquireTokenSilent({
@@ -116,7 +131,7 @@ type DashboardTokenState = { status: 'signed-in'; info: TokenInfo } | { status: 
 export async function resolveDashboardToken(client: TokenClient, nowMs = Date.now()): Promise<DashboardTokenState> {
   const stored = readTokenInfo();
   if (isTokenInfoValid(stored, nowMs)) return { status: 'signed-in', info: keep(stored) };
-  if (stored === null && accountOf(client) === null) {
+  if (stored === null && (await accountOf(client)) === null) {
     useSessionStore.getState().setDashboardToken(null);
     return { status: 'signed-out' };
   }
