@@ -11,8 +11,6 @@ export const METRIC_TABLE_COLUMNS = [
   'Prioritized KPIs',
 ] as const;
 
-export { PRIORITY_GREEN } from '@/shared/ui/badge-hues';
-
 /** How a prioritized KPI is marked in the table form and the CSV. */
 export const PRIORITIZED_KPI_MARK = 'X';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { PRIORITY_GREEN } from '../constants';
+import { PRIORITY_GREEN } from '@/shared/ui/badge-hues';
 
 /** The green "Priority" badge of a prioritized KPI, written as R2.43 writes it (not upper-cased). */
 export function PriorityBadge() {
