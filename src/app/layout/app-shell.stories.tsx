@@ -21,7 +21,11 @@ function railOf(canvasElement: HTMLElement) {
   return within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
 }
 
+/** The rail is the desktop's navigation (a phone opens a drawer: Screens/Shell › Navigation Open), so the rail's stories are desktop only. */
+const DESKTOP_ONLY = ['!screen'];
+
 export const RailCollapsed: Story = {
+  tags: DESKTOP_ONLY,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Hello Jordan')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /open account panel/i })).toHaveTextContent('JA');
@@ -30,6 +34,7 @@ export const RailCollapsed: Story = {
 };
 
 export const RailExpanded: Story = {
+  tags: DESKTOP_ONLY,
   play: async ({ canvas }) => {
     const rail = await canvas.findByRole('navigation', { name: 'Main navigation' });
     await userEvent.hover(rail);
@@ -68,6 +73,7 @@ export const WithPicture: Story = {
 };
 
 export const OnATopic: Story = {
+  tags: DESKTOP_ONLY,
   args: { children: <SolutionDetailPage {...resolveTopic(portalModules, 'sales-2024', 'market-intelligence')!} /> },
   parameters: { route: '/sales-2024/market-intelligence', pageTitle: 'Market Intelligence' },
   play: async ({ canvas, canvasElement }) => {

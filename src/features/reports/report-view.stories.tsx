@@ -60,10 +60,15 @@ const LAZY_HALF = { timeout: 15_000 };
 /** Signed in: the report embedded, with the topic's note behind an info button left of "Full Screen". */
 export const WithNote: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(await canvas.findByRole('button', { name: 'Full Screen' }, LAZY_HALF)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'About this dashboard' }));
+    // The info button is in the report's own half, at both widths (a phone's Full Screen is in the overflow menu).
+    const about = await canvas.findByRole('button', { name: 'About this dashboard' }, LAZY_HALF);
+    await userEvent.hover(about);
+    await screen.findByRole('tooltip', { name: 'About this dashboard' });
+    await userEvent.click(about);
     const note = await screen.findByText(/Carrier sales through September 2024/);
     await waitFor(() => expect(note).toBeVisible());
+    // The pointer is still on the button: its tooltip stands aside rather than cover the note.
+    await waitFor(() => expect(screen.queryByRole('tooltip', { name: 'About this dashboard' })).toBeNull());
     await waitFor(
       () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
       { timeout: 15_000 },

@@ -32,6 +32,11 @@ export function scrollIntoStrip(strip: HTMLElement, item: HTMLElement, behavior:
   strip.scrollTo({ left: itemStart - (strip.clientWidth - itemBox.width) / 2, behavior });
 }
 
+/** A glide for most people; a jump for a person who asked their system for less motion (WCAG 2.3.3). */
+function glide(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
 /** Scrolls `strip` to its item that matches `selector`, if there is one. */
 function showCurrent(strip: HTMLElement | null, selector: string, behavior: ScrollBehavior) {
   const current = strip?.querySelector<HTMLElement>(selector);
@@ -96,12 +101,12 @@ export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector:
     scrollBy: (direction: -1 | 1) => {
       const element = strip.current;
       movedByPerson.current = true;
-      if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
+      if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: glide() });
     },
     /** For the strip's `onBlur`: focus that leaves it brings the current item back into view. */
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-        showCurrent(strip.current, selector, 'smooth');
+        showCurrent(strip.current, selector, glide());
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Drawer, Menu, Popover, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconBookmark, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
-import { forwardRef, useRef, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import classes from './report-toolbar.module.css';
@@ -63,13 +63,24 @@ const ToolbarIcon = forwardRef<
   );
 });
 
-/** The topic's note behind an info button: a click (or Enter) shows it, Escape or a click elsewhere hides it. */
+/**
+ * The topic's note behind an info button: a click (or Enter) shows it, Escape or a click elsewhere hides it.
+ * While it is open the button's tooltip stands aside: the pointer still on the button would lay the
+ * tooltip over the note's first line.
+ */
 function NoteButton({ note }: { note: string }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={320}>
+    <Popover position="bottom-end" withArrow shadow="md" width={320} opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <Tooltip label={REPORT_TEXT.note} withinPortal openDelay={300}>
-          <ActionIcon size="input-sm" variant="default" aria-label={REPORT_TEXT.note}>
+        <Tooltip label={REPORT_TEXT.note} withinPortal openDelay={300} disabled={opened}>
+          {/* A controlled popover's target does not toggle it: the button does. */}
+          <ActionIcon
+            size="input-sm"
+            variant="default"
+            aria-label={REPORT_TEXT.note}
+            onClick={() => setOpened((open) => !open)}
+          >
             <IconInfoCircle size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
