@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Page } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { expect, test } from '../support/contract-proxy';
 import { signIn } from '../support/session';
 import { newDeployDir, newDeployPort } from '../support/served-builds';
@@ -13,22 +13,30 @@ test.describe.configure({ mode: 'serial' });
 
 /**
  * Deploys a "new build" over the served one, as a deployment does: every hashed asset gets a new
- * name, the pages and chunks refer to the new names, and the old files are gone.
+ * name, the pages and chunks refer to the new names, and the old files are gone. In a deployment's
+ * order: the new files beside the old, then the pages switched (each by a rename), then the old files
+ * removed, so a page that loads meanwhile gets one whole build. (Renaming first and rewriting after
+ * served a page that reloaded in between half of each: seen under load, stuck on the start-up screen.)
  */
 function deployNewBuild(dir: string): void {
   const assets = join(dir, 'assets');
   const renamed = readdirSync(assets).map((name) => [name, name.replace(/(\.[a-z]+)$/, `${NEXT}$1`)] as const);
-  for (const [from, to] of renamed) renameSync(join(assets, from), join(assets, to));
-  const texts = readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => /\.(html|js|css)$/.test(file));
-  for (const file of texts) {
-    const path = join(dir, file);
-    let text = readFileSync(path, 'utf8');
-    // Names carry content hashes: a name found anywhere (a URL, a preload list) is a reference.
-    for (const [from, to] of renamed) text = text.replaceAll(from, to);
-    writeFileSync(path, text);
+  // Names carry content hashes: a name found anywhere (a URL, a preload list) is a reference.
+  const withNewNames = (text: string) => renamed.reduce((result, [from, to]) => result.replaceAll(from, to), text);
+  const isText = (file: string) => /\.(html|js|css)$/.test(file);
+  for (const [from, to] of renamed) {
+    if (isText(from)) writeFileSync(join(assets, to), withNewNames(readFileSync(join(assets, from), 'utf8')));
+    else copyFileSync(join(assets, from), join(assets, to));
   }
+  const pages = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => isText(file) && !file.startsWith('assets'));
+  for (const file of pages) {
+    const path = join(dir, file);
+    writeFileSync(`${path}${NEXT}.tmp`, withNewNames(readFileSync(path, 'utf8')));
+    renameSync(`${path}${NEXT}.tmp`, path);
+  }
+  for (const [from] of renamed) unlinkSync(join(assets, from));
 }
 
 function accountPanelButton(page: Page) {
@@ -45,10 +53,41 @@ async function openAccountPanelAcrossDeploy(page: Page) {
   await settled(page);
 }
 
-/** Until the page has fetched all its code: a deploy the test makes then meets only what it asks for next. */
+/**
+ * Until the page has fetched all the code it asked for, so that a deploy the test makes meets only what
+ * the test asks for next. The pointer rests on the page's heading first: on a link, the router would
+ * fetch that link's route on intent (the rail's topics under a pointer left where it clicked), later
+ * than any moment the test could pick. (`waitForLoadState('networkidle')` does not do: it is the
+ * document's, reached long before, at the sign-in page.)
+ */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { level: 1 }).hover();
+  await network.get(page)!.quiet();
 }
+
+/** The requests a page has under way, and when the last one started or ended. */
+const network = new WeakMap<Page, { quiet: () => Promise<void> }>();
+function trackNetwork(page: Page) {
+  const underWay = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    underWay.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    underWay.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  // Quiet: nothing under way, and nothing started or ended for half a second (Playwright's own measure).
+  const quiet = () =>
+    expect.poll(() => underWay.size === 0 && Date.now() - lastChange >= 500, { intervals: [100] }).toBe(true);
+  network.set(page, { quiet });
+}
+
+test.beforeEach(({ page }) => trackNetwork(page));
 
 /** The build's own scripts (its hashed files; index.html's colour-scheme script is the same in every build). */
 async function loadedScripts(page: Page): Promise<string[]> {
