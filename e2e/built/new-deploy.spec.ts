@@ -62,11 +62,13 @@ async function openAccountPanelAcrossDeploy(page: Page) {
  */
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).hover();
-  await network.get(page)!.quiet();
+  const quiet = untilQuiet.get(page);
+  if (!quiet) throw new Error('settled(): the page is not tracked (trackNetwork, in beforeEach)');
+  await quiet();
 }
 
-/** The requests a page has under way, and when the last one started or ended. */
-const network = new WeakMap<Page, { quiet: () => Promise<void> }>();
+/** For each page, a wait until it has no request under way and none started or ended for half a second. */
+const untilQuiet = new WeakMap<Page, () => Promise<void>>();
 function trackNetwork(page: Page) {
   const underWay = new Set<Request>();
   let lastChange = Date.now();
@@ -81,10 +83,10 @@ function trackNetwork(page: Page) {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  // Quiet: nothing under way, and nothing started or ended for half a second (Playwright's own measure).
-  const quiet = () =>
-    expect.poll(() => underWay.size === 0 && Date.now() - lastChange >= 500, { intervals: [100] }).toBe(true);
-  network.set(page, { quiet });
+  // Half a second: Playwright's own measure of `networkidle`.
+  untilQuiet.set(page, () =>
+    expect.poll(() => underWay.size === 0 && Date.now() - lastChange >= 500, { intervals: [100] }).toBe(true),
+  );
 }
 
 test.beforeEach(({ page }) => trackNetwork(page));
