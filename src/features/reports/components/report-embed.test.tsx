@@ -10,6 +10,8 @@ import { ReportEmbed } from './report-embed';
 const sdk = vi.hoisted(() => {
   type Handler = (event: CustomEvent<unknown>) => void;
   const embeds: Map<string, Handler>[] = [];
+  /** The report's answer to `getPages`: a test may hold it. */
+  const pages = { answer: () => Promise.resolve<{ name: string; displayName: string; isActive: boolean }[]>([]) };
   const service = {
     embed: vi.fn(() => {
       const handlers = new Map<string, Handler>();
@@ -18,14 +20,14 @@ const sdk = vi.hoisted(() => {
         on: (name: string, handler: Handler) => handlers.set(name, handler),
         off: vi.fn(),
         setAccessToken: vi.fn(),
-        getPages: vi.fn(async () => []),
+        getPages: vi.fn(() => pages.answer()),
         setPage: vi.fn(async () => undefined),
         bookmarksManager: { capture: vi.fn(async () => ({ name: 'b', displayName: 'b', state: 'state' })) },
       };
     }),
     reset: vi.fn(),
   };
-  return { embeds, service };
+  return { embeds, pages, service };
 });
 vi.mock('../lib/powerbi', () => ({
   powerBiService: () => ({ service: sdk.service, componentType: 'report', sdk: {} }),
@@ -166,5 +168,50 @@ describe('ReportEmbed: a click on a visual renews a token near its end', () => {
     const { props } = renderEmbed({ renewIfExpiringSoon: vi.fn(() => Promise.reject(new Error('login_required'))) });
     raise('visualClicked');
     await vi.waitFor(() => expect(props.onSignInRequired).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('ReportEmbed: the report shows where it stays', () => {
+  // As the SDK gives them: what the report shows on a page (its visuals) is read too.
+  const twoPages = [
+    { name: 'ReportSection1', displayName: 'Share by State', isActive: true, getVisuals: async () => [] },
+    { name: 'ReportSection2', displayName: 'Monthly Trend', isActive: false, getVisuals: async () => [] },
+  ];
+  beforeEach(() => {
+    sdk.embeds.length = 0;
+  });
+  afterEach(() => {
+    sdk.pages.answer = () => Promise.resolve([]);
+  });
+
+  it('a report drawn before it said its pages stays under the loader until its page tabs are above it', async () => {
+    // Every reader of the pages (the tabs, what the report shows) waits for the same answer.
+    let answer: (found: typeof twoPages) => void = () => undefined;
+    const held = new Promise<typeof twoPages>((resolve) => (answer = resolve));
+    sdk.pages.answer = () => held;
+    const { container } = renderEmbed();
+    raise('loaded');
+    raise('rendered');
+    // On a phone the tabs are a row of their own: had the report shown now, they would push it down.
+    expect(container.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'loading');
+    expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    await act(async () => answer(twoPages));
+    expect(container.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered');
+    expect(screen.getByRole('tab', { name: 'Share by State' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('a report whose pages cannot be read shows all the same (without tabs), and the failure is logged', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sdk.pages.answer = () => Promise.reject(new Error('no answer'));
+    const { container } = renderEmbed();
+    raise('loaded');
+    raise('rendered');
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
+    );
+    expect(console.error).toHaveBeenCalledWith('The report pages could not be read', expect.any(Error));
   });
 });

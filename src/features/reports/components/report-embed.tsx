@@ -120,7 +120,7 @@ export function ReportEmbed({
   const tabsId = useId();
   const definitionsId = useId();
   const { open: definitionsOpen, toggle: toggleDefinitions } = useDefinitionsOpen();
-  const { pages, activePage, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
+  const { pages, activePage, pagesRead, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
   useReportContents(loaded?.report ?? null, reportId);
   useReportAppearanceSync(loaded, appearance);
   const shared = useSharedView(loaded?.report ?? null, reportId, sharedView, onSharedViewDone, owner);
@@ -264,7 +264,10 @@ export function ReportEmbed({
     if (shownName !== undefined && shownTitle !== undefined)
       pageShown.current?.({ name: shownName, displayName: shownTitle });
   }, [shownName, shownTitle]);
-  const view = { phase, labelledBy: tabbed ? reportPageTabId(tabsId, activePage) : null };
+  // The report shows once its page tabs are in place above it: tabs that came after the report was drawn
+  // pushed it down (on a phone they are a row of their own), under the eyes of the person reading it.
+  const shownPhase = (phase === 'loaded' || phase === 'rendered') && !pagesRead ? 'loading' : phase;
+  const view = { phase: shownPhase, labelledBy: tabbed ? reportPageTabId(tabsId, activePage) : null };
   useLayoutEffect(() => {
     stage?.show({ phase: view.phase, labelledBy: view.labelledBy });
   }, [stage, view.phase, view.labelledBy]);

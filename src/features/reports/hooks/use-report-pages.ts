@@ -24,6 +24,8 @@ export function useReportPages(
 ) {
   const [pages, setPages] = useState<ReportPageTab[]>([]);
   const [activePage, setActivePage] = useState<string | null>(null);
+  /** The report has answered which pages it has (or failed to): its page tabs are in place. */
+  const [pagesRead, setPagesRead] = useState(false);
   const latest = useRef({ pageName, onPageChange });
   useEffect(() => {
     latest.current = { pageName, onPageChange };
@@ -44,6 +46,7 @@ export function useReportPages(
       (found) => {
         if (!active) return;
         setPages(found.map(({ name, displayName }) => ({ name, displayName })));
+        setPagesRead(true);
         const shown = found.find((page) => page.isActive)?.name ?? found[0]?.name ?? null;
         setActivePage(shown);
         const wanted = latest.current.pageName;
@@ -52,13 +55,17 @@ export function useReportPages(
           latest.current.onPageChange(shown, 'replace');
         }
       },
-      (error: unknown) => console.error('The report pages could not be read', error),
+      (error: unknown) => {
+        console.error('The report pages could not be read', error);
+        if (active) setPagesRead(true);
+      },
     );
     return () => {
       active = false;
       report.off('pageChanged', onPageChanged);
       setPages([]);
       setActivePage(null);
+      setPagesRead(false);
     };
   }, [report]);
 
@@ -79,6 +86,7 @@ export function useReportPages(
   return {
     pages,
     activePage,
+    pagesRead,
     /** The user chose a page: it goes into the URL (a history entry), and from there into the report. */
     choosePage: (page: string) => onPageChange(page, 'push'),
   };
