@@ -141,6 +141,11 @@ export const TOKEN_EXPIRED_RELOAD_DELAY_MS = 1000;
 export const MAX_TOKEN_EXPIRED_RELOADS = 2;
 /** A report that has not sent `loaded` by then is shown as failed (it would otherwise spin for ever). */
 export const REPORT_LOAD_WATCHDOG_MS = 45_000;
+/**
+ * The report shows once it has said which pages it has, so that its tabs are above it before it is
+ * (report-embed.tsx); a report that has not answered by then shows without them rather than spin.
+ */
+export const REPORT_PAGES_WAIT_MS = 3_000;
 
 /**
  * How long after a visual's `visualClicked` or `dataSelected` its other event of the same click may

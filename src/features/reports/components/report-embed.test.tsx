@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS } from '../constants';
+import { MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS, REPORT_PAGES_WAIT_MS } from '../constants';
 import { reloadPage } from '../lib/reload-page';
 import type { ReloadCounter } from '../lib/token-expired';
 import { ReportEmbed } from './report-embed';
@@ -182,6 +182,8 @@ describe('ReportEmbed: the report shows where it stays', () => {
   });
   afterEach(() => {
     sdk.pages.answer = () => Promise.resolve([]);
+    vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('a report drawn before it said its pages stays under the loader until its page tabs are above it', async () => {
@@ -213,5 +215,18 @@ describe('ReportEmbed: the report shows where it stays', () => {
       expect(container.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
     );
     expect(console.error).toHaveBeenCalledWith('The report pages could not be read', expect.any(Error));
+  });
+
+  it(`a report that never says its pages shows without tabs after ${REPORT_PAGES_WAIT_MS / 1000} s, never spinning`, () => {
+    vi.useFakeTimers();
+    sdk.pages.answer = () => new Promise(() => undefined);
+    const { container } = renderEmbed();
+    raise('loaded');
+    raise('rendered');
+    act(() => vi.advanceTimersByTime(REPORT_PAGES_WAIT_MS - 1));
+    expect(container.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'loading');
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PowerBiReport } from '../lib/powerbi';
 import type { ReportPageTab } from '../components/report-page-tabs';
+import { REPORT_PAGES_WAIT_MS } from '../constants';
 
 /** How a page change reaches the URL: the user's choice adds a history entry, the report's own does not. */
 export type PageChangeEntry = 'push' | 'replace';
@@ -24,7 +25,7 @@ export function useReportPages(
 ) {
   const [pages, setPages] = useState<ReportPageTab[]>([]);
   const [activePage, setActivePage] = useState<string | null>(null);
-  /** The report has answered which pages it has (or failed to): its page tabs are in place. */
+  /** The report has answered which pages it has (or failed to, or took too long): its page tabs are in place. */
   const [pagesRead, setPagesRead] = useState(false);
   const latest = useRef({ pageName, onPageChange });
   useEffect(() => {
@@ -42,6 +43,7 @@ export function useReportPages(
       if (wanted !== name) latest.current.onPageChange(name, 'replace');
     };
     report.on('pageChanged', onPageChanged);
+    const waited = setTimeout(() => setPagesRead(true), REPORT_PAGES_WAIT_MS);
     report.getPages().then(
       (found) => {
         if (!active) return;
@@ -65,6 +67,7 @@ export function useReportPages(
       report.off('pageChanged', onPageChanged);
       setPages([]);
       setActivePage(null);
+      clearTimeout(waited);
       setPagesRead(false);
     };
   }, [report]);
