@@ -22,7 +22,7 @@ export const STAGES = [
   [{ name: 'contract lint', command: 'npm run lint:api', needs: [] }],
   [{ name: 'generated files fresh', command: 'npm run check:api', needs: [] }],
   [{ name: 'contract changes since the release', command: 'npm run contract:changes', needs: [] }],
-  [{ name: 'types, ESLint, Prettier', command: 'npx run-p --aggregate-output typecheck lint', needs: [] }],
+  // Side by side: tsc and ESLint are one thread each, and the unit tests wait between files.
   [
     {
       name: 'unit tests',
@@ -30,6 +30,7 @@ export const STAGES = [
       needs: [],
       report: { kind: 'vitest', path: `${REPORTS_DIR}/vitest-unit.json` },
     },
+    { name: 'types, ESLint, Prettier', command: 'npx run-p --aggregate-output typecheck lint', needs: [] },
   ],
   // It waits for nginx itself (scripts/test/test-contract.mjs), so it overlaps the packages' install.
   [{ name: 'conformance kit', command: 'npm run test:contract', needs: [] }],
@@ -41,9 +42,15 @@ export const STAGES = [
       needs: [SERVED_BUILDS],
     },
   ],
-  // Side by side: each alone kept the two cores about 70 % busy (their browsers wait on renders), so
-  // together they fill them (measured on a fresh clone: 236 s together at 86 %, 258 s one after the other).
+  // Side by side: each alone keeps the two cores 70 to 90 % busy (their browsers wait on renders,
+  // time-outs, timers), so together they fill them.
   [
+    {
+      name: 'browser tests',
+      command: 'npx playwright test',
+      needs: [SERVED_BUILDS],
+      report: { kind: 'playwright', path: `${REPORTS_DIR}/playwright-browser.json` },
+    },
     {
       name: 'stories',
       command: `npx vitest run --project storybook ${vitestJsonReporter('stories')}`,
@@ -56,14 +63,6 @@ export const STAGES = [
       command: 'node scripts/test/storybook-static.mjs',
       needs: [DEBIAN_PACKAGES],
       report: { kind: 'playwright', path: `${REPORTS_DIR}/playwright-storybook-static.json` },
-    },
-  ],
-  [
-    {
-      name: 'browser tests',
-      command: 'npx playwright test',
-      needs: [SERVED_BUILDS],
-      report: { kind: 'playwright', path: `${REPORTS_DIR}/playwright-browser.json` },
     },
   ],
 ];
