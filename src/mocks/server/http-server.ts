@@ -142,9 +142,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     response.end();
     return;
   }
-  const { body, overflow } = await readBody(request, MAX_REQUEST_BODY_BYTES);
-  // The rest of an over-long body is never read: the answer (413 from the gate) ends the connection.
-  if (overflow) response.on('finish', () => request.socket.destroy());
+  const read = await readBody(request, MAX_REQUEST_BODY_BYTES).catch(() => null);
+  // The client went, or was cut off past the body the server drops: no one to answer.
+  if (!read) return;
+  const { body, overflow } = read;
+  // After an over-long body (413 from the gate) the answer ends the connection.
   if (overflow) response.shouldKeepAlive = false;
   const path = url.pathname.slice(new URL(mockApiBaseUrl).pathname.replace(/\/$/, '').length);
 

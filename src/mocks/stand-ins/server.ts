@@ -70,11 +70,10 @@ export async function startStandIns(options: StandInOptions): Promise<{ url: str
       // The site is the Host's name; the port is this server's, never part of the service's URL.
       const hostname = new URL(`https://${request.headers.host ?? 'localhost'}`).hostname;
       const url = new URL(request.url ?? '/', `https://${hostname}`);
-      const answered = await answer(
-        fetchRequestOf(request, url, (await readBody(request)).body),
-        options,
-        registration,
-      );
+      const read = await readBody(request).catch(() => null);
+      // The client went before its body had come: no one to answer.
+      if (!read) return;
+      const answered = await answer(fetchRequestOf(request, url, read.body), options, registration);
       if (options.verbose || !answered)
         console.log(`stand-ins: ${request.method} ${url.href} ${answered?.status ?? 404}`);
       await writeFetchResponse(response, answered ?? new Response('Not found', { status: 404 }));
