@@ -48,6 +48,7 @@ export function useReportPages(
       (found) => {
         if (!active) return;
         setPages(found.map(({ name, displayName }) => ({ name, displayName })));
+        clearTimeout(waited);
         setPagesRead(true);
         const shown = found.find((page) => page.isActive)?.name ?? found[0]?.name ?? null;
         setActivePage(shown);
@@ -59,7 +60,9 @@ export function useReportPages(
       },
       (error: unknown) => {
         console.error('The report pages could not be read', error);
-        if (active) setPagesRead(true);
+        if (!active) return;
+        clearTimeout(waited);
+        setPagesRead(true);
       },
     );
     return () => {
