@@ -11,6 +11,7 @@ import { getMockIdentitySwitches, setMockIdentitySwitch, type MockIdentitySwitch
 import { installMockReportHost } from './report-host/register';
 import { getMockFaults, setMockFault } from './scenarios/faults';
 import type { MockFault, MockOperationId } from './scenarios/operations';
+import { showMockToolsLauncher } from './tools/mock-tools-launcher';
 
 export const worker = setupWorker(passThroughWhatIsNotTheBackend, ...handlers);
 
@@ -76,12 +77,9 @@ export async function startMockBackend(): Promise<void> {
   };
   // Report embeds go to the local mock report host (through powerbi-client's own registration seam).
   installMockReportHost();
-  // The panel is not needed for the first paint, and must not be the first Tab stop while the app
-  // still shows its start-up spinner: it comes once the app shows something to use.
-  void whenAppIsUsable()
-    .then(() => import('./tools/mount-mock-tools'))
-    .then(({ mountMockTools }) => mountMockTools())
-    .catch((error: unknown) => console.error('The Mock tools panel did not load', error));
+  // The panel's button is not needed for the first paint, and must not be the first Tab stop while
+  // the app still shows its start-up spinner: it comes once the app shows something to use.
+  void whenAppIsUsable().then(showMockToolsLauncher);
 }
 
 const USABLE = 'a[href], button, input, select, textarea';

@@ -1,7 +1,8 @@
 /**
  * The Mock tools panel: a small floating button that opens a drawer with the demo accounts, the mock
  * inbox (recovery codes), recent activity, a fault switch per operation and a reset. It only exists
- * when the mock backend runs; `mountMockTools()` renders it in its own React root.
+ * when the mock backend runs; its launcher (`mock-tools-launcher.ts`) renders it in its own React root at
+ * the first click.
  */
 import {
   Badge,
@@ -19,7 +20,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import {
   DEMO_ACCOUNTS,
   getActivityLog,
@@ -122,6 +123,15 @@ export function MockToolsPanel({
   const [faults, setFaults] = useState<Partial<Record<MockOperationId, MockFault>>>({});
   const [resetting, setResetting] = useState(false);
   const [identitySwitches, setIdentitySwitches] = useState<MockIdentitySwitches | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpened = useRef(opened);
+
+  // Closing gives the focus back to the button, as a drawer gives it back to what opened it: the
+  // drawer's own return cannot, when the first opening came from the launcher's button, gone since.
+  useEffect(() => {
+    if (wasOpened.current && !opened) button.current?.focus();
+    wasOpened.current = opened;
+  }, [opened]);
 
   useEffect(() => {
     if (opened) void getMockIdentitySwitches().then(setIdentitySwitches);
@@ -180,6 +190,7 @@ export function MockToolsPanel({
     <>
       {!opened && (
         <Button
+          ref={button}
           size="compact-xs"
           variant="default"
           pos="fixed"
@@ -199,6 +210,7 @@ export function MockToolsPanel({
         position="left"
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close mock tools' }}
+        returnFocus={false}
         portalProps={portalTarget ? { target: portalTarget } : undefined}
       >
         <Stack gap="lg">
