@@ -5,6 +5,8 @@
  * and a signed-in page about an eighth (measured in Chromium on the demo build), for a panel most
  * page loads never open.
  */
+import { MOCK_TOOLS_BUTTON_PLACE } from './mock-tools-button-place';
+
 export const MOCK_TOOLS_ROOT_ID = 'mock-tools-root';
 
 /**
@@ -13,12 +15,7 @@ export const MOCK_TOOLS_ROOT_ID = 'mock-tools-root';
  * e2e/shell/mock-tools.spec.ts checks that it stands where the panel's does).
  */
 const LAUNCHER_STYLE = {
-  position: 'fixed',
-  // Bottom-left, clear of the collapsed navigation rail (about 52 px wide).
-  bottom: '8px',
-  left: '60px',
-  zIndex: '400',
-  opacity: '0.85',
+  ...MOCK_TOOLS_BUTTON_PLACE,
   height: '22px',
   padding: '0 7px',
   border: '1px solid #ced4da',

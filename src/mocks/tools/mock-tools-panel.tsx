@@ -20,6 +20,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useDidUpdate } from '@mantine/hooks';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import {
   DEMO_ACCOUNTS,
@@ -45,6 +46,7 @@ import {
   type MockFault,
   type MockOperationId,
 } from '../scenarios/operations';
+import { MOCK_TOOLS_BUTTON_PLACE } from './mock-tools-button-place';
 
 export interface MockToolsPanelProps {
   /** Open the drawer at first render (stories). */
@@ -124,13 +126,11 @@ export function MockToolsPanel({
   const [resetting, setResetting] = useState(false);
   const [identitySwitches, setIdentitySwitches] = useState<MockIdentitySwitches | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const wasOpened = useRef(opened);
 
   // Closing gives the focus back to the button, as a drawer gives it back to what opened it: the
   // drawer's own return cannot, when the first opening came from the launcher's button, gone since.
-  useEffect(() => {
-    if (wasOpened.current && !opened) button.current?.focus();
-    wasOpened.current = opened;
+  useDidUpdate(() => {
+    if (!opened) button.current?.focus();
   }, [opened]);
 
   useEffect(() => {
@@ -193,11 +193,7 @@ export function MockToolsPanel({
           ref={button}
           size="compact-xs"
           variant="default"
-          pos="fixed"
-          // Bottom-left, clear of the collapsed navigation rail (about 52 px wide).
-          bottom={8}
-          left={60}
-          style={{ zIndex: 400, opacity: 0.85 }}
+          style={MOCK_TOOLS_BUTTON_PLACE}
           onClick={() => setOpened(true)}
         >
           Mock tools
