@@ -82,7 +82,7 @@ function DashboardSignIn() {
           goBack();
         })
         .catch((error: unknown) => {
-          // Dashboard login errors are only logged (R8.6); the page offers a retry.
+          // Logged, and the page says what failed, with a retry (R8.6).
           console.error('Dashboard login failed', error);
           if (current === attempt.current) setProblem(signInProblemOf(error));
         });

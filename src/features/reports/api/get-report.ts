@@ -4,8 +4,8 @@ import { useSessionStore } from '@/session';
 
 /**
  * Report lookup (R7.9): `GET {report service}/v1.0/myorg/reports/{id}` with the dashboard
- * token as bearer; the portal uses only `embedUrl`. Failures are only logged (R8.5); the
- * view shows an honest message with a retry.
+ * token as bearer; the portal uses only `embedUrl`. A failure is logged here, and the view says
+ * it with a retry (R8.5).
  */
 export async function getReport(reportId: string, accessToken: string): Promise<{ embedUrl: string }> {
   try {

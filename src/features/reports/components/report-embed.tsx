@@ -136,7 +136,7 @@ export function ReportEmbed({
     let report: PowerBiReport;
     let cancelTokenExpired: () => void = () => undefined;
     const fail = (message: string, detail?: unknown) => {
-      // Embed-library and embedded-report errors are only logged (R8.6).
+      // Logged with their detail; the frame says it failed, with a retry (R8.6).
       console.error(message, detail);
       setPhase('failed');
     };

@@ -49,7 +49,7 @@ export function SignedOutMessage({
   );
 }
 
-/** An honest failure instead of a blank box (the lookup error itself is only logged). */
+/** An honest failure instead of a blank box (R8.5, R8.6); the error's detail goes to the console only. */
 export function ReportLoadFailed({
   onRetry,
   retrying = false,

@@ -16,7 +16,7 @@ const LOADING: PageVisuals = { status: 'loading' };
  * The visuals of the report's page `pageName`, asked of the report itself (`page.getVisuals()`, the
  * SDK's `GET /report/pages/{name}/visuals`) while `enabled`: a page change asks again. Another page's
  * answer arriving late is dropped; a refusal is logged and reported as `failed`, which the Definitions
- * panel says (not R8.6's "only logged": the person is waiting for the panel's answer).
+ * panel says (R8.6: the person is waiting for the panel's answer).
  */
 export function usePageVisuals(report: PowerBiReport | null, pageName: string | null, enabled: boolean): PageVisuals {
   const [answer, setAnswer] = useState<{ page: string; visuals: PageVisuals } | null>(null);

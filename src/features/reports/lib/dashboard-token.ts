@@ -111,7 +111,7 @@ export function renewDashboardToken(client: TokenClient, { force }: { force: boo
       });
       return keep(tokenInfoOf(result));
     } catch (error) {
-      // Only logged (R8.6); the caller sends the user to the sign-in route.
+      // Logged; the caller sends the user to the sign-in route (R4.11).
       console.error('Dashboard token renewal failed', error);
       throw new DashboardSignInRequiredError(error);
     }

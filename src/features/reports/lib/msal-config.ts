@@ -28,7 +28,7 @@ export function msalConfiguration(settings: WorkplaceSignInConfig = workplaceSig
       loggerOptions: {
         logLevel: LogLevel.Warning,
         piiLoggingEnabled: false,
-        // Dashboard login errors are only logged to the console (R8.6).
+        // MSAL's own log lines go to the console; what failed is said by the sign-in page (R8.6).
         loggerCallback: (level, message, containsPii) => {
           if (containsPii) return;
           if (level === LogLevel.Error) console.error(`[workplace sign-in] ${message}`);

@@ -23,7 +23,7 @@ if (window.top === window.self && !window.opener && !carriesSignInAnswer()) {
   location.replace(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${pageAfterWorkplaceSignOut()}`);
 } else {
   broadcastResponseToMainFrame().catch((error: unknown) => {
-    // Only logged (R8.6): the app window times out and shows its own retry.
+    // Logged here: the app window's sign-in times out and says so, with a retry (R8.6).
     console.error('Workplace sign-in: the answer could not be handed back to the portal', error);
   });
 }
