@@ -252,7 +252,7 @@ test.describe('the rail, on a held clock', () => {
   }) => {
     // Hold the page's clock so "not yet at 199 ms" and "expanded at 200 ms" are exact. Installed before
     // the sign-in's first page, not by reloading a signed-in page: that reload failed 4 times in whole
-    // runs, landing on /login with "Your session has ended" (not traced; see docs/test-suite.md).
+    // runs, landing on /login with "Your session has ended" (not traced; see commit 12a6f4e).
     await page.clock.install();
     await signIn(page);
     await expectPage(page, '/home', 'Home', 'Welcome, Jordan');

@@ -43,7 +43,7 @@ export const STAGES = [
   ],
   // Side by side: each alone keeps the two cores 70 to 90 % busy (their browsers wait on renders,
   // time-outs, timers), so together they fill them (measured on fresh clones with a CPU hog: 646 s and
-  // 656 s together, 689 s and 724 s one after the other; docs/test-suite.md).
+  // 656 s together, 689 s and 724 s one after the other).
   [
     {
       name: 'browser tests',
