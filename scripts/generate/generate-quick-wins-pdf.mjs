@@ -272,8 +272,9 @@ function leverRow(page, fonts, lever, index, { x, y, width, accent }) {
   paragraph(page, lever.kpis, { x: kpiX, y: y - 28, width: 226, font: fonts.regular, size: 10, leading: 1.25 });
 }
 
-function leverSlide(page, fonts, levers, intro, accent) {
-  paragraph(page, intro, {
+/** The line under a slide's title that says what the slide shows. */
+function slideIntro(page, fonts, text) {
+  paragraph(page, text, {
     x: 48,
     y: PAGE_HEIGHT - 118,
     width: PAGE_WIDTH - 96,
@@ -281,6 +282,10 @@ function leverSlide(page, fonts, levers, intro, accent) {
     size: 12,
     color: COLORS.muted,
   });
+}
+
+function leverSlide(page, fonts, levers, intro, accent) {
+  slideIntro(page, fonts, intro);
   levers.forEach((lever, index) => {
     leverRow(page, fonts, lever, index, { x: 48, y: PAGE_HEIGHT - 140 - index * 70, width: PAGE_WIDTH - 96, accent });
   });
@@ -573,17 +578,10 @@ const SLIDES = [
     kicker: 'Tracking',
     title: 'Prioritized KPIs to track',
     draw(page, fonts) {
-      paragraph(
+      slideIntro(
         page,
+        fonts,
         'Ratios over the reporting period or the last 12 months; lapse ratios on the inforce at the start of the period.',
-        {
-          x: 48,
-          y: PAGE_HEIGHT - 118,
-          width: PAGE_WIDTH - 96,
-          font: fonts.regular,
-          size: 12,
-          color: COLORS.muted,
-        },
       );
       const width = (PAGE_WIDTH - 96 - 2 * 16) / 3;
       const height = 164;

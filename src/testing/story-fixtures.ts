@@ -23,3 +23,16 @@ export function storyPngFile(name = 'portrait.png', size?: number, type = 'image
   bytes.set(png.subarray(0, Math.min(bytes.length, png.length)));
   return new File([bytes], name, { type });
 }
+
+/**
+ * Story parameters of a page signed in as Jordan at `route` (the preview's memory router and session,
+ * `.storybook/preview.tsx`).
+ */
+export function signedInAt(route: string) {
+  return { route, session: { user: jordanAvery } };
+}
+
+/** A whole screen inside the shell, signed in as Jordan at `route`, the header naming `pageTitle`. */
+export function signedInScreen(route: string, pageTitle: string) {
+  return { layout: 'fullscreen', ...signedInAt(route), pageTitle };
+}

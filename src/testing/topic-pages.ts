@@ -1,4 +1,4 @@
-import { portalModules } from '@/features/deployment';
+import { portalModules, resolveTopic } from '@/features/deployment';
 
 /**
  * Every topic page of the topic list (`features/deployment/modules.ts`) with its title and path (module
@@ -14,3 +14,10 @@ export const TOPIC_PAGES = portalModules.flatMap((module) =>
 
 /** How many topics embed a dashboard (the others are the presentation and the glossary). */
 export const DASHBOARD_TOPIC_COUNT = TOPIC_PAGES.filter(({ topic }) => topic.content.kind === 'dashboard').length;
+
+/** A topic of the sales module as its route resolves it (module, deployment and topic), for stories. */
+export function salesTopic(slug: string) {
+  const resolved = resolveTopic(portalModules, 'sales-2024', slug);
+  if (!resolved) throw new Error(`No topic ${slug}`);
+  return resolved;
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFoundPage, NotFoundView } from './not-found-page';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInAt } from '@/testing/story-fixtures';
 
 /** The not-found page in its two phases: the 1 s spinner, then the 404 image with "Back to home". */
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   component: NotFoundView,
   tags: ['screen'],
   args: { phase: 'loading' },
-  parameters: { route: '/no-such-page', session: { user: jordanAvery } },
+  parameters: signedInAt('/no-such-page'),
 } satisfies Meta<typeof NotFoundView>;
 
 export default meta;

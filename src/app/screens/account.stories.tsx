@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AccountPage } from '@/features/account';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInScreen } from '@/testing/story-fixtures';
 import { AppShell } from '../layout/app-shell';
 
 /** The account page inside the shell: the profile or the password change. */
@@ -19,13 +19,7 @@ const meta = {
   component: AccountScreen,
   tags: ['screen'],
   args: { slug: 'view-profile' },
-  parameters: {
-    layout: 'fullscreen',
-    routePattern: '/account/$slug',
-    route: '/account/view-profile',
-    pageTitle: 'Your Profile',
-    session: { user: jordanAvery },
-  },
+  parameters: { ...signedInScreen('/account/view-profile', 'Your Profile'), routePattern: '/account/$slug' },
 } satisfies Meta<typeof AccountScreen>;
 
 export default meta;

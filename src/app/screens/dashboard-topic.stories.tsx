@@ -1,28 +1,20 @@
-import { type AccountInfo } from '@azure/msal-browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { config, workplaceSignIn } from '@/config';
-import { portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
+import { config } from '@/config';
+import { SolutionDetailPage } from '@/features/deployment';
 import { ReportView } from '@/features/reports';
-import { issueAccessToken } from '@/mocks/identity/tokens';
 import { encodeViewState } from '@/mocks/report-host/bookmark-state';
-import { installMockReportHost } from '@/mocks/report-host/register';
-import { useSessionStore, writeTokenInfo } from '@/session';
 import { removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { stubMsalClient } from '@/testing/msal-client-stub';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInScreen } from '@/testing/story-fixtures';
+import { salesTopic } from '@/testing/topic-pages';
+import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { dashboardDefinitions } from '../dashboard-definitions/dashboard-definitions';
 import { AppShell } from '../layout/app-shell';
 
-const account = { homeAccountId: 'story.account', username: 'jordan.avery@example.com' } as AccountInfo;
-const msal = stubMsalClient({
-  getAllAccounts: () => [account],
-  getActiveAccount: () => account,
-  setActiveAccount: () => undefined,
-});
-const topic = resolveTopic(portalModules, 'sales-2024', 'market-intelligence')!;
+const msal = storyMsal();
+const topic = salesTopic('market-intelligence');
 
 /** The dashboard topic as a person sees it: the shell, the topic page, the report drawn (a shared view's link applied, if given). */
 function DashboardScreen({ sharedView }: { sharedView?: string }) {
@@ -53,26 +45,11 @@ const meta = {
   title: 'Screens/Dashboard topic',
   component: DashboardScreen,
   tags: ['screen'],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/sales-2024/market-intelligence',
-    pageTitle: 'Market Intelligence',
-    session: { user: jordanAvery },
-  },
+  parameters: signedInScreen('/sales-2024/market-intelligence', 'Market Intelligence'),
   loaders: [
     async () => {
-      installMockReportHost();
       removeKey(storageKeys.definitionsOpen);
-      const accessToken = await issueAccessToken(
-        {
-          clientId: workplaceSignIn.clientId,
-          scope: workplaceSignIn.scopes.join(' '),
-          account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
-        },
-        3600,
-      );
-      useSessionStore.getState().signedIn(jordanAvery);
-      writeTokenInfo({ accessToken, expiresOn: new Date(Date.now() + 3600_000).toISOString() });
+      await signInJordanToDashboards();
     },
   ],
 } satisfies Meta<typeof DashboardScreen>;

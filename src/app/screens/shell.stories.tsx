@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { useIdleWarningStore } from '@/session';
 import { DeploymentPage, findDeployment2024, findModule, portalModules } from '@/features/deployment';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInScreen } from '@/testing/story-fixtures';
 import { RAIL_EXPANDED_WIDTH } from '../layout/constants';
 import { AppShell } from '../layout/app-shell';
 
@@ -25,12 +25,7 @@ const meta = {
   title: 'Screens/Shell',
   component: ShellScreen,
   tags: ['screen'],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/sales-2024/2024-deployment',
-    pageTitle: '2024 Deployment',
-    session: { user: jordanAvery },
-  },
+  parameters: signedInScreen('/sales-2024/2024-deployment', '2024 Deployment'),
 } satisfies Meta<typeof ShellScreen>;
 
 export default meta;

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { use } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
+import { SolutionDetailPage } from '@/features/deployment';
 import { KpiView, QUICK_WINS_TEXT, QuickWinsPresentation } from '@/features/metrics';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInScreen } from '@/testing/story-fixtures';
+import { salesTopic } from '@/testing/topic-pages';
 import { loadSeenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
 import { AppShell } from '../layout/app-shell';
 
@@ -14,10 +15,9 @@ function GlossaryView() {
 
 /** A topic page that is not a dashboard, inside the shell: the Quick Wins presentation or the glossary. */
 function TopicScreen({ slug }: { slug: 'quick-wins' | 'metrics-for-performance-tracking' }) {
-  const resolved = resolveTopic(portalModules, 'sales-2024', slug)!;
   return (
     <AppShell>
-      <SolutionDetailPage {...resolved}>
+      <SolutionDetailPage {...salesTopic(slug)}>
         {/* Quick Wins as a browser without a PDF viewer shows it (many phones, and the baseline's browser). */}
         {slug === 'quick-wins' ? <QuickWinsPresentation inline={false} /> : <GlossaryView />}
       </SolutionDetailPage>
@@ -31,7 +31,7 @@ const meta = {
   component: TopicScreen,
   tags: ['screen'],
   args: { slug: 'quick-wins' },
-  parameters: { layout: 'fullscreen', session: { user: jordanAvery } },
+  parameters: signedInScreen('/sales-2024/quick-wins', 'Quick Wins'),
 } satisfies Meta<typeof TopicScreen>;
 
 export default meta;
@@ -42,7 +42,6 @@ const LAZY_VIEW = { timeout: 15_000 };
 
 /** Quick Wins where the browser shows no PDF inside the page: the poster, with Open and Download. */
 export const QuickWinsPoster: Story = {
-  parameters: { route: '/sales-2024/quick-wins', pageTitle: 'Quick Wins' },
   play: async ({ canvas }) => {
     const poster = await canvas.findByRole('region', { name: QUICK_WINS_TEXT.posterTitle }, LAZY_VIEW);
     await expect(poster).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeploymentPage } from './deployment-page';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInAt } from '@/testing/story-fixtures';
 import { DASHBOARD_TOPIC_COUNT, TOPIC_PAGES } from '@/testing/topic-pages';
 import { deployment2024, salesModule } from './modules';
 import { PRIORITY_GREEN } from '@/shared/ui/badge-hues';
@@ -28,7 +28,7 @@ const meta = {
   component: DeploymentPage,
   tags: ['screen'],
   args: { module: salesModule, deployment: deployment2024 },
-  parameters: { route: '/sales-2024/2024-deployment', session: { user: jordanAvery } },
+  parameters: signedInAt('/sales-2024/2024-deployment'),
 } satisfies Meta<typeof DeploymentPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ModuleLandingPage } from './module-landing-page';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInAt } from '@/testing/story-fixtures';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { salesModule } from './modules';
 
@@ -11,7 +11,7 @@ const meta = {
   component: ModuleLandingPage,
   tags: ['screen'],
   args: { module: salesModule },
-  parameters: { route: '/sales-2024', session: { user: jordanAvery } },
+  parameters: signedInAt('/sales-2024'),
 } satisfies Meta<typeof ModuleLandingPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text } from '@mantine/core';
 import { expect, waitFor, within } from 'storybook/test';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInAt } from '@/testing/story-fixtures';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { deployment2024, salesModule } from './modules';
 import { SolutionDetailPage } from './solution-detail-page';
@@ -26,7 +26,7 @@ const meta = {
       </Paper>
     ),
   },
-  parameters: { route: '/sales-2024/market-intelligence', session: { user: jordanAvery } },
+  parameters: signedInAt('/sales-2024/market-intelligence'),
 } satisfies Meta<typeof SolutionDetailPage>;
 
 export default meta;

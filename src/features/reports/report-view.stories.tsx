@@ -1,24 +1,10 @@
-import { type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser';
-import { stubMsalClient } from '@/testing/msal-client-stub';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { config, workplaceSignIn } from '@/config';
-import { issueAccessToken } from '@/mocks/identity/tokens';
-import { installMockReportHost } from '@/mocks/report-host/register';
-import { clearTokenInfo, useSessionStore, writeTokenInfo } from '@/session';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { config } from '@/config';
+import { clearTokenInfo } from '@/session';
+import { signedInAt } from '@/testing/story-fixtures';
+import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { ReportView } from './report-view';
-
-/** A workplace sign-in as MSAL would hold it, without a popup: stories start signed in (or not). */
-function storyMsal(accounts: AccountInfo[]): IPublicClientApplication {
-  return stubMsalClient({
-    getAllAccounts: () => accounts,
-    getActiveAccount: () => accounts[0] ?? null,
-    setActiveAccount: () => undefined,
-  });
-}
-
-const account = { homeAccountId: 'story.account', username: 'jordan.avery@example.com' } as AccountInfo;
 
 /** The embedded dashboard of a topic, against the local mock report host (the SDK's own code path). */
 const meta = {
@@ -30,25 +16,10 @@ const meta = {
     title: 'Market Intelligence',
     company: 'Evergreen Life',
     note: 'Carrier sales through September 2024 against full-year market estimates.',
-    msalInstance: storyMsal([account]),
+    msalInstance: storyMsal(),
   },
-  parameters: { route: '/sales-2024/market-intelligence', session: { user: jordanAvery } },
-  loaders: [
-    async () => {
-      installMockReportHost();
-      const accessToken = await issueAccessToken(
-        {
-          clientId: workplaceSignIn.clientId,
-          scope: workplaceSignIn.scopes.join(' '),
-          account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
-        },
-        3600,
-      );
-      // The token is kept as the portal user's: the decorator signs the same user in after the loaders.
-      useSessionStore.getState().signedIn(jordanAvery);
-      writeTokenInfo({ accessToken, expiresOn: new Date(Date.now() + 3600_000).toISOString() });
-    },
-  ],
+  parameters: signedInAt('/sales-2024/market-intelligence'),
+  loaders: [signInJordanToDashboards],
 } satisfies Meta<typeof ReportView>;
 
 export default meta;

@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, type within } from 'storybook/test';
-import { LiveAnnouncer } from '@/shared/ui/live-announcer';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { withConfirmations } from '@/testing/story-decorators';
+import { signedInAt } from '@/testing/story-fixtures';
 import { ChangePasswordForm } from './change-password-form';
 
 /** Change Password: three Hold To Peek fields, the instructions, and each message the form shows. */
 const meta = {
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
-  parameters: { layout: 'padded', route: '/account/change-password', session: { user: jordanAvery } },
-  // A success is the confirmation toast, which the shell shows in the app (Foundations, \"Feedback\").
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <LiveAnnouncer />
-      </>
-    ),
-  ],
+  parameters: { layout: 'padded', ...signedInAt('/account/change-password') },
+  decorators: [withConfirmations],
 } satisfies Meta<typeof ChangePasswordForm>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { canSignIn, DEMO_PASSWORD, signInAs } from '@/testing/account';
+import { recordPostedBodies } from '@/testing/request-bodies';
 import { ChangePasswordForm } from './change-password-form';
 import { expectConfirmedForFiveSeconds } from '@/testing/shown-for-five-seconds';
 import { accountTexts } from '../constants';
@@ -13,15 +14,7 @@ import { accountTexts } from '../constants';
 const POLICY =
   'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
 
-function spyOnChangePassword() {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post('*/change-password', async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
+const spyOnChangePassword = () => recordPostedBodies('*/change-password');
 
 async function setup() {
   await signInAs('javery');
@@ -42,11 +35,9 @@ async function setup() {
   return { user, fill, submit };
 }
 
+// The shared set-up gives the real timers back after each test (src/testing/setup.ts).
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('ChangePasswordForm', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { LiveAnnouncer } from '@/shared/ui/live-announcer';
-import { jordanAvery, morganLee, pngDataUrl, storyPngFile } from '@/testing/story-fixtures';
+import { withConfirmations } from '@/testing/story-decorators';
+import { jordanAvery, morganLee, pngDataUrl, signedInAt, storyPngFile } from '@/testing/story-fixtures';
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
 
@@ -42,16 +42,8 @@ async function cameraPhoto(): Promise<File> {
 const meta = {
   title: 'Account/ProfileView',
   component: ProfileView,
-  parameters: { layout: 'padded', route: '/account/view-profile', session: { user: jordanAvery } },
-  // A success is the confirmation toast, which the shell shows in the app (Foundations, \"Feedback\").
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <LiveAnnouncer />
-      </>
-    ),
-  ],
+  parameters: { layout: 'padded', ...signedInAt('/account/view-profile') },
+  decorators: [withConfirmations],
 } satisfies Meta<typeof ProfileView>;
 
 export default meta;

@@ -4,25 +4,18 @@ import { readStoredUserInfo } from '@/session/stored-user-info';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { signInAs } from '@/testing/account';
+import { recordPostedBodies } from '@/testing/request-bodies';
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
 import { expectConfirmedForFiveSeconds } from '@/testing/shown-for-five-seconds';
 
-/** Records the JSON bodies sent to /update-profile and lets the mock backend answer them. */
-function spyOnUpdateProfile() {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post('*/update-profile', async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
+/** The JSON bodies sent to /update-profile (the mock backend answers them). */
+const spyOnUpdateProfile = () => recordPostedBodies('*/update-profile');
 
 async function setup(username: 'javery' | 'mlee' = 'javery') {
   await signInAs(username);
@@ -42,11 +35,9 @@ const field = (label: string) => screen.getByRole('textbox', { name: label });
 /** A value as view mode shows it (text under its label, not a field), by its label. */
 const shown = (label: string) => screen.getByLabelText(label, { selector: 'dd' });
 
+// The shared set-up gives the real timers back after each test (src/testing/setup.ts).
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('ProfileView', () => {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { resolveTopic, portalModules, SolutionDetailPage } from '@/features/deployment';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { SolutionDetailPage } from '@/features/deployment';
+import { signedInAt } from '@/testing/story-fixtures';
+import { salesTopic } from '@/testing/topic-pages';
 import { TopicContentView } from './topic-content-view';
 
 function TopicPage({ slug }: { slug: string }) {
-  const resolved = resolveTopic(portalModules, 'sales-2024', slug);
-  if (!resolved) throw new Error(`No topic ${slug}`);
+  const resolved = salesTopic(slug);
   return (
     <SolutionDetailPage {...resolved}>
       <TopicContentView topic={resolved.topic} />
@@ -20,7 +20,7 @@ const meta = {
   component: TopicPage,
   tags: ['screen'],
   args: { slug: 'market-intelligence' },
-  parameters: { route: '/sales-2024/market-intelligence', session: { user: jordanAvery } },
+  parameters: signedInAt('/sales-2024/market-intelligence'),
 } satisfies Meta<typeof TopicPage>;
 
 export default meta;
