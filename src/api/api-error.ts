@@ -34,28 +34,21 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, serverMessageOf(body) ?? `Request failed with status ${status}`, body);
 }
 
-/** Wraps a thrown fetch failure (no HTTP answer) as status 0. */
-export function networkError(cause: unknown): ApiError {
-  const error = new ApiError(
-    0,
-    'The server could not be reached. Check your connection and try again.',
-    null,
-    'network',
-  );
+/** A failure without an answer to read, as status 0, keeping what was thrown as its cause. */
+function withoutAnswer(reason: 'network' | 'unreadable', message: string, cause: unknown): ApiError {
+  const error = new ApiError(0, message, null, reason);
   (error as { cause?: unknown }).cause = cause;
   return error;
 }
 
+/** Wraps a thrown fetch failure (no HTTP answer) as status 0. */
+export function networkError(cause: unknown): ApiError {
+  return withoutAnswer('network', 'The server could not be reached. Check your connection and try again.', cause);
+}
+
 /** An answer whose body could not be read (not the JSON it claimed to be). */
 export function unreadableAnswerError(cause: unknown): ApiError {
-  const error = new ApiError(
-    0,
-    'The server sent an answer the portal could not read. Try again later.',
-    null,
-    'unreadable',
-  );
-  (error as { cause?: unknown }).cause = cause;
-  return error;
+  return withoutAnswer('unreadable', 'The server sent an answer the portal could not read. Try again later.', cause);
 }
 
 /** A call the server did not answer in time: handled like a network fault (status 0). */

@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDidUpdate } from '@mantine/hooks';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   DEMO_ACCOUNTS,
   getActivityLog,
@@ -214,10 +214,7 @@ export function MockToolsPanel({
             The backend of this build is simulated in the browser. Its data persists in IndexedDB until you reset it.
           </Text>
 
-          <section aria-labelledby="mock-tools-accounts">
-            <Title order={3} size="h5" id="mock-tools-accounts" mb="xs">
-              Demo accounts
-            </Title>
+          <ToolsSection id="mock-tools-accounts" title="Demo accounts">
             <Table striped withTableBorder fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -248,12 +245,9 @@ export function MockToolsPanel({
                 ))}
               </Table.Tbody>
             </Table>
-          </section>
+          </ToolsSection>
 
-          <section aria-labelledby="mock-tools-inbox">
-            <Title order={3} size="h5" id="mock-tools-inbox" mb="xs">
-              Mock inbox
-            </Title>
+          <ToolsSection id="mock-tools-inbox" title="Mock inbox">
             {inbox.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No e-mail sent yet. Password recovery codes appear here.
@@ -289,19 +283,13 @@ export function MockToolsPanel({
                 ))}
               </Stack>
             )}
-          </section>
+          </ToolsSection>
 
-          <section aria-labelledby="mock-tools-faults">
-            <Title order={3} size="h5" id="mock-tools-faults" mb="xs">
-              Faults
-            </Title>
+          <ToolsSection id="mock-tools-faults" title="Faults">
             <FaultSelects faults={faults} onChange={changeFault} />
-          </section>
+          </ToolsSection>
 
-          <section aria-labelledby="mock-tools-workplace">
-            <Title order={3} size="h5" id="mock-tools-workplace" mb="xs">
-              Workplace sign-in (mock identity provider)
-            </Title>
+          <ToolsSection id="mock-tools-workplace" title="Workplace sign-in (mock identity provider)">
             <Stack gap={6}>
               {(Object.keys(MOCK_IDENTITY_SWITCH_LABELS) as (keyof MockIdentitySwitches)[]).map((name) => (
                 <Switch
@@ -314,12 +302,9 @@ export function MockToolsPanel({
                 />
               ))}
             </Stack>
-          </section>
+          </ToolsSection>
 
-          <section aria-labelledby="mock-tools-activity">
-            <Title order={3} size="h5" id="mock-tools-activity" mb="xs">
-              Recent activity
-            </Title>
+          <ToolsSection id="mock-tools-activity" title="Recent activity">
             {activity.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No activity recorded yet.
@@ -334,7 +319,7 @@ export function MockToolsPanel({
                 ))}
               </Stack>
             )}
-          </section>
+          </ToolsSection>
 
           <Divider />
           <Group justify="space-between">
@@ -348,5 +333,17 @@ export function MockToolsPanel({
         </Stack>
       </Drawer>
     </>
+  );
+}
+
+/** One part of the panel: a titled section (its title names it for screen readers). */
+function ToolsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
   );
 }
