@@ -26,7 +26,9 @@ export function storyPngFile(name = 'portrait.png', size?: number, type = 'image
 
 /**
  * Story parameters of a page signed in as Jordan at `route` (the preview's memory router and session,
- * `.storybook/preview.tsx`).
+ * `.storybook/preview.tsx`). Spread it into an object (`parameters: { ...signedInAt('/home') }`):
+ * Storybook's docs plugin adds a meta's description as a second `parameters` key next to anything but
+ * an object, and that key replaces these (the story then renders signed out, on `/`).
  */
 export function signedInAt(route: string) {
   return { route, session: { user: jordanAvery } };

@@ -9,7 +9,7 @@ const meta = {
   component: NotFoundView,
   tags: ['screen'],
   args: { phase: 'loading' },
-  parameters: signedInAt('/no-such-page'),
+  parameters: { ...signedInAt('/no-such-page') },
 } satisfies Meta<typeof NotFoundView>;
 
 export default meta;

@@ -45,7 +45,7 @@ const meta = {
   title: 'Screens/Dashboard topic',
   component: DashboardScreen,
   tags: ['screen'],
-  parameters: signedInScreen('/sales-2024/market-intelligence', 'Market Intelligence'),
+  parameters: { ...signedInScreen('/sales-2024/market-intelligence', 'Market Intelligence') },
   loaders: [
     async () => {
       removeKey(storageKeys.definitionsOpen);

@@ -25,7 +25,7 @@ const meta = {
   title: 'Screens/Shell',
   component: ShellScreen,
   tags: ['screen'],
-  parameters: signedInScreen('/sales-2024/2024-deployment', '2024 Deployment'),
+  parameters: { ...signedInScreen('/sales-2024/2024-deployment', '2024 Deployment') },
 } satisfies Meta<typeof ShellScreen>;
 
 export default meta;

@@ -31,7 +31,7 @@ const meta = {
   component: TopicScreen,
   tags: ['screen'],
   args: { slug: 'quick-wins' },
-  parameters: signedInScreen('/sales-2024/quick-wins', 'Quick Wins'),
+  parameters: { ...signedInScreen('/sales-2024/quick-wins', 'Quick Wins') },
 } satisfies Meta<typeof TopicScreen>;
 
 export default meta;

@@ -28,7 +28,7 @@ const meta = {
   component: DeploymentPage,
   tags: ['screen'],
   args: { module: salesModule, deployment: deployment2024 },
-  parameters: signedInAt('/sales-2024/2024-deployment'),
+  parameters: { ...signedInAt('/sales-2024/2024-deployment') },
 } satisfies Meta<typeof DeploymentPage>;
 
 export default meta;

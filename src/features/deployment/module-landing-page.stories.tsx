@@ -11,7 +11,7 @@ const meta = {
   component: ModuleLandingPage,
   tags: ['screen'],
   args: { module: salesModule },
-  parameters: signedInAt('/sales-2024'),
+  parameters: { ...signedInAt('/sales-2024') },
 } satisfies Meta<typeof ModuleLandingPage>;
 
 export default meta;

@@ -26,7 +26,7 @@ const meta = {
       </Paper>
     ),
   },
-  parameters: signedInAt('/sales-2024/market-intelligence'),
+  parameters: { ...signedInAt('/sales-2024/market-intelligence') },
 } satisfies Meta<typeof SolutionDetailPage>;
 
 export default meta;

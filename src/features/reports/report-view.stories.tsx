@@ -18,7 +18,7 @@ const meta = {
     note: 'Carrier sales through September 2024 against full-year market estimates.',
     msalInstance: storyMsal(),
   },
-  parameters: signedInAt('/sales-2024/market-intelligence'),
+  parameters: { ...signedInAt('/sales-2024/market-intelligence') },
   loaders: [signInJordanToDashboards],
 } satisfies Meta<typeof ReportView>;
 

@@ -20,7 +20,7 @@ const meta = {
   component: TopicPage,
   tags: ['screen'],
   args: { slug: 'market-intelligence' },
-  parameters: signedInAt('/sales-2024/market-intelligence'),
+  parameters: { ...signedInAt('/sales-2024/market-intelligence') },
 } satisfies Meta<typeof TopicPage>;
 
 export default meta;
