@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { EXPORT_TEXT } from '../../src/features/reports/export/constants';
+import { EXPORT_TEXT } from '../../src/features/reports/constants';
 import { expect, test } from '../support/contract-proxy';
 import { REPORT_PATH } from '../support/reports';
 import { signIn } from '../support/session';
