@@ -119,13 +119,23 @@ export interface components {
       powerBIReportConfiguration?: components['schemas']['PowerBIReportExportConfiguration'];
     };
     /**
-     * @description The file format (of the service's `FileFormat`, the two the portal offers).
+     * @description The file format (of the service's `FileFormat`, the three a Power BI report exports to).
      * @enum {string}
      */
-    FileFormat: 'PDF' | 'PNG';
+    FileFormat: 'PDF' | 'PNG' | 'PPTX';
     PowerBIReportExportConfiguration: {
       /** @description The pages to export, in order; none means every page. */
       pages?: components['schemas']['ExportReportPage'][];
+      defaultBookmark?: components['schemas']['PageBookmark'];
+    };
+    /**
+     * @description The state to export the pages in (Microsoft's `PageBookmark`): `state` as the JavaScript SDK's
+     *     `bookmarksManager.capture()` answered it, so the file shows the slicers, filters and selections
+     *     on screen. A state the service did not issue is refused (400).
+     */
+    PageBookmark: {
+      name?: string;
+      state?: string;
     };
     ExportReportPage: {
       /** @description The page's name (as the SDK's `getPages` answers it, e.g. `ReportSection2`), not its display name. */
@@ -153,7 +163,7 @@ export interface components {
        * @description Where the file is retrieved (`…/exports/{exportId}/file`), once `Succeeded`.
        */
       resourceLocation?: string;
-      /** @description The file's extension with its dot (`.pdf`, `.png`), once `Succeeded`. */
+      /** @description The file's extension with its dot (`.pdf`, `.png`, `.pptx`), once `Succeeded`. */
       resourceFileExtension?: string;
       /**
        * Format: date-time
@@ -366,7 +376,10 @@ export interface operations {
          *           {
          *             "pageName": "ReportSection2"
          *           }
-         *         ]
+         *         ],
+         *         "defaultBookmark": {
+         *           "state": "H4sIAAAAAAAAA+1cW2/bOhL+Kw"
+         *         }
          *       }
          *     }
          */
@@ -485,6 +498,8 @@ export interface operations {
           'application/pdf': string;
           /** @example (binary PNG image) */
           'image/png': string;
+          /** @example (binary PowerPoint presentation) */
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
         };
       };
       401: components['responses']['Unauthorized'];

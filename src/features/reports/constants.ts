@@ -157,3 +157,6 @@ export const VISUAL_CLICK_SETTLE_MS = 150;
  * renewal offset (300 s, R9.8), so the check never asks for a token the library would not renew.
  */
 export const RENEWAL_MARGIN_MS = 300_000;
+
+/** The export's texts (its own constants), for the browser tests, which take texts from here. */
+export { EXPORT_TEXT } from './export/constants';

@@ -49,6 +49,7 @@ type SignedInReportProps = Pick<
   | 'title'
   | 'note'
   | 'page'
+  | 'pageDrilled'
   | 'onPageChange'
   | 'sharedView'
   | 'onSharedViewDone'
@@ -61,6 +62,7 @@ function SignedInReport({
   title,
   note,
   page,
+  pageDrilled,
   onPageChange,
   sharedView,
   onSharedViewDone,
@@ -118,6 +120,7 @@ function SignedInReport({
       accessToken={token}
       note={note}
       pageName={page}
+      pageDrilled={pageDrilled}
       onPageChange={onPageChange}
       owner={owner}
       sharedView={sharedView}

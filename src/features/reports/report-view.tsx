@@ -20,6 +20,8 @@ export interface ReportViewProps {
   msalInstance?: IPublicClientApplication;
   /** The report page the URL names (`?page=`); none opens the first page. */
   page?: string;
+  /** The URL's entry is a drill-through from `page` to a hidden page (`?drill=`): Back leaves it. */
+  pageDrilled?: boolean;
   /** Writes a page change into the URL (`push` for the user's choice, `replace` for the report's own). */
   onPageChange?: (page: string, entry: PageChangeEntry) => void;
   /** The share id of a view someone shared by link (`?view=`): applied once the report has loaded. */

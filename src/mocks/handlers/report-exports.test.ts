@@ -89,7 +89,7 @@ describe('an export job', () => {
     );
   });
 
-  it('serves no file before it succeeded, then a real PDF naming the report and page', async () => {
+  it('serves no file before it succeeded, then a real PDF naming the report and page, in its own state', async () => {
     freezeDate();
     const token = await workplaceToken();
     const exportId = await start(token);
@@ -102,7 +102,7 @@ describe('an export job', () => {
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdf).toContain('(Agent Productivity)');
-    expect(pdf).toContain('(Page: ReportSection2)');
+    expect(pdf).toContain('(Page: Writing Agents)');
   });
 
   it('exports PNG as a PNG image', async () => {

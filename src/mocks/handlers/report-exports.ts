@@ -9,6 +9,10 @@ import { HttpResponse } from 'msw';
 import type { components } from '@/api/powerbi-reports.gen';
 import { EXPORT_MEDIA_TYPES, exportFileOf, type ExportFormat } from '../lib/export-files';
 import { EXPORT_RETRY_AFTER_S, exportOf, findExportJob, startExportJob, type ExportJob } from '../lib/export-jobs';
+import { reportTopicWithId } from '../lib/report-topic';
+import { decodeViewState, type HostViewState } from '../report-host/bookmark-state';
+import { MOCK_DASHBOARDS } from '../report-host/dashboards';
+import { describePage, pageAsShown } from '../report-host/page-state';
 import { REQUIRED_SCOPES, workplaceTokenRefusal } from '../lib/workplace-token-refusal';
 import { getMockFault, withFault } from '../scenarios/faults';
 import { mockReportServiceUrl, reportHttp } from './http';
@@ -17,14 +21,39 @@ import { mockReportFor, reportNotFound } from './reports';
 type ReportServiceError = components['schemas']['ReportServiceError'];
 
 const exportNotFound: ReportServiceError = { error: { code: 'PowerBIEntityNotFound', message: 'Export not found' } };
-const FORMATS: readonly ExportFormat[] = ['PDF', 'PNG'];
+const FORMATS: readonly ExportFormat[] = ['PDF', 'PNG', 'PPTX'];
+/**
+ * The longest `defaultBookmark.state` the mock service takes (characters): a state past it is refused
+ * with a 400 the portal shows in words. The service's own bound is its request size; the mock's is
+ * set where a captured state of the demo reports (about 1 KB) is far below it.
+ */
+export const MAX_EXPORT_STATE_LENGTH = 64 * 1024;
 
 const invalid = (message: string): ReportServiceError => ({ error: { code: 'InvalidRequest', message } });
 
-/** The format and the one page to export, or the 400 body. */
+type ExportRequest = { format: ExportFormat; pageName: string; state?: HostViewState };
+
+/** The state to export in, as this service issued it for the report, or the 400 body. */
+function readState(
+  configuration: unknown,
+  reportId: string,
+): { state?: HostViewState } | { refusal: ReportServiceError } {
+  const bookmark = (configuration as { defaultBookmark?: unknown } | undefined)?.defaultBookmark;
+  if (bookmark === undefined) return {};
+  const state = (bookmark as { state?: unknown } | null)?.state;
+  if (typeof state !== 'string' || state === '') return { refusal: invalid('defaultBookmark must carry a state') };
+  if (state.length > MAX_EXPORT_STATE_LENGTH) {
+    return { refusal: invalid(`defaultBookmark.state is longer than ${MAX_EXPORT_STATE_LENGTH} characters`) };
+  }
+  const decoded = decodeViewState(state, reportId);
+  return decoded ? { state: decoded } : { refusal: invalid('defaultBookmark.state is not a state of this report') };
+}
+
+/** The format, the one page to export and the state to show it in, or the 400 body. */
 async function readExportRequest(
   request: Request,
-): Promise<{ format: ExportFormat; pageName: string } | { refusal: ReportServiceError }> {
+  reportId: string,
+): Promise<ExportRequest | { refusal: ReportServiceError }> {
   let body: unknown;
   try {
     body = await request.clone().json();
@@ -40,7 +69,24 @@ async function readExportRequest(
   if (typeof pageName !== 'string' || pageName === '') {
     return { refusal: invalid('powerBIReportConfiguration.pages must name exactly one page (pageName)') };
   }
-  return { format: format as ExportFormat, pageName };
+  const read = readState(powerBIReportConfiguration, reportId);
+  if ('refusal' in read) return read;
+  return { format: format as ExportFormat, pageName, ...read };
+}
+
+/** The job's page as its state shows it (the report's own state without one), as the file draws it. */
+function exportedPage(job: ExportJob) {
+  const topic = reportTopicWithId(job.reportId);
+  const state = job.state?.page === job.pageName ? job.state : undefined;
+  const drawn = topic ? pageAsShown(MOCK_DASHBOARDS[topic], { page: job.pageName, ...state }) : null;
+  const firstChart = drawn?.visuals.find((visual) => visual.kind === 'bars');
+  return {
+    reportName: job.reportName,
+    pageTitle: drawn?.page.displayName ?? job.pageName,
+    lines: drawn ? describePage(drawn, state?.selection ?? null) : [],
+    bars: firstChart?.kind === 'bars' ? firstChart.data.map((point) => point.value) : [],
+    at: new Date(),
+  };
 }
 
 /** The export job a status or file request names, or the service's 404 (for the job, or its report). */
@@ -62,7 +108,7 @@ export const reportExportHandlers = [
       if (refusal) return response(401).json(refusal);
       const report = mockReportFor(params.reportId);
       if (!report) return response(404).json(reportNotFound);
-      const read = await readExportRequest(request);
+      const read = await readExportRequest(request, report.id);
       if ('refusal' in read) return response(400).json(read.refusal);
       const fails = (await getMockFault('exportToFile')) === 'job-failed';
       const job = startExportJob({ reportId: report.id, reportName: report.name, ...read, fails });
@@ -95,7 +141,7 @@ export const reportExportHandlers = [
       const state = exportOf(job, fileUrlOf(job));
       const expired = state.expirationTime !== undefined && Date.parse(state.expirationTime) <= Date.now();
       if (state.status !== 'Succeeded' || expired) return response(404).json(exportNotFound);
-      const bytes = exportFileOf(job.format, { name: job.reportName, pageName: job.pageName, at: new Date() });
+      const bytes = exportFileOf(job.format, exportedPage(job));
       // Binary bodies are outside openapi-msw's JSON typing.
       return response.untyped(
         new HttpResponse(bytes, {

@@ -6,6 +6,7 @@
  * URLs they do not outlive the page (or the Node process).
  */
 import type { components } from '@/api/powerbi-reports.gen';
+import type { HostViewState } from '../report-host/bookmark-state';
 import type { ExportFormat } from './export-files';
 import { EXPORT_FILE_EXTENSIONS } from './export-files';
 
@@ -28,6 +29,8 @@ export interface ExportJob {
   reportName: string;
   format: ExportFormat;
   pageName: string;
+  /** The state to export the page in (`defaultBookmark.state`, as issued), none for the report's own. */
+  state?: HostViewState;
   createdAt: number;
   fails: boolean;
 }

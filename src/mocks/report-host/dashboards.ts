@@ -4,9 +4,17 @@
  */
 import type { ReportTopicKey } from '@/config';
 
+/**
+ * A data point of a bars or table visual drills through to this hidden page (the page's name), filtered
+ * on the point's category, as a report author sets a drill-through page up in Power BI.
+ */
+interface DrillsThrough {
+  drillThrough?: string;
+}
+
 export type Visual =
   | { kind: 'kpis'; name: string; title: string; items: { label: string; value: string; delta?: string }[] }
-  | {
+  | (DrillsThrough & {
       kind: 'bars';
       name: string;
       title: string;
@@ -16,13 +24,27 @@ export type Visual =
       unit: string;
       data: { label: string; value: number; compare?: number }[];
       legend?: [string, string];
-    }
-  | { kind: 'table'; name: string; title: string; columns: string[]; rows: (string | number)[][] };
+    })
+  | (DrillsThrough & { kind: 'table'; name: string; title: string; columns: string[]; rows: (string | number)[][] });
+
+/** A slicer on a page: the column it filters the page's visuals on, its values, one or several kept. */
+export interface Slicer {
+  column: string;
+  title: string;
+  values: string[];
+  multiple: boolean;
+}
 
 export interface DashboardPage {
   name: string;
   displayName: string;
   visuals: Visual[];
+  /**
+   * 1 is the service's `SectionVisibility.HiddenInViewMode`: a page its author hid (a drill-through
+   * target, a tooltip page), which the report's own page navigation never lists. Shown when absent.
+   */
+  visibility?: 1;
+  slicers?: Slicer[];
 }
 
 export interface MockDashboard {
@@ -30,12 +52,32 @@ export interface MockDashboard {
   pages: DashboardPage[];
 }
 
+/** The Market Intelligence report's hidden drill-through page, reached from a state's data point. */
+const STATE_DETAIL = 'ReportSectionStateDetail';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'];
+
+const STATE_ROWS: (string | number)[][] = [
+  ['Texas', 9.8, 458.1, '2.14%', 212],
+  ['Florida', 8.1, 433.2, '1.87%', 187],
+  ['Ohio', 4.6, 277.4, '1.66%', 121],
+  ['Georgia', 3.9, 274.6, '1.42%', 96],
+  ['North Carolina', 3.3, 251.9, '1.31%', 88],
+  ['Pennsylvania', 3.1, 295.2, '1.05%', 84],
+  ['Illinois', 2.8, 285.7, '0.98%', 79],
+  ['California', 3.4, 557.4, '0.61%', 102],
+];
+
 const marketIntelligence: MockDashboard = {
   displayName: 'Market Intelligence',
   pages: [
     {
       name: 'ReportSection1',
       displayName: 'Share by State',
+      slicers: [
+        { column: 'Month', title: 'Month', values: MONTHS, multiple: false },
+        { column: 'State', title: 'State', values: STATE_ROWS.map((row) => String(row[0])), multiple: true },
+      ],
       visuals: [
         {
           kind: 'kpis',
@@ -52,6 +94,7 @@ const marketIntelligence: MockDashboard = {
           kind: 'bars',
           name: 'barShareByState',
           title: 'Market share by state, carrier vs. 2023',
+          drillThrough: STATE_DETAIL,
           category: 'State',
           measure: 'Market share',
           unit: '%',
@@ -71,17 +114,9 @@ const marketIntelligence: MockDashboard = {
           kind: 'table',
           name: 'tableStates',
           title: 'Sales against market, by state',
+          drillThrough: STATE_DETAIL,
           columns: ['State', 'Carrier sales ($M)', 'Market sales ($M)', 'Share', 'Active agents'],
-          rows: [
-            ['Texas', 9.8, 458.1, '2.14%', 212],
-            ['Florida', 8.1, 433.2, '1.87%', 187],
-            ['Ohio', 4.6, 277.4, '1.66%', 121],
-            ['Georgia', 3.9, 274.6, '1.42%', 96],
-            ['North Carolina', 3.3, 251.9, '1.31%', 88],
-            ['Pennsylvania', 3.1, 295.2, '1.05%', 84],
-            ['Illinois', 2.8, 285.7, '0.98%', 79],
-            ['California', 3.4, 557.4, '0.61%', 102],
-          ],
+          rows: STATE_ROWS,
         },
       ],
     },
@@ -107,6 +142,50 @@ const marketIntelligence: MockDashboard = {
             { label: 'Jul', value: 5.0, compare: 4.8 },
             { label: 'Aug', value: 5.7, compare: 5.2 },
             { label: 'Sep', value: 6.1, compare: 5.9 },
+          ],
+        },
+      ],
+    },
+    {
+      name: STATE_DETAIL,
+      displayName: 'State detail',
+      visibility: 1,
+      visuals: [
+        {
+          kind: 'table',
+          name: 'tableStateDetail',
+          title: 'Sales against market',
+          columns: ['State', 'Carrier sales ($M)', 'Market sales ($M)', 'Share', 'Active agents'],
+          rows: STATE_ROWS,
+        },
+        {
+          kind: 'bars',
+          name: 'barStateWeightedSales',
+          title: 'Weighted sales of the state, 2024 vs. 2023 ($M)',
+          category: 'State',
+          measure: 'Weighted sales',
+          unit: '$M',
+          legend: ['2024', '2023'],
+          data: STATE_ROWS.map((row) => ({
+            label: String(row[0]),
+            value: Number(row[1]),
+            compare: Number(row[1]) * 0.93,
+          })),
+        },
+      ],
+    },
+    {
+      name: 'ReportSectionTooltip1',
+      displayName: 'Tooltip 1',
+      visibility: 1,
+      visuals: [
+        {
+          kind: 'kpis',
+          name: 'kpiStateTooltip',
+          title: 'State at a glance',
+          items: [
+            { label: 'Share', value: '1.23%' },
+            { label: 'Active agents', value: '969' },
           ],
         },
       ],
@@ -188,6 +267,9 @@ const customerSegmentation: MockDashboard = {
   ],
 };
 
+/** The Agent Productivity report's hidden drill-through page, reached from a writing agent's row. */
+const AGENT_DETAIL = 'ReportSectionAgentDetail';
+
 const agentProductivity: MockDashboard = {
   displayName: 'Agent Productivity',
   pages: [
@@ -231,6 +313,7 @@ const agentProductivity: MockDashboard = {
           kind: 'table',
           name: 'tableAgents',
           title: 'Top writing agents',
+          drillThrough: AGENT_DETAIL,
           columns: ['Writing agent', 'State', 'Weighted sales', 'Sold policies', 'Placement ratio'],
           rows: [
             ['Agent 10482', 'TX', '$412K', 61, '91%'],
@@ -239,6 +322,43 @@ const agentProductivity: MockDashboard = {
             ['Agent 30266', 'GA', '$279K', 39, '86%'],
             ['Agent 18844', 'NC', '$254K', 42, '90%'],
             ['Agent 27713', 'PA', '$231K', 36, '84%'],
+          ],
+        },
+      ],
+    },
+    {
+      name: AGENT_DETAIL,
+      displayName: 'Agent detail (drill-through)',
+      visibility: 1,
+      visuals: [
+        {
+          kind: 'table',
+          name: 'tableAgentDetail',
+          title: 'Writing agent by product line',
+          columns: ['Writing agent', 'Life', 'Annuity', 'Care Solutions', 'Persistency'],
+          rows: [
+            ['Agent 10482', '$188K', '$171K', '$53K', '94%'],
+            ['Agent 20917', '$142K', '$201K', '$45K', '91%'],
+            ['Agent 11305', '$120K', '$139K', '$42K', '95%'],
+            ['Agent 30266', '$131K', '$102K', '$46K', '89%'],
+            ['Agent 18844', '$97K', '$121K', '$36K', '92%'],
+            ['Agent 27713', '$88K', '$109K', '$34K', '87%'],
+          ],
+        },
+      ],
+    },
+    {
+      name: 'ReportSectionTooltipCohort',
+      displayName: 'Cohort tooltip',
+      visibility: 1,
+      visuals: [
+        {
+          kind: 'kpis',
+          name: 'kpiCohortTooltip',
+          title: 'Cohort at a glance',
+          items: [
+            { label: 'Agents', value: '257' },
+            { label: 'Producing', value: '71%' },
           ],
         },
       ],

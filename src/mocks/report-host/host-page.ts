@@ -13,7 +13,7 @@ import { validateApplyBookmarkStateRequest, validateCaptureBookmarkRequest, vali
 import { getMockIdentitySwitches } from '../identity/switches';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
 import { reportTopicWithId } from '../lib/report-topic';
-import { decodeViewState, encodeViewState } from './bookmark-state';
+import { decodeViewState, encodeViewState, type DrillThrough, type PageFilters } from './bookmark-state';
 import { MOCK_DASHBOARDS, type DashboardPage, type MockDashboard, type Visual } from './dashboards';
 import {
   applySettings,
@@ -23,6 +23,8 @@ import {
   type DisplaySettings,
   type ReportThemeJson,
 } from './embed-settings';
+import { drawBackButton, drawSlicers, openDrillMenu } from './page-controls';
+import { pageAsShown } from './page-state';
 import { html, drawVisual, type DataPoint } from './visuals';
 
 /** Mock tools "Dashboards load slowly": how long the report takes between the load and `loaded`. */
@@ -48,6 +50,10 @@ let loaded = false;
 let display: DisplaySettings = DEFAULT_DISPLAY;
 let activePage: DashboardPage | undefined;
 let selection: string | null = null;
+/** Each page's slicer choices, kept while the report is open (as the service keeps them per page). */
+let filtersByPage: Record<string, PageFilters> = {};
+/** The drill-through the active page shows, or null on a page opened otherwise. */
+let drill: DrillThrough | null = null;
 
 /** What the host received and did, for tests (read through the frame's `window.__mockReportHost`). */
 const received = {
@@ -91,8 +97,13 @@ function raiseError(error: IError): void {
 }
 
 function pageModel(page: DashboardPage): IPage {
-  // `visibility` 0 is `SectionVisibility.AlwaysVisible`: every page of the mock reports is shown.
-  return { name: page.name, displayName: page.displayName, isActive: page === activePage, visibility: 0 };
+  // `visibility` 0 is `SectionVisibility.AlwaysVisible`, 1 `HiddenInViewMode` (a page its author hid).
+  return {
+    name: page.name,
+    displayName: page.displayName,
+    isActive: page === activePage,
+    visibility: page.visibility ?? 0,
+  };
 }
 
 function reportModel() {
@@ -230,7 +241,8 @@ function drawSelection(): void {
 function drawPageTabs(pages: DashboardPage[]): HTMLElement {
   const tabs = html('nav');
   tabs.setAttribute('aria-label', 'Report pages');
-  for (const page of pages) {
+  // The service's page navigation never lists a hidden page.
+  for (const page of pages.filter((candidate) => candidate.visibility !== 1)) {
     const tab = html('button', page.displayName, page === activePage ? 'tab active' : 'tab');
     tab.type = 'button';
     tab.setAttribute('aria-pressed', String(page === activePage));
@@ -263,7 +275,21 @@ function drawPage(): void {
   const body = html('div', undefined, 'body');
   const grid = html('main');
   grid.setAttribute('aria-label', activePage.displayName);
-  for (const visual of activePage.visuals) grid.append(drawVisual(visual, selectVisual));
+  const page = activePage;
+  const shown = pageAsShown(dashboard, {
+    page: page.name,
+    filters: filtersByPage[page.name],
+    drill: drill ?? undefined,
+  });
+  if (drill) grid.append(drawBackButton(drillBack));
+  if (page.slicers) {
+    grid.append(
+      drawSlicers(page.slicers, filtersByPage[page.name] ?? {}, (column, values) => slice(page, column, values)),
+    );
+  }
+  for (const visual of shown?.visuals ?? []) {
+    grid.append(drawVisual(visual, { onSelect: selectVisual, onContextMenu: drillMenuOf(visual) }));
+  }
   body.append(grid);
   if (display.filterPane) body.append(drawFilterPane());
   const footer = html('footer');
@@ -284,15 +310,47 @@ function showProblem(text: string): void {
   root.replaceChildren(html('p', text, 'problem'));
 }
 
-/** A page change, from a tab in the frame, the SDK's `setPage` or a bookmark: events as the service sends. */
-function showPage(page: DashboardPage): void {
-  if (page === activePage) return;
+/**
+ * A page change, from a tab in the frame, the SDK's `setPage`, a bookmark, a drill-through or its
+ * Back: events as the service sends. A drill-through shows its target filtered on the data point.
+ */
+function showPage(page: DashboardPage, drilled: DrillThrough | null = null): void {
+  if (page === activePage && drilled === drill) return;
   const oldPage = activePage ? pageModel(activePage) : undefined;
   activePage = page;
+  drill = drilled;
   selection = null;
   drawPage();
   sendEvent('pageChanged', { newPage: pageModel(page), oldPage });
   sendEvent('rendered', null);
+}
+
+/** A slicer's new choice: the page is drawn again with only the values kept. */
+function slice(page: DashboardPage, column: string, values: string[]): void {
+  filtersByPage = { ...filtersByPage, [page.name]: { ...filtersByPage[page.name], [column]: values } };
+  drawPage();
+  sendEvent('rendered', null);
+}
+
+/** The context menu of a visual's data points, when the visual drills through to a page of the report. */
+function drillMenuOf(visual: Visual) {
+  const target =
+    visual.kind !== 'kpis' ? dashboard?.pages.find((page) => page.name === visual.drillThrough) : undefined;
+  const from = activePage;
+  if (!target || !from) return undefined;
+  return (_visual: Visual, dataPoint: DataPoint, event: MouseEvent) => {
+    const identity = dataPoint.identity;
+    if (!identity) return;
+    openDrillMenu(event, target.displayName, () =>
+      showPage(target, { from: from.name, column: identity.column, equals: identity.equals }),
+    );
+  };
+}
+
+/** The drill-through page's Back: the page drilled from, as it was. */
+function drillBack(): void {
+  const from = dashboard?.pages.find((page) => page.name === drill?.from);
+  if (from) showPage(from);
 }
 
 // ---- protocol ------------------------------------------------------------------------------------
@@ -373,7 +431,13 @@ function captureBookmark(request: EmbedRequest): void {
   const bookmark: IReportBookmark = {
     name: `Bookmark${crypto.randomUUID().replaceAll('-', '')}`,
     displayName: activePage.displayName,
-    state: encodeViewState({ reportId, page: activePage.name, selection }),
+    state: encodeViewState({
+      reportId,
+      page: activePage.name,
+      selection,
+      filters: filtersByPage[activePage.name],
+      ...(drill && { drill }),
+    }),
   };
   respond(request, 200, bookmark);
 }
@@ -385,9 +449,10 @@ function applyBookmarkState(request: EmbedRequest): void {
   const page = state && dashboard?.pages.find((candidate) => candidate.name === state.page);
   if (!state || !page) return refuse(request, 400, [{ message: 'Invalid bookmark state' }]);
   respond(request, 202);
-  showPage(page);
+  filtersByPage = { ...filtersByPage, [page.name]: state.filters ?? {} };
+  showPage(page, state.drill ?? null);
   selection = state.selection;
-  drawSelection();
+  drawPage();
   sendEvent('bookmarkApplied', { bookmarkName: '' });
 }
 

@@ -15,6 +15,15 @@ export interface DataPoint {
 
 export type SelectVisual = (visual: Visual, dataPoint?: DataPoint) => void;
 
+/** A data point's context menu (right click), where the service offers "Drill through". */
+export type DataPointMenu = (visual: Visual, dataPoint: DataPoint, event: MouseEvent) => void;
+
+/** What a click on a visual does: select, and, for a data point, open its context menu. */
+export interface VisualActions {
+  onSelect: SelectVisual;
+  onContextMenu?: DataPointMenu;
+}
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>) {
@@ -43,7 +52,10 @@ function drawKpis(visual: Extract<Visual, { kind: 'kpis' }>, onSelect: SelectVis
   return box;
 }
 
-function drawBars(visual: Extract<Visual, { kind: 'bars' }>, onSelect: SelectVisual): SVGSVGElement {
+function drawBars(
+  visual: Extract<Visual, { kind: 'bars' }>,
+  { onSelect, onContextMenu }: VisualActions,
+): SVGSVGElement {
   const rowHeight = 26;
   const labelWidth = 150;
   const width = 560;
@@ -68,12 +80,12 @@ function drawBars(visual: Extract<Visual, { kind: 'bars' }>, onSelect: SelectVis
       rx: 2,
       class: 'bar',
     });
-    bar.addEventListener('click', () =>
-      onSelect(visual, {
-        identity: { column: visual.category, equals: point.label },
-        values: [{ measure: visual.measure, value: point.value }],
-      }),
-    );
+    const dataPoint = {
+      identity: { column: visual.category, equals: point.label },
+      values: [{ measure: visual.measure, value: point.value }],
+    };
+    bar.addEventListener('click', () => onSelect(visual, dataPoint));
+    if (onContextMenu) bar.addEventListener('contextmenu', (event) => onContextMenu(visual, dataPoint, event));
     const title = svg('title', {});
     title.textContent = `${point.label}: ${point.value} ${visual.unit}`;
     bar.append(title);
@@ -107,7 +119,10 @@ function drawBars(visual: Extract<Visual, { kind: 'bars' }>, onSelect: SelectVis
   return chart;
 }
 
-function drawTable(visual: Extract<Visual, { kind: 'table' }>, onSelect: SelectVisual): HTMLTableElement {
+function drawTable(
+  visual: Extract<Visual, { kind: 'table' }>,
+  { onSelect, onContextMenu }: VisualActions,
+): HTMLTableElement {
   const table = html('table');
   const head = html('thead');
   const headRow = html('tr');
@@ -118,12 +133,12 @@ function drawTable(visual: Extract<Visual, { kind: 'table' }>, onSelect: SelectV
     const tr = html('tr');
     for (const cell of row) tr.append(html('td', String(cell)));
     // A row stands for its first column's value; each further column is a measure of it.
-    tr.addEventListener('click', () =>
-      onSelect(visual, {
-        identity: { column: visual.columns[0] ?? '', equals: String(row[0]) },
-        values: visual.columns.slice(1).map((measure, index) => ({ measure, value: row[index + 1] ?? '' })),
-      }),
-    );
+    const dataPoint = {
+      identity: { column: visual.columns[0] ?? '', equals: String(row[0]) },
+      values: visual.columns.slice(1).map((measure, index) => ({ measure, value: row[index + 1] ?? '' })),
+    };
+    tr.addEventListener('click', () => onSelect(visual, dataPoint));
+    if (onContextMenu) tr.addEventListener('contextmenu', (event) => onContextMenu(visual, dataPoint, event));
     body.append(tr);
   }
   table.append(head, body);
@@ -131,18 +146,18 @@ function drawTable(visual: Extract<Visual, { kind: 'table' }>, onSelect: SelectV
 }
 
 /** One visual: its title and its content, each clickable as in the service. */
-export function drawVisual(visual: Visual, onSelect: SelectVisual): HTMLElement {
+export function drawVisual(visual: Visual, actions: VisualActions): HTMLElement {
   const section = html('section', undefined, `visual ${visual.kind}`);
   section.append(html('h2', visual.title));
   section.append(
     visual.kind === 'kpis'
-      ? drawKpis(visual, onSelect)
+      ? drawKpis(visual, actions.onSelect)
       : visual.kind === 'bars'
-        ? drawBars(visual, onSelect)
-        : drawTable(visual, onSelect),
+        ? drawBars(visual, actions)
+        : drawTable(visual, actions),
   );
   section.addEventListener('click', (event) => {
-    if (event.target === section) onSelect(visual);
+    if (event.target === section) actions.onSelect(visual);
   });
   return section;
 }

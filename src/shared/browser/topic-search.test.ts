@@ -18,7 +18,12 @@ const HOSTILE = [
   'a'.repeat(101),
 ];
 
-describe('validateTopicSearch (the topic route: ?page= and ?view=)', () => {
+describe('validateTopicSearch (the topic route: ?page=, ?view= and ?drill=)', () => {
+  it('keeps the mark of a drill-through entry only as the router writes it (true)', () => {
+    expect(validateTopicSearch({ page: 'ReportSection1', drill: true }).drill).toBe(true);
+    expect(validateTopicSearch({ page: 'ReportSection1', drill: 'ReportSectionStateDetail' }).drill).toBeUndefined();
+  });
+
   it('keeps a report page name and a share id as the links write them', () => {
     expect(validateTopicSearch({ page: 'ReportSection2', view: SHARE_ID })).toEqual({
       page: 'ReportSection2',
@@ -27,11 +32,15 @@ describe('validateTopicSearch (the topic route: ?page= and ?view=)', () => {
   });
 
   it.each(HOSTILE)('drops %j, answering undefined so the router cannot merge the raw value back', (hostile) => {
-    const search = validateTopicSearch({ page: hostile, view: hostile });
-    expect(search).toEqual({ page: undefined, view: undefined });
+    const search = validateTopicSearch({ page: hostile, view: hostile, drill: hostile });
+    expect(search).toEqual({ page: undefined, view: undefined, drill: undefined });
     // The keys are there (with undefined): TanStack Router spreads this over the raw search.
-    expect(Object.keys(search).sort()).toEqual(['page', 'view']);
-    expect({ page: hostile, view: hostile, ...search }).toEqual({ page: undefined, view: undefined });
+    expect(Object.keys(search).sort()).toEqual(['drill', 'page', 'view']);
+    expect({ page: hostile, view: hostile, drill: hostile, ...search }).toEqual({
+      page: undefined,
+      view: undefined,
+      drill: undefined,
+    });
   });
 
   it.each([[42], [null], [['ReportSection1']], [{ toString: () => SHARE_ID }], [true]])(

@@ -1,11 +1,14 @@
 /**
  * The search parameters of a topic page, validated before any code reads them: `?page=` (a dashboard
  * topic's report page), so Back, a reload and a shared link open that page; `?view=` (a shared view's
- * share id), applied once when the report has loaded. Both come from a link anyone can write.
+ * share id), applied once when the report has loaded; `?drill=true`, the history entry of a
+ * drill-through from that page to a hidden one, which the browser's Back leaves (a reload opens the
+ * page drilled from). All come from a link anyone can write.
  */
 export interface TopicSearch {
   page?: string;
   view?: string;
+  drill?: true;
 }
 
 /** A report page name as the report service writes them (`ReportSection2`). */
@@ -27,5 +30,6 @@ export function validateTopicSearch(search: Record<string, unknown>): TopicSearc
   return {
     page: isReportPageName(search.page) ? search.page : undefined,
     view: isShareId(search.view) ? search.view : undefined,
+    drill: search.drill === true ? true : undefined,
   };
 }

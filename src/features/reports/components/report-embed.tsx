@@ -24,6 +24,7 @@ import { ReportLoadFailed } from './report-states';
 import { ReportToolbar } from './report-toolbar';
 import { ReportDefinitions, type RenderReportDefinitions } from './report-definitions';
 import { ExportReportMenu } from '../export/components/export-report-menu';
+import { captureReportState } from '../export/lib/capture-report-state';
 import { showOwnView } from '../lib/own-view';
 import { OwnedSharedViewBanner } from './owned-shared-view-banner';
 import { SharedViewBanner as PlainSharedViewBanner, type SharedViewBannerProps } from './shared-view-banner';
@@ -47,6 +48,8 @@ interface ReportEmbedProps {
   reloadCounter?: ReloadCounter;
   /** The page the URL names (none: the report's first page). */
   pageName?: string;
+  /** The URL's entry is a drill-through from `pageName` to a hidden page (see `useReportPages`). */
+  pageDrilled?: boolean;
   /** A page change to write into the URL. */
   onPageChange?: (page: string, entry: PageChangeEntry) => void;
   /** The signed-in user's username, whose saved views are shown (none: no saved views). */
@@ -89,6 +92,7 @@ export function ReportEmbed({
   renewIfExpiringSoon,
   reloadCounter = historyReloadCounter,
   pageName,
+  pageDrilled,
   onPageChange = ignorePageChange,
   owner,
   title,
@@ -120,7 +124,12 @@ export function ReportEmbed({
   const tabsId = useId();
   const definitionsId = useId();
   const { open: definitionsOpen, toggle: toggleDefinitions } = useDefinitionsOpen();
-  const { pages, activePage, pagesRead, choosePage } = useReportPages(loaded?.report ?? null, pageName, onPageChange);
+  const { pages, activePage, hiddenPage, pagesRead, choosePage } = useReportPages(
+    loaded?.report ?? null,
+    pageName,
+    onPageChange,
+    pageDrilled,
+  );
   useReportContents(loaded?.report ?? null, reportId);
   useReportAppearanceSync(loaded, appearance);
   const shared = useSharedView(loaded?.report ?? null, reportId, sharedView, onSharedViewDone, owner);
@@ -253,6 +262,8 @@ export function ReportEmbed({
 
   const tabbed = pages.length > 1 && activePage !== null;
   const shownPage = pages.find((page) => page.name === activePage);
+  /** What an export exports: the page on screen, a drill-through's hidden page included. */
+  const onScreen = shownPage ?? hiddenPage;
   const pageShown = useRef(onPageShown);
   useEffect(() => {
     pageShown.current = onPageShown;
@@ -311,11 +322,13 @@ export function ReportEmbed({
           }
         }
         exportControl={
-          shownPage && (
+          loaded &&
+          onScreen && (
             <ExportReportMenu
               reportId={reportId}
-              pageName={shownPage.name}
-              pageDisplayName={shownPage.displayName}
+              pageName={onScreen.name}
+              pageDisplayName={onScreen.displayName}
+              captureState={() => captureReportState(loaded.report)}
               reportName={title}
               renewIfExpiringSoon={renewIfExpiringSoon}
               onSignInRequired={onSignInRequired}

@@ -3,16 +3,20 @@ export const EXPORT_TEXT = {
   export: 'Export',
   pdf: 'PDF of this page',
   png: 'PNG of this page',
+  pptx: 'PowerPoint of this page',
   exporting: (format: string) => `Exporting ${format}…`,
   progressLabel: (format: string) => `${format} export progress`,
   cancel: 'Cancel',
   failed: (format: string) => `The ${format} export did not succeed.`,
+  /** The service refused the state on screen (too large, or not one it can export): never a default export instead. */
+  stateRefused:
+    'The report service could not export the page as it is on screen. Clear some filters or selections, then try again.',
   retry: 'Try again',
   dismiss: 'Dismiss',
 } as const;
 
-/** The formats the portal offers: the page on screen, as a document or as an image. */
-export const EXPORT_FORMATS = ['PDF', 'PNG'] as const;
+/** The formats the portal offers, the three the service exports to: a document, an image, a slide. */
+export const EXPORT_FORMATS = ['PDF', 'PNG', 'PPTX'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** How long to wait before asking for a job's status when the service does not say (`Retry-After`). */

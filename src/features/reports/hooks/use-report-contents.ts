@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { rememberReportContents, type ReportContents } from '../lib/report-contents';
+import { visibleReportPages } from '../lib/page-visibility';
 import type { PowerBiReport } from '../lib/powerbi';
 
-/** The report's pages and each page's visual titles, as the report gives them (any page, shown or not). */
+/**
+ * The report's visible pages and each one's visual titles, as the report gives them (any visible page,
+ * shown or not). A hidden page (a drill-through's, a tooltip's) is no page a glossary entry or the
+ * palette may lead to: the URL could not open it.
+ */
 async function readContents(report: PowerBiReport): Promise<ReportContents> {
-  const pages = await report.getPages();
+  const pages = visibleReportPages(await report.getPages());
   return {
     pages: await Promise.all(
       pages.map(async (page) => ({

@@ -2,34 +2,46 @@ import { useEffect, useRef, useState } from 'react';
 import type { PowerBiReport } from '../lib/powerbi';
 import type { ReportPageTab } from '../components/report-page-tabs';
 import { REPORT_PAGES_WAIT_MS } from '../constants';
+import { isHiddenPage, visibleReportPages } from '../lib/page-visibility';
 
-/** How a page change reaches the URL: the user's choice adds a history entry, the report's own does not. */
-export type PageChangeEntry = 'push' | 'replace';
+/**
+ * How a page change reaches the URL: the user's choice adds a history entry, the report's own does
+ * not; a drill-through to a hidden page adds an entry of the same page marked drilled (so the
+ * browser's Back leaves it), and the report's own Back from it goes back in the history.
+ */
+export type PageChangeEntry = 'push' | 'replace' | 'drill' | 'back';
 
 /** The SDK's `pageChanged` event detail, as far as the portal reads it. */
 interface PageChangedDetail {
   newPage?: { name?: string };
 }
 
+interface ReportPage extends ReportPageTab {
+  hidden: boolean;
+}
+
 /**
- * The report's pages (the SDK's `getPages`) and the active one, kept in step with the URL's page:
+ * The report's pages (the SDK's `getPages`) and the one on screen, kept in step with the URL's page:
  * the URL says which page should show (`pageName`, none for the first), the report says which one
- * does (`pageChanged`). A URL change (a tab, Back) switches the page with `setPage`, never by
- * embedding again; a change inside the report (a saved view) is written back to the URL; a page name
- * the report does not have is replaced by the page the report opened instead (its first).
+ * does (`pageChanged`). Only visible pages are pages to the person (`pages`, `activePage`, the URL):
+ * a URL naming a hidden page, or one the report does not have, is replaced by the first visible page.
+ * A hidden page reached by a drill-through in the report is `hiddenPage`, with no tab active; the URL
+ * marks it `drilled` (same page) so the browser's Back returns to the page drilled from, as the
+ * report's own Back button does. A URL change (a tab, Back) switches the page with `setPage`.
  */
 export function useReportPages(
   report: PowerBiReport | null,
   pageName: string | undefined,
   onPageChange: (page: string, entry: PageChangeEntry) => void,
+  drilled = false,
 ) {
-  const [pages, setPages] = useState<ReportPageTab[]>([]);
-  const [activePage, setActivePage] = useState<string | null>(null);
+  const [allPages, setAllPages] = useState<ReportPage[]>([]);
+  const [shownName, setShownName] = useState<string | null>(null);
   /** The report has answered which pages it has (or failed to, or took too long): its page tabs are in place. */
   const [pagesRead, setPagesRead] = useState(false);
-  const latest = useRef({ pageName, onPageChange });
+  const latest = useRef({ pageName, onPageChange, drilled, allPages });
   useEffect(() => {
-    latest.current = { pageName, onPageChange };
+    latest.current = { pageName, onPageChange, drilled, allPages };
   });
 
   useEffect(() => {
@@ -38,23 +50,44 @@ export function useReportPages(
     const onPageChanged = (event: unknown) => {
       const name = (event as CustomEvent<PageChangedDetail>).detail?.newPage?.name;
       if (!name) return;
-      setActivePage(name);
-      const wanted = latest.current.pageName;
-      if (wanted !== name) latest.current.onPageChange(name, 'replace');
+      setShownName(name);
+      const { pageName: wanted, drilled: wasDrilled, allPages: known } = latest.current;
+      const change = latest.current.onPageChange;
+      if (known.find((page) => page.name === name)?.hidden) {
+        if (!wasDrilled) change(name, 'drill');
+      } else if (wasDrilled) {
+        change(name, 'back');
+      } else if (wanted !== name) {
+        change(name, 'replace');
+      }
     };
     report.on('pageChanged', onPageChanged);
     const waited = setTimeout(() => setPagesRead(true), REPORT_PAGES_WAIT_MS);
     report.getPages().then(
       (found) => {
         if (!active) return;
-        setPages(found.map(({ name, displayName }) => ({ name, displayName })));
+        const pages = found.map(({ name, displayName, ...page }) => ({
+          name,
+          displayName,
+          hidden: isHiddenPage(page),
+        }));
+        setAllPages(pages);
+        latest.current.allPages = pages;
         clearTimeout(waited);
         setPagesRead(true);
-        const shown = found.find((page) => page.isActive)?.name ?? found[0]?.name ?? null;
-        setActivePage(shown);
-        const wanted = latest.current.pageName;
-        // A page the report does not have: the URL names the page shown instead (its first).
-        if (wanted !== undefined && shown !== null && !found.some((page) => page.name === wanted)) {
+        const first = visibleReportPages(found)[0]?.name ?? null;
+        const opened = found.find((page) => page.isActive) ?? found[0];
+        // A URL naming a hidden page: the report opened it, the person gets the first visible page.
+        const shown = opened && !isHiddenPage(opened) ? opened.name : first;
+        setShownName(opened?.name ?? null);
+        if (shown !== null && shown !== opened?.name) {
+          report.setPage(shown).catch((error: unknown) => console.error('The report page could not be opened', error));
+        }
+        const { pageName: wanted, drilled: wasDrilled } = latest.current;
+        // A page the report does not show as a page: the URL names the page shown instead (its first);
+        // a URL marked drilled that the report did not open drilled (a reload) loses the mark.
+        const named = pages.some((page) => page.name === wanted && !page.hidden);
+        if (shown !== null && ((wanted !== undefined && !named) || wasDrilled)) {
           latest.current.onPageChange(shown, 'replace');
         }
       },
@@ -68,30 +101,41 @@ export function useReportPages(
     return () => {
       active = false;
       report.off('pageChanged', onPageChanged);
-      setPages([]);
-      setActivePage(null);
+      setAllPages([]);
+      setShownName(null);
       clearTimeout(waited);
       setPagesRead(false);
     };
   }, [report]);
 
+  const pages: ReportPageTab[] = allPages
+    .filter((page) => !page.hidden)
+    .map(({ name, displayName }) => ({ name, displayName }));
+  const shownPage = allPages.find((page) => page.name === shownName);
+  const hiddenPage = shownPage?.hidden ? { name: shownPage.name, displayName: shownPage.displayName } : null;
+  /** The visible page on screen; null while a hidden page shows (no tab pretends to be it). */
+  const activePage = hiddenPage ? null : shownName;
+
   // The URL's page, from a tab, Back or a shared link: switch to it in place. Only a change of the
-  // URL's page counts: a page change inside the report reaches the URL a moment later, and in that
-  // moment the old URL must not send the report back.
+  // URL's page (or its leaving a drill-through: the browser's Back) counts: a page change inside the
+  // report reaches the URL a moment later, and in that moment the old URL must not send the report back.
   const target = pageName ?? pages[0]?.name;
-  const shown = useRef(activePage);
+  const shown = useRef(shownName);
   useEffect(() => {
-    shown.current = activePage;
-  }, [activePage]);
+    shown.current = shownName;
+  }, [shownName]);
+  const pageNames = pages.map((page) => page.name).join('\n');
   useEffect(() => {
-    if (!report || !target || shown.current === null || target === shown.current) return;
-    if (!pages.some((page) => page.name === target)) return;
+    if (!report || !target || drilled || shown.current === null || target === shown.current) return;
+    if (!pageNames.split('\n').includes(target)) return;
     report.setPage(target).catch((error: unknown) => console.error('The report page could not be opened', error));
-  }, [report, target, pages]);
+  }, [report, target, pageNames, drilled]);
 
   return {
     pages,
     activePage,
+    /** A hidden page on screen (a drill-through's target), or null. */
+    hiddenPage,
     pagesRead,
     /** The user chose a page: it goes into the URL (a history entry), and from there into the report. */
     choosePage: (page: string) => onPageChange(page, 'push'),

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 import { SolutionDetailPage, topicPath } from '@/features/deployment';
 import { preloadReportView } from '@/features/reports';
@@ -9,17 +9,27 @@ import { TopicContentView } from './-components/topic-content-view';
 
 function SolutionDetailRoute() {
   const { resolved } = Route.useLoaderData();
-  const { page, view } = Route.useSearch();
+  const { page, view, drill } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   const owner = useCurrentUser()?.username;
   return (
     <SolutionDetailPage {...resolved}>
       <TopicContentView
         topic={resolved.topic}
         reportPage={page}
-        onReportPageChange={(next, entry) =>
-          void navigate({ search: (previous) => ({ ...previous, page: next }), replace: entry === 'replace' })
-        }
+        reportPageDrilled={drill}
+        onReportPageChange={(next, entry) => {
+          // A drill-through's entry keeps the page drilled from (the URL never names a hidden page);
+          // the report's own Back from it is the browser's Back.
+          if (entry === 'back') router.history.back();
+          else if (entry === 'drill') void navigate({ search: (previous) => ({ ...previous, drill: true }) });
+          else
+            void navigate({
+              search: ({ drill: _left, ...previous }) => ({ ...previous, page: next }),
+              replace: entry === 'replace',
+            });
+        }}
         sharedView={view}
         onSharedViewDone={() => void navigate({ search: ({ view: _done, ...rest }) => rest, replace: true })}
         // The home page's way back: this topic and page, for the person signed in.

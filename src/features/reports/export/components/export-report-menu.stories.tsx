@@ -48,6 +48,7 @@ export const Menu: Story = {
     // The dropdown fades in: visible once its transition has run.
     await waitFor(() => expect(pdf).toBeVisible());
     await expect(screen.getByRole('menuitem', { name: EXPORT_TEXT.png })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: EXPORT_TEXT.pptx })).toBeVisible();
   },
 };
 
@@ -117,5 +118,30 @@ export const Starting: Story = {
     await expect(
       await within(canvasElement).findByRole('progressbar', { name: EXPORT_TEXT.progressLabel('PDF') }),
     ).toHaveAttribute('aria-valuenow', '0');
+  },
+};
+
+/** The service refused the state on screen (here: too large): the person reads why, and no other export follows. */
+export const StateRefused: Story = {
+  args: { captureState: async () => 'a captured state' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1.0/myorg/reports/:reportId/ExportTo', () =>
+          HttpResponse.json(
+            { error: { code: 'InvalidRequest', message: 'defaultBookmark.state is longer than 65536 characters' } },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const logged = spyOn(console, 'error').mockImplementation(() => {});
+    await choose(canvasElement, EXPORT_TEXT.pdf);
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(EXPORT_TEXT.failed('PDF'));
+    await expect(alert).toHaveTextContent(EXPORT_TEXT.stateRefused);
+    await expect(logged).toHaveBeenCalledWith('The report service refused the state on screen', expect.any(Error));
   },
 };

@@ -18,7 +18,9 @@ import { AppProviders } from '@/testing/app-providers';
 import { captureDownloads } from '@/testing/capture-downloads';
 import { allowConsole } from '@/testing/fail-on-console';
 import { workplaceToken } from '@/testing/workplace-token';
-import { EXPORT_POLL_INTERVAL_MS, EXPORT_TEXT } from '../constants';
+import { MAX_EXPORT_STATE_LENGTH } from '@/mocks/handlers/report-exports';
+import { encodeViewState } from '@/mocks/report-host/bookmark-state';
+import { EXPORT_POLL_INTERVAL_MS, EXPORT_TEXT, type ExportFormat } from '../constants';
 import { ExportReportMenu } from './export-report-menu';
 
 const reportId = config.reports.marketIntelligence.id;
@@ -78,16 +80,23 @@ const wait = (ms: number) =>
     await settle();
   });
 
-async function exportAs(format: 'PDF' | 'PNG') {
+const CHOICES = { PDF: EXPORT_TEXT.pdf, PNG: EXPORT_TEXT.png, PPTX: EXPORT_TEXT.pptx };
+
+async function exportAs(format: ExportFormat, captureState?: () => Promise<string | undefined>) {
   render(
     <AppProviders>
-      <ExportReportMenu reportId={reportId} pageName="ReportSection2" reportName="Market Intelligence" />
+      <ExportReportMenu
+        reportId={reportId}
+        pageName="ReportSection2"
+        reportName="Market Intelligence"
+        captureState={captureState}
+      />
     </AppProviders>,
   );
   fireEvent.click(screen.getByRole('button', { name: EXPORT_TEXT.export }));
   // The menu opens on real timers (its transition waits for animation frames); the clock is faked
   // from the choice on, before any export timer exists.
-  const choice = await screen.findByRole('menuitem', { name: format === 'PDF' ? EXPORT_TEXT.pdf : EXPORT_TEXT.png });
+  const choice = await screen.findByRole('menuitem', { name: CHOICES[format] });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-23T10:00:00') });
   // Issued on the fake clock, which the mock service checks it against.
   useSessionStore.getState().setDashboardToken(await workplaceToken());
@@ -128,6 +137,48 @@ describe('ExportReportMenu', () => {
     await wait(EXPORT_DURATION_MS + EXPORT_POLL_INTERVAL_MS);
     expect(downloads.downloads).toEqual(['Market Intelligence 2026-11-23.png']);
     expect(downloads.blobs[0]?.type).toBe('image/png');
+  });
+
+  it('offers PowerPoint, and saves a presentation', async () => {
+    await exportAs('PPTX');
+    await wait(EXPORT_DURATION_MS + EXPORT_POLL_INTERVAL_MS);
+    expect(downloads.downloads).toEqual(['Market Intelligence 2026-11-23.pptx']);
+    expect(downloads.blobs[0]?.type).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
+  });
+
+  it('sends the state on screen, as captured, with the page it exports', async () => {
+    const state = encodeViewState({ reportId, page: 'ReportSection2', selection: 'Sep (6.1)' });
+    const bodies: unknown[] = [];
+    const recordBody = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/ExportTo'))
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    };
+    server.events.on('request:start', recordBody);
+    await exportAs('PDF', async () => state);
+    await wait(EXPORT_POLL_INTERVAL_MS);
+    server.events.removeListener('request:start', recordBody);
+    expect(bodies).toEqual([
+      {
+        format: 'PDF',
+        powerBIReportConfiguration: { pages: [{ pageName: 'ReportSection2' }], defaultBookmark: { state } },
+      },
+    ]);
+    await wait(EXPORT_DURATION_MS);
+    expect(downloads.downloads).toEqual(['Market Intelligence 2026-11-23.pdf']);
+  });
+
+  it('says in words when the service refuses the state on screen (too long), and exports nothing else instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await exportAs('PDF', async () => 'A'.repeat(MAX_EXPORT_STATE_LENGTH + 1));
+    await wait(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_TEXT.failed('PDF'));
+    expect(screen.getByRole('alert')).toHaveTextContent(EXPORT_TEXT.stateRefused);
+    await wait(EXPORT_DURATION_MS);
+    expect(exportCalls).toEqual([]);
+    expect(downloads.downloads).toEqual([]);
   });
 
   it('cancel stops polling and discards the export', async () => {

@@ -1,10 +1,11 @@
 /**
- * "Export" of the report page on screen to PDF or PNG through the report service's export to file
- * (start, poll, download), with progress, "Cancel", and "Try again" on failure. Self-contained (it
- * reads the dashboard token from the session); the props are documented on their types.
+ * "Export" of the report page on screen, as it is on screen (its captured state), to PDF, PNG or
+ * PowerPoint through the report service's export to file (start, poll, download), with progress,
+ * "Cancel", and "Try again" on failure. Self-contained (it reads the dashboard token from the
+ * session); the props are documented on their types.
  */
 import { Box, Button, Group, Menu, Paper, Progress, Text } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconFileTypePdf, IconPhoto, IconPresentation } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { EXPORT_TEXT } from '../constants';
@@ -78,6 +79,11 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
   } else if (state.phase === 'failed') {
     row = (
       <FormAlert title={EXPORT_TEXT.failed(state.format)}>
+        {state.stateRefused ? (
+          <Text size="sm" mb="xs">
+            {EXPORT_TEXT.stateRefused}
+          </Text>
+        ) : null}
         <Group gap="sm" wrap="wrap">
           <Button variant="default" {...rowButtonSize(phone)} onClick={() => start(state.format)} ref={rowAction}>
             {EXPORT_TEXT.retry}
@@ -112,6 +118,9 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
         </Menu.Item>
         <Menu.Item leftSection={<IconPhoto size={16} aria-hidden />} onClick={() => start('PNG')}>
           {EXPORT_TEXT.png}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPresentation size={16} aria-hidden />} onClick={() => start('PPTX')}>
+          {EXPORT_TEXT.pptx}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/api/api-error';
 import { useSessionStore } from '@/session';
 import { exportToFile } from '../api/export-to-file';
 import { getExportToFileStatus } from '../api/get-export-to-file-status';
@@ -12,7 +13,8 @@ export type ReportExportState =
   | { phase: 'idle' }
   /** Started or under way; `percent` is the service's `percentComplete`. */
   | { phase: 'running'; format: ExportFormat; percent: number }
-  | { phase: 'failed'; format: ExportFormat };
+  /** `stateRefused`: the service refused the state on screen (too large, or one it cannot export). */
+  | { phase: 'failed'; format: ExportFormat; stateRefused?: boolean };
 
 export interface ReportExportTarget {
   reportId: string;
@@ -21,6 +23,8 @@ export interface ReportExportTarget {
   /** For the file name. */
   reportName: string;
   pageDisplayName?: string;
+  /** The state on screen (`bookmarksManager.capture()`), exported with the page; none: the report's own. */
+  captureState?: () => Promise<string | undefined>;
 }
 
 export interface ReportExportTokenRenewal {
@@ -33,6 +37,10 @@ export interface ReportExportTokenRenewal {
   /** The renewal failed: the export does not start and the user is sent to sign in. */
   onSignInRequired?: () => void;
 }
+
+/** The service refused the request as it was (400, or 413 for a body over its size): the state sent with it. */
+const isRequestRefused = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 413);
 
 /** Each call sends the session's dashboard token as it is then, so a renewal mid-export is used at once. */
 const dashboardToken = () => useSessionStore.getState().dashboardAccessToken ?? '';
@@ -66,7 +74,7 @@ export function useReportExport(target: ReportExportTarget, renewal: ReportExpor
       stop();
       const thisRun = run.current;
       const live = () => run.current === thisRun;
-      const { reportId, pageName, reportName, pageDisplayName } = targetRef.current;
+      const { reportId, pageName, reportName, pageDisplayName, captureState } = targetRef.current;
       const startedAt = Date.now();
       const fail = (error: unknown) => {
         if (!live()) return;
@@ -95,8 +103,20 @@ export function useReportExport(target: ReportExportTarget, renewal: ReportExpor
       };
 
       const begin = async () => {
-        const job = await exportToFile(reportId, pageName, format, dashboardToken());
+        // A state that cannot be captured fails the export: a default export would show other figures.
+        const state = await captureState?.();
         if (!live()) return;
+        const job = await exportToFile(reportId, { pageName, state }, format, dashboardToken()).catch(
+          (error: unknown) => {
+            if (state !== undefined && isRequestRefused(error) && live()) {
+              console.error('The report service refused the state on screen', error);
+              setState({ phase: 'failed', format, stateRefused: true });
+              return null;
+            }
+            throw error;
+          },
+        );
+        if (!job || !live()) return;
         setState({ phase: 'running', format, percent: job.percentComplete });
         // The start answers no Retry-After; a new job is never done at once.
         pollLater(job.id, EXPORT_POLL_INTERVAL_MS);

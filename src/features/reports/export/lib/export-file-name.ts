@@ -3,9 +3,9 @@ import type { ExportFormat } from '../constants';
 /**
  * The file extension of each format the portal asks for. The name of a saved file is the portal's to
  * choose: the service's `resourceFileExtension` is not trusted (a `.html` or `.exe` from a faulty or
- * hostile service would be saved as such); one page exported as PDF or PNG is that file type.
+ * hostile service would be saved as such); one page exported as PDF, PNG or PPTX is that file type.
  */
-const EXTENSION: Record<ExportFormat, string> = { PDF: '.pdf', PNG: '.png' };
+const EXTENSION: Record<ExportFormat, string> = { PDF: '.pdf', PNG: '.png', PPTX: '.pptx' };
 
 /** Characters no file system accepts in a name (Windows is the strictest), and control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go

@@ -17,6 +17,8 @@ interface TopicContentViewProps {
   topic: DeploymentTopic;
   /** A dashboard topic's report page, from the URL. */
   reportPage?: string;
+  /** The URL's entry is a drill-through from `reportPage` (`?drill=true`). */
+  reportPageDrilled?: boolean;
   onReportPageChange?: ReportViewProps['onPageChange'];
   /** A shared view's share id, from the URL (`?view=`). */
   sharedView?: string;
@@ -42,6 +44,7 @@ export function TopicContentView(props: TopicContentViewProps) {
 function TopicBody({
   topic,
   reportPage,
+  reportPageDrilled,
   onReportPageChange,
   sharedView,
   onSharedViewDone,
@@ -58,6 +61,7 @@ function TopicBody({
           note={report.note || undefined}
           company={config.companyName}
           page={reportPage}
+          pageDrilled={reportPageDrilled}
           onPageChange={onReportPageChange}
           sharedView={sharedView}
           onSharedViewDone={onSharedViewDone}
