@@ -27,6 +27,7 @@ export const WORKFLOWS = [
   'cors',
   'sign-in-and-session',
   'conventions',
+  'http-layer',
   'auth',
   'invalid-requests',
   'change-password',
