@@ -331,3 +331,10 @@ await check(
     }
   },
 );
+
+await check('conventions: a media type compares without case, its parameters ignored (R5-Q16, R5-Q38)', async () => {
+  for (const contentType of ['Application/JSON', 'application/json; charset=ISO-8859-1']) {
+    const raw = { body: JSON.stringify(loginBody()), contentType };
+    expectEqual((await new Client().call('login', { raw })).status, 200, `a sign-in sent as ${contentType}`);
+  }
+});
