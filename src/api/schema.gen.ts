@@ -54,9 +54,17 @@ export interface paths {
      *
      *     The renewal of the short-lived token (see "Sessions and revocation"): the new token belongs to
      *     the same session (`sid`), its `iat` is the time of this call and its `exp` 15 minutes later,
-     *     or the session's end when that comes sooner: renewing never extends a sign-in. The portal
-     *     calls it with the `oa_session` cookie before its token's `exp`, so it never depends on the
-     *     token it renews; a valid bearer token is accepted too (see "Conventions").
+     *     or the session's end when that comes sooner: renewing never extends a sign-in.
+     *
+     *     Three rules of its own (its authentication, step 6 of "Order of checks", and its step 7):
+     *     - It needs the `oa_session` cookie: a bearer token alone, however valid, is answered 401
+     *       `UNAUTHENTICATED` (a token copied out of Web Storage cannot renew itself for the whole session).
+     *     - A renewal is not use: it does not restart the session's idle time, so the idle rule bounds a
+     *       tab left open that only renews.
+     *     - At most 10 renewals of one session are answered in any 60 seconds; the next is answered 429
+     *       `TOO_MANY_ATTEMPTS` with `Retry-After` (the seconds until the oldest of them is 60 seconds
+     *       old), and is not counted. (The portal renews once in 14 minutes; this bounds a client whose
+     *       clock makes it loop.)
      */
     post: operations['getToken'];
     delete?: never;
@@ -338,7 +346,8 @@ export interface paths {
      *     decoy);
      *     otherwise 2 lower-case letters derived from the identifier with a keyed hash (HMAC with a
      *     secret the server keeps, so the same identifier always gets the same answer), 9 stars, `@`
-     *     and the organisation's e-mail domain (configuration). There is no 404 and no answer that
+     *     and the organisation's e-mail domain (configuration: the domain most accounts' addresses
+     *     use, so a decoy's mask looks like theirs). There is no 404 and no answer that
      *     says an account has no e-mail address.
      *
      *     SPEC CONFLICT, kept as the spec says: the product spec requires the portal to show the masked
@@ -558,7 +567,7 @@ export interface components {
      *     | `UNAUTHENTICATED` | 401 | `User not logged in` | no valid token and no live session cookie |
      *     | `UNKNOWN_PROVIDER` | 404 | `Unknown sign-in provider` (sign-in), `Unknown provider` (activity) | the `{provider}` segment is not the configured one |
      *     | `NOT_FOUND` | 404 | `Not found`; `Picture not found` (the picture) | a path or method this contract does not list; no such picture |
-     *     | `TOO_MANY_ATTEMPTS` | 429 | `Too many failed sign-in attempts. Please try again later` (sign-in), `Too many wrong passwords. Please try again later` (change password) | a sign-in delay, the change-password lock |
+     *     | `TOO_MANY_ATTEMPTS` | 429 | `Too many failed sign-in attempts. Please try again later` (sign-in), `Too many wrong passwords. Please try again later` (change password), `Too many token renewals. Please try again later` (token renewal) | a sign-in delay, the change-password lock, the renewals' rate |
      *     | `WRONG_OLD_PASSWORD` | 400 | `Old password is incorrect` | change password |
      *     | `PASSWORD_MISMATCH` | 400 | `Passwords do not match!` | change password, reset |
      *     | `PASSWORD_REUSED` | 400 | `New password must be different from the old password` | change password |
@@ -1201,6 +1210,23 @@ export interface operations {
         };
       };
       401: components['responses']['NotSignedIn'];
+      /** @description The session's renewals are over the rate limit; retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 429,
+           *       "code": "TOO_MANY_ATTEMPTS",
+           *       "message": "Too many token renewals. Please try again later"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalServerError'];
     };
   };
