@@ -159,7 +159,8 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 
   if (path.startsWith('/__test/')) {
     const answer = options.hooks ? await answerHook(path, method, url, body) : null;
-    if (!answer) sendJson(response, 404, { message: 'Not found' }, cors);
+    // Without hooks (production) a hook's path is one the contract does not list, answered as such.
+    if (!answer) sendJson(response, 404, NOT_FOUND, cors);
     else sendJson(response, answer[0], answer[1], cors);
     return;
   }
