@@ -119,7 +119,7 @@ export default defineConfig({
       // Behind nginx's /api/ proxy (same origin as the portal): picture URLs on the portal's /api, and
       // the test hooks (recovery codes, a reset) for the recovery test.
       // Behind nginx as a deployment runs it: its public URL and each client's address from the proxy.
-      command: `node scripts/serve/mock-server.mjs --port ${apiPort} --hooks --trust-proxy`,
+      command: `node scripts/serve/mock-server.mjs --port ${apiPort} --hooks --trust-proxy 127.0.0.1`,
       port: apiPort,
       reuseExistingServer: false,
       timeout: 60_000,

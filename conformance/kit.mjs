@@ -56,8 +56,9 @@ export function parseOptions(argv) {
   // (`http://localhost:<port>`) when --base-url is that server's loopback address, else --base-url.
   options.publicUrlSource = options.publicUrl ? '--public-url' : 'the default';
   options.publicUrl = (options.publicUrl || defaultPublicUrl(options.baseUrl)).replace(/\/$/, '');
-  // Where the test hooks are: the server itself when the kit calls it through a web server that
-  // refuses them (deploy/nginx.conf); default --base-url.
+  // The server itself, when the kit calls it through a web server (deploy/nginx.conf), which refuses
+  // the test hooks and answers malformed requests itself: the hooks and the HTTP-layer checks go
+  // there; default --base-url.
   options.hooksUrl = (options.hooksUrl || options.baseUrl).replace(/\/$/, '');
   return options;
 }

@@ -4,7 +4,7 @@
  *
  *   npm run contract:verify -- --base-url http://localhost:5310 [--hooks] [--origin http://localhost:5173]
  *                              [--public-url <the API's public base URL; default --base-url, localhost for 127.0.0.1>]
- *                              [--hooks-url <where the test hooks are; default --base-url>]
+ *                              [--hooks-url <the server itself (hooks, HTTP-layer checks); default --base-url>]
  *                              [--username javery --password 'Portal#2024' --other-username mlee]
  *                              [--workflow recovery] [--only <text in a check's name>]
  *
@@ -27,6 +27,7 @@ export const WORKFLOWS = [
   'cors',
   'sign-in-and-session',
   'conventions',
+  'http-layer',
   'auth',
   'invalid-requests',
   'change-password',

@@ -48,3 +48,12 @@ for (const operationId of protectedOperationIds) {
     { hooks: true },
   );
 }
+
+await check('auth: the Bearer scheme compares without case (R5-Q7)', async () => {
+  const client = await signIn();
+  for (const scheme of ['bearer', 'BEARER']) {
+    const headers = { Authorization: `${scheme} ${client.token}` };
+    const answer = await new Client().call('getSession', { body: {}, token: null, headers });
+    expectEqual(answer.status, 200, `Authorization: ${scheme} <token>`);
+  }
+});

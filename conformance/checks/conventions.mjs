@@ -47,6 +47,8 @@ await check('conventions: a path or method the contract does not list answers 40
     ['GET', '/get-session'],
     ['DELETE', '/forgot-password'],
     ['PATCH', '/update-profile'],
+    // A server without the test hooks (production) lists no hook path.
+    ...(options.hooks ? [] : [['GET', '/__test/outbox']]),
   ]) {
     const response = await fetch(`${BASE}${path}`, {
       method,
@@ -331,3 +333,10 @@ await check(
     }
   },
 );
+
+await check('conventions: a media type compares without case, its parameters ignored (R5-Q16, R5-Q38)', async () => {
+  for (const contentType of ['Application/JSON', 'application/json; charset=ISO-8859-1']) {
+    const raw = { body: JSON.stringify(loginBody()), contentType };
+    expectEqual((await new Client().call('login', { raw })).status, 200, `a sign-in sent as ${contentType}`);
+  }
+});

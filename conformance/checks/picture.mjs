@@ -164,6 +164,16 @@ await check('picture: the part type compares without case and parameters; image/
   }
 });
 
+await check('picture: a part without a type, or application/octet-stream, is 415 PICTURE_TYPE (R5-Q22)', async () => {
+  const client = await signIn();
+  for (const type of [undefined, 'application/octet-stream']) {
+    const answer = await client.call('uploadProfilePicture', {
+      raw: multipart([{ name: 'image', filename: 'avatar.png', type, bytes: PNG_1PX }]),
+    });
+    expectEqual([answer.status, answer.body.code], [415, 'PICTURE_TYPE'], `a PNG declared ${type ?? 'without a type'}`);
+  }
+});
+
 await check('picture: a second image part is 400 "Please choose an image to upload", nothing stored', async () => {
   const client = await signIn();
   const before = (await client.call('getSession', { body: {} })).body.userInfo.picture;

@@ -197,6 +197,20 @@ await check(
   { hooks: true },
 );
 
+await check(
+  'sign-out with an authentic but expired token ends its session: its cookie answers 401 after (R5-Q4)',
+  async () => {
+    const client = await signIn();
+    await moveClock(TOKEN_LIFETIME_S + 60);
+    expectEqual((await client.call('getToken', { token: null })).status, 200, 'the session lives past the token');
+    expectEqual((await bearerOnly(client).call('getSession', { body: {} })).status, 401, 'the expired token alone');
+    const answer = await new Client().call('userSessionLogout', { body: {}, token: client.token });
+    expectEqual(answer.status, 200, 'logout with the expired token alone');
+    expectEqual((await client.call('getToken', { token: null })).status, 401, "the token's session by its cookie");
+  },
+  { hooks: true },
+);
+
 // ---- text beyond ASCII (contract: "Text"), the token's header, the test hooks' reset and seed
 await check(
   'sign-in: white space beyond ASCII around the identifier is ignored; only such white space is blank',

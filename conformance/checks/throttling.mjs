@@ -208,6 +208,24 @@ await check(
 );
 
 await check(
+  "throttling: the client's count ends an hour after its last failure that added an account; a repeat extends nothing (R5-Q24)",
+  async () => {
+    const identifiers = Array.from({ length: 20 }, (_, index) => `hour-${index}-${randomBytes(4).toString('hex')}`);
+    const fail = async (identifier, what) =>
+      expectEqual((await new Client().call('login', { body: loginBody('Spray#Pass1', identifier) })).status, 401, what);
+    for (const [index, identifier] of identifiers.slice(0, 19).entries())
+      await fail(identifier, `account ${index + 1}`);
+    await moveClock(3000);
+    await fail(identifiers[0], 'a repeat on the first account, 3000 s later');
+    await moveClock(700);
+    // 3700 s after the 19th account: the count has ended, so a 20th account is its first, no delay.
+    await fail(identifiers[19], 'a 20th account, 3700 s after the 19th');
+    await signIn();
+  },
+  { hooks: true },
+);
+
+await check(
   'throttling: the client counts accounts, not attempts: 21 failures on one account do not delay its sign-ins to another',
   async () => {
     for (let failure = 1; failure <= 21; failure += 1) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run mock-server [-- --port 5310] [--host 127.0.0.1] [--hooks] [--origin <url>]... [--public-url <url> | --trust-proxy] [--verbose]`:
+ * `npm run mock-server [-- --port 5310] [--host 127.0.0.1] [--hooks] [--origin <url>]... [--public-url <url> | --trust-proxy <address>] [--verbose]`:
  * the portal's mock backend (the MSW handlers of src/mocks) over real HTTP, for the portal built
  * with mocks off and for the conformance kit. `--hooks` adds the test hooks of openapi/test-hooks.yaml.
  *
@@ -14,13 +14,16 @@
  *   as the API (behind the proxy) needs none.
  * - `--public-url <url>`: the API's public base URL, e.g. http://localhost:8080/api; the picture URLs
  *   answered start with it. Default: this server's own URL.
- * - `--trust-proxy`: take that base URL from X-Forwarded-Proto, X-Forwarded-Host and
- *   X-Forwarded-Prefix instead, and each client's address (per-client throttles) from the last
- *   X-Forwarded-For entry (only where a proxy sets them all and nothing else reaches the port).
+ * - `--trust-proxy <address>`: on requests from that address (the proxy's, e.g. 127.0.0.1 for nginx on
+ *   this host), take that base URL from X-Forwarded-Proto, X-Forwarded-Host and X-Forwarded-Prefix
+ *   instead, and each client's address (per-client throttles) from the last X-Forwarded-For entry;
+ *   from any other address those headers are dropped. On a shared host every local process can
+ *   connect from 127.0.0.1: give nginx an address of its own there (`proxy_bind 127.0.0.3`).
  *
  * The handlers are bundled for Node (node-server.mjs) with the environment they read: the API base
  * URL is this server's own URL.
  */
+import { isIP } from 'node:net';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
@@ -45,6 +48,12 @@ function checkedOrigin(value) {
   return value;
 }
 
+/** The trusted proxy's address, an IP address as the socket reports it. */
+function checkedAddress(value) {
+  if (isIP(value) === 0) throw new Error(`mock-server: --trust-proxy ${value} is not an IP address (the proxy's)`);
+  return value;
+}
+
 function checkedPublicUrl(value) {
   if (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(value)) {
     throw new Error(`mock-server: --public-url ${value} is not an absolute http(s) URL without query`);
@@ -62,7 +71,7 @@ export function mockServerOptions(argv) {
       verbose: { type: 'boolean', default: false },
       origin: { type: 'string', multiple: true, default: [] },
       'public-url': { type: 'string' },
-      'trust-proxy': { type: 'boolean', default: false },
+      'trust-proxy': { type: 'string' },
     },
   });
   const origins = values.origin.flatMap((list) => list.split(',')).map((one) => checkedOrigin(one.trim()));
@@ -73,7 +82,7 @@ export function mockServerOptions(argv) {
     verbose: values.verbose,
     origins: origins.length > 0 ? origins : [...DEFAULT_ORIGINS],
     publicUrl: values['public-url'] === undefined ? null : checkedPublicUrl(values['public-url']),
-    trustProxy: values['trust-proxy'],
+    trustProxy: values['trust-proxy'] === undefined ? null : checkedAddress(values['trust-proxy']),
   };
   if (options.publicUrl && options.trustProxy) {
     throw new Error('mock-server: --public-url and --trust-proxy exclude each other (one rule for the public URL)');
@@ -101,7 +110,7 @@ export async function startMockServer({
   verbose = false,
   origins = DEFAULT_ORIGINS,
   publicUrl = null,
-  trustProxy = false,
+  trustProxy = null,
 }) {
   const env = {
     MODE: 'mock-server',

@@ -10,7 +10,7 @@
  * - through deploy/nginx.conf in both its topologies, with the hooks (called on the server itself:
  *   nginx refuses them): nginx ending TLS itself, and nginx behind a TLS terminator (a stand-in,
  *   scripts/test/tls-terminator.mjs) whose X-Forwarded-For and X-Forwarded-Proto it believes. The
- *   server trusts nginx (`--trust-proxy`), so its public URL and each client's address are nginx's
+ *   server trusts nginx by its address (`--trust-proxy 127.0.0.1`), so its public URL and each client's address are nginx's
  *   say, as deployed.
  * - through nginx's terminator topology reached directly, not through the terminator (a client on the
  *   same host, as curl would be): its own forwarding headers must be replaced, never believed.
@@ -135,7 +135,7 @@ async function startServer({ port, hooks, publicUrl, trustProxy }) {
     String(port),
     ...(hooks ? ['--hooks'] : []),
     ...(publicUrl ? ['--public-url', publicUrl] : []),
-    ...(trustProxy ? ['--trust-proxy'] : []),
+    ...(trustProxy ? ['--trust-proxy', '127.0.0.1'] : []),
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   await listening(port, child, 'the mock server');

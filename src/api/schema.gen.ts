@@ -26,7 +26,9 @@ export interface paths {
      *     (`Max-Age=2592000`, 30 days) with `rememberMe`, a browser-session cookie (no
      *     `Max-Age`/`Expires`) without it.
      *
-     *     Failures are throttled (see "Abuse controls"). The portal shows `errorReponse` (sic).
+     *     Its own checks, in order: 1. the account's and the client's sign-in delays (429
+     *     `TOO_MANY_ATTEMPTS`, see "Abuse controls"); 2. the identifier and password (401
+     *     `INVALID_CREDENTIALS`). The portal shows `errorReponse` (sic).
      */
     post: operations['login'];
     delete?: never;
@@ -52,9 +54,17 @@ export interface paths {
      *
      *     The renewal of the short-lived token (see "Sessions and revocation"): the new token belongs to
      *     the same session (`sid`), its `iat` is the time of this call and its `exp` 15 minutes later,
-     *     or the session's end when that comes sooner: renewing never extends a sign-in. The portal
-     *     calls it with the `oa_session` cookie before its token's `exp`, so it never depends on the
-     *     token it renews; a valid bearer token is accepted too (see "Conventions").
+     *     or the session's end when that comes sooner: renewing never extends a sign-in.
+     *
+     *     Three rules of its own (its authentication, step 6 of "Order of checks", and its step 7):
+     *     - It needs the `oa_session` cookie: a bearer token alone, however valid, is answered 401
+     *       `UNAUTHENTICATED` (a token copied out of Web Storage cannot renew itself for the whole session).
+     *     - A renewal is not use: it does not restart the session's idle time, so the idle rule bounds a
+     *       tab left open that only renews.
+     *     - At most 10 renewals of one session are answered in any 60 seconds; the next is answered 429
+     *       `TOO_MANY_ATTEMPTS` with `Retry-After` (the seconds until the oldest of them is 60 seconds
+     *       old), and is not counted. (The portal renews once in 14 minutes; this bounds a client whose
+     *       clock makes it loop.)
      */
     post: operations['getToken'];
     delete?: never;
@@ -117,13 +127,13 @@ export interface paths {
     put?: never;
     /**
      * End the session
-     * @description Ends the session named by the `oa_session` cookie and the session of the bearer token (its
-     *     `sid`), and clears the cookie (`Max-Age=0`). Tokens of an ended session are refused from then
-     *     on. Idempotent: answers 200 also when there is no session. It needs no valid token: with an
-     *     expired, revoked, wrongly signed or garbage bearer token (or none) it answers 200 too, and
-     *     such a token ends nothing. The portal calls it at every sign-out, with the cookie and, when it
-     *     holds one, its stored token, so that both sessions end; it does not depend on the response
-     *     shape. When the call fails or times out, the portal calls it again at its next start.
+     * @description Ends the session named by the `oa_session` cookie and the session of an authentic bearer
+     *     token (its `sid`; correctly signed, EXPIRED OR NOT), and clears the cookie (`Max-Age=0`).
+     *     Tokens of an ended session are refused from then on. Idempotent: answers 200 also when there
+     *     is no session, and with a wrongly signed or garbage token (or none), which ends nothing. The
+     *     portal calls it at every sign-out, with the cookie and its stored token, so that both
+     *     sessions end; it does not depend on the response shape. When the call fails or times out, the
+     *     portal calls it again at its next start.
      */
     post: operations['userSessionLogout'];
     delete?: never;
@@ -144,13 +154,12 @@ export interface paths {
     /**
      * Change the signed-in user's password
      * @description After the schema check (an empty field answers "All fields are required", a new password that
-     *     breaks the policy answers the policy message), checks in this order and answers 400 with the
-     *     first failure in `errorResponse`:
-     *     1. `oldPassword` is the current password: "Old password is incorrect" (`WRONG_OLD_PASSWORD`;
-     *        5 in a row lock the operation for 15 minutes, 429);
-     *     2. `confirmPassword` equals `newPassword`: "Passwords do not match!";
-     *     3. `newPassword` differs from the current password:
-     *        "New password must be different from the old password".
+     *     breaks the policy answers the policy message), its own checks in this order, the first failure
+     *     answering with its text in `errorResponse`:
+     *     1. the operation is not locked for the user (429 `TOO_MANY_ATTEMPTS`, see "Abuse controls");
+     *     2. `oldPassword` is the current password: 400 `WRONG_OLD_PASSWORD` (5 in a row lock it);
+     *     3. `confirmPassword` equals `newPassword`: 400 `PASSWORD_MISMATCH`;
+     *     4. `newPassword` differs from the current password: 400 `PASSWORD_REUSED`.
      *
      *     On success the new password is stored (hashed), every OTHER session of the user ends (the
      *     caller's session and tokens stay valid), and the notice e-mail is sent (see "Abuse controls"). The portal treats `status` 200 as success and shows
@@ -201,7 +210,9 @@ export interface paths {
     /**
      * Replace the signed-in user's picture
      * @description Accepts one image in the `image` part: PNG, WebP or JPEG (declared part type `image/png`,
-     *     `image/webp` or `image/jpeg`, and the bytes must start with the matching signature), smaller
+     *     `image/webp` or `image/jpeg`, and the bytes must start with the matching signature: PNG's 8
+     *     bytes `89 50 4E 47 0D 0A 1A 0A`, JPEG's `FF D8 FF`, WebP's `RIFF`, 4 bytes, `WEBP`; a part
+     *     without a type or of another, `application/octet-stream` included, is 415), smaller
      *     than 512000 bytes (500 KB) of the file itself. The part type compares without case and
      *     parameters (`image/PNG; q=1` is `image/png`), and `image/jpg`, which some systems give `.jpg`
      *     files though it is no registered type, counts as `image/jpeg`. `image` is a FILE part (its
@@ -220,15 +231,12 @@ export interface paths {
      *     it from any origin of the same site), so the server checks its `Origin` header itself, as
      *     the preflight does for every JSON call: a request whose `Origin` is present and is neither
      *     the API's own origin (that of its public base URL, see "Deployment") nor on the CORS
-     *     allow-list is answered 403 `FOREIGN_ORIGIN` after the schema check and before
-     *     authentication (so it authenticates nothing: the idle time does not restart), and nothing
-     *     is stored. A request without `Origin` (not sent by a browser) is checked as before.
+     *     allow-list is answered 403 `FOREIGN_ORIGIN` (step 5 of "Order of checks": it authenticates
+     *     nothing), and nothing is stored. A request without `Origin` (not sent by a browser) passes.
      *
-     *     The size is checked before the type: a file both too large and of the wrong type is 413
-     *     `PICTURE_TOO_LARGE` (a server can refuse it from its length, before reading it). Both come
-     *     after authentication (the order of checks): a file of 512000 bytes or more in a body of at
-     *     most 1 MiB, sent without a session, is 401. Only a BODY over 1 MiB is refused before the schema
-     *     and authentication (413 `PICTURE_TOO_LARGE`, see "Conventions").
+     *     Its own checks (step 7): 1. the size, 413 `PICTURE_TOO_LARGE`; 2. the type, 415
+     *     `PICTURE_TYPE`. So a file both too large and of the wrong type is 413, and a file of 512000
+     *     bytes or more in a body of at most 1 MiB, sent without a session, is 401.
      *
      *     Failures answer `data: null`; the portal treats `data: null` as failure and then shows
      *     "Some error occured! Please try again later!" (or "Max file size must be under 500KB" for an
@@ -338,7 +346,8 @@ export interface paths {
      *     decoy);
      *     otherwise 2 lower-case letters derived from the identifier with a keyed hash (HMAC with a
      *     secret the server keeps, so the same identifier always gets the same answer), 9 stars, `@`
-     *     and the organisation's e-mail domain (configuration). There is no 404 and no answer that
+     *     and the organisation's e-mail domain (configuration: the domain most accounts' addresses
+     *     use, so a decoy's mask looks like theirs). There is no 404 and no answer that
      *     says an account has no e-mail address.
      *
      *     SPEC CONFLICT, kept as the spec says: the product spec requires the portal to show the masked
@@ -434,7 +443,7 @@ export interface paths {
      *     with (only `createSavedView` checks the configuration: 404 `UNKNOWN_REPORT`; reorder, rename,
      *     delete and share treat such a report as one without views). A view's `name` is answered as stored (trimmed), its `state`
      *     and `pageName` exactly as sent, character for character; `createdAt` and `updatedAt` are UTC
-     *     (`Z`), their precision (seconds or milliseconds) the server's own.
+     *     (`Z`).
      */
     get: operations['listSavedViews'];
     put?: never;
@@ -548,26 +557,42 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /**
-     * @description What went wrong, for programs:
-     *     - `INVALID_REQUEST` (400): the request breaks its schema; see `errors`.
-     *     - `INVALID_CREDENTIALS` (401): wrong username, e-mail or password at sign-in.
-     *     - `UNAUTHENTICATED` (401): no valid token or session cookie.
-     *     - `UNKNOWN_PROVIDER` (404): the `{provider}` segment is unknown.
-     *     - `NOT_FOUND` (404): a path or method this contract does not list, or no such picture.
-     *     - `TOO_MANY_ATTEMPTS` (429): sign-in or change-password failures throttled.
-     *     - `WRONG_OLD_PASSWORD`, `PASSWORD_MISMATCH`, `PASSWORD_REUSED` (400): change password checks.
-     *     - `PICTURE_TOO_LARGE` (413), `PICTURE_TYPE` (415): picture upload.
-     *     - `RESEND_TOO_EARLY`, `RESEND_LIMIT`, `RECOVERY_THROTTLED`, `RECOVERY_LOCKED` (429): recovery limits.
-     *     - `NO_RECOVERY`, `NOT_VERIFIED` (403): no usable recovery for this client.
-     *     - `FOREIGN_ORIGIN` (403): a picture upload sent from another origin than the portal's.
-     *     - `CODE_INVALID` (400), `CODE_EXPIRED` (410): code verification.
-     *     - `EMAIL_MISMATCH` (400): the reset's e-mail is not the recovery's account.
-     *     - `SAVED_VIEW_NOT_FOUND` (404): no such view of the caller's, or no such shared view.
-     *     - `SAVED_VIEW_LIMIT` (409): the caller keeps the most views a report may have, or a user in all.
-     *     - `UNKNOWN_REPORT` (404): saving a view of a report the portal is not configured with.
-     *     - `BODY_TOO_LARGE` (413): a request body over 1 MiB.
-     *     - `SAVED_VIEWS_CHANGED` (409): a new order that is not exactly the caller's views.
-     *     - `INTERNAL_ERROR` (500): an unexpected fault.
+     * @description The error catalog: every code with its status and its `message`, word for word (the portal
+     *     shows several). Operations name the codes they answer and never restate the texts.
+     *
+     *     | code | status | message | when |
+     *     |---|---|---|---|
+     *     | `INVALID_REQUEST` | 400 | the operation's `x-invalid-request-messages` entry, else `Invalid request` | the request breaks its schema ("Invalid requests"), or the HTTP layer cannot read it |
+     *     | `INVALID_CREDENTIALS` | 401 | `Invalid username or password` | sign-in: no such identifier, or a wrong password |
+     *     | `UNAUTHENTICATED` | 401 | `User not logged in` | no valid token and no live session cookie |
+     *     | `UNKNOWN_PROVIDER` | 404 | `Unknown sign-in provider` (sign-in), `Unknown provider` (activity) | the `{provider}` segment is not the configured one |
+     *     | `NOT_FOUND` | 404 | `Not found`; `Picture not found` (the picture) | a path or method this contract does not list; no such picture |
+     *     | `TOO_MANY_ATTEMPTS` | 429 | `Too many failed sign-in attempts. Please try again later` (sign-in), `Too many wrong passwords. Please try again later` (change password), `Too many token renewals. Please try again later` (token renewal) | a sign-in delay, the change-password lock, the renewals' rate |
+     *     | `WRONG_OLD_PASSWORD` | 400 | `Old password is incorrect` | change password |
+     *     | `PASSWORD_MISMATCH` | 400 | `Passwords do not match!` | change password, reset |
+     *     | `PASSWORD_REUSED` | 400 | `New password must be different from the old password` | change password |
+     *     | `PICTURE_TOO_LARGE` | 413 | `Max file size must be under 500KB` | upload: a file of 512000 bytes or more, or a body over 1 MiB |
+     *     | `PICTURE_TYPE` | 415 | `Only png, webp and jpeg images are accepted` | upload: not PNG, WebP or JPEG |
+     *     | `FOREIGN_ORIGIN` | 403 | `Request from another origin refused` | upload from another origin |
+     *     | `RESEND_TOO_EARLY` | 429 | `Please wait 2 minutes before requesting a new code` | recovery start |
+     *     | `RESEND_LIMIT` | 429 | `Resend code limit reached` | recovery start |
+     *     | `RECOVERY_THROTTLED` | 429 | `Too many password recoveries. Please try again later` | the 5 starts an hour, a per-client or global cap |
+     *     | `RECOVERY_LOCKED` | 429 | `Too many wrong codes. Please start again` | verification: no attempts left |
+     *     | `NO_RECOVERY` | 403 | `No password recovery in progress` | verification, reset |
+     *     | `NOT_VERIFIED` | 403 | `Please verify the code sent to your e-mail first` | reset |
+     *     | `CODE_INVALID` | 400 | `Invalid code` | verification: a wrong code |
+     *     | `CODE_EXPIRED` | 410 | `The code has expired. Please request a new code` | verification |
+     *     | `EMAIL_MISMATCH` | 400 | `The e-mail does not match the password recovery` | reset |
+     *     | `SAVED_VIEW_NOT_FOUND` | 404 | `This saved view no longer exists` | no such view of the caller's, or no such shared view |
+     *     | `SAVED_VIEW_LIMIT` | 409 | `You can keep at most 20 views of a dashboard. Delete one to save another.` (a report's 20), `You can keep at most 60 saved views in all. Delete one to save another.` (a user's 60) | create a view |
+     *     | `SAVED_VIEWS_CHANGED` | 409 | `Your saved views changed elsewhere. Reload them and try again.` | reorder: not exactly the caller's views |
+     *     | `UNKNOWN_REPORT` | 404 | `Unknown report` | create a view of a report the server is not configured with |
+     *     | `BODY_TOO_LARGE` | 413 | `Request body too large` | a body over 1 MiB |
+     *     | `INTERNAL_ERROR` | 500 | `Internal server error` | an unexpected fault |
+     *
+     *     Legacy fields, only where the portal reads them, always beside `message`: `errorReponse` (sic,
+     *     sign-in), `errorResponse` (change password), `data: null` (picture upload), `attemptsLeft`
+     *     (code verification); never on a 413 `BODY_TOO_LARGE` or a 500.
      * @enum {string}
      */
     ErrorCode:
@@ -611,11 +636,7 @@ export interface components {
        */
       problem: string;
     };
-    /**
-     * @description The one error body of this API. The legacy fields appear only where the portal reads them:
-     *     `errorReponse` (sic) on sign-in, `errorResponse` on change password, `data: null` on the
-     *     picture upload, `attemptsLeft` on code verification.
-     */
+    /** @description The one error body of this API; `ErrorCode` lists the codes, texts and legacy fields. */
     Error: {
       /** @description The HTTP status again. */
       status: number;
@@ -645,12 +666,11 @@ export interface components {
      */
     SessionToken: string;
     /**
-     * @description The picture's URL: absolute `https://` (`https://…/profile-pictures/{id}/image`, on the API's
-     *     public base URL, see "Deployment") or a same-origin path (one `/`, never `//` or `/\`, which
-     *     browsers read as another host). Plain `http://` only for a development server on the loopback
-     *     host (`localhost`, `127.0.0.1`, `[::1]`). Never `data:`, `javascript:` or another scheme, and
-     *     no white space: the image itself never travels in a token or a user answer, and an `<img>`
-     *     never loads from a plain-http or a foreign-scheme URL.
+     * @description The picture's URL: absolute on the request's public base URL (`https://…/profile-pictures/{id}/image`,
+     *     see "Deployment"), so its scheme is the request's: `http://` only where the request itself
+     *     came over plain http (a development server, a client reaching the `terminator` topology's
+     *     nginx directly); or a same-origin path (one `/`, never `//` or `/\`, which browsers read as
+     *     another host). Never `data:`, `javascript:` or another scheme, and no white space.
      * @example https://portal.example.com/api/profile-pictures/9d3b5f7a1c2e4d6f8a0b1c3d5e7f9a2b/image
      */
     PictureUrl: string | null;
@@ -805,7 +825,7 @@ export interface components {
       data: {
         /**
          * Format: uri
-         * @description The absolute URL of the stored picture (`GET /profile-pictures/{pictureId}/image`), https or loopback http as `PictureUrl` says.
+         * @description The absolute URL of the stored picture (`GET /profile-pictures/{pictureId}/image`), in the request's scheme as `PictureUrl` says.
          */
         picture: string;
       };
@@ -1190,6 +1210,23 @@ export interface operations {
         };
       };
       401: components['responses']['NotSignedIn'];
+      /** @description The session's renewals are over the rate limit; retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 429,
+           *       "code": "TOO_MANY_ATTEMPTS",
+           *       "message": "Too many token renewals. Please try again later"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalServerError'];
     };
   };

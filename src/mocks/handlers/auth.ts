@@ -151,8 +151,12 @@ export const authHandlers = [
     '/user-session-logout',
     withFault('userSessionLogout', async ({ request, cookies, response }) => {
       await writeMockDb(async (db) => {
-        // Ends the cookie's session and the bearer token's session: their tokens are refused from now on.
-        const ended = [sessionFromCookie(db, request, cookies)?.id, (await sessionFromBearer(db, request))?.id];
+        // Ends the cookie's session and the bearer token's, expired or not (the portal's stored token
+        // is usually past its 15 minutes): their tokens are refused from now on.
+        const ended = [
+          sessionFromCookie(db, request, cookies)?.id,
+          (await sessionFromBearer(db, request, { expired: true }))?.id,
+        ];
         db.sessions = db.sessions.filter((session) => !ended.includes(session.id));
         dropEndedSessions(db);
       });

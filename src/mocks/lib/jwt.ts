@@ -83,15 +83,21 @@ export async function signAccessToken(
 
 /**
  * The verified claims (signature, HS256 only, `exp`, issuer and audience checked against Date.now()),
- * or null. Whether the session `sid` is still live is the caller's check (lib/session.ts).
+ * or null; with `expired`, a token past its `exp` is verified too (only sign-out takes one: an
+ * authentic token ends its session however old). Whether the session `sid` is still live is the
+ * caller's check (lib/session.ts).
  */
-export async function verifyAccessToken(token: string): Promise<{ userId: number; exp: number; sid: string } | null> {
+export async function verifyAccessToken(
+  token: string,
+  { expired = false } = {},
+): Promise<{ userId: number; exp: number; sid: string } | null> {
   try {
     const { payload } = await jwtVerify(token, await getSigningKey(), {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       currentDate: new Date(Date.now()),
+      clockTolerance: expired ? Number.MAX_SAFE_INTEGER : 0,
     });
     if (typeof payload.id !== 'number' || typeof payload.exp !== 'number' || typeof payload.sid !== 'string') {
       return null;

@@ -64,10 +64,17 @@ export function sessionBySid(db: Readonly<MockDbState>, sid: string): MockSessio
   return session && isLive(session) ? session : null;
 }
 
-/** The live session of a valid bearer token (signature, exp, and its `sid` not ended), or null. */
-export async function sessionFromBearer(db: Readonly<MockDbState>, request: Request): Promise<MockSession | null> {
+/**
+ * The live session of a valid bearer token (signature, exp, and its `sid` not ended), or null;
+ * with `expired`, of an authentic token whatever its `exp` (sign-out: contract, "Sessions").
+ */
+export async function sessionFromBearer(
+  db: Readonly<MockDbState>,
+  request: Request,
+  { expired = false } = {},
+): Promise<MockSession | null> {
   const token = bearerTokenOf(request);
-  const claims = token ? await verifyAccessToken(token) : null;
+  const claims = token ? await verifyAccessToken(token, { expired }) : null;
   const session = claims ? sessionBySid(db, claims.sid) : null;
   return session && claims && session.userId === claims.userId ? session : null;
 }

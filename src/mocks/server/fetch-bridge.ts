@@ -40,12 +40,12 @@ export function readBody(request: IncomingMessage, limit = Infinity): Promise<{ 
   });
 }
 
-/** The request as a Fetch `Request` for `url` and `body`, with its headers but `replaced` ones, set anew. */
+/** The request as a Fetch `Request` for `url` and `body`, with its headers but `replaced` ones, set anew (or dropped). */
 export function fetchRequestOf(
   request: IncomingMessage,
   url: URL,
   body: Buffer,
-  replaced: Record<string, string> = {},
+  replaced: Record<string, string | null> = {},
 ): Request {
   const method = request.method ?? 'GET';
   const headers = new Headers();
@@ -53,7 +53,8 @@ export function fetchRequestOf(
     if (value === undefined || name in replaced) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  for (const [name, value] of Object.entries(replaced)) headers.set(name, value);
+  // A null replacement drops the header.
+  for (const [name, value] of Object.entries(replaced)) if (value !== null) headers.set(name, value);
   return new Request(url, {
     method,
     headers,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApiBaseUrl } from '../handlers/http';
 import { MAX_REQUEST_BODY_BYTES } from '../lib/constants';
 import { DISCARDED_BODY_BYTES } from './fetch-bridge';
-import { clientAddress, literalTarget, startMockHttpServer } from './http-server';
+import { clientAddress, isTrustedProxy, literalTarget, startMockHttpServer } from './http-server';
 
 function request(forwardedFor?: string | string[]) {
   return {
@@ -33,7 +33,25 @@ describe('the client of the per-client throttles', () => {
   });
 });
 
+describe('the trusted proxy', () => {
+  it('is trusted by its address only (R5-Q9): another local address is a client like any other', () => {
+    const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as Parameters<typeof isTrustedProxy>[0];
+    expect(isTrustedProxy(from('127.0.0.3'), '127.0.0.3')).toBe(true);
+    expect(isTrustedProxy(from('::ffff:127.0.0.3'), '127.0.0.3')).toBe(true);
+    expect(isTrustedProxy(from('127.0.0.1'), '127.0.0.3')).toBe(false);
+    expect(isTrustedProxy(from('127.0.0.1'), null)).toBe(false);
+  });
+});
+
 describe('the request target', () => {
+  it('keeps the % of a segment that cannot be percent-decoded, so it decodes to itself (R5-Q18)', () => {
+    const pathOf = (target: string) => new URL(`http://localhost${literalTarget(target)}`).pathname;
+    expect(pathOf('/reports/%zz/saved-views')).toBe('/reports/%25zz/saved-views');
+    expect(pathOf('/reports/%C0%AF/saved-views')).toBe('/reports/%25C0%25AF/saved-views');
+    expect(pathOf('/reports/%/saved-views')).toBe('/reports/%25/saved-views');
+    expect(pathOf('/reports/%41b/saved-views')).toBe('/reports/%41b/saved-views');
+  });
+
   it('keeps a backslash and dot segments literal, so URL parsing cannot turn them into another path', () => {
     const pathOf = (target: string) => new URL(`http://localhost${literalTarget(target)}`).pathname;
     expect(pathOf('/portal\\login')).toBe('/portal%5Clogin');

@@ -9,6 +9,7 @@
 import { CONTRACT_OPERATIONS } from '../contract/operations.gen';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { getMockInbox, resetMockDb, writeMockDb } from '../db';
 import { handlers, mockApiBaseUrl } from '../handlers';
@@ -32,8 +33,11 @@ export interface MockHttpServerOptions {
   origins: readonly string[];
   /** The API's public base URL, for the picture URLs it answers (e.g. `https://portal.example.com/api`). */
   publicUrl?: string | null;
-  /** Take the public base URL from X-Forwarded-Proto/-Host/-Prefix (only behind a proxy that sets them). */
-  trustProxy?: boolean;
+  /**
+   * The address of the proxy whose X-Forwarded-Proto/-Host/-Prefix/-For it believes (contract:
+   * "Deployment": trusted by its address); such headers from any other address are dropped.
+   */
+  trustProxy?: string | null;
 }
 
 export interface RunningMockHttpServer {
@@ -54,6 +58,9 @@ const CORS_PREFLIGHT = {
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Max-Age': '600',
 };
+
+const CONTRACT_METHODS = new Set<string>(CONTRACT_OPERATIONS.map((operation) => operation.method));
+const NOT_FOUND = { status: 404, code: 'NOT_FOUND', message: 'Not found' };
 
 function corsHeaders(request: IncomingMessage, origins: readonly string[]): Record<string, string> {
   const origin = request.headers.origin;
@@ -152,18 +159,27 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 
   if (path.startsWith('/__test/')) {
     const answer = options.hooks ? await answerHook(path, method, url, body) : null;
-    if (!answer) sendJson(response, 404, { message: 'Not found' }, cors);
+    // Without hooks (production) a hook's path is one the contract does not list, answered as such.
+    if (!answer) sendJson(response, 404, NOT_FOUND, cors);
     else sendJson(response, answer[0], answer[1], cors);
     return;
   }
 
-  // The client's address is the server's to say (per-client throttles), never the client's.
+  // A method no operation has (TRACE, which Fetch's Request refuses to carry) names no operation.
+  if (!CONTRACT_METHODS.has(method)) {
+    sendJson(response, 404, NOT_FOUND, cors);
+    return;
+  }
+  // The client's address is the server's to say (per-client throttles), never the client's; the
+  // forwarding headers count only from the trusted proxy's address.
+  const fromProxy = isTrustedProxy(request, options.trustProxy);
   const fetchRequest = fetchRequestOf(request, url, body, {
-    [MOCK_CLIENT_HEADER]: clientAddress(request, options.trustProxy === true),
+    [MOCK_CLIENT_HEADER]: clientAddress(request, fromProxy),
+    ...(fromProxy ? {} : Object.fromEntries(FORWARDING_HEADERS.map((name) => [name, null]))),
   });
   const mocked = await getResponse(handlers, fetchRequest);
   if (!mocked) {
-    sendJson(response, 404, { status: 404, code: 'NOT_FOUND', message: 'Not found' }, cors);
+    sendJson(response, 404, NOT_FOUND, cors);
     return;
   }
   if (mocked.type === 'error') {
@@ -178,7 +194,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
  * A request target kept literal through URL parsing, which would read a backslash as `/` and resolve
  * `.` and `..` segments (also `%2e`): paths match exactly as sent (contract: "Conventions"), so
  * `/portal\login` and `/portal/../get-session` name no operation. A backslash becomes `%5C` and each
- * dot of a dot segment `%252E`, which no path of the contract contains. The query is left alone.
+ * dot of a dot segment `%252E`, which no path of the contract contains. A segment that cannot be
+ * percent-decoded (`%zz`, `%C0%AF`, a lone `%`) keeps its `%` as `%25`, so it decodes to itself:
+ * a parameter of it then fails its pattern (400 naming it) instead of failing the router (500).
+ * The query is left alone.
  */
 export function literalTarget(target: string): string {
   const at = target.indexOf('?');
@@ -187,13 +206,31 @@ export function literalTarget(target: string): string {
     .replaceAll('\\', '%5C')
     .split('/')
     .map((segment) => (/^(\.|%2e){1,2}$/i.test(segment) ? segment.replace(/\.|%2e/gi, '%252E') : segment))
+    .map((segment) => (decodable(segment) ? segment : segment.replaceAll('%', '%25')))
     .join('/');
   return `${kept}${query}`;
 }
 
+function decodable(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-prefix'];
+
+/** Whether the request comes from the trusted proxy's address (an IPv4-mapped one as its IPv4). */
+export function isTrustedProxy(request: Pick<IncomingMessage, 'socket'>, proxy: string | null | undefined): boolean {
+  const from = request.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/i, '');
+  return Boolean(proxy) && from === proxy;
+}
+
 /**
  * The client of the per-client throttles (the contract's "Deployment"): the socket's address, or,
- * behind the trusted proxy (`--trust-proxy`), the last `X-Forwarded-For` entry, which that proxy
+ * from the trusted proxy (`--trust-proxy <its address>`), the last `X-Forwarded-For` entry, which that proxy
  * appended; earlier entries are what the client itself sent and are never believed. IPv6 clients
  * count by their /64 network (throttle-client.ts).
  */
@@ -205,13 +242,36 @@ export function clientAddress(request: Pick<IncomingMessage, 'headers' | 'socket
 }
 
 /**
+ * A request Node's HTTP parser refuses before any handler runs (Transfer-Encoding with
+ * Content-Length, two Content-Lengths, headers over its 16 KB limit, bytes that are not HTTP): the
+ * contract's invalid request, an `Error` like every other (400 `INVALID_REQUEST`, the request as a
+ * whole), then the connection closed, since where the next request would start is unknown.
+ */
+export function answerUnreadable(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({
+    status: 400,
+    code: 'INVALID_REQUEST',
+    message: 'Invalid request',
+    errors: [{ field: '(body)', problem: 'is not a readable HTTP/1.1 request' }],
+  });
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nCache-Control: no-store\r\n' +
+      `Vary: Origin\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/**
  * Starts the server on `options.port` of `options.host` (default 127.0.0.1: with `--hooks` anyone who
  * reaches it reads everyone's recovery codes, so only a proxy on the same host should); answers for
  * `mockApiBaseUrl`.
  */
 export async function startMockHttpServer(options: MockHttpServerOptions): Promise<RunningMockHttpServer> {
   await resetToSeed();
-  configurePublicApiBaseUrl({ publicUrl: options.publicUrl, trustProxy: options.trustProxy });
+  configurePublicApiBaseUrl({ publicUrl: options.publicUrl, trustProxy: Boolean(options.trustProxy) });
   configureAllowedOrigins(options.origins);
   const server = createServer((request, response) => {
     const started = realNow();
@@ -232,6 +292,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
           console.log(`${request.method} ${request.url} ${response.statusCode} ${realNow() - started}ms`);
       });
   });
+  server.on('clientError', answerUnreadable);
   // Idle connections stay open until the client closes them. Node closes them after 5 idle seconds by
   // default, and a client that reuses one at that moment gets "socket hang up": Playwright's API client
   // (the browser tests' test hooks) does not retry it, and a busy machine made the race likely (the
