@@ -11,6 +11,7 @@ import { ApiError } from '@/api/api-error';
 import { useSessionStore } from '@/session';
 import { useCurrentUser } from '@/session/signed-in';
 import { useReport } from './api/get-report';
+import { useLinkedView } from './hooks/use-linked-view';
 import { ReportEmbed } from './components/report-embed';
 import { ReportLoadFailed, SignedOutMessage } from './components/report-states';
 import { HiddenReportFrame } from './components/report-stage';
@@ -45,15 +46,7 @@ function isRefusedToken(error: unknown): boolean {
 
 type SignedInReportProps = Pick<
   ReportViewProps,
-  | 'reportId'
-  | 'title'
-  | 'note'
-  | 'page'
-  | 'onPageChange'
-  | 'sharedView'
-  | 'onSharedViewDone'
-  | 'definitions'
-  | 'onPageShown'
+  'reportId' | 'title' | 'note' | 'page' | 'onPageChange' | 'view' | 'onViewUsed' | 'definitions' | 'onPageShown'
 >;
 
 function SignedInReport({
@@ -62,13 +55,14 @@ function SignedInReport({
   note,
   page,
   onPageChange,
-  sharedView,
-  onSharedViewDone,
+  view,
+  onViewUsed,
   definitions,
   onPageShown,
 }: SignedInReportProps) {
   const { instance } = useMsal();
   const owner = useCurrentUser()?.username || undefined;
+  const linkedView = useLinkedView(reportId, view, owner);
   const goToSignIn = useGoToSignIn();
   const token = useSessionStore((state) => state.dashboardAccessToken);
   const report = useReport(reportId, token);
@@ -120,8 +114,8 @@ function SignedInReport({
       pageName={page}
       onPageChange={onPageChange}
       owner={owner}
-      sharedView={sharedView}
-      onSharedViewDone={onSharedViewDone}
+      linkedView={linkedView}
+      onLinkedViewUsed={onViewUsed}
       definitions={definitions}
       onPageShown={onPageShown}
       renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
@@ -171,7 +165,7 @@ function SignInStateAndReport({ company, msalInstance: _msalInstance, ...report 
           company={company}
           signInHref={dashboardSignInPath()}
           onSignIn={() => goToSignIn('push')}
-          sharedViewWaiting={report.sharedView !== undefined}
+          sharedViewWaiting={report.view !== undefined && 'shareId' in report.view}
         />
       </>
     );

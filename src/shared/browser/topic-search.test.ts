@@ -18,26 +18,35 @@ const HOSTILE = [
   'a'.repeat(101),
 ];
 
-describe('validateTopicSearch (the topic route: ?page= and ?view=)', () => {
-  it('keeps a report page name and a share id as the links write them', () => {
-    expect(validateTopicSearch({ page: 'ReportSection2', view: SHARE_ID })).toEqual({
+describe('validateTopicSearch (the topic route: ?page=, ?view= and ?saved=)', () => {
+  it('keeps a report page name, a share id and a view id as the links write them', () => {
+    expect(validateTopicSearch({ page: 'ReportSection2', view: SHARE_ID, saved: 'v_0123456789abcdef' })).toEqual({
       page: 'ReportSection2',
       view: SHARE_ID,
+      saved: 'v_0123456789abcdef',
     });
   });
 
   it.each(HOSTILE)('drops %j, answering undefined so the router cannot merge the raw value back', (hostile) => {
-    const search = validateTopicSearch({ page: hostile, view: hostile });
-    expect(search).toEqual({ page: undefined, view: undefined });
+    const search = validateTopicSearch({ page: hostile, view: hostile, saved: hostile });
+    expect(search).toEqual({ page: undefined, view: undefined, saved: undefined });
     // The keys are there (with undefined): TanStack Router spreads this over the raw search.
-    expect(Object.keys(search).sort()).toEqual(['page', 'view']);
-    expect({ page: hostile, view: hostile, ...search }).toEqual({ page: undefined, view: undefined });
+    expect(Object.keys(search).sort()).toEqual(['page', 'saved', 'view']);
+    expect({ page: hostile, view: hostile, saved: hostile, ...search }).toEqual({
+      page: undefined,
+      view: undefined,
+      saved: undefined,
+    });
   });
 
   it.each([[42], [null], [['ReportSection1']], [{ toString: () => SHARE_ID }], [true]])(
     'drops a value that is no string: %j',
     (value) => {
-      expect(validateTopicSearch({ page: value, view: value })).toEqual({ page: undefined, view: undefined });
+      expect(validateTopicSearch({ page: value, view: value, saved: value })).toEqual({
+        page: undefined,
+        view: undefined,
+        saved: undefined,
+      });
     },
   );
 

@@ -18,9 +18,9 @@ interface TopicContentViewProps {
   /** A dashboard topic's report page, from the URL. */
   reportPage?: string;
   onReportPageChange?: ReportViewProps['onPageChange'];
-  /** A shared view's share id, from the URL (`?view=`). */
-  sharedView?: string;
-  onSharedViewDone?: () => void;
+  /** A view the URL links (`?view=`, `?saved=`). */
+  view?: ReportViewProps['view'];
+  onViewUsed?: ReportViewProps['onViewUsed'];
   /** A dashboard topic's report shows a page. */
   onReportPageShown?: ReportViewProps['onPageShown'];
 }
@@ -43,8 +43,8 @@ function TopicBody({
   topic,
   reportPage,
   onReportPageChange,
-  sharedView,
-  onSharedViewDone,
+  view,
+  onViewUsed,
   onReportPageShown,
 }: TopicContentViewProps) {
   const { content } = topic;
@@ -59,8 +59,8 @@ function TopicBody({
           company={config.companyName}
           page={reportPage}
           onPageChange={onReportPageChange}
-          sharedView={sharedView}
-          onSharedViewDone={onSharedViewDone}
+          view={view}
+          onViewUsed={onViewUsed}
           onPageShown={onReportPageShown}
           definitions={dashboardDefinitions(content.reportKey)}
         />
