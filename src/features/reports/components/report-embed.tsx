@@ -5,13 +5,11 @@ import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT } from '../constants';
 import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } from '../hooks/use-report-appearance';
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
 import { useReportContents } from '../hooks/use-report-contents';
-import type { LinkedView, SharedViewOutcome, ViewToOpen } from '../hooks/use-linked-view';
+import { tellViewOpened, type LinkedView, type SharedViewOutcome, type ViewToOpen } from '../hooks/use-linked-view';
 import { useDefinitionsOpen } from '../hooks/use-definitions-open';
 import { reportEmbedConfig } from '../lib/embed-config';
 import { powerBiService, type PowerBiReport } from '../lib/powerbi';
 import { reloadPage } from '../lib/reload-page';
-import { announce, confirmAction } from '@/shared/ui/live-announcer';
-import { SAVED_VIEWS_TEXT } from '../constants';
 import {
   handleTokenExpired,
   historyReloadCounter,
@@ -27,8 +25,7 @@ import { ReportToolbar } from './report-toolbar';
 import { ReportDefinitions, type RenderReportDefinitions } from './report-definitions';
 import { ExportReportMenu } from '../export/components/export-report-menu';
 import { showOwnView } from '../lib/own-view';
-import { OwnedSharedViewBanner } from './owned-shared-view-banner';
-import { SharedViewBanner as PlainSharedViewBanner, type SharedViewBannerProps } from './shared-view-banner';
+import { SharedViewBannerFor } from './owned-shared-view-banner';
 import type { ShownReportPage } from '../report-view';
 
 interface ReportEmbedProps {
@@ -381,7 +378,7 @@ export function ReportEmbed({
         }
       />
       {outcome ? (
-        <SharedViewBanner
+        <SharedViewBannerFor
           outcome={outcome}
           onDismiss={() => setOutcome(null)}
           onBack={backToOwnView}
@@ -407,28 +404,4 @@ export function ReportEmbed({
       </ReportFrameBox>
     </ReportLayout>
   );
-}
-
-/** The banner, with "Save to my views" for a signed-in person (`owner`) whose views the backend keeps. */
-function SharedViewBanner({
-  owner,
-  reportId,
-  ...banner
-}: Omit<SharedViewBannerProps, 'onSaveToMyViews'> & { owner: string | undefined; reportId: string }) {
-  return owner ? (
-    <OwnedSharedViewBanner owner={owner} reportId={reportId} {...banner} />
-  ) : (
-    <PlainSharedViewBanner {...banner} />
-  );
-}
-
-/** The report loaded in a linked view: one's own is confirmed as the view menu does, another's gets its banner. */
-function tellViewOpened(view: ViewToOpen, setOutcome: (outcome: SharedViewOutcome) => void) {
-  if (!view.shared) {
-    confirmAction(SAVED_VIEWS_TEXT.applied(view.name));
-    return;
-  }
-  const text = SAVED_VIEWS_TEXT.sharedApplied(view.name, view.shared.sharedBy);
-  setOutcome({ kind: 'applied', text, view: view.shared });
-  announce(text);
 }

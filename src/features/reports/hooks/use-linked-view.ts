@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '@/api/api-error';
 import { savedViewsQueryOptions, sharedViewQueryOptions, type SharedView } from '../api/saved-views';
+import { announce, confirmAction } from '@/shared/ui/live-announcer';
 import { SAVED_VIEWS_TEXT } from '../constants';
 
 /** Who shared an applied view, and when it was saved: what its banner says. */
@@ -90,4 +91,15 @@ export function useLinkedView(
     own.isError,
     own.data,
   ]);
+}
+
+/** The report loaded in a linked view: one's own is confirmed as the view menu does, another's gets its banner. */
+export function tellViewOpened(view: ViewToOpen, setOutcome: (outcome: SharedViewOutcome) => void) {
+  if (!view.shared) {
+    confirmAction(SAVED_VIEWS_TEXT.applied(view.name));
+    return;
+  }
+  const text = SAVED_VIEWS_TEXT.sharedApplied(view.name, view.shared.sharedBy);
+  setOutcome({ kind: 'applied', text, view: view.shared });
+  announce(text);
 }
