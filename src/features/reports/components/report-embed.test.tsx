@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS, REPORT_PAGES_WAIT_MS } from '../constants';
 import { reloadPage } from '../lib/reload-page';
@@ -260,6 +261,28 @@ describe('ReportEmbed: a linked view opens as it was saved (issue 58)', () => {
     raise('error', loadReportFailed);
     fireEvent.click(within(failure()).getByRole('button', { name: 'Try again' }));
     expect(configOf(1)).not.toHaveProperty('bookmark');
+  });
+
+  it("opens the view in React's StrictMode too, whose embed runs twice", () => {
+    render(
+      <StrictMode>
+        <MantineProvider>
+          <ReportEmbed
+            reportId="report-1"
+            title="Market Intelligence"
+            embedUrl="https://app.powerbi.com/reportEmbed?reportId=report-1"
+            accessToken="token"
+            renewToken={vi.fn(async () => undefined)}
+            onSignInRequired={vi.fn()}
+            renewIfExpiringSoon={vi.fn(async () => undefined)}
+            linkedView={{ status: 'read', view: westRegion }}
+          />
+        </MantineProvider>
+      </StrictMode>,
+    );
+    expect(sdk.service.embed.mock.calls.length).toBeGreaterThan(0);
+    for (const [, config] of sdk.service.embed.mock.calls as unknown as [unknown, unknown][])
+      expect(config).toMatchObject({ bookmark: { state: 'state of West region' } });
   });
 
   it('a view that cannot be read says why, and the report opens in its own view', () => {

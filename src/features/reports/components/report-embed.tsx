@@ -123,8 +123,11 @@ export function ReportEmbed({
   useEffect(() => {
     linked.current = linkedView;
   });
-  /** The linked view is embedded once: a later embed (Try again, Reset) is the report's own view. */
-  const linkUsed = useRef(false);
+  /**
+   * Set by Try again and Reset: their embed is the report's own view, not the linked one. (Not set by
+   * the embed itself: React's StrictMode runs it twice, and both runs must open the view.)
+   */
+  const linkDone = useRef(false);
   /** The page a Reset of a linked view re-embeds on (the report's first), ahead of the URL's. */
   const restartPage = useRef<string | undefined>(undefined);
   const waitingForView = linkedView?.status === 'reading';
@@ -148,7 +151,7 @@ export function ReportEmbed({
   useEffect(() => {
     const host = hostRef.current;
     // A linked view is waited for: the report is embedded in it, never in its default view first.
-    if (!host || (waitingForView && !linkUsed.current)) return undefined;
+    if (!host || (waitingForView && !linkDone.current)) return undefined;
     const { service, componentType } = powerBiService();
     let report: PowerBiReport;
     let cancelTokenExpired: () => void = () => undefined;
@@ -160,8 +163,7 @@ export function ReportEmbed({
     const { appearance: embeddedWith } = embedWith.current;
     const startPage = restartPage.current ?? embedWith.current.pageName;
     restartPage.current = undefined;
-    const link = linkUsed.current ? undefined : linked.current;
-    linkUsed.current = link !== undefined;
+    const link = linkDone.current ? undefined : linked.current;
     const view: ViewToOpen | undefined = link?.status === 'read' ? link.view : undefined;
     if (link?.status === 'failed') setOutcome({ kind: 'failed', text: link.text });
     if (link) callbacks.current.onLinkedViewUsed?.(view?.pageName ?? null);
@@ -269,6 +271,7 @@ export function ReportEmbed({
   };
 
   const tryAgain = () => {
+    linkDone.current = true;
     // A user's retry starts a new TokenExpired episode too.
     reloadCounter.write(0);
     embeddedToken.current = accessToken;
@@ -316,6 +319,7 @@ export function ReportEmbed({
     if (defaultState) return showOwnView(report, defaultState, pages[0]?.name);
     const first = pages[0]?.name;
     restartPage.current = first;
+    linkDone.current = true;
     if (first) onPageChange(first, 'replace');
     setPhase('loading');
     setAttempt((count) => count + 1);
