@@ -92,7 +92,7 @@ describe('Recently viewed dashboards', () => {
 });
 
 describe('Your saved views', () => {
-  it("lists the person's views of every dashboard, latest first, each a link that opens its dashboard with it", async () => {
+  it("lists the person's views of every dashboard, latest first, each a link that opens its dashboard with it, by the id only its owner can read", async () => {
     const older = await createSavedView(MARKET_INTELLIGENCE, { name: 'West region', state: 's1', pageName: null });
     const newer = await createSavedView(AGENT_PRODUCTIVITY, { name: 'Top agents', state: 's2', pageName: null });
     renderApp('/home');
@@ -103,8 +103,8 @@ describe('Your saved views', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([
-      `/sales-2024/agent-productivity?view=${newer.shareId}`,
-      `/sales-2024/market-intelligence?view=${older.shareId}`,
+      `/sales-2024/agent-productivity?saved=${newer.id}`,
+      `/sales-2024/market-intelligence?saved=${older.id}`,
     ]);
     expect(within(saved).getByText(/^Market Intelligence · saved /)).toBeInTheDocument();
   });

@@ -28,8 +28,8 @@ function ListSkeleton() {
 
 /**
  * The signed-in person's saved views of every configured report (R10.4: the backend keeps them per
- * report), the latest changed first, each a link that opens its dashboard with the view applied
- * (`?view=<shareId>`: the report applies one of the person's own views as their view menu does).
+ * report), the latest changed first, each a link that opens its dashboard in the view (`?saved=<id>`:
+ * an id only its owner can read, never the share id, which any signed-in person could open).
  */
 export function SavedViewsAcrossReports() {
   const owner = useCurrentUser()?.username ?? '';
@@ -71,7 +71,7 @@ export function SavedViewsAcrossReports() {
                   component={Link}
                   to={topic.path}
                   // The topic's path is known at run time only, so the router cannot type its search.
-                  search={{ view: view.shareId } as never}
+                  search={{ saved: view.id } as never}
                   size="sm"
                   fw={600}
                   className={classes.name}

@@ -29,8 +29,7 @@ function DashboardScreen({ sharedView }: { sharedView?: string }) {
           company={config.companyName}
           msalInstance={msal}
           definitions={dashboardDefinitions('marketIntelligence')}
-          sharedView={sharedView}
-          onSharedViewDone={() => undefined}
+          view={sharedView ? { shareId: sharedView } : undefined}
         />
       </SolutionDetailPage>
     </AppShell>

@@ -77,6 +77,9 @@ export const SAVED_VIEWS_TEXT = {
   backToOwnView: "Back to the report's own view",
   sharedMissing: 'This shared view no longer exists. Its owner may have deleted it.',
   sharedFailed: 'The shared view could not be opened. Try the link again.',
+  /** A link to one of the person's own views (home's) that is not among them, or could not be read. */
+  ownViewMissing: 'This saved view is not among your views. It may have been deleted.',
+  ownViewFailed: 'Your saved view could not be opened. Try again from the view menu.',
   dismiss: 'Dismiss',
   /** The action row's view menu, named by the view on screen in full (issue 46). */
   viewMenu: (name: string) => `View: ${name}`,

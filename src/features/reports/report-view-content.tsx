@@ -11,6 +11,7 @@ import { ApiError } from '@/api/api-error';
 import { useSessionStore } from '@/session';
 import { useCurrentUser } from '@/session/signed-in';
 import { useReport } from './api/get-report';
+import { useLinkedView } from './hooks/use-linked-view';
 import { ReportEmbed } from './components/report-embed';
 import { ReportLoadFailed, SignedOutMessage } from './components/report-states';
 import { HiddenReportFrame } from './components/report-stage';
@@ -51,8 +52,8 @@ type SignedInReportProps = Pick<
   | 'page'
   | 'pageDrilled'
   | 'onPageChange'
-  | 'sharedView'
-  | 'onSharedViewDone'
+  | 'view'
+  | 'onViewUsed'
   | 'definitions'
   | 'onPageShown'
 >;
@@ -64,13 +65,14 @@ function SignedInReport({
   page,
   pageDrilled,
   onPageChange,
-  sharedView,
-  onSharedViewDone,
+  view,
+  onViewUsed,
   definitions,
   onPageShown,
 }: SignedInReportProps) {
   const { instance } = useMsal();
   const owner = useCurrentUser()?.username || undefined;
+  const linkedView = useLinkedView(reportId, view, owner);
   const goToSignIn = useGoToSignIn();
   const token = useSessionStore((state) => state.dashboardAccessToken);
   const report = useReport(reportId, token);
@@ -123,8 +125,8 @@ function SignedInReport({
       pageDrilled={pageDrilled}
       onPageChange={onPageChange}
       owner={owner}
-      sharedView={sharedView}
-      onSharedViewDone={onSharedViewDone}
+      linkedView={linkedView}
+      onLinkedViewUsed={onViewUsed}
       definitions={definitions}
       onPageShown={onPageShown}
       renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
@@ -174,7 +176,7 @@ function SignInStateAndReport({ company, msalInstance: _msalInstance, ...report 
           company={company}
           signInHref={dashboardSignInPath()}
           onSignIn={() => goToSignIn('push')}
-          sharedViewWaiting={report.sharedView !== undefined}
+          sharedViewWaiting={report.view !== undefined && 'shareId' in report.view}
         />
       </>
     );

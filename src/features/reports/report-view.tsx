@@ -2,10 +2,12 @@ import type { IPublicClientApplication } from '@azure/msal-browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { readTokenInfo } from '@/session';
+import { useCurrentUser } from '@/session/signed-in';
 import { reportQueryOptions } from './api/get-report';
 import { ReportStageFrame } from './components/report-stage';
 import type { RenderReportDefinitions } from './components/report-definitions';
 import type { PageChangeEntry } from './hooks/use-report-pages';
+import { useLinkedView, type ViewLink } from './hooks/use-linked-view';
 import { isTokenInfoValid } from './lib/dashboard-token';
 
 export interface ReportViewProps {
@@ -24,10 +26,13 @@ export interface ReportViewProps {
   pageDrilled?: boolean;
   /** Writes a page change into the URL (`push` for the user's choice, `replace` for the report's own). */
   onPageChange?: (page: string, entry: PageChangeEntry) => void;
-  /** The share id of a view someone shared by link (`?view=`): applied once the report has loaded. */
-  sharedView?: string;
-  /** The shared view was applied or could not be: the URL drops it, so a reload does not apply it again. */
-  onSharedViewDone?: () => void;
+  /** A view a link names (`?view=`, `?saved=`): the report opens in it. */
+  view?: ViewLink;
+  /**
+   * The linked view went into the embed (or could not be read): the URL drops the link, so neither a
+   * reload nor Back opens it again, and names the view's page (none: unchanged).
+   */
+  onViewUsed?: (pageName: string | null) => void;
   /** The "Definitions" panel's content for the page shown (the route composes it with the glossary). */
   definitions?: RenderReportDefinitions;
   /** The report shows a page (after it loaded, and at each change): the home page's recent dashboards. */
@@ -68,6 +73,8 @@ function useReportLookupAhead(reportId: string) {
  */
 export function ReportView(props: ReportViewProps) {
   useReportLookupAhead(props.reportId);
+  // The linked view is read now too (the workplace side takes the answer): the embed waits for it.
+  useLinkedView(props.reportId, props.view, useCurrentUser()?.username || undefined);
   return (
     <section aria-label={`${props.title} dashboard`}>
       <ReportStageFrame key={props.reportId}>

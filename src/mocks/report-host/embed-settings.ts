@@ -14,6 +14,7 @@ import {
   type IReportPanes,
   type ISettings,
 } from 'powerbi-models';
+import { decodeViewState, type HostViewState } from './bookmark-state';
 
 type Support = 'honoured' | 'not supported by the mock report host';
 const HONOURED = 'honoured';
@@ -33,7 +34,7 @@ const LOAD_KEYS = {
   slicers: REFUSED,
   permissions: REFUSED,
   viewMode: REFUSED,
-  bookmark: REFUSED,
+  bookmark: HONOURED,
   datasetBinding: REFUSED,
   contrastMode: REFUSED,
   eventHooks: REFUSED,
@@ -145,6 +146,17 @@ export function applySettings(
 export interface CheckedLoad {
   config: IReportLoadConfiguration;
   display: DisplaySettings;
+  /** The view a `bookmark: { state }` opens in (a state this host captured for the report); null: none. */
+  bookmark: HostViewState | null;
+}
+
+/** The load's bookmark: only a captured state (the mock reports keep no named bookmarks), of this report. */
+function checkBookmark(config: IReportLoadConfiguration): { errors: IError[]; bookmark: HostViewState | null } {
+  const request = config.bookmark as { state?: string; name?: string } | undefined;
+  if (!request) return { errors: [], bookmark: null };
+  if (request.state === undefined) return { errors: [{ message: 'bookmark.name is ' + REFUSED }], bookmark: null };
+  const bookmark = decodeViewState(request.state, config.id);
+  return bookmark ? { errors: [], bookmark } : { errors: [{ message: 'Invalid bookmark state' }], bookmark: null };
 }
 
 /** Checks a `/report/load` body: the SDK's validator, then every key against what the host honours. */
@@ -156,10 +168,12 @@ export function checkLoadConfiguration(body: unknown): { errors: IError[] } | Ch
   const config = body as IReportLoadConfiguration;
   const settings = applySettings(config.settings ?? {}, DEFAULT_DISPLAY);
   errors.push(...settings.errors);
+  const bookmark = checkBookmark(config);
+  errors.push(...bookmark.errors);
   if (config.theme !== undefined && !isThemeRequest(config.theme)) {
     errors.push({ message: 'theme must be { themeJson } (ICustomTheme)' });
   }
-  return errors.length > 0 ? { errors } : { config, display: settings.display };
+  return errors.length > 0 ? { errors } : { config, display: settings.display, bookmark: bookmark.bookmark };
 }
 
 /** The report theme the host reads (the SDK's `ICustomTheme`); `{}` is the SDK's `resetTheme()`. */

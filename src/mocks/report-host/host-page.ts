@@ -402,10 +402,16 @@ async function load(request: EmbedRequest): Promise<void> {
   }
   if (switches.reportLoadSlow) await new Promise((resolve) => setTimeout(resolve, SLOW_REPORT_LOAD_MS));
   // `pageName` opens that page; the service opens the report's first page for a name it does not have.
+  // A `bookmark` state is applied as the report loads: its page and selection are what is drawn first.
   const requested = checked.config.pageName;
   activePage = dashboard.pages.find((page) => page.name === requested) ?? dashboard.pages[0];
   if (requested !== undefined && activePage?.name !== requested) {
     console.warn(`Mock report host: no page "${requested}", the first page is shown`);
+  }
+  selection = null;
+  if (checked.bookmark) {
+    activePage = dashboard.pages.find((page) => page.name === checked.bookmark?.page) ?? activePage;
+    selection = checked.bookmark.selection;
   }
   applyThemeJson((checked.config.theme as { themeJson?: ReportThemeJson } | undefined)?.themeJson);
   drawPage();

@@ -18,27 +18,29 @@ const HOSTILE = [
   'a'.repeat(101),
 ];
 
-describe('validateTopicSearch (the topic route: ?page=, ?view= and ?drill=)', () => {
+describe('validateTopicSearch (the topic route: ?page=, ?view=, ?saved= and ?drill=)', () => {
   it('keeps the mark of a drill-through entry only as the router writes it (true)', () => {
     expect(validateTopicSearch({ page: 'ReportSection1', drill: true }).drill).toBe(true);
     expect(validateTopicSearch({ page: 'ReportSection1', drill: 'ReportSectionStateDetail' }).drill).toBeUndefined();
   });
 
-  it('keeps a report page name and a share id as the links write them', () => {
-    expect(validateTopicSearch({ page: 'ReportSection2', view: SHARE_ID })).toEqual({
+  it('keeps a report page name, a share id and a view id as the links write them', () => {
+    expect(validateTopicSearch({ page: 'ReportSection2', view: SHARE_ID, saved: 'v_0123456789abcdef' })).toEqual({
       page: 'ReportSection2',
       view: SHARE_ID,
+      saved: 'v_0123456789abcdef',
     });
   });
 
   it.each(HOSTILE)('drops %j, answering undefined so the router cannot merge the raw value back', (hostile) => {
-    const search = validateTopicSearch({ page: hostile, view: hostile, drill: hostile });
-    expect(search).toEqual({ page: undefined, view: undefined, drill: undefined });
+    const search = validateTopicSearch({ page: hostile, view: hostile, saved: hostile, drill: hostile });
+    expect(search).toEqual({ page: undefined, view: undefined, saved: undefined, drill: undefined });
     // The keys are there (with undefined): TanStack Router spreads this over the raw search.
-    expect(Object.keys(search).sort()).toEqual(['drill', 'page', 'view']);
-    expect({ page: hostile, view: hostile, drill: hostile, ...search }).toEqual({
+    expect(Object.keys(search).sort()).toEqual(['drill', 'page', 'saved', 'view']);
+    expect({ page: hostile, view: hostile, saved: hostile, drill: hostile, ...search }).toEqual({
       page: undefined,
       view: undefined,
+      saved: undefined,
       drill: undefined,
     });
   });
@@ -46,7 +48,11 @@ describe('validateTopicSearch (the topic route: ?page=, ?view= and ?drill=)', ()
   it.each([[42], [null], [['ReportSection1']], [{ toString: () => SHARE_ID }], [true]])(
     'drops a value that is no string: %j',
     (value) => {
-      expect(validateTopicSearch({ page: value, view: value })).toEqual({ page: undefined, view: undefined });
+      expect(validateTopicSearch({ page: value, view: value, saved: value })).toEqual({
+        page: undefined,
+        view: undefined,
+        saved: undefined,
+      });
     },
   );
 

@@ -62,3 +62,15 @@ export function getSharedView(reportId: string, shareId: string): Promise<Shared
     apiClient.GET('/reports/{reportId}/shared-views/{shareId}', { params: { path: { reportId, shareId } } }),
   );
 }
+
+/**
+ * A shared view as a query, keyed by the reader too (a cache never serves one person's reads to the
+ * next). A link that names no view is not asked again: a retry cannot make it exist.
+ */
+export function sharedViewQueryOptions(reader: string, reportId: string, shareId: string) {
+  return queryOptions({
+    queryKey: ['shared-view', reader, reportId, shareId],
+    queryFn: () => getSharedView(reportId, shareId),
+    retry: false,
+  });
+}

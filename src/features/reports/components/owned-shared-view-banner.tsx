@@ -35,3 +35,16 @@ export function OwnedSharedViewBanner({
       : undefined;
   return <SharedViewBanner {...banner} onSaveToMyViews={save} />;
 }
+
+/** The banner, with "Save to my views" for a signed-in person (`owner`) whose views the backend keeps. */
+export function SharedViewBannerFor({
+  owner,
+  reportId,
+  ...banner
+}: Omit<SharedViewBannerProps, 'onSaveToMyViews'> & { owner: string | undefined; reportId: string }) {
+  return owner ? (
+    <OwnedSharedViewBanner owner={owner} reportId={reportId} {...banner} />
+  ) : (
+    <SharedViewBanner {...banner} />
+  );
+}

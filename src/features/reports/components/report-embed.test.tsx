@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS, REPORT_PAGES_WAIT_MS } from '../constants';
 import { reloadPage } from '../lib/reload-page';
@@ -228,5 +229,67 @@ describe('ReportEmbed: the report shows where it stays', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(container.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReportEmbed: a linked view opens as it was saved (issue 58)', () => {
+  const westRegion = { name: 'West region', state: 'state of West region', pageName: 'ReportSection2' };
+  const configOf = (call: number) => (sdk.service.embed.mock.calls[call] as unknown[] | undefined)?.[1];
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sdk.embeds.length = 0;
+    sdk.service.embed.mockClear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('waits for the view, then embeds once in its state and on its page; the URL drops the link', () => {
+    const onLinkedViewUsed = vi.fn();
+    const { rerender, props } = renderEmbed({ linkedView: { status: 'reading' }, onLinkedViewUsed });
+    // Never the report's default view first.
+    expect(sdk.service.embed).not.toHaveBeenCalled();
+    const read = { ...props, linkedView: { status: 'read' as const, view: westRegion }, onLinkedViewUsed };
+    rerender(
+      <MantineProvider>
+        <ReportEmbed {...read} />
+      </MantineProvider>,
+    );
+    expect(sdk.service.embed).toHaveBeenCalledOnce();
+    expect(configOf(0)).toMatchObject({ pageName: 'ReportSection2', bookmark: { state: 'state of West region' } });
+    expect(onLinkedViewUsed).toHaveBeenCalledWith('ReportSection2');
+    // The view is embedded once: Try again opens the report's own view.
+    raise('error', loadReportFailed);
+    fireEvent.click(within(failure()).getByRole('button', { name: 'Try again' }));
+    expect(configOf(1)).not.toHaveProperty('bookmark');
+  });
+
+  it("opens the view in React's StrictMode too, whose embed runs twice", () => {
+    render(
+      <StrictMode>
+        <MantineProvider>
+          <ReportEmbed
+            reportId="report-1"
+            title="Market Intelligence"
+            embedUrl="https://app.powerbi.com/reportEmbed?reportId=report-1"
+            accessToken="token"
+            renewToken={vi.fn(async () => undefined)}
+            onSignInRequired={vi.fn()}
+            renewIfExpiringSoon={vi.fn(async () => undefined)}
+            linkedView={{ status: 'read', view: westRegion }}
+          />
+        </MantineProvider>
+      </StrictMode>,
+    );
+    expect(sdk.service.embed.mock.calls.length).toBeGreaterThan(0);
+    for (const [, config] of sdk.service.embed.mock.calls as unknown as [unknown, unknown][])
+      expect(config).toMatchObject({ bookmark: { state: 'state of West region' } });
+  });
+
+  it('a view that cannot be read says why, and the report opens in its own view', () => {
+    const onLinkedViewUsed = vi.fn();
+    renderEmbed({ linkedView: { status: 'failed', text: 'This shared view no longer exists.' }, onLinkedViewUsed });
+    expect(configOf(0)).not.toHaveProperty('bookmark');
+    expect(onLinkedViewUsed).toHaveBeenCalledWith(null);
+    expect(screen.getByRole('alert')).toHaveTextContent('This shared view no longer exists.');
   });
 });

@@ -5,7 +5,7 @@ import { REPORT_LOAD_WATCHDOG_MS, REPORT_TEXT } from '../constants';
 import { useReportAppearance, useReportAppearanceSync, type ReportAppearance } from '../hooks/use-report-appearance';
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
 import { useReportContents } from '../hooks/use-report-contents';
-import { useSharedView } from '../hooks/use-shared-view';
+import { tellViewOpened, type LinkedView, type SharedViewOutcome, type ViewToOpen } from '../hooks/use-linked-view';
 import { useDefinitionsOpen } from '../hooks/use-definitions-open';
 import { reportEmbedConfig } from '../lib/embed-config';
 import { powerBiService, type PowerBiReport } from '../lib/powerbi';
@@ -26,8 +26,7 @@ import { ReportDefinitions, type RenderReportDefinitions } from './report-defini
 import { ExportReportMenu } from '../export/components/export-report-menu';
 import { captureReportState } from '../export/lib/capture-report-state';
 import { showOwnView } from '../lib/own-view';
-import { OwnedSharedViewBanner } from './owned-shared-view-banner';
-import { SharedViewBanner as PlainSharedViewBanner, type SharedViewBannerProps } from './shared-view-banner';
+import { SharedViewBannerFor } from './owned-shared-view-banner';
 import type { ShownReportPage } from '../report-view';
 
 interface ReportEmbedProps {
@@ -56,9 +55,13 @@ interface ReportEmbedProps {
   owner?: string;
   /** The report's display name (the topic title): the name of an exported file. */
   title: string;
-  /** A shared view's share id (`?view=`), applied once the report has loaded. */
-  sharedView?: string;
-  onSharedViewDone?: () => void;
+  /**
+   * A view a link named (`useLinkedView`): the report is embedded in it once it has been read (it
+   * waits while `reading`), only the first time (Try again, Reset open the report's own view).
+   */
+  linkedView?: LinkedView;
+  /** The linked view went into the embed (or could not): the URL drops the link and names its page. */
+  onLinkedViewUsed?: (pageName: string | null) => void;
   /** The "Definitions" panel's content (the glossary entries of the page shown); none: no panel. */
   definitions?: RenderReportDefinitions;
   /** The report shows a page: once it has loaded and at each change of page. */
@@ -96,8 +99,8 @@ export function ReportEmbed({
   onPageChange = ignorePageChange,
   owner,
   title,
-  sharedView,
-  onSharedViewDone,
+  linkedView,
+  onLinkedViewUsed,
   definitions,
   onPageShown,
 }: ReportEmbedProps) {
@@ -108,13 +111,30 @@ export function ReportEmbed({
   const hostRef = stage?.host ?? ownHostRef;
   const reportRef = useRef<PowerBiReport | null>(null);
   const embeddedToken = useRef(accessToken);
-  const callbacks = useRef({ renewToken, onSignInRequired, renewIfExpiringSoon, reloadCounter });
+  const callbacks = useRef({ renewToken, onSignInRequired, renewIfExpiringSoon, reloadCounter, onLinkedViewUsed });
   const [phase, setPhase] = useState<EmbedPhase>('loading');
   /** Bumped by "Try again": embeds the report afresh. */
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<LoadedReport | null>(null);
-  /** The state the report had when it loaded: what "Reset view" returns to. */
+  /**
+   * The state the report had when it loaded: what "Reset view" returns to. Unknown (null) when it
+   * loaded in a linked view: Reset then embeds it again without one.
+   */
   const [defaultState, setDefaultState] = useState<string | null>(null);
+  /** What a shared link's person is told (the banner). */
+  const [outcome, setOutcome] = useState<SharedViewOutcome | null>(null);
+  const linked = useRef(linkedView);
+  useEffect(() => {
+    linked.current = linkedView;
+  });
+  /**
+   * Set by Try again and Reset: their embed is the report's own view, not the linked one. (Not set by
+   * the embed itself: React's StrictMode runs it twice, and both runs must open the view.)
+   */
+  const linkDone = useRef(false);
+  /** The page a Reset of a linked view re-embeds on (the report's first), ahead of the URL's. */
+  const restartPage = useRef<string | undefined>(undefined);
+  const waitingForView = linkedView?.status === 'reading';
   const appearance = useReportAppearance();
   // Read when embedding only: a later page, scheme or size reaches the report without a new embed.
   const embedWith = useRef({ pageName, appearance });
@@ -132,15 +152,15 @@ export function ReportEmbed({
   );
   useReportContents(loaded?.report ?? null, reportId);
   useReportAppearanceSync(loaded, appearance);
-  const shared = useSharedView(loaded?.report ?? null, reportId, sharedView, onSharedViewDone, owner);
 
   useEffect(() => {
-    callbacks.current = { renewToken, onSignInRequired, renewIfExpiringSoon, reloadCounter };
+    callbacks.current = { renewToken, onSignInRequired, renewIfExpiringSoon, reloadCounter, onLinkedViewUsed };
   });
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host) return undefined;
+    // A linked view is waited for: the report is embedded in it, never in its default view first.
+    if (!host || (waitingForView && !linkDone.current)) return undefined;
     const { service, componentType } = powerBiService();
     let report: PowerBiReport;
     let cancelTokenExpired: () => void = () => undefined;
@@ -149,13 +169,20 @@ export function ReportEmbed({
       console.error(message, detail);
       setPhase('failed');
     };
-    const { pageName: startPage, appearance: embeddedWith } = embedWith.current;
+    const { appearance: embeddedWith } = embedWith.current;
+    const startPage = restartPage.current ?? embedWith.current.pageName;
+    restartPage.current = undefined;
+    const link = linkDone.current ? undefined : linked.current;
+    const view: ViewToOpen | undefined = link?.status === 'read' ? link.view : undefined;
+    if (link?.status === 'failed') setOutcome({ kind: 'failed', text: link.text });
+    if (link) callbacks.current.onLinkedViewUsed?.(view?.pageName ?? null);
     try {
       const config = reportEmbedConfig({
         reportId,
         embedUrl,
         accessToken: embeddedToken.current,
-        pageName: startPage,
+        pageName: view ? (view.pageName ?? undefined) : startPage,
+        bookmarkState: view?.state,
         ...embeddedWith,
       });
       // A frame the view bootstrapped is loaded in place; the SDK then requires the component's own
@@ -176,6 +203,10 @@ export function ReportEmbed({
       clearTimeout(watchdog);
       setPhase((current) => (current === 'rendered' ? current : 'loaded'));
       setLoaded({ report, embeddedWith });
+      if (view) {
+        tellViewOpened(view, setOutcome);
+        return;
+      }
       report.bookmarksManager.capture().then(
         (bookmark) => setDefaultState(bookmark.state ?? null),
         (error: unknown) => console.error('The report view could not be captured', error),
@@ -217,7 +248,7 @@ export function ReportEmbed({
     };
     // `hostRef` is the view's frame or this component's own: fixed for the component's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reportId, embedUrl, attempt]);
+  }, [reportId, embedUrl, attempt, waitingForView]);
 
   useEffect(() => {
     if (accessToken === embeddedToken.current) return;
@@ -249,6 +280,7 @@ export function ReportEmbed({
   };
 
   const tryAgain = () => {
+    linkDone.current = true;
     // A user's retry starts a new TokenExpired episode too.
     reloadCounter.write(0);
     embeddedToken.current = accessToken;
@@ -288,11 +320,25 @@ export function ReportEmbed({
       <ReportLoadFailed onRetry={tryAgain} hint={REPORT_TEXT.embedFailedHint} />
     </div>
   );
-  const backToOwnView = () => {
+  /**
+   * The report as it opens for everyone, on its first page. Opened in a linked view, its own state is
+   * unknown: it is embedded again, without the view, on its first page.
+   */
+  const openOwnView = async () => {
     const report = loaded?.report;
-    if (!report || !defaultState) return;
-    showOwnView(report, defaultState, pages[0]?.name).then(shared.dismiss, (error: unknown) =>
-      console.error("The report's own view could not be shown", error),
+    if (!report) return;
+    if (defaultState) return showOwnView(report, defaultState, pages[0]?.name);
+    const first = pages[0]?.name;
+    restartPage.current = first;
+    linkDone.current = true;
+    if (first) onPageChange(first, 'replace');
+    setPhase('loading');
+    setAttempt((count) => count + 1);
+  };
+  const backToOwnView = () => {
+    openOwnView().then(
+      () => setOutcome(null),
+      (error: unknown) => console.error("The report's own view could not be shown", error),
     );
   };
   const definitionsPane =
@@ -342,16 +388,16 @@ export function ReportEmbed({
               reportId={reportId}
               owner={owner}
               defaultState={defaultState}
-              firstPage={pages[0]?.name}
+              onReset={openOwnView}
               activePage={activePage}
             />
           ) : null
         }
       />
-      {shared.outcome ? (
-        <SharedViewBanner
-          outcome={shared.outcome}
-          onDismiss={shared.dismiss}
+      {outcome ? (
+        <SharedViewBannerFor
+          outcome={outcome}
+          onDismiss={() => setOutcome(null)}
           onBack={backToOwnView}
           owner={owner}
           reportId={reportId}
@@ -374,18 +420,5 @@ export function ReportEmbed({
         {failure}
       </ReportFrameBox>
     </ReportLayout>
-  );
-}
-
-/** The banner, with "Save to my views" for a signed-in person (`owner`) whose views the backend keeps. */
-function SharedViewBanner({
-  owner,
-  reportId,
-  ...banner
-}: Omit<SharedViewBannerProps, 'onSaveToMyViews'> & { owner: string | undefined; reportId: string }) {
-  return owner ? (
-    <OwnedSharedViewBanner owner={owner} reportId={reportId} {...banner} />
-  ) : (
-    <PlainSharedViewBanner {...banner} />
   );
 }

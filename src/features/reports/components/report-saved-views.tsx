@@ -4,7 +4,6 @@ import { SAVED_VIEWS_TEXT } from '../constants';
 import { useSavedViews, type ShownView } from '../hooks/use-saved-views';
 import type { PowerBiReport } from '../lib/powerbi';
 import { SavedViews } from './saved-views';
-import { showOwnView } from '../lib/own-view';
 
 function failed(action: string) {
   return (error: unknown) => {
@@ -66,15 +65,14 @@ function useStateOnScreen(report: PowerBiReport | null) {
 /**
  * Saved views of one report for the signed-in user, kept by the backend: "Save view" captures the
  * report's state with the SDK's bookmark capture, a saved view is applied with `applyState`, "Reset
- * view" applies the state the report had when it loaded and opens its first page (`setPage`; the URL
- * follows the report's `pageChanged`). What is done is confirmed on screen and to screen readers.
+ * view" shows the report as it opens for everyone (`onReset`). What is done is confirmed on screen and to screen readers.
  */
 export function ReportSavedViews({
   report,
   reportId,
   owner,
   defaultState,
-  firstPage,
+  onReset,
   activePage,
 }: {
   /** The loaded report, or null while it loads (the controls wait). */
@@ -82,9 +80,10 @@ export function ReportSavedViews({
   reportId: string;
   /** The signed-in user's username: whose views these are. */
   owner: string;
+  /** The state the report opened in; null when unknown (it opened in a linked view). */
   defaultState: string | null;
-  /** The report's first page (from `getPages`). */
-  firstPage: string | undefined;
+  /** Shows the report as it opens for everyone (`defaultState`), on its first page. */
+  onReset: () => Promise<void>;
   /** The page shown now: the page a new view opens on. */
   activePage: string | null;
 }) {
@@ -141,8 +140,7 @@ export function ReportSavedViews({
       onMove={views.move}
       onCopyLink={(view: ShownView) => (view.saved ? copyLink(view.name, view.saved.shareId) : Promise.resolve(null))}
       onReset={() => {
-        if (!report || !defaultState) return;
-        showOwnView(report, defaultState, firstPage)
+        onReset()
           .then(() => setOnScreen(defaultState))
           .catch(failed('reset'));
       }}

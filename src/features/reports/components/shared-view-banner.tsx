@@ -1,7 +1,7 @@
 import { ActionIcon, Button, CloseButton, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { SAVED_VIEWS_TEXT } from '../constants';
-import type { SharedViewOutcome } from '../hooks/use-shared-view';
+import type { SharedViewOutcome } from '../hooks/use-linked-view';
 import classes from './shared-view-banner.module.css';
 
 const SAVED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -3,25 +3,22 @@
  * leaves (marked, Try again, Discard), the new order, the offer of browser-kept views, and the shared
  * view. Each fault is the mock's own (`setMockFault`), as in the browser's fault matrix.
  */
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/session';
-import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 import { LEGACY_SAVED_VIEWS_CUT_OFF, removeLegacySavedViewsAfterCutOff } from '@/shared/storage/legacy-saved-views';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser } from '@/testing/demo-users';
 import { createSavedView, getSharedView, type NewSavedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
-import type { PowerBiReport } from '../lib/powerbi';
 import { useSavedViewChanges } from '../stores/saved-views-store';
 import { useSavedViews } from './use-saved-views';
-import { useSharedView } from './use-shared-view';
+import { useLinkedView, type ViewLink } from './use-linked-view';
 
 const reportId = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const newView = (name: string): NewSavedView => ({ name, state: `state of ${name}`, pageName: 'ReportSection1' });
@@ -267,53 +264,54 @@ describe('the legacy saved views after their cut-off date', () => {
   });
 });
 
-describe('useSharedView', () => {
-  function fakeReport() {
-    const applyState = vi.fn(async (_state: string) => undefined);
-    return { report: { bookmarksManager: { applyState } } as unknown as PowerBiReport, applyState };
-  }
-  const renderShared = (report: PowerBiReport, shareId: string, onDone: () => void) =>
-    renderHook(() => useSharedView(report, reportId, shareId, onDone), { wrapper });
+describe('useLinkedView', () => {
+  const renderLinked = (link: ViewLink, owner = 'mlee') =>
+    renderHook(() => useLinkedView(reportId, link, owner), { wrapper });
 
-  it('applies a view shared by another user, says whose, and drops the link from the URL', async () => {
+  it('reads a view shared by another user with whose it is, for the embed configuration', async () => {
     const view = await createSavedView(reportId, newView('West region'));
     await storeToken(await signIn('mlee', DEMO_PASSWORD));
-    const { report, applyState } = fakeReport();
-    const onDone = vi.fn();
-    const hook = renderShared(report, view.shareId, onDone);
-    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(applyState).toHaveBeenCalledWith('state of West region');
-    expect(hook.result.current.outcome).toEqual({
-      kind: 'applied',
-      text: SAVED_VIEWS_TEXT.sharedApplied('West region', 'Jordan Avery'),
+    const hook = renderLinked({ shareId: view.shareId });
+    expect(hook.result.current).toEqual({ status: 'reading' });
+    await waitFor(() => expect(hook.result.current?.status).toBe('read'));
+    expect(hook.result.current).toEqual({
+      status: 'read',
       view: {
         name: 'West region',
-        sharedBy: 'Jordan Avery',
-        sharedByUsername: 'javery',
-        savedAt: view.updatedAt,
-        // What "Save to my views" keeps.
         state: 'state of West region',
         pageName: view.pageName,
+        // What its banner says, and what "Save to my views" keeps.
+        shared: {
+          name: 'West region',
+          sharedBy: 'Jordan Avery',
+          sharedByUsername: 'javery',
+          savedAt: view.updatedAt,
+          state: 'state of West region',
+          pageName: view.pageName,
+        },
       },
     });
   });
 
-  it("applies one of the person's own views (the home page's link) as their view menu does: confirmed, no banner", async () => {
+  it("reads one of the person's own views by its id (home's link), and a shared link to their own without a banner", async () => {
     const view = await createSavedView(reportId, newView('My West region'));
-    const { report, applyState } = fakeReport();
-    const onDone = vi.fn();
-    const hook = renderHook(() => useSharedView(report, reportId, view.shareId, onDone, 'javery'), {
-      wrapper: ({ children }) => (
-        <MantineProvider>
-          {wrapper({ children })}
-          <LiveAnnouncer />
-        </MantineProvider>
-      ),
-    });
-    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(applyState).toHaveBeenCalledWith('state of My West region');
-    expect(hook.result.current.outcome).toBeNull();
-    expect(screen.getByTestId('live-announcer')).toHaveTextContent(SAVED_VIEWS_TEXT.applied('My West region'));
+    const own = {
+      status: 'read',
+      view: { name: 'My West region', state: 'state of My West region', pageName: 'ReportSection1' },
+    };
+    const byId = renderLinked({ viewId: view.id }, 'javery');
+    await waitFor(() => expect(byId.result.current).toEqual(own));
+    const byShareId = renderLinked({ shareId: view.shareId }, 'javery');
+    await waitFor(() => expect(byShareId.result.current).toEqual(own));
+  });
+
+  it("opens nothing of another person's by a view id: the next person in the tab reads only their own views", async () => {
+    const view = await createSavedView(reportId, newView('Private'));
+    await storeToken(await signIn('mlee', DEMO_PASSWORD));
+    const hook = renderLinked({ viewId: view.id });
+    await waitFor(() =>
+      expect(hook.result.current).toEqual({ status: 'failed', text: SAVED_VIEWS_TEXT.ownViewMissing }),
+    );
   });
 
   it.each(['../../__test/outbox', 'javascript:alert(1)'])(
@@ -327,13 +325,19 @@ describe('useSharedView', () => {
   );
 
   it('says so when the view is gone, or the backend could not be asked', async () => {
-    const { report, applyState } = fakeReport();
-    const gone = renderShared(report, '9f8e7d6c5b4a39281706f5e4d3c2b1a0', vi.fn());
-    await waitFor(() => expect(gone.result.current.outcome?.text).toBe(SAVED_VIEWS_TEXT.sharedMissing));
+    const gone = renderLinked({ shareId: '9f8e7d6c5b4a39281706f5e4d3c2b1a0' });
+    await waitFor(() =>
+      expect(gone.result.current).toEqual({ status: 'failed', text: SAVED_VIEWS_TEXT.sharedMissing }),
+    );
     const view = await createSavedView(reportId, newView('West region'));
     await setMockFault('getSharedView', 'http-500');
-    const failed = renderShared(report, view.shareId, vi.fn());
-    await waitFor(() => expect(failed.result.current.outcome?.text).toBe(SAVED_VIEWS_TEXT.sharedFailed));
-    expect(applyState).not.toHaveBeenCalled();
+    const failed = renderLinked({ shareId: view.shareId });
+    await waitFor(() =>
+      expect(failed.result.current).toEqual({ status: 'failed', text: SAVED_VIEWS_TEXT.sharedFailed }),
+    );
+  });
+
+  it('is nothing without a link', () => {
+    expect(renderHook(() => useLinkedView(reportId, undefined, 'javery'), { wrapper }).result.current).toBeUndefined();
   });
 });

@@ -12,13 +12,16 @@ export function layoutTypeFor(layout: ReportLayout): models.LayoutType {
  * The report embed configuration (R3.9): type report, id, the embed URL from the report
  * lookup, the directory (Aad) token, the navigation content pane disabled and the filter pane hidden
  * and collapsed. `hideErrors` lets the portal show its own messages. The portal adds the page to open
- * (from the URL), the layout (phones get the mobile layout) and, in dark mode, a dark report theme.
+ * (from the URL), the view to open in (a saved or shared view's captured state: the report renders
+ * once, in it, instead of its default first), the layout (phones get the mobile layout) and, in dark
+ * mode, a dark report theme.
  */
 export function reportEmbedConfig({
   reportId,
   embedUrl,
   accessToken,
   pageName,
+  bookmarkState,
   layout = 'desktop',
   colorScheme = 'light',
 }: {
@@ -26,6 +29,7 @@ export function reportEmbedConfig({
   embedUrl: string;
   accessToken: string;
   pageName?: string;
+  bookmarkState?: string;
   layout?: ReportLayout;
   colorScheme?: ReportColorScheme;
 }): IReportEmbedConfiguration {
@@ -37,6 +41,7 @@ export function reportEmbedConfig({
     accessToken,
     tokenType: models.TokenType.Aad,
     ...(pageName ? { pageName } : {}),
+    ...(bookmarkState ? { bookmark: { state: bookmarkState } } : {}),
     ...(theme ? { theme } : {}),
     settings: {
       navContentPaneEnabled: false,

@@ -9,7 +9,7 @@ import { TopicContentView } from './-components/topic-content-view';
 
 function SolutionDetailRoute() {
   const { resolved } = Route.useLoaderData();
-  const { page, view, drill } = Route.useSearch();
+  const { page, view, saved, drill } = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
   const owner = useCurrentUser()?.username;
@@ -30,8 +30,15 @@ function SolutionDetailRoute() {
               replace: entry === 'replace',
             });
         }}
-        sharedView={view}
-        onSharedViewDone={() => void navigate({ search: ({ view: _done, ...rest }) => rest, replace: true })}
+        view={view ? { shareId: view } : saved ? { viewId: saved } : undefined}
+        // The link is taken out of the URL once used (issue 61's R8: Back never opens it again, for
+        // the next person in this tab either); the report's page, the view's, stays.
+        onViewUsed={(viewPage) =>
+          void navigate({
+            search: ({ view: _shared, saved: _own, ...rest }) => (viewPage ? { ...rest, page: viewPage } : rest),
+            replace: true,
+          })
+        }
         // The home page's way back: this topic and page, for the person signed in.
         onReportPageShown={(shown) => {
           if (!owner) return;

@@ -20,9 +20,9 @@ interface TopicContentViewProps {
   /** The URL's entry is a drill-through from `reportPage` (`?drill=true`). */
   reportPageDrilled?: boolean;
   onReportPageChange?: ReportViewProps['onPageChange'];
-  /** A shared view's share id, from the URL (`?view=`). */
-  sharedView?: string;
-  onSharedViewDone?: () => void;
+  /** A view the URL links (`?view=`, `?saved=`). */
+  view?: ReportViewProps['view'];
+  onViewUsed?: ReportViewProps['onViewUsed'];
   /** A dashboard topic's report shows a page. */
   onReportPageShown?: ReportViewProps['onPageShown'];
 }
@@ -46,8 +46,8 @@ function TopicBody({
   reportPage,
   reportPageDrilled,
   onReportPageChange,
-  sharedView,
-  onSharedViewDone,
+  view,
+  onViewUsed,
   onReportPageShown,
 }: TopicContentViewProps) {
   const { content } = topic;
@@ -63,8 +63,8 @@ function TopicBody({
           page={reportPage}
           pageDrilled={reportPageDrilled}
           onPageChange={onReportPageChange}
-          sharedView={sharedView}
-          onSharedViewDone={onSharedViewDone}
+          view={view}
+          onViewUsed={onViewUsed}
           onPageShown={onReportPageShown}
           definitions={dashboardDefinitions(content.reportKey)}
         />

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { HOME_WORK_TEXT } from '../../src/app/home/constants';
+import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { expect, test } from '../support/contract-proxy';
+import { REPORT_PATH, reportPageTabs, reportRegion } from '../support/reports';
+import { signIn } from '../support/session';
+import { embedFrame, expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+
+/**
+ * A view opens as it was saved (issue 58, item 3), on the production build against the Power BI
+ * stand-in: its state and page go into the embed configuration, so the report draws the view's page
+ * first and only, never its default page and then the view. Home links one's own views by their id,
+ * never by the share id any signed-in person could open (issue 61, R8), and the link leaves the URL.
+ */
+
+const VIEW_NAME = 'Trend, as saved';
+
+test.beforeEach(async ({ request }) => {
+  await resetStandInsAndServer(request);
+});
+
+/** Records, in the report's frame (the stand-in's own site), each report page it draws, in order. */
+async function recordPagesDrawn(page: Page) {
+  await page.context().addInitScript(() => {
+    if (window === window.top) return;
+    const drawn: string[] = [];
+    (window as unknown as { __pagesDrawn: string[] }).__pagesDrawn = drawn;
+    new MutationObserver(() => {
+      const shown = document.querySelector('main[aria-label]')?.getAttribute('aria-label');
+      if (shown && drawn.at(-1) !== shown) drawn.push(shown);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+  });
+}
+
+const pagesDrawn = (page: Page) =>
+  embedFrame(page)
+    .locator('main')
+    .first()
+    .evaluate(() => (window as unknown as { __pagesDrawn: string[] }).__pagesDrawn);
+
+test("a saved view's link from home renders its page, never the default page first, and leaves no id in the URL", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  await page.goto(REPORT_PATH);
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expectRendered(page);
+  const tabs = reportPageTabs(page).getByRole('tab');
+  const [firstPage, secondPage] = [(await tabs.nth(0).innerText()).trim(), (await tabs.nth(1).innerText()).trim()];
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const region = reportRegion(page);
+  await region.getByRole('button', { name: /^View:/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Saved views/ })
+    .getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })
+    .click();
+  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
+  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(VIEW_NAME);
+  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
+  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
+
+  // Home, as a person goes there; then the view's link.
+  await recordPagesDrawn(page);
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/home$/);
+  const link = page.getByRole('region', { name: HOME_WORK_TEXT.savedTitle }).getByRole('link', { name: VIEW_NAME });
+  // One's own view by its id, which only its owner can read; never its share id.
+  await expect(link).toHaveAttribute('href', /\?saved=[A-Za-z0-9_-]{16,64}$/);
+  await link.click();
+  await expectRendered(page);
+  await expect(reportPageTabs(page).getByRole('tab', { name: secondPage })).toHaveAttribute('aria-selected', 'true');
+  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
+  await expect(page.getByTestId('confirmation')).toHaveText(SAVED_VIEWS_TEXT.applied(VIEW_NAME));
+  // The report drew the view's page, and only it: the default page was never on screen.
+  expect(await pagesDrawn(page)).toEqual([secondPage]);
+  expect(firstPage).not.toBe(secondPage);
+  // The link is out of the URL, which names the view's page: Back or a reload opens no view.
+  await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}\\?page=[A-Za-z0-9_-]+$`));
+});
