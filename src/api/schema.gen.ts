@@ -52,9 +52,17 @@ export interface paths {
      *
      *     The renewal of the short-lived token (see "Sessions and revocation"): the new token belongs to
      *     the same session (`sid`), its `iat` is the time of this call and its `exp` 15 minutes later,
-     *     or the session's end when that comes sooner: renewing never extends a sign-in. The portal
-     *     calls it with the `oa_session` cookie before its token's `exp`, so it never depends on the
-     *     token it renews; a valid bearer token is accepted too (see "Conventions").
+     *     or the session's end when that comes sooner: renewing never extends a sign-in.
+     *
+     *     Three rules of its own, before those of "Conventions" and "Sessions and revocation":
+     *     - It needs the `oa_session` cookie: a bearer token alone, however valid, is answered 401
+     *       `UNAUTHENTICATED` (a token copied out of Web Storage cannot renew itself for the whole session).
+     *     - A renewal is not use: it does not restart the session's idle time, so the idle rule bounds a
+     *       tab left open that only renews.
+     *     - At most 10 renewals of one session are answered in any 60 seconds; the next is answered 429
+     *       `TOO_MANY_ATTEMPTS` with `Retry-After` (the seconds until the oldest of them is 60 seconds
+     *       old), and is not counted. (The portal renews once in 14 minutes; this bounds a client whose
+     *       clock makes it loop.)
      */
     post: operations['getToken'];
     delete?: never;
@@ -554,7 +562,7 @@ export interface components {
      *     - `UNAUTHENTICATED` (401): no valid token or session cookie.
      *     - `UNKNOWN_PROVIDER` (404): the `{provider}` segment is unknown.
      *     - `NOT_FOUND` (404): a path or method this contract does not list, or no such picture.
-     *     - `TOO_MANY_ATTEMPTS` (429): sign-in or change-password failures throttled.
+     *     - `TOO_MANY_ATTEMPTS` (429): sign-in or change-password failures, or token renewals, throttled.
      *     - `WRONG_OLD_PASSWORD`, `PASSWORD_MISMATCH`, `PASSWORD_REUSED` (400): change password checks.
      *     - `PICTURE_TOO_LARGE` (413), `PICTURE_TYPE` (415): picture upload.
      *     - `RESEND_TOO_EARLY`, `RESEND_LIMIT`, `RECOVERY_THROTTLED`, `RECOVERY_LOCKED` (429): recovery limits.
@@ -1190,6 +1198,23 @@ export interface operations {
         };
       };
       401: components['responses']['NotSignedIn'];
+      /** @description The session's renewals are over the rate limit; retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": 429,
+           *       "code": "TOO_MANY_ATTEMPTS",
+           *       "message": "Too many token renewals. Please try again later"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalServerError'];
     };
   };

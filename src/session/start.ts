@@ -1,7 +1,6 @@
 import { ApiError } from '@/api/api-error';
 import { rememberLastKnownPath } from './last-known-path';
 import { currentAppPath } from '@/shared/browser/browser-navigation';
-import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 import { useSessionStore } from './session-store';
 import { hasSessionLeftovers } from './session-leftovers';
 import { hasStoredUserInfo, readStoredUserInfo } from './stored-user-info';
@@ -15,6 +14,7 @@ import { finishOwedProviderSignOut } from './provider-sign-out';
 import { dropStaleTabSession, settleTabSession } from './stale-tab';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
 import { renewAccessToken } from './token-renewal';
+import { isBearerExpired } from './server-clock';
 
 /**
  * A signed-out visitor who opened a deep link (a bookmark, or the page reloaded after the session
@@ -43,7 +43,7 @@ function endLeftSession(entryPath: string, owner: string | null = null): Promise
  */
 async function signInFromStoredToken(accessToken: string, entryPath: string): Promise<void> {
   let user = userFromToken(accessToken);
-  if (user && isJwtExpired(accessToken)) {
+  if (user && isBearerExpired(accessToken)) {
     const outcome = await renewAccessToken();
     if (outcome === 'rejected') user = null;
     const renewed = outcome === 'renewed' ? readStoredUserInfo()?.accessToken : undefined;

@@ -145,6 +145,18 @@ export function readBrowserWide(key: StorageKey): string | null {
   return isStorageAvailable('local') ? readString(key) : readCookie(key);
 }
 
+/**
+ * Whether a browser-wide fact can be kept at all: localStorage works, or a cookie written reads back
+ * (a browser may block both; cookies of the page's scripts alone, too).
+ */
+export function canKeepBrowserWide(): boolean {
+  if (isStorageAvailable('local')) return true;
+  writeCookie(storageKeys.cookieProbe, '1', 1);
+  const kept = readCookie(storageKeys.cookieProbe) === '1';
+  removeCookie(storageKeys.cookieProbe);
+  return kept;
+}
+
 export function writeBrowserWide(key: StorageKey, value: string, maxAgeSeconds: number): void {
   if (isStorageAvailable('local')) writeString(key, value);
   else writeCookie(key, value, maxAgeSeconds);
