@@ -13,7 +13,7 @@ import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from './api/logout-user-session';
 import { SESSION_TEXT, SESSION_TIMING } from './constants';
 import { providerSignOutUnderwayElsewhere } from './provider-sign-out';
-import { markSignOutPending } from './sign-out-pending';
+import { clearSignOutPending, markSignOutPending } from './sign-out-pending';
 
 /** Why a session ended; every tab is told the same (see session-broadcast.ts). */
 export type SessionEndReason = Extract<SessionChange, { kind: 'signed-out' }>['reason'];
@@ -88,6 +88,7 @@ function clearBrowser(): Promise<string | null> {
     // What a browser that blocks localStorage keeps in cookies instead (browser-storage.ts, readBrowserWide).
     forgetWorkplaceSignIn();
     removeBrowserWide(storageKeys.lastInputAt); // the idle time-out's shared last use
+    clearSignOutPending(); // written again below while the server has not confirmed
     return destination;
   });
 }
