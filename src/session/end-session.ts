@@ -160,8 +160,8 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   announceSessionChange({ kind: 'signed-out', reason, workplaceEnded: destination !== null });
   // The provider's page sends the browser back to the redirect bridge, which goes on to /login.
   if (destination) {
-    oweProviderSignOut(destination); // until the provider sends the browser back (a duty until done)
-    browserNavigation.replace(destination);
+    // A duty until the provider sends the browser back with the duty's `state`.
+    browserNavigation.replace(oweProviderSignOut(destination));
   } else if (atStartUp) useSessionStore.getState().signedOut();
   // A full load: nothing of the session stays in memory. The user's own sign-out is said on /login.
   else browserNavigation.replace(appUrl(reason === 'signed-out' ? SIGNED_OUT_PAGE : '/login'));

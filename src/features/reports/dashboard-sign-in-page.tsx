@@ -4,7 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { noteLeavingWorkplaceSignIn } from '@/shared/browser/workplace-sign-in-return';
 import { config, workplaceSignIn } from '@/config';
-import { owedProviderSignOut, readTokenInfo } from '@/session';
+import { oweProviderSignOut, owedProviderSignOut, readTokenInfo } from '@/session';
 import { useCurrentUserWithContact } from '@/session/signed-in';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
@@ -100,7 +100,7 @@ function DashboardSignIn() {
     const owedSignOut = owedProviderSignOut() === null ? null : workplaceSignOutUrl({ signedInHere: true });
     if (owedSignOut) {
       started.current = true;
-      browserNavigation.replace(owedSignOut);
+      browserNavigation.replace(oweProviderSignOut(owedSignOut));
       return;
     }
     // A user who already holds a valid dashboard token has nothing to do here (R2.32).
