@@ -16,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetStandInsAndServer(request);
 });
 
-/** A new tab opening /profile whose start chunk is held back until `release`, its early check answered. */
+/** A new tab opening the profile whose start chunk is held back until `release`, its early check answered. */
 async function tabStillLoading(context: BrowserContext): Promise<{ tab: Page; release: () => void }> {
   const tab = await context.newPage();
   let release!: () => void;
@@ -26,7 +26,7 @@ async function tabStillLoading(context: BrowserContext): Promise<{ tab: Page; re
     await route.continue();
   });
   const earlyCheck = tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth-user-session');
-  await tab.goto('/profile', { waitUntil: 'commit' });
+  await tab.goto('/account/view-profile', { waitUntil: 'commit' });
   expect((await earlyCheck).status(), "the early check answered with Jordan's session").toBe(200);
   return { tab, release };
 }
