@@ -26,6 +26,7 @@ import { BASE, contract, counts, hook, options } from './kit.mjs';
 export const WORKFLOWS = [
   'cors',
   'sign-in-and-session',
+  'token-renewal',
   'conventions',
   'http-layer',
   'auth',

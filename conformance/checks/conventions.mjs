@@ -8,7 +8,6 @@ import {
   JSON_CONTENT_TYPE,
   NEW_PASSWORD,
   assertSchema,
-  bearerOnly,
   changePassword,
   check,
   exampleRequest,
@@ -155,7 +154,7 @@ await check(
 );
 
 await check('conventions: get-token does not read its body (any bytes, any Content-Type: 200)', async () => {
-  const client = bearerOnly(await signIn());
+  const client = await signIn(); // get-token needs the cookie (checks/token-renewal.mjs)
   for (const raw of [
     { body: '{"not json', contentType: 'application/json' },
     { body: 'hello', contentType: 'text/plain' },
@@ -231,6 +230,8 @@ async function rawCall(client, method, path, { body, contentType = 'application/
     headers: {
       Origin: options.origin,
       Authorization: `Bearer ${client.token}`,
+      // The cookie too: get-token needs it (checks/token-renewal.mjs).
+      ...(client.cookies.size ? { Cookie: client.cookieHeader() } : {}),
       ...(body === undefined ? {} : { 'Content-Type': contentType }),
     },
     body,

@@ -112,12 +112,13 @@ await check('sign-in: a blank username (white space only) is an invalid request'
 });
 
 await check('session: token → get-session → get-token keeps sid, carries current data, lives 15 minutes', async () => {
-  const client = bearerOnly(await signIn());
+  const signedIn = await signIn();
+  const client = bearerOnly(signedIn);
   const session = await client.call('getSession', { body: { session_token: 'oa_user_info' } });
   expectEqual(session.status, 200, 'get-session');
   const before = decodeToken(client.token).claims;
   expectEqual(session.body.userInfo.username, before.username, 'userInfo.username');
-  const fresh = await client.call('getToken');
+  const fresh = await signedIn.call('getToken'); // with the cookie (checks/token-renewal.mjs)
   expectEqual(fresh.status, 200, 'get-token');
   const after = decodeToken(fresh.body.accessToken).claims;
   assertSchema(schemas.TokenClaims, after, 'the fresh token payload');
@@ -146,9 +147,11 @@ await check(
     const old = await new Client().call('getSession', { body: {}, token: firstToken });
     expectEqual(old.status, 401, 'the first token after its 15 minutes');
     // A renewal near the session's end ends with it: exp is never past the 8 hours.
-    // Every 25 minutes (never idle for 30) while a renewal still falls 10 minutes or more before the end.
+    // Used every 25 minutes (never idle for 30: a renewal alone is not use) while a renewal still
+    // falls 10 minutes or more before the end.
     for (let at = TOKEN_LIFETIME_S + 1 + 25 * 60; at <= 8 * 3600 - 600; at += 25 * 60) {
       await moveClock(25 * 60);
+      expectEqual((await client.call('getSession', { body: {}, token: null })).status, 200, `used at ${at} s`);
       expectEqual((await client.call('getToken', { token: null })).status, 200, `a renewal at ${at} s`);
     }
     const last = decodeToken((await client.call('getToken', { token: null })).body.accessToken).claims;

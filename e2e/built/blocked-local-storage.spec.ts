@@ -91,3 +91,28 @@ test('idle time is shared between tabs: use in one keeps the other signed in', a
   await expect(other).toHaveURL(/\/login$/, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
 });
+
+test('a sign-out whose logout call fails signs nobody back in, in that tab or a new one (R2)', async ({
+  page,
+  context,
+}) => {
+  await signInByForm(page, 'javery');
+  await context.route('**/api/user-session-logout', (route) => route.abort());
+  await confirmSignOutInPanel(page, 'Jordan Avery');
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  // The server still holds Jordan's cookie session: only the mark kept in a cookie stops a start from using it.
+  expect((await context.cookies(page.url())).map((cookie) => cookie.name)).toContain('oa_sign_out_pending');
+
+  const checks: string[] = [];
+  context.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/auth-user-session') checks.push(sent.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/home');
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('button', { name: AUTH_TEXT.signIn })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Open account panel' })).toHaveCount(0);
+  expect(checks).toEqual([]);
+});

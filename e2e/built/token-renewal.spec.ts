@@ -75,3 +75,43 @@ test('a page left open 20 minutes has its bearer renewed before expiry and keeps
   await expect(page.getByLabel('Email')).toHaveText('jordan.avery@example.com');
   await expect(page).not.toHaveURL(/\/login/);
 });
+
+test("a computer clock 20 minutes ahead of the server's renews on the token's own lifetime, never in a loop (R3)", async ({
+  page,
+  request,
+}) => {
+  // The page's clock runs 20 minutes ahead of the server's (common on shared and managed PCs).
+  await page.clock.install({ time: Date.now() + 20 * 60_000 });
+  const renewals: number[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/get-token' && sent.method() === 'POST') renewals.push(renewals.length);
+  });
+  await signInByForm(page);
+  const first = await storedToken(page);
+  // Working on a page that calls the server: no renewal is due for 14 minutes, whatever the clock says.
+  await page.getByRole('button', { name: 'Open account panel' }).click();
+  await page
+    .getByRole('link', { name: /profile/i })
+    .first()
+    .click();
+  await expect(page.getByLabel('Email')).toHaveText('jordan.avery@example.com');
+  expect(renewals.length, 'renewals before any was due').toBe(0);
+
+  // 13 minutes on, on both clocks: still none; at 14 minutes, one.
+  await serverHook(request, 'clock', { advanceSeconds: 13 * 60 });
+  await page.clock.fastForward('13:00');
+  await page.getByRole('button', { name: 'Open account panel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Jordan Avery' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(renewals.length, 'renewals at 13 minutes').toBe(0);
+  await serverHook(request, 'clock', { advanceSeconds: 60 });
+  const renewal = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/get-token' && response.request().method() === 'POST',
+  );
+  await page.clock.fastForward('01:00');
+  expect((await renewal).status()).toBe(200);
+  await expect.poll(async () => (await storedToken(page)).exp).toBeGreaterThan(first.exp);
+  await page.getByRole('button', { name: 'Open account panel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Jordan Avery' })).toBeVisible();
+  expect(renewals.length, 'renewals in all').toBe(1);
+});

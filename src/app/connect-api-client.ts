@@ -1,5 +1,5 @@
 import { setApiSessionHooks } from '@/api/client';
-import { session } from '@/features/auth';
+import { session } from '@/session';
 import { readStoredAccessToken } from '@/session';
 
 /** Gives the API client the stored token and what to do when the server rejects the session. */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { session } from '@/features/auth';
+import { session } from '@/session';
 import { signOutOfWorkplace, workplaceSignOutDestination } from '@/features/reports/sign-out';
 import { registerSignOutDestination, registerSignOutTask } from '@/session';
 import { removeLegacySavedViewsAfterCutOff } from '@/shared/storage/legacy-saved-views';

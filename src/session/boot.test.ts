@@ -23,6 +23,7 @@ describe('the start-up session check sent before the app has loaded', () => {
 
   it('is the one check the start-up uses: one request, and its answer signs the user in', async () => {
     await loginAtServer({ username: 'mlee', password: 'Portal#2024', rememberMe: false }); // a live cookie session
+    localStorage.setItem('oa_session_generation', 'g-morgan'); // as the tab that signed in left it
     const checks = countSessionChecks();
 
     sendStartupSessionCheckEarly();
@@ -55,5 +56,35 @@ describe('the start-up session check sent before the app has loaded', () => {
     await vi.waitFor(() => expect(checks.value).toBeGreaterThan(0));
     await session.start();
     expect(checks.value).toBe(1);
+  });
+
+  it('is not taken when the browser changed hands since it was sent: the start asks again (R1)', async () => {
+    await loginAtServer({ username: 'javery', password: 'Portal#2024', rememberMe: false });
+    localStorage.setItem('oa_session_generation', 'g-jordan');
+    const checks = countSessionChecks();
+    sendStartupSessionCheckEarly(); // answered with Jordan's cookie session
+    await vi.waitFor(() => expect(checks.value).toBe(1));
+    // Meanwhile, in another tab: Jordan signs out, Morgan signs in (a new cookie, a new generation).
+    await loginAtServer({ username: 'mlee', password: 'Portal#2024', rememberMe: false });
+    localStorage.setItem('oa_session_generation', 'g-morgan');
+
+    await session.start();
+
+    expect(checks.value).toBe(2);
+    expect(useSessionStore.getState().signedInAs).toMatchObject({ username: 'mlee' });
+    expect(sessionStorage.getItem('oa_session_generation')).toBe('g-morgan');
+  });
+
+  it('signs nobody in, and makes no generation, when the session ended before its answer came (R1)', async () => {
+    await loginAtServer({ username: 'javery', password: 'Portal#2024', rememberMe: false });
+    localStorage.setItem('oa_session_generation', 'g-jordan');
+    sendStartupSessionCheckEarly();
+    localStorage.removeItem('oa_session_generation'); // another tab's end begins: its logout still on its way
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.getItem('oa_session_generation')).toBeNull();
+    expect(sessionStorage.getItem('oa_session_generation')).toBeNull();
   });
 });

@@ -3,29 +3,17 @@ import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
 import { queryClient } from '@/shared/query/query-client';
 import { currentUserQueryKey } from './current-user-key';
 import { useSessionStore, type SessionState } from './session-store';
-// A refreshed token of the same user is kept where the signed-in one was (a reload then shows the new
-// data): the one write of the record besides the transitions. It starts or ends no session.
-import { readStoredAccessToken, storeAccessToken } from './stored-user-info';
+import { readStoredAccessToken } from './stored-user-info';
+import { renewAccessToken } from './token-renewal';
 import { toSessionUser, type SessionUser } from '@/shared/user/user';
-
-/** Renews the stored token so it carries the current names and picture; a failure changes nothing. */
-async function renewStoredToken(): Promise<void> {
-  const { data } = await apiClient.POST('/get-token');
-  if (data && readStoredAccessToken()) storeAccessToken(data.accessToken);
-}
 
 /**
  * Loads the signed-in user from the server's `userInfo` (`/get-session`, with the bearer or the
- * cookie): the token carries no e-mail or phone, so this is where they come from. A stored token is
- * renewed alongside, so a reload reads the new data.
+ * cookie): the token carries no e-mail or phone, so this is where they come from.
  * Throws an ApiError when the server refuses.
  */
 async function fetchCurrentUser(): Promise<SessionUser> {
-  const renewal = readStoredAccessToken() ? renewStoredToken().catch(() => undefined) : Promise.resolve();
-  const [{ userInfo }] = await Promise.all([
-    unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } })),
-    renewal,
-  ]);
+  const { userInfo } = await unwrap(apiClient.POST('/get-session', { body: { session_token: SESSION_TOKEN_FIELD } }));
   return toSessionUser(userInfo as unknown as Record<string, unknown>);
 }
 
@@ -44,10 +32,20 @@ export function readCurrentUser(): SessionUser | null {
   return queryClient.getQueryData(currentUserQueryKey) ?? null;
 }
 
-/** Reloads the user from the server now (after a profile change, and in the background at start). */
-export function refreshCurrentUser(): Promise<SessionUser> {
+/**
+ * Reloads the user from the server now (in the background at start, while the person works). After a
+ * profile or picture change (`renewToken`) the stored token is renewed alongside, so it carries the new
+ * names and picture and a reload reads them: through the one renewal (token-renewal.ts), which stores
+ * only the same user's token.
+ */
+export async function refreshCurrentUser({ renewToken = false } = {}): Promise<SessionUser> {
+  const renewal = renewToken && readStoredAccessToken() ? renewAccessToken() : undefined;
   // No retries: the caller falls back at once (a profile save shows what the server stored).
-  return queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0, retry: false });
+  const [user] = await Promise.all([
+    queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0, retry: false }),
+    renewal,
+  ]);
+  return user;
 }
 
 /** Shows what the server is known to have stored when reloading it failed. */
@@ -61,6 +59,17 @@ export function patchCurrentUser(patch: Partial<SessionUser>): void {
 let seededFrom: SessionUser | null = null;
 
 /**
+ * Users seeded from a token (contract 4.0.0: it carries no e-mail or phone): their e-mail and phone are
+ * unknown, not absent, until the server's userInfo replaces them in the cache.
+ */
+const contactUnknown = new WeakSet<SessionUser>();
+
+/** Whether `user`'s e-mail and phone are the server's (null then means the person has none). */
+export function isContactKnown(user: SessionUser): boolean {
+  return !contactUnknown.has(user);
+}
+
+/**
  * Keeps the cached user in step with the session: a sign-in seeds it (from the token or the session
  * answer, so it is fresh until something changes it), a sign-out removes it. This module is loaded
  * with the first page that shows user data, possibly after the sign-in happened: it catches up then.
@@ -71,7 +80,10 @@ function followSession({ status, signedInAs }: SessionState): void {
     seededFrom = signedInAs;
     queryClient.setQueryData(currentUserQueryKey, signedInAs);
     // Seeded from a token, which carries no e-mail or phone: those come from the server's userInfo.
-    if (signedInAs.email === null) void refreshCurrentUser().catch(() => undefined);
+    if (signedInAs.email === null) {
+      contactUnknown.add(signedInAs);
+      void refreshCurrentUser().catch(() => undefined);
+    }
   }
   if (status === 'logged-out' && !cacheEmpty) {
     seededFrom = null;

@@ -8,16 +8,12 @@ import { endSessionGeneration } from './session-generation';
 import { useSessionStore } from './session-store';
 import { forgetWorkplaceSignIn } from './workplace-sign-in-mark';
 import { runSignOutTasks, signOutDestination } from './sign-out-tasks';
-import {
-  clearAllBrowserStorage,
-  clearTabStorage,
-  removeBrowserWide,
-  writeString,
-} from '@/shared/storage/browser-storage';
+import { clearAllBrowserStorage, clearTabStorage, removeBrowserWide } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from './api/logout-user-session';
 import { SESSION_TEXT, SESSION_TIMING } from './constants';
 import { providerSignOutUnderwayElsewhere } from './provider-sign-out';
+import { clearSignOutPending, markSignOutPending } from './sign-out-pending';
 
 /** Why a session ended; every tab is told the same (see session-broadcast.ts). */
 export type SessionEndReason = Extract<SessionChange, { kind: 'signed-out' }>['reason'];
@@ -92,6 +88,7 @@ function clearBrowser(): Promise<string | null> {
     // What a browser that blocks localStorage keeps in cookies instead (browser-storage.ts, readBrowserWide).
     forgetWorkplaceSignIn();
     removeBrowserWide(storageKeys.lastInputAt); // the idle time-out's shared last use
+    clearSignOutPending(); // written again below while the server has not confirmed
     return destination;
   });
 }
@@ -149,7 +146,7 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   // Until the server confirms, a start-up must not sign back in from the cookie session. At start-up
   // the server has just answered that there is none, or the stored record is past its (and its cookie
   // session's) expiry: nothing to end there.
-  if (!atStartUp) writeString(storageKeys.signOutPending, String(Date.now()));
+  if (!atStartUp) markSignOutPending();
   const confirmed =
     atStartUp || (await settleWithin(serverCalls(reason, activityPage), SESSION_TIMING.signOutCallsTimeoutMs, false));
   const destination = await clearBrowser();
@@ -157,14 +154,14 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   // sign-out confirmation under the pointer, while the page is replaced anyway. The dashboard token
   // alone must not outlive this line.
   useSessionStore.getState().setDashboardToken(null);
-  if (!confirmed) writeString(storageKeys.signOutPending, String(Date.now()));
+  if (!confirmed) markSignOutPending();
   if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
   leaveNotice(reason, true, destination !== null);
   announceSessionChange({ kind: 'signed-out', reason, workplaceEnded: destination !== null });
   // The provider's page sends the browser back to the redirect bridge, which goes on to /login.
   if (destination) {
-    oweProviderSignOut(destination); // until the provider sends the browser back (a duty until done)
-    browserNavigation.replace(destination);
+    // A duty until the provider sends the browser back with the duty's `state`.
+    browserNavigation.replace(oweProviderSignOut(destination));
   } else if (atStartUp) useSessionStore.getState().signedOut();
   // A full load: nothing of the session stays in memory. The user's own sign-out is said on /login.
   else browserNavigation.replace(appUrl(reason === 'signed-out' ? SIGNED_OUT_PAGE : '/login'));

@@ -55,7 +55,9 @@ const LAST_USE_COOKIE_MAX_AGE_S = SESSION_TIMING.idleTimeoutMs / 1000;
  */
 function lastUseAt(watch: Watch): number {
   const shared = Number(readBrowserWide(storageKeys.lastInputAt));
-  return Math.max(watch.lastUseHere, Number.isFinite(shared) ? shared : 0);
+  // Never in the future: a planted far-future last use would keep a session alive for ever.
+  const believable = Number.isFinite(shared) && shared <= Date.now() ? shared : 0;
+  return Math.max(watch.lastUseHere, believable);
 }
 
 /**

@@ -30,4 +30,9 @@ export { IDLE_WARNING_ANSWERS, staySignedIn, useIdleWarningStore, watchIdleTime 
 export { registerSignOutDestination, registerSignOutTask } from './sign-out-tasks';
 export { clearTokenInfo, readTokenInfo, writeTokenInfo, type TokenInfo } from './token-info';
 export { markWorkplaceSignIn, readWorkplaceSignInMark } from './workplace-sign-in-mark';
-export { owedProviderSignOut, providerSignOutDone } from './provider-sign-out-duty';
+export {
+  isProviderSignOutState,
+  oweProviderSignOut,
+  owedProviderSignOut,
+  providerSignOutReturned,
+} from './provider-sign-out-duty';

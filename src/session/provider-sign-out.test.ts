@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { oweProviderSignOut, owedProviderSignOut, providerSignOutDone } from './provider-sign-out-duty';
+import {
+  dropProviderSignOutDuty,
+  oweProviderSignOut,
+  owedProviderSignOut,
+  providerSignOutReturned,
+} from './provider-sign-out-duty';
 import { useSessionStore } from './session-store';
 import { registerSignOutDestination } from './sign-out-tasks';
 import { makeToken } from '@/testing/tokens';
@@ -18,7 +23,7 @@ describe("the provider's sign-out, a duty until done", () => {
   });
   afterEach(() => {
     cleanups.splice(0).forEach((cleanup) => cleanup());
-    providerSignOutDone(); // its cookie outlives the test's storage clear
+    dropProviderSignOutDuty(); // its cookie outlives the test's storage clear
     vi.restoreAllMocks();
   });
 
@@ -28,7 +33,9 @@ describe("the provider's sign-out, a duty until done", () => {
 
     await session.signOut('signed-out');
 
-    expect(replace).toHaveBeenCalledWith(END_SESSION);
+    expect(replace).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/login\.example\/.*logout_hint=jordan-hint&state=oa-sign-out\./),
+    );
     expect(owedProviderSignOut()).toEqual({ logoutHint: 'jordan-hint' });
     session.signIn(makeToken(), { remember: false });
     await session.signOut('signed-out'); // another end (another tab's, say): the duty stays until done
@@ -41,7 +48,7 @@ describe("the provider's sign-out, a duty until done", () => {
 
     await session.start();
 
-    expect(replace).toHaveBeenCalledWith(END_SESSION);
+    expect(replace).toHaveBeenCalledWith(expect.stringContaining(`${END_SESSION}&state=oa-sign-out.`));
     expect(useSessionStore.getState().status).toBe('loading'); // the tab is leaving
     expect(owedProviderSignOut()).not.toBeNull(); // only the provider's return takes it away
   });
@@ -72,5 +79,19 @@ describe("the provider's sign-out, a duty until done", () => {
     expect(replace).not.toHaveBeenCalled();
     expect(owedProviderSignOut()).toBeNull();
     expect(useSessionStore.getState().status).toBe('logged-out');
+  });
+
+  it("only the provider's return with the duty's own state clears it, not any visit to the bridge (R6)", () => {
+    const visited = new URL(oweProviderSignOut(END_SESSION));
+    const state = visited.searchParams.get('state');
+    expect(state).toMatch(/^oa-sign-out\.[0-9a-f]{32}$/);
+    expect(new URL(oweProviderSignOut(END_SESSION)).searchParams.get('state')).toBe(state); // a retry: the same
+
+    providerSignOutReturned(null); // a link on another site
+    providerSignOutReturned('oa-sign-out.0123456789abcdef0123456789abcdef'); // a guess
+    expect(owedProviderSignOut()).not.toBeNull();
+
+    providerSignOutReturned(state);
+    expect(owedProviderSignOut()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { owedProviderSignOut, providerSignOutDone } from './provider-sign-out-duty';
+import { dropProviderSignOutDuty, oweProviderSignOut, owedProviderSignOut } from './provider-sign-out-duty';
 import { signOutDestination } from './sign-out-tasks';
 import { readString, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
@@ -36,11 +36,11 @@ export function finishOwedProviderSignOut(): boolean {
   if (owedProviderSignOut() === null) return false;
   const destination = signOutDestination();
   if (!destination) {
-    providerSignOutDone();
+    dropProviderSignOutDuty();
     return false;
   }
   if (triedRecentlyInThisTab()) return false;
   writeString(storageKeys.providerSignOutTriedAt, String(Date.now()), 'tab');
-  browserNavigation.replace(destination);
+  browserNavigation.replace(oweProviderSignOut(destination));
   return true;
 }

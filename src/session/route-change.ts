@@ -1,6 +1,7 @@
 import { rememberLastKnownPath } from './last-known-path';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { isJwtExpired } from '@/shared/jwt/decode-jwt';
+import { serverNow } from './server-clock';
 import { useSessionStore } from './session-store';
 import { readStoredAccessToken } from './stored-user-info';
 import { SESSION_TEXT } from './constants';
@@ -28,7 +29,7 @@ function renewOrExpireStoredSession(path: string, nowMs: number): void {
  * Every route change (R2.26, R4.3): an expired stored bearer is renewed, or ends the session when
  * the server refuses; the page is remembered as the signed-in user's `last-known-path`.
  */
-export function sessionRouteChanged(path: string, nowMs: number = Date.now()): void {
+export function sessionRouteChanged(path: string, nowMs: number = serverNow()): void {
   renewOrExpireStoredSession(path, nowMs);
   const { status, signedInAs } = useSessionStore.getState();
   if (status === 'logged-in' && signedInAs) rememberLastKnownPath(path, signedInAs.username);

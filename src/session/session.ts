@@ -7,7 +7,7 @@ import { signOutByUser } from './sign-out';
 import { startSession } from './start';
 import { keepAccessTokenFresh, renewAccessToken } from './token-renewal';
 import { readStoredAccessToken } from './stored-user-info';
-import { isJwtExpired } from '@/shared/jwt/decode-jwt';
+import { isBearerExpired } from './server-clock';
 
 /**
  * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
@@ -52,6 +52,6 @@ export const session = {
   /** Renews a stored bearer past its `exp` before a call goes with it (the API client's hook). */
   async renewExpiredToken(): Promise<void> {
     const token = readStoredAccessToken();
-    if (token && isJwtExpired(token)) await renewAccessToken();
+    if (token && isBearerExpired(token)) await renewAccessToken();
   },
 };

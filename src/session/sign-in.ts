@@ -5,8 +5,7 @@ import { beginSessionGeneration } from './session-generation';
 import { useSessionStore } from './session-store';
 import { storeAccessToken } from './stored-user-info';
 import type { SessionUser } from '@/shared/user/user';
-import { removeKey } from '@/shared/storage/browser-storage';
-import { storageKeys } from '@/shared/storage/storage-keys';
+import { clearSignOutPending } from './sign-out-pending';
 import { SESSION_TEXT } from './constants';
 import { sessionBegins } from './end-session';
 
@@ -25,7 +24,7 @@ export function signIn(accessToken: string, { remember }: { remember: boolean })
   const user = storeAccessToken(accessToken, { remember });
   if (!user) return null;
   // A sign-in that got through supersedes an earlier sign-out the server never confirmed.
-  removeKey(storageKeys.signOutPending);
+  clearSignOutPending();
   beginSessionGeneration();
   sessionBegins();
   useSessionStore.getState().signedIn(user);

@@ -1,5 +1,4 @@
-import { removeKey } from '@/shared/storage/browser-storage';
-import { storageKeys } from '@/shared/storage/storage-keys';
+import { clearSignOutPending } from './sign-out-pending';
 import { endServerSession, endSession } from './end-session';
 
 /**
@@ -7,7 +6,7 @@ import { endServerSession, endSession } from './end-session';
  * The mark stays until the server confirms, so the next start tries again.
  */
 export async function finishPendingSignOut(): Promise<void> {
-  if (await endServerSession()) removeKey(storageKeys.signOutPending);
+  if (await endServerSession()) clearSignOutPending();
 }
 
 /**

@@ -4,7 +4,7 @@
  * download (docs/performance.md, /login's budget); everything else of the session is in index.ts.
  */
 export { patchCurrentUser, readCurrentUser, refreshCurrentUser } from './current-user';
-export { useCurrentUser } from './use-current-user';
+export { useCurrentUser, useCurrentUserWithContact } from './use-current-user';
 // The person's recently viewed dashboards (home's way back, R10.8): kept and removed with the session.
 export {
   MAX_RECENT_DASHBOARDS,

@@ -1,5 +1,5 @@
 import { browserNavigation } from '@/shared/browser/browser-navigation';
-import { joinSessionGeneration, tabSessionIsStale } from './session-generation';
+import { browserSessionGeneration, joinSessionGeneration, tabSessionIsStale } from './session-generation';
 import { clearTabStorage } from '@/shared/storage/browser-storage';
 
 /**
@@ -18,10 +18,19 @@ export function dropStaleTabSession(): boolean {
 /**
  * The start has decided: a tab whose session ended while it started (another tab's end, whose
  * announcement a starting tab does not follow) loads again and starts afresh; a tab that signed in takes
- * the browser's session generation. (No session store here: main.tsx's first download takes this module.)
+ * the browser's session generation. One signed in from the cookie (`cookieGeneration`: the generation
+ * its answer belonged to) joins only that one, never another or a new one: if it is gone, so is the
+ * session. (No session store here: main.tsx's first download takes this module.)
  */
-export function settleTabSession({ signedIn }: { signedIn: boolean }): void {
-  if (dropStaleTabSession()) browserNavigation.reload();
+export function settleTabSession({
+  signedIn,
+  cookieGeneration,
+}: {
+  signedIn: boolean;
+  cookieGeneration?: string;
+}): void {
+  const endedMeanwhile = cookieGeneration !== undefined && browserSessionGeneration() !== cookieGeneration;
+  if (dropStaleTabSession() || (signedIn && endedMeanwhile)) browserNavigation.reload();
   else if (signedIn) joinSessionGeneration();
 }
 

@@ -126,6 +126,7 @@ describe('session.start() (app start)', () => {
 
   it('without a stored record, a live cookie session signs the user in', async () => {
     await signInThroughTheServer('mlee'); // sets the oa_session cookie; the token is not stored
+    localStorage.setItem('oa_session_generation', 'g-morgan'); // as the tab that signed in left it
 
     await session.start();
 

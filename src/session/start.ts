@@ -1,7 +1,6 @@
 import { ApiError } from '@/api/api-error';
 import { rememberLastKnownPath } from './last-known-path';
 import { currentAppPath } from '@/shared/browser/browser-navigation';
-import { isJwtExpired } from '@/shared/jwt/decode-jwt';
 import { useSessionStore } from './session-store';
 import { hasSessionLeftovers } from './session-leftovers';
 import { hasStoredUserInfo, readStoredUserInfo } from './stored-user-info';
@@ -15,6 +14,7 @@ import { finishOwedProviderSignOut } from './provider-sign-out';
 import { dropStaleTabSession, settleTabSession } from './stale-tab';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
 import { renewAccessToken } from './token-renewal';
+import { isBearerExpired } from './server-clock';
 
 /**
  * A signed-out visitor who opened a deep link (a bookmark, or the page reloaded after the session
@@ -43,7 +43,7 @@ function endLeftSession(entryPath: string, owner: string | null = null): Promise
  */
 async function signInFromStoredToken(accessToken: string, entryPath: string): Promise<void> {
   let user = userFromToken(accessToken);
-  if (user && isJwtExpired(accessToken)) {
+  if (user && isBearerExpired(accessToken)) {
     const outcome = await renewAccessToken();
     if (outcome === 'rejected') user = null;
     const renewed = outcome === 'renewed' ? readStoredUserInfo()?.accessToken : undefined;
@@ -59,23 +59,42 @@ async function signInFromStoredToken(accessToken: string, entryPath: string): Pr
   import('./current-user').then(({ refreshCurrentUser }) => refreshCurrentUser()).catch(() => undefined);
 }
 
-async function signInFromCookieSession(entryPath: string): Promise<void> {
+/**
+ * Not signed in at start-up: what an earlier session left ends (unless the server could not tell, see
+ * below); a deep link is kept for the next sign-in.
+ */
+async function startSignedOut(entryPath: string, { endLeftovers = true } = {}): Promise<void> {
+  if (endLeftovers && hasSessionLeftovers()) {
+    await endLeftSession(entryPath);
+    return;
+  }
+  useSessionStore.getState().signedOut();
+  const page = entryPage(entryPath);
+  if (page) rememberLastKnownPath(page.path, page.owner);
+}
+
+/**
+ * From the server's cookie session, when it still belongs to the browser's session generation (see
+ * checkUserSession): answers that generation, for the tab to join once the start has settled.
+ */
+async function signInFromCookieSession(entryPath: string): Promise<string | undefined> {
   try {
-    useSessionStore.getState().signedIn(await checkUserSession());
+    const checked = await checkUserSession();
     useStartupCheckStore.setState({ serverUnreachable: false });
+    if (checked) {
+      useSessionStore.getState().signedIn(checked.user);
+      return checked.generation;
+    }
   } catch (error) {
     console.info(SESSION_TEXT.notLoggedIn);
     // A 401 is the server's "not signed in"; anything else means it could not tell.
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
     useStartupCheckStore.setState({ serverUnreachable: unreachable });
-    if (!unreachable && hasSessionLeftovers()) {
-      await endLeftSession(entryPath);
-      return;
-    }
-    useSessionStore.getState().signedOut();
-    const page = entryPage(entryPath);
-    if (page) rememberLastKnownPath(page.path, page.owner);
+    await startSignedOut(entryPath, { endLeftovers: !unreachable });
+    return undefined;
   }
+  await startSignedOut(entryPath);
+  return undefined;
 }
 
 /**
@@ -93,7 +112,8 @@ export async function startSession(): Promise<void> {
   dropStaleTabSession();
   if (finishOwedProviderSignOut()) return; // the tab leaves for the provider; the store stays loading
   try {
-    if (startupNeedsServerSessionCheck()) await signInFromCookieSession(entryPath);
+    let cookieGeneration: string | undefined;
+    if (startupNeedsServerSessionCheck()) cookieGeneration = await signInFromCookieSession(entryPath);
     else if (hasStoredUserInfo()) {
       const stored = readStoredUserInfo(); // a value that is not JSON or not a user reads as null (and is removed)
       if (stored) await signInFromStoredToken(stored.accessToken, entryPath);
@@ -105,7 +125,7 @@ export async function startSession(): Promise<void> {
       useSessionStore.getState().signedOut();
       void finishPendingSignOut();
     }
-    settleTabSession({ signedIn: useSessionStore.getState().status === 'logged-in' });
+    settleTabSession({ signedIn: useSessionStore.getState().status === 'logged-in', cookieGeneration });
   } catch (error) {
     console.error('The start-up session check failed', error);
     useSessionStore.getState().signedOut();

@@ -1,5 +1,6 @@
 import { readJson, readString, removeKey, writeJson, type StorageArea } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
+import { learnServerClock } from './server-clock';
 import { isStoredUserInfo, userFromToken, type SessionUser, type StoredUserInfo } from '@/shared/user/user';
 
 /**
@@ -43,6 +44,7 @@ export function storeAccessToken(
 ): SessionUser | null {
   const user = userFromToken(accessToken);
   if (!user) return null;
+  learnServerClock(accessToken); // every token stored here has just been issued
   const area: StorageArea = remember ? 'local' : 'tab';
   removeKey(storageKeys.userInfo, remember ? 'tab' : 'local');
   writeJson(storageKeys.userInfo, { ...user, accessToken } satisfies StoredUserInfo, area);

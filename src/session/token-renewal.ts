@@ -1,6 +1,7 @@
 import { ApiError } from '@/api/api-error';
 import { apiClient, unwrap } from '@/api/client';
 import { decodeJwtPayload } from '@/shared/jwt/decode-jwt';
+import { serverNow } from './server-clock';
 import { useSessionStore } from './session-store';
 import { readStoredUserInfo, storeAccessToken } from './stored-user-info';
 import { userFromToken } from '@/shared/user/user';
@@ -11,12 +12,17 @@ import { userFromToken } from '@/shared/user/user';
  * no call ever goes out with an expired one while the page runs.
  */
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
-/** After a renewal that could not get through (network, 5xx), the next try. */
+/**
+ * After a renewal that could not get through (network, 5xx, the server's 429), the next try; and the
+ * least time between two renewals whatever the clocks say, so nothing can make them loop.
+ */
 export const RENEWAL_RETRY_MS = 30_000;
 
 export type RenewalOutcome = 'renewed' | 'rejected' | 'failed';
 
 let running: Promise<RenewalOutcome> | null = null;
+/** When this page last asked for a renewal (its own clock: only differences are taken). */
+let lastAskedAt = Number.NEGATIVE_INFINITY;
 
 /**
  * `POST /get-token` with the session cookie (the browser sends it; the stored bearer may have
@@ -27,6 +33,7 @@ let running: Promise<RenewalOutcome> | null = null;
  */
 export function renewAccessToken(): Promise<RenewalOutcome> {
   running ??= (async (): Promise<RenewalOutcome> => {
+    lastAskedAt = Date.now();
     const before = readStoredUserInfo()?.username;
     try {
       const { accessToken } = await unwrap(apiClient.POST('/get-token'));
@@ -41,12 +48,16 @@ export function renewAccessToken(): Promise<RenewalOutcome> {
   return running;
 }
 
-/** Milliseconds until the stored bearer is due for renewal (0: now), or null when none is stored. */
-export function msUntilRenewalDue(nowMs: number = Date.now()): number | null {
+/**
+ * Milliseconds until the stored bearer is due for renewal (0: now), or null when none is stored: its
+ * `exp` on the server's clock (server-clock.ts), and never sooner than RENEWAL_RETRY_MS after the last.
+ */
+export function msUntilRenewalDue(): number | null {
   const token = readStoredUserInfo()?.accessToken;
   const exp = token ? decodeJwtPayload(token)?.exp : undefined;
   if (typeof exp !== 'number') return null;
-  return Math.max(0, exp * 1000 - RENEW_BEFORE_EXPIRY_MS - nowMs);
+  const sinceLastAsked = Date.now() - lastAskedAt;
+  return Math.max(0, exp * 1000 - RENEW_BEFORE_EXPIRY_MS - serverNow(), RENEWAL_RETRY_MS - sinceLastAsked);
 }
 
 /**

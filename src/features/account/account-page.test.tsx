@@ -1,5 +1,5 @@
 import { useSessionStore } from '@/session';
-import { patchCurrentUser } from '@/session/signed-in';
+import { patchCurrentUser, readCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,8 @@ describe('AccountPage', () => {
     renderApp('/account/view-profile', { user: morgan });
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
     expect(useSessionStore.getState().pageTitle).toBe('Morgan Account Settings');
+    // The server's userInfo has replaced the token's (it would replace a patch made before it).
+    await waitFor(() => expect(readCurrentUser()?.email).toBe('morgan.lee@example.com'));
     patchCurrentUser({ fname: 'Mo' });
     await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Mo Account Settings'));
   });

@@ -53,4 +53,8 @@ export const accountTexts = {
   // Not in the requirements (R10.1): an empty value in view mode (review m16).
   notSet: 'Not set',
   preparingPicture: 'Preparing the picture…',
+  // Issue 58, item 4: after a start from the stored sign-in, e-mail and phone are the server's to tell.
+  loadingProfile: 'Loading your profile…',
+  profileNotLoaded: 'Your profile could not be loaded.',
+  tryAgain: 'Try again',
 } as const;

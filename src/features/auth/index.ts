@@ -1,4 +1,4 @@
-// Public API of the auth feature: sign-in, the session lifecycle, sign-out and password recovery.
+// Public API of the auth feature: sign-in, sign-out and password recovery (the session itself: @/session).
 import { lazy } from 'react';
 
 export { AuthScreen, type AuthScreenMode } from './components/auth-screen';
@@ -9,4 +9,3 @@ export { RouteChangeEffects } from './components/route-change-effects';
 export const SignOutConfirmation = lazy(() =>
   import('./components/sign-out-confirmation').then((module) => ({ default: module.SignOutConfirmation })),
 );
-export { session } from '@/session';

@@ -4,8 +4,8 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { noteLeavingWorkplaceSignIn } from '@/shared/browser/workplace-sign-in-return';
 import { config, workplaceSignIn } from '@/config';
-import { owedProviderSignOut, readTokenInfo } from '@/session';
-import { useCurrentUser } from '@/session/signed-in';
+import { oweProviderSignOut, owedProviderSignOut, readTokenInfo } from '@/session';
+import { useCurrentUserWithContact } from '@/session/signed-in';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { DashboardSignInLayout } from './components/dashboard-sign-in-layout';
 import { SIGN_IN_TEXT } from './constants';
@@ -44,8 +44,12 @@ function DashboardSignIn() {
   const { instance, inProgress } = useMsal();
   const navigate = useNavigate();
   const { company, backHref, goBack } = useSignInLayoutProps();
-  const portalEmail = useCurrentUser()?.email ?? null;
-  const [problem, setProblem] = useState<SignInProblem | null>(portalEmail?.trim() ? null : 'no-email');
+  // After a start from the stored token the e-mail is unknown until get-session answers: wait for it
+  // (the page says it is getting ready), never "no e-mail" to a person who has one.
+  const contact = useCurrentUserWithContact();
+  const portalEmail = contact.user?.email?.trim() || null;
+  const [signInProblem, setProblem] = useState<SignInProblem | null>(null);
+  const problem = signInProblem ?? (contact.failed ? 'failed' : contact.user && !portalEmail ? 'no-email' : null);
   const [refused, setRefused] = useState<string | null>(null);
   const started = useRef(false);
   const attempt = useRef(0);
@@ -96,7 +100,7 @@ function DashboardSignIn() {
     const owedSignOut = owedProviderSignOut() === null ? null : workplaceSignOutUrl({ signedInHere: true });
     if (owedSignOut) {
       started.current = true;
-      browserNavigation.replace(owedSignOut);
+      browserNavigation.replace(oweProviderSignOut(owedSignOut));
       return;
     }
     // A user who already holds a valid dashboard token has nothing to do here (R2.32).
@@ -105,21 +109,22 @@ function DashboardSignIn() {
       void navigate({ to: '/home', replace: true });
       return;
     }
-    if (inProgress !== InteractionStatus.None) return;
+    if (inProgress !== InteractionStatus.None || !contact.user) return;
     started.current = true;
     // Without an e-mail no workplace account can be the user's: no window is opened for nothing.
     if (problem === 'no-email') return;
     signIn(instance, { retry: false });
-  }, [inProgress, instance, navigate, signIn, problem]);
+  }, [inProgress, instance, navigate, signIn, problem, contact.user]);
 
   return (
     <DashboardSignInLayout
       company={company}
-      status={problem ?? (inProgress === InteractionStatus.Startup ? 'starting' : 'waiting')}
+      status={problem ?? (inProgress === InteractionStatus.Startup || !contact.user ? 'starting' : 'waiting')}
       backHref={backHref}
       onBack={goBack}
       detail={problem === 'wrong-account' ? (refused ?? undefined) : undefined}
       onTryAgain={() => {
+        if (contact.failed) return contact.retry();
         setProblem(null);
         setRefused(null);
         signIn(instance, { retry: true });

@@ -159,7 +159,11 @@ describe('POST /upload-profile-picture', () => {
       expect(picture).toMatch(/^https:\/\/one\.example\/api\/profile-pictures\/[0-9a-f]{32}\/image$/);
       const later = fieldsOf((await getSession(via('two.example'))).body).userInfo as { picture: string };
       expect(later.picture).toBe(picture.replace('one.example', 'two.example'));
-      const token = String(fieldsOf((await getToken(via('two.example'))).body).accessToken);
+      // A renewal needs the cookie, `__Host-` named on https: a sign-in's cookie, sent as that.
+      const setCookie = (await login('javery', DEMO_PASSWORD)).result.response.headers.get('set-cookie') ?? '';
+      const cookie = /oa_session=[^;]+/.exec(setCookie)?.[0];
+      const renewal = { headers: { ...via('two.example').headers, Cookie: `__Host-${cookie}` } };
+      const token = String(fieldsOf((await getToken(renewal)).body).accessToken);
       expect(await claimsOf(token)).toMatchObject({ picture: later.picture });
     } finally {
       configurePublicApiBaseUrl({});

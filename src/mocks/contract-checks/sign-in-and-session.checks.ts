@@ -67,9 +67,10 @@ describe('POST /{provider}/login', () => {
     freezeDate();
     await signIn('javery', DEMO_PASSWORD, true);
     const signedInS = Math.floor(Date.now() / 1000);
-    // The cookie renews the token every 6 days (never idle for 7), up to the 30 days.
+    // Used and renewed every 6 days (never idle for 7: a renewal alone is not use), up to the 30 days.
     for (let day = 6; day < 30; day += 6) {
       advanceDate(6 * DAY_S * 1000);
+      expect((await getSession()).status).toBe(200);
       const fresh = await claimsOf(String(fieldsOf((await getToken()).body).accessToken));
       expect(Number(fresh.exp)).toBe(Math.min(Number(fresh.iat) + TOKEN_S, signedInS + 30 * DAY_S));
     }
@@ -121,12 +122,14 @@ describe('paths the contract does not list', () => {
 });
 
 describe('the token and the session', () => {
-  it('get-token and get-session answer the bearer holder, and 401 with neither token nor cookie', async () => {
+  it('get-session answers the bearer holder, get-token only the cookie; 401 with neither', async () => {
     await signInAndStore();
     const session = await getSession(BEARER_ONLY);
     expect(session.status).toBe(200);
     expect(fieldsOf(session.body).userInfo).toMatchObject({ id: 1, username: 'javery' });
-    const fresh = await getToken(BEARER_ONLY);
+    // A bearer cannot renew itself (R7): a token copied out of Web Storage dies at its exp.
+    expect((await getToken(BEARER_ONLY)).status).toBe(401);
+    const fresh = await getToken();
     expect(fresh.status).toBe(200);
     expect(await claimsOf(String(fieldsOf(fresh.body).accessToken))).toMatchObject({ id: 1, username: 'javery' });
 
@@ -141,16 +144,18 @@ describe('the token and the session', () => {
     freezeDate();
     const token = await signInAndStore();
     advanceDate((TOKEN_S - 60) * 1000); // a minute before the token's exp, as the portal renews
-    const fresh = String(fieldsOf((await getToken(BEARER_ONLY)).body).accessToken);
+    const fresh = String(fieldsOf((await getToken()).body).accessToken);
     const [before, after] = [await claimsOf(token), await claimsOf(fresh)];
     expect(after.sid).toBe(before.sid);
     expect(Number(after.iat)).toBe(Number(before.iat) + TOKEN_S - 60);
     expect(Number(after.exp)).toBe(Number(after.iat) + TOKEN_S);
     expect(after).not.toHaveProperty('email');
-    // Renewed with the cookie every 14 minutes until 10 minutes before the 8 hours: the last one ends with it.
+    // Used, and renewed with the cookie, every 14 minutes until 10 minutes before the 8 hours: the last
+    // one ends with it.
     let elapsed = TOKEN_S - 60;
     for (; elapsed + TOKEN_S - 60 <= 8 * HOUR_S - 600; elapsed += TOKEN_S - 60) {
       advanceDate((TOKEN_S - 60) * 1000);
+      expect((await getSession()).status).toBe(200);
       expect((await getToken()).status).toBe(200);
     }
     advanceDate((8 * HOUR_S - 600 - elapsed) * 1000);
@@ -236,5 +241,29 @@ describe('the token and the session', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
+  });
+});
+
+describe('the renewal (POST /get-token)', () => {
+  it('does not restart the idle time: a tab that only renews is signed out after 30 minutes (R7)', async () => {
+    freezeDate();
+    await signInAndStore();
+    advanceDate((IDLE_S - 60) * 1000);
+    expect((await getToken()).status).toBe(200);
+    advanceDate(60 * 1000);
+    expect((await getSession()).status).toBe(401);
+  });
+
+  it('answers 10 renewals of a session a minute, then 429 TOO_MANY_ATTEMPTS with Retry-After (R3)', async () => {
+    freezeDate();
+    await signInAndStore();
+    for (let count = 0; count < 10; count += 1) expect((await getToken()).status).toBe(200);
+    advanceDate(30_000);
+    const refused = await getToken();
+    expect(refused.status).toBe(429);
+    expect(fieldsOf(refused.body).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.result.response.headers.get('Retry-After')).toBe('30');
+    advanceDate(30_000);
+    expect((await getToken()).status).toBe(200);
   });
 });

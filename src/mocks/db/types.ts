@@ -37,6 +37,8 @@ export interface MockSession {
   persistent: boolean;
   /** Epoch ms of the last call the session authenticated (a remembered session ends when idle too long). */
   lastSeenAt?: number;
+  /** Epoch ms of the renewals (`POST /get-token`) answered within the last window (the rate limit). */
+  renewedAt?: number[];
 }
 
 /** A password recovery (cookie `oa_recovery` holds its id). Times are epoch ms. */

@@ -2,7 +2,14 @@
 import { config } from '@/config';
 import { writeMockDb } from '../db';
 import { clientScopes } from '../lib/client-scopes';
-import { CLIENT_SIGN_IN_FAILURES, messages, REMEMBERED_SIGN_IN_MS, SHORT_SIGN_IN_MS } from '../lib/constants';
+import {
+  CLIENT_SIGN_IN_FAILURES,
+  messages,
+  REMEMBERED_SIGN_IN_MS,
+  SHORT_SIGN_IN_MS,
+  TOKEN_RENEWAL_WINDOW_MS,
+  TOKEN_RENEWALS_PER_WINDOW,
+} from '../lib/constants';
 import { clearCookieHeader, setCookieHeader } from '../lib/cookies';
 import { dummyCredentials, randomHex, verifyPassword } from '../lib/crypto';
 import { type ContractOperationId, errorResponse } from '../lib/errors';
@@ -100,22 +107,30 @@ export const authHandlers = [
     '/get-token',
     withFault('getToken', async ({ request, cookies, response }) => {
       const answer = await writeMockDb(async (db) => {
-        const caller = await identifyCaller(db, request, cookies);
-        if (caller) touchSession(caller.session);
-        // A renewal: a new 15-minute token of the same session, never past the session's end, so a
-        // renewal never extends a sign-in.
-        return caller
-          ? {
-              accessToken: await signAccessToken(
-                caller.user,
-                publicApiBaseUrl(request),
-                caller.session.sid,
-                caller.expiresAtMs,
-              ),
-            }
-          : null;
+        // The cookie only: a bearer cannot renew itself (R7). And no touch: a renewal is not use, so
+        // the idle time keeps running in a tab nobody works in.
+        const session = sessionFromCookie(db, request, cookies);
+        const user = session && db.users.find((candidate) => candidate.id === session.userId);
+        if (!session || !user) return null;
+        const now = Date.now();
+        const recent = (session.renewedAt ?? []).filter((at) => now - at < TOKEN_RENEWAL_WINDOW_MS);
+        const [oldest] = recent;
+        if (oldest !== undefined && recent.length >= TOKEN_RENEWALS_PER_WINDOW) {
+          session.renewedAt = recent;
+          return { retryAfterMs: oldest + TOKEN_RENEWAL_WINDOW_MS - now };
+        }
+        session.renewedAt = [...recent, now];
+        // A new 15-minute token of the same session, never past the session's end, so a renewal never
+        // extends a sign-in.
+        return {
+          accessToken: await signAccessToken(user, publicApiBaseUrl(request), session.sid, session.expiresAt, now),
+        };
       });
-      return answer ? response(200).json(answer) : notSignedIn('getToken');
+      if (!answer) return notSignedIn('getToken');
+      if (answer.accessToken !== undefined) return response(200).json({ accessToken: answer.accessToken });
+      return errorResponse('getToken', 429, 'TOO_MANY_ATTEMPTS', messages.renewalsThrottled, {
+        retryAfterSeconds: (answer.retryAfterMs ?? 0) / 1000,
+      });
     }),
   ),
 

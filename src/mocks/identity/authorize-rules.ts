@@ -121,5 +121,11 @@ export async function decideAuthorize(
  */
 export function postLogoutLocation(params: URLSearchParams, registration: AppRegistration): string | null {
   const back = params.get('post_logout_redirect_uri');
-  return back !== null && registration.redirectUris.includes(back) ? back : null;
+  if (back === null || !registration.redirectUris.includes(back)) return null;
+  // The request's `state`, handed back as sent (OpenID Connect RP-Initiated Logout 1.0).
+  const state = params.get('state');
+  if (state === null) return back;
+  const url = new URL(back);
+  url.searchParams.set('state', state);
+  return url.href;
 }

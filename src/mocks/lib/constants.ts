@@ -17,6 +17,13 @@ export const REMEMBERED_SIGN_IN_MS = 30 * DAY_MS;
  * Storage is useless soon; the portal renews it through `POST /get-token` with the session cookie.
  */
 export const ACCESS_TOKEN_MS = 15 * MINUTE_MS;
+/**
+ * Renewals (`POST /get-token`) one session is answered in any window this long; the next is 429 until
+ * the oldest leaves it. The portal renews once in 14 minutes, and alongside a user-data refresh at
+ * most once a minute per tab: this bounds a client looping on a wrong clock, not a person.
+ */
+export const TOKEN_RENEWALS_PER_WINDOW = 10;
+export const TOKEN_RENEWAL_WINDOW_MS = MINUTE_MS;
 /** A remembered session ends after this long without a call it authenticates (idle time-out). */
 export const REMEMBERED_IDLE_MS = 7 * DAY_MS;
 /** A session without remember-me ends after this long without a call it authenticates. */
@@ -90,6 +97,7 @@ export const MAX_PHONE = 9_999_999_999;
 export const messages = {
   loginInvalid: 'Invalid username or password',
   loginThrottled: 'Too many failed sign-in attempts. Please try again later',
+  renewalsThrottled: 'Too many token renewals. Please try again later',
   changePasswordThrottled: 'Too many wrong passwords. Please try again later',
   invalidRequest: 'Invalid request',
   pictureNotFound: 'Picture not found',

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAllBrowserStorage, readJson, readString, writeJson, writeString } from './browser-storage';
+import {
+  clearAllBrowserStorage,
+  readBrowserWide,
+  readCookie,
+  readJson,
+  readString,
+  writeBrowserWide,
+  writeJson,
+  writeString,
+} from './browser-storage';
 import { storageKeys } from './storage-keys';
 
 const isNamed = (value: unknown): value is { name: string } =>
@@ -50,5 +59,45 @@ describe('browser storage', () => {
     clearAllBrowserStorage();
     expect(readString(storageKeys.colorScheme)).toBe('dark');
     expect(localStorage.length).toBe(1);
+  });
+
+  describe('browser-wide facts in the cookie fallback (issue 61, R4 and R5)', () => {
+    const key = storageKeys.sessionGeneration;
+    afterEach(() => {
+      document.cookie = `${key}=; Path=/; Max-Age=0`;
+      document.cookie = `${key}=; Path=/other; Max-Age=0`;
+      localStorage.clear();
+    });
+
+    it('reads two cookies of one name as none: one was planted by another origin of the host or site', () => {
+      document.cookie = `${key}=mine; Path=/`;
+      expect(readCookie(key)).toBe('mine');
+      document.cookie = `${key}=planted; Path=/other`; // visible to a page under /other only
+      window.history.replaceState(null, '', '/other/page');
+      expect(readCookie(key)).toBeNull();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('falls back to the cookie when localStorage is full, and reads it back', () => {
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError');
+      });
+      writeBrowserWide(key, 'g-1', 60);
+      expect(readCookie(key)).toBe('g-1');
+      expect(readBrowserWide(key)).toBe('g-1');
+    });
+
+    it('gives up the legacy saved views for a fact that does not fit beside them', () => {
+      localStorage.setItem(storageKeys.savedViews, '{"javery":{}}');
+      const realSetItem = Storage.prototype.setItem;
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, name, value) {
+        if (this.getItem(storageKeys.savedViews) !== null) throw new DOMException('full', 'QuotaExceededError');
+        realSetItem.call(this, name, value);
+      });
+      writeBrowserWide(key, 'g-2', 60);
+      expect(localStorage.getItem(key)).toBe('g-2');
+      expect(localStorage.getItem(storageKeys.savedViews)).toBeNull();
+      expect(readCookie(key)).toBeNull();
+    });
   });
 });

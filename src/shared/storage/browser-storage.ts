@@ -25,12 +25,26 @@ export function readString(key: StorageKey, area: StorageArea = 'local'): string
   }
 }
 
-export function writeString(key: StorageKey, value: string, area: StorageArea = 'local'): void {
+function tryWrite(key: StorageKey, value: string, area: StorageArea): boolean {
   try {
-    storage(area)?.setItem(key, value);
+    const found = storage(area);
+    found?.setItem(key, value);
+    return found?.getItem(key) === value;
   } catch {
-    // Quota exceeded or storage blocked: the app keeps working without persistence.
+    return false;
   }
+}
+
+/**
+ * Writes a value; true when it reads back. A full localStorage first gives up the legacy saved views
+ * (`oa_saved_views`, kept across every end, the one key that can grow to fill it), then tries once
+ * more. Otherwise (blocked storage) the app keeps working without persistence.
+ */
+export function writeString(key: StorageKey, value: string, area: StorageArea = 'local'): boolean {
+  if (tryWrite(key, value, area)) return true;
+  if (area !== 'local' || key === storageKeys.savedViews || readString(storageKeys.savedViews) === null) return false;
+  removeKey(storageKeys.savedViews);
+  return tryWrite(key, value, area);
 }
 
 /** Parses a JSON value and checks its shape; anything unreadable is removed and reads as null. */
@@ -107,24 +121,38 @@ export function hasMsalEntries(): boolean {
   return hasMsalKeys('local') || hasMsalKeys('tab') || msalCookieNames().length > 0;
 }
 
-/** A cookie of the portal's own (script-readable, for this origin's pages): its value, or null. */
-export function readCookie(key: StorageKey): string | null {
-  try {
-    for (const pair of document.cookie.split(';')) {
-      const [name, ...value] = pair.trim().split('=');
-      if (name === key) return decodeURIComponent(value.join('='));
-    }
-  } catch {
-    /* cookies blocked, or no document */
-  }
-  return null;
+/**
+ * A portal cookie's name: `__Host-` on https, which the browser accepts only from this very origin over
+ * https, for `/`, without a Domain (so another origin of the same host or site cannot plant it).
+ */
+function cookieName(key: StorageKey): string {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:' ? `__Host-${key}` : key;
 }
 
-/** Writes a first-party cookie the server never needs (SameSite=Strict; Secure on https). */
+/**
+ * A cookie of the portal's own (script-readable, for this origin's pages): its value, or null. Two
+ * cookies of the name (one planted by another origin of the same host or site, for another path or
+ * domain) or a value that does not decode are tampering: read as none, so nothing planted is believed.
+ */
+export function readCookie(key: StorageKey): string | null {
+  const name = cookieName(key);
+  try {
+    const values = document.cookie
+      .split(';')
+      .map((pair) => pair.trim().split('='))
+      .filter(([found]) => found === name)
+      .map(([, ...value]) => value.join('='));
+    return values.length === 1 ? decodeURIComponent(values[0] ?? '') : null;
+  } catch {
+    return null; /* cookies blocked, no document, or a value that does not decode */
+  }
+}
+
+/** Writes a first-party cookie the server never needs (SameSite=Strict; Secure and `__Host-` on https). */
 export function writeCookie(key: StorageKey, value: string, maxAgeSeconds: number): void {
   try {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+    document.cookie = `${cookieName(key)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
   } catch {
     /* cookies blocked */
   }
@@ -137,17 +165,34 @@ export function removeCookie(key: StorageKey): void {
 /**
  * A browser-wide fact every tab must know even where the browser blocks localStorage (the session's
  * generation, the workplace sign-in mark, the last use for the idle time-out, the provider's sign-out
- * still owed): kept in localStorage where it works, and only where it does not in a first-party cookie
+ * still owed, a sign-out not yet confirmed): kept in localStorage where it works, and only where it does
+ * not (blocked, or full) in a first-party cookie
  * of the same name (cookies are sent with every request and shared by every port of a host, so they
  * are the fallback, not a copy). Never silently skipped: with both blocked, no sign-in persists either.
  */
 export function readBrowserWide(key: StorageKey): string | null {
-  return isStorageAvailable('local') ? readString(key) : readCookie(key);
+  return isStorageAvailable('local') ? (readString(key) ?? readCookie(key)) : readCookie(key);
 }
 
+/**
+ * Whether a browser-wide fact can be kept at all: localStorage works, or a cookie written reads back
+ * (a browser may block both; cookies of the page's scripts alone, too).
+ */
+export function canKeepBrowserWide(): boolean {
+  if (isStorageAvailable('local')) return true;
+  writeCookie(storageKeys.cookieProbe, '1', 1);
+  const kept = readCookie(storageKeys.cookieProbe) === '1';
+  removeCookie(storageKeys.cookieProbe);
+  return kept;
+}
+
+/** A write that fails or does not read back (a full localStorage) falls back to the cookie too. */
 export function writeBrowserWide(key: StorageKey, value: string, maxAgeSeconds: number): void {
-  if (isStorageAvailable('local')) writeString(key, value);
-  else writeCookie(key, value, maxAgeSeconds);
+  if (writeString(key, value)) removeCookie(key);
+  else {
+    removeKey(key); // an older value must not win over the cookie
+    writeCookie(key, value, maxAgeSeconds);
+  }
 }
 
 /** Removed from both places (a cookie left by a browser that blocked localStorage earlier goes too). */

@@ -63,6 +63,8 @@ export const storageKeys = {
    * session's end clears it with the rest; read only for the user it names.
    */
   recentDashboards: 'oa_recent_dashboards',
+  /** A cookie written and removed at once: whether this browser keeps the portal's cookies at all. */
+  cookieProbe: 'oa_cookie_probe',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
 } as const;

@@ -21,7 +21,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<void> {
 export async function saveProfile(changes: ProfileChanges): Promise<void> {
   await updateProfile(changes);
   try {
-    await refreshCurrentUser();
+    await refreshCurrentUser({ renewToken: true });
   } catch {
     patchCurrentUser({
       fname: changes.fname.trim(),

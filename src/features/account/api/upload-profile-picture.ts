@@ -27,7 +27,7 @@ export async function uploadProfilePicture(image: File): Promise<string> {
 export async function replaceProfilePicture(image: File): Promise<string> {
   const picture = await uploadProfilePicture(image);
   patchCurrentUser({ picture });
-  refreshCurrentUser().catch(() => {
+  refreshCurrentUser({ renewToken: true }).catch(() => {
     // The new picture is already shown; a failed reload changes nothing the user can see.
   });
   return picture;

@@ -14,6 +14,15 @@ import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
 import { expectConfirmedForFiveSeconds } from '@/testing/shown-for-five-seconds';
 
+/**
+ * Signs `user` in as a start from the stored token does (no e-mail or phone in it) and lets the server's
+ * userInfo answer with `user` itself: the e-mail and phone the profile shows are the server's.
+ */
+function signedInAsServerAnswers(user: Parameters<ReturnType<typeof useSessionStore.getState>['signedIn']>[0]) {
+  server.use(http.post('*/get-session', () => HttpResponse.json({ userInfo: { ...user, id: 99 } })));
+  useSessionStore.getState().signedIn(user);
+}
+
 /** The JSON bodies sent to /update-profile (the mock backend answers them). */
 const spyOnUpdateProfile = () => recordPostedBodies('*/update-profile');
 
@@ -220,7 +229,7 @@ describe('ProfileView', () => {
   });
 
   it('shows a missing phone or e-mail as a dimmed "Not set"', async () => {
-    useSessionStore.getState().signedIn({
+    signedInAsServerAnswers({
       company: 'Evergreen Life',
       username: 'nobody',
       fname: 'No',
@@ -241,7 +250,7 @@ describe('ProfileView', () => {
   });
 
   it('renders names as text, never as markup', async () => {
-    useSessionStore.getState().signedIn({
+    signedInAsServerAnswers({
       company: 'Evergreen Life',
       username: 'x',
       fname: '<img src=x onerror=alert(1)>',
@@ -262,5 +271,23 @@ describe('ProfileView', () => {
     );
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
+  });
+
+  it("waits for the server's e-mail and phone before it shows or edits them (issue 58, item 4)", async () => {
+    await signInAs('javery'); // from the token: no e-mail or phone in it
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/get-session', async () => {
+        await answered;
+        return undefined; // then the mock backend's own answer
+      }),
+    );
+    renderWithProviders(<ProfileView />);
+    expect(await screen.findByText(accountTexts.loadingProfile)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    answer();
+    expect(await screen.findByLabelText('Email', { selector: 'dd' })).toHaveTextContent('jordan.avery@example.com');
+    expect(shown('Phone')).not.toHaveTextContent(/^Not set$/);
   });
 });

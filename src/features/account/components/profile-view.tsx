@@ -1,9 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useCurrentUser } from '@/session/signed-in';
+import { useCurrentUserWithContact } from '@/session/signed-in';
 import type { SessionUser } from '@/shared/user/user';
 import { useSaveProfile } from '../api/update-profile';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, NAME_MAX_LENGTH, accountTexts } from '../constants';
@@ -32,9 +32,25 @@ function nameProblem(value: string, requiredText: string): string | null {
 
 /** The signed-in user's profile: picture, read-only username and e-mail, and the editable details. */
 export function ProfileView() {
-  const user = useCurrentUser();
-  if (!user) return null;
-  return <ProfileDetails user={user} />;
+  // Never the token's e-mail and phone (it carries none): a save would clear a phone nobody saw.
+  const { user, failed, retry } = useCurrentUserWithContact();
+  if (user) return <ProfileDetails user={user} />;
+  if (failed) {
+    return (
+      <Stack gap="sm" align="flex-start" role="alert">
+        <Text>{accountTexts.profileNotLoaded}</Text>
+        <Button variant="light" onClick={retry}>
+          {accountTexts.tryAgain}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm">{accountTexts.loadingProfile}</Text>
+    </Group>
+  );
 }
 
 /**

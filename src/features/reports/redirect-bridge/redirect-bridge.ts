@@ -9,17 +9,18 @@
  */
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import { pageAfterWorkplaceSignOut } from '@/shared/browser/signed-out-page';
-import { providerSignOutDone } from '@/session';
+import { isProviderSignOutState, providerSignOutReturned } from '@/session';
 
-/** Whether this page's URL carries an answer of the provider (a code or an error, with its state). */
-function carriesSignInAnswer(): boolean {
-  const fields = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
-  return fields.has('state') || fields.has('code') || fields.has('error');
-}
+const fields = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
+const state = fields.get('state');
+/** Whether this page's URL carries an answer of the provider to a sign-in (a code or an error, with its state). */
+const carriesSignInAnswer =
+  !isProviderSignOutState(state) && (state !== null || fields.has('code') || fields.has('error'));
 
-if (window.top === window.self && !window.opener && !carriesSignInAnswer()) {
-  // The provider's post-logout redirect: its sign-out is done (a session's end marked it owed).
-  providerSignOutDone();
+if (window.top === window.self && !window.opener && !carriesSignInAnswer) {
+  // The provider's post-logout redirect: its sign-out is done when `state` is the owed duty's own (a
+  // visit from anywhere else leaves it owed).
+  providerSignOutReturned(state);
   location.replace(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${pageAfterWorkplaceSignOut()}`);
 } else {
   broadcastResponseToMainFrame().catch((error: unknown) => {
