@@ -7,11 +7,14 @@ import { ReportStageFrame } from './components/report-stage';
 import type { RenderReportDefinitions } from './components/report-definitions';
 import type { PageChangeEntry } from './hooks/use-report-pages';
 import { isTokenInfoValid } from './lib/dashboard-token';
+import { ReportAboutContext } from './report-about';
 
 export interface ReportViewProps {
   /** From the topic's configuration; never shown. */
   reportId: string;
   title: string;
+  /** The topic's description: in "About this dashboard", with the note. */
+  description?: string;
   /** Shown left of the "Full Screen" button. */
   note?: string;
   /** The signed-in user's company, for the sign-in prompt. */
@@ -68,11 +71,13 @@ export function ReportView(props: ReportViewProps) {
   useReportLookupAhead(props.reportId);
   return (
     <section aria-label={`${props.title} dashboard`}>
-      <ReportStageFrame key={props.reportId}>
-        <Suspense fallback={null}>
-          <ReportViewContent {...props} />
-        </Suspense>
-      </ReportStageFrame>
+      <ReportAboutContext.Provider value={props.description}>
+        <ReportStageFrame key={props.reportId}>
+          <Suspense fallback={null}>
+            <ReportViewContent {...props} />
+          </Suspense>
+        </ReportStageFrame>
+      </ReportAboutContext.Provider>
     </section>
   );
 }
