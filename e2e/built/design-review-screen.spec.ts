@@ -132,8 +132,8 @@ function contrast(first: string, second: string): number {
     };
     return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   };
-  const [high, low] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (high + 0.05) / (low + 0.05);
+  const [one, two] = [luminance(first), luminance(second)];
+  return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);
 }
 
 test('the type scale: headings at most 600, body text not pure black, and in dark dimmed text apart from body text', async ({
