@@ -103,6 +103,10 @@ test('on a 390x844 phone the Definitions sheet, opened once, is closed on the ne
   await openDefinitions();
   const box = (await page.getByRole('dialog', { name: /^Definitions/ }).boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(PHONE.height * 0.7 + 1);
+  // From the bottom edge, across the screen.
+  expect(Math.round(box.x)).toBe(0);
+  expect(Math.round(box.width)).toBe(PHONE.width);
+  expect(Math.round(box.y + box.height)).toBe(PHONE.height);
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
 

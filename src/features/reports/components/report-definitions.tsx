@@ -98,7 +98,14 @@ function PhoneSheet({
     else if (pageName !== firstPage.current) onClose();
   }, [pageName, onClose]);
   return (
-    <Drawer.Root opened onClose={onClose} position="bottom" size="auto" withinPortal={false}>
+    <Drawer.Root
+      opened
+      onClose={onClose}
+      position="bottom"
+      size="auto"
+      withinPortal={false}
+      classNames={{ inner: classes.sheetInner }}
+    >
       <Drawer.Overlay />
       <Drawer.Content aria-label={label} className={classes.sheet}>
         <div className={classes.handle} aria-hidden />
