@@ -52,7 +52,13 @@ export const theme = createTheme({
     // Every alert is the light variant unless it says otherwise: Mantine leaves `data-variant` off an
     // alert with no variant, so the dark scheme's alert surface (visual-language.module.css) missed the
     // new-version, render-fault and server-unreachable alerts, which stayed saturated slabs.
-    Alert: Alert.extend({ defaultProps: { variant: 'light' }, classNames: { root: visualLanguage.alert } }),
+    Alert: Alert.extend({
+      defaultProps: { variant: 'light' },
+      classNames: { root: visualLanguage.alert, title: visualLanguage.alertTitle, icon: visualLanguage.alertIcon },
+    }),
+    // Menus and popovers in dark rise above the page on the raised surface, with a shadow (p2).
+    Menu: { classNames: { dropdown: visualLanguage.dropdown } },
+    Popover: { classNames: { dropdown: visualLanguage.dropdown } },
     Title: Title.extend({ classNames: { root: visualLanguage.title } }),
     // By name, not Tabs.extend: importing Tabs here would put its code on the sign-in page, which has none.
     Tabs: { classNames: { tab: visualLanguage.tab } },
