@@ -78,8 +78,8 @@ export function ReportDefinitions({
  * On a phone, a real bottom sheet (design review 2026-11-29, M3): as tall as its content up to 70 % of
  * the screen, with a grab handle and a backdrop; Escape, a tap on the backdrop, the close button and a
  * move to another report page close it (another dashboard starts with it closed: it is never
- * restored on a phone, see use-definitions-open.ts). Rendered where the pane is (not in a portal), so
- * the pane stays inside the report's section.
+ * restored on a phone, see use-definitions-open.ts). In a portal, as Mantine's drawers are: inside the
+ * report's section its fixed layer took the section's box instead of the screen's.
  */
 function PhoneSheet({
   label,
@@ -98,14 +98,7 @@ function PhoneSheet({
     else if (pageName !== firstPage.current) onClose();
   }, [pageName, onClose]);
   return (
-    <Drawer.Root
-      opened
-      onClose={onClose}
-      position="bottom"
-      size="auto"
-      withinPortal={false}
-      classNames={{ inner: classes.sheetInner }}
-    >
+    <Drawer.Root opened onClose={onClose} position="bottom" size="auto">
       <Drawer.Overlay />
       <Drawer.Content aria-label={label} className={classes.sheet}>
         <div className={classes.handle} aria-hidden />
