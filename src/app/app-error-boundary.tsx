@@ -1,3 +1,4 @@
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isCodeLoadFailure, isReloadingForNewDeploy } from '@/shared/browser/new-deploy';
@@ -25,12 +26,13 @@ export function AppErrorFallback({ error, onRetry }: { error?: unknown; onRetry?
   }
   return (
     <Center mih="100vh" p="md">
-      <Alert color="red" title="Something went wrong!" maw={480} role="alert">
+      <Alert color="red" title="Something went wrong!" maw={480} role="alert" icon={<IconAlertCircle size={20} />}>
         <Stack gap="sm">
           <Text size="sm">This page could not be shown. Your data is safe; try again or go back home.</Text>
           {/* Two actions side by side, not one fused group: "Back to home" is not part of "Try again". */}
           <Group gap="sm">
-            <Button variant="filled" color="red" onClick={onRetry ?? (() => window.location.reload())}>
+            {/* A harmless retry in the primary colour, not red: red means destructive (review m14). */}
+            <Button variant="filled" onClick={onRetry ?? (() => window.location.reload())}>
               Try again
             </Button>
             <Button variant="default" component="a" href="/home">

@@ -10,43 +10,89 @@ import visualLanguage from './visual-language.module.css';
  */
 const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/**
+ * The type scale's weights (design review 2026-11-29, M5; Foundations, "Type scale"): body 400, labels
+ * and list links 500, headings and card titles 600, and 700 only for a KPI's number. With every level
+ * bold the eye found no entry point. Screens take them as `var(--portal-font-weight-*)` or from here.
+ */
+export const FONT_WEIGHT = { body: 400, label: 500, heading: 600, figure: 700 } as const;
+
+/**
+ * Dimmed text in dark: between body text (dark.0, #c9c9c9) and the borders, so dates, hints and
+ * subtitles read as secondary (1.8:1 from body text; dark.1 was 1.2:1) and still pass AA (5.3:1 on dark.7).
+ */
+const DARK_DIMMED = '#969696';
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // White on blue.6 (Mantine's default filled shade) is 3.6:1, below WCAG AA for button text; blue.8 is 5:1.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: SYSTEM_FONT_STACK,
+  // Page headings (order 1, drawn at h2) 24/600, section and card titles (h5) 16/600.
+  headings: {
+    fontWeight: String(FONT_WEIGHT.heading),
+    sizes: {
+      h1: { fontSize: '1.75rem', lineHeight: '1.3' },
+      h2: { fontSize: '1.5rem', lineHeight: '1.3' },
+      h3: { fontSize: '1.125rem', lineHeight: '1.4' },
+      h4: { fontSize: '1rem', lineHeight: '1.45' },
+      h5: { fontSize: '1rem', lineHeight: '1.5' },
+      h6: { fontSize: '0.875rem', lineHeight: '1.5' },
+    },
+  },
   // With prefers-reduced-motion, Mantine's transitions (drawer, modal, palette, menus) take no time.
   respectReducedMotion: true,
   components: {
     Input: Input.extend({ classNames: { input: inputFocus.input } }),
+    // Labels 14/500 at every field size (a login field is `md`, whose label was 16 px).
+    InputWrapper: { classNames: { label: visualLanguage.label } },
     Button: Button.extend({ classNames: { root: visualLanguage.button } }),
     ActionIcon: ActionIcon.extend({ classNames: { root: visualLanguage.actionIcon } }),
     // Every alert is the light variant unless it says otherwise: Mantine leaves `data-variant` off an
     // alert with no variant, so the dark scheme's alert surface (visual-language.module.css) missed the
     // new-version, render-fault and server-unreachable alerts, which stayed saturated slabs.
-    Alert: Alert.extend({ defaultProps: { variant: 'light' }, classNames: { root: visualLanguage.alert } }),
+    Alert: Alert.extend({
+      defaultProps: { variant: 'light' },
+      classNames: { root: visualLanguage.alert, title: visualLanguage.alertTitle, icon: visualLanguage.alertIcon },
+    }),
+    // Menus and popovers in dark rise above the page on the raised surface, with a shadow (p2).
+    Menu: { classNames: { dropdown: visualLanguage.dropdown } },
+    Popover: { classNames: { dropdown: visualLanguage.dropdown } },
     Title: Title.extend({ classNames: { root: visualLanguage.title } }),
     // By name, not Tabs.extend: importing Tabs here would put its code on the sign-in page, which has none.
     Tabs: { classNames: { tab: visualLanguage.tab } },
     // A dialog's title row is Mantine's <header>, which axe counts as a second banner beside the shell's
     // header (landmark-no-duplicate-banner) once a modal or drawer opens inside the shell: no landmark.
-    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
-    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // A dialog's title outranks its body (m8): 18/600.
+    Modal: {
+      defaultProps: { attributes: { header: { role: 'none' } } },
+      classNames: { title: visualLanguage.dialogTitle },
+    },
+    Drawer: {
+      defaultProps: { attributes: { header: { role: 'none' } } },
+      classNames: { title: visualLanguage.dialogTitle },
+    },
   },
 });
 
 /**
  * Mantine's default "dimmed" grey (gray.6) fails the WCAG AA contrast ratio for small text on white;
  * gray.7 passes, so secondary text stays readable. In the dark scheme the default (dark.2 on dark.7,
- * about 4:1) fails too; dark.1 gives about 7.8:1.
+ * about 4:1) fails too; DARK_DIMMED passes and stays apart from body text.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: {
+    '--portal-font-weight-label': String(FONT_WEIGHT.label),
+    '--portal-font-weight-heading': String(FONT_WEIGHT.heading),
+    '--portal-font-weight-figure': String(FONT_WEIGHT.figure),
+  },
   // Surfaces (Foundations, "Surfaces"): the page's body is Mantine's; sections (Paper, Card) sit on it
   // flat with a border; what rises above them (an alert in dark) is one step lighter.
   // Field errors use --mantine-color-error (red.6, 3.3:1 on white); red.8 passes AA.
   light: {
+    // Body text near-black (gray.9, #212529; 15.4:1), not #000: softer beside headings of the same ink.
+    '--mantine-color-text': 'var(--mantine-color-gray-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     // Anchors default to blue.6 (3.6:1 on white); blue.8 passes, and the dark scheme keeps blue.4.
@@ -61,7 +107,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   // On the dark body (dark.7) red.8 is 2.9:1; red.4 is 6:1. Links use blue.4 (Mantine's dark anchor).
   dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-dimmed': DARK_DIMMED,
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--portal-color-error-text': 'var(--mantine-color-red-4)',
     '--portal-color-success-text': 'var(--mantine-color-teal-4)',

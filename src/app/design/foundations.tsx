@@ -1,3 +1,4 @@
+import { FONT_WEIGHT } from '../theme';
 import type { CSSProperties } from 'react';
 import { type ColorScheme, contrastRatio, resolveColor, resolvedTheme } from './resolved-theme';
 
@@ -100,6 +101,51 @@ export function Palettes() {
                   <br />
                   {bodies.map((body) => contrastRatio(shade, body).toFixed(1)).join(' / ')}
                 </small>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The type scale's roles: what each level of text is for, drawn at its size, weight and colour. */
+const TYPE_ROLES: { role: string; size: string; weight: keyof typeof FONT_WEIGHT; colour: string }[] = [
+  { role: 'Page heading (H1, drawn at h2)', size: '1.5rem', weight: 'heading', colour: '--mantine-color-text' },
+  { role: 'Card and section title (h5)', size: '1rem', weight: 'heading', colour: '--mantine-color-text' },
+  { role: 'Label, list link, tab', size: '0.875rem', weight: 'label', colour: '--mantine-color-text' },
+  { role: 'Body text', size: '0.875rem', weight: 'body', colour: '--mantine-color-text' },
+  { role: 'Secondary text (dates, hints)', size: '0.75rem', weight: 'body', colour: '--mantine-color-dimmed' },
+  { role: 'KPI number (the only 700)', size: '1.75rem', weight: 'figure', colour: '--mantine-color-text' },
+];
+
+/** The roles in both schemes, from the theme's tokens (`FONT_WEIGHT`, the text colours). */
+export function TypeRoles() {
+  return (
+    <table style={{ ...table, fontFamily: resolvedTheme.fontFamily }}>
+      <tbody>
+        {TYPE_ROLES.map(({ role, size, weight, colour }) => (
+          <tr key={role}>
+            <th style={cell}>
+              {role}
+              <br />
+              <code>
+                {size}, {FONT_WEIGHT[weight]}, {colour}
+              </code>
+            </th>
+            {SCHEMES.map((scheme) => (
+              <td
+                key={scheme}
+                style={{
+                  ...cell,
+                  fontSize: size,
+                  fontWeight: FONT_WEIGHT[weight],
+                  color: resolveColor(colour, scheme),
+                  background: resolveColor('--mantine-color-body', scheme),
+                }}
+              >
+                Weighted sales $48.2M
               </td>
             ))}
           </tr>

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconDownload, IconPrinter } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { FormAlert } from '@/shared/ui/form-alert';
+import oneRow from '@/shared/ui/one-row-tabs.module.css';
 
 /**
  * The portal's visual language as examples (the Foundations page shows them with their rules): what to
@@ -128,7 +129,10 @@ export const Surfaces: Story = {
   ),
 };
 
-/** One tab style: the active tab in the primary colour, bold, with its underline; a focus ring drawn inside the tab. */
+/**
+ * Two levels of navigation that look different: the topic strip is the one underline bar; a second level
+ * (a report's pages, the glossary's groups) is a row of pills. Focus rings are drawn inside the tab.
+ */
 export const TabsAndRail: Story = {
   render: () => (
     <Stack gap="md">
@@ -142,6 +146,49 @@ export const TabsAndRail: Story = {
           <Tabs.Tab value="products">Products</Tabs.Tab>
         </Tabs.List>
       </Tabs>
+      <Tabs defaultValue="state" variant="pills" classNames={{ list: oneRow.list, tab: oneRow.tab }}>
+        <Tabs.List aria-label="Pages">
+          <Tabs.Tab value="state">Share by State</Tabs.Tab>
+          <Tabs.Tab value="trend">Monthly Trend</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
     </Stack>
   ),
+};
+
+/**
+ * The type scale (Foundations, "Type scale"): a page heading and a card title at 600, a label at 500,
+ * body text near-black, secondary text dimmed, and 700 only for a KPI's number.
+ */
+export const TypeScale: Story = {
+  render: () => (
+    <Stack gap="md" maw={560}>
+      <Title order={1} size="h2">
+        Market Intelligence
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h5">
+          Year to date
+        </Title>
+        <Text size="sm" fw="var(--portal-font-weight-label)" mt="sm">
+          Weighted sales
+        </Text>
+        <Text fz={28} fw="var(--portal-font-weight-figure)" data-figure>
+          $48.2M
+        </Text>
+        <Text size="sm">Carrier sales through September 2024 against full-year market estimates.</Text>
+        <Text size="xs" c="dimmed" data-dimmed>
+          Updated Sep 30, 2024
+        </Text>
+      </Paper>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weight = (element: Element) => Number(getComputedStyle(element).fontWeight);
+    await expect(weight(canvas.getByRole('heading', { level: 1 }))).toBe(600);
+    await expect(weight(canvas.getByRole('heading', { level: 2 }))).toBe(600);
+    await expect(weight(canvasElement.querySelector('[data-figure]')!)).toBe(700);
+    await expect(getComputedStyle(canvas.getByText(/^Carrier sales/)).color).not.toBe('rgb(0, 0, 0)');
+  },
 };

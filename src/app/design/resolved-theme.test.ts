@@ -11,8 +11,16 @@ describe('the resolved theme of the Foundations page', () => {
 
   it("follows the portal's CSS variables to the theme's palette, per scheme", () => {
     expect(resolveColor('--mantine-color-dimmed', 'light')).toBe(resolvedTheme.colors.gray[7]);
-    expect(resolveColor('--mantine-color-dimmed', 'dark')).toBe(resolvedTheme.colors.dark[1]);
+    expect(resolveColor('--mantine-color-dimmed', 'dark')).toBe('#969696');
     expect(resolveColor('--mantine-primary-color-filled', 'light')).toBe(resolvedTheme.colors.blue[8]);
+  });
+
+  it('keeps dimmed text apart from body text in dark (1.5:1 or more) and AA on the body', () => {
+    const text = resolveColor('--mantine-color-text', 'dark');
+    const dimmed = resolveColor('--mantine-color-dimmed', 'dark');
+    expect(contrastRatio(text, dimmed)).toBeGreaterThanOrEqual(1.5);
+    expect(contrastRatio(dimmed, resolveColor('--mantine-color-body', 'dark'))).toBeGreaterThanOrEqual(4.5);
+    expect(resolveColor('--mantine-color-text', 'light')).not.toBe('#000');
   });
 
   it('names a variable the theme does not define', () => {

@@ -40,7 +40,7 @@ export function RecentDashboards() {
                 // The topic's path is known at run time only, so the router cannot type its search.
                 search={{ page: dashboard.pageName } as never}
                 size="sm"
-                fw={600}
+                fw={500}
                 className={classes.name}
               >
                 {dashboard.topicTitle}: {dashboard.pageTitle}

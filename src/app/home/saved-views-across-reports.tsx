@@ -73,7 +73,7 @@ export function SavedViewsAcrossReports() {
                   // The topic's path is known at run time only, so the router cannot type its search.
                   search={{ saved: view.id } as never}
                   size="sm"
-                  fw={600}
+                  fw={500}
                   className={classes.name}
                 >
                   {view.name}

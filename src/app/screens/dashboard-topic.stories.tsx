@@ -90,7 +90,8 @@ export const DefinitionsOnAClickedVisual: Story = {
     } else {
       await userEvent.click(canvas.getByRole('button', { name: 'Definitions' }));
     }
-    const pane = await canvas.findByRole('region', { name: 'Definitions · Share by State' });
+    // On a phone the pane is a bottom sheet, in a portal outside the story's canvas.
+    const pane = await (isPhone() ? screen : canvas).findByRole('region', { name: 'Definitions · Share by State' });
     await within(pane).findByRole('list', { name: 'Metrics shown on Share by State' }, { timeout: 10_000 });
     await expect(frame.getBoundingClientRect().top).toBe(top);
     // A click on the "Market share" visual of the report, as the mock host raises it.

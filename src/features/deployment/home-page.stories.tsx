@@ -29,7 +29,7 @@ function withTiles(count: number): Story {
     args: { modules: [salesModule, ...extraModules].slice(0, count) },
     play: async ({ canvas }) => {
       const grid = await canvas.findByRole('region', { name: 'Modules' });
-      await expect(within(grid).getAllByRole('link')).toHaveLength(count);
+      await expect(within(grid).getAllByRole('article')).toHaveLength(count);
       await expect(grid).toHaveAttribute('data-columns', String(Math.min(count, 4)));
     },
   };
@@ -41,7 +41,7 @@ export const ThreeTiles = withTiles(3);
 export const FourTiles = withTiles(4);
 export const FiveTiles = withTiles(5);
 
-/** What an agent needs on arrival: the page left off on, every topic with its kind, and help. */
+/** What an agent needs on arrival: the page left off on, every topic (its kind its description), and help. */
 export const Orientation: Story = {
   args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
   play: async ({ canvas }) => {
@@ -50,10 +50,20 @@ export const Orientation: Story = {
       'href',
       '/sales-2024/quick-wins',
     );
-    const topics = canvas.getByRole('region', { name: 'Go straight to a topic' });
-    await expect(within(topics).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
-    await expect(within(topics).getAllByText('Dashboard')).toHaveLength(DASHBOARD_TOPIC_COUNT);
-    await expect(within(topics).getByText('Glossary')).toBeVisible();
+    const topics = canvas.getByRole('navigation', { name: 'Sales Analytics 2024 topics' });
+    const links = within(topics).getAllByRole('link');
+    await expect(links).toHaveLength(TOPIC_PAGES.length);
+    await expect(links.filter((link) => link.getAttribute('aria-describedby') && link.textContent)).toHaveLength(
+      TOPIC_PAGES.length,
+    );
+    await expect(
+      within(topics).getByRole('link', { name: 'Metrics for Performance Tracking' }),
+    ).toHaveAccessibleDescription('Glossary');
+    await expect(
+      links.filter(
+        (link) => document.getElementById(link.getAttribute('aria-describedby')!)?.textContent === 'Dashboard',
+      ),
+    ).toHaveLength(DASHBOARD_TOPIC_COUNT);
     const help = canvas.getByRole('region', { name: 'Need help?' });
     await expect(within(help).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   },

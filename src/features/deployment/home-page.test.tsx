@@ -19,11 +19,27 @@ describe('HomePage', () => {
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jordan', level: 1 })).toBeInTheDocument();
     const grid = screen.getByRole('region', { name: 'Modules' });
-    const tiles = within(grid).getAllByRole('link');
-    expect(tiles).toHaveLength(1);
+    expect(within(grid).getAllByRole('article')).toHaveLength(1);
     expect(within(grid).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('href', '/sales-2024');
     expect(within(grid).getByText(salesModule.description)).toBeInTheDocument();
     expect(grid).toHaveAttribute('data-columns', '1');
+    // The module's topics are in its band, each a link to its page, its kind its description.
+    const topics = within(grid).getByRole('navigation', { name: 'Sales Analytics 2024 topics' });
+    expect(within(topics).getAllByRole('link')).toHaveLength(6);
+    expect(within(topics).getByRole('link', { name: 'Quick Wins' })).toHaveAccessibleDescription('Presentation');
+  });
+
+  it('gives the person’s numbers a full-width place under the modules, and nothing when there are none', async () => {
+    useSessionStore.getState().signedIn(demoUser);
+    const { unmount } = renderWithProviders(<HomePage numbers={<p>Weighted sales YTD</p>} />);
+    const modules = await screen.findByRole('region', { name: 'Modules' });
+    const slot = screen.getByText('Weighted sales YTD').closest('[data-home-slot="your-numbers"]');
+    expect(slot).not.toBeNull();
+    expect(modules.compareDocumentPosition(slot!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('region', { name: 'Modules' });
+    expect(document.querySelector('[data-home-slot]')).toBeNull();
   });
 
   it.each([
@@ -37,7 +53,7 @@ describe('HomePage', () => {
     useSessionStore.getState().signedIn(demoUser);
     renderWithProviders(<HomePage modules={modulesOf(tiles)} />);
     const grid = await screen.findByRole('region', { name: 'Modules' });
-    expect(within(grid).getAllByRole('link')).toHaveLength(tiles);
+    expect(within(grid).getAllByRole('article')).toHaveLength(tiles);
     expect(grid).toHaveAttribute('data-columns', String(columns));
     expect(within(grid).getByRole('link', { name: `Module ${tiles}` })).toHaveAttribute(
       'href',

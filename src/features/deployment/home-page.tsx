@@ -1,15 +1,12 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconHelpCircle, IconHistory } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { config } from '@/config';
 import { useCurrentUser } from '@/session/signed-in';
-import { LinkCard } from '@/shared/ui/link-card';
 import { PageContainer } from '@/shared/ui/page-container';
-import { TopicKindBadge } from './components/topic-kind-badge';
+import { ModuleBand } from './components/module-band';
 import { usePageView } from './hooks/use-page-view';
-import { modulePath, topicPath } from './lib/paths';
-import { findDeployment2024 } from './lib/slugs';
 import { tileColumns } from './lib/tile-columns';
 import { HOME_PAGE_TITLE, welcomeHeading } from './constants';
 import { portalModules, type PortalModule } from './modules';
@@ -24,68 +21,21 @@ export interface ContinueTarget {
 function ContinueCard({ target }: { target: ContinueTarget }) {
   const headingId = useId();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Group gap="xs" wrap="nowrap" mb={6}>
-        <IconHistory size={18} stroke={1.6} aria-hidden />
-        <Title order={2} size="h5" id={headingId}>
-          Continue where you left off
-        </Title>
-      </Group>
-      <Anchor component={Link} to={target.to} fw={600}>
-        <Group gap={4} wrap="nowrap" component="span">
-          {target.label}
-          <IconArrowRight size={16} aria-hidden />
+    <Paper withBorder radius="md" px="md" py="sm" component="section" aria-labelledby={headingId}>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap">
+          <IconHistory size={18} stroke={1.6} aria-hidden />
+          <Title order={2} size="h5" id={headingId}>
+            Continue where you left off
+          </Title>
         </Group>
-      </Anchor>
-    </Paper>
-  );
-}
-
-/**
- * Direct links to every topic of the modules' 2024 deployments, each with what kind of content it is;
- * with more than one module, under each module's name (the same topic titles recur from module to
- * module: design review m10).
- */
-function TopicLinks({ modules }: { modules: readonly PortalModule[] }) {
-  const headingId = useId();
-  const groups = modules
-    .map((module) => ({ module, topics: findDeployment2024(module)?.topics ?? [] }))
-    .filter((group) => group.topics.length > 0);
-  if (groups.length === 0) return null;
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h5" id={headingId} mb="xs">
-        Go straight to a topic
-      </Title>
-      {groups.map(({ module, topics }) => (
-        <Fragment key={module.slug}>
-          {groups.length > 1 && (
-            <Title order={3} size="h6" c="dimmed" mt="xs" mb={4}>
-              {module.title}
-            </Title>
-          )}
-          <Stack component="ul" gap={6} m={0} p={0}>
-            {topics.map((topic) => {
-              const TopicIcon = topic.icon;
-              return (
-                <Group
-                  component="li"
-                  key={topicPath(module, topic)}
-                  gap="xs"
-                  wrap="nowrap"
-                  style={{ listStyle: 'none' }}
-                >
-                  <TopicIcon size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
-                  <Anchor component={Link} to={topicPath(module, topic)} size="sm">
-                    {topic.title}
-                  </Anchor>
-                  <TopicKindBadge content={topic.content} size="xs" />
-                </Group>
-              );
-            })}
-          </Stack>
-        </Fragment>
-      ))}
+        <Anchor component={Link} to={target.to} fw={500}>
+          <Group gap={4} wrap="nowrap" component="span">
+            {target.label}
+            <IconArrowRight size={16} aria-hidden />
+          </Group>
+        </Anchor>
+      </Group>
     </Paper>
   );
 }
@@ -125,17 +75,18 @@ function HelpCard() {
 }
 
 /**
- * /home (R2.13, R2.14, R10.8): a welcome and one tile per configured module, in 1, 2, 3 or 4 columns
- * for 1, 2, 3 or more tiles (fewer on narrow screens), across the page so four tiles keep their
- * width. Below them, the person's way back into their work (their recent dashboards and saved views,
- * which the app layer composes: they come from the reports feature and the session) beside what an
- * agent needs on arrival: the page they left off on, the topics with their kind, and who to ask.
+ * /home (R2.13, R2.14, R10.8) with a shape (design review 2026-11-29, M4): a welcome; the modules in a
+ * band across the page, each with its topics (one module spans the width; 1, 2, 3 or 4 columns for 1,
+ * 2, 3 or more); the person's numbers under it (`numbers`, composed by the route: "Your numbers on
+ * home"); then two columns that end together: the way back into their work (the page they left off on,
+ * their recent dashboards) and, narrower, their saved views and who to ask.
  */
 export function HomePage({
   modules = portalModules,
   continueTarget = null,
   recentDashboards = null,
   savedViews = null,
+  numbers = null,
 }: {
   modules?: readonly PortalModule[];
   continueTarget?: ContinueTarget | null;
@@ -143,6 +94,8 @@ export function HomePage({
   recentDashboards?: ReactNode;
   /** The person's saved views of every dashboard (a section). */
   savedViews?: ReactNode;
+  /** The person's numbers (KPI tiles), full width under the modules: a slot the route fills. */
+  numbers?: ReactNode;
 }) {
   usePageView(HOME_PAGE_TITLE);
   const firstName = useCurrentUser()?.fname ?? '';
@@ -150,41 +103,30 @@ export function HomePage({
 
   return (
     <PageContainer>
-      <div>
-        <Title order={1} size="h2">
-          {welcomeHeading(firstName)}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Choose a module to review its analytics.
-        </Text>
-      </div>
+      <Title order={1} size="h2">
+        {welcomeHeading(firstName)}
+      </Title>
       <SimpleGrid
         component="section"
         aria-label="Modules"
         data-columns={columns}
         cols={{ base: 1, sm: Math.min(columns, 2), lg: columns }}
         spacing="lg"
-        className={classes.tiles}
-        style={{ '--home-tile-columns': columns }}
       >
         {modules.map((module) => (
-          <LinkCard
-            key={module.slug}
-            title={module.title}
-            description={module.description}
-            icon={module.icon}
-            to={modulePath(module)}
-          />
+          <ModuleBand key={module.slug} module={module} />
         ))}
       </SimpleGrid>
+      {numbers ? <div data-home-slot="your-numbers">{numbers}</div> : null}
       <div className={classes.columns}>
-        {recentDashboards}
-        {savedViews}
-        <Stack gap="lg" className={classes.aside}>
+        <div className={classes.column}>
           {continueTarget && <ContinueCard target={continueTarget} />}
-          <TopicLinks modules={modules} />
+          {recentDashboards}
+        </div>
+        <div className={classes.column}>
+          {savedViews}
           <HelpCard />
-        </Stack>
+        </div>
       </div>
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text, Title } from '@mantine/core';
+import { Text, Title, VisuallyHidden } from '@mantine/core';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
 import { TopicTabBar } from './components/topic-tab-bar';
@@ -15,7 +15,7 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
   usePageView(topic.title);
   return (
     <PageContainer>
-      <div className={classes.page}>
+      <div className={classes.page} data-kind={topic.content.kind}>
         <div className={classes.trail}>
           <PageBreadcrumbs items={moduleTrail(module, deployment, topic)} />
         </div>
@@ -25,14 +25,23 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
           activeSlug={topic.slug}
           label={`${deployment.title} navigation`}
         />
-        <div>
-          <Title order={1} size="h2" className={classes.heading}>
-            {topic.title}
-          </Title>
-          <Text c="dimmed" mt={2} className={classes.description}>
-            {topic.description}
-          </Text>
-        </div>
+        {topic.content.kind === 'dashboard' ? (
+          // The report gets the screen (design review 2026-11-29, M1): the header, the trail and the
+          // strip already name the topic, so its heading is for screen readers only, and its
+          // description is in the toolbar's "About this dashboard" (the route hands it to the report).
+          <VisuallyHidden>
+            <h1>{topic.title}</h1>
+          </VisuallyHidden>
+        ) : (
+          <div>
+            <Title order={1} size="h2" className={classes.heading}>
+              {topic.title}
+            </Title>
+            <Text c="dimmed" mt={2} className={classes.description}>
+              {topic.description}
+            </Text>
+          </div>
+        )}
         {children}
       </div>
     </PageContainer>

@@ -9,11 +9,14 @@ import type { RenderReportDefinitions } from './components/report-definitions';
 import type { PageChangeEntry } from './hooks/use-report-pages';
 import { useLinkedView, type ViewLink } from './hooks/use-linked-view';
 import { isTokenInfoValid } from './lib/dashboard-token';
+import { ReportAboutContext } from './report-about';
 
 export interface ReportViewProps {
   /** From the topic's configuration; never shown. */
   reportId: string;
   title: string;
+  /** The topic's description: in "About this dashboard", with the note. */
+  description?: string;
   /** Shown left of the "Full Screen" button. */
   note?: string;
   /** The signed-in user's company, for the sign-in prompt. */
@@ -77,11 +80,13 @@ export function ReportView(props: ReportViewProps) {
   useLinkedView(props.reportId, props.view, useCurrentUser()?.username || undefined);
   return (
     <section aria-label={`${props.title} dashboard`}>
-      <ReportStageFrame key={props.reportId}>
-        <Suspense fallback={null}>
-          <ReportViewContent {...props} />
-        </Suspense>
-      </ReportStageFrame>
+      <ReportAboutContext.Provider value={props.description}>
+        <ReportStageFrame key={props.reportId}>
+          <Suspense fallback={null}>
+            <ReportViewContent {...props} />
+          </Suspense>
+        </ReportStageFrame>
+      </ReportAboutContext.Provider>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { SidewaysStrip, sidewaysStripListClass } from '@/shared/ui/sideways-stri
 import { topicPath } from '../lib/paths';
 import type { Deployment, PortalModule } from '../modules';
 import classes from './topic-tab-bar.module.css';
-import { TopicKindBadge } from './topic-kind-badge';
+import { topicKindLabel } from '../lib/topic-kind';
 
 /** The arrows' names (here, not in constants.ts, which home's first download brings). */
 const ARROW_NAMES = { before: 'Scroll topics left', after: 'Scroll topics right' };
@@ -13,9 +13,11 @@ const ARROW_NAMES = { before: 'Scroll topics left', after: 'Scroll topics right'
 /**
  * The tab bar of a deployment's topics: each tab links to module slug + tab slug. The landing page
  * shows it as the way in, the solution detail page as the navigation between the six topics.
- * The six do not fit one row below about 1500 px: the row scrolls sideways, a fading edge with an
- * arrow shows on each side that has more, and the current topic is kept in view (on arrival, and when
- * the keyboard leaves the row after walking along it).
+ * A 36 px strip of 14 px labels with their icons and no kind badges (the icon says the kind; cards and
+ * the palette keep the badge: design review 2026-11-29, M2), so the six fit one row at 1280 px. Where
+ * they do not (a phone), the row scrolls sideways, a fading edge with an arrow shows on each side that
+ * has more, and the current topic is kept in view (on arrival, and when the keyboard leaves the row
+ * after walking along it).
  */
 export function TopicTabBar({
   module,
@@ -52,13 +54,16 @@ export function TopicTabBar({
                 className={classes.tab}
                 data-active={active || undefined}
                 aria-current={active ? 'page' : undefined}
-                // The link's name stays the topic's title; its kind is its description.
+                // The link's name stays the topic's title; its kind, unseen, is its description.
                 aria-describedby={kindId}
               >
                 <TopicIcon size={16} stroke={1.6} aria-hidden />
                 <span>{topic.title}</span>
-                <TopicKindBadge content={topic.content} size="xs" id={kindId} aria-hidden />
               </UnstyledButton>
+              {/* A description may point at hidden text: read with the link, never on its own. */}
+              <span id={kindId} hidden>
+                {topicKindLabel(topic.content)}
+              </span>
             </li>
           );
         })}

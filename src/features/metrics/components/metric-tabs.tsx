@@ -22,7 +22,7 @@ interface MetricTabsProps {
   onChange: (title: string) => void;
 }
 
-/** One tab per metric group, in one row; arrow keys move between the tabs (Mantine Tabs' keyboard support). */
+/** One pill per metric group (the second level, under the topic strip), in one row; arrow keys move between the tabs (Mantine Tabs' keyboard support). */
 export function MetricTabs({ groups, value, onChange }: MetricTabsProps) {
   return (
     <Tabs
@@ -32,6 +32,7 @@ export function MetricTabs({ groups, value, onChange }: MetricTabsProps) {
         if (group) onChange(group.title);
       }}
       keepMounted={false}
+      variant="pills"
       classNames={{ list: classes.list, tab: classes.tab }}
     >
       <Tabs.List>

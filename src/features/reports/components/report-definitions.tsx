@@ -1,5 +1,6 @@
-import { CloseButton, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { CloseButton, Drawer, Title } from '@mantine/core';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT } from '../constants';
 import { usePageVisuals, type ReportVisual } from '../hooks/use-page-visuals';
 import { useVisualSelection, type VisualSelection } from '../hooks/use-visual-selection';
@@ -27,8 +28,8 @@ export type RenderReportDefinitions = (context: ReportDefinitionsContext) => Rea
 /**
  * The "Definitions" pane, mounted while it is open: a header naming the page and a close button, and
  * the content, which asks the report for the shown page's visuals (again at every page change) and
- * follows the clicks on them. Where it stands (beside the report, over it, a sheet) is the report
- * body's concern (report-frame.module.css).
+ * follows the clicks on them. Where it stands beside the report or over it is the report body's
+ * concern (report-frame.module.css); on a phone it is a bottom sheet of its own (`PhoneSheet`).
  */
 export function ReportDefinitions({
   id,
@@ -50,7 +51,8 @@ export function ReportDefinitions({
   const visuals = usePageVisuals(report, page?.name ?? null, !failed);
   const selection = useVisualSelection(report, !failed);
   const status = failed ? 'failed' : visuals.status;
-  return (
+  const phone = useIsPhone();
+  const pane = (
     <section id={id} aria-labelledby={headingId} className={classes.pane}>
       <div className={classes.header}>
         <Title order={2} size="h6" id={headingId}>
@@ -62,5 +64,46 @@ export function ReportDefinitions({
         {render({ status, page, visuals: visuals.status === 'ready' ? visuals.visuals : [], selection })}
       </div>
     </section>
+  );
+  return phone ? (
+    <PhoneSheet label={REPORT_TEXT.definitionsOf(page?.displayName)} pageName={page?.name} onClose={onClose}>
+      {pane}
+    </PhoneSheet>
+  ) : (
+    pane
+  );
+}
+
+/**
+ * On a phone, a real bottom sheet (design review 2026-11-29, M3): as tall as its content up to 70 % of
+ * the screen, with a grab handle and a backdrop; Escape, a tap on the backdrop, the close button and a
+ * move to another report page close it (another dashboard starts with it closed: it is never
+ * restored on a phone, see use-definitions-open.ts). In a portal, as Mantine's drawers are: inside the
+ * report's section its fixed layer took the section's box instead of the screen's.
+ */
+function PhoneSheet({
+  label,
+  pageName,
+  onClose,
+  children,
+}: {
+  label: string;
+  pageName: string | undefined;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const firstPage = useRef(pageName);
+  useEffect(() => {
+    if (firstPage.current === undefined) firstPage.current = pageName;
+    else if (pageName !== firstPage.current) onClose();
+  }, [pageName, onClose]);
+  return (
+    <Drawer.Root opened onClose={onClose} position="bottom" size="auto">
+      <Drawer.Overlay />
+      <Drawer.Content aria-label={label} className={classes.sheet}>
+        <div className={classes.handle} aria-hidden />
+        {children}
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

@@ -49,6 +49,8 @@ function PageTabStrip({ id, pages, activePage, onChange }: ReportPageTabsProps) 
           if (page && page !== activePage) onChange(page);
         }}
         activateTabWithKeyboard={false}
+        // The second level under the topic strip: pills, not a second underline bar (M2).
+        variant="pills"
         classNames={{
           list: `${sidewaysStripListClass} ${oneRow.list} ${classes.list}`,
           tab: `${oneRow.tab} ${classes.tab}`,

@@ -1,4 +1,4 @@
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   createContext,
   useCallback,
@@ -18,6 +18,7 @@ import { powerBiService } from '../lib/powerbi';
 import { readTokenInfo } from '@/session';
 import { workplaceSignIn } from '@/config';
 import classes from './report-frame.module.css';
+import { ReportSkeleton } from './report-skeleton';
 
 export type EmbedPhase = 'loading' | 'loaded' | 'rendered' | 'failed';
 
@@ -95,7 +96,7 @@ export function ReportFrameBox({
       <div ref={hostRef} className={classes.host} />
       {view.phase === 'loading' && (
         <div className={classes.loading} role="status" aria-label={REPORT_TEXT.loading}>
-          <Loader aria-hidden />
+          <ReportSkeleton />
         </div>
       )}
       {children}

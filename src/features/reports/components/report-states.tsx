@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconLogin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { REPORT_TEXT } from '../constants';
 
@@ -28,7 +28,11 @@ export function SignedOutMessage({
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" gap="md" ta="center" py="xl">
-        <Text size="lg">{REPORT_TEXT.signedOut(company)}</Text>
+        {/* A heading with its icon, not a regular-weight line (review p9); the words are R2.42's. */}
+        <IconLock size={40} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Text size="lg" fw={600} maw="36rem">
+          {REPORT_TEXT.signedOut(company)}
+        </Text>
         <Text size="sm" maw="36rem">
           {REPORT_TEXT.signedOutWhy}
           {sharedViewWaiting ? ` ${REPORT_TEXT.signedOutSharedView}` : null}

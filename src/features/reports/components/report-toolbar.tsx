@@ -4,6 +4,7 @@ import { IconBook2, IconBookmark, IconDots, IconInfoCircle, IconMaximize, IconPr
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
+import { useReportDescription } from '../report-about';
 import classes from './report-toolbar.module.css';
 
 interface ReportToolbarProps {
@@ -64,12 +65,15 @@ const ToolbarIcon = forwardRef<
 });
 
 /**
- * The topic's note behind an info button: a click (or Enter) shows it, Escape or a click elsewhere hides it.
+ * The topic's description and note behind an info button: a click (or Enter) shows them, Escape or a
+ * click elsewhere hides them.
  * While it is open the button's tooltip stands aside: the pointer still on the button would lay the
  * tooltip over the note's first line.
  */
-function NoteButton({ note }: { note: string }) {
+function NoteButton({ note }: { note?: string }) {
   const [opened, setOpened] = useState(false);
+  const description = useReportDescription();
+  if (!note && !description) return null;
   return (
     <Popover position="bottom-end" withArrow shadow="md" width={320} opened={opened} onChange={setOpened}>
       <Popover.Target>
@@ -86,7 +90,12 @@ function NoteButton({ note }: { note: string }) {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown aria-label={REPORT_TEXT.note}>
-        <Text size="sm">{note}</Text>
+        {description ? <Text size="sm">{description}</Text> : null}
+        {note ? (
+          <Text size={description ? 'xs' : 'sm'} c={description ? 'dimmed' : undefined} mt={description ? 6 : 0}>
+            {note}
+          </Text>
+        ) : null}
       </Popover.Dropdown>
     </Popover>
   );
@@ -106,7 +115,7 @@ function WideActions({
     <>
       {savedViews}
       {exportControl}
-      {note ? <NoteButton note={note} /> : null}
+      <NoteButton note={note} />
       {definitions ? (
         <ToolbarIcon
           label={REPORT_TEXT.definitions}
@@ -141,7 +150,7 @@ function PhoneActions(props: ReportToolbarProps) {
   return (
     <>
       {props.exportControl}
-      {note ? <NoteButton note={note} /> : null}
+      <NoteButton note={note} />
       <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button ref={moreButton} variant="default" leftSection={<IconDots size={18} aria-hidden />}>

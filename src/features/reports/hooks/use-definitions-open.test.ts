@@ -1,11 +1,32 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
+import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { useDefinitionsOpen } from './use-definitions-open';
 
+/** A window whose media queries answer as a phone's (or not). */
+function screenIsPhone(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === PHONE_MEDIA_QUERY ? phone : false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 describe('useDefinitionsOpen', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
 
   it('starts closed, and remembers being left open for the next dashboard', () => {
     const first = renderHook(() => useDefinitionsOpen());
@@ -24,6 +45,21 @@ describe('useDefinitionsOpen', () => {
     const hook = renderHook(() => useDefinitionsOpen());
     act(() => hook.result.current.toggle());
     clearAllBrowserStorage();
+    expect(renderHook(() => useDefinitionsOpen()).result.current.open).toBe(false);
+  });
+
+  it('on a phone, starts closed on every dashboard and never remembers being open (M3)', () => {
+    screenIsPhone(false);
+    const desktop = renderHook(() => useDefinitionsOpen());
+    act(() => desktop.result.current.toggle());
+    expect(localStorage.getItem(storageKeys.definitionsOpen)).toBe('1');
+    screenIsPhone(true);
+    const phone = renderHook(() => useDefinitionsOpen());
+    expect(phone.result.current.open).toBe(false);
+    localStorage.clear();
+    act(() => phone.result.current.toggle());
+    expect(phone.result.current.open).toBe(true);
+    expect(localStorage.getItem(storageKeys.definitionsOpen)).toBeNull();
     expect(renderHook(() => useDefinitionsOpen()).result.current.open).toBe(false);
   });
 });

@@ -1,18 +1,25 @@
 import { useCallback, useState } from 'react';
 import { readString, removeKey, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 
 /**
- * Whether the "Definitions" pane is open, remembered across dashboards and visits: whoever leaves it
- * open finds it open on the next dashboard. Kept through the storage module, so a session's end clears
- * it with the person's other keys and the next person at the computer starts with it closed.
+ * Whether the "Definitions" pane is open. On a desktop it is remembered across dashboards and visits:
+ * whoever leaves the side pane open finds it open on the next dashboard. On a phone it is a sheet over
+ * the report, so it is never restored (design review 2026-11-29, M3: opened once, it came back over
+ * every dashboard and after a reload) and starts closed on every dashboard. Kept through the storage
+ * module, so a session's end clears it with the person's other keys and the next person at the
+ * computer starts with it closed.
  */
 export function useDefinitionsOpen() {
-  const [open, setOpen] = useState(() => readString(storageKeys.definitionsOpen) === '1');
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(() => !phone && readString(storageKeys.definitionsOpen) === '1');
   const toggle = useCallback(() => {
-    if (open) removeKey(storageKeys.definitionsOpen);
-    else writeString(storageKeys.definitionsOpen, '1');
+    if (!phone) {
+      if (open) removeKey(storageKeys.definitionsOpen);
+      else writeString(storageKeys.definitionsOpen, '1');
+    }
     setOpen(!open);
-  }, [open]);
+  }, [open, phone]);
   return { open, toggle };
 }

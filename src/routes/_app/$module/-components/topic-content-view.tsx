@@ -58,6 +58,7 @@ function TopicBody({
         <ReportView
           reportId={report.id}
           title={topic.title}
+          description={topic.description}
           note={report.note || undefined}
           company={config.companyName}
           page={reportPage}

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { REPORT_TEXT } from '../../src/features/reports/constants';
+import { TOPIC_PAGES } from '../../src/testing/topic-pages';
+import { expect, test } from '../support/contract-proxy';
+import { REPORT_PATH } from '../support/reports';
+import { signIn } from '../support/session';
+import { expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+
+/**
+ * The design review of 2026-11-29 (issue 59), on the production build against the Power BI stand-in:
+ * the report under a slim header (M1), a topic strip that shows its six topics (M2), the phone's
+ * Definitions sheet never restored (M3), and a type scale with a hierarchy (M5).
+ */
+
+const LAPTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+/** At 1280x720 the report's frame starts no lower than this (it started at 275). */
+const FRAME_TOP_MAX = 200;
+const TOPIC = 'Market Intelligence';
+const NEXT_DASHBOARD = TOPIC_PAGES.find(({ title }) => title === 'Customer Segmentation')!.path;
+
+test.beforeEach(async ({ request }) => {
+  await resetStandInsAndServer(request);
+});
+
+const frame = (page: Page) => page.locator('[data-embed-phase]');
+
+async function openDashboard(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await signIn(page);
+  await page.goto(REPORT_PATH);
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expectRendered(page);
+}
+
+/**
+ * How many times `text` is readable on the portal's page (not in the report's own frame): a text node
+ * with that text, at least half of it inside the window and inside every box that clips it (the
+ * collapsed rail clips its labels; a visually hidden heading is clipped to 1 px).
+ */
+function shownOnScreen(page: Page, text: string) {
+  return page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let count = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.trim() !== wanted) continue;
+      const element = node.parentElement!;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+      const clip = (edges: { left: number; top: number; right: number; bottom: number }) => {
+        [left, top] = [Math.max(left, edges.left), Math.max(top, edges.top)];
+        [right, bottom] = [Math.min(right, edges.right), Math.min(bottom, edges.bottom)];
+      };
+      clip({ left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight });
+      for (let parent: Element | null = element; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clip !== 'auto')
+          clip(parent.getBoundingClientRect());
+      }
+      if (right - left >= box.width / 2 && bottom - top >= box.height / 2 && box.width > 1) count += 1;
+    }
+    return count;
+  }, text);
+}
+
+test('at 1280x720 the report starts within 200 px, the six topics are in view, and the topic is named at most three times', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDashboard(page, LAPTOP);
+  expect((await frame(page).boundingBox())!.y).toBeLessThanOrEqual(FRAME_TOP_MAX);
+
+  const strip = page.getByTestId('topic-tab-strip');
+  for (const { title } of TOPIC_PAGES)
+    await expect(strip.getByRole('link', { name: title })).toBeInViewport({ ratio: 1 });
+
+  expect(await shownOnScreen(page, TOPIC)).toBeLessThanOrEqual(3);
+  // The page's heading still names it, for screen readers.
+  await expect(page.getByRole('heading', { level: 1, name: TOPIC })).toBeAttached();
+  // Its description moved into "About this dashboard".
+  await page.getByRole('button', { name: REPORT_TEXT.note }).click();
+  await expect(page.getByRole('dialog', { name: REPORT_TEXT.note })).toContainText(
+    TOPIC_PAGES.find(({ title }) => title === TOPIC)!.topic.description,
+  );
+});
+
+test('on a 390x844 phone the Definitions sheet, opened once, is closed on the next dashboard and after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openDashboard(page, PHONE);
+  const sheet = page.getByRole('region', { name: /^Definitions/ });
+  const openDefinitions = async () => {
+    await page.getByRole('button', { name: REPORT_TEXT.more }).click();
+    await page.getByRole('menuitem', { name: REPORT_TEXT.definitions }).click();
+    await expect(sheet).toBeVisible();
+  };
+
+  // A sheet over a backdrop; Escape closes it.
+  await openDefinitions();
+  // From the bottom edge, across the screen, no taller than 70 % of it (once it has slid up).
+  const dialog = page.getByRole('dialog', { name: /^Definitions/ });
+  await expect
+    .poll(async () => {
+      const { x, y, width, height } = (await dialog.boundingBox())!;
+      return [x, width, y + height].map(Math.round);
+    })
+    .toEqual([0, PHONE.width, PHONE.height]);
+  expect((await dialog.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height * 0.7 + 1);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+
+  // Left open, then a reload: closed.
+  await openDefinitions();
+  await page.reload();
+  await expect(frame(page)).toHaveAttribute('data-embed-phase', 'rendered', { timeout: 30_000 });
+  await expect(sheet).toHaveCount(0);
+
+  // Left open, then the next dashboard: closed.
+  await openDefinitions();
+  await page.goto(NEXT_DASHBOARD);
+  await expect(frame(page)).toHaveAttribute('data-embed-phase', 'rendered', { timeout: 30_000 });
+  await expect(sheet).toHaveCount(0);
+});
+
+/** The WCAG contrast ratio of two computed `rgb()` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = colour
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number);
+    const linear = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const [one, two] = [luminance(first), luminance(second)];
+  return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);
+}
+
+test('the type scale: headings at most 600, body text not pure black, and in dark dimmed text apart from body text', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(LAPTOP);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(Number(await heading.evaluate((node) => getComputedStyle(node).fontWeight))).toBeLessThanOrEqual(600);
+  const body = () => page.evaluate(() => getComputedStyle(document.body).color);
+  expect(await body()).not.toBe('rgb(0, 0, 0)');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // Dimmed text as the screens draw it: the dates of "Recently viewed", hints, the trail's current page.
+  const dimmed = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--mantine-color-dimmed)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  expect(contrast(await body(), dimmed)).toBeGreaterThanOrEqual(1.5);
+});

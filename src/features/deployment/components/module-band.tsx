@@ -1,0 +1,59 @@
+import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { topicPath, modulePath } from '../lib/paths';
+import { findDeployment2024 } from '../lib/slugs';
+import { topicKindLabel } from '../lib/topic-kind';
+import type { PortalModule } from '../modules';
+import classes from './module-band.module.css';
+
+/**
+ * A module on home (R2.13): its title linking to the module's slug, its description, and its 2024
+ * deployment's topics as a row of chips (icon and name), so the first click can be the topic itself
+ * (design review 2026-11-29, M4: one module was a 416 px tile in a 1,190 px row, and five routes led to
+ * the same six topics). With one module it spans the page; with more, the tiles share the row.
+ */
+export function ModuleBand({ module }: { module: PortalModule }) {
+  const topics = findDeployment2024(module)?.topics ?? [];
+  const ModuleIcon = module.icon;
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" className={classes.band}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+          <ModuleIcon size={22} stroke={1.6} />
+        </ThemeIcon>
+        <div>
+          <Title order={2} size="h4">
+            <Link to={modulePath(module)} className={classes.title}>
+              {module.title}
+            </Link>
+          </Title>
+          <Text size="sm" c="dimmed" mt={2}>
+            {module.description}
+          </Text>
+        </div>
+      </Group>
+      {topics.length > 0 && (
+        <nav aria-label={`${module.title} topics`}>
+          <ul className={classes.chips}>
+            {topics.map((topic) => {
+              const TopicIcon = topic.icon;
+              const kindId = `${module.slug.slice(1)}-${topic.slug.slice(1)}-kind`;
+              return (
+                <li key={topic.slug}>
+                  <Link to={topicPath(module, topic)} className={classes.chip} aria-describedby={kindId}>
+                    <TopicIcon size={16} stroke={1.6} aria-hidden />
+                    {topic.title}
+                  </Link>
+                  {/* The kind, as the topic strip says it: the icon shows it, the description reads it. */}
+                  <span id={kindId} hidden>
+                    {topicKindLabel(topic.content)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </Card>
+  );
+}
