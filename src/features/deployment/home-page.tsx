@@ -136,6 +136,7 @@ export function HomePage({
   continueTarget = null,
   recentDashboards = null,
   savedViews = null,
+  numbers = null,
 }: {
   modules?: readonly PortalModule[];
   continueTarget?: ContinueTarget | null;
@@ -143,6 +144,8 @@ export function HomePage({
   recentDashboards?: ReactNode;
   /** The person's saved views of every dashboard (a section). */
   savedViews?: ReactNode;
+  /** The person's headline KPIs, live from the dashboards (a section; issue 60). */
+  numbers?: ReactNode;
 }) {
   usePageView(HOME_PAGE_TITLE);
   const firstName = useCurrentUser()?.fname ?? '';
@@ -177,6 +180,7 @@ export function HomePage({
           />
         ))}
       </SimpleGrid>
+      {numbers && <div data-home-slot="your-numbers">{numbers}</div>}
       <div className={classes.columns}>
         {recentDashboards}
         {savedViews}

@@ -157,3 +157,17 @@ export const VISUAL_CLICK_SETTLE_MS = 150;
  * renewal offset (300 s, R9.8), so the check never asks for a token the library would not renew.
  */
 export const RENEWAL_MARGIN_MS = 300_000;
+
+/** Home's headline KPIs (issue 60): live tiles of single visuals of the dashboards. */
+export const HEADLINE_KPI_TEXT = {
+  title: 'Your numbers',
+  signedOut: 'Your numbers appear after the dashboard login.',
+  signedOutWhy: 'They come live from the dashboards, so you see what your workplace account may see.',
+  loading: (metric: string) => `Loading ${metric}`,
+  failed: 'This number could not be loaded.',
+  missing: 'This number is no longer in its dashboard.',
+  retry: 'Try again',
+  definition: (metric: string) => `What is ${metric}?`,
+  openDashboard: (dashboard: string) => `Open in ${dashboard}`,
+  frameTitle: (metric: string) => `${metric}, live from the dashboard`,
+} as const;

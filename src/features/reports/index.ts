@@ -11,6 +11,9 @@ export type { ReportVisual } from './hooks/use-page-visuals';
 export type { VisualSelection } from './hooks/use-visual-selection';
 export { DASHBOARD_SIGN_IN_TITLE } from './constants';
 export { readReportContents, type ReportContents, type ReportPageContents } from './lib/report-contents';
+// Home's headline KPIs: the section is light (its tiles and powerbi-client load after home's first paint).
+export { HeadlineKpis, type HeadlineKpisProps } from './headline-kpis/headline-kpis';
+export type { HeadlineKpiTile, RenderKpiDefinition } from './headline-kpis/types';
 
 /** The report service's hosts the view reaches first: connected while its chunks download. */
 function preconnectReportService() {
