@@ -28,6 +28,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       shortTokenLifetime: true,
       reportLoadFails: true,
       reportLoadSlow: true,
+      reportVisualsRenamed: true,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reset mock data' }));
     await vi.waitFor(() => expect(onReset).toHaveBeenCalled());
@@ -37,6 +38,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       shortTokenLifetime: false,
       reportLoadFails: false,
       reportLoadSlow: false,
+      reportVisualsRenamed: false,
     });
     await resetMockIdentitySwitches();
   });

@@ -380,7 +380,7 @@ async function loadVisual(request: EmbedRequest): Promise<void> {
   const switches = await getMockIdentitySwitches();
   if (switches.reportLoadFails) return raiseError(loadReportFailedBody());
   if (switches.reportLoadSlow) await new Promise((resolve) => setTimeout(resolve, SLOW_REPORT_LOAD_MS));
-  const found = findEmbeddedVisual(dashboard, checked.pageName, checked.visualName);
+  const found = findEmbeddedVisual(dashboard, checked.pageName, checked.visualName, switches.reportVisualsRenamed);
   if (!('visual' in found)) return raiseError(found);
   const root = document.getElementById('report');
   if (!root) return;

@@ -96,17 +96,22 @@ type Card = Extract<Visual, { kind: 'kpis' }>['items'][number];
 /** The visual a load names: a visual of the page, or a named card of one of its card groups. */
 export type EmbeddedVisual = { page: DashboardPage; visual: Visual; card?: Card };
 
-/** The visual, or the service's error for a page or visual the report does not have. */
+/**
+ * The visual, or the service's error for a page or visual the report does not have. `cardsRenamed`
+ * (Mock tools "Headline visuals renamed"): the named cards are gone, as after a republish that renamed them.
+ */
 export function findEmbeddedVisual(
   dashboard: MockDashboard,
   pageName: string,
   visualName: string,
+  cardsRenamed = false,
 ): EmbeddedVisual | IError {
   const page = dashboard.pages.find((candidate) => candidate.name === pageName);
   if (!page) return { message: 'PageNotFound', detailedMessage: 'Page not found', errorCode: '404', level: 6 };
   for (const visual of page.visuals) {
     if (visual.name === visualName) return { page, visual };
-    const card = visual.kind === 'kpis' ? visual.items.find((item) => item.name === visualName) : undefined;
+    const card =
+      visual.kind === 'kpis' && !cardsRenamed ? visual.items.find((item) => item.name === visualName) : undefined;
     if (card) return { page, visual, card };
   }
   return { message: 'visualNotFound', detailedMessage: 'Visual not found', errorCode: '404', level: 6 };

@@ -1,4 +1,5 @@
 import { models, type IVisualEmbedConfiguration } from 'powerbi-client';
+import { withoutAutoAuth } from './embed-config';
 import { reportThemeFor, type ReportColorScheme } from './report-theme';
 
 /**
@@ -26,7 +27,7 @@ export function visualEmbedConfig({
   return {
     type: 'visual',
     id: reportId,
-    embedUrl,
+    embedUrl: withoutAutoAuth(embedUrl),
     accessToken,
     tokenType: models.TokenType.Aad,
     pageName,
