@@ -24,7 +24,7 @@ import {
   type ReportThemeJson,
 } from './embed-settings';
 import { html, drawVisual, type DataPoint } from './visuals';
-import { checkVisualLoad, drawEmbeddedVisual, findEmbeddedVisual, isVisualLoad } from './visual-embed';
+import { cardsRenamed, checkVisualLoad, drawEmbeddedVisual, findEmbeddedVisual, isVisualLoad } from './visual-embed';
 
 /** Mock tools "Dashboards load slowly": how long the report takes between the load and `loaded`. */
 export const SLOW_REPORT_LOAD_MS = 6000;
@@ -380,7 +380,12 @@ async function loadVisual(request: EmbedRequest): Promise<void> {
   const switches = await getMockIdentitySwitches();
   if (switches.reportLoadFails) return raiseError(loadReportFailedBody());
   if (switches.reportLoadSlow) await new Promise((resolve) => setTimeout(resolve, SLOW_REPORT_LOAD_MS));
-  const found = findEmbeddedVisual(dashboard, checked.pageName, checked.visualName, switches.reportVisualsRenamed);
+  const found = findEmbeddedVisual(
+    dashboard,
+    checked.pageName,
+    checked.visualName,
+    cardsRenamed(switches.reportVisualsRenamed),
+  );
   if (!('visual' in found)) return raiseError(found);
   const root = document.getElementById('report');
   if (!root) return;

@@ -130,3 +130,17 @@ export function drawEmbeddedVisual(root: HTMLElement, found: EmbeddedVisual): vo
   if (found.card.delta) card.append(html('span', found.card.delta, 'kpi-delta'));
   root.replaceChildren(card);
 }
+
+/**
+ * Whether the cards are renamed (Mock tools "Headline visuals renamed"): the demo's switch, or the
+ * stand-ins' as they wrote it into the page they served (report-sites.ts).
+ */
+export function cardsRenamed(demoSwitch: boolean): boolean {
+  const written = document.documentElement.dataset.mockSwitches;
+  if (!written) return demoSwitch;
+  try {
+    return (JSON.parse(written) as { reportVisualsRenamed?: unknown }).reportVisualsRenamed === true;
+  } catch {
+    return demoSwitch;
+  }
+}
