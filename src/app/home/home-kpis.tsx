@@ -37,5 +37,9 @@ const TILES = headlineKpiTiles();
  * definitions and the topics' pages (features never import each other).
  */
 export function HomeKpis({ tiles = TILES }: { tiles?: readonly HeadlineKpiTile[] }) {
-  return <HeadlineKpis tiles={tiles} definition={definition} />;
+  return (
+    <Suspense fallback={null}>
+      <HeadlineKpis tiles={tiles} definition={definition} />
+    </Suspense>
+  );
 }
