@@ -62,10 +62,11 @@ test('before the dashboard login a band and no popup; after it, the four KPIs li
     await expect(
       shown.getByRole('link', { name: HEADLINE_KPI_TEXT.openDashboard('Market Intelligence') }),
     ).toHaveAttribute('href', `/sales-2024/market-intelligence?page=${pageName}`);
-    await shown.getByRole('button', { name: HEADLINE_KPI_TEXT.definition(metric) }).click();
+    const definitionButton = shown.getByRole('button', { name: HEADLINE_KPI_TEXT.definition(metric) });
+    await definitionButton.click();
     const inGlossary = page.getByRole('dialog').getByRole('link', { name: `${metric} in the glossary` });
     await expect(inGlossary).toHaveAttribute('href', /\/metrics-for-performance-tracking#metric-/);
-    await page.keyboard.press('Escape');
+    await definitionButton.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 
