@@ -23,4 +23,5 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
   readonly VITE_SUPPORT_HOURS?: string;
+  readonly VITE_HOME_KPIS?: string;
 }

@@ -80,3 +80,30 @@ describe('where the check runs', () => {
     await expect(resolveProduction('serve', true)).resolves.toMatchObject({ mode: 'production' });
   });
 });
+
+describe("home's headline KPIs (VITE_HOME_KPIS)", () => {
+  it('accepts the demo list and refuses an unknown topic or metric, in every mode', () => {
+    const wrong = {
+      ...demo,
+      VITE_ENABLE_MOCKS: 'false',
+      VITE_WORKPLACE_AUTHORITY_METADATA: 'none',
+      VITE_HOME_KPIS:
+        'marketIntel / ReportSection1 / cardA / Weighted Sales; marketIntelligence / P / V / Weighted sale',
+    };
+    for (const production of [false, true]) {
+      expect(portalEnvProblems(wrong, { production })).toEqual([
+        expect.stringMatching(/^VITE_HOME_KPIS names the topic "marketIntel"/),
+        expect.stringMatching(/^VITE_HOME_KPIS names the metric "Weighted sale"/),
+      ]);
+    }
+  });
+
+  it('refuses an entry that is not topic / page / visual / metric', () => {
+    expect(
+      portalEnvProblems(
+        { ...demo, VITE_HOME_KPIS: 'marketIntelligence / cardA / Weighted Sales' },
+        { production: false },
+      ),
+    ).toEqual([expect.stringMatching(/^VITE_HOME_KPIS "marketIntelligence \/ cardA \/ Weighted Sales" must be/)]);
+  });
+});

@@ -13,6 +13,10 @@ import { loadEnv, type Plugin } from 'vite';
 import { z } from 'zod';
 import { REPORT_TOPIC_KEYS, reportIdVariable } from '../../src/config/report-topics.ts';
 import { WORKPLACE_ACCOUNT_CLAIMS } from '../../src/config/workplace-claims.ts';
+import { parseHomeKpis } from '../../src/config/home-kpis.ts';
+// The glossary's data file alone (it imports only the feature's constants): Node cannot load the feature's views.
+// eslint-disable-next-line no-restricted-imports
+import { performanceMetricGroups } from '../../src/features/metrics/performance-metrics.ts';
 
 /** Modes that run against the mocks and so take `.env.demo`'s values as defaults. */
 const DEMO_MODES: readonly string[] = ['development', 'test', 'demo'];
@@ -68,6 +72,23 @@ const portalEnvSchema = z.object({
   VITE_REPORT_EMBED_BASE_URL: httpsUrl('the Power BI embed host'),
 });
 
+/** The glossary's metric names, as `VITE_HOME_KPIS` must write them. */
+const GLOSSARY_METRICS = new Set(performanceMetricGroups.flatMap((group) => group.items.map((metric) => metric.name)));
+
+/**
+ * `VITE_HOME_KPIS` (src/config/home-kpis.ts): each entry well formed, naming a dashboard topic and a
+ * glossary metric. A typo would otherwise show a tile with no definition, or no tile, on every home page.
+ */
+function homeKpiProblems(value: string | undefined): string[] {
+  const { kpis, problems } = parseHomeKpis(value);
+  for (const { topic, metric } of kpis) {
+    if (!(REPORT_TOPIC_KEYS as readonly string[]).includes(topic))
+      problems.push(`names the topic "${topic}", which is not one of ${REPORT_TOPIC_KEYS.join(', ')}`);
+    if (!GLOSSARY_METRICS.has(metric)) problems.push(`names the metric "${metric}", which the glossary does not have`);
+  }
+  return problems.map((problem) => `VITE_HOME_KPIS ${problem}`);
+}
+
 /** What a production build refuses although the schema allows it in demo modes. */
 const productionRefusals: Record<string, { value: string; why: string }> = {
   VITE_ENABLE_MOCKS: { value: 'true', why: 'the mock backend is for --mode demo, never a production build' },
@@ -84,6 +105,7 @@ export function portalEnvProblems(
 ): string[] {
   const result = portalEnvSchema.safeParse(env);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  problems.push(...homeKpiProblems(env.VITE_HOME_KPIS));
   if (production) {
     for (const [name, { value, why }] of Object.entries(productionRefusals)) {
       if (env[name]?.trim() === value) problems.push(`${name}=${value} ${why}`);

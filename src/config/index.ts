@@ -7,6 +7,7 @@
  */
 import { REPORT_TOPIC_KEYS, reportIdVariable, reportNoteVariable, type ReportTopicKey } from './report-topics';
 import { WORKPLACE_ACCOUNT_CLAIMS, type WorkplaceAccountClaim } from './workplace-claims';
+import { parseHomeKpis, type HomeKpi } from './home-kpis';
 
 export { REPORT_TOPIC_KEYS, type ReportTopicKey } from './report-topics';
 export { WORKPLACE_ACCOUNT_CLAIMS, type WorkplaceAccountClaim } from './workplace-claims';
@@ -41,6 +42,17 @@ function readReports(): Record<ReportTopicKey, TopicReport> {
   return Object.fromEntries(entries) as Record<ReportTopicKey, TopicReport>;
 }
 
+/** A headline KPI on home: a visual of a dashboard topic's report and the glossary metric it shows. */
+export interface HeadlineKpi extends HomeKpi {
+  topic: ReportTopicKey;
+}
+
+/** `VITE_HOME_KPIS` (checked when Vite started: every topic and metric is known). */
+function readHomeKpis(): HeadlineKpi[] {
+  const isTopic = (kpi: HomeKpi): kpi is HeadlineKpi => (REPORT_TOPIC_KEYS as readonly string[]).includes(kpi.topic);
+  return parseHomeKpis(readString(env.VITE_HOME_KPIS, '')).kpis.filter(isTopic);
+}
+
 export const config = {
   /** Base URL of the portal backend (`/api` on the same origin by default). */
   apiBaseUrl: readString(env.VITE_API_BASE_URL, '/api').replace(/\/$/, ''),
@@ -59,6 +71,8 @@ export const config = {
    * topic, keyed by topic; the variable names follow the keys (`report-topics.ts`).
    */
   reports: readReports(),
+  /** The headline KPIs home shows, in order (none: home shows no numbers). */
+  homeKpis: readHomeKpis(),
   /** Who to contact about the engagement: shown on the home page. An empty e-mail or phone is left out. */
   support: {
     name: readString(env.VITE_SUPPORT_NAME, 'Engagement support team'),

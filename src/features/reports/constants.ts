@@ -163,3 +163,17 @@ export const RENEWAL_MARGIN_MS = 300_000;
 
 /** The export's texts (its own constants), for the browser tests, which take texts from here. */
 export { EXPORT_TEXT } from './export/constants';
+
+/** Home's headline KPIs (issue 60): live tiles of single visuals of the dashboards. */
+export const HEADLINE_KPI_TEXT = {
+  title: 'Your numbers',
+  signedOut: 'Your numbers appear after the dashboard login.',
+  signedOutWhy: 'They come live from the dashboards, so you see what your workplace account may see.',
+  loading: (metric: string) => `Loading ${metric}`,
+  failed: 'This number could not be loaded.',
+  missing: 'This number is no longer in its dashboard.',
+  retry: 'Try again',
+  definition: (metric: string) => `What is ${metric}?`,
+  openDashboard: (dashboard: string) => `Open in ${dashboard}`,
+  frameTitle: (metric: string) => `${metric}, live from the dashboard`,
+} as const;

@@ -9,8 +9,10 @@ export type { ReportViewProps, ShownReportPage } from './report-view';
 export type { ReportDefinitionsContext, RenderReportDefinitions } from './components/report-definitions';
 export type { ReportVisual } from './hooks/use-page-visuals';
 export type { VisualSelection } from './hooks/use-visual-selection';
-export { DASHBOARD_SIGN_IN_TITLE } from './constants';
+export { DASHBOARD_SIGN_IN_TITLE, HEADLINE_KPI_TEXT, REPORT_TEXT } from './constants';
 export { readReportContents, type ReportContents, type ReportPageContents } from './lib/report-contents';
+export type { HeadlineKpisProps } from './headline-kpis/headline-kpis';
+export type { HeadlineKpiTile, RenderKpiDefinition } from './headline-kpis/types';
 
 /** The report service's hosts the view reaches first: connected while its chunks download. */
 function preconnectReportService() {
@@ -41,6 +43,10 @@ export function preloadReportView() {
 }
 
 export const ReportView = lazy(() => preloadReportView().then((module) => ({ default: module.ReportView })));
+/** Home's headline KPIs: the section (its tiles and powerbi-client load after home's first paint). */
+export const HeadlineKpis = lazy(() =>
+  import('./headline-kpis/headline-kpis').then((module) => ({ default: module.HeadlineKpis })),
+);
 export const DashboardSignInPage = lazy(() =>
   import('./dashboard-sign-in-page').then((module) => ({ default: module.DashboardSignInPage })),
 );

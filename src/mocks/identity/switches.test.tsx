@@ -16,6 +16,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       'Token lifetime 2 minutes',
       'Dashboards fail to load',
       'Dashboards load slowly',
+      'Headline visuals renamed',
     ]) {
       const toggle = await within(section).findByRole('switch', { name: label });
       expect(toggle).not.toBeChecked();
@@ -28,6 +29,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       shortTokenLifetime: true,
       reportLoadFails: true,
       reportLoadSlow: true,
+      reportVisualsRenamed: true,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reset mock data' }));
     await vi.waitFor(() => expect(onReset).toHaveBeenCalled());
@@ -37,6 +39,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       shortTokenLifetime: false,
       reportLoadFails: false,
       reportLoadSlow: false,
+      reportVisualsRenamed: false,
     });
     await resetMockIdentitySwitches();
   });

@@ -20,6 +20,11 @@ export interface MockIdentitySwitches {
   reportLoadFails: boolean;
   /** The mock report host takes `SLOW_REPORT_LOAD_MS` to load a report, so loading states can be seen. */
   reportLoadSlow: boolean;
+  /**
+   * The reports no longer have the visuals home's headline KPIs name: a single-visual embed of a card
+   * is answered with the service's `visualNotFound` (a republished report that renamed them).
+   */
+  reportVisualsRenamed: boolean;
 }
 
 export const MOCK_IDENTITY_SWITCH_LABELS: Record<keyof MockIdentitySwitches, string> = {
@@ -28,6 +33,7 @@ export const MOCK_IDENTITY_SWITCH_LABELS: Record<keyof MockIdentitySwitches, str
   shortTokenLifetime: 'Token lifetime 2 minutes',
   reportLoadFails: 'Dashboards fail to load',
   reportLoadSlow: 'Dashboards load slowly',
+  reportVisualsRenamed: 'Headline visuals renamed',
 };
 
 const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
@@ -36,6 +42,7 @@ const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
   shortTokenLifetime: false,
   reportLoadFails: false,
   reportLoadSlow: false,
+  reportVisualsRenamed: false,
 };
 
 const KEY = 'switches';
@@ -56,6 +63,7 @@ function normalise(value: unknown): MockIdentitySwitches {
     shortTokenLifetime: record.shortTokenLifetime === true,
     reportLoadFails: record.reportLoadFails === true,
     reportLoadSlow: record.reportLoadSlow === true,
+    reportVisualsRenamed: record.reportVisualsRenamed === true,
   };
 }
 

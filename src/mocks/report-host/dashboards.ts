@@ -13,7 +13,13 @@ interface DrillsThrough {
 }
 
 export type Visual =
-  | { kind: 'kpis'; name: string; title: string; items: { label: string; value: string; delta?: string }[] }
+  | {
+      kind: 'kpis';
+      name: string;
+      title: string;
+      /** A card with a `name` is a visual of its own in the group (what a single-visual embed can name). */
+      items: { label: string; value: string; delta?: string; name?: string }[];
+    }
   | (DrillsThrough & {
       kind: 'bars';
       name: string;
@@ -84,10 +90,10 @@ const marketIntelligence: MockDashboard = {
           name: 'kpiMarket',
           title: 'Year to date',
           items: [
-            { label: 'Weighted sales', value: '$48.2M', delta: '+6.4% vs 2023' },
-            { label: 'Market size', value: '$3.91B', delta: '+3.1% vs 2023' },
-            { label: 'Market share', value: '1.23%', delta: '+0.04 pts' },
-            { label: 'Agent share', value: '0.94%', delta: '-0.02 pts' },
+            { name: 'cardWeightedSales', label: 'Weighted sales', value: '$48.2M', delta: '+6.4% vs 2023' },
+            { name: 'cardMarketSize', label: 'Market size', value: '$3.91B', delta: '+3.1% vs 2023' },
+            { name: 'cardMarketShare', label: 'Market share', value: '1.23%', delta: '+0.04 pts' },
+            { name: 'cardAgentShare', label: 'Agent share', value: '0.94%', delta: '-0.02 pts' },
           ],
         },
         {

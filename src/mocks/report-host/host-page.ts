@@ -26,6 +26,7 @@ import {
 import { drawBackButton, drawSlicers, openDrillMenu } from './page-controls';
 import { pageAsShown } from './page-state';
 import { html, drawVisual, type DataPoint } from './visuals';
+import { cardsRenamed, checkVisualLoad, drawEmbeddedVisual, findEmbeddedVisual, isVisualLoad } from './visual-embed';
 
 /** Mock tools "Dashboards load slowly": how long the report takes between the load and `loaded`. */
 export const SLOW_REPORT_LOAD_MS = 6000;
@@ -359,6 +360,7 @@ async function load(request: EmbedRequest): Promise<void> {
   received.loads += 1;
   received.bootstrapped.push(request.headers?.bootstrapped === true);
   uid = request.headers?.uid ?? uid;
+  if (isVisualLoad(request.body)) return loadVisual(request);
   const checked = checkLoadConfiguration(request.body);
   received.settings.push((request.body as { settings?: unknown } | null)?.settings);
   if ('errors' in checked) {
@@ -418,6 +420,44 @@ async function load(request: EmbedRequest): Promise<void> {
   loaded = true;
   sendEvent('loaded', null);
   // The first paint of the visuals, as the real report signals it once they are drawn.
+  requestAnimationFrame(() => sendEvent('rendered', null));
+}
+
+/** A single visual (`type: 'visual'`, visual-embed.ts): the same checks and token rules as a report. */
+async function loadVisual(request: EmbedRequest): Promise<void> {
+  const checked = checkVisualLoad(request.body);
+  if ('errors' in checked) return refuse(request, 400, checked.errors);
+  ({ accessToken, id: reportId } = checked);
+  const dashboardKey = reportTopicWithId(reportId);
+  dashboard = dashboardKey ? MOCK_DASHBOARDS[dashboardKey] : undefined;
+  respond(request, 202);
+  const tokenState = await checkWorkplaceAccessToken(accessToken);
+  if (tokenState === 'expired') return raiseError(tokenExpiredBody());
+  if (tokenState === 'foreign' || !dashboard) {
+    return raiseError({
+      message: 'LoadReportFailed',
+      detailedMessage: 'Get report failed',
+      errorCode: '403',
+      level: 6,
+    });
+  }
+  const switches = await getMockIdentitySwitches();
+  if (switches.reportLoadFails) return raiseError(loadReportFailedBody());
+  if (switches.reportLoadSlow) await new Promise((resolve) => setTimeout(resolve, SLOW_REPORT_LOAD_MS));
+  const found = findEmbeddedVisual(
+    dashboard,
+    checked.pageName,
+    checked.visualName,
+    cardsRenamed(switches.reportVisualsRenamed),
+  );
+  if (!('visual' in found)) return raiseError(found);
+  const root = document.getElementById('report');
+  if (!root) return;
+  activePage = found.page;
+  applyThemeJson(checked.themeJson);
+  drawEmbeddedVisual(root, found);
+  loaded = true;
+  sendEvent('loaded', null);
   requestAnimationFrame(() => sendEvent('rendered', null));
 }
 

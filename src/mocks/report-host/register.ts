@@ -9,24 +9,48 @@
 import type * as PowerBi from 'powerbi-client';
 
 const MOCK_REPORT_COMPONENT_TYPE = 'mockReportHost';
+const MOCK_VISUAL_COMPONENT_TYPE = 'mockVisualHost';
 const MOCK_REPORT_HOST_PATH = 'mock-pages/report-host.html';
 
 type PowerBiSdk = typeof PowerBi;
 
+/** The host page's frame in `element`. */
+function hostFrame(element: HTMLElement): HTMLIFrameElement {
+  const iframe = document.createElement('iframe');
+  iframe.src = `${import.meta.env.BASE_URL}${MOCK_REPORT_HOST_PATH}`;
+  iframe.title = 'Embedded dashboard';
+  iframe.style.width = '100%';
+  iframe.style.height = '100%';
+  iframe.setAttribute('allowfullscreen', 'true');
+  element.replaceChildren(iframe);
+  return iframe;
+}
+
 const mockReportHostSeam = {
+  /** A single visual (`type: 'visual'`): the SDK's own `Visual` in a frame of the same host page. */
+  registerVisual(service: PowerBi.service.Service, sdk: PowerBiSdk): string {
+    service.register(
+      MOCK_VISUAL_COMPONENT_TYPE,
+      (embedService, element, config, phasedRender, isBootstrap) =>
+        new sdk.Visual(
+          embedService,
+          element,
+          { ...config, type: 'visual' },
+          phasedRender,
+          isBootstrap,
+          hostFrame(element),
+        ),
+      [],
+    );
+    return MOCK_VISUAL_COMPONENT_TYPE;
+  },
   register(service: PowerBi.service.Service, sdk: PowerBiSdk): string {
     service.register(
       MOCK_REPORT_COMPONENT_TYPE,
       (embedService, element, config, phasedRender, isBootstrap) => {
         // The host draws the report the load names, so the frame's URL names none: a frame the SDK
         // bootstraps (`service.bootstrap`) is created before the report is known, as the service's is.
-        const iframe = document.createElement('iframe');
-        iframe.src = `${import.meta.env.BASE_URL}${MOCK_REPORT_HOST_PATH}`;
-        iframe.title = 'Embedded dashboard';
-        iframe.style.width = '100%';
-        iframe.style.height = '100%';
-        iframe.setAttribute('allowfullscreen', 'true');
-        element.replaceChildren(iframe);
+        const iframe = hostFrame(element);
         return new sdk.Report(embedService, element, { ...config, type: 'report' }, phasedRender, isBootstrap, iframe);
       },
       [],

@@ -9,6 +9,7 @@
  *   talking to the real powerbi-client.
  */
 import { getResponse } from 'msw';
+import { getMockIdentitySwitches } from '../identity/switches';
 import { reportExportHandlers } from '../handlers/report-exports';
 import { reportHandlers } from '../handlers/reports';
 
@@ -43,7 +44,16 @@ export interface ReportHostPage {
   scriptPath: string;
 }
 
-export function answerReportEmbedRequest(request: Request, hostPage: ReportHostPage): Response | null {
+/**
+ * The stand-ins' switches, as the host page (on the embed host's own origin, with an IndexedDB of its
+ * own) reads them: written into the page it serves (`data-mock-switches`, read by visual-embed.ts).
+ */
+async function withSwitches(html: string): Promise<string> {
+  const switches = JSON.stringify(await getMockIdentitySwitches()).replaceAll("'", '&#39;');
+  return html.replace('<html lang="en">', `<html lang="en" data-mock-switches='${switches}'>`);
+}
+
+export async function answerReportEmbedRequest(request: Request, hostPage: ReportHostPage): Promise<Response | null> {
   const { pathname } = new URL(request.url);
   if (request.method !== 'GET') return null;
   if (pathname === hostPage.scriptPath) {
@@ -51,7 +61,7 @@ export function answerReportEmbedRequest(request: Request, hostPage: ReportHostP
   }
   // Any page of the embed host is the report host: the SDK frames `/reportEmbed?reportId=...`.
   if (pathname === '/reportEmbed') {
-    return new Response(hostPage.html, {
+    return new Response(await withSwitches(hostPage.html), {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HomeKpis } from '@/app/home/home-kpis';
 import { RecentDashboards } from '@/app/home/recent-dashboards';
 import { SavedViewsAcrossReports } from '@/app/home/saved-views-across-reports';
 import { useContinueTarget } from '@/app/layout/continue-path';
@@ -13,6 +14,7 @@ function HomeRoute() {
       continueTarget={useContinueTarget()}
       recentDashboards={<RecentDashboards />}
       savedViews={<SavedViewsAcrossReports />}
+      numbers={<HomeKpis />}
     />
   );
 }

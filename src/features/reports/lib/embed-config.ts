@@ -55,7 +55,7 @@ export function reportEmbedConfig({
  * The report service's `embedUrl` may carry `autoAuth=true` (the contract's example does); the SDK
  * refuses such URLs when a token is given, so the flag is dropped.
  */
-function withoutAutoAuth(embedUrl: string): string {
+export function withoutAutoAuth(embedUrl: string): string {
   try {
     const url = new URL(embedUrl);
     for (const key of [...url.searchParams.keys()]) if (key.toLowerCase() === 'autoauth') url.searchParams.delete(key);

@@ -15,6 +15,8 @@ export type PowerBiReport = powerbi.Report;
  */
 export interface ReportEmbedComponentSeam {
   register(service: powerbi.service.Service, sdk: PowerBiSdk): string;
+  /** The same for a single visual (`type: 'visual'`, home's headline KPIs). */
+  registerVisual(service: powerbi.service.Service, sdk: PowerBiSdk): string;
 }
 
 declare global {
@@ -25,8 +27,14 @@ declare global {
 
 let service: powerbi.service.Service | null = null;
 let componentType = 'report';
+let visualComponentType = 'visual';
 
-export function powerBiService(): { service: powerbi.service.Service; componentType: string; sdk: PowerBiSdk } {
+export function powerBiService(): {
+  service: powerbi.service.Service;
+  componentType: string;
+  visualComponentType: string;
+  sdk: PowerBiSdk;
+} {
   if (!service) {
     service = new powerbi.service.Service(
       powerbi.factories.hpmFactory,
@@ -38,8 +46,11 @@ export function powerBiService(): { service: powerbi.service.Service; componentT
     // receive the dashboard token) by setting the seam. `npm run test:budget` checks it is gone.
     if (import.meta.env.VITE_ENABLE_MOCKS === 'true') {
       const seam = typeof window === 'undefined' ? undefined : window.__reportEmbedComponentSeam;
-      if (seam) componentType = seam.register(service, powerbi);
+      if (seam) {
+        componentType = seam.register(service, powerbi);
+        visualComponentType = seam.registerVisual(service, powerbi);
+      }
     }
   }
-  return { service, componentType, sdk: powerbi };
+  return { service, componentType, visualComponentType, sdk: powerbi };
 }

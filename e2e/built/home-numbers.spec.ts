@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { HEADLINE_KPI_TEXT, REPORT_TEXT } from '../../src/features/reports/constants';
+import { productionTestEnv } from '../../scripts/test/build-served.mjs';
+import { parseHomeKpis } from '../../src/config/home-kpis';
+import { confirmSignOutInPanel } from '../support/account';
+import { expect, test } from '../support/contract-proxy';
+import { signIn, signInByForm } from '../support/session';
+import { resetStandInsAndServer, signInToWorkplace, standInHook } from '../support/workplace';
+
+/**
+ * "Your numbers" on home (issue 60), on the production build against the cross-site stand-ins: the
+ * configured headline KPIs (the build's VITE_HOME_KPIS) drawn live by single visuals embedded with the
+ * person's own dashboard token, each with its definition and its dashboard; before the dashboard
+ * login a band and no popup; nothing of one person's numbers for the next; a KPI its report no
+ * longer has says so.
+ */
+
+const KPIS = parseHomeKpis(productionTestEnv().VITE_HOME_KPIS).kpis;
+/** What each "Year to date" card of the demo's Market Intelligence report shows. */
+const DRAWN: Record<string, string> = {
+  'Weighted Sales': '$48.2M',
+  'Market Size': '$3.91B',
+  'Market Share': '1.23%',
+  'Agent Share': '0.94%',
+};
+
+test.beforeEach(async ({ request }) => {
+  await resetStandInsAndServer(request);
+});
+
+const numbers = (page: Page) => page.getByRole('region', { name: HEADLINE_KPI_TEXT.title });
+const tile = (page: Page, metric: string) => numbers(page).getByRole('article', { name: metric });
+const visualOf = (page: Page, metric: string) =>
+  page.frameLocator(`iframe[title="${HEADLINE_KPI_TEXT.frameTitle(metric)}"]`);
+
+/** Home before the dashboard login: the band with the login, no tile, and no popup opened by itself. */
+async function expectBand(page: Page) {
+  await expect(numbers(page).getByText(HEADLINE_KPI_TEXT.signedOut)).toBeVisible();
+  await expect(numbers(page).getByRole('link', { name: REPORT_TEXT.dashboardLogin })).toBeVisible();
+  await expect(numbers(page).getByRole('article')).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+}
+
+test('before the dashboard login a band and no popup; after it, the four KPIs live with definitions and dashboards', async ({
+  page,
+}) => {
+  expect(KPIS.map((kpi) => kpi.metric)).toEqual(Object.keys(DRAWN));
+  const popups: string[] = [];
+  page.on('popup', (popup) => popups.push(popup.url()));
+  await signIn(page);
+  await page.goto('/home');
+  await expectBand(page);
+  expect(popups).toEqual([]);
+
+  // The band's login leads to the provider's popup and back home.
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+  for (const { metric, page: pageName } of KPIS) {
+    const shown = tile(page, metric);
+    await expect(shown).toHaveAttribute('data-kpi-phase', 'rendered', { timeout: 30_000 });
+    await expect(visualOf(page, metric).getByText(DRAWN[metric]!, { exact: true })).toBeVisible();
+    await expect(
+      shown.getByRole('link', { name: HEADLINE_KPI_TEXT.openDashboard('Market Intelligence') }),
+    ).toHaveAttribute('href', `/sales-2024/market-intelligence?page=${pageName}`);
+    const definitionButton = shown.getByRole('button', { name: HEADLINE_KPI_TEXT.definition(metric) });
+    await definitionButton.click();
+    const inGlossary = page.getByRole('dialog').getByRole('link', { name: `${metric} in the glossary` });
+    await expect(inGlossary).toHaveAttribute('href', /\/metrics-for-performance-tracking#metric-/);
+    await definitionButton.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  // A tile opens its dashboard on the page that holds it.
+  await tile(page, 'Market Share')
+    .getByRole('link', { name: HEADLINE_KPI_TEXT.openDashboard('Market Intelligence') })
+    .click();
+  await expect(page).toHaveURL(/\/sales-2024\/market-intelligence\?page=ReportSection1$/);
+});
+
+test('after Sign Out and Morgan’s sign-in, nothing of Jordan’s numbers is on home, back and forward included', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/home');
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expect(tile(page, 'Weighted Sales')).toHaveAttribute('data-kpi-phase', 'rendered', { timeout: 30_000 });
+  await confirmSignOutInPanel(page, 'Jordan Avery');
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+
+  await signInByForm(page, 'mlee');
+  await page.goto('/home');
+  await expectBand(page);
+  // Back through the history to Jordan's home: never a number of Jordan's, even from the browser's cache.
+  const seen: string[] = [];
+  for (let step = 0; step < 6; step += 1) {
+    if (!(await page.goBack().catch(() => null))) break;
+    await page.waitForLoadState();
+    seen.push(
+      ...(await page
+        .locator('iframe')
+        .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('title') ?? ''))),
+    );
+    await expect(page.getByText('$48.2M')).toHaveCount(0);
+  }
+  expect(seen).toEqual([]);
+});
+
+test('a KPI its report no longer has shows its line, not a blank tile', async ({ page, request }) => {
+  await standInHook(request, 'POST', 'switch', { name: 'reportVisualsRenamed', on: true });
+  await signIn(page);
+  await page.goto('/home');
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  for (const { metric } of KPIS) {
+    await expect(tile(page, metric)).toHaveAttribute('data-kpi-phase', 'missing', { timeout: 30_000 });
+    await expect(tile(page, metric).getByText(HEADLINE_KPI_TEXT.missing)).toBeVisible();
+  }
+});

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { workplaceSignIn } from '@/config';
+import { HomePage } from '@/features/deployment';
+import { HEADLINE_KPI_TEXT, REPORT_TEXT } from '@/features/reports';
+import { issueAccessToken } from '@/mocks/identity/tokens';
+import { installMockReportHost } from '@/mocks/report-host/register';
+import { useSessionStore, writeTokenInfo } from '@/session';
+import { jordanAvery } from '@/testing/story-fixtures';
+import { headlineKpiTiles, HomeKpis } from '../home/home-kpis';
+import { AppShell } from '../layout/app-shell';
+
+const TILES = headlineKpiTiles();
+const REPORT_LOOKUP = '*/v1.0/myorg/reports/:reportId';
+
+/** Home with "Your numbers" (issue 60): the shell, the module tiles and the headline KPIs. */
+function HomeWithNumbers() {
+  return (
+    <AppShell>
+      <HomePage numbers={<HomeKpis />} />
+    </AppShell>
+  );
+}
+
+/** Jordan, signed in to the workplace: a dashboard token for the mock report host. */
+async function withDashboardToken() {
+  const accessToken = await issueAccessToken(
+    {
+      clientId: workplaceSignIn.clientId,
+      scope: workplaceSignIn.scopes.join(' '),
+      account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
+    },
+    3600,
+  );
+  useSessionStore.getState().signedIn(jordanAvery);
+  writeTokenInfo({ accessToken, expiresOn: new Date(Date.now() + 3600_000).toISOString() });
+}
+
+/**
+ * Home's headline KPIs in every state a person meets, at a laptop's and a phone's width, light and
+ * dark: drawn live by the mock report host, loading, before the dashboard login, and failed.
+ */
+const meta = {
+  title: 'Screens/Home numbers',
+  component: HomeWithNumbers,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen', route: '/home', pageTitle: 'Home', session: { user: jordanAvery } },
+  loaders: [() => installMockReportHost()],
+} satisfies Meta<typeof HomeWithNumbers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const numbers = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: HEADLINE_KPI_TEXT.title }, { timeout: 10_000 });
+
+/** The four "Year to date" cards, each drawn by its own embedded visual. */
+export const Loaded: Story = {
+  loaders: [withDashboardToken],
+  play: async ({ canvasElement }) => {
+    const section = await numbers(canvasElement);
+    await waitFor(
+      () =>
+        expect(
+          [...section.querySelectorAll('[data-kpi-phase]')].map((tile) => tile.getAttribute('data-kpi-phase')),
+        ).toEqual(TILES.map(() => 'rendered')),
+      { timeout: 20_000 },
+    );
+    const first = section.querySelector('iframe')!.contentDocument!;
+    await expect(within(first.body).getByText('$48.2M')).toBeVisible();
+  },
+};
+
+/** The visuals are on their way: a skeleton of the tiles. */
+export const Loading: Story = {
+  loaders: [withDashboardToken],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(REPORT_LOOKUP, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = await numbers(canvasElement);
+    await waitFor(() => expect(section.querySelectorAll('[data-kpi-phase="loading"]')).toHaveLength(TILES.length), {
+      timeout: 10_000,
+    });
+  },
+};
+
+/** Not signed in to the workplace: one band with the login, and no tile. */
+export const SignedOutOfWorkplace: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await numbers(canvasElement);
+    await expect(within(section).getByText(HEADLINE_KPI_TEXT.signedOut)).toBeVisible();
+    await expect(within(section).getByRole('link', { name: REPORT_TEXT.dashboardLogin })).toBeVisible();
+    await expect(section.querySelectorAll('[data-kpi-phase]')).toHaveLength(0);
+  },
+};
+
+/** The report service failed: each tile says so and offers to try again. */
+export const Failed: Story = {
+  loaders: [withDashboardToken],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(REPORT_LOOKUP, () =>
+          HttpResponse.json({ error: { code: 'InternalError', message: 'Internal error' } }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  // The failed lookup is logged for whoever looks at the console; the story expects that line.
+  beforeEach: () => {
+    spyOn(console, 'error').mockImplementation(() => undefined);
+  },
+  play: async ({ canvasElement }) => {
+    const logged = console.error;
+    const section = await numbers(canvasElement);
+    await waitFor(() => expect(within(section).getAllByRole('alert')).toHaveLength(TILES.length), { timeout: 20_000 });
+    await expect(logged).toHaveBeenCalledWith('Report lookup failed', expect.any(Error));
+    await expect(within(section).getAllByRole('button', { name: HEADLINE_KPI_TEXT.retry })).toHaveLength(TILES.length);
+  },
+};
+
+/** A KPI whose visual the report no longer has: a line for the person, an error in the console for the carrier. */
+export const VisualNoLongerInTheReport: Story = {
+  tags: ['!screen'],
+  loaders: [withDashboardToken],
+  render: () => (
+    <AppShell>
+      <HomePage
+        numbers={
+          <HomeKpis tiles={TILES.map((tile, index) => (index === 0 ? { ...tile, visualName: 'cardRemoved' } : tile))} />
+        }
+      />
+    </AppShell>
+  ),
+  // The carrier's configuration names a visual the report does not have: said in the console.
+  beforeEach: () => {
+    spyOn(console, 'error').mockImplementation(() => undefined);
+  },
+  play: async ({ canvasElement }) => {
+    const logged = console.error;
+    const section = await numbers(canvasElement);
+    await within(section).findByText(HEADLINE_KPI_TEXT.missing, {}, { timeout: 20_000 });
+    await expect(logged).toHaveBeenCalledWith(expect.stringMatching(/visual "cardRemoved"/), expect.anything());
+    await waitFor(
+      () => expect(section.querySelectorAll('[data-kpi-phase="rendered"]')).toHaveLength(TILES.length - 1),
+      {
+        timeout: 20_000,
+      },
+    );
+  },
+};
