@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { REPORT_TOPIC_KEYS, reportIdVariable } from '../../src/config/report-topics.ts';
 import { WORKPLACE_ACCOUNT_CLAIMS } from '../../src/config/workplace-claims.ts';
 import { parseHomeKpis } from '../../src/config/home-kpis.ts';
-// The glossary's data file alone (it imports only the feature's constants): Node cannot load the feature's views.
+// The glossary's data file alone (it imports nothing at run time): Node cannot load the feature's views.
 // eslint-disable-next-line no-restricted-imports
 import { performanceMetricGroups } from '../../src/features/metrics/performance-metrics.ts';
 

@@ -131,7 +131,12 @@ describe('the session module: each transition and what it writes', () => {
       );
       await session.signOut('signed-out');
       expect(seen).toEqual([expect.stringContaining('accessToken')]);
-      expect(replace).toHaveBeenCalledWith('https://idp.example/logout?post_logout_redirect_uri=x');
+      // The duty's nonce rides in `state`, so only the provider's return clears it (R6 of issue 61).
+      expect(replace).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^https:\/\/idp\.example\/logout\?post_logout_redirect_uri=x&state=oa-sign-out\.[0-9a-f]{32}$/,
+        ),
+      );
       expect(storedKeys().local).not.toContain('oa_user_info');
       // The user's own sign-out leaves no reason: the provider's page comes back to "You have been signed out."
       expect(storedKeys().tab).toEqual([]);
@@ -141,7 +146,9 @@ describe('the session module: each transition and what it writes', () => {
       session.signIn(tokenOf(), { remember: true });
       cleanups.push(registerSignOutDestination(() => 'https://idp.example/logout'));
       await session.signOut('idle');
-      expect(replace).toHaveBeenCalledWith('https://idp.example/logout');
+      expect(replace).toHaveBeenCalledWith(
+        expect.stringMatching(/^https:\/\/idp\.example\/logout\?state=oa-sign-out\.[0-9a-f]{32}$/),
+      );
       expect(JSON.parse(sessionStorage.getItem('oa_sign_in_notice')!)).toEqual({
         reason: 'idle',
         workplaceEnded: true,

@@ -35,15 +35,6 @@ export const QUICK_WINS_TEXT = {
   posterDownload: 'Download PDF',
 } as const;
 
-/** A high producing agent has weighted sales above this amount (USD) in the last 12 months. */
-export const HIGH_PRODUCING_AGENT_WEIGHTED_SALES_USD = 50_000;
-
-/** A low producing agent has weighted sales below this amount (USD) in the last 12 months. */
-export const LOW_PRODUCING_AGENT_WEIGHTED_SALES_USD = 10_000;
-
-/** The operational placement ratio compares sales with the submissions of this many months earlier. */
-export const OPERATIONAL_PLACEMENT_LAG_MONTHS = 3;
-
 /** Texts of a dashboard's "Definitions" panel (issue 40) and of the glossary's links to the dashboards. */
 export const DEFINITIONS_TEXT = {
   loading: 'Reading the metrics on this page…',

@@ -1,9 +1,15 @@
-import {
-  HIGH_PRODUCING_AGENT_WEIGHTED_SALES_USD,
-  LOW_PRODUCING_AGENT_WEIGHTED_SALES_USD,
-  OPERATIONAL_PLACEMENT_LAG_MONTHS,
-} from './constants';
 import type { MetricGroup, MetricItem } from './types';
+
+// The glossary's business constants (R9.7) stand here, not in constants.ts: Vite's config reads this file
+// (VITE_HOME_KPIS names its metrics), and a config import must not import further files without extensions.
+/** A high producing agent has weighted sales above this amount (USD) in the last 12 months. */
+export const HIGH_PRODUCING_AGENT_WEIGHTED_SALES_USD = 50_000;
+
+/** A low producing agent has weighted sales below this amount (USD) in the last 12 months. */
+export const LOW_PRODUCING_AGENT_WEIGHTED_SALES_USD = 10_000;
+
+/** The operational placement ratio compares sales with the submissions of this many months earlier. */
+export const OPERATIONAL_PLACEMENT_LAG_MONTHS = 3;
 
 /** `50_000` -> `$50K`, as the thresholds are written in R9.2 and the presentation. */
 function usdThousands(amount: number): string {

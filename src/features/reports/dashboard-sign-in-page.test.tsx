@@ -1,9 +1,11 @@
 import { type AccountInfo, type AuthenticationResult } from '@azure/msal-browser';
 import { stubMsalClient } from '@/testing/msal-client-stub';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTokenInfo, useSessionStore, writeTokenInfo } from '@/session';
 import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
+import { server } from '@/mocks/node';
 import { DashboardSignInPage } from './dashboard-sign-in-page';
 
 const SIGN_IN_PATH = '/microsoft/oauth2/v2.0/authorize';
@@ -104,6 +106,8 @@ describe('the dashboard sign-in route', () => {
   });
 
   it('a portal user without an e-mail is told why no workplace account can be theirs, and no window opens', async () => {
+    // The server's userInfo says "no e-mail": the page decides only on that answer (issue 58, item 4).
+    server.use(http.post('*/get-session', () => HttpResponse.json({ userInfo: { ...demoUser, email: null, id: 99 } })));
     useSessionStore.getState().signedIn({ ...demoUser, email: null });
     const msal = msalAnswering('jordan.avery@example.com');
     renderWithProviders(<DashboardSignInPage instance={msal} />, { path: SIGN_IN_PATH });
