@@ -110,6 +110,14 @@ test('on a 390x844 phone the Definitions sheet, opened once, is closed on the ne
     })
     .toEqual([0, PHONE.width, PHONE.height]);
   expect((await dialog.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height * 0.7 + 1);
+  // As tall as its content: no empty band under the last entry, unless that content scrolls.
+  const emptyBelow = await sheet.evaluate((pane) => {
+    const body = pane.lastElementChild!;
+    if (body.scrollHeight > body.clientHeight) return 0;
+    const content = body.lastElementChild!.getBoundingClientRect().bottom;
+    return body.getBoundingClientRect().bottom - parseFloat(getComputedStyle(body).paddingBottom) - content;
+  });
+  expect(emptyBelow).toBeLessThanOrEqual(1);
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
 

@@ -98,9 +98,11 @@ function PhoneSheet({
     else if (pageName !== firstPage.current) onClose();
   }, [pageName, onClose]);
   return (
-    <Drawer.Root opened onClose={onClose} position="bottom" size="auto">
+    // The class goes to the content slot only: `Drawer.Content`'s `className` also lands on the
+    // screen-wide fixed layer around it, whose height it capped at 70 % from the top edge.
+    <Drawer.Root opened onClose={onClose} position="bottom" size="auto" classNames={{ content: classes.sheet }}>
       <Drawer.Overlay />
-      <Drawer.Content aria-label={label} className={classes.sheet}>
+      <Drawer.Content aria-label={label}>
         <div className={classes.handle} aria-hidden />
         {children}
       </Drawer.Content>
