@@ -121,6 +121,10 @@ const start = startChunks([
       /\/src\/routes\/_app\.tsx\?tsr-split=component$/,
       /\/src\/routes\/_app\/home\.tsx\?tsr-split=component$/,
       /\/src\/features\/deployment\/home-page\.tsx$/,
+      // Home's "Your numbers" section (issue 60): its band or skeleton paints with home, instead of four
+      // more files after it (the section and three pieces it shares). Its tiles, powerbi-client and MSAL
+      // stay lazy: they load after the first paint, only for a person holding a dashboard token.
+      /\/src\/features\/reports\/headline-kpis\/headline-kpis\.tsx$/,
     ],
   },
   // Dev and demo builds only (a production build has no mock code): fetched with the app, not after it.

@@ -42,6 +42,9 @@ async function headersFromFile(root) {
   }
 }
 
+/** The session generation of a browser that signed in before (see serveDist's signed-in pages). */
+const BENCH_SESSION_GENERATION = 'oa_session_generation=0123456789abcdef0123456789abcdef';
+
 /**
  * Serves `root` on `port` with the headers of its `_headers` file. With `stubApi`, `/api/*` answers
  * as described above (`signedIn` decides the session check); without it (a build with the mock
@@ -52,6 +55,10 @@ export async function serveDist({ root = 'dist', port, signedIn = false, stubApi
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
+    // A browser that signed in before holds its session's generation (src/session/session-generation.ts):
+    // a start from the server's cookie session joins it and never makes one (issue 61, R1), so the
+    // signed-in pages need it. The cookie is the generation's own fallback when localStorage has none.
+    if (signedIn) response.setHeader('set-cookie', `${BENCH_SESSION_GENERATION}; Path=/; SameSite=Strict`);
     if (stubApi && url.pathname.startsWith('/api/')) {
       if (url.pathname.endsWith('/auth-user-session')) {
         return signedIn
