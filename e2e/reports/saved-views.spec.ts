@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { encodeViewState } from '../../src/mocks/report-host/bookmark-state';
 import {
   chooseSeptemberOnSecondPage,
   continueInPopup,
@@ -153,9 +154,8 @@ test.describe('saved views on the backend', () => {
     browser,
   }) => {
     // What an earlier version wrote: owner -> report -> views, with a state the report host captured.
-    const state = Buffer.from(
-      JSON.stringify({ v: 1, reportId: MARKET_INTELLIGENCE_REPORT_ID, page: 'ReportSection2', selection: null }),
-    ).toString('base64');
+    // The host seals the states it issues (the service refuses one it did not): this one is the host's own.
+    const state = encodeViewState({ reportId: MARKET_INTELLIGENCE_REPORT_ID, page: 'ReportSection2', selection: null });
     const kept = {
       javery: {
         [MARKET_INTELLIGENCE_REPORT_ID]: [

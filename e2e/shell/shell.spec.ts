@@ -156,7 +156,9 @@ test.describe('shell navigation', () => {
 
   test('the home tile grid has one column for the one configured module', async ({ page }) => {
     const grid = page.getByRole('region', { name: 'Modules' });
-    await expect(grid.getByRole('link')).toHaveCount(1);
+    // One module's band (its topics are chips inside it, design review 2026-11-29 M4).
+    await expect(grid.getByRole('article')).toHaveCount(1);
+    await expect(grid.getByRole('heading', { level: 2 }).getByRole('link')).toHaveCount(1);
     const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(1);
   });

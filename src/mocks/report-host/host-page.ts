@@ -474,6 +474,9 @@ function captureBookmark(request: EmbedRequest): void {
   const errors = validateCaptureBookmarkRequest(request.body);
   if (errors) return refuse(request, 400, errors);
   if (!activePage) return refuse(request, 400, [{ message: 'The report is not loaded' }]);
+  // One state, one string: no slicer set is written as no filters, so the state a report loaded with and
+  // the same state applied again (which keeps `{}`) capture alike, as the portal compares them.
+  const filters = filtersByPage[activePage.name];
   const bookmark: IReportBookmark = {
     name: `Bookmark${crypto.randomUUID().replaceAll('-', '')}`,
     displayName: activePage.displayName,
@@ -481,7 +484,7 @@ function captureBookmark(request: EmbedRequest): void {
       reportId,
       page: activePage.name,
       selection,
-      filters: filtersByPage[activePage.name],
+      ...(filters && Object.keys(filters).length > 0 && { filters }),
       ...(drill && { drill }),
     }),
   };
