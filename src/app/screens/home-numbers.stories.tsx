@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { workplaceSignIn } from '@/config';
 import { HomePage } from '@/features/deployment';
@@ -72,19 +72,22 @@ export const Loaded: Story = {
   },
 };
 
+/** Lookups the Loading story holds back while it shows. */
+const heldLookups: (() => void)[] = [];
+
 /** The visuals are on their way: a skeleton of the tiles. */
 export const Loading: Story = {
   loaders: [withDashboardToken],
   parameters: {
     msw: {
       handlers: [
-        http.get(REPORT_LOOKUP, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
+        // Held while the story shows, then left to the mock backend's own answer: a lookup left hanging
+        // would time out in whichever story runs next and log its failure there.
+        http.get(REPORT_LOOKUP, () => new Promise<undefined>((release) => heldLookups.push(() => release(undefined)))),
       ],
     },
   },
+  beforeEach: () => () => heldLookups.splice(0).forEach((release) => release()),
   play: async ({ canvasElement }) => {
     const section = await numbers(canvasElement);
     await waitFor(() => expect(section.querySelectorAll('[data-kpi-phase="loading"]')).toHaveLength(TILES.length), {
