@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { workplaceSignIn } from '@/config';
 import { HomePage } from '@/features/deployment';
 import { HEADLINE_KPI_TEXT, REPORT_TEXT } from '@/features/reports';
-import { issueAccessToken } from '@/mocks/identity/tokens';
 import { installMockReportHost } from '@/mocks/report-host/register';
-import { useSessionStore, writeTokenInfo } from '@/session';
 import { jordanAvery } from '@/testing/story-fixtures';
+import { signInJordanToDashboards } from '@/testing/workplace-story';
 import { headlineKpiTiles, HomeKpis } from '../home/home-kpis';
 import { AppShell } from '../layout/app-shell';
 
@@ -21,20 +19,6 @@ function HomeWithNumbers() {
       <HomePage numbers={<HomeKpis />} />
     </AppShell>
   );
-}
-
-/** Jordan, signed in to the workplace: a dashboard token for the mock report host. */
-async function withDashboardToken() {
-  const accessToken = await issueAccessToken(
-    {
-      clientId: workplaceSignIn.clientId,
-      scope: workplaceSignIn.scopes.join(' '),
-      account: { name: 'Jordan Avery', email: 'jordan.avery@example.com', company: 'Evergreen Life' },
-    },
-    3600,
-  );
-  useSessionStore.getState().signedIn(jordanAvery);
-  writeTokenInfo({ accessToken, expiresOn: new Date(Date.now() + 3600_000).toISOString() });
 }
 
 /**
@@ -57,7 +41,7 @@ const numbers = (canvasElement: HTMLElement) =>
 
 /** The four "Year to date" cards, each drawn by its own embedded visual. */
 export const Loaded: Story = {
-  loaders: [withDashboardToken],
+  loaders: [signInJordanToDashboards],
   play: async ({ canvasElement }) => {
     const section = await numbers(canvasElement);
     await waitFor(
@@ -77,7 +61,7 @@ const heldLookups: (() => void)[] = [];
 
 /** The visuals are on their way: a skeleton of the tiles. */
 export const Loading: Story = {
-  loaders: [withDashboardToken],
+  loaders: [signInJordanToDashboards],
   parameters: {
     msw: {
       handlers: [
@@ -108,7 +92,7 @@ export const SignedOutOfWorkplace: Story = {
 
 /** The report service failed: each tile says so and offers to try again. */
 export const Failed: Story = {
-  loaders: [withDashboardToken],
+  loaders: [signInJordanToDashboards],
   parameters: {
     msw: {
       handlers: [
@@ -134,7 +118,7 @@ export const Failed: Story = {
 /** A KPI whose visual the report no longer has: a line for the person, an error in the console for the carrier. */
 export const VisualNoLongerInTheReport: Story = {
   tags: ['!screen'],
-  loaders: [withDashboardToken],
+  loaders: [signInJordanToDashboards],
   render: () => (
     <AppShell>
       <HomePage
