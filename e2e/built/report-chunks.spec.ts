@@ -1,7 +1,8 @@
+import { HEADLINE_KPI_TEXT } from '../../src/features/reports/constants';
 import { expect, test } from '../support/contract-proxy';
 import { REPORT_PATH, SIGNED_OUT_TEXT } from '../support/reports';
 import { signIn } from '../support/session';
-import { resetStandInsAndServer } from '../support/workplace';
+import { resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
 
 /** The topic page's lazy chunk (the feature's `SolutionDetailPage`), inside which the report view renders. */
 const TOPIC_PAGE_CHUNK = /\/assets\/solution-detail-page-[\w-]+\.js$/;
@@ -47,4 +48,34 @@ test("a dashboard page fetches the report view's chunks while its own page chunk
   // The page still shows as before: Jordan has not signed in to the workplace in this browser.
   await expect(page.getByRole('heading', { level: 1, name: 'Market Intelligence' })).toBeVisible();
   await expect(page.getByText(SIGNED_OUT_TEXT)).toBeVisible();
+});
+
+test("home, its numbers drawn, prepares their dashboard: the page's and the report view's chunks, without a click", async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if ([TOPIC_PAGE_CHUNK, REPORT_VIEW_CHUNK, REPORT_VIEW_CONTENT_CHUNK].some((chunk) => chunk.test(pathname))) {
+      asked.push(pathname.replace(/-[\w-]{8}\.js$/, ''));
+    }
+  });
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  const tiles = page.getByRole('region', { name: HEADLINE_KPI_TEXT.title }).getByRole('article');
+  // Before the dashboard login home has no numbers, and prepares nothing of the dashboards.
+  await expect(page.getByRole('region', { name: HEADLINE_KPI_TEXT.title })).toContainText(HEADLINE_KPI_TEXT.signedOut);
+  expect(asked).toEqual([]);
+
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(tiles.first()).toBeVisible();
+  for (const tile of await tiles.all()) {
+    await expect(tile).toHaveAttribute('data-kpi-phase', 'rendered', { timeout: 30_000 });
+  }
+  // Then asked for without a click or a hover, the topic page's first.
+  await expect
+    .poll(() => asked)
+    .toEqual(['/assets/solution-detail-page', '/assets/report-view', '/assets/report-view-content']);
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -2,12 +2,14 @@ import { render, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { config, workplaceSignIn } from '@/config';
+import { queryClient } from '@/shared/query/query-client';
 
 // Which of the report view's two halves were fetched (their modules, faked: nothing renders).
 const imported = vi.hoisted(() => [] as string[]);
+const lookUpReportAhead = vi.hoisted(() => vi.fn());
 vi.mock('./report-view', () => {
   imported.push('frame (powerbi-client)');
-  return { ReportView: () => null };
+  return { ReportView: () => null, lookUpReportAhead };
 });
 vi.mock('./report-view-content', () => {
   imported.push('workplace side (MSAL)');
@@ -39,5 +41,12 @@ describe('the lazy ReportView', () => {
       .map(([origin, cors]) => `${origin}${cors}`);
     expect(expected).not.toEqual([]);
     expect(preconnected).toEqual(expected);
+  });
+
+  it("sends the report's lookup with the route's preload, before the page renders the view", async () => {
+    const { preloadReportView } = await import('./index');
+    await preloadReportView('report-7');
+    // The lookup itself needs a stored, unexpired workplace token (report-view.tsx); here its call.
+    expect(lookUpReportAhead).toHaveBeenCalledWith(queryClient, 'report-7');
   });
 });

@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import { preconnect } from 'react-dom';
 import { config, workplaceSignIn } from '@/config';
+import { queryClient } from '@/shared/query/query-client';
 
 export type { ReportViewProps, ShownReportPage } from './report-view';
 export type { ReportDefinitionsContext, RenderReportDefinitions } from './components/report-definitions';
@@ -33,12 +34,15 @@ function preconnectReportService() {
  * route that will show a report calls it from its loader, so they download beside the page's own
  * chunks instead of after the page has rendered (docs/performance.md); rendering the view calls it too.
  */
-export function preloadReportView() {
+export function preloadReportView(reportId?: string) {
   preconnectReportService();
   // The frame's half first: on a slow connection the first asked is the first served, and the frame
   // loads the report's page while MSAL's larger half is still on its way.
   const view = import('./report-view');
   import('./report-view-content').catch(() => undefined); // the view's own import reports a failure
+  // The report's lookup goes out with its half, before the page renders (a dashboard opened from
+  // another: at once, the half is loaded).
+  if (reportId) void view.then((module) => module.lookUpReportAhead(queryClient, reportId));
   return view;
 }
 

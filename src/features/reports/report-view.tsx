@@ -1,5 +1,5 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { readTokenInfo } from '@/session';
 import { useCurrentUser } from '@/session/signed-in';
@@ -58,15 +58,19 @@ export const loadReportViewContent = () => import('./report-view-content');
 const ReportViewContent = lazy(() => loadReportViewContent().then((module) => ({ default: module.ReportViewContent })));
 
 /**
- * With a stored, unexpired workplace token (R4.11) the lookup needs nothing of MSAL: it is prefetched
- * now, while MSAL loads, and the workplace side's query takes the answer or joins the request.
+ * With a stored, unexpired workplace token (R4.11) the lookup needs nothing of MSAL: it is sent ahead,
+ * while MSAL loads, and the workplace side's query takes the answer or joins the request. The topic
+ * route's loader sends it as the navigation starts (`preloadReportView`), before the page renders;
+ * the view sends it too, for a page rendered without that loader (stories, a query cleared since).
  */
+export function lookUpReportAhead(queryClient: QueryClient, reportId: string) {
+  const stored = readTokenInfo();
+  if (isTokenInfoValid(stored)) void queryClient.prefetchQuery(reportQueryOptions(reportId, stored.accessToken));
+}
+
 function useReportLookupAhead(reportId: string) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const stored = readTokenInfo();
-    if (isTokenInfoValid(stored)) void queryClient.prefetchQuery(reportQueryOptions(reportId, stored.accessToken));
-  }, [queryClient, reportId]);
+  useEffect(() => lookUpReportAhead(queryClient, reportId), [queryClient, reportId]);
 }
 
 /**

@@ -11,6 +11,7 @@ import { reportQueryOptions } from '../api/get-report';
 import { isTokenInfoValid } from '../lib/dashboard-token';
 import classes from './headline-kpis.module.css';
 import { KpiTile } from './kpi-tile';
+import { tileKey, usePreparedDashboards } from './use-prepared-dashboards';
 import type { HeadlineKpiTile, RenderKpiDefinition } from './types';
 
 /** Renews the dashboard token silently with MSAL (loaded now, not with home); rejects when only a login can help. */
@@ -90,6 +91,7 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
   // The session's token (a dashboard in another route renewed it meanwhile) wins over this copy.
   const sessionToken = useSessionStore((state) => state.dashboardAccessToken);
   const accessToken = sessionToken ?? token;
+  const onTileSettled = usePreparedDashboards(tiles);
 
   return (
     <div className={classes.grid}>
@@ -98,7 +100,7 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
         const failed = lookup?.isError === true && !isRefused(lookup.error);
         return (
           <KpiTile
-            key={`${tile.reportId}/${tile.pageName}/${tile.visualName}`}
+            key={tileKey(tile)}
             tile={tile}
             embedUrl={accessToken && lookup?.data ? lookup.data.embedUrl : null}
             lookupFailed={failed}
@@ -107,6 +109,7 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
             renewToken={() => renew(true)}
             onSignInRequired={() => signInRequired.current()}
             definition={definition}
+            onSettled={onTileSettled}
           />
         );
       })}

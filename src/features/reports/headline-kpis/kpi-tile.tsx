@@ -39,6 +39,8 @@ interface KpiTileProps {
   /** Renewal failed: only the dashboard login can help (home shows its band). */
   onSignInRequired: () => void;
   definition: RenderKpiDefinition;
+  /** The tile shows what it will show for now: drawn, failed or missing (and again after a retry). */
+  onSettled?: (tile: HeadlineKpiTile, phase: KpiTilePhase) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function KpiTile({
   renewToken,
   onSignInRequired,
   definition,
+  onSettled,
 }: KpiTileProps) {
   const host = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -133,6 +136,9 @@ export function KpiTile({
     else setAttempt((count) => count + 1);
   };
   const shown: KpiTilePhase = lookupFailed ? 'failed' : phase;
+  useEffect(() => {
+    if (shown !== 'loading') onSettled?.(tile, shown);
+  }, [shown, tile, onSettled]);
 
   return (
     <Paper

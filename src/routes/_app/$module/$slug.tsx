@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '@/app/layout/not-found-page';
+import { config } from '@/config';
 import { SolutionDetailPage, topicPath } from '@/features/deployment';
 import { preloadReportView } from '@/features/reports';
 import { validateTopicSearch } from '@/shared/browser/topic-search';
@@ -70,7 +71,8 @@ export const Route = createFileRoute('/_app/$module/$slug')({
     // page's few KiB queued behind the report's 130 held the page until all had arrived
     // (docs/performance.md; e2e/built/report-chunks.spec.ts).
     loadSolutionDetailPage().catch(() => undefined); // the page reports a failure
-    if (resolved.topic.content.kind === 'dashboard') preloadReportView().catch(() => undefined); // so does the view
+    const { content } = resolved.topic;
+    if (content.kind === 'dashboard') preloadReportView(config.reports[content.reportKey].id).catch(() => undefined); // so does the view
     return { resolved, pageTitle: resolved.topic.title };
   },
   component: SolutionDetailRoute,
