@@ -1,9 +1,8 @@
 import { logoutUserSession } from './api/logout-user-session';
-import { endIdleSession, endRejectedSession } from './rejected';
+import { endSession } from './end-session';
 import { followSessionChangesInOtherTabs } from './follow-other-tabs';
 import { sessionRouteChanged } from './route-change';
 import { signIn } from './sign-in';
-import { signOutByUser } from './sign-out';
 import { startSession } from './start';
 import { keepAccessTokenFresh, renewAccessToken } from './token-renewal';
 import { readStoredAccessToken } from './stored-user-info';
@@ -32,11 +31,7 @@ import { isBearerExpired } from './server-clock';
 export const session = {
   start: startSession,
   signIn,
-  signOut(reason: 'signed-out' | 'rejected' | 'idle'): Promise<void> {
-    if (reason === 'signed-out') return signOutByUser();
-    if (reason === 'idle') return endIdleSession();
-    return endRejectedSession();
-  },
+  signOut: (reason: 'signed-out' | 'rejected' | 'idle'): Promise<void> => endSession(reason),
   routeChanged: sessionRouteChanged,
   followOtherTabs: followSessionChangesInOtherTabs,
   async keepAlive(): Promise<void> {
@@ -48,7 +43,7 @@ export const session = {
     logoutUserSession().catch(() => undefined);
   },
   /** Renews the 15-minute bearer before its `exp` while signed in; a refused renewal is a 401's end. */
-  keepTokenFresh: () => keepAccessTokenFresh(() => void endRejectedSession()),
+  keepTokenFresh: () => keepAccessTokenFresh(() => void endSession('rejected')),
   /** Renews a stored bearer past its `exp` before a call goes with it (the API client's hook). */
   async renewExpiredToken(): Promise<void> {
     const token = readStoredAccessToken();
