@@ -12,7 +12,7 @@ import { isBearerExpired } from './server-clock';
  * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
  * module"). Each transition writes the stored record (`oa_user_info`, `oa_sign_out_pending`,
  * `last-known-path`), the session store (and through it the cached user, see current-user.ts) and
- * tells the browser's other tabs; nothing else in the app does (eslint.config.js holds that line).
+ * tells the browser's other tabs; nothing else in the app does (only-the-session-writes.test.ts holds that line).
  *
  * - `start()`: at start-up, from the stored token or the server's cookie session.
  * - `signIn(token, { remember })`: the login's answer; returns the user and where to go, or null.
