@@ -24,34 +24,6 @@ const FEATURE_ENTRIES = {
   message: 'Import another feature only through its index.ts (e.g. "@/features/auth").',
 };
 
-// The session (src/session, docs/architecture.md, "The session") has one door, its index.ts: nothing
-// outside imports its modules (the zone below), and it alone changes the session. What stays
-// reachable from outside is held here: clearing storage (shared/storage's door), the keys the session
-// owns, and the session store's signedIn/signedOut. Everyone else reads.
-const SESSION_LAYER = 'src/session/**';
-const SESSION_MESSAGE =
-  'Only the session changes the session: call session.start/signIn/signOut/keepAlive (@/session).';
-const SESSION_WRITERS = [[['**/browser-storage'], ['clearAllBrowserStorage', 'clearTabStorage']]].map(
-  ([group, importNames]) => ({ group, importNames, message: SESSION_MESSAGE }),
-);
-const SESSION_KEYS = ['userInfo', 'signOutPending', 'lastKnownPath', 'lastKnownPathUser'];
-const SESSION_RULES = {
-  'no-restricted-properties': [
-    'error',
-    ...SESSION_KEYS.map((property) => ({ object: 'storageKeys', property, message: SESSION_MESSAGE })),
-  ],
-  'no-restricted-syntax': [
-    'error',
-    {
-      // useSessionStore.getState().signedIn(...) and .signedOut()
-      selector:
-        "CallExpression[callee.property.name=/^signed(In|Out)$/][callee.object.callee.property.name='getState']",
-      message: SESSION_MESSAGE,
-    },
-  ],
-};
-const SESSION_RULES_OFF = { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' };
-
 export default tseslint.config(
   {
     ignores: [
@@ -75,8 +47,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [FEATURE_ENTRIES, ...SESSION_WRITERS] }],
-      ...SESSION_RULES,
+      'no-restricted-imports': ['error', { patterns: [FEATURE_ENTRIES] }],
       // Data flows one way: routes -> app/features -> shared -> api -> config (docs/architecture.md).
       'import-x/no-restricted-paths': [
         'error',
@@ -97,15 +68,6 @@ export default tseslint.config(
               target: './src/session',
               from: ['./src/app', './src/features', './src/routes', './src/mocks'],
               message: 'The session sits below the features and the app; they plug into it through its door.',
-            },
-            {
-              // signed-in.ts: the signed-in user's cache, for signed-in pages only (it brings the query
-              // library, which the sign-in page must not download); constants.ts: the session's timings
-              // and texts, which the auth feature's constants (and the browser tests) take without its code.
-              target: ['./src/app', './src/features', './src/routes', './src/mocks', './src/main.tsx'],
-              from: './src/session',
-              except: ['./index.ts', './signed-in.ts', './constants.ts'],
-              message: 'The session has one door: import "@/session", never its modules.',
             },
             {
               target: './src/features',
@@ -167,12 +129,6 @@ export default tseslint.config(
     // Tests and stories run against the mock backend, so they may read its state (inbox, activity log).
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'import-x/no-restricted-paths': 'off' },
-  },
-  {
-    // The session, and the storage door whose clears it runs (it defines, never decides).
-    // Tests and stories set a session up directly.
-    files: [SESSION_LAYER, '**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_ENTRIES] }], ...SESSION_RULES_OFF },
   },
   {
     // The browser tests name what a person sees in the words the features define (their constants

@@ -16,7 +16,8 @@ import '../src/app/styles/signed-in';
 import { setApiSessionHooks } from '../src/api/client';
 import { queryClient } from '../src/shared/query/query-client';
 import { handlers, passThroughWhatIsNotTheBackend } from '../src/mocks/handlers';
-import { readStoredAccessToken, useSessionStore } from '../src/session';
+import { readStoredAccessToken } from '../src/session';
+import { useSessionStore } from '../src/session/session-store';
 import type { SessionUser } from '../src/shared/user/user';
 import { resetAnnouncements } from '../src/shared/ui/live-announcer';
 

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import { StartupSpinner } from '@/features/auth';
-import { useSessionStore } from '@/session';
+import { useSession } from '@/session';
 import { AppErrorBoundary } from './app-error-boundary';
 import { ThemeProviders } from './providers';
 import { createAppRouter } from './router';
@@ -13,7 +13,7 @@ function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   // is rendered whole, as a transition: never an empty screen in between, and React renders it in
   // slices instead of one long task (a router update renders at once); Lighthouse mobile /home: TBT
   // 131 -> 89 ms, median of 5.
-  const decided = useSessionStore((state) => state.status !== 'loading');
+  const decided = useSession((state) => state.status !== 'loading');
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (!decided) return;

@@ -1,6 +1,6 @@
 import { useRouterState, type AnyRouteMatch } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
-import { useSessionStore } from '@/session';
+import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
 import type { SessionUser } from '@/shared/user/user';
 
 export const PORTAL_NAME = 'Carrier Analytics Portal';
@@ -43,14 +43,14 @@ export function useRoutePageTitle(user: SessionUser | null): string {
 }
 
 /**
- * Shows `title` as the document title (`<title> | Carrier Analytics Portal`) and keeps it in the
- * session store for what reads it outside React (activity records, the route announcement). A layout
+ * Shows `title` as the document title (`<title> | Carrier Analytics Portal`) and keeps it for what
+ * reads it outside React (activity records, the route announcement: shared/browser/shown-page-title.ts). A layout
  * effect: done in the same commit as the page it names, before anything can look.
  */
 export function useShowPageTitle(title: string): void {
   useLayoutEffect(() => {
     if (!title) return;
-    useSessionStore.getState().setPageTitle(title);
+    rememberShownPageTitle(title);
     document.title = `${title} | ${PORTAL_NAME}`;
   }, [title]);
 }

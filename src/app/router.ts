@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { type SessionStatus, useSessionStore } from '@/session';
+import { readSession, type SessionStatus } from '@/session';
 import { routeTree } from '@/routeTree.gen';
 
 /** What every route's guard and loader can read. Session status is read live, never a stale copy. */
@@ -12,7 +12,7 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { session: { status: () => useSessionStore.getState().status } },
+    context: { session: { status: () => readSession().status } },
     defaultPreload: 'intent',
     // Each route change scrolls to the top (R2.25).
     scrollRestoration: false,

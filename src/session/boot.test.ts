@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { session, useSessionStore } from '@/session';
+import { session } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { readCurrentUser } from '@/session/signed-in';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
 import { loginAtServer } from '@/testing/login';

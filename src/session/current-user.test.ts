@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '@/testing/demo-users';
-import { patchCurrentUser, readCurrentUser } from './current-user';
+import { userChangeSaved, readCurrentUser } from './current-user';
 import { useSessionStore } from './session-store';
 
 describe('the cached user follows the session', () => {
@@ -14,8 +14,8 @@ describe('the cached user follows the session', () => {
 
   it('keeps newer data when other session state changes', () => {
     useSessionStore.getState().signedIn(demoUser);
-    patchCurrentUser({ fname: 'Jo' });
-    useSessionStore.getState().setPageTitle('Home');
+    userChangeSaved({ fname: 'Jo' });
+    useSessionStore.getState().addActivity({ activity: 'Viewed', page: 'Home', at: 0 });
     expect(readCurrentUser()).toMatchObject({ fname: 'Jo' });
   });
 

@@ -48,8 +48,11 @@ export async function refreshCurrentUser({ renewToken = false } = {}): Promise<S
   return user;
 }
 
-/** Shows what the server is known to have stored when reloading it failed. */
-export function patchCurrentUser(patch: Partial<SessionUser>): void {
+/**
+ * The server has stored this change of the user (a profile or picture save), and reloading the user
+ * failed: shown all the same, as the server has it.
+ */
+export function userChangeSaved(patch: Partial<SessionUser>): void {
   followSessionFromNowOn();
   queryClient.setQueryData(currentUserQueryKey, (user: SessionUser | undefined) =>
     user ? { ...user, ...patch } : user,

@@ -1,18 +1,20 @@
 import { recordActivity } from './record-activity';
 import { lastKnownPathArea, rememberLastKnownPath } from './last-known-path';
-import { appUrl, browserNavigation } from '@/shared/browser/browser-navigation';
+import { appUrl, browserNavigation, currentAppPath } from '@/shared/browser/browser-navigation';
+import { shownPageTitle } from '@/shared/browser/shown-page-title';
 import { leaveSignInNotice, SIGNED_OUT_PAGE, type SignInNoticeReason } from '@/shared/browser/signed-out-page';
-import { oweProviderSignOut } from './provider-sign-out-duty';
+import { oweProviderSignOut } from './workplace/provider-sign-out-duty';
 import { announceSessionChange, type SessionChange } from './session-broadcast';
 import { endSessionGeneration } from './session-generation';
 import { useSessionStore } from './session-store';
-import { forgetWorkplaceSignIn } from './workplace-sign-in-mark';
+import { forgetWorkplaceSignIn } from './workplace/sign-in-mark';
+import { dropDashboardToken } from './workplace/dashboard-token';
 import { runSignOutTasks, signOutDestination } from './sign-out-tasks';
 import { clearAllBrowserStorage, clearTabStorage, removeBrowserWide } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from './api/logout-user-session';
 import { SESSION_TEXT, SESSION_TIMING } from './constants';
-import { providerSignOutUnderwayElsewhere } from './provider-sign-out';
+import { providerSignOutUnderwayElsewhere } from './workplace/provider-sign-out';
 import { clearSignOutPending, markSignOutPending } from './sign-out-pending';
 
 /** Why a session ended; every tab is told the same (see session-broadcast.ts). */
@@ -21,7 +23,7 @@ export type SessionEndReason = Extract<SessionChange, { kind: 'signed-out' }>['r
 /** The page to return to at the next sign-in, and whose it is (null: whoever signs in next). */
 export type KeptPage = { path: string; owner: string | null } | null;
 
-export interface SessionEnd {
+interface SessionEnd {
   reason: SessionEndReason;
   /** The page to return to at the next sign-in, or null to keep none (a user's own sign-out). */
   page: KeptPage;
@@ -31,6 +33,29 @@ export interface SessionEnd {
    */
   atStartUp?: boolean;
 }
+
+/** The page this tab shows, as its signed-in user's. */
+function pageHere(): KeptPage {
+  return { path: currentAppPath(), owner: signedInUsername() };
+}
+
+/**
+ * Each way a session ends: the page kept for the next sign-in (a caller that knows better gives its
+ * own), and whether it ends only a signed-in session (a 401 or the idle watch of a tab that is not, or
+ * no longer, signed in ends nothing).
+ */
+const ENDS: Record<SessionEndReason, { page: () => KeptPage; signedInOnly: boolean }> = {
+  // The user signs out (R4.4), in any tab: the activity is recorded, no page kept, /login says so.
+  'signed-out': { page: () => null, signedInOnly: false },
+  // The server answered 401 to a call that needs a session (it ended there, lapsed idle, or ended on
+  // another device): the page stays the user's, so signing in again returns there.
+  rejected: { page: pageHere, signedInOnly: true },
+  // Nobody used any tab of an un-remembered session for the idle time-out: the page is kept.
+  idle: { page: pageHere, signedInOnly: true },
+  // The stored bearer expired and the server refused its renewal (a route change, or the start-up,
+  // which give the page they were opening).
+  expired: { page: pageHere, signedInOnly: false },
+};
 
 function settleWithin<T>(work: Promise<T>, timeoutMs: number, fallback: T): Promise<T> {
   return new Promise((resolve) => {
@@ -132,15 +157,20 @@ export function sessionBegins(): void {
  * see followSessionEnd), and the browser leaves through the identity provider's end-session page (a
  * top-level visit, with `logout_hint`) when this browser signed in to the workplace, back to /login.
  */
-export function endSession(end: SessionEnd): Promise<void> {
-  const of = useSessionStore.getState().signInNumber;
+export function endSession(
+  reason: SessionEndReason,
+  { page, atStartUp }: { page?: KeptPage; atStartUp?: boolean } = {},
+): Promise<void> {
+  const { status, signInNumber: of } = useSessionStore.getState();
+  if (ENDS[reason].signedInOnly && status !== 'logged-in') return Promise.resolve();
+  const end = { reason, page: page === undefined ? ENDS[reason].page() : page, atStartUp };
   if (ending?.of !== of) ending = { run: runEnd(end), of };
   return ending.run;
 }
 
 async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<void> {
   const pageArea = lastKnownPathArea(); // the session's, read before its record is cleared
-  const activityPage = useSessionStore.getState().pageTitle || SESSION_TEXT.signOut;
+  const activityPage = shownPageTitle() || SESSION_TEXT.signOut;
   // First of all: every other tab holding this session is stale from here on, even if the calls fail.
   endSessionGeneration();
   // Until the server confirms, a start-up must not sign back in from the cookie session. At start-up
@@ -153,7 +183,7 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   // Not the store's signedOut() (unless staying): that would re-render the signed-in page, or close the
   // sign-out confirmation under the pointer, while the page is replaced anyway. The dashboard token
   // alone must not outlive this line.
-  useSessionStore.getState().setDashboardToken(null);
+  dropDashboardToken();
   if (!confirmed) markSignOutPending();
   if (page) rememberLastKnownPath(page.path, page.owner, pageArea);
   leaveNotice(reason, true, destination !== null);

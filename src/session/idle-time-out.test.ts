@@ -107,6 +107,14 @@ describe('the idle time-out (a session without "Remember me")', () => {
     expect(ends).not.toHaveBeenCalled();
   });
 
+  it('a last use in the future is not believed (planted by another origin): the session ends on time', () => {
+    localStorage.setItem('oa_last_input_at', String(Date.now() + 24 * 60 * MINUTE));
+    vi.advanceTimersByTime(28 * MINUTE);
+    expect(warning()).toBe(true);
+    vi.advanceTimersByTime(2 * MINUTE);
+    expect(ends).toHaveBeenCalledExactlyOnceWith('idle');
+  });
+
   it('tells the server at most once a minute while in use, and once after the last input', () => {
     for (let second = 0; second < 150; second += 1) {
       press();

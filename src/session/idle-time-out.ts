@@ -10,6 +10,11 @@ import { session } from './session';
  */
 export const useIdleWarningStore = create<{ signOutAt: number | null }>()(() => ({ signOutAt: null }));
 
+/** When the warning's time-out ends the session, or null while no warning shows (a React hook). */
+export function useIdleWarning(): number | null {
+  return useIdleWarningStore((state) => state.signOutAt);
+}
+
 const warningShows = () => useIdleWarningStore.getState().signOutAt !== null;
 
 /**

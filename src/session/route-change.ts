@@ -21,7 +21,7 @@ function renewOrExpireStoredSession(path: string, nowMs: number): void {
   void renewAccessToken().then((outcome) => {
     if (outcome !== 'rejected') return;
     browserNavigation.alert(SESSION_TEXT.sessionExpired);
-    void endSession({ reason: 'expired', page: { path, owner } });
+    void endSession('expired', { page: { path, owner } });
   });
 }
 

@@ -1,7 +1,7 @@
 import { hasMsalEntries, readString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { hasStoredUserInfo } from './stored-user-info';
-import { readWorkplaceSignInMark } from './workplace-sign-in-mark';
+import { readWorkplaceSignInMark } from './workplace/sign-in-mark';
 
 /**
  * Whether anything of an earlier session is left in this browser: the portal's record, a dashboard

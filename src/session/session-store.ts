@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SessionUser } from '@/shared/user/user';
+import { dropDashboardToken } from './workplace/dashboard-token';
 
 export type SessionStatus = 'loading' | 'logged-in' | 'logged-out';
 
@@ -13,8 +14,9 @@ export interface ActivityEntry {
 const MAX_RECENT_ACTIVITY = 50;
 
 /**
- * Client session state (R3.4): signed in or not, the page title, the
- * dashboard token and recent activity. The user's data is server state: it lives in the query cache
+ * Client session state (R3.4): signed in or not, and recent activity (the dashboard token is the
+ * workplace sign-in's, workplace/dashboard-token.ts). Written only inside src/session: the app reads it
+ * through `readSession` and `useSession` (index.ts). The user's data is server state: it lives in the query cache
  * (`useCurrentUser`), seeded from `signedInAs` (./current-user.ts). The store holds only who signed
  * in, so the sign-in page needs no query library.
  */
@@ -24,14 +26,9 @@ export interface SessionState {
   signedInAs: SessionUser | null;
   /** Which sign-in of this page the session is (0: none yet); each signedIn() takes a new one. */
   signInNumber: number;
-  pageTitle: string;
-  /** The workplace (dashboard) access token; signed in to the dashboards when not null. */
-  dashboardAccessToken: string | null;
   recentActivity: ActivityEntry[];
   signedIn: (user: SessionUser) => void;
   signedOut: () => void;
-  setPageTitle: (title: string) => void;
-  setDashboardToken: (token: string | null) => void;
   addActivity: (entry: ActivityEntry) => void;
 }
 
@@ -42,13 +39,29 @@ export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
   signedInAs: null,
   signInNumber: 0,
-  pageTitle: '',
-  dashboardAccessToken: null,
   recentActivity: [],
   signedIn: (user) => set({ status: 'logged-in', signedInAs: user, signInNumber: ++signIns }),
-  signedOut: () => set({ status: 'logged-out', signedInAs: null, dashboardAccessToken: null }),
-  setPageTitle: (pageTitle) => set({ pageTitle }),
-  setDashboardToken: (dashboardAccessToken) => set({ dashboardAccessToken }),
+  signedOut: () => {
+    dropDashboardToken();
+    set({ status: 'logged-out', signedInAs: null });
+  },
   addActivity: (entry) =>
     set((state) => ({ recentActivity: [entry, ...state.recentActivity].slice(0, MAX_RECENT_ACTIVITY) })),
 }));
+
+/** What the app sees of the session: who is signed in, read-only. */
+export interface SessionView {
+  readonly status: SessionStatus;
+  readonly signedInAs: SessionUser | null;
+}
+
+/** The session now (outside React). */
+export function readSession(): SessionView {
+  const { status, signedInAs } = useSessionStore.getState();
+  return { status, signedInAs };
+}
+
+/** A part of the session (a React hook: renders again when it changes); `select` answers a stable value. */
+export function useSession<T>(select: (session: SessionView) => T): T {
+  return useSessionStore((state) => select(state));
+}

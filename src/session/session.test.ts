@@ -5,6 +5,7 @@ import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { readCurrentUser } from './current-user';
 import type { SessionChange } from './session-broadcast';
 import { useSessionStore } from './session-store';
+import { holdDashboardToken, readDashboardToken } from './workplace/dashboard-token';
 import { registerSignOutDestination, registerSignOutTask } from './sign-out-tasks';
 import { demoManager, demoUser } from '@/testing/demo-users';
 import { makeToken, storeUserInfo } from '@/testing/tokens';
@@ -100,7 +101,7 @@ describe('the session module: each transition and what it writes', () => {
       session.signIn(await loginAtServer({ username: 'javery', password: 'Portal#2024', rememberMe: true }), {
         remember: true,
       });
-      useSessionStore.getState().setDashboardToken('dashboard-token');
+      holdDashboardToken('dashboard-token');
       localStorage.setItem('oa_color_scheme', 'dark');
       localStorage.setItem('last-known-path', '/home');
       sessionStorage.setItem('msal.account', 'x');
@@ -113,7 +114,7 @@ describe('the session module: each transition and what it writes', () => {
       expect(recordSeenByTask).toEqual([expect.stringContaining('javery')]);
       // The server confirmed the logout: no "sign-out pending" mark stays.
       expect(storedKeys()).toEqual({ local: ['oa_color_scheme'], tab: [] });
-      expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+      expect(readDashboardToken()).toBeNull();
       expect(replace).toHaveBeenCalledWith('/login?signedOut=1');
       await vi.waitFor(() =>
         expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'signed-out', workplaceEnded: false }),
@@ -197,7 +198,7 @@ describe('the session module: each transition and what it writes', () => {
       expect({ ...sessionStorage }).toEqual({
         oa_sign_in_notice: JSON.stringify({ reason: 'ended', workplaceEnded: false }),
       });
-      expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+      expect(readDashboardToken()).toBeNull();
       expect(replace).toHaveBeenCalledWith('/login');
       await vi.waitFor(() =>
         expect(otherTab.heard.at(-1)).toEqual({ kind: 'signed-out', reason: 'rejected', workplaceEnded: false }),

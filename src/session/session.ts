@@ -1,9 +1,8 @@
 import { logoutUserSession } from './api/logout-user-session';
-import { endIdleSession, endRejectedSession } from './rejected';
+import { endSession } from './end-session';
 import { followSessionChangesInOtherTabs } from './follow-other-tabs';
 import { sessionRouteChanged } from './route-change';
 import { signIn } from './sign-in';
-import { signOutByUser } from './sign-out';
 import { startSession } from './start';
 import { keepAccessTokenFresh, renewAccessToken } from './token-renewal';
 import { readStoredAccessToken } from './stored-user-info';
@@ -13,7 +12,7 @@ import { isBearerExpired } from './server-clock';
  * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
  * module"). Each transition writes the stored record (`oa_user_info`, `oa_sign_out_pending`,
  * `last-known-path`), the session store (and through it the cached user, see current-user.ts) and
- * tells the browser's other tabs; nothing else in the app does (eslint.config.js holds that line).
+ * tells the browser's other tabs; nothing else in the app does (only-the-session-writes.test.ts holds that line).
  *
  * - `start()`: at start-up, from the stored token or the server's cookie session.
  * - `signIn(token, { remember })`: the login's answer; returns the user and where to go, or null.
@@ -32,11 +31,7 @@ import { isBearerExpired } from './server-clock';
 export const session = {
   start: startSession,
   signIn,
-  signOut(reason: 'signed-out' | 'rejected' | 'idle'): Promise<void> {
-    if (reason === 'signed-out') return signOutByUser();
-    if (reason === 'idle') return endIdleSession();
-    return endRejectedSession();
-  },
+  signOut: (reason: 'signed-out' | 'rejected' | 'idle'): Promise<void> => endSession(reason),
   routeChanged: sessionRouteChanged,
   followOtherTabs: followSessionChangesInOtherTabs,
   async keepAlive(): Promise<void> {
@@ -48,7 +43,7 @@ export const session = {
     logoutUserSession().catch(() => undefined);
   },
   /** Renews the 15-minute bearer before its `exp` while signed in; a refused renewal is a 401's end. */
-  keepTokenFresh: () => keepAccessTokenFresh(() => void endRejectedSession()),
+  keepTokenFresh: () => keepAccessTokenFresh(() => void endSession('rejected')),
   /** Renews a stored bearer past its `exp` before a call goes with it (the API client's hook). */
   async renewExpiredToken(): Promise<void> {
     const token = readStoredAccessToken();

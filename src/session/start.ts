@@ -10,7 +10,7 @@ import { SESSION_TEXT } from './constants';
 import { useStartupCheckStore } from './startup-check-store';
 import { endSession, sessionBegins } from './end-session';
 import { finishPendingSignOut } from './sign-out';
-import { finishOwedProviderSignOut } from './provider-sign-out';
+import { finishOwedProviderSignOut } from './workplace/provider-sign-out';
 import { dropStaleTabSession, settleTabSession } from './stale-tab';
 import { startupNeedsServerSessionCheck } from './startup-session-check';
 import { renewAccessToken } from './token-renewal';
@@ -31,7 +31,7 @@ function entryPage(entryPath: string, owner: string | null = null) {
  * (`owner`), not the next person's to sign in on this browser.
  */
 function endLeftSession(entryPath: string, owner: string | null = null): Promise<void> {
-  return endSession({ reason: 'expired', page: entryPage(entryPath, owner), atStartUp: true });
+  return endSession('expired', { page: entryPage(entryPath, owner), atStartUp: true });
 }
 
 /**

@@ -6,3 +6,8 @@ import { create } from 'zustand';
  * offers to check again, instead of showing the login as if nothing happened.
  */
 export const useStartupCheckStore = create<{ serverUnreachable: boolean }>()(() => ({ serverUnreachable: false }));
+
+/** Whether the start-up check could not reach the server (a React hook; only the start writes it). */
+export function useServerUnreachable(): boolean {
+  return useStartupCheckStore((state) => state.serverUnreachable);
+}

@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
 import { apiClient, unwrap } from '@/api/client';
 import { config } from '@/config';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { storeAccessToken } from '@/session/stored-user-info';
 import type { SessionUser } from '@/shared/user/user';
 

@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import { AppProviders } from './app-providers';
 import { queryClient } from '@/shared/query/query-client';
 import { createAppRouter } from '@/app/router';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import type { SessionUser } from '@/shared/user/user';
 import { demoUser } from './demo-users';
 

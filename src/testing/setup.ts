@@ -42,6 +42,8 @@ import { setApiSessionHooks } from '@/api/client';
 import { connectApiClient } from '@/app/connect-api-client';
 import { queryClient } from '@/shared/query/query-client';
 import { useSessionStore } from '@/session/session-store';
+import { useDashboardTokenStore } from '@/session/workplace/dashboard-token';
+import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
 import { resetAnnouncements } from '@/shared/ui/live-announcer';
 
 failOnUnexpectedConsole();
@@ -55,6 +57,8 @@ afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useDashboardTokenStore.setState(useDashboardTokenStore.getInitialState(), true);
+  rememberShownPageTitle('');
   resetAnnouncements();
   queryClient.clear();
   server.resetHandlers();

@@ -2,7 +2,8 @@ import type { AccountInfo, IPublicClientApplication } from '@azure/msal-browser'
 import { workplaceSignIn } from '@/config';
 import { issueAccessToken } from '@/mocks/identity/tokens';
 import { installMockReportHost } from '@/mocks/report-host/register';
-import { useSessionStore, writeTokenInfo } from '@/session';
+import { useSessionStore } from '@/session/session-store';
+import { writeTokenInfo } from '@/session/workplace/token-info';
 import { stubMsalClient } from './msal-client-stub';
 import { jordanAvery } from './story-fixtures';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';

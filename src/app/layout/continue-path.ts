@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { accountMenuEntries } from '@/features/account';
 import { portalModules, type ContinueTarget } from '@/features/deployment';
-import { readLastKnownPath, useSessionStore } from '@/session';
+import { readLastKnownPath, readSession } from '@/session';
 import { HOME_PATH } from './constants';
 import { navigationItems } from './navigation-items';
 
@@ -24,7 +24,7 @@ export function useTrackLeftOffPath(): void {
   useLayoutEffect(() => {
     const { path: stored, owner } = readLastKnownPath();
     // A page somebody else left on this browser is not where this user left off.
-    if (owner !== null && owner !== useSessionStore.getState().signedInAs?.username) return;
+    if (owner !== null && owner !== readSession().signedInAs?.username) return;
     if (stored && stored.startsWith('/') && pathnameOf(stored) !== HOME_PATH && stored !== href) {
       useLeftOffStore.setState({ path: stored });
     }

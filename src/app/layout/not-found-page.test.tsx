@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
 import { NOT_FOUND_SPINNER_MS } from './constants';
 import { NotFoundPage } from './not-found-page';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useSessionStore } from '@/session';
+import { readSession } from '@/session';
 
 /** Ctrl+K / Cmd+K, in fields too: it types nothing, and the palette is what a user pressing it wants. */
 function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -23,7 +23,7 @@ export function listenForPaletteShortcut(): void {
     if (togglePalette) {
       event.preventDefault();
       togglePalette();
-    } else if (useSessionStore.getState().status === 'logged-in') {
+    } else if (readSession().status === 'logged-in') {
       event.preventDefault();
       pressedBeforeShell = true;
     }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { PageStart, SkipLink } from './skip-link';
 import { listenForTabBeforeShell } from './tab-before-shell';
 

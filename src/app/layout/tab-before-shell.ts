@@ -1,4 +1,4 @@
-import { useSessionStore } from '@/session';
+import { readSession } from '@/session';
 
 /**
  * The first Tab of a signed-in person, kept for the shell when it is pressed before the shell is there.
@@ -42,7 +42,7 @@ export function listenForTabBeforeShell(): void {
   listening = true;
   window.addEventListener('keydown', (event) => {
     if (!isPlainTab(event) || shellPresent || !isFocusNowhere()) return;
-    if (useSessionStore.getState().status !== 'logged-in' && !focusLostBySubmission()) return;
+    if (readSession().status !== 'logged-in' && !focusLostBySubmission()) return;
     event.preventDefault();
     pressedBeforeShell = true;
   });

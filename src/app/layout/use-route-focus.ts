@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useSessionStore } from '@/session';
+import { shownPageTitle } from '@/shared/browser/shown-page-title';
 import { isSignedInPagePath } from '@/shared/browser/app-paths';
 import { takeWorkplaceSignInReturn } from '@/shared/browser/workplace-sign-in-return';
 import { announce } from '@/shared/ui/live-announcer';
@@ -76,7 +76,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
       if (heading !== announcedHeading) {
         announcedHeading = heading;
         clearTimeout(announceTimer);
-        announceTimer = setTimeout(() => announce(useSessionStore.getState().pageTitle), ANNOUNCE_DELAY_MS);
+        announceTimer = setTimeout(() => announce(shownPageTitle()), ANNOUNCE_DELAY_MS);
       }
       return undefined;
     };

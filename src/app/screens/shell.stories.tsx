@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { useIdleWarningStore } from '@/session';
+import { useIdleWarningStore } from '@/session/idle-time-out';
 import { DeploymentPage, findDeployment2024, findModule, portalModules } from '@/features/deployment';
 import { signedInScreen } from '@/testing/story-fixtures';
 import { RAIL_EXPANDED_WIDTH } from '../layout/constants';

@@ -1,17 +1,17 @@
-import { useSessionStore } from '@/session';
-import { patchCurrentUser, readCurrentUser } from '@/session/signed-in';
+import { userChangeSaved, readCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, renderApp } from '@/testing/render';
 import { signInAs } from '@/testing/account';
 import { accountTexts } from './constants';
+import { shownPageTitle } from '@/shared/browser/shown-page-title';
 
 describe('AccountPage', () => {
   it('/account/view-profile shows Your Profile titled "{first name} Account Settings"', async () => {
     renderApp('/account/view-profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
-    expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings');
+    expect(shownPageTitle()).toBe('Jordan Account Settings');
     expect(document.title).toContain('Jordan Account Settings');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
@@ -36,7 +36,7 @@ describe('AccountPage', () => {
     expect(router.state.location.pathname).toBe('/account/change-password');
     expect(screen.getByLabelText('Old password')).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
-    expect(useSessionStore.getState().pageTitle).toBe('Jordan Account Settings');
+    expect(shownPageTitle()).toBe('Jordan Account Settings');
 
     await user.click(menu.getByRole('link', { name: 'Your Profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
@@ -46,11 +46,11 @@ describe('AccountPage', () => {
     const morgan = await signInAs('mlee');
     renderApp('/account/view-profile', { user: morgan });
     await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
-    expect(useSessionStore.getState().pageTitle).toBe('Morgan Account Settings');
+    expect(shownPageTitle()).toBe('Morgan Account Settings');
     // The server's userInfo has replaced the token's (it would replace a patch made before it).
     await waitFor(() => expect(readCurrentUser()?.email).toBe('morgan.lee@example.com'));
-    patchCurrentUser({ fname: 'Mo' });
-    await waitFor(() => expect(useSessionStore.getState().pageTitle).toBe('Mo Account Settings'));
+    userChangeSaved({ fname: 'Mo' });
+    await waitFor(() => expect(shownPageTitle()).toBe('Mo Account Settings'));
   });
 
   it('a saved profile changes the header greeting and initials at once', async () => {
@@ -70,7 +70,7 @@ describe('AccountPage', () => {
     // Without a reload; the query cache tells the header on its next tick, not in the form's render.
     expect(await screen.findByText('Hello Riley')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /open account panel/i })).toHaveTextContent('RS');
-    expect(useSessionStore.getState().pageTitle).toBe('Riley Account Settings');
+    expect(shownPageTitle()).toBe('Riley Account Settings');
   });
 
   it('an unknown slug shows the not-found page', async () => {

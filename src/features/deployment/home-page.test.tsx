@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
 import { HomePage } from './home-page';
 import { salesModule, type PortalModule } from './modules';

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { deployment2024Topics } from './modules';
+import { shownPageTitle } from '@/shared/browser/shown-page-title';
 
 async function renderTopic(slug: string, title: string) {
   const result = renderApp(`/sales-2024/${slug}`);
@@ -38,7 +39,7 @@ describe('SolutionDetailPage', () => {
       await renderTopic(slug, title);
       expect(document.title).toBe(`${title} | Carrier Analytics Portal`);
       expect(within(screen.getByRole('banner')).getByText(title)).toBeInTheDocument();
-      expect(useSessionStore.getState().pageTitle).toBe(title);
+      expect(shownPageTitle()).toBe(title);
 
       const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
       expect(within(breadcrumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '@/testing/capture-downloads';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { renderWithProviders } from '@/testing/render';
 import { KpiView } from './kpi-view';
 import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';
+import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
 
 // The glossary's groups, in order (performance-metrics.test.ts pins them to R3.10).
 const GROUP_TITLES = performanceMetricGroups.map((group) => group.title);
@@ -129,7 +130,7 @@ describe('KpiView', () => {
 
     it('downloads performance_metrics.csv by keyboard and records the activity', async () => {
       const user = userEvent.setup();
-      useSessionStore.getState().setPageTitle('Metrics for Performance Tracking');
+      rememberShownPageTitle('Metrics for Performance Tracking');
       renderWithProviders(<KpiView groups={performanceMetricGroups} />);
       const button = await screen.findByRole('button', { name: 'Export as .csv' });
       button.focus();

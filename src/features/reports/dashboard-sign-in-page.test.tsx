@@ -3,10 +3,13 @@ import { stubMsalClient } from '@/testing/msal-client-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTokenInfo, useSessionStore, writeTokenInfo } from '@/session';
+import { readTokenInfo } from '@/session';
+import { useSessionStore } from '@/session/session-store';
+import { writeTokenInfo } from '@/session/workplace/token-info';
 import { demoUser, renderApp, renderWithProviders } from '@/testing/render';
 import { server } from '@/mocks/node';
 import { DashboardSignInPage } from './dashboard-sign-in-page';
+import { readDashboardToken } from '@/session/workplace/dashboard-token';
 
 const SIGN_IN_PATH = '/microsoft/oauth2/v2.0/authorize';
 
@@ -102,7 +105,7 @@ describe('the dashboard sign-in route', () => {
     expect(msal.clearCache).toHaveBeenCalledTimes(1);
     expect(msal.setActiveAccount).not.toHaveBeenCalled();
     expect(readTokenInfo()).toBeNull();
-    expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+    expect(readDashboardToken()).toBeNull();
   });
 
   it('a portal user without an e-mail is told why no workplace account can be theirs, and no window opens', async () => {

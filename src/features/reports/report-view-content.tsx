@@ -8,7 +8,7 @@ import { useMsal } from '@azure/msal-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { useSessionStore } from '@/session';
+import { useDashboardToken } from '@/session';
 import { useCurrentUser } from '@/session/signed-in';
 import { useReport } from './api/get-report';
 import { useLinkedView } from './hooks/use-linked-view';
@@ -74,7 +74,7 @@ function SignedInReport({
   const owner = useCurrentUser()?.username || undefined;
   const linkedView = useLinkedView(reportId, view, owner);
   const goToSignIn = useGoToSignIn();
-  const token = useSessionStore((state) => state.dashboardAccessToken);
+  const token = useDashboardToken();
   const report = useReport(reportId, token);
   const refused = report.isError && isRefusedToken(report.error);
   const renewedForLookup = useRef(false);

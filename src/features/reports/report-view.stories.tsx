@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { config } from '@/config';
-import { clearTokenInfo } from '@/session';
+import { clearTokenInfo } from '@/session/workplace/token-info';
 import { signedInAt } from '@/testing/story-fixtures';
 import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { ReportView } from './report-view';

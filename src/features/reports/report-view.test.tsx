@@ -11,13 +11,15 @@ import { issueAccessToken } from '@/mocks/identity/tokens';
 import { mockReportServiceUrl } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
-import { useSessionStore, writeTokenInfo } from '@/session';
+import { useSessionStore } from '@/session/session-store';
+import { writeTokenInfo } from '@/session/workplace/token-info';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser, renderWithProviders } from '@/testing/render';
 import { EXPORT_TEXT } from './export/constants';
 import { REPORT_TEXT } from './constants';
 import { ReportView } from './report-view';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
+import { holdDashboardToken } from '@/session/workplace/dashboard-token';
 
 // The SDK's service, faked: these tests are about what the view asks of it (the real SDK runs in
 // the browser tests against the mock report host).
@@ -208,7 +210,7 @@ describe('ReportView', () => {
     expect(await screen.findByText('Carrier sales through September 2024.')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(REPORT_ID);
 
-    act(() => useSessionStore.getState().setDashboardToken('renewed-token'));
+    act(() => holdDashboardToken('renewed-token'));
     await waitFor(() => expect(sdk.report.setAccessToken).toHaveBeenCalledWith('renewed-token'));
     expect(sdk.service.embed).toHaveBeenCalledTimes(1);
   });

@@ -81,7 +81,7 @@ export function removeKey(key: StorageKey, area: StorageArea = 'local'): void {
  * Not a session's data: every clear keeps them. The colour scheme is the browser's preference; the
  * saved views an earlier version kept here are each user's own work, kept until that user imports or
  * declines them (features/reports/lib/move-browser-views.ts) or their cut-off date (legacy-saved-views.ts). The provider's sign-out
- * still owed outlives every clear until it is done (src/session/provider-sign-out-duty.ts).
+ * still owed outlives every clear until it is done (src/session/workplace/provider-sign-out-duty.ts).
  */
 const KEPT_ACROSS_SESSIONS: StorageKey[] = [
   storageKeys.colorScheme,

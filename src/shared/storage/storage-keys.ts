@@ -21,7 +21,7 @@ export const storageKeys = {
   /**
    * Browser-wide (localStorage, whatever the portal record's area): this browser signed in to the
    * workplace, with the account's `logout_hint`, so whichever tab ends the session ends the provider's
-   * session too, even after the tab that signed in has closed (src/session/workplace-sign-in-mark.ts).
+   * session too, even after the tab that signed in has closed (src/session/workplace/sign-in-mark.ts).
    */
   workplaceSignIn: 'oa_workplace_sign_in',
   /** Browser-wide: when a person last used any tab of an un-remembered session (the idle time-out). */
@@ -47,10 +47,10 @@ export const storageKeys = {
   /**
    * Browser-wide (localStorage, or a cookie where it is blocked): the identity provider's sign-out is still owed, with the
    * account's `logout_hint`. Set before a session's end leaves for the provider's end-session page,
-   * removed only when the provider sends the browser back (src/session/provider-sign-out-duty.ts).
+   * removed only when the provider sends the browser back (src/session/workplace/provider-sign-out-duty.ts).
    */
   providerSignOutDue: 'oa_provider_sign_out_due',
-  /** Tab storage: when this tab last visited the provider for an owed sign-out (src/session/provider-sign-out.ts). */
+  /** Tab storage: when this tab last visited the provider for an owed sign-out (src/session/workplace/provider-sign-out.ts). */
   providerSignOutTriedAt: 'oa_provider_sign_out_tried_at',
   /**
    * Whether the dashboards' "Definitions" pane was left open ('1') or closed: a person's habit, so a

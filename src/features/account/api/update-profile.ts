@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
-import { patchCurrentUser, refreshCurrentUser } from '@/session/signed-in';
+import { userChangeSaved, refreshCurrentUser } from '@/session/signed-in';
 
 /** What the profile form may change (R3.6). */
 export interface ProfileChanges {
@@ -23,7 +23,7 @@ export async function saveProfile(changes: ProfileChanges): Promise<void> {
   try {
     await refreshCurrentUser({ renewToken: true });
   } catch {
-    patchCurrentUser({
+    userChangeSaved({
       fname: changes.fname.trim(),
       lname: changes.lname.trim(),
       phone: changes.phone === null ? null : String(changes.phone),

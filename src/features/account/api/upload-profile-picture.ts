@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { apiClient, SESSION_TOKEN_FIELD, unwrap } from '@/api/client';
-import { patchCurrentUser, refreshCurrentUser } from '@/session/signed-in';
+import { userChangeSaved, refreshCurrentUser } from '@/session/signed-in';
 
 /** Sends the picture as multipart (`image`, `session_token`) and answers the stored picture's URL. */
 export async function uploadProfilePicture(image: File): Promise<string> {
@@ -26,7 +26,7 @@ export async function uploadProfilePicture(image: File): Promise<string> {
 /** Uploads, shows the new picture in the header at once, then reloads the user data in the background. */
 export async function replaceProfilePicture(image: File): Promise<string> {
   const picture = await uploadProfilePicture(image);
-  patchCurrentUser({ picture });
+  userChangeSaved({ picture });
   refreshCurrentUser({ renewToken: true }).catch(() => {
     // The new picture is already shown; a failed reload changes nothing the user can see.
   });

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { readCurrentUser } from '@/session/signed-in';
 import { readStoredUserInfo } from '@/session/stored-user-info';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
-import { session, useSessionStore } from '@/session';
+import { session } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { storeAccessToken } from '@/session/stored-user-info';
 import { login } from '../api/login';
 import { makeToken, storeUserInfo } from '@/testing/tokens';

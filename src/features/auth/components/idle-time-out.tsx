@@ -1,12 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import {
-  session,
-  staySignedIn,
-  storedUserInfoArea,
-  useIdleWarningStore,
-  useSessionStore,
-  watchIdleTime,
-} from '@/session';
+import { session, staySignedIn, storedUserInfoArea, useIdleWarning, useSession, watchIdleTime } from '@/session';
 import type { IdleWarningProps } from './idle-warning';
 
 // Loaded when it first shows: a Modal (and its scroll area) is more than the shell's first download
@@ -27,8 +20,8 @@ const signOutNow = () => void session.signOut('signed-out');
  * their own computer (docs/security.md).
  */
 export function IdleTimeOut() {
-  const signedIn = useSessionStore((state) => state.status === 'logged-in');
-  const signOutAt = useIdleWarningStore((state) => state.signOutAt);
+  const signedIn = useSession((state) => state.status === 'logged-in');
+  const signOutAt = useIdleWarning();
   useEffect(() => {
     if (!signedIn || storedUserInfoArea() === 'local') return undefined;
     return watchIdleTime();

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { readCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
 import { AUTH_TEXT } from '../constants';
+import { shownPageTitle } from '@/shared/browser/shown-page-title';
 
 const PASSWORD = 'Portal#2024';
 
@@ -32,7 +33,7 @@ describe('Login screen', () => {
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     expect(document.title).toBe('User Login | Carrier Analytics Portal');
-    expect(useSessionStore.getState().pageTitle).toBe('User Login');
+    expect(shownPageTitle()).toBe('User Login');
     expect(screen.getByRole('textbox', { name: AUTH_TEXT.usernameLabel })).toBeRequired();
     expect(screen.getByLabelText(AUTH_TEXT.passwordLabel)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: AUTH_TEXT.rememberMe })).not.toBeChecked();

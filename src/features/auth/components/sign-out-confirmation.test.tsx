@@ -4,19 +4,21 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { storeAccessToken } from '@/session/stored-user-info';
 import { renderWithProviders } from '@/testing/render';
 import { checkUserSession } from '@/session/api/check-user-session';
 import { login } from '../api/login';
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { SignOutConfirmation } from './sign-out-confirmation';
+import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
+import { holdDashboardToken, readDashboardToken } from '@/session/workplace/dashboard-token';
 
 async function signInForReal() {
   const user = storeAccessToken(await login({ username: 'javery', password: 'Portal#2024', rememberMe: false }));
   useSessionStore.getState().signedIn(user!);
-  useSessionStore.getState().setPageTitle('Home');
-  useSessionStore.getState().setDashboardToken('dashboard-token');
+  rememberShownPageTitle('Home');
+  holdDashboardToken('dashboard-token');
   localStorage.setItem('token_info', JSON.stringify({ accessToken: 'dashboard-token', expiresOn: 1 }));
   sessionStorage.setItem('msal.account', 'x');
 }
@@ -66,7 +68,7 @@ describe('SignOutConfirmation', () => {
     ]);
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
-    expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+    expect(readDashboardToken()).toBeNull();
     const activity = await getActivityLog();
     expect(activity.at(-1)).toMatchObject({ activity: 'Signed out', page: 'Home', username: 'javery' });
     // The cookie session is over: the next start-up check finds nobody signed in.

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { lastKnownReturnPath, session, useSessionStore, useStartupCheckStore } from '@/session';
+import { lastKnownReturnPath, readSession, session, useServerUnreachable } from '@/session';
 import { AUTH_TEXT } from '../constants';
 
 /**
@@ -9,7 +9,7 @@ import { AUTH_TEXT } from '../constants';
  * well be signed in, so say why the login shows and let them check again.
  */
 export function StartupCheckNotice() {
-  const serverUnreachable = useStartupCheckStore((state) => state.serverUnreachable);
+  const serverUnreachable = useServerUnreachable();
   const router = useRouter();
   const [checking, setChecking] = useState(false);
   if (!serverUnreachable) return null;
@@ -18,8 +18,8 @@ export function StartupCheckNotice() {
     setChecking(true);
     await session.start();
     setChecking(false);
-    if (useSessionStore.getState().status === 'logged-in') {
-      const username = useSessionStore.getState().signedInAs?.username ?? null;
+    if (readSession().status === 'logged-in') {
+      const username = readSession().signedInAs?.username ?? null;
       await router.navigate({ href: lastKnownReturnPath(username), replace: true });
     }
   }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '@/testing/capture-downloads';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { performanceMetricGroups } from '../performance-metrics';
 import { EXPORT_ACTIVITY, exportPerformanceMetricsCsv } from './export-performance-metrics-csv';
+import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
 
 describe('exportPerformanceMetricsCsv', () => {
   const { blobs, downloads } = captureDownloads();
 
   it('downloads performance_metrics.csv with a BOM, the table columns and one quoted row per metric', async () => {
-    useSessionStore.getState().setPageTitle('Metrics for Performance Tracking');
+    rememberShownPageTitle('Metrics for Performance Tracking');
 
     exportPerformanceMetricsCsv(performanceMetricGroups);
 
@@ -38,7 +39,7 @@ describe('exportPerformanceMetricsCsv', () => {
   });
 
   it('records the export as an activity of the current page', () => {
-    useSessionStore.getState().setPageTitle('Metrics for Performance Tracking');
+    rememberShownPageTitle('Metrics for Performance Tracking');
     exportPerformanceMetricsCsv(performanceMetricGroups);
     expect(useSessionStore.getState().recentActivity[0]).toMatchObject({
       activity: EXPORT_ACTIVITY,

@@ -1,4 +1,5 @@
-import { recordActivity, useSessionStore } from '@/session';
+import { recordActivity } from '@/session';
+import { shownPageTitle } from '@/shared/browser/shown-page-title';
 import { METRIC_TABLE_COLUMNS, PERFORMANCE_METRICS_CSV_FILE_NAME } from '../constants';
 import { downloadBlob } from '@/shared/browser/download-blob';
 import type { MetricGroup } from '../types';
@@ -15,5 +16,5 @@ export const EXPORT_ACTIVITY = 'Exported performance metrics as CSV';
 export function exportPerformanceMetricsCsv(groups: readonly MetricGroup[]): void {
   const csv = buildCsv(toMetricRows(groups), { headers: METRIC_TABLE_COLUMNS });
   downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), PERFORMANCE_METRICS_CSV_FILE_NAME);
-  void recordActivity(EXPORT_ACTIVITY, useSessionStore.getState().pageTitle);
+  void recordActivity(EXPORT_ACTIVITY, shownPageTitle());
 }

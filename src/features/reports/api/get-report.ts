@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportServiceClient, unwrap } from '@/api/client';
-import { useSessionStore } from '@/session';
+import { readDashboardToken } from '@/session';
 
 /**
  * Report lookup (R7.9): `GET {report service}/v1.0/myorg/reports/{id}` with the dashboard
@@ -30,7 +30,7 @@ export async function getReport(reportId: string, accessToken: string): Promise<
 export function reportQueryOptions(reportId: string, accessToken: string | null) {
   return queryOptions({
     queryKey: ['reports', reportId],
-    queryFn: () => getReport(reportId, useSessionStore.getState().dashboardAccessToken ?? accessToken ?? ''),
+    queryFn: () => getReport(reportId, readDashboardToken() ?? accessToken ?? ''),
     enabled: accessToken !== null,
     staleTime: Infinity,
   });

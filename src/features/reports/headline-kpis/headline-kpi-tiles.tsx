@@ -6,7 +6,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { readTokenInfo, useSessionStore } from '@/session';
+import { readTokenInfo, useDashboardToken } from '@/session';
 import { reportQueryOptions } from '../api/get-report';
 import { isTokenInfoValid } from '../lib/dashboard-token';
 import classes from './headline-kpis.module.css';
@@ -89,7 +89,7 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
   }, [refused]);
 
   // The session's token (a dashboard in another route renewed it meanwhile) wins over this copy.
-  const sessionToken = useSessionStore((state) => state.dashboardAccessToken);
+  const sessionToken = useDashboardToken();
   const accessToken = sessionToken ?? token;
   const onTileSettled = usePreparedDashboards(tiles);
 

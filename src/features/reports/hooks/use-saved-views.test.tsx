@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
 import { setMockFault } from '@/mocks/scenarios/faults';
-import { useSessionStore } from '@/session';
+import { useSessionStore } from '@/session/session-store';
 import { LEGACY_SAVED_VIEWS_CUT_OFF, removeLegacySavedViewsAfterCutOff } from '@/shared/storage/legacy-saved-views';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser } from '@/testing/demo-users';

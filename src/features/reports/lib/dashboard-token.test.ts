@@ -1,6 +1,8 @@
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTokenInfo, useSessionStore, writeTokenInfo } from '@/session';
+import { readTokenInfo } from '@/session';
+import { useSessionStore } from '@/session/session-store';
+import { writeTokenInfo } from '@/session/workplace/token-info';
 import { DEMO_PASSWORD } from '@/testing/account';
 import { demoUser } from '@/testing/demo-users';
 import { loginAtServer } from '@/testing/login';
@@ -12,6 +14,7 @@ import {
   resolveDashboardToken,
   type TokenClient,
 } from './dashboard-token';
+import { readDashboardToken } from '@/session/workplace/dashboard-token';
 
 const NOW = Date.parse('2026-11-22T09:00:00.000Z');
 const account = { homeAccountId: 'uid.tid', username: 'jordan.avery@example.com' } as AccountInfo;
@@ -55,7 +58,7 @@ describe('dashboard token (R4.11)', () => {
     const client = fakeClient();
     expect(await resolveDashboardToken(client)).toMatchObject({ status: 'signed-in' });
     expect(client.acquireTokenSilent).not.toHaveBeenCalled();
-    expect(useSessionStore.getState().dashboardAccessToken).toBe('stored-token');
+    expect(readDashboardToken()).toBe('stored-token');
   });
 
   it('renews silently once the stored expiry has passed, skipping the cached token', async () => {
@@ -68,14 +71,14 @@ describe('dashboard token (R4.11)', () => {
       accessToken: 'renewed-token',
       expiresOn: new Date(NOW + 60_000 + 3600_000).toISOString(),
     });
-    expect(useSessionStore.getState().dashboardAccessToken).toBe('renewed-token');
+    expect(readDashboardToken()).toBe('renewed-token');
   });
 
   it('is signed out when nothing is stored and MSAL knows no account', async () => {
     const client = fakeClient({ accounts: [] });
     expect(await resolveDashboardToken(client)).toEqual({ status: 'signed-out' });
     expect(client.acquireTokenSilent).not.toHaveBeenCalled();
-    expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+    expect(readDashboardToken()).toBeNull();
   });
 
   it('restored from the stored token, before the server has said the e-mail, waits for it to choose the account', async () => {
@@ -96,7 +99,7 @@ describe('dashboard token (R4.11)', () => {
     });
     await expect(resolveDashboardToken(client)).rejects.toBeInstanceOf(DashboardSignInRequiredError);
     expect(readTokenInfo()).toEqual(expired);
-    expect(useSessionStore.getState().dashboardAccessToken).toBeNull();
+    expect(readDashboardToken()).toBeNull();
   });
 
   it('an expired token with no account left cannot be renewed', async () => {
@@ -131,7 +134,7 @@ describe('dashboard token (R4.11)', () => {
     const client = fakeClient();
     completeDashboardSignIn(result('popup-token', 3600_000), client);
     expect(readTokenInfo()).toEqual({ accessToken: 'popup-token', expiresOn: new Date(NOW + 3600_000).toISOString() });
-    expect(useSessionStore.getState().dashboardAccessToken).toBe('popup-token');
+    expect(readDashboardToken()).toBe('popup-token');
     expect(client.getActiveAccount()).toBe(account);
     expect(useSessionStore.getState().recentActivity[0]).toMatchObject({ activity: 'Dashboard login' });
   });

@@ -1,19 +1,13 @@
 /**
  * The dashboard token's life (R4.11): a stored `token_info` with a future
  * expiry is used as is; otherwise it is renewed silently (MSAL's acquireTokenSilent: cached token,
- * then the refresh token, then the hidden-iframe `prompt=none` request). Every outcome updates the
- * stored `token_info` and the session's dashboard token together.
+ * then the refresh token, then the hidden-iframe `prompt=none` request). Every outcome is told to the
+ * session's workplace sign-in (`workplace.signedIn`, `notSignedIn`), the one owner of the token.
  */
 import type { AccountInfo, AuthenticationResult, SilentRequest } from '@azure/msal-browser';
 import { workplaceSignIn } from '@/config';
-import {
-  markWorkplaceSignIn,
-  readTokenInfo,
-  recordActivity,
-  type TokenInfo,
-  useSessionStore,
-  writeTokenInfo,
-} from '@/session';
+import { readSession, readTokenInfo, recordActivity, type TokenInfo, workplace } from '@/session';
+import { shownPageTitle } from '@/shared/browser/shown-page-title';
 import { readCurrentUser, refreshCurrentUser } from '@/session/signed-in';
 import { RENEWAL_MARGIN_MS, SIGN_IN_TEXT } from '../constants';
 import { isPortalUsersAccount } from './sign-in-error';
@@ -54,14 +48,6 @@ function tokenInfoOf(result: Pick<AuthenticationResult, 'accessToken' | 'expires
   };
 }
 
-function keep(info: TokenInfo): TokenInfo {
-  writeTokenInfo(info);
-  // Every tab's session end must know, whichever tab it runs in (see workplace-sign-in-mark.ts).
-  markWorkplaceSignIn(info.logoutHint ?? null);
-  useSessionStore.getState().setDashboardToken(info.accessToken);
-  return info;
-}
-
 /**
  * The signed-in portal user's e-mail, which names their workplace account. It comes from the server's
  * userInfo: a sign-in restored from the stored token (session/start.ts) has none until that answer,
@@ -69,8 +55,8 @@ function keep(info: TokenInfo): TokenInfo {
  * reload of a dashboard whose token had expired landed on the sign-in route).
  */
 async function portalEmail(): Promise<string | null> {
-  const known = readCurrentUser()?.email ?? useSessionStore.getState().signedInAs?.email ?? null;
-  if (known !== null || useSessionStore.getState().status !== 'logged-in') return known;
+  const known = readCurrentUser()?.email ?? readSession().signedInAs?.email ?? null;
+  if (known !== null || readSession().status !== 'logged-in') return known;
   try {
     return (await refreshCurrentUser()).email; // joins the request already out
   } catch {
@@ -109,7 +95,7 @@ export function renewDashboardToken(client: TokenClient, { force }: { force: boo
         account,
         forceRefresh: force,
       });
-      return keep(tokenInfoOf(result));
+      return workplace.signedIn(tokenInfoOf(result));
     } catch (error) {
       // Logged; the caller sends the user to the sign-in route (R4.11).
       console.error('Dashboard token renewal failed', error);
@@ -130,9 +116,9 @@ type DashboardTokenState = { status: 'signed-in'; info: TokenInfo } | { status: 
  */
 export async function resolveDashboardToken(client: TokenClient, nowMs = Date.now()): Promise<DashboardTokenState> {
   const stored = readTokenInfo();
-  if (isTokenInfoValid(stored, nowMs)) return { status: 'signed-in', info: keep(stored) };
+  if (isTokenInfoValid(stored, nowMs)) return { status: 'signed-in', info: workplace.signedIn(stored) };
   if (stored === null && (await accountOf(client)) === null) {
-    useSessionStore.getState().setDashboardToken(null);
+    workplace.notSignedIn();
     return { status: 'signed-out' };
   }
   return { status: 'signed-in', info: await renewDashboardToken(client, { force: stored !== null }) };
@@ -151,8 +137,8 @@ export function completeDashboardSignIn(
   client: Pick<TokenClient, 'setActiveAccount'>,
 ): TokenInfo {
   if (result.account) client.setActiveAccount(result.account);
-  const info = keep(tokenInfoOf(result));
-  const page = useSessionStore.getState().pageTitle || SIGN_IN_TEXT.title;
+  const info = workplace.signedIn(tokenInfoOf(result));
+  const page = shownPageTitle() || SIGN_IN_TEXT.title;
   void recordActivity(SIGN_IN_TEXT.signedIn, page);
   return info;
 }

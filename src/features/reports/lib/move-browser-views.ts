@@ -1,6 +1,6 @@
 import { ApiError } from '@/api/api-error';
 import { config } from '@/config';
-import { useSessionStore } from '@/session';
+import { readSession } from '@/session';
 import { readJson, removeKey, writeJson } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 import { createSavedView } from '../api/saved-views';
@@ -95,7 +95,7 @@ export function dropUnmovableBrowserViews(): void {
 }
 
 /** Whether `owner` is the person signed in: only their own entries are ever offered, moved or dropped. */
-const isSignedIn = (owner: string) => useSessionStore.getState().signedInAs?.username === owner;
+const isSignedIn = (owner: string) => readSession().signedInAs?.username === owner;
 
 /**
  * How many views this browser keeps for `owner` that could move (of configured reports), to offer them;

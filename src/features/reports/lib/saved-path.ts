@@ -1,4 +1,4 @@
-import { lastKnownReturnPath, useSessionStore } from '@/session';
+import { lastKnownReturnPath, readSession } from '@/session';
 import { safeReturnPath } from '@/shared/browser/app-paths';
 
 /**
@@ -7,5 +7,5 @@ import { safeReturnPath } from '@/shared/browser/app-paths';
  * only this app's own paths are accepted.
  */
 export function returnPath(saved: string | null): string {
-  return safeReturnPath(saved) ?? lastKnownReturnPath(useSessionStore.getState().signedInAs?.username ?? null);
+  return safeReturnPath(saved) ?? lastKnownReturnPath(readSession().signedInAs?.username ?? null);
 }

@@ -60,7 +60,7 @@ describe('the workplace sign-out', () => {
   });
 
   it('names the account from the stored dashboard token on a page that has not loaded MSAL', async () => {
-    const { writeTokenInfo, clearTokenInfo } = await import('@/session');
+    const { writeTokenInfo, clearTokenInfo } = await import('@/session/workplace/token-info');
     writeTokenInfo({
       accessToken: 'token',
       expiresOn: new Date(Date.now() + 60_000).toISOString(),

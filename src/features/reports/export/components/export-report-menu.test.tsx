@@ -13,7 +13,6 @@ import { mockReportServiceUrl } from '@/mocks/handlers';
 import { EXPORT_DURATION_MS, EXPORT_FAILS_AFTER_MS } from '@/mocks/lib/export-jobs';
 import { server } from '@/mocks/node';
 import { setMockFault } from '@/mocks/scenarios/faults';
-import { useSessionStore } from '@/session';
 import { AppProviders } from '@/testing/app-providers';
 import { captureDownloads } from '@/testing/capture-downloads';
 import { allowConsole } from '@/testing/fail-on-console';
@@ -22,6 +21,7 @@ import { MAX_EXPORT_STATE_LENGTH } from '@/mocks/handlers/report-exports';
 import { encodeViewState } from '@/mocks/report-host/bookmark-state';
 import { EXPORT_POLL_INTERVAL_MS, EXPORT_TEXT, type ExportFormat } from '../constants';
 import { ExportReportMenu } from './export-report-menu';
+import { holdDashboardToken } from '@/session/workplace/dashboard-token';
 
 const reportId = config.reports.marketIntelligence.id;
 const exportsPath = `/v1.0/myorg/reports/${reportId}/exports/`;
@@ -99,7 +99,7 @@ async function exportAs(format: ExportFormat, captureState?: () => Promise<strin
   const choice = await screen.findByRole('menuitem', { name: CHOICES[format] });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-23T10:00:00') });
   // Issued on the fake clock, which the mock service checks it against.
-  useSessionStore.getState().setDashboardToken(await workplaceToken());
+  holdDashboardToken(await workplaceToken());
   fireEvent.click(choice);
   await wait(0);
 }

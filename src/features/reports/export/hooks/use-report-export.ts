@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
-import { useSessionStore } from '@/session';
+import { readDashboardToken } from '@/session';
 import { exportToFile } from '../api/export-to-file';
 import { getExportToFileStatus } from '../api/get-export-to-file-status';
 import { getFileOfExportToFile } from '../api/get-file-of-export-to-file';
@@ -43,7 +43,7 @@ const isRequestRefused = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 413);
 
 /** Each call sends the session's dashboard token as it is then, so a renewal mid-export is used at once. */
-const dashboardToken = () => useSessionStore.getState().dashboardAccessToken ?? '';
+const dashboardToken = () => readDashboardToken() ?? '';
 
 /**
  * Export to file as a small state machine: `start` asks the service for a job, polls its status

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '@/testing/demo-users';
-import { useSessionStore } from './session-store';
-import { storeAccessToken } from './stored-user-info';
+import { useSessionStore } from '../session-store';
+import { storeAccessToken } from '../stored-user-info';
 import { clearTokenInfo, readTokenInfo, writeTokenInfo } from './token-info';
 import { makeToken } from '@/testing/tokens';
 

@@ -1,6 +1,6 @@
 import { browserNavigation } from '@/shared/browser/browser-navigation';
 import { dropProviderSignOutDuty, oweProviderSignOut, owedProviderSignOut } from './provider-sign-out-duty';
-import { signOutDestination } from './sign-out-tasks';
+import { signOutDestination } from '../sign-out-tasks';
 import { readString, writeString } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
 

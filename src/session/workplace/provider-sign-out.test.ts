@@ -6,11 +6,11 @@ import {
   owedProviderSignOut,
   providerSignOutReturned,
 } from './provider-sign-out-duty';
-import { useSessionStore } from './session-store';
-import { registerSignOutDestination } from './sign-out-tasks';
+import { useSessionStore } from '../session-store';
+import { registerSignOutDestination } from '../sign-out-tasks';
 import { makeToken } from '@/testing/tokens';
 import { PROVIDER_SIGN_OUT_RETRY_MS } from './provider-sign-out';
-import { session } from './session';
+import { session } from '../session';
 
 const END_SESSION = 'https://login.example/tenant/oauth2/v2.0/logout?logout_hint=jordan-hint';
 

@@ -1,7 +1,7 @@
 import { readJson, removeKey, writeJson, type StorageArea } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { useSessionStore } from './session-store';
-import { storedUserInfoArea } from './stored-user-info';
+import { useSessionStore } from '../session-store';
+import { storedUserInfoArea } from '../stored-user-info';
 
 /** The dashboard (workplace) sign-in result kept as `token_info` (R3.3). */
 export interface TokenInfo {
