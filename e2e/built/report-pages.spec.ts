@@ -177,3 +177,33 @@ test('an export carries the state on screen, and the file shows it: September, T
     expect(file.slice(0, format === 'PDF' ? 5 : 4)).toBe(format === 'PDF' ? '%PDF-' : 'PK\x03\x04');
   }
 });
+
+test("the next dashboard loads into the same frame, as the SDK does: the service's page is not loaded again, and nothing of the last report stays", async ({
+  page,
+}) => {
+  await signedInOnReport(page);
+  const iframe = page.locator('iframe[src^="https://app.powerbi.com/reportEmbed"]');
+  const loadedAt = async () =>
+    (await (await iframe.elementHandle())!.contentFrame())!.evaluate(() => performance.timeOrigin);
+  const firstLoad = await loadedAt();
+  await iframe.evaluate((element) => element.setAttribute('data-first', ''));
+  // A drill-through on the first report: the frame's next report must not carry it.
+  await drillThroughTexas(page);
+
+  const strip = page.getByRole('navigation', { name: '2024 Deployment navigation' });
+  await strip.getByRole('link', { name: 'Customer Segmentation' }).click();
+  await rendered(page, 'Customer Segmentation');
+  await expect(embedFrame(page).getByRole('heading', { name: 'Customer Segmentation' })).toBeVisible();
+  await expect(iframe).toHaveAttribute('data-first', '');
+  expect(await loadedAt()).toBe(firstLoad);
+  // Its own pages, its first one shown.
+  await expect(tabs(page, 'Customer Segmentation').getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+
+  // Back to the first: drawn afresh, in the same frame, on its first page (a drill-through is not
+  // opened again by a URL, as after a reload).
+  await page.goBack();
+  await rendered(page, 'Market Intelligence');
+  await expect(framePage(page, 'Share by State')).toBeVisible();
+  await expect(tabs(page).getByRole('tab', { name: 'Share by State' })).toHaveAttribute('aria-selected', 'true');
+  expect(await loadedAt()).toBe(firstLoad);
+});

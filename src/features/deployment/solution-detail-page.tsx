@@ -54,6 +54,8 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
  * The route resolves the topic (or shows the not-found page).
  */
 export function SolutionDetailPage(props: SolutionDetailProps) {
-  // Keyed by topic so moving between topics starts each one afresh (tabs, scroll, embedded content).
-  return <SolutionDetail key={props.topic.slug} {...props} />;
+  // Not keyed by topic: moving between dashboards keeps the report's frame, into which the next report
+  // loads (reports feature); each content starts afresh on its own (a report by its id, another kind
+  // by its type).
+  return <SolutionDetail {...props} />;
 }

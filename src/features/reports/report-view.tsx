@@ -76,7 +76,7 @@ function useReportLookupAhead(reportId: string) {
 /**
  * An embedded Power BI dashboard (R2.40-R2.42): the workplace sign-in state, the
  * report lookup, the embed with a "Full Screen" button and the topic's note. The frame is in place
- * from the start (keyed by report: another report gets a frame of its own).
+ * from the start, and the next dashboard opened loads into it.
  */
 export function ReportView(props: ReportViewProps) {
   useReportLookupAhead(props.reportId);
@@ -85,9 +85,10 @@ export function ReportView(props: ReportViewProps) {
   return (
     <section aria-label={`${props.title} dashboard`}>
       <ReportAboutContext.Provider value={props.description}>
-        <ReportStageFrame key={props.reportId}>
+        {/* One frame for the dashboards opened one after another; each report's own state is new. */}
+        <ReportStageFrame>
           <Suspense fallback={null}>
-            <ReportViewContent {...props} />
+            <ReportViewContent key={props.reportId} {...props} />
           </Suspense>
         </ReportStageFrame>
       </ReportAboutContext.Provider>

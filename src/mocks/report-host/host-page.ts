@@ -410,7 +410,11 @@ async function load(request: EmbedRequest): Promise<void> {
   if (requested !== undefined && activePage?.name !== requested) {
     console.warn(`Mock report host: no page "${requested}", the first page is shown`);
   }
+  // A report loaded into a frame that held one starts afresh, as in the service (the SDK's embed on an
+  // element that holds an embed, report-embed.tsx): nothing of the last report's slicers or drill.
   selection = null;
+  filtersByPage = {};
+  drill = null;
   if (checked.bookmark) {
     activePage = dashboard.pages.find((page) => page.name === checked.bookmark?.page) ?? activePage;
     selection = checked.bookmark.selection;

@@ -199,6 +199,8 @@ export function ReportEmbed({
       () => fail(`The report did not load within ${REPORT_LOAD_WATCHDOG_MS / 1000} s`),
       REPORT_LOAD_WATCHDOG_MS,
     );
+    /** The report was drawn in this frame: the frame is sound, and the stage may keep it (below). */
+    let drawn = false;
     report.on('loaded', () => {
       clearTimeout(watchdog);
       setPhase((current) => (current === 'rendered' ? current : 'loaded'));
@@ -213,6 +215,7 @@ export function ReportEmbed({
       );
     });
     report.on('rendered', () => {
+      drawn = true;
       clearTimeout(watchdog);
       // A drawn report ends any TokenExpired episode: a later expiry may reload again.
       if (callbacks.current.reloadCounter.read() !== 0) callbacks.current.reloadCounter.write(0);
@@ -244,7 +247,15 @@ export function ReportEmbed({
       reportRef.current = null;
       setLoaded(null);
       setDefaultState(null);
-      service.reset(host);
+      // The view's stage keeps a frame that drew its report: the next dashboard (or Reset) loads into it,
+      // as the SDK does on an element that holds an embed, and the service's page is not loaded again
+      // (docs/performance.md). Its handlers go with this embed. A frame that never drew (still loading,
+      // failed) is replaced, so a late event of its report reaches no one.
+      if (stage && drawn) {
+        for (const event of ['loaded', 'rendered', 'error', 'visualClicked']) report.off(event);
+      } else {
+        service.reset(host);
+      }
     };
     // `hostRef` is the view's frame or this component's own: fixed for the component's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -130,7 +130,15 @@ function useBootstrappedFrame(host: RefObject<HTMLDivElement | null>) {
       console.error('The report frame could not be prepared', error);
       return undefined;
     }
-    return () => service.reset(element);
+    return undefined;
+  }, [host]);
+  // The frame goes with the view (another page, a sign-out), whoever embedded into it last: an embed
+  // leaves a drawn report's frame to the stage for the next dashboard (report-embed.tsx).
+  useEffect(() => {
+    const element = host.current;
+    return () => {
+      if (element) powerBiService().service.reset(element);
+    };
   }, [host]);
 }
 
