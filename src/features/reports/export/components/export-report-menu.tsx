@@ -136,7 +136,11 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
     return (
       <>
         {menu}
-        {row ? <Box className={classes.phoneRow}>{row}</Box> : null}
+        {row ? (
+          <Box className={classes.phoneRow} data-export-row>
+            {row}
+          </Box>
+        ) : null}
       </>
     );
   }
