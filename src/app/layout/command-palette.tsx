@@ -3,7 +3,7 @@ import { Highlight, useMantineColorScheme } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { SignOutConfirmation } from '@/features/auth';
 import { portalModules } from '@/features/deployment';
 import { performanceMetricGroups, type SeenInLookup } from '@/features/metrics';
@@ -128,10 +128,12 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         {/* The keys, for whoever came by mouse (m13); a screen reader hears them from the list's roles. */}
         <Spotlight.Footer aria-hidden>
           {PALETTE_KEYS.map(([key, does], index) => (
-            <span key={key}>
-              {index > 0 && ' · '}
-              <kbd className={classes.key}>{key}</kbd> {does}
-            </span>
+            <Fragment key={key}>
+              {index > 0 && <span>·</span>}
+              <span>
+                <kbd className={classes.key}>{key}</kbd> {does}
+              </span>
+            </Fragment>
           ))}
         </Spotlight.Footer>
       </Spotlight.Root>
