@@ -42,6 +42,12 @@ export const RailExpanded: Story = {
     // transition: awaited with the stories' common time-out, which a busy machine needs.
     await waitFor(() => expect(rail.getBoundingClientRect().width).toBe(RAIL_EXPANDED_WIDTH));
     await expect(within(rail).getByRole('link', { name: 'Sales Analytics 2024' })).toBeVisible();
+    // m11: every label keeps one line, as tall as a short one (two topics' names took two and three).
+    const labelHeight = (name: string) =>
+      within(rail).getByRole('link', { name }).querySelector('.mantine-NavLink-label')!.getBoundingClientRect().height;
+    const oneLine = labelHeight('Home');
+    for (const link of within(rail).getAllByRole('link'))
+      await expect(labelHeight(link.textContent!)).toBeLessThan(oneLine * 1.5);
   },
 };
 
@@ -106,6 +112,11 @@ export const CommandPalette: Story = {
     await expect(chosenStyle.backgroundColor).not.toBe('rgb(25, 113, 194)');
     const overlay = document.querySelector<HTMLElement>('.mantine-Overlay-root');
     await expect(overlay && getComputedStyle(overlay).backdropFilter).toBe('blur(2px)');
+    // m13: the query's word is marked where it matched, the keys are listed under the results, and the
+    // search field draws no ring of its own inside the palette.
+    await expect(within(found).getByText(/contracting/i, { selector: 'mark' })).toBeVisible();
+    await expect(screen.getByText('to open', { exact: false })).toBeVisible();
+    await expect(getComputedStyle(search).outlineStyle).toBe('none');
   },
 };
 

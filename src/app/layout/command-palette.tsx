@@ -1,15 +1,24 @@
 import '@mantine/spotlight/styles.css';
-import { useMantineColorScheme } from '@mantine/core';
+import { Highlight, useMantineColorScheme } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { SignOutConfirmation } from '@/features/auth';
 import { portalModules } from '@/features/deployment';
 import { performanceMetricGroups, type SeenInLookup } from '@/features/metrics';
 import classes from './command-palette.module.css';
 import { loadSeenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
 import { filterPaletteEntries, paletteEntries, type PaletteEntry } from './palette-actions';
+
+const SPOTLIGHT = Spotlight.classes;
+
+/** The palette's keys, as its footer lists them (design review m13). */
+const PALETTE_KEYS = [
+  ['↑↓', 'to move'],
+  ['↵', 'to open'],
+  ['esc', 'to close'],
+] as const;
 
 /** At most this many entries per group are listed; the query narrows the rest down. */
 const MAX_PER_GROUP = 25;
@@ -38,6 +47,14 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   }, []);
   const entries = useMemo(() => paletteEntries(portalModules, performanceMetricGroups, seenIn), [seenIn]);
   const found = filterPaletteEntries(entries, query);
+  // Each word of the query is marked where it matched, in the name and the description (m13): the eye
+  // sees why an entry is listed.
+  const words = query.split(/\s+/).filter(Boolean);
+  const marked = (text: string) => (
+    <Highlight component="span" inherit highlight={words} classNames={{ root: classes.matched }}>
+      {text}
+    </Highlight>
+  );
 
   useEffect(() => {
     if (opened) spotlight.open();
@@ -70,7 +87,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         overlayProps={PALETTE_OVERLAY}
         // Spotlight's dialog has no title; this gives it a name.
         attributes={{ content: { 'aria-label': 'Search the portal' } }}
-        classNames={{ action: classes.action }}
+        classNames={{ action: classes.action, search: classes.search, footer: classes.footer }}
       >
         <Spotlight.Search
           aria-label="Search pages, topics, metrics and actions"
@@ -90,13 +107,17 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
                   {inGroup.map((entry) => {
                     const EntryIcon = entry.icon;
                     return (
-                      <Spotlight.Action
-                        key={entry.id}
-                        label={entry.label}
-                        description={entry.description}
-                        leftSection={<EntryIcon size={20} stroke={1.6} aria-hidden />}
-                        onClick={() => choose(entry)}
-                      />
+                      // Spotlight's own layout, its classes, with the matches marked: its `label` takes
+                      // text only, and its `highlightQuery` marks the whole query, not each word.
+                      <Spotlight.Action key={entry.id} onClick={() => choose(entry)}>
+                        <span className={SPOTLIGHT.actionSection} data-position="left" data-dimmed>
+                          <EntryIcon size={20} stroke={1.6} aria-hidden />
+                        </span>
+                        <span className={SPOTLIGHT.actionBody}>
+                          <span className={SPOTLIGHT.actionLabel}>{marked(entry.label)}</span>
+                          <span className={SPOTLIGHT.actionDescription}>{marked(entry.description)}</span>
+                        </span>
+                      </Spotlight.Action>
                     );
                   })}
                 </Spotlight.ActionsGroup>
@@ -104,6 +125,17 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
             })
           )}
         </Spotlight.ActionsList>
+        {/* The keys, for whoever came by mouse (m13); a screen reader hears them from the list's roles. */}
+        <Spotlight.Footer aria-hidden>
+          {PALETTE_KEYS.map(([key, does], index) => (
+            <Fragment key={key}>
+              {index > 0 && <span>·</span>}
+              <span>
+                <kbd className={classes.key}>{key}</kbd> {does}
+              </span>
+            </Fragment>
+          ))}
+        </Spotlight.Footer>
       </Spotlight.Root>
       <SignOutConfirmation opened={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
     </>

@@ -6,8 +6,14 @@ export const HOME_PATH = '/home';
 /** Width of the collapsed side-navigation rail (spec: about 48-52 px). */
 export const RAIL_COLLAPSED_WIDTH = 50;
 
-/** Width of the expanded rail (spec: about 208-256 px). */
-export const RAIL_EXPANDED_WIDTH = 248;
+/**
+ * Width of the expanded rail (spec: about 208-256 px): the upper bound, so a topic's name keeps one
+ * line (design review m11); the longest is cut with an ellipsis and shown whole on hover.
+ */
+export const RAIL_EXPANDED_WIDTH = 256;
+
+/** Width of the phone's navigation drawer: the rail's bound does not apply to it (m11). */
+export const PHONE_DRAWER_WIDTH = 'min(320px, 85vw)';
 
 /** How long the pointer rests on the rail before it expands. */
 export const RAIL_HOVER_DELAY_MS = 200;
@@ -17,3 +23,6 @@ export const HEADER_HEIGHT = 60;
 
 /** How long the not-found page shows its spinner before the 404 image. */
 export const NOT_FOUND_SPINNER_MS = 1000;
+
+/** The not-found page's one line under its heading: what happened (design review m16). */
+export const NOT_FOUND_HINT = 'The link may be old or mistyped.';

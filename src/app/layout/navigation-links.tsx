@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { isNavigationItemActive, type NavigationItem } from './navigation-items';
 import classes from './side-rail.module.css';
 
@@ -16,6 +16,18 @@ function nestedItems(items: readonly NavigationItem[]) {
 }
 
 const EXACT_PAGE = { exact: true, includeSearch: false } as const;
+
+/**
+ * A link whose label the rail cuts short gets its whole name as a tooltip when pointed at; one that
+ * fits gets none (a title that repeats the name would be read twice).
+ */
+function showNameIfCut(event: MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  const label = link.querySelector<HTMLElement>(`.${classes.label}`);
+  if (!label) return;
+  if (label.scrollWidth > label.clientWidth) link.title = label.textContent ?? '';
+  else link.removeAttribute('title');
+}
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,
@@ -36,14 +48,18 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 export function NavigationLinks({
   items,
   pathname,
-  collapsed = false,
+  oneLine = false,
   roving = false,
   onNavigate,
 }: {
   items: readonly NavigationItem[];
   pathname: string;
-  /** In the collapsed rail labels stay on one line (clipped); otherwise long titles wrap. */
-  collapsed?: boolean;
+  /**
+   * In the rail labels keep one line (design review m11: wrapped names broke the list's rhythm): clipped
+   * when collapsed, cut with an ellipsis when expanded, the whole name then on hover (`title`). In the
+   * phone drawer, wider, a long name wraps.
+   */
+  oneLine?: boolean;
   roving?: boolean;
   onNavigate?: () => void;
 }) {
@@ -93,7 +109,8 @@ export function NavigationLinks({
         onBlur={roving ? () => setFocusIndex(null) : undefined}
         onKeyDown={roving ? onKeyDown : undefined}
         classNames={{ root: classes.link, label: classes.label }}
-        noWrap={collapsed}
+        noWrap={oneLine}
+        onMouseEnter={oneLine ? showNameIfCut : undefined}
         onClick={onNavigate}
       />
     );

@@ -3,7 +3,7 @@ import classes from './not-found-image.module.css';
 /**
  * R2.47's 404 image, inline so its colours come from the theme in light and dark (design review m9):
  * a magnifier over a small bar chart between the two fours, on a ground line. The page's heading says
- * "Page not found" right above it, so the picture carries no caption of its own (m3).
+ * "Page not found" right under it, so the picture carries no caption of its own (m3).
  */
 export function NotFoundImage() {
   return (

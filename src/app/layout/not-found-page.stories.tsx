@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { NOT_FOUND_HINT } from './constants';
 import { NotFoundPage, NotFoundView } from './not-found-page';
 import { signedInAt } from '@/testing/story-fixtures';
 
@@ -35,6 +36,15 @@ export const NotFoundImage: Story = {
       }
     }
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    // m16: read top-down: the picture, the heading, the line saying what happened, then the way out.
+    const order = [
+      image,
+      canvas.getByRole('heading', { level: 1, name: 'Page not found' }),
+      canvas.getByText(NOT_FOUND_HINT),
+      canvas.getByRole('link', { name: 'Back to home' }),
+    ].map((element) => element.getBoundingClientRect());
+    for (let index = 1; index < order.length; index += 1)
+      await expect(order[index]!.top).toBeGreaterThanOrEqual(order[index - 1]!.bottom);
   },
 };
 

@@ -1,8 +1,8 @@
-import { Box, Button, Center, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { portalModules } from '@/features/deployment';
-import { HOME_PATH, NOT_FOUND_SPINNER_MS } from './constants';
+import { HOME_PATH, NOT_FOUND_HINT, NOT_FOUND_SPINNER_MS } from './constants';
 import { NotFoundImage } from './not-found-image';
 import { useInShell } from './shell-context';
 import { topLevelPath } from './top-level-path';
@@ -34,11 +34,16 @@ export function NotFoundView({ phase }: { phase: NotFoundPhase }) {
             <Loader role="status" aria-label="Loading" />
           </>
         ) : (
-          <Stack align="center" gap="lg">
-            <Title order={1} size="h3">
+          // Picture, heading, what happened, the way out: one 16 px stack read top-down (design review
+          // m16; the heading sat small above the picture, with no sentence saying what happened).
+          <Stack align="center" gap="md" ta="center">
+            <NotFoundImage />
+            <Title order={1} size="h2">
               {PAGE_NOT_FOUND}
             </Title>
-            <NotFoundImage />
+            <Text size="sm" c="dimmed">
+              {NOT_FOUND_HINT}
+            </Text>
             <Group justify="center" gap="sm">
               <Button component={Link} to={HOME_PATH} color="blue.8">
                 Back to home

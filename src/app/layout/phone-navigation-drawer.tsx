@@ -1,4 +1,4 @@
-import { RAIL_EXPANDED_WIDTH } from './constants';
+import { PHONE_DRAWER_WIDTH } from './constants';
 import { NavigationLinks } from './navigation-links';
 import type { NavigationItem } from './navigation-items';
 import { SideDrawer } from './side-drawer';
@@ -20,7 +20,7 @@ export function PhoneNavigationDrawer({
     <SideDrawer
       opened={opened}
       onClose={onClose}
-      size={RAIL_EXPANDED_WIDTH}
+      size={PHONE_DRAWER_WIDTH}
       title="Menu"
       closeLabel="Close navigation"
       hiddenFrom="sm"

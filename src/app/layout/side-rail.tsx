@@ -7,7 +7,7 @@ import { NavigationLinks } from './navigation-links';
 import classes from './side-rail.module.css';
 
 /**
- * The desktop side navigation: a 50 px icon rail that widens to 248 px over the page (the main area
+ * The desktop side navigation: a 50 px icon rail that widens to 256 px over the page (the main area
  * stays offset by the collapsed width only), from the `sm` breakpoint up. Phones use the drawer.
  */
 export function SideRail({ items, pathname }: { items: readonly NavigationItem[]; pathname: string }) {
@@ -26,7 +26,7 @@ export function SideRail({ items, pathname }: { items: readonly NavigationItem[]
       style={{ width: expanded ? RAIL_EXPANDED_WIDTH : RAIL_COLLAPSED_WIDTH }}
       {...handlers}
     >
-      <NavigationLinks items={items} pathname={pathname} collapsed={!expanded} roving />
+      <NavigationLinks items={items} pathname={pathname} oneLine roving />
     </AppShell.Navbar>
   );
 }

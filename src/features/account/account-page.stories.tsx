@@ -20,6 +20,17 @@ export const YourProfile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('aria-current', 'page');
+    // m7: one card no wider than its fields need, the picture at the values' left edge, and each label
+    // dimmed above its value.
+    const card = canvas.getByRole('region', { name: 'Your Profile' }).getBoundingClientRect();
+    await expect(card.width).toBeLessThanOrEqual(640);
+    const username = await canvas.findByLabelText('Username');
+    const picture = canvas.getByRole('button', { name: 'Change Picture' }).parentElement!.parentElement!;
+    await expect(Math.abs(picture.getBoundingClientRect().left - username.getBoundingClientRect().left)).toBeLessThan(
+      1,
+    );
+    const label = canvas.getByText('Username', { selector: 'dt' });
+    await expect(getComputedStyle(label).color).not.toBe(getComputedStyle(username).color);
   },
 };
 

@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { Box, Flex, Paper, Stack, Title } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
@@ -6,6 +6,11 @@ import { accountMenuEntryOf, isAccountSlug } from './account-slugs';
 import { AccountMenuNav } from './components/account-menu-nav';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ProfileView } from './components/profile-view';
+
+/** The account menu's column on a desktop. */
+const NAV_WIDTH = 220;
+/** The card's widest: two columns of short values, or one form, read without a long eye travel. */
+const CONTENT_MAX_WIDTH = 640;
 
 /** /account/{slug}: Your Profile or Change Password, with the account menu. Other slugs are not found. */
 export function AccountPage({ slug }: { slug: string }) {
@@ -23,23 +28,29 @@ export function AccountPage({ slug }: { slug: string }) {
           { label: entry.title },
         ]}
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Paper withBorder p="xs" radius="md">
-            <AccountMenuNav current={slug} />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
-            <Stack gap="lg">
-              <Title order={1} size="h3" id={titleId}>
-                {entry.title}
-              </Title>
-              {slug === 'view-profile' ? <ProfileView /> : <ChangePasswordForm />}
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      {/* A plain settings list beside one card no wider than its short fields need (design review m7:
+          a bordered menu card beside an 886 px card, whose two columns sat 470 px apart at 1440). */}
+      <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align={{ base: 'stretch', md: 'flex-start' }}>
+        <Box w={{ base: '100%', md: NAV_WIDTH }} style={{ flexShrink: 0 }}>
+          <AccountMenuNav current={slug} />
+        </Box>
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          radius="md"
+          component="section"
+          aria-labelledby={titleId}
+          maw={CONTENT_MAX_WIDTH}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Stack gap="lg">
+            <Title order={1} size="h3" id={titleId}>
+              {entry.title}
+            </Title>
+            {slug === 'view-profile' ? <ProfileView /> : <ChangePasswordForm />}
+          </Stack>
+        </Paper>
+      </Flex>
     </Stack>
   );
 }

@@ -104,6 +104,19 @@ export const AUTH_SCREEN_TITLES = {
   'request-an-account': AUTH_TEXT.loginTitle,
 } as const;
 
+/**
+ * The sign-in screens' brand panel (design review m9; not in the requirements): what the portal gives,
+ * in three lines, where five translucent bars read as a placeholder.
+ */
+export const BRAND_PANEL_TEXT = {
+  statements: [
+    'Market, customer and agent dashboards in one place',
+    'Save the views you come back to, and share them',
+    'Every metric defined in one glossary',
+  ],
+  caption: '2024 growth planning: sales and market analytics for carrier staff.',
+} as const;
+
 /** The four recovery steps, in order (R4.7). */
 export const RECOVERY_STEPS = ['Verify Email', 'Verify Code', 'Set New Password', 'Reset Successful'] as const;
 

@@ -1,11 +1,21 @@
 /**
- * Where the button stands, whichever draws it (this launcher, then the panel's own): bottom-left,
- * clear of the collapsed navigation rail (about 52 px wide), over the page.
+ * Where the button stands, whichever draws it (this launcher, then the panel's own): docked in the
+ * bottom-right corner, over the page (design review p10: bottom-left, beside the rail, it covered a
+ * form's first button on a phone, "Edit Profile").
  */
 export const MOCK_TOOLS_BUTTON_PLACE = {
   position: 'fixed',
-  bottom: '8px',
-  left: '60px',
+  bottom: '12px',
+  right: '12px',
   zIndex: '400',
-  opacity: '0.85',
 } as const;
+
+/**
+ * Faded until pointed at or focused, for both buttons (each is the container's child): stakeholders
+ * see a demo build, and a demo's tool should not compete with the page (p10). A stylesheet, since a
+ * style attribute cannot say :hover.
+ */
+export const MOCK_TOOLS_BUTTON_CSS = `
+#mock-tools-root > button { opacity: 0.6; transition: opacity 120ms; }
+#mock-tools-root > button:is(:hover, :focus-visible) { opacity: 1; }
+`;

@@ -5,7 +5,7 @@
  * and a signed-in page about an eighth (measured in Chromium on the demo build), for a panel most
  * page loads never open.
  */
-import { MOCK_TOOLS_BUTTON_PLACE } from './mock-tools-button-place';
+import { MOCK_TOOLS_BUTTON_CSS, MOCK_TOOLS_BUTTON_PLACE } from './mock-tools-button-place';
 
 export const MOCK_TOOLS_ROOT_ID = 'mock-tools-root';
 
@@ -48,6 +48,10 @@ export function showMockToolsLauncher(): void {
         button.disabled = false;
       });
   });
+  // In the head: the panel replaces the container's children, and its button takes the same style.
+  const style = document.createElement('style');
+  style.textContent = MOCK_TOOLS_BUTTON_CSS;
+  document.head.append(style);
   container.append(button);
   document.body.append(container);
 }

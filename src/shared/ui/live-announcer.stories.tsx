@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { confirmAction, DISMISS_CONFIRMATION, LiveAnnouncer } from './live-announcer';
 
 /**
- * A confirmation of something the person did (saved, copied, applied): seen at the top of the screen
+ * A confirmation of something the person did (saved, copied, applied): seen at the bottom centre
  * for 5 s, and heard through the live region.
  */
 const meta = {

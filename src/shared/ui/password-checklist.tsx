@@ -1,5 +1,5 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconPoint, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { PASSWORD_CHECKLIST_TITLE, PASSWORD_RULES } from '@/shared/password/password-policy';
 
@@ -32,14 +32,17 @@ export function PasswordChecklist({ password, showFailures = false }: PasswordCh
               data-met={met}
               c={failed ? 'var(--mantine-color-error)' : undefined}
               icon={
+                // One 16 px circle per rule in every state (design review p6: a text bullet turned into
+                // an icon when met): an empty grey ring, a green check, or after a refused submit a red ✕.
                 <ThemeIcon
                   size={16}
                   radius="xl"
-                  variant={met ? 'filled' : 'transparent'}
-                  color={met ? 'teal.8' : failed ? 'red' : 'gray'}
+                  variant={met || failed ? 'filled' : 'outline'}
+                  color={met ? 'teal.8' : failed ? 'red.8' : 'gray.6'}
+                  data-rule-icon
                   aria-hidden
                 >
-                  {met ? <IconCheck size={12} /> : failed ? <IconX size={12} /> : <IconPoint size={12} />}
+                  {met ? <IconCheck size={12} /> : failed ? <IconX size={12} /> : null}
                 </ThemeIcon>
               }
             >

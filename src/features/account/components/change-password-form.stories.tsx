@@ -68,9 +68,20 @@ export const OldPasswordIncorrect: Story = {
 
 export const PolicyError: Story = {
   parameters: answer(400, { status: 400, code: 'INVALID_REQUEST', message: POLICY, errorResponse: POLICY }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvas, 'weak');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(POLICY);
+    // p6: one 16 px icon column, met, failed or open, each a visible circle (an open rule was a text
+    // bullet on nothing).
+    const icons = [...canvasElement.querySelectorAll<HTMLElement>('[data-rule-icon]')];
+    await expect(icons).toHaveLength(5);
+    for (const icon of icons) {
+      const { width, height } = icon.getBoundingClientRect();
+      await expect([width, height]).toEqual([16, 16]);
+      const style = getComputedStyle(icon);
+      const painted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.borderTopColor !== 'rgba(0, 0, 0, 0)';
+      await expect(painted).toBe(true);
+    }
   },
 };
 

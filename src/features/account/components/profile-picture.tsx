@@ -29,6 +29,9 @@ export interface ProfilePictureProps {
   picture: string | null;
 }
 
+/** The profile picture's diameter: a row's height beside its button, as settings pages draw it (m7). */
+const AVATAR_SIZE = 72;
+
 /** A picture chosen and ready to upload, with the address of its preview. */
 interface ChosenPicture {
   file: File;
@@ -92,21 +95,23 @@ export function ProfilePicture({ fname, lname, picture }: ProfilePictureProps) {
 
   const avatar = (
     <Box pos="relative" aria-busy={uploading} style={{ borderRadius: '50%' }}>
-      <Avatar src={picture} alt={fullName} size={120} radius={120} color="blue.8" variant="filled">
+      <Avatar src={picture} alt={fullName} size={AVATAR_SIZE} radius={AVATAR_SIZE} color="blue.8" variant="filled">
         {/* Hidden, not removed, while the upload runs: the spinner takes the centre alone (review p10),
             and the circle keeps its size. */}
         <span style={{ visibility: uploading ? 'hidden' : undefined }}>{initials}</span>
       </Avatar>
       {uploading && (
-        <Overlay radius={120} center backgroundOpacity={0.55}>
-          <Loader color="white" size="md" aria-hidden />
+        <Overlay radius={AVATAR_SIZE} center backgroundOpacity={0.55}>
+          <Loader color="white" size="sm" aria-hidden />
         </Overlay>
       )}
     </Box>
   );
 
   return (
-    <Stack align="center" gap="sm">
+    // The picture and its action in one row at the form's left edge (design review m7: a centred
+    // 120 px picture sat apart from the left-aligned values under it).
+    <Group gap="md" align="center" wrap="nowrap">
       {picture ? (
         <UnstyledButton onClick={largeView.open} aria-label="View large picture" style={{ borderRadius: '50%' }}>
           {avatar}
@@ -115,33 +120,33 @@ export function ProfilePicture({ fname, lname, picture }: ProfilePictureProps) {
         avatar
       )}
 
-      <FileButton
-        onChange={(file) => void choose(file)}
-        accept={PICTURE_ACCEPT}
-        resetRef={resetChooser}
-        disabled={uploading || preparing}
-        inputProps={{ 'aria-label': 'Choose a new picture' }}
-      >
-        {(props) => (
-          <Button
-            {...props}
-            variant="light"
-            disabled={uploading || preparing}
-            leftSection={
-              uploading || preparing ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
-            }
-          >
-            {uploading
-              ? accountTexts.uploading
-              : preparing
-                ? accountTexts.preparingPicture
-                : accountTexts.changePicture}
-          </Button>
-        )}
-      </FileButton>
-      <Box ta="center" maw={280}>
+      <Stack gap="xs" align="flex-start">
+        <FileButton
+          onChange={(file) => void choose(file)}
+          accept={PICTURE_ACCEPT}
+          resetRef={resetChooser}
+          disabled={uploading || preparing}
+          inputProps={{ 'aria-label': 'Choose a new picture' }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              disabled={uploading || preparing}
+              leftSection={
+                uploading || preparing ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />
+              }
+            >
+              {uploading
+                ? accountTexts.uploading
+                : preparing
+                  ? accountTexts.preparingPicture
+                  : accountTexts.changePicture}
+            </Button>
+          )}
+        </FileButton>
         <AccountMessage message={message} />
-      </Box>
+      </Stack>
 
       <Modal
         opened={chosen !== null}
@@ -183,6 +188,6 @@ export function ProfilePicture({ fname, lname, picture }: ProfilePictureProps) {
           <Image src={picture} alt={`Profile picture of ${fullName}`} radius="md" fit="contain" mah="70vh" />
         </Modal>
       )}
-    </Stack>
+    </Group>
   );
 }

@@ -11,7 +11,9 @@ export function ProfileValue({ label, value }: { label: string; value: string })
   const labelId = useId();
   return (
     <div>
-      <Text component="dt" size="sm" fw={500} id={labelId}>
+      {/* The label is secondary to the value it names (design review m7): dimmed 14/500 over 16/400 text,
+          the type scale's label and body roles. */}
+      <Text component="dt" size="sm" fw="var(--portal-font-weight-label)" c="dimmed" id={labelId}>
         {label}
       </Text>
       <Text component="dd" aria-labelledby={labelId} m={0} mt={4} style={{ overflowWrap: 'anywhere' }}>

@@ -69,7 +69,7 @@ const uploadAnswers = (resolver: Parameters<typeof http.post>[1]) => ({
 export const View: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('First name')).toHaveTextContent('Jordan');
-    await expect(canvas.getByLabelText('Phone')).toHaveTextContent('5551234567');
+    await expect(canvas.getByLabelText('Phone')).toHaveTextContent('(555) 123-4567');
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByText('JA')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();

@@ -57,7 +57,7 @@ describe('ProfileView', () => {
     await waitFor(() => expect(shown('Email')).toHaveTextContent('jordan.avery@example.com'));
     expect(shown('First name')).toHaveTextContent('Jordan');
     expect(shown('Last name')).toHaveTextContent('Avery');
-    expect(shown('Phone')).toHaveTextContent('5551234567');
+    expect(shown('Phone')).toHaveTextContent('(555) 123-4567');
     // Read as text, not as greyed-out inputs (review m16).
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('ProfileView', () => {
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(shown('First name')).toHaveTextContent('Jordyn');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(shown('Phone')).toHaveTextContent('5550001111');
+    expect(shown('Phone')).toHaveTextContent('(555) 000-1111');
     // The user data was reloaded from the server (fresh token), so the header greets the new name.
     expect(readCurrentUser()).toMatchObject({
       fname: 'Jordyn',
@@ -221,7 +221,7 @@ describe('ProfileView', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(shown('First name')).toHaveTextContent('Jordan');
-    expect(shown('Phone')).toHaveTextContent('5551234567');
+    expect(shown('Phone')).toHaveTextContent('(555) 123-4567');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(field('First name')).toHaveValue('Jordan');

@@ -8,7 +8,7 @@ import type { SessionUser } from '@/shared/user/user';
 import { useSaveProfile } from '../api/update-profile';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, NAME_MAX_LENGTH, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { phoneProblem, phoneToInteger, toPhoneDigits } from '../lib/phone-digits';
+import { formatPhoneForDisplay, phoneProblem, phoneToInteger, toPhoneDigits } from '../lib/phone-digits';
 import { AccountMessage } from './account-message';
 import { ProfilePicture } from './profile-picture';
 import { ProfileValues } from './profile-values';
@@ -125,7 +125,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
                 : [
                     { label: 'First name', value: saved.fname },
                     { label: 'Last name', value: saved.lname },
-                    { label: 'Phone', value: saved.phone },
+                    { label: 'Phone', value: formatPhoneForDisplay(saved.phone) },
                   ]),
             ]}
           />

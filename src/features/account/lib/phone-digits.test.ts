@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from '../constants';
-import { phoneProblem, phoneToInteger, toPhoneDigits } from './phone-digits';
+import { formatPhoneForDisplay, phoneProblem, phoneToInteger, toPhoneDigits } from './phone-digits';
 
 describe('toPhoneDigits', () => {
   it.each([
@@ -40,5 +40,15 @@ describe('phoneToInteger', () => {
 
   it('sends null for an empty field', () => {
     expect(phoneToInteger('')).toBeNull();
+  });
+});
+
+describe('formatPhoneForDisplay (design review m7)', () => {
+  it.each([
+    ['5551234567', '(555) 123-4567'],
+    ['1234567', '1234567'],
+    ['', ''],
+  ])('shows %j as %j', (digits, shown) => {
+    expect(formatPhoneForDisplay(digits)).toBe(shown);
   });
 });

@@ -25,3 +25,12 @@ export function phoneToInteger(input: string): number | null {
   const digits = toPhoneDigits(input);
   return digits === '' ? null : Number(digits);
 }
+
+/**
+ * A saved phone as people read it (design review m7): ten digits grouped as "(555) 123-4567", any
+ * other length as stored. For display only; the field and the API keep the digits (R5.4).
+ */
+export function formatPhoneForDisplay(digits: string): string {
+  const parts = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return parts ? `(${parts[1]}) ${parts[2]}-${parts[3]}` : digits;
+}

@@ -1,6 +1,6 @@
 import { Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AUTH_SCREEN_TITLES } from '../constants';
+import { AUTH_SCREEN_TITLES, BRAND_PANEL_TEXT } from '../constants';
 import { appUrl } from '@/shared/browser/browser-navigation';
 import classes from './auth-screen.module.css';
 // Only /forgot-password needs the four recovery steps: they load on demand, off the sign-in page.
@@ -14,7 +14,10 @@ export type AuthScreenMode = keyof typeof AUTH_SCREEN_TITLES;
 
 const PRODUCT_NAME = 'Carrier Analytics Portal';
 
-/** The frame of the authentication screens: brand panel, card, product name and heading. */
+/**
+ * The frame of the authentication screens: brand panel (on desktops: the product, what it gives, for
+ * whom), card, product name and heading.
+ */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={classes.screen}>
@@ -25,22 +28,21 @@ export function AuthLayout({ title, children }: { title: string; children: React
             {PRODUCT_NAME}
           </Text>
         </Group>
-        <div className={classes.bars}>
-          <span style={{ height: '35%' }} />
-          <span style={{ height: '55%' }} />
-          <span style={{ height: '45%' }} />
-          <span style={{ height: '75%' }} />
-          <span style={{ height: '100%' }} />
-        </div>
+        <ul className={classes.statements}>
+          {BRAND_PANEL_TEXT.statements.map((statement) => (
+            <li key={statement}>{statement}</li>
+          ))}
+        </ul>
         <Text size="sm" opacity={0.85}>
-          2024 growth planning: sales and market analytics for carrier staff.
+          {BRAND_PANEL_TEXT.caption}
         </Text>
       </Box>
       <main className={classes.content}>
         <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">
             <Group gap="sm" wrap="nowrap">
-              <img src={appUrl('/product-icon.svg')} alt="" width={36} height={36} />
+              {/* Beside the brand panel the logo is there already (m9): the card shows it on phones only. */}
+              <img className={classes.cardIcon} src={appUrl('/product-icon.svg')} alt="" width={36} height={36} />
               <div>
                 {/* Beside the brand panel (md and up) the product is named there already (p1). */}
                 <Text size="xs" c="dimmed" fw={600} tt="uppercase" hiddenFrom="md">

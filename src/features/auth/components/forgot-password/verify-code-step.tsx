@@ -146,9 +146,12 @@ export function VerifyCodeStep({
           </Button>
         ) : (
           <Stack gap={4}>
+            {/* A tertiary action in the link colour, as "Back to login" under it (design review p7: the
+                subtle button's own colour was near-white in dark). */}
             <Button
               variant="subtle"
               size="sm"
+              c="var(--portal-color-link-text)"
               onClick={handleResend}
               disabled={!resendEnabled}
               loading={resend.isPending}

@@ -43,8 +43,12 @@ function useExportFocus(phase: ReportExportState['phase']) {
   return { exportButton, rowAction };
 }
 
-/** The row's buttons: compact beside the toolbar, a 44 px touch target on a phone. */
-const rowButtonSize = (phone: boolean) => (phone ? { size: 'md', mih: 44 } : { size: 'compact-sm' });
+/**
+ * The row's buttons: compact beside the toolbar; on a phone 36 px tall, the toolbar's height, with a
+ * 44 px touch target around them (m15: a 48 px Cancel outweighed the progress it belongs to).
+ */
+const rowButtonSize = (phone: boolean) =>
+  phone ? { size: 'sm', className: classes.touchTarget } : { size: 'compact-sm' };
 
 export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...target }: ExportReportMenuProps) {
   const { state, start, cancel } = useReportExport(target, { renewIfExpiringSoon, onSignInRequired });
@@ -65,7 +69,7 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
           aria-label={EXPORT_TEXT.progressLabel(state.format)}
           style={{ flex: '1 0 auto' }}
           miw={64}
-          size="lg"
+          size="sm"
           transitionDuration={200}
         />
         <Text size="sm" w="4ch" ta="right" aria-hidden>
@@ -132,7 +136,11 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
     return (
       <>
         {menu}
-        {row ? <Box className={classes.phoneRow}>{row}</Box> : null}
+        {row ? (
+          <Box className={classes.phoneRow} data-export-row>
+            {row}
+          </Box>
+        ) : null}
       </>
     );
   }
