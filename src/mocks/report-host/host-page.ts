@@ -11,7 +11,8 @@
  * This file takes the messages; the rest is in rooms of its own: `host-state.ts` (what is open),
  * `host-channel.ts` (answers, events, the service's errors), `host-load.ts` (a report's or a visual's
  * load), `host-routes.ts` (every other call), `host-drawing.ts` (the page, its clicks and page
- * changes), `service-models.ts` (pages and visuals as the SDK reads them), `host-theme.ts` (the report theme in the frame).
+ * changes), `service-models.ts` (pages and visuals as the SDK reads them), `host-theme.ts` (the report
+ * theme in the frame).
  */
 import { refuse, type EmbedRequest } from './host-channel';
 import { host } from './host-state';
