@@ -31,18 +31,20 @@ async function tabStillLoading(context: BrowserContext): Promise<{ tab: Page; re
   return { tab, release };
 }
 
-async function jordanSignsOut(page: Page) {
+/** Jordan signs in, opens a second tab that is held while it loads, and signs out in the first. */
+async function jordanSignsOutWhileATabLoads(page: Page, context: BrowserContext) {
+  await signInByForm(page, 'javery');
+  const loading = await tabStillLoading(context);
   await confirmSignOutInPanel(page, 'Jordan Avery');
   await expect(page.getByText('You have been signed out.')).toBeVisible();
+  return loading;
 }
 
 test('Morgan signed in meanwhile: the loading tab starts as Morgan, nothing of Jordan on it', async ({
   page,
   context,
 }) => {
-  await signInByForm(page, 'javery');
-  const { tab, release } = await tabStillLoading(context);
-  await jordanSignsOut(page);
+  const { tab, release } = await jordanSignsOutWhileATabLoads(page, context);
   await signInByForm(page, 'mlee');
   release();
 
@@ -59,9 +61,7 @@ test('nobody signed in since: the loading tab shows the sign-in page and makes n
   page,
   context,
 }) => {
-  await signInByForm(page, 'javery');
-  const { tab, release } = await tabStillLoading(context);
-  await jordanSignsOut(page);
+  const { tab, release } = await jordanSignsOutWhileATabLoads(page, context);
   release();
 
   await expect(tab).toHaveURL(/\/login$/);

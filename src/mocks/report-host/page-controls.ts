@@ -1,7 +1,7 @@
 /**
  * The report's own controls on a page, as the service draws them: the page's slicers, the Back button
  * of a drill-through page, and a data point's context menu with "Drill through". What each does is
- * the host's (host-page.ts, drill-through.ts); these only draw and report the person's choice.
+ * the host's (host-drawing.ts); these only draw and report the person's choice.
  */
 import type { PageFilters } from './bookmark-state';
 import type { Slicer } from './dashboards';

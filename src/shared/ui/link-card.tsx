@@ -1,7 +1,7 @@
-import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { IconHeading } from './icon-heading';
 import classes from './link-card.module.css';
 
 /**
@@ -11,7 +11,7 @@ import classes from './link-card.module.css';
 export function LinkCard({
   title,
   description,
-  icon: CardIcon,
+  icon,
   to,
   headingOrder = 2,
   badge,
@@ -28,22 +28,18 @@ export function LinkCard({
 }) {
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-          <CardIcon size={22} stroke={1.6} />
-        </ThemeIcon>
-        <div>
-          <Title order={headingOrder} size="h4">
-            <Link to={to} className={classes.link} onClick={onClick}>
-              {title}
-            </Link>
-          </Title>
-          {badge ? <div className={classes.badge}>{badge}</div> : null}
-          <Text size="sm" c="dimmed" mt={4}>
-            {description}
-          </Text>
-        </div>
-      </Group>
+      <IconHeading
+        icon={icon}
+        title={title}
+        to={to}
+        linkClassName={classes.link}
+        onClick={onClick}
+        headingOrder={headingOrder}
+        description={description}
+        descriptionGap={4}
+      >
+        {badge ? <div className={classes.badge}>{badge}</div> : null}
+      </IconHeading>
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { topicPath, modulePath } from '../lib/paths';
 import { findDeployment2024 } from '../lib/slugs';
 import { topicKindLabel } from '../lib/topic-kind';
 import type { PortalModule } from '../modules';
 import classes from './module-band.module.css';
+import { IconHeading } from '@/shared/ui/icon-heading';
 
 /**
  * A module on home (R2.13): its title linking to the module's slug, its description, and its 2024
@@ -14,24 +15,16 @@ import classes from './module-band.module.css';
  */
 export function ModuleBand({ module }: { module: PortalModule }) {
   const topics = findDeployment2024(module)?.topics ?? [];
-  const ModuleIcon = module.icon;
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.band}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-          <ModuleIcon size={22} stroke={1.6} />
-        </ThemeIcon>
-        <div>
-          <Title order={2} size="h4">
-            <Link to={modulePath(module)} className={classes.title}>
-              {module.title}
-            </Link>
-          </Title>
-          <Text size="sm" c="dimmed" mt={2}>
-            {module.description}
-          </Text>
-        </div>
-      </Group>
+      <IconHeading
+        icon={module.icon}
+        title={module.title}
+        to={modulePath(module)}
+        linkClassName={classes.title}
+        description={module.description}
+        descriptionGap={2}
+      />
       {topics.length > 0 && (
         <nav aria-label={`${module.title} topics`}>
           <ul className={classes.chips}>

@@ -4,6 +4,29 @@ import { reportThemeFor, type ReportColorScheme } from './report-theme';
 /** How the report is laid out: the desktop canvas, or the report's mobile layout below the phone breakpoint. */
 export type ReportLayout = 'desktop' | 'phone';
 
+/** What every embed of a report's content names: the report, its embed URL, the person's token, the colour scheme. */
+export interface EmbedSource {
+  reportId: string;
+  embedUrl: string;
+  accessToken: string;
+  colorScheme?: ReportColorScheme;
+}
+
+/**
+ * The part a report's embed and a visual's share: the report by id, its embed URL without `autoAuth`,
+ * the person's directory (Aad) token and the report theme of the colour scheme (none in light mode).
+ */
+export function embedSourceConfig({ reportId, embedUrl, accessToken, colorScheme = 'light' }: EmbedSource) {
+  const theme = reportThemeFor(colorScheme);
+  return {
+    id: reportId,
+    embedUrl: withoutAutoAuth(embedUrl),
+    accessToken,
+    tokenType: models.TokenType.Aad,
+    ...(theme ? { theme } : {}),
+  };
+}
+
 export function layoutTypeFor(layout: ReportLayout): models.LayoutType {
   return layout === 'phone' ? models.LayoutType.MobilePortrait : models.LayoutType.Master;
 }
@@ -17,32 +40,20 @@ export function layoutTypeFor(layout: ReportLayout): models.LayoutType {
  * mode, a dark report theme.
  */
 export function reportEmbedConfig({
-  reportId,
-  embedUrl,
-  accessToken,
   pageName,
   bookmarkState,
   layout = 'desktop',
-  colorScheme = 'light',
-}: {
-  reportId: string;
-  embedUrl: string;
-  accessToken: string;
+  ...source
+}: EmbedSource & {
   pageName?: string;
   bookmarkState?: string;
   layout?: ReportLayout;
-  colorScheme?: ReportColorScheme;
 }): IReportEmbedConfiguration {
-  const theme = reportThemeFor(colorScheme);
   return {
     type: 'report',
-    id: reportId,
-    embedUrl: withoutAutoAuth(embedUrl),
-    accessToken,
-    tokenType: models.TokenType.Aad,
+    ...embedSourceConfig(source),
     ...(pageName ? { pageName } : {}),
     ...(bookmarkState ? { bookmark: { state: bookmarkState } } : {}),
-    ...(theme ? { theme } : {}),
     settings: {
       navContentPaneEnabled: false,
       panes: { filters: { visible: false, expanded: false } },

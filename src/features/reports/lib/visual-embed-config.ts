@@ -1,6 +1,5 @@
-import { models, type IVisualEmbedConfiguration } from 'powerbi-client';
-import { withoutAutoAuth } from './embed-config';
-import { reportThemeFor, type ReportColorScheme } from './report-theme';
+import type { IVisualEmbedConfiguration } from 'powerbi-client';
+import { embedSourceConfig, type EmbedSource } from './embed-config';
 
 /**
  * A single visual of a report (home's headline KPIs): `type: 'visual'` with the page and the visual
@@ -9,30 +8,15 @@ import { reportThemeFor, type ReportColorScheme } from './report-theme';
  * what went wrong in the portal's words.
  */
 export function visualEmbedConfig({
-  reportId,
-  embedUrl,
-  accessToken,
   pageName,
   visualName,
-  colorScheme,
-}: {
-  reportId: string;
-  embedUrl: string;
-  accessToken: string;
-  pageName: string;
-  visualName: string;
-  colorScheme: ReportColorScheme;
-}): IVisualEmbedConfiguration {
-  const theme = reportThemeFor(colorScheme);
+  ...source
+}: Required<EmbedSource> & { pageName: string; visualName: string }): IVisualEmbedConfiguration {
   return {
     type: 'visual',
-    id: reportId,
-    embedUrl: withoutAutoAuth(embedUrl),
-    accessToken,
-    tokenType: models.TokenType.Aad,
+    ...embedSourceConfig(source),
     pageName,
     visualName,
-    ...(theme ? { theme } : {}),
     settings: { hideErrors: true },
   };
 }

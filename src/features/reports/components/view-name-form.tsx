@@ -1,0 +1,55 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SAVED_VIEW_NAME_MAX_LENGTH, SAVED_VIEWS_TEXT } from '../constants';
+
+/** A name field that submits with Enter; used to save a view and to rename one. */
+export function ViewNameForm({
+  initialName = '',
+  submitLabel = SAVED_VIEWS_TEXT.save,
+  onSubmit,
+  onCancel,
+}: {
+  initialName?: string;
+  submitLabel?: string;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(initialName);
+  const input = useRef<HTMLInputElement>(null);
+  // The field takes the focus when it appears (in the dialog, or in place of a view being renamed).
+  useEffect(() => input.current?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim()) onSubmit(name);
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="xs">
+        <TextInput
+          label={SAVED_VIEWS_TEXT.nameLabel}
+          value={name}
+          ref={input}
+          onChange={(event) => setName(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              // Only the rename closes: the dialog and the list stay as they were.
+              event.stopPropagation();
+              onCancel();
+            }
+          }}
+          maxLength={SAVED_VIEW_NAME_MAX_LENGTH}
+          data-autofocus
+          required
+        />
+        <Group gap="xs" justify="flex-end">
+          <Button variant="default" size="xs" onClick={onCancel}>
+            {SAVED_VIEWS_TEXT.cancel}
+          </Button>
+          <Button type="submit" size="xs" disabled={!name.trim()}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
