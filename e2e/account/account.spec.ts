@@ -64,7 +64,8 @@ test.describe('account: profile', () => {
     // Stored by the backend: a reload shows the new data.
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveText('Riley');
-    await expect(page.getByLabel('Phone')).toHaveText('5552223333');
+    // Stored as ten digits; the profile shows a ten-digit number grouped (design review m7).
+    await expect(page.getByLabel('Phone')).toHaveText('(555) 222-3333');
     await expect(header(page).getByText('Hello Riley')).toBeVisible();
   });
 

@@ -137,6 +137,8 @@ test("after a browser restart the next person at the computer gets none of the l
   page,
   browser,
 }) => {
+  // Two people, each through both sign-ins, and a browser restart between them.
+  test.slow();
   await signIn(page); // without "Remember me"
   await page.goto(REPORT_PATH);
   await signInToWorkplace(page, 'jordan.avery@example.com');

@@ -130,7 +130,9 @@ export async function signIn(page: Page, username = 'javery', password = DEMO_PA
     signInForReal: () => signInByForm(page, username, password, { rememberMe }),
     settled: () => activityStored(page, 'Signed in'),
     path: '/home',
-    ready: () => expect(page.getByRole('button', { name: 'Open account panel' })).toBeVisible(),
+    // A start of the demo build (its mock backend's worker, the session check) took over 10 s with
+    // three suites side by side in npm test (2026-11-29): the first render's time, as elsewhere.
+    ready: () => expect(page.getByRole('button', { name: 'Open account panel' })).toBeVisible({ timeout: 30_000 }),
   });
 }
 

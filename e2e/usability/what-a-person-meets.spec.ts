@@ -214,7 +214,8 @@ test.describe('what a person meets (usability review, round 2)', () => {
     await expect(confirmation(page)).toHaveText(accountTexts.profileUpdated);
     expect(updates).toEqual([expect.objectContaining({ phone: 5559876543 })]);
     await page.reload();
-    await expect(page.getByLabel('Phone')).toHaveText('5559876543');
+    // Stored as ten digits, shown grouped (design review m7).
+    await expect(page.getByLabel('Phone')).toHaveText('(555) 987-6543');
   });
 
   test('finding 21: a camera photo over 500KB is made smaller in the browser, shown before upload, and uploaded under the limit', async ({
