@@ -44,6 +44,8 @@ async function expectBand(page: Page) {
 test('before the dashboard login a band and no popup; after it, the four KPIs live with definitions and dashboards', async ({
   page,
 }) => {
+  // Both sign-ins, then four tiles each with its definition: over 45 s with three suites side by side.
+  test.slow();
   expect(KPIS.map((kpi) => kpi.metric)).toEqual(Object.keys(DRAWN));
   const popups: string[] = [];
   page.on('popup', (popup) => popups.push(popup.url()));
