@@ -64,7 +64,9 @@ export default defineConfig({
           // resets the handlers. A page per file loaded the preview, MSW and Mantine 25 times (measured:
           // 150 s against 64 s, every story passing, in shuffled file order and on a loaded machine too).
           isolate: false,
-          testTimeout: 30_000,
+          // A file's first story waits for the transforms of its lazy chunks (a dashboard's: powerbi-client,
+          // MSAL, the mock host); beside the browser tests in npm test that took over 30 s (2026-11-29).
+          testTimeout: 60_000,
           setupFiles: ['src/testing/story-setup.ts'],
           browser: {
             enabled: true,

@@ -62,7 +62,7 @@ const isPhone = () => window.matchMedia('(max-width: 47.99em)').matches;
 async function drawn(canvasElement: HTMLElement) {
   await waitFor(
     () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
-    { timeout: 20_000 },
+    { timeout: 45_000 },
   );
   return canvasElement.querySelector<HTMLElement>('[data-embed-phase]')!;
 }
