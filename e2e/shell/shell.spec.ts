@@ -111,7 +111,7 @@ test.describe('shell navigation', () => {
   test('the rail is usable by keyboard', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
     await rail(page).getByRole('link', { name: 'Home' }).focus();
-    await expect.poll(() => railWidth(page)).toBe(248);
+    await expect.poll(() => railWidth(page)).toBe(256);
     // The rail is one tab stop (issue 13): the arrow keys move between its links.
     await page.keyboard.press('ArrowDown');
     await expect(rail(page).getByRole('link', { name: 'Sales Analytics 2024' })).toBeFocused();
@@ -249,7 +249,7 @@ test.describe('on a phone-sized screen', () => {
 });
 
 test.describe('the rail, on a held clock', () => {
-  test('the rail is 50 px wide, expands to 248 px after a 200 ms hover and collapses on leaving and on click', async ({
+  test('the rail is 50 px wide, expands to 256 px after a 200 ms hover and collapses on leaving and on click', async ({
     page,
   }) => {
     // Hold the page's clock so "not yet at 199 ms" and "expanded at 200 ms" are exact. Installed before
@@ -265,14 +265,14 @@ test.describe('the rail, on a held clock', () => {
     await page.clock.runFor(199);
     expect(await railWidth(page)).toBe(50);
     await page.clock.runFor(1);
-    await expect.poll(() => railWidth(page)).toBe(248);
+    await expect.poll(() => railWidth(page)).toBe(256);
 
     await page.mouse.move(900, 400);
     await expect.poll(() => railWidth(page)).toBe(50);
 
     await rail(page).hover();
     await page.clock.runFor(200);
-    await expect.poll(() => railWidth(page)).toBe(248);
+    await expect.poll(() => railWidth(page)).toBe(256);
     await rail(page).click({ position: { x: 25, y: 5 } });
     await expect.poll(() => railWidth(page)).toBe(50);
   });
