@@ -172,17 +172,8 @@ test.describe('what a person meets (usability review, round 2)', () => {
       await expect(cancel).toBeVisible();
       const more = region.getByRole('button', { name: 'More' });
       const [cancelBox, moreBox] = [(await cancel.boundingBox())!, (await more.boundingBox())!];
-      // A 36 px button whose touch target reaches 44 px (design review m15): a tap 3 px above or below it
-      // is still Cancel's.
-      expect(cancelBox.height).toBeGreaterThanOrEqual(36);
+      expect(cancelBox.height).toBeGreaterThanOrEqual(44);
       expect(cancelBox.width).toBeGreaterThanOrEqual(44);
-      expect(
-        await cancel.evaluate((button) => {
-          const box = button.getBoundingClientRect();
-          const x = box.x + box.width / 2;
-          return [box.top - 3, box.bottom + 3].every((y) => button.contains(document.elementFromPoint(x, y)));
-        }),
-      ).toBe(true);
       expect(cancelBox.y).toBeGreaterThanOrEqual(moreBox.y + moreBox.height);
       // Nothing covers Cancel, and "More" is whole.
       expect(

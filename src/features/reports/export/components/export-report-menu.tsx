@@ -44,8 +44,8 @@ function useExportFocus(phase: ReportExportState['phase']) {
 }
 
 /**
- * The row's buttons: compact beside the toolbar; on a phone 36 px tall, the toolbar's height, with a
- * 44 px touch target around them (m15: a 48 px Cancel outweighed the progress it belongs to).
+ * The row's buttons: compact beside the toolbar; on a phone 44 px tall, a touch target (m15: a 48 px
+ * Cancel outweighed the progress it belongs to).
  */
 const rowButtonSize = (phone: boolean) =>
   phone ? { size: 'sm', className: classes.touchTarget } : { size: 'compact-sm' };
