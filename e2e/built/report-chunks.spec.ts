@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { HEADLINE_KPI_TEXT } from '../../src/features/reports/constants';
 import { expect, test } from '../support/contract-proxy';
 import { REPORT_PATH, SIGNED_OUT_TEXT } from '../support/reports';
@@ -10,6 +11,18 @@ const TOPIC_PAGE_CHUNK = /\/assets\/solution-detail-page-[\w-]+\.js$/;
 const REPORT_VIEW_CHUNK = /\/assets\/report-view-[\w-]{8}\.js$/;
 const REPORT_VIEW_CONTENT_CHUNK = /\/assets\/report-view-content-[\w-]+\.js$/;
 
+/** The topic page's and the report view's chunks the page asks for, in order, by name without hash. */
+function recordViewChunks(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if ([TOPIC_PAGE_CHUNK, REPORT_VIEW_CHUNK, REPORT_VIEW_CONTENT_CHUNK].some((chunk) => chunk.test(pathname))) {
+      asked.push(pathname.replace(/-[\w-]{8}\.js$/, ''));
+    }
+  });
+  return asked;
+}
+
 test.beforeEach(async ({ request }) => {
   await resetStandInsAndServer(request);
 });
@@ -21,13 +34,7 @@ test("a dashboard page fetches the report view's chunks while its own page chunk
   // On a slow connection the first asked is the first served: the page's few KiB before the report's,
   // and the frame's half (powerbi-client) before MSAL's larger one, so the page renders and the frame
   // loads the report's page while the rest is on its way (docs/performance.md).
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if ([TOPIC_PAGE_CHUNK, REPORT_VIEW_CHUNK, REPORT_VIEW_CONTENT_CHUNK].some((chunk) => chunk.test(pathname))) {
-      asked.push(pathname.replace(/-[\w-]{8}\.js$/, ''));
-    }
-  });
+  const asked = recordViewChunks(page);
   // The topic page's chunk is held until the report view's chunks have been asked for: before, they
   // were fetched only once that page had arrived and rendered (a waterfall of round trips before the
   // report's frame, docs/performance.md), and this would wait in vain.
@@ -54,13 +61,7 @@ test("home, its numbers drawn, prepares their dashboard: the page's and the repo
   page,
 }) => {
   await signIn(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if ([TOPIC_PAGE_CHUNK, REPORT_VIEW_CHUNK, REPORT_VIEW_CONTENT_CHUNK].some((chunk) => chunk.test(pathname))) {
-      asked.push(pathname.replace(/-[\w-]{8}\.js$/, ''));
-    }
-  });
+  const asked = recordViewChunks(page);
   await page.goto('/home', { waitUntil: 'networkidle' });
   const tiles = page.getByRole('region', { name: HEADLINE_KPI_TEXT.title }).getByRole('article');
   // Before the dashboard login home has no numbers, and prepares nothing of the dashboards.
