@@ -10,8 +10,12 @@ import { AUTH_TEXT } from '../src/features/auth/constants';
 // test's first check of the preview waits this long, and the test has the time for it.
 const FIRST_RENDER = { timeout: 45_000 };
 test.describe.configure({ timeout: 90_000 });
+// A test through Storybook's own start page loads two documents (the manager, then the preview in it),
+// each waited for as a first render; beside the browser tests both start pages failed CI at 90 s.
+const THROUGH_THE_MANAGER_MS = 150_000;
 
 test('the start page is Storybook, showing the chosen story in its preview', async ({ page }) => {
+  test.setTimeout(THROUGH_THE_MANAGER_MS);
   await page.goto('/?path=/story/auth-login--idle');
   // The portal's own index.html would show the portal's sign-in page here, without Storybook around it.
   await expect(page.getByRole('navigation', { name: 'Stories' })).toBeVisible(FIRST_RENDER);
@@ -32,6 +36,7 @@ test('a dashboard story embeds the mock report host through the mock backend', a
 });
 
 test("a component's docs page shows its description, props and stories", async ({ page }) => {
+  test.setTimeout(THROUGH_THE_MANAGER_MS);
   await page.goto('/?path=/docs/auth-login--docs');
   const docs = page.frameLocator('#storybook-preview-iframe');
   // The stories' previews render on the same page, later than its title and at a moment the load

@@ -32,7 +32,14 @@ async function openReportWithFailingRenewal(page: Page) {
   await setIdentitySwitch(page, 'silentRenewalFails', true);
   await expireStoredToken(page);
   await page.goto(REPORT_PATH);
-  // The refresh grant, then the hidden prompt=none iframe, are refused first.
+  await expectSignInRouteAfterFailedRenewal(page);
+}
+
+/**
+ * The refresh grant, then the hidden prompt=none iframe (the identity provider's page loaded in it), are
+ * refused before the sign-in route: on a page just loaded, beside the other suites, over 10 s.
+ */
+async function expectSignInRouteAfterFailedRenewal(page: Page) {
   await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`), { timeout: 20_000 });
 }
 
@@ -190,7 +197,7 @@ test.describe('embedded dashboards', () => {
     await setIdentitySwitch(page, 'silentRenewalFails', true);
     await expireStoredToken(page);
     await page.reload();
-    await expect(page).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
+    await expectSignInRouteAfterFailedRenewal(page);
     // Refresh token refused, then the hidden iframe's prompt=none refused: only a sign-in can help.
     expect(await tokenGrants(page)).toContain('refresh_token:invalid_grant');
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', REPORT_PATH);
