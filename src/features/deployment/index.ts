@@ -2,6 +2,7 @@
 // exported as is, for route loaders and the shell's navigation; the pages are lazy, so importing the
 // data never pulls a page's code into a bundle that does not show it.
 import { lazy } from 'react';
+import { lazyPage, onDemand } from '@/shared/ui/lazy-page';
 
 export const HomePage = lazy(() => import('./home-page').then((module) => ({ default: module.HomePage })));
 export const ModuleLandingPage = lazy(() =>
@@ -11,10 +12,9 @@ export const DeploymentPage = lazy(() =>
   import('./deployment-page').then((module) => ({ default: module.DeploymentPage })),
 );
 /** The topic page's code: its route's loader asks for it first (docs/performance.md). */
-export const loadSolutionDetailPage = () => import('./solution-detail-page');
-export const SolutionDetailPage = lazy(() =>
-  loadSolutionDetailPage().then((module) => ({ default: module.SolutionDetailPage })),
-);
+const solutionDetailPage = onDemand(() => import('./solution-detail-page'));
+export const loadSolutionDetailPage = solutionDetailPage.load;
+export const SolutionDetailPage = lazyPage(solutionDetailPage, (module) => module.SolutionDetailPage);
 
 export { portalModules, type PortalModule, type Deployment, type DeploymentTopic, type TopicContent } from './modules';
 // The demo reports' metrics: loaded with the pages that use them (a report page, the glossary, the

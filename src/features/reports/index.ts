@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { preconnect } from 'react-dom';
 import { config, workplaceSignIn } from '@/config';
 import { queryClient } from '@/shared/query/query-client';
+import { lazyPage, onDemand } from '@/shared/ui/lazy-page';
 
 export type { ReportViewProps, ShownReportPage } from './report-view';
 export type { ReportDefinitionsContext, RenderReportDefinitions } from './components/report-definitions';
@@ -34,19 +35,30 @@ function preconnectReportService() {
  * route that will show a report calls it from its loader, so they download beside the page's own
  * chunks instead of after the page has rendered (docs/performance.md); rendering the view calls it too.
  */
+const reportView = onDemand(() => import('./report-view'));
+
 export function preloadReportView(reportId?: string) {
   preconnectReportService();
   // The frame's half first: on a slow connection the first asked is the first served, and the frame
   // loads the report's page while MSAL's larger half is still on its way.
-  const view = import('./report-view');
+  const view = reportView.load();
   import('./report-view-content').catch(() => undefined); // the view's own import reports a failure
+  // The view renders its workplace side at once when it has arrived (lazy-page.ts).
+  view.then((module) => module.loadReportViewContent()).catch(() => undefined);
   // The report's lookup goes out with its half, before the page renders (a dashboard opened from
-  // another: at once, the half is loaded).
-  if (reportId) void view.then((module) => module.lookUpReportAhead(queryClient, reportId));
+  // another: at once, the half is loaded), and the report's frame starts loading the service's page.
+  if (reportId)
+    void view.then((module) => {
+      module.lookUpReportAhead(queryClient, reportId);
+      module.prepareReportFrame();
+    });
   return view;
 }
 
-export const ReportView = lazy(() => preloadReportView().then((module) => ({ default: module.ReportView })));
+export const ReportView = lazyPage(
+  { load: preloadReportView, loaded: reportView.loaded },
+  (module) => module.ReportView,
+);
 /** Home's headline KPIs: the section (its tiles and powerbi-client load after home's first paint). */
 export const HeadlineKpis = lazy(() =>
   import('./headline-kpis/headline-kpis').then((module) => ({ default: module.HeadlineKpis })),

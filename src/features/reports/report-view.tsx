@@ -1,10 +1,12 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { readTokenInfo } from '@/session';
 import { useCurrentUser } from '@/session/signed-in';
+import { lazyPage, onDemand } from '@/shared/ui/lazy-page';
 import { reportQueryOptions } from './api/get-report';
 import { ReportStageFrame } from './components/report-stage';
+export { prepareReportFrame } from './components/prepared-report-frame';
 import type { RenderReportDefinitions } from './components/report-definitions';
 import type { PageChangeEntry } from './hooks/use-report-pages';
 import { useLinkedView, type ViewLink } from './hooks/use-linked-view';
@@ -54,8 +56,9 @@ export interface ShownReportPage {
  * wait for MSAL, prepares the report's frame while MSAL starts, the token is checked and the report
  * is looked up.
  */
-export const loadReportViewContent = () => import('./report-view-content');
-const ReportViewContent = lazy(() => loadReportViewContent().then((module) => ({ default: module.ReportViewContent })));
+const reportViewContent = onDemand(() => import('./report-view-content'));
+export const loadReportViewContent = reportViewContent.load;
+const ReportViewContent = lazyPage(reportViewContent, (module) => module.ReportViewContent);
 
 /**
  * With a stored, unexpired workplace token (R4.11) the lookup needs nothing of MSAL: it is sent ahead,

@@ -3,7 +3,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -13,10 +12,7 @@ import {
 } from 'react';
 import { REPORT_TEXT } from '../constants';
 import { useReportAppearance } from '../hooks/use-report-appearance';
-import { layoutTypeFor } from '../lib/embed-config';
-import { powerBiService } from '../lib/powerbi';
-import { readTokenInfo } from '@/session';
-import { workplaceSignIn } from '@/config';
+import { showReportFrame } from './prepared-report-frame';
 import classes from './report-frame.module.css';
 import { ReportSkeleton } from './report-skeleton';
 
@@ -34,11 +30,13 @@ const WAITING: ReportFrameView = { phase: 'loading', labelledBy: null };
  * The report view's frame, in place from the first render of the view: the SDK can prepare its
  * iframe there (`service.bootstrap`) while the workplace sign-in state and the report lookup are
  * under way, and the embed later loads the report into that same iframe. Moving an iframe in the
- * document reloads it, so the frame never moves: the sign-in states and the report's controls render
- * above it (`children`), and the embed reaches the frame through this context.
+ * document reloads it (but for a prepared frame's one move, prepared-report-frame.ts), so the frame
+ * never moves: the sign-in states and the report's controls render above it (`children`), and the
+ * embed reaches the frame through this context.
  */
 export interface ReportStage {
   frame: RefObject<HTMLDivElement | null>;
+  /** The element the SDK embeds into (inside the frame). */
   host: RefObject<HTMLDivElement | null>;
   /** Where the embed's failure overlay goes (inside the frame). */
   overlay: HTMLDivElement | null;
@@ -105,41 +103,28 @@ export function ReportFrameBox({
 }
 
 /**
- * Prepares the SDK's iframe in `host` while the rest of the view is still finding out whether and
- * what to embed (powerbi-client's `bootstrap`: the frame and the report service's page load ahead of
- * the token and the lookup). Only when a workplace token is stored: a user who never signed in to
- * the workplace gets the "Dashboard Login" prompt, and no frame is loaded for nothing.
+ * The frame's element for the SDK, in `slot`: the frame the route's loader prepared, or one prepared
+ * now (prepared-report-frame.ts), while the rest of the view is still finding out whether and what to
+ * embed. Set before any embed's effect runs (a layout effect), and gone with the view (another page,
+ * a sign-out): an embed leaves a drawn report's frame to the stage for the next dashboard
+ * (report-embed.tsx).
  */
-function useBootstrappedFrame(host: RefObject<HTMLDivElement | null>) {
+function useStageFrameElement() {
   const { layout } = useReportAppearance();
-  const bootstrapWith = useRef(layout);
-  useEffect(() => {
-    const element = host.current;
-    if (!element || readTokenInfo() === null) return undefined;
-    const { service, componentType } = powerBiService();
-    try {
-      service.bootstrap(element, {
-        type: componentType,
-        // The report service's embed page: the lookup's embed URL, once known, goes in with the load.
-        embedUrl: workplaceSignIn.reportEmbedBaseUrl,
-        // The layout decides the page the frame loads (the SDK adds `isMobile` for the phone layout).
-        settings: { layoutType: layoutTypeFor(bootstrapWith.current) },
-      });
-    } catch (error) {
-      // Only an optimisation: the embed then creates its own frame.
-      console.error('The report frame could not be prepared', error);
-      return undefined;
-    }
-    return undefined;
-  }, [host]);
-  // The frame goes with the view (another page, a sign-out), whoever embedded into it last: an embed
-  // leaves a drawn report's frame to the stage for the next dashboard (report-embed.tsx).
-  useEffect(() => {
-    const element = host.current;
+  const preparedFor = useRef(layout);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const slot = slotRef.current;
+    if (!slot) return undefined;
+    const { element, release } = showReportFrame(slot, preparedFor.current);
+    hostRef.current = element;
     return () => {
-      if (element) powerBiService().service.reset(element);
+      hostRef.current = null;
+      release();
     };
-  }, [host]);
+  }, []);
+  return { slotRef, hostRef };
 }
 
 /**
@@ -171,23 +156,25 @@ export function ReportLayout({
 /** The frame, in place from the start, with the view's states and the report's controls above it. */
 export function ReportStageFrame({ children }: { children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
-  const host = useRef<HTMLDivElement>(null);
+  const { slotRef, hostRef: host } = useStageFrameElement();
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
   const [side, setSide] = useState<HTMLDivElement | null>(null);
   const [view, setView] = useState<ReportFrameView>(WAITING);
   const [hiddenBy, setHiddenBy] = useState(0);
-  useBootstrappedFrame(host);
 
   const show = useCallback((next: ReportFrameView) => {
     setView((current) => (current.phase === next.phase && current.labelledBy === next.labelledBy ? current : next));
   }, []);
   const hide = useCallback((hidden: boolean) => setHiddenBy((count) => count + (hidden ? 1 : -1)), []);
-  const stage = useMemo<ReportStage>(() => ({ frame, host, overlay, side, show, hide }), [overlay, side, show, hide]);
+  const stage = useMemo<ReportStage>(
+    () => ({ frame, host, overlay, side, show, hide }),
+    [host, overlay, side, show, hide],
+  );
 
   return (
     <ReportStageContext.Provider value={stage}>
       <ReportLayout controls={children} side={<div ref={setSide} className={classes.side} />}>
-        <ReportFrameBox frameRef={frame} hostRef={host} view={view} hidden={hiddenBy > 0}>
+        <ReportFrameBox frameRef={frame} hostRef={slotRef} view={view} hidden={hiddenBy > 0}>
           <div ref={setOverlay} />
         </ReportFrameBox>
       </ReportLayout>
