@@ -57,19 +57,27 @@ function contentSecurityPolicyMeta(): Plugin {
 }
 
 /**
- * Mantine's AppShell header, footer and aside import `react-remove-scroll` for one class name; in a
- * build they get src/app/layout/remove-scroll-class-names.ts instead, so the package's scroll lock
- * comes with the first modal or drawer (lazy pieces), not with the shell of every first visit.
+ * Two imports of Mantine's AppShell the portal's shell never uses, which would come with it on every
+ * first visit of a signed-in page; in a build they get stand-ins:
+ * - its header, footer and aside import `react-remove-scroll` for one class name: they get
+ *   src/app/layout/remove-scroll-class-names.ts, and the package's scroll lock comes with the first modal
+ *   or drawer (lazy pieces);
+ * - its sections render a resize handle, drawn only for an AppShell given `resize` (the portal's is
+ *   not): they get src/app/layout/no-resize-handle.ts (about 1.3 KiB gzip).
  */
-function appShellRemoveScrollClassNames(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/app/layout/remove-scroll-class-names.ts', import.meta.url));
+function appShellStandIns(): Plugin {
+  const standIn = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const removeScroll = standIn('./src/app/layout/remove-scroll-class-names.ts');
+  const noResizeHandle = standIn('./src/app/layout/no-resize-handle.ts');
   return {
-    name: 'carrier-portal:app-shell-remove-scroll-class-names',
+    name: 'carrier-portal:app-shell-stand-ins',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== 'react-remove-scroll' || !importer) return null;
-      return /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer) ? standIn : null;
+      if (!importer || !/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)) return null;
+      if (source === 'react-remove-scroll') return removeScroll;
+      if (source.endsWith('/AppShellResizeHandle/AppShellResizeHandle.mjs')) return noResizeHandle;
+      return null;
     },
   };
 }
@@ -164,7 +172,7 @@ export default defineConfig({
     appOnly(omitMockAssets()),
     appOnly(contentSecurityPolicyMeta()),
     appOnly(securityHeaderFiles()),
-    appOnly(appShellRemoveScrollClassNames()),
+    appOnly(appShellStandIns()),
     // The redirect bridge and the mock pages get the same <meta> policy, in a build of their own.
     appOnly(mockPagesPlugin({ pagePlugins: () => [contentSecurityPolicyMeta()] })),
     appOnly(start.plugin),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { HomePage } from '@/features/deployment';
-import { HEADLINE_KPI_TEXT, REPORT_TEXT } from '@/features/reports';
+import { HEADLINE_KPI_TEXT } from '@/features/reports';
 import { installMockReportHost } from '@/mocks/report-host/register';
 import { jordanAvery } from '@/testing/story-fixtures';
 import { signInJordanToDashboards } from '@/testing/workplace-story';
@@ -85,7 +85,7 @@ export const SignedOutOfWorkplace: Story = {
   play: async ({ canvasElement }) => {
     const section = await numbers(canvasElement);
     await expect(within(section).getByText(HEADLINE_KPI_TEXT.signedOut)).toBeVisible();
-    await expect(within(section).getByRole('link', { name: REPORT_TEXT.dashboardLogin })).toBeVisible();
+    await expect(within(section).getByRole('link', { name: HEADLINE_KPI_TEXT.dashboardLogin })).toBeVisible();
     await expect(section.querySelectorAll('[data-kpi-phase]')).toHaveLength(0);
   },
 };

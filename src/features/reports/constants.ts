@@ -1,3 +1,5 @@
+import { DASHBOARD_LOGIN, DASHBOARD_SIGN_IN_TITLE } from './constants-on-home';
+
 /** Texts and timings of the dashboards (R2.32-R2.42, R4.11-R4.13, R9.6), in one place. */
 export const REPORT_TEXT = {
   signedOut: (company: string) => `To view this dashboard, please login with your ${company} workplace account`,
@@ -5,7 +7,7 @@ export const REPORT_TEXT = {
   signedOutWhy:
     'The dashboards come from Power BI, which asks for your workplace account in addition to your portal sign-in.',
   signedOutSharedView: 'The view shared with you opens right after.',
-  dashboardLogin: 'Dashboard Login',
+  dashboardLogin: DASHBOARD_LOGIN,
   fullScreen: 'Full Screen',
   loadFailed: 'This dashboard could not be loaded',
   loadFailedHint: 'The report service did not answer. Check your connection and try again.',
@@ -27,8 +29,7 @@ export const REPORT_TEXT = {
   close: 'Close',
 } as const;
 
-/** The dashboard sign-in page's title (its route names the page with it). */
-export const DASHBOARD_SIGN_IN_TITLE = 'Dashboard sign-in';
+export { DASHBOARD_SIGN_IN_TITLE, HEADLINE_KPI_TEXT } from './constants-on-home';
 
 /** Saved views of a dashboard (issue 18): the user's named report states. */
 export const SAVED_VIEWS_TEXT = {
@@ -163,17 +164,3 @@ export const RENEWAL_MARGIN_MS = 300_000;
 
 /** The export's texts (its own constants), for the browser tests, which take texts from here. */
 export { EXPORT_TEXT } from './export/constants';
-
-/** Home's headline KPIs (issue 60): live tiles of single visuals of the dashboards. */
-export const HEADLINE_KPI_TEXT = {
-  title: 'Your numbers',
-  signedOut: 'Your numbers appear after the dashboard login.',
-  signedOutWhy: 'They come live from the dashboards, so you see what your workplace account may see.',
-  loading: (metric: string) => `Loading ${metric}`,
-  failed: 'This number could not be loaded.',
-  missing: 'This number is no longer in its dashboard.',
-  retry: 'Try again',
-  definition: (metric: string) => `What is ${metric}?`,
-  openDashboard: (dashboard: string) => `Open in ${dashboard}`,
-  frameTitle: (metric: string) => `${metric}, live from the dashboard`,
-} as const;

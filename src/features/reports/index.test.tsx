@@ -7,9 +7,15 @@ import { queryClient } from '@/shared/query/query-client';
 // Which of the report view's two halves were fetched (their modules, faked: nothing renders).
 const imported = vi.hoisted(() => [] as string[]);
 const lookUpReportAhead = vi.hoisted(() => vi.fn());
+const prepareReportFrame = vi.hoisted(() => vi.fn());
 vi.mock('./report-view', () => {
   imported.push('frame (powerbi-client)');
-  return { ReportView: () => null, lookUpReportAhead };
+  return {
+    ReportView: () => null,
+    lookUpReportAhead,
+    prepareReportFrame,
+    loadReportViewContent: () => import('./report-view-content'),
+  };
 });
 vi.mock('./report-view-content', () => {
   imported.push('workplace side (MSAL)');
@@ -43,10 +49,12 @@ describe('the lazy ReportView', () => {
     expect(preconnected).toEqual(expected);
   });
 
-  it("sends the report's lookup with the route's preload, before the page renders the view", async () => {
+  it("sends the report's lookup and prepares its frame with the route's preload, before the page renders the view", async () => {
     const { preloadReportView } = await import('./index');
     await preloadReportView('report-7');
     // The lookup itself needs a stored, unexpired workplace token (report-view.tsx); here its call.
     expect(lookUpReportAhead).toHaveBeenCalledWith(queryClient, 'report-7');
+    // So does the frame (prepared-report-frame.ts; e2e/built/report-frame-ahead.spec.ts).
+    expect(prepareReportFrame).toHaveBeenCalledOnce();
   });
 });

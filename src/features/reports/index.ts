@@ -11,7 +11,7 @@ export type { ReportViewProps, ShownReportPage } from './report-view';
 export type { ReportDefinitionsContext, RenderReportDefinitions } from './components/report-definitions';
 export type { ReportVisual } from './hooks/use-page-visuals';
 export type { VisualSelection } from './hooks/use-visual-selection';
-export { DASHBOARD_SIGN_IN_TITLE, HEADLINE_KPI_TEXT, REPORT_TEXT } from './constants';
+export { DASHBOARD_SIGN_IN_TITLE, HEADLINE_KPI_TEXT } from './constants-on-home';
 export { readReportContents, type ReportContents, type ReportPageContents } from './lib/report-contents';
 export type { HeadlineKpisProps } from './headline-kpis/headline-kpis';
 export type { HeadlineKpiTile, RenderKpiDefinition } from './headline-kpis/types';

@@ -10,7 +10,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { readTokenInfo } from '@/session';
-import { HEADLINE_KPI_TEXT, REPORT_TEXT } from '../constants';
+import { HEADLINE_KPI_TEXT } from '../constants-on-home';
 import { dashboardSignInPath } from '../lib/sign-in-path';
 import { useDashboardAuthStore } from '../stores/dashboard-auth-store';
 import classes from './headline-kpis.module.css';
@@ -91,7 +91,7 @@ function SignedOutBand() {
         </Text>
       </Stack>
       <Button component={Link} to={dashboardSignInPath()} size="sm" onClick={() => leaveForSignIn(href, 'push')}>
-        {REPORT_TEXT.dashboardLogin}
+        {HEADLINE_KPI_TEXT.dashboardLogin}
       </Button>
     </div>
   );
