@@ -4,9 +4,8 @@ import { REPORT_TEXT } from '../constants';
 import { useReportAppearance, useReportAppearanceSync } from '../hooks/use-report-appearance';
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
 import { useReportContents } from '../hooks/use-report-contents';
-import type { LinkedView } from '../hooks/use-linked-view';
 import { useDefinitionsOpen } from '../hooks/use-definitions-open';
-import { useReportEmbed } from '../hooks/use-report-embed';
+import { useReportEmbed, type ReportEmbedSource } from '../hooks/use-report-embed';
 import { usePageShown } from '../hooks/use-page-shown';
 import { showFullScreen } from '../lib/full-screen';
 import { historyReloadCounter, type ReloadCounter } from '../lib/token-expired';
@@ -23,24 +22,10 @@ import { showOwnView } from '../lib/own-view';
 import { SharedViewBannerFor } from './owned-shared-view-banner';
 import type { ShownReportPage } from '../report-view';
 
-interface ReportEmbedProps {
-  reportId: string;
-  embedUrl: string;
-  accessToken: string;
+interface ReportEmbedProps extends ReportEmbedSource {
   note?: string;
-  /** Renews the dashboard token after the report said `TokenExpired` (the page reloads after it). */
-  renewToken: () => Promise<unknown>;
-  /** Renewal failed: only an interactive sign-in can help. */
-  onSignInRequired: () => void;
-  /**
-   * Renews the token when it is about to expire; rejects when only a sign-in can help (then
-   * `onSignInRequired` runs). A click on a visual and the start of an export call it.
-   */
-  renewIfExpiringSoon: () => Promise<unknown>;
   /** Where the TokenExpired reloads are counted (the history entry; tests give their own). */
   reloadCounter?: ReloadCounter;
-  /** The page the URL names (none: the report's first page). */
-  pageName?: string;
   /** The URL's entry is a drill-through from `pageName` to a hidden page (see `useReportPages`). */
   pageDrilled?: boolean;
   /** A page change to write into the URL. */
@@ -49,13 +34,6 @@ interface ReportEmbedProps {
   owner?: string;
   /** The report's display name (the topic title): the name of an exported file. */
   title: string;
-  /**
-   * A view a link named (`useLinkedView`): the report is embedded in it once it has been read (it
-   * waits while `reading`), only the first time (Try again, Reset open the report's own view).
-   */
-  linkedView?: LinkedView;
-  /** The linked view went into the embed (or could not): the URL drops the link and names its page. */
-  onLinkedViewUsed?: (pageName: string | null) => void;
   /** The "Definitions" panel's content (the glossary entries of the page shown); none: no panel. */
   definitions?: RenderReportDefinitions;
   /** The report shows a page: once it has loaded and at each change of page. */
@@ -73,24 +51,17 @@ const ignorePageChange = () => undefined;
  * hold the SDK's bootstrapped iframe: the report then loads into it. On its own it draws its frame.
  */
 export function ReportEmbed({
-  reportId,
-  embedUrl,
-  accessToken,
   note,
-  renewToken,
-  onSignInRequired,
-  renewIfExpiringSoon,
   reloadCounter = historyReloadCounter,
-  pageName,
   pageDrilled,
   onPageChange = ignorePageChange,
   owner,
   title,
-  linkedView,
-  onLinkedViewUsed,
   definitions,
   onPageShown,
+  ...source
 }: ReportEmbedProps) {
+  const { reportId, pageName, renewIfExpiringSoon, onSignInRequired } = source;
   const stage = useReportStage();
   const ownFrameRef = useRef<HTMLDivElement>(null);
   const ownHostRef = useRef<HTMLDivElement>(null);
@@ -98,19 +69,11 @@ export function ReportEmbed({
   const hostRef = stage?.host ?? ownHostRef;
   const appearance = useReportAppearance();
   const { phase, loaded, reportRef, defaultState, outcome, setOutcome, tryAgain, embedOwnView } = useReportEmbed({
-    reportId,
-    embedUrl,
-    accessToken,
+    ...source,
+    reloadCounter,
     hostRef,
     stageKeepsFrame: stage !== null,
-    pageName,
     appearance,
-    renewToken,
-    onSignInRequired,
-    renewIfExpiringSoon,
-    reloadCounter,
-    linkedView,
-    onLinkedViewUsed,
   });
   const tabsId = useId();
   const definitionsId = useId();

@@ -15,33 +15,40 @@ export interface LoadedReport {
   embeddedWith: ReportAppearance;
 }
 
-export interface ReportEmbedOptions {
+/** What the embedding takes from `ReportEmbed`'s caller, as given. */
+export interface ReportEmbedSource {
   reportId: string;
   embedUrl: string;
   accessToken: string;
-  /** The element the report is embedded into: fixed for the caller's life. */
-  hostRef: RefObject<HTMLDivElement | null>;
-  /** The view's stage holds the frame: a frame that drew its report is left to it, not reset. */
-  stageKeepsFrame: boolean;
-  /** The page the URL names, read when embedding only (a later one reaches the report as a page change). */
-  pageName: string | undefined;
-  /** The scheme and size, read when embedding only (later ones reach it through `useReportAppearanceSync`). */
-  appearance: ReportAppearance;
+  /** The page the URL names (none: the report's first page); read when embedding only. */
+  pageName?: string;
   /** Renews the dashboard token after the report said `TokenExpired` (the page reloads after it). */
   renewToken: () => Promise<unknown>;
   /** Renewal failed: only an interactive sign-in can help. */
   onSignInRequired: () => void;
-  /** Renews the token when it is about to expire; a click on a visual calls it. */
+  /**
+   * Renews the token when it is about to expire; rejects when only a sign-in can help (then
+   * `onSignInRequired` runs). A click on a visual and the start of an export call it.
+   */
   renewIfExpiringSoon: () => Promise<unknown>;
-  /** Where the TokenExpired reloads are counted. */
-  reloadCounter: ReloadCounter;
   /**
    * A view a link named (`useLinkedView`): the report is embedded in it once it has been read (it
    * waits while `reading`), only the first time (Try again, Reset open the report's own view).
    */
-  linkedView: LinkedView | undefined;
+  linkedView?: LinkedView;
   /** The linked view went into the embed (or could not): the URL drops the link and names its page. */
-  onLinkedViewUsed: ((pageName: string | null) => void) | undefined;
+  onLinkedViewUsed?: (pageName: string | null) => void;
+}
+
+export interface ReportEmbedOptions extends ReportEmbedSource {
+  /** The element the report is embedded into: fixed for the caller's life. */
+  hostRef: RefObject<HTMLDivElement | null>;
+  /** The view's stage holds the frame: a frame that drew its report is left to it, not reset. */
+  stageKeepsFrame: boolean;
+  /** The scheme and size, read when embedding only (later ones reach it through `useReportAppearanceSync`). */
+  appearance: ReportAppearance;
+  /** Where the TokenExpired reloads are counted. */
+  reloadCounter: ReloadCounter;
 }
 
 export interface ReportEmbedding {
