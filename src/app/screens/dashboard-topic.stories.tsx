@@ -16,8 +16,8 @@ import { AppShell } from '../layout/app-shell';
 const msal = storyMsal();
 const topic = salesTopic('market-intelligence');
 
-/** The dashboard topic as a person sees it: the shell, the topic page, the report drawn (a shared view's link applied, if given). */
-function DashboardScreen({ sharedView }: { sharedView?: string }) {
+/** The dashboard topic as a person sees it: the shell, the topic page, the report drawn (in the view the route's `?view=` links, if any). */
+function DashboardScreen() {
   const report = config.reports.marketIntelligence;
   return (
     <AppShell>
@@ -29,7 +29,6 @@ function DashboardScreen({ sharedView }: { sharedView?: string }) {
           company={config.companyName}
           msalInstance={msal}
           definitions={dashboardDefinitions('marketIntelligence')}
-          view={sharedView ? { shareId: sharedView } : undefined}
         />
       </SolutionDetailPage>
     </AppShell>
@@ -179,8 +178,12 @@ const sharedViewAnswer = () =>
  * the info button, "Save to my views" and "Back to the report's own view"; the report starts high still.
  */
 export const SharedViewApplied: Story = {
-  args: { sharedView: SHARE_ID },
-  parameters: { msw: { handlers: [http.get('*/reports/:reportId/shared-views/:shareId', sharedViewAnswer)] } },
+  parameters: {
+    // The link as "Copy link" writes it: the view reads it from the URL (`useViewLink`).
+    route: `/sales-2024/market-intelligence?view=${SHARE_ID}`,
+    routePattern: '/sales-2024/market-intelligence',
+    msw: { handlers: [http.get('*/reports/:reportId/shared-views/:shareId', sharedViewAnswer)] },
+  },
   play: async ({ canvas, canvasElement }) => {
     const frame = await drawn(canvasElement);
     const banner = await canvas.findByRole('alert');

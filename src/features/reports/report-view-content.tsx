@@ -12,6 +12,7 @@ import { useDashboardToken } from '@/session';
 import { useCurrentUser } from '@/session/signed-in';
 import { useReport } from './api/get-report';
 import { useLinkedView } from './hooks/use-linked-view';
+import { useViewLink, useViewLinkUsed } from './hooks/use-view-link';
 import { ReportEmbed } from './components/report-embed';
 import { ReportLoadFailed, SignedOutMessage } from './components/report-states';
 import { HiddenReportFrame } from './components/report-stage';
@@ -46,16 +47,7 @@ function isRefusedToken(error: unknown): boolean {
 
 type SignedInReportProps = Pick<
   ReportViewProps,
-  | 'reportId'
-  | 'title'
-  | 'note'
-  | 'page'
-  | 'pageDrilled'
-  | 'onPageChange'
-  | 'view'
-  | 'onViewUsed'
-  | 'definitions'
-  | 'onPageShown'
+  'reportId' | 'title' | 'note' | 'page' | 'pageDrilled' | 'onPageChange' | 'definitions' | 'onPageShown'
 >;
 
 function SignedInReport({
@@ -65,14 +57,13 @@ function SignedInReport({
   page,
   pageDrilled,
   onPageChange,
-  view,
-  onViewUsed,
   definitions,
   onPageShown,
 }: SignedInReportProps) {
   const { instance } = useMsal();
   const owner = useCurrentUser()?.username || undefined;
-  const linkedView = useLinkedView(reportId, view, owner);
+  const linkedView = useLinkedView(reportId, useViewLink(), owner);
+  const viewLinkUsed = useViewLinkUsed();
   const goToSignIn = useGoToSignIn();
   const token = useDashboardToken();
   const report = useReport(reportId, token);
@@ -126,7 +117,7 @@ function SignedInReport({
       onPageChange={onPageChange}
       owner={owner}
       linkedView={linkedView}
-      onLinkedViewUsed={onViewUsed}
+      onLinkedViewUsed={viewLinkUsed}
       definitions={definitions}
       onPageShown={onPageShown}
       renewIfExpiringSoon={() => renewIfExpiringSoon(instance)}
@@ -141,6 +132,7 @@ function SignInStateAndReport({ company, msalInstance: _msalInstance, ...report 
   const { instance } = useMsal();
   const goToSignIn = useGoToSignIn();
   const href = useRouterState({ select: (state) => state.location.href });
+  const viewLink = useViewLink();
   const [auth, setAuth] = useState<'checking' | 'signed-in' | 'signed-out'>('checking');
 
   useEffect(() => {
@@ -176,7 +168,7 @@ function SignInStateAndReport({ company, msalInstance: _msalInstance, ...report 
           company={company}
           signInHref={dashboardSignInPath()}
           onSignIn={() => goToSignIn('push')}
-          sharedViewWaiting={report.view !== undefined && 'shareId' in report.view}
+          sharedViewWaiting={viewLink !== undefined && 'shareId' in viewLink}
         />
       </>
     );

@@ -9,7 +9,8 @@ import { ReportStageFrame } from './components/report-stage';
 export { prepareReportFrame } from './components/prepared-report-frame';
 import type { RenderReportDefinitions } from './components/report-definitions';
 import type { PageChangeEntry } from './hooks/use-report-pages';
-import { useLinkedView, type ViewLink } from './hooks/use-linked-view';
+import { useLinkedView } from './hooks/use-linked-view';
+import { useViewLink } from './hooks/use-view-link';
 import { isTokenInfoValid } from './lib/dashboard-token';
 import { ReportAboutContext } from './report-about';
 
@@ -31,13 +32,6 @@ export interface ReportViewProps {
   pageDrilled?: boolean;
   /** Writes a page change into the URL (`push` for the user's choice, `replace` for the report's own). */
   onPageChange?: (page: string, entry: PageChangeEntry) => void;
-  /** A view a link names (`?view=`, `?saved=`): the report opens in it. */
-  view?: ViewLink;
-  /**
-   * The linked view went into the embed (or could not be read): the URL drops the link, so neither a
-   * reload nor Back opens it again, and names the view's page (none: unchanged).
-   */
-  onViewUsed?: (pageName: string | null) => void;
   /** The "Definitions" panel's content for the page shown (the route composes it with the glossary). */
   definitions?: RenderReportDefinitions;
   /** The report shows a page (after it loaded, and at each change): the home page's recent dashboards. */
@@ -83,8 +77,9 @@ function useReportLookupAhead(reportId: string) {
  */
 export function ReportView(props: ReportViewProps) {
   useReportLookupAhead(props.reportId);
-  // The linked view is read now too (the workplace side takes the answer): the embed waits for it.
-  useLinkedView(props.reportId, props.view, useCurrentUser()?.username || undefined);
+  // The view the URL links (`?view=`, `?saved=`, `useViewLink`) is read now too (the workplace side
+  // takes the answer): the embed waits for it, and the URL drops the link once it is used.
+  useLinkedView(props.reportId, useViewLink(), useCurrentUser()?.username || undefined);
   return (
     <section aria-label={`${props.title} dashboard`}>
       <ReportAboutContext.Provider value={props.description}>

@@ -90,14 +90,27 @@ function exportedPage(job: ExportJob) {
 }
 
 /** The export job a status or file request names, or the service's 404 (for the job, or its report). */
-function jobNamed(reportId: string, exportId: string): { job: ExportJob } | { notFound: ReportServiceError } {
-  const job = findExportJob(reportId, exportId);
-  if (job) return { job };
-  return { notFound: mockReportFor(reportId) ? exportNotFound : reportNotFound };
-}
-
 function fileUrlOf(job: ExportJob): string {
   return `${mockReportServiceUrl}/v1.0/myorg/reports/${job.reportId}/exports/${encodeURIComponent(job.id)}/file`;
+}
+
+/**
+ * The export job a status or file request names, with its state, as the service reads it: the token
+ * first (401), then the report and the job (404).
+ */
+async function jobAsked(
+  request: Request,
+  { reportId, exportId }: { reportId: string; exportId: string },
+): Promise<
+  | { refusal: ReportServiceError }
+  | { notFound: ReportServiceError }
+  | { job: ExportJob; state: ReturnType<typeof exportOf> }
+> {
+  const refusal = await workplaceTokenRefusal(request, REQUIRED_SCOPES.readReport);
+  if (refusal) return { refusal };
+  const job = findExportJob(reportId, exportId);
+  if (!job) return { notFound: mockReportFor(reportId) ? exportNotFound : reportNotFound };
+  return { job, state: exportOf(job, fileUrlOf(job)) };
 }
 
 export const reportExportHandlers = [
@@ -119,12 +132,10 @@ export const reportExportHandlers = [
   reportHttp.get(
     '/v1.0/myorg/reports/{reportId}/exports/{exportId}',
     withFault('getExportToFileStatus', async ({ request, params, response }) => {
-      const refusal = await workplaceTokenRefusal(request, REQUIRED_SCOPES.readReport);
-      if (refusal) return response(401).json(refusal);
-      const named = jobNamed(params.reportId, params.exportId);
-      if ('notFound' in named) return response(404).json(named.notFound);
-      const { job } = named;
-      const state = exportOf(job, fileUrlOf(job));
+      const asked = await jobAsked(request, params);
+      if ('refusal' in asked) return response(401).json(asked.refusal);
+      if ('notFound' in asked) return response(404).json(asked.notFound);
+      const { state } = asked;
       if (state.status === 'Succeeded' || state.status === 'Failed') return response(200).json(state);
       return response(202).json(state, { headers: { 'Retry-After': String(EXPORT_RETRY_AFTER_S) } });
     }),
@@ -133,12 +144,10 @@ export const reportExportHandlers = [
   reportHttp.get(
     '/v1.0/myorg/reports/{reportId}/exports/{exportId}/file',
     withFault('getFileOfExportToFile', async ({ request, params, response }) => {
-      const refusal = await workplaceTokenRefusal(request, REQUIRED_SCOPES.readReport);
-      if (refusal) return response(401).json(refusal);
-      const named = jobNamed(params.reportId, params.exportId);
-      if ('notFound' in named) return response(404).json(named.notFound);
-      const { job } = named;
-      const state = exportOf(job, fileUrlOf(job));
+      const asked = await jobAsked(request, params);
+      if ('refusal' in asked) return response(401).json(asked.refusal);
+      if ('notFound' in asked) return response(404).json(asked.notFound);
+      const { job, state } = asked;
       const expired = state.expirationTime !== undefined && Date.parse(state.expirationTime) <= Date.now();
       if (state.status !== 'Succeeded' || expired) return response(404).json(exportNotFound);
       const bytes = exportFileOf(job.format, exportedPage(job));

@@ -58,6 +58,16 @@ export interface MockDashboard {
   pages: DashboardPage[];
 }
 
+/** A bars visual's data points: `[label, value]`, or `[label, value, compare]` (the year before). */
+function points(...rows: ([string, number] | [string, number, number])[]) {
+  return rows.map(([label, value, compare]) => (compare === undefined ? { label, value } : { label, value, compare }));
+}
+
+/** A KPI group's cards: `[label, value]` each. */
+function cards(...rows: [string, string][]) {
+  return rows.map(([label, value]) => ({ label, value }));
+}
+
 /** The Market Intelligence report's hidden drill-through page, reached from a state's data point. */
 const STATE_DETAIL = 'ReportSectionStateDetail';
 
@@ -105,16 +115,16 @@ const marketIntelligence: MockDashboard = {
           measure: 'Market share',
           unit: '%',
           legend: ['2024', '2023'],
-          data: [
-            { label: 'Texas', value: 2.14, compare: 1.96 },
-            { label: 'Florida', value: 1.87, compare: 1.79 },
-            { label: 'Ohio', value: 1.66, compare: 1.7 },
-            { label: 'Georgia', value: 1.42, compare: 1.21 },
-            { label: 'North Carolina', value: 1.31, compare: 1.28 },
-            { label: 'Pennsylvania', value: 1.05, compare: 1.11 },
-            { label: 'Illinois', value: 0.98, compare: 0.94 },
-            { label: 'California', value: 0.61, compare: 0.58 },
-          ],
+          data: points(
+            ['Texas', 2.14, 1.96],
+            ['Florida', 1.87, 1.79],
+            ['Ohio', 1.66, 1.7],
+            ['Georgia', 1.42, 1.21],
+            ['North Carolina', 1.31, 1.28],
+            ['Pennsylvania', 1.05, 1.11],
+            ['Illinois', 0.98, 0.94],
+            ['California', 0.61, 0.58],
+          ),
         },
         {
           kind: 'table',
@@ -138,17 +148,17 @@ const marketIntelligence: MockDashboard = {
           measure: 'Weighted sales',
           unit: '$M',
           legend: ['2024', '2023'],
-          data: [
-            { label: 'Jan', value: 4.6, compare: 4.3 },
-            { label: 'Feb', value: 4.9, compare: 4.4 },
-            { label: 'Mar', value: 5.8, compare: 5.5 },
-            { label: 'Apr', value: 5.1, compare: 4.9 },
-            { label: 'May', value: 5.4, compare: 5.0 },
-            { label: 'Jun', value: 5.6, compare: 5.3 },
-            { label: 'Jul', value: 5.0, compare: 4.8 },
-            { label: 'Aug', value: 5.7, compare: 5.2 },
-            { label: 'Sep', value: 6.1, compare: 5.9 },
-          ],
+          data: points(
+            ['Jan', 4.6, 4.3],
+            ['Feb', 4.9, 4.4],
+            ['Mar', 5.8, 5.5],
+            ['Apr', 5.1, 4.9],
+            ['May', 5.4, 5.0],
+            ['Jun', 5.6, 5.3],
+            ['Jul', 5.0, 4.8],
+            ['Aug', 5.7, 5.2],
+            ['Sep', 6.1, 5.9],
+          ),
         },
       ],
     },
@@ -189,10 +199,7 @@ const marketIntelligence: MockDashboard = {
           kind: 'kpis',
           name: 'kpiStateTooltip',
           title: 'State at a glance',
-          items: [
-            { label: 'Share', value: '1.23%' },
-            { label: 'Active agents', value: '969' },
-          ],
+          items: cards(['Share', '1.23%'], ['Active agents', '969']),
         },
       ],
     },
@@ -210,12 +217,12 @@ const customerSegmentation: MockDashboard = {
           kind: 'kpis',
           name: 'kpiInforce',
           title: 'Inforce book',
-          items: [
-            { label: 'Inforce clients', value: '412,870' },
-            { label: 'Products per client', value: '1.34' },
-            { label: 'Multi-product ratio', value: '22.8%' },
-            { label: 'Policy lapse ratio', value: '5.9%' },
-          ],
+          items: cards(
+            ['Inforce clients', '412,870'],
+            ['Products per client', '1.34'],
+            ['Multi-product ratio', '22.8%'],
+            ['Policy lapse ratio', '5.9%'],
+          ),
         },
         {
           kind: 'bars',
@@ -224,14 +231,14 @@ const customerSegmentation: MockDashboard = {
           category: 'Age band',
           measure: 'Inforce clients',
           unit: 'k',
-          data: [
-            { label: 'Under 35', value: 38.4 },
-            { label: '35-44', value: 61.2 },
-            { label: '45-54', value: 88.9 },
-            { label: '55-64', value: 113.5 },
-            { label: '65-74', value: 79.6 },
-            { label: '75+', value: 31.3 },
-          ],
+          data: points(
+            ['Under 35', 38.4],
+            ['35-44', 61.2],
+            ['45-54', 88.9],
+            ['55-64', 113.5],
+            ['65-74', 79.6],
+            ['75+', 31.3],
+          ),
         },
       ],
     },
@@ -246,14 +253,14 @@ const customerSegmentation: MockDashboard = {
           category: 'Product basket',
           measure: 'Inforce clients',
           unit: 'k',
-          data: [
-            { label: 'Life only', value: 171.2 },
-            { label: 'Annuity only', value: 103.8 },
-            { label: 'Care Solutions only', value: 44.0 },
-            { label: 'Life + Annuity', value: 52.7 },
-            { label: 'Life + Care Solutions', value: 27.9 },
-            { label: 'All three', value: 13.3 },
-          ],
+          data: points(
+            ['Life only', 171.2],
+            ['Annuity only', 103.8],
+            ['Care Solutions only', 44.0],
+            ['Life + Annuity', 52.7],
+            ['Life + Care Solutions', 27.9],
+            ['All three', 13.3],
+          ),
         },
         {
           kind: 'table',
@@ -287,12 +294,12 @@ const agentProductivity: MockDashboard = {
           kind: 'kpis',
           name: 'kpiAgents',
           title: 'Last 12 months',
-          items: [
-            { label: 'Active agents', value: '1,284' },
-            { label: 'Producing ratio', value: '67.8%' },
-            { label: 'High producing (> $50K)', value: '13.6%' },
-            { label: 'Agent attrition rate', value: '17.2%' },
-          ],
+          items: cards(
+            ['Active agents', '1,284'],
+            ['Producing ratio', '67.8%'],
+            ['High producing (> $50K)', '13.6%'],
+            ['Agent attrition rate', '17.2%'],
+          ),
         },
         {
           kind: 'bars',
@@ -301,13 +308,13 @@ const agentProductivity: MockDashboard = {
           category: 'Tenure cohort',
           measure: 'Average agent production',
           unit: '$K',
-          data: [
-            { label: 'Under 1 year', value: 11.4 },
-            { label: '1-3 years', value: 24.8 },
-            { label: '3-5 years', value: 36.1 },
-            { label: '5-10 years', value: 47.9 },
-            { label: '10+ years', value: 58.3 },
-          ],
+          data: points(
+            ['Under 1 year', 11.4],
+            ['1-3 years', 24.8],
+            ['3-5 years', 36.1],
+            ['5-10 years', 47.9],
+            ['10+ years', 58.3],
+          ),
         },
       ],
     },
@@ -362,10 +369,7 @@ const agentProductivity: MockDashboard = {
           kind: 'kpis',
           name: 'kpiCohortTooltip',
           title: 'Cohort at a glance',
-          items: [
-            { label: 'Agents', value: '257' },
-            { label: 'Producing', value: '71%' },
-          ],
+          items: cards(['Agents', '257'], ['Producing', '71%']),
         },
       ],
     },
@@ -386,15 +390,15 @@ const salesOpportunity: MockDashboard = {
           category: 'Market',
           measure: 'Incremental weighted sales',
           unit: '$M',
-          data: [
-            { label: 'Dallas-Fort Worth', value: 4.1 },
-            { label: 'Atlanta', value: 3.6 },
-            { label: 'Phoenix', value: 3.2 },
-            { label: 'Charlotte', value: 2.7 },
-            { label: 'Tampa', value: 2.4 },
-            { label: 'Columbus', value: 1.9 },
-            { label: 'Nashville', value: 1.7 },
-          ],
+          data: points(
+            ['Dallas-Fort Worth', 4.1],
+            ['Atlanta', 3.6],
+            ['Phoenix', 3.2],
+            ['Charlotte', 2.7],
+            ['Tampa', 2.4],
+            ['Columbus', 1.9],
+            ['Nashville', 1.7],
+          ),
         },
         {
           kind: 'table',
@@ -424,11 +428,7 @@ const salesOpportunity: MockDashboard = {
           category: 'Classification',
           measure: 'Agents to recruit',
           unit: 'agents',
-          data: [
-            { label: 'Enter', value: 65 },
-            { label: 'Grow', value: 93 },
-            { label: 'Defend', value: 29 },
-          ],
+          data: points(['Enter', 65], ['Grow', 93], ['Defend', 29]),
         },
       ],
     },

@@ -5,6 +5,7 @@ import { models } from 'powerbi-client';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DARK_REPORT_THEME } from '../lib/report-theme';
+import { reportEmbedProps } from '@/testing/report-embed-props';
 import { ReportEmbed } from './report-embed';
 
 // The SDK's service, faked: each embed gets a report whose events the test raises as the SDK would
@@ -59,13 +60,7 @@ type Props = ComponentProps<typeof ReportEmbed>;
 
 function renderEmbed(overrides: Partial<Props> = {}, colorScheme: 'light' | 'dark' = 'light') {
   const props: Props = {
-    reportId: 'report-1',
-    title: 'Market Intelligence',
-    embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=report-1',
-    accessToken: 'token',
-    renewToken: vi.fn(async () => undefined),
-    onSignInRequired: vi.fn(),
-    renewIfExpiringSoon: vi.fn(async () => undefined),
+    ...reportEmbedProps(),
     onPageChange: vi.fn(),
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS, REPORT_PAGES_WAIT_MS } from '../constants';
 import { reloadPage } from '../lib/reload-page';
 import type { ReloadCounter } from '../lib/token-expired';
+import { reportEmbedProps } from '@/testing/report-embed-props';
 import { ReportEmbed } from './report-embed';
 
 // The SDK's service, faked: each embed gets a report whose handlers the test calls as the SDK would.
@@ -60,13 +61,7 @@ function renderEmbed(overrides: Partial<Parameters<typeof ReportEmbed>[0]> = {})
     },
   };
   const props = {
-    reportId: 'report-1',
-    title: 'Market Intelligence',
-    embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=report-1',
-    accessToken: 'token',
-    renewToken: vi.fn(async () => undefined),
-    onSignInRequired: vi.fn(),
-    renewIfExpiringSoon: vi.fn(async () => undefined),
+    ...reportEmbedProps(),
     reloadCounter: counter,
     ...overrides,
   };

@@ -10,7 +10,8 @@ import { TopicContentView } from './-components/topic-content-view';
 
 function SolutionDetailRoute() {
   const { resolved } = Route.useLoaderData();
-  const { page, view, saved, drill } = Route.useSearch();
+  // `?view=` and `?saved=` are read, and dropped once used, by the report view itself (`useViewLink`).
+  const { page, drill } = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
   const owner = useCurrentUser()?.username;
@@ -31,15 +32,6 @@ function SolutionDetailRoute() {
               replace: entry === 'replace',
             });
         }}
-        view={view ? { shareId: view } : saved ? { viewId: saved } : undefined}
-        // The link is taken out of the URL once used (issue 61's R8: Back never opens it again, for
-        // the next person in this tab either); the report's page, the view's, stays.
-        onViewUsed={(viewPage) =>
-          void navigate({
-            search: ({ view: _shared, saved: _own, ...rest }) => (viewPage ? { ...rest, page: viewPage } : rest),
-            replace: true,
-          })
-        }
         // The home page's way back: this topic and page, for the person signed in.
         onReportPageShown={(shown) => {
           if (!owner) return;

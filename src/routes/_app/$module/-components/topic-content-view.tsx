@@ -20,9 +20,6 @@ interface TopicContentViewProps {
   /** The URL's entry is a drill-through from `reportPage` (`?drill=true`). */
   reportPageDrilled?: boolean;
   onReportPageChange?: ReportViewProps['onPageChange'];
-  /** A view the URL links (`?view=`, `?saved=`). */
-  view?: ReportViewProps['view'];
-  onViewUsed?: ReportViewProps['onViewUsed'];
   /** A dashboard topic's report shows a page. */
   onReportPageShown?: ReportViewProps['onPageShown'];
 }
@@ -46,8 +43,6 @@ function TopicBody({
   reportPage,
   reportPageDrilled,
   onReportPageChange,
-  view,
-  onViewUsed,
   onReportPageShown,
 }: TopicContentViewProps) {
   const { content } = topic;
@@ -64,8 +59,6 @@ function TopicBody({
           page={reportPage}
           pageDrilled={reportPageDrilled}
           onPageChange={onReportPageChange}
-          view={view}
-          onViewUsed={onViewUsed}
           onPageShown={onReportPageShown}
           definitions={dashboardDefinitions(content.reportKey)}
         />
