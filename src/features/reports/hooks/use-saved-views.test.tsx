@@ -81,12 +81,11 @@ describe('useSavedViews', () => {
     if (!saved) throw new Error('not saved');
     // No link to it can exist yet: there is no share id to put in one.
     expect(saved.shareId).toBeNull();
-    let shareId = '';
-    await act(async () => void (shareId = await hook.result.current.shareIdOf(saved)));
+    const shareId = await hook.result.current.shareIdOf(saved);
     expect(shareId).toMatch(/^[0-9a-f]{32}$/);
     // The list keeps it, so the next "Copy link" asks the backend nothing; asked, it answers the same id.
+    await waitFor(() => expect(viewNamed(hook, 'Texas focus').saved?.shareId).toBe(shareId));
     const listed = viewNamed(hook, 'Texas focus').saved;
-    expect(listed?.shareId).toBe(shareId);
     const fetched = vi.spyOn(globalThis, 'fetch');
     expect(listed && (await hook.result.current.shareIdOf(listed))).toBe(shareId);
     expect(fetched).not.toHaveBeenCalled();
@@ -106,8 +105,9 @@ describe('useSavedViews', () => {
     await expect(hook.result.current.shareIdOf(saved)).rejects.toThrow();
     expect(viewNamed(hook, 'Ohio agents').saved?.shareId).toBeNull();
     await setMockFault('shareSavedView', 'none');
-    await act(async () => void (await hook.result.current.shareIdOf(saved)));
-    expect(viewNamed(hook, 'Ohio agents').saved?.shareId).toMatch(/^[0-9a-f]{32}$/);
+    const shareId = await hook.result.current.shareIdOf(saved);
+    await waitFor(() => expect(viewNamed(hook, 'Ohio agents').saved?.shareId).toBe(shareId));
+    expect(shareId).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('keeps a new view the backend refused, marked, until Try again saves it or Discard drops it', async () => {
