@@ -99,6 +99,9 @@ test("Back, after the next person signed in in the same tab, never opens the las
   test.slow();
   await jordanOpensHisViewFromHome(page);
   const jordansEntry = page.url();
+  // He goes on (home), so the entry of his view stays in the tab's history (a sign-out replaces its page's).
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/home$/);
   await signOutViaPanel(page, 'Jordan Avery');
 
   // Morgan signs in on the sign-in page Jordan's sign-out left, and into the workplace on the same
