@@ -1,4 +1,4 @@
-// The conformance checks of listSavedViews, createSavedView, reorderSavedViews, renameSavedView, deleteSavedView, getSharedView.
+// The conformance checks of listSavedViews, createSavedView, reorderSavedViews, renameSavedView, deleteSavedView, shareSavedView, getSharedView.
 import { randomUUID } from 'node:crypto';
 import { check, expect, expectEqual, options, signIn } from '../kit.mjs';
 
@@ -10,6 +10,15 @@ async function createView(client, reportId, name) {
   expectEqual(answer.status, 201, `saving ${name}`);
   return answer.body.view;
 }
+/** Shares the view (its owner's "Copy link"): answers the view with its share id. */
+async function shareView(client, reportId, viewId) {
+  const answer = await client.call('shareSavedView', { params: { reportId, viewId } });
+  expectEqual(answer.status, 200, 'sharing the view');
+  return answer.body.view;
+}
+/** A new view, shared: the views of the checks that read one by its share id. */
+const createSharedView = async (client, reportId, name) =>
+  shareView(client, reportId, (await createView(client, reportId, name)).id);
 const viewNames = (answer) => answer.body.views.map((view) => view.name);
 /** Deletes what a check saved, so a server without hooks keeps nothing of it. */
 async function deleteViews(client, reportId = options.reportIds[0]) {
@@ -26,13 +35,12 @@ await check('saved views: saved trimmed, listed in order, renamed, reordered and
   try {
     const first = await createView(client, reportId, '  West region ');
     expectEqual(first.name, 'West region', 'the stored name');
-    expect(first.id !== first.shareId, 'the share id is not the view id');
-    // The contract: the id a random UUID version 4 (122 random bits), the share id 128 random bits in hex.
+    // The contract: the id a random UUID version 4 (122 random bits); no share id until it is shared.
     expect(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(first.id),
       `the id ${first.id} is no UUIDv4`,
     );
-    expect(/^[0-9a-f]{32}$/i.test(first.shareId), `the share id ${first.shareId} is not 32 hex digits`);
+    expectEqual(first.shareId, null, 'the share id of a view never shared');
     const second = await createView(client, reportId, 'Ohio agents');
     expectEqual(
       viewNames(await client.call('listSavedViews', { params: { reportId } })),
@@ -45,7 +53,7 @@ await check('saved views: saved trimmed, listed in order, renamed, reordered and
     });
     expectEqual(
       [renamed.status, renamed.body.view.name, renamed.body.view.shareId],
-      [200, 'West, final', first.shareId],
+      [200, 'West, final', null],
       'the rename',
     );
     const reordered = await client.call('reorderSavedViews', {
@@ -68,6 +76,36 @@ await check('saved views: saved trimmed, listed in order, renamed, reordered and
 });
 
 await check(
+  'saved views: a share mints the share id once (128 random bits in hex), answers it again, and changes nothing else; only the owner can share',
+  async () => {
+    const owner = await signIn();
+    const other = await signIn(options.otherUsername);
+    const reportId = options.reportIds[0];
+    await deleteViews(owner, reportId);
+    try {
+      const view = await createView(owner, reportId, 'To share');
+      const refused = await other.call('shareSavedView', { params: { reportId, viewId: view.id } });
+      expectEqual([refused.status, refused.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], "sharing another's view");
+      const shared = await shareView(owner, reportId, view.id);
+      expect(/^[0-9a-f]{32}$/i.test(shared.shareId), `the share id ${shared.shareId} is not 32 hex digits`);
+      expectEqual({ ...shared, shareId: null }, view, 'the view as shared, but for its share id');
+      expectEqual((await shareView(owner, reportId, view.id)).shareId, shared.shareId, 'sharing it again');
+      const renamed = await owner.call('renameSavedView', {
+        params: { reportId, viewId: view.id },
+        body: { name: 'Shared, renamed' },
+      });
+      expectEqual(renamed.body.view.shareId, shared.shareId, 'the share id after a rename');
+      const missing = await owner.call('shareSavedView', { params: { reportId, viewId: randomUUID() } });
+      expectEqual([missing.status, missing.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], 'sharing no view');
+      const elsewhere = await owner.call('shareSavedView', { params: { reportId: randomUUID(), viewId: view.id } });
+      expectEqual(elsewhere.status, 404, 'sharing it under another report');
+    } finally {
+      await deleteViews(owner, reportId);
+    }
+  },
+);
+
+await check(
   'saved views: another user neither lists, renames, reorders nor deletes them, but reads a shared one',
   async () => {
     const owner = await signIn();
@@ -75,7 +113,7 @@ await check(
     const reportId = options.reportIds[0];
     await deleteViews(owner, reportId);
     try {
-      const view = await createView(owner, reportId, 'Mine');
+      const view = await createSharedView(owner, reportId, 'Mine');
       expectEqual(viewNames(await other.call('listSavedViews', { params: { reportId } })), [], "the other user's list");
       const rename = await other.call('renameSavedView', {
         params: { reportId, viewId: view.id },
@@ -226,7 +264,8 @@ await check(
       });
       expectEqual(renamed.body.view.createdAt, view.createdAt, 'createdAt after a rename');
       expect(renamed.body.view.updatedAt >= view.updatedAt, 'updatedAt went back');
-      const shared = await client.call('getSharedView', { params: { reportId: upper, shareId: view.shareId } });
+      const { shareId } = await shareView(client, upper, view.id);
+      const shared = await client.call('getSharedView', { params: { reportId: upper, shareId } });
       expectEqual([shared.status, shared.body.reportId], [200, reportId], 'the shared view under the upper-case id');
     } finally {
       await deleteViews(client, reportId);
@@ -261,7 +300,7 @@ await check(
     await deleteViews(client, reportId);
     try {
       // NEXT LINE is Unicode White_Space but not ECMAScript's: a name of it alone is not blank.
-      const view = await createView(client, reportId, '\u0085');
+      const view = await createSharedView(client, reportId, '\u0085');
       expectEqual(view.name, '\u0085', 'the name of one U+0085');
       const upperId = view.id.toUpperCase();
       if (upperId !== view.id) {
@@ -287,7 +326,7 @@ await check(
   async () => {
     const owner = await signIn();
     const reportId = options.reportIds[0];
-    const view = await createView(owner, reportId, 'Named');
+    const view = await createSharedView(owner, reportId, 'Named');
     const renamed = await owner.call('updateProfile', { body: { fname: 'Renamed', lname: 'Sharer', phone: null } });
     expectEqual(renamed.status, 200, 'the profile update');
     const reader = await signIn(options.otherUsername);

@@ -298,6 +298,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
   reorderSavedViews: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx' },
   renameSavedView: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx' },
   deleteSavedView: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx' },
+  shareSavedView: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx' },
   getSharedView: { coveredBy: 'src/features/reports/hooks/use-saved-views.test.tsx (the shared view)' },
   getProfilePicture: {
     coveredBy: 'an <img> the browser loads itself: a picture that fails shows the initials (shared/ui/user-avatar.tsx)',

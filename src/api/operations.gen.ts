@@ -15,6 +15,7 @@ export const SESSION_OPERATIONS: readonly { method: string; path: string }[] = [
   { method: 'PUT', path: '/reports/{reportId}/saved-views/order' },
   { method: 'PUT', path: '/reports/{reportId}/saved-views/{viewId}' },
   { method: 'DELETE', path: '/reports/{reportId}/saved-views/{viewId}' },
+  { method: 'POST', path: '/reports/{reportId}/saved-views/{viewId}/share' },
   { method: 'GET', path: '/reports/{reportId}/shared-views/{shareId}' },
 ];
 

@@ -450,8 +450,8 @@ export interface paths {
     /**
      * Save a view of a report for the signed-in user
      * @description Stores a new view of the caller's, last in their order, with a new `id` (a random UUID
-     *     version 4: 122 random bits) and a new `shareId` (32 hex digits: 128 random bits), both
-     *     unguessable. The name is stored trimmed; names need not be
+     *     version 4: 122 random bits, unguessable) and no `shareId` (null until the caller shares it:
+     *     `shareSavedView`). The name is stored trimmed; names need not be
      *     unique. The server keeps views only of the reports the portal is configured with (the same
      *     report ids as the portal's `VITE_REPORT_ID_*`, given to the server by its configuration; GUIDs
      *     compare without case): any other `reportId` is answered 404 `UNKNOWN_REPORT` (message
@@ -507,7 +507,7 @@ export interface paths {
     /**
      * Rename one of the signed-in user's views
      * @description Stores the trimmed name and a new `updatedAt` (also when the name is unchanged); the state,
-     *     page, order, `shareId` and `createdAt` stay.
+     *     page, order, `shareId` (or its absence) and `createdAt` stay.
      *     A view that does not exist, is another user's or is of another report is answered 404
      *     `SAVED_VIEW_NOT_FOUND` alike, so ids never tell whose views exist.
      */
@@ -520,6 +520,31 @@ export interface paths {
      *     `SAVED_VIEW_NOT_FOUND`, which a client retrying a delete may take as done.
      */
     delete: operations['deleteSavedView'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{reportId}/saved-views/{viewId}/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give one of the signed-in user's views a share id
+     * @description Answers the view with its `shareId`, which names it in a share link
+     *     (`GET /reports/{reportId}/shared-views/{shareId}`). The first share of a view mints it (32 hex
+     *     digits: 128 random bits, unguessable); every later share answers the same one, so a link
+     *     already sent keeps working. Nothing else changes (`updatedAt` neither). No request body.
+     *     A view that does not exist, is another user's or is of another report is answered 404
+     *     `SAVED_VIEW_NOT_FOUND` alike: only its owner can share a view.
+     */
+    post: operations['shareSavedView'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -902,8 +927,11 @@ export interface components {
     SavedView: {
       /** @description Names the view in its owner's calls. */
       id: string;
-      /** @description Names the view in a share link (`GET /reports/{reportId}/shared-views/{shareId}`); read-only. */
-      shareId: string;
+      /**
+       * @description Names the view in a share link (`GET /reports/{reportId}/shared-views/{shareId}`); null
+       *     until its owner shares it (`shareSavedView`), then the same for the view's life.
+       */
+      shareId: string | null;
       reportId: string;
       /** @description Trimmed. */
       name: string;
@@ -1011,7 +1039,7 @@ export interface components {
       };
     };
     /**
-     * @description No such view. For the caller's own views (rename, delete): none of theirs has that id under
+     * @description No such view. For the caller's own views (rename, delete, share): none of theirs has that id under
      *     that report (never saved, deleted, another user's or another report's). For a shared view
      *     (`getSharedView`, which serves any user's view): no live view has that share id under that
      *     report.
@@ -2360,6 +2388,57 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['StatusMessage'];
+        };
+      };
+      400: components['responses']['InvalidRequest'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['SavedViewNotFound'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  shareSavedView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The report (a Power BI report id, a GUID) whose views are meant. A GUID in any letter case
+         *     names the same report, and so the same views; the server keeps it and answers it (`reportId`)
+         *     lower-cased.
+         * @example 3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01
+         */
+        reportId: components['parameters']['ReportId'];
+        /**
+         * @description The `id` of one of the caller's saved views, compared exactly as answered (an id in another letter case names no view, 404, unlike a `reportId`).
+         * @example 0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f
+         */
+        viewId: components['parameters']['ViewId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The view, with its share id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "view": {
+           *         "id": "0c6f1d2e-8b3a-4f5c-9d7e-1a2b3c4d5e6f",
+           *         "shareId": "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+           *         "reportId": "3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01",
+           *         "name": "West region, Q3",
+           *         "state": "H4sIAAAAAAAAA6tWKkktLlGyUlAqS8wpTVWqBQBbQJ9DEgAAAA==",
+           *         "pageName": "ReportSection2",
+           *         "createdAt": "2026-11-02T09:14:05.000Z",
+           *         "updatedAt": "2026-11-02T09:14:05.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SavedViewAnswer'];
         };
       };
       400: components['responses']['InvalidRequest'];

@@ -68,6 +68,8 @@ export const SAVED_VIEWS_TEXT = {
   current: 'Current view',
   resetViewHint: 'Back to the dashboard as it first opened',
   linkCopied: (name: string) => `Link to "${name}" copied`,
+  /** The backend did not give the view its share id ("Copy link" asks for it). */
+  linkFailed: 'The link could not be made. Check your connection and try again.',
   linkLabel: 'Link to this view',
   sharedApplied: (name: string, sharedBy: string) => `View "${name}" shared by ${sharedBy} applied`,
   /** Who shared it by their name (their username only when the name is missing), and when. */

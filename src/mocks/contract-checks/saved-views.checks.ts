@@ -1,4 +1,4 @@
-/** The contract checks of the mock backend (run by src/mocks/contract.test.ts): saved views: their owner's, and shared read-only. */
+/** The contract checks of the mock backend (run by src/mocks/contract.test.ts): saved views: their owner's, and shared read-only once their owner shares them. */
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/api/client';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -42,13 +42,18 @@ describe("saved views (the signed-in user's own, shared read-only by share id)",
       'reorderSavedViews',
       apiClient.PUT('/reports/{reportId}/saved-views/order', { params: { path: { reportId } }, body: { viewIds } }),
     );
+  const share = (viewId: string) =>
+    checked(
+      'shareSavedView',
+      apiClient.POST('/reports/{reportId}/saved-views/{viewId}/share', { params: { path: { reportId, viewId } } }),
+    );
   const shared = (shareId: string, report = reportId) =>
     checked(
       'getSharedView',
       apiClient.GET('/reports/{reportId}/shared-views/{shareId}', { params: { path: { reportId: report, shareId } } }),
     );
   const viewOf = (answer: { body: unknown }) =>
-    fieldsOf(answer.body).view as { id: string; shareId: string; name: string; updatedAt: string };
+    fieldsOf(answer.body).view as { id: string; shareId: string | null; name: string; updatedAt: string };
   const namesOf = (answer: { body: unknown }) =>
     (fieldsOf(answer.body).views as { name: string }[]).map((view) => view.name);
 
@@ -58,7 +63,12 @@ describe("saved views (the signed-in user's own, shared read-only by share id)",
     const first = await create('  West region, Q3 ');
     expect(first.status).toBe(201);
     expect(viewOf(first)).toMatchObject({ name: 'West region, Q3', pageName: 'ReportSection2', reportId });
-    const second = viewOf(await create('Ohio agents'));
+    expect(viewOf(first).shareId).toBeNull();
+    const created = viewOf(await create('Ohio agents'));
+    // Shared: a share id minted, the same at the next share; nothing else changes.
+    const second = viewOf(await share(created.id));
+    expect(second).toEqual({ ...created, shareId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(viewOf(await share(created.id)).shareId).toBe(second.shareId);
     expect(namesOf(await list())).toEqual(['West region, Q3', 'Ohio agents']);
     expect(namesOf(await list(otherReportId))).toEqual([]);
 
@@ -76,9 +86,10 @@ describe("saved views (the signed-in user's own, shared read-only by share id)",
     expect(namesOf(await list())).toEqual([]);
     expect((await rename(second.id, 'Mine now')).body).toMatchObject({ status: 404, code: 'SAVED_VIEW_NOT_FOUND' });
     expect((await remove(second.id)).status).toBe(404);
+    expect((await share(viewOf(first).id)).body).toMatchObject({ status: 404, code: 'SAVED_VIEW_NOT_FOUND' });
     expect((await reorder([second.id])).body).toMatchObject({ status: 409, code: 'SAVED_VIEWS_CHANGED' });
     // ...but the shared link reads it.
-    const read = await shared(second.shareId);
+    const read = await shared(second.shareId ?? '');
     expect(read.body).toEqual({
       reportId,
       name: 'Ohio agents',
@@ -88,13 +99,15 @@ describe("saved views (the signed-in user's own, shared read-only by share id)",
       sharedByUsername: 'javery',
       savedAt: second.updatedAt,
     });
-    expect((await shared(second.shareId, otherReportId)).status).toBe(404);
+    expect((await shared(second.shareId ?? '', otherReportId)).status).toBe(404);
 
     await signInAndStore();
     expect((await remove(second.id)).body).toEqual({ status: 200, message: messages.savedViewDeleted });
     expect((await remove(second.id)).status).toBe(404);
-    expect((await shared(second.shareId)).status).toBe(404);
+    expect((await shared(second.shareId ?? '')).status).toBe(404);
     expect(namesOf(await list())).toEqual(['West, final']);
+    // Morgan's share of Jordan's other view made no share id for it.
+    expect(viewOf(await rename(viewOf(first).id, 'West, final')).shareId).toBeNull();
   });
 
   it('refuses a stale order, an empty name, an ill-formed report id, and a 21st view of a report', async () => {

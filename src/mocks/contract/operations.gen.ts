@@ -417,6 +417,22 @@ export const CONTRACT_OPERATIONS = [
     },
   },
   {
+    operationId: 'shareSavedView',
+    label: 'Share a saved view',
+    method: 'POST',
+    path: '/reports/{reportId}/saved-views/{viewId}/share',
+    legacyErrorField: null,
+    invalidRequestMessages: [],
+    body: null,
+    pathParameters: {
+      reportId: {
+        type: 'string',
+        pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      },
+      viewId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+    },
+  },
+  {
     operationId: 'getSharedView',
     label: 'Open a shared view',
     method: 'GET',

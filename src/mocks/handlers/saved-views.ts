@@ -1,4 +1,7 @@
-/** Saved views of a report (contract tag "Saved views"): each user's own, in their order, shared read-only by share id. */
+/**
+ * Saved views of a report (contract tag "Saved views"): each user's own, in their order, shared
+ * read-only by a share id that only their owner mints, when they share one.
+ */
 import type { components } from '@/api/schema.gen';
 import { config } from '@/config';
 import { writeMockDb, type MockDbState, type MockSavedView } from '../db';
@@ -79,7 +82,7 @@ export const savedViewHandlers = [
         const now = new Date().toISOString();
         const view: MockSavedView = {
           id: crypto.randomUUID(),
-          shareId: randomHex(16),
+          shareId: null,
           reportId: reportKey(params.reportId),
           name: body.name.trim(),
           state: body.state,
@@ -131,6 +134,18 @@ export const savedViewHandlers = [
         if (!view) return errorResponse('deleteSavedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
         db.savedViews = db.savedViews.filter((kept) => kept !== view);
         return response(200).json({ status: 200, message: messages.savedViewDeleted });
+      }),
+    ),
+  ),
+  apiHttp.post(
+    '/reports/{reportId}/saved-views/{viewId}/share',
+    withFault('shareSavedView', ({ request, cookies, params, response }) =>
+      asCaller('shareSavedView', request, cookies, (db, caller) => {
+        const view = ownView(db, caller, params.reportId, params.viewId);
+        if (!view) return errorResponse('shareSavedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
+        // Minted once: a second share answers the same id, so a link already sent keeps working.
+        view.shareId ??= randomHex(16);
+        return response(200).json({ view: viewOf(view) });
       }),
     ),
   ),

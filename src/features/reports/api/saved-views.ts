@@ -45,6 +45,17 @@ export async function deleteSavedView(reportId: string, viewId: string): Promise
   );
 }
 
+/**
+ * The view's share id, minted by the backend the first time its owner shares it ("Copy link"); the
+ * same id every time after. Only the owner can: another person's view answers 404.
+ */
+export async function shareSavedView(reportId: string, viewId: string): Promise<SavedView> {
+  const answer = await unwrap(
+    apiClient.POST('/reports/{reportId}/saved-views/{viewId}/share', { params: { path: { reportId, viewId } } }),
+  );
+  return answer.view;
+}
+
 export async function reorderSavedViews(reportId: string, viewIds: string[]): Promise<SavedView[]> {
   const answer = await unwrap(
     apiClient.PUT('/reports/{reportId}/saved-views/order', { params: { path: { reportId } }, body: { viewIds } }),

@@ -19,15 +19,29 @@ function shareLinkOf(shareId: string): string {
   return url.href;
 }
 
-/** Copies a view's link; answers the link when the clipboard refused it, to be shown instead. */
-async function copyLink(name: string, shareId: string): Promise<string | null> {
-  const link = shareLinkOf(shareId);
+/**
+ * Copies a view's link once its share id is known; answers the link when the clipboard refused it, to
+ * be shown instead, and null when it is copied or no share id came (the backend refused: said). Where
+ * the browser takes a clipboard item whose text comes later, the copy is asked for at once, in the
+ * click that asked for it: Safari refuses a copy that comes after an answer from the network.
+ */
+async function copyLink(name: string, shareId: Promise<string>): Promise<string | null> {
+  const link = shareId.then(shareLinkOf);
   try {
-    await navigator.clipboard.writeText(link);
+    if (typeof ClipboardItem === 'function') {
+      const text = link.then((href) => new Blob([href], { type: 'text/plain' }));
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text })]);
+    } else {
+      await navigator.clipboard.writeText(await link);
+    }
     confirmAction(SAVED_VIEWS_TEXT.linkCopied(name));
     return null;
   } catch {
-    return link;
+    return link.catch((error: unknown) => {
+      console.error('The view could not be shared', error);
+      announce(SAVED_VIEWS_TEXT.linkFailed);
+      return null;
+    });
   }
 }
 
@@ -120,7 +134,7 @@ export function ReportSavedViews({
       onSave={(name) => void save(name).catch(failed('saved'))}
       onSaveAndCopyLink={(name) =>
         save(name).then(
-          (view) => (view ? copyLink(view.name, view.shareId) : null),
+          (view) => (view ? copyLink(view.name, views.shareIdOf(view)) : null),
           (error: unknown) => {
             failed('saved')(error);
             return null;
@@ -138,7 +152,9 @@ export function ReportSavedViews({
       onRetry={views.retry}
       onDiscard={views.discard}
       onMove={views.move}
-      onCopyLink={(view: ShownView) => (view.saved ? copyLink(view.name, view.saved.shareId) : Promise.resolve(null))}
+      onCopyLink={(view: ShownView) =>
+        view.saved ? copyLink(view.name, views.shareIdOf(view.saved)) : Promise.resolve(null)
+      }
       onReset={() => {
         onReset()
           .then(() => setOnScreen(defaultState))

@@ -14,7 +14,7 @@ import { useSessionStore } from '@/session/session-store';
 import { LEGACY_SAVED_VIEWS_CUT_OFF, removeLegacySavedViewsAfterCutOff } from '@/shared/storage/legacy-saved-views';
 import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser } from '@/testing/demo-users';
-import { createSavedView, getSharedView, type NewSavedView } from '../api/saved-views';
+import { createSavedView, getSharedView, shareSavedView, type NewSavedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import { useSavedViewChanges } from '../stores/saved-views-store';
 import { useSavedViews } from './use-saved-views';
@@ -22,6 +22,11 @@ import { useLinkedView, type ViewLink } from './use-linked-view';
 
 const reportId = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const newView = (name: string): NewSavedView => ({ name, state: `state of ${name}`, pageName: 'ReportSection1' });
+/** A view of the signed-in person's, saved and shared (its link copied): it has its share id. */
+const sharedView = async (name: string) => {
+  const view = await shareSavedView(reportId, (await createSavedView(reportId, newView(name))).id);
+  return { ...view, shareId: view.shareId ?? '' };
+};
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -65,9 +70,44 @@ describe('useSavedViews', () => {
     expect(names(hook)).toEqual(['Texas focus (saving)']);
     const rowWhileSaving = viewNamed(hook, 'Texas focus').rowKey;
     await waitFor(() => expect(names(hook)).toEqual(['Texas focus']));
-    expect(viewNamed(hook, 'Texas focus').saved?.shareId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
     // The same row on screen once saved: a menu opened on it while it was saving stays open.
     expect(viewNamed(hook, 'Texas focus').rowKey).toBe(rowWhileSaving);
+  });
+
+  it('gives a view a share id only when its owner copies its link, the same one each time, and only the owner can', async () => {
+    const hook = await renderViews();
+    await act(() => hook.result.current.save(newView('Texas focus')));
+    const saved = viewNamed(hook, 'Texas focus').saved;
+    if (!saved) throw new Error('not saved');
+    // No link to it can exist yet: there is no share id to put in one.
+    expect(saved.shareId).toBeNull();
+    const shareId = await hook.result.current.shareIdOf(saved);
+    expect(shareId).toMatch(/^[0-9a-f]{32}$/);
+    // The list keeps it, so the next "Copy link" asks the backend nothing; asked, it answers the same id.
+    await waitFor(() => expect(viewNamed(hook, 'Texas focus').saved?.shareId).toBe(shareId));
+    const listed = viewNamed(hook, 'Texas focus').saved;
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    expect(listed && (await hook.result.current.shareIdOf(listed))).toBe(shareId);
+    expect(fetched).not.toHaveBeenCalled();
+    fetched.mockRestore();
+    expect((await shareSavedView(reportId, saved.id)).shareId).toBe(shareId);
+    // Morgan cannot make a link to Jordan's view: to him it does not exist.
+    await storeToken(await signIn('mlee', DEMO_PASSWORD));
+    await expect(shareSavedView(reportId, saved.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('makes no link when the backend does not answer the share, and makes it at the next try', async () => {
+    const hook = await renderViews();
+    await act(() => hook.result.current.save(newView('Ohio agents')));
+    const saved = viewNamed(hook, 'Ohio agents').saved;
+    if (!saved) throw new Error('not saved');
+    await setMockFault('shareSavedView', 'network-error');
+    await expect(hook.result.current.shareIdOf(saved)).rejects.toThrow();
+    expect(viewNamed(hook, 'Ohio agents').saved?.shareId).toBeNull();
+    await setMockFault('shareSavedView', 'none');
+    const shareId = await hook.result.current.shareIdOf(saved);
+    await waitFor(() => expect(viewNamed(hook, 'Ohio agents').saved?.shareId).toBe(shareId));
+    expect(shareId).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('keeps a new view the backend refused, marked, until Try again saves it or Discard drops it', async () => {
@@ -269,7 +309,7 @@ describe('useLinkedView', () => {
     renderHook(() => useLinkedView(reportId, link, owner), { wrapper });
 
   it('reads a view shared by another user with whose it is, for the embed configuration', async () => {
-    const view = await createSavedView(reportId, newView('West region'));
+    const view = await sharedView('West region');
     await storeToken(await signIn('mlee', DEMO_PASSWORD));
     const hook = renderLinked({ shareId: view.shareId });
     expect(hook.result.current).toEqual({ status: 'reading' });
@@ -294,7 +334,7 @@ describe('useLinkedView', () => {
   });
 
   it("reads one of the person's own views by its id (home's link), and a shared link to their own without a banner", async () => {
-    const view = await createSavedView(reportId, newView('My West region'));
+    const view = await sharedView('My West region');
     const own = {
       status: 'read',
       view: { name: 'My West region', state: 'state of My West region', pageName: 'ReportSection1' },
@@ -329,7 +369,7 @@ describe('useLinkedView', () => {
     await waitFor(() =>
       expect(gone.result.current).toEqual({ status: 'failed', text: SAVED_VIEWS_TEXT.sharedMissing }),
     );
-    const view = await createSavedView(reportId, newView('West region'));
+    const view = await sharedView('West region');
     await setMockFault('getSharedView', 'http-500');
     const failed = renderLinked({ shareId: view.shareId });
     await waitFor(() =>

@@ -8,6 +8,7 @@ import {
   renameSavedView,
   reorderSavedViews,
   savedViewsQueryOptions,
+  shareSavedView,
   type NewSavedView,
   type SavedView,
 } from '../api/saved-views';
@@ -221,6 +222,17 @@ export function useSavedViews(owner: string, reportId: string) {
     /** Gives up a refused change: a new view goes, a name or a deletion goes back to what the backend has. */
     discard: (view: ShownView) => {
       if (view.failed) useSavedViewChanges.getState().drop(scope, view.failed.key);
+    },
+    /**
+     * The view's share id, for its link: the one it has, or one the backend mints now (views get
+     * none until their owner shares them, so no link to a view exists before its owner makes one).
+     */
+    shareIdOf: async (view: SavedView): Promise<string> => {
+      if (view.shareId !== null) return view.shareId;
+      const shared = await shareSavedView(reportId, view.id);
+      updateList((list) => list.map((known) => (known.id === shared.id ? shared : known)));
+      if (shared.shareId === null) throw new Error('The backend answered a shared view without its share id');
+      return shared.shareId;
     },
     /** Moves a saved view one place up (-1) or down (+1) among the saved ones. */
     move: (view: ShownView, offset: -1 | 1) => {
