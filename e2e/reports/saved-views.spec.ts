@@ -87,8 +87,11 @@ test.describe('saved views on the backend', () => {
     // Its link, from the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await rowAction(page, list, 'September peak', 'Copy link to September peak');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}${REPORT_PATH}\\?view=[A-Za-z0-9_-]{22,64}$`));
+    // The link comes when the backend has minted the view's share id (issue 61's R8): the clipboard takes it then.
+    const linkPattern = new RegExp(`^${new URL(page.url()).origin}${REPORT_PATH}\\?view=[A-Za-z0-9_-]{22,64}$`);
+    const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await expect.poll(readClipboard).toMatch(linkPattern);
+    const link = await readClipboard();
     await page.keyboard.press('Escape');
 
     // Jordan on another device: the view is there, and applies.
