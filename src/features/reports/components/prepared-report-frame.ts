@@ -8,7 +8,7 @@ import { powerBiService } from '../lib/powerbi';
  * Prepares a report frame: the SDK's iframe, and the report service's page in it, load ahead of the
  * token and the lookup (powerbi-client's `bootstrap`); the embed later loads the report into it.
  */
-export function bootstrapReportFrame(element: HTMLElement, layout: ReportLayout): void {
+function bootstrapReportFrame(element: HTMLElement, layout: ReportLayout): void {
   const { service, componentType } = powerBiService();
   service.bootstrap(element, {
     type: componentType,
