@@ -25,6 +25,9 @@ test.beforeEach(async ({ request }) => {
 test("the provider's end-session page fails to load: the next start finishes the provider's sign-out", async ({
   page,
 }) => {
+  // Two portal sign-ins, a workplace sign-in, a sign-out through the provider and two dashboards: beside
+  // the other suites in a local CI run it ran out of the common 45 s, each step slow, none stuck.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto(REPORT_PATH);
   await signInToWorkplace(page, 'jordan.avery@example.com');
