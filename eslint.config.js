@@ -48,7 +48,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [FEATURE_ENTRIES] }],
-      // Data flows one way: routes -> app/features -> shared -> api -> config (docs/architecture.md).
+      // Data flows one way: routes -> app -> features -> session -> shared -> api -> config (docs/architecture.md).
       'import-x/no-restricted-paths': [
         'error',
         {

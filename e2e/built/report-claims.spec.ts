@@ -11,7 +11,7 @@ import { expectRendered, resetStandInsAndServer, signInToWorkplace } from '../su
 /**
  * What the production build says about the carrier's dashboards is what their reports show (R10.7):
  * it ships none of the demo reports' mapping, claims nothing before a report has been seen, and then
- * only what that report's pages say. (The demo build keeps the demo's claims: e2e/definitions.spec.ts.)
+ * only what that report's pages say. (The demo build keeps the demo's claims: e2e/metrics/definitions.spec.ts.)
  */
 
 const GLOSSARY = '/sales-2024/metrics-for-performance-tracking';

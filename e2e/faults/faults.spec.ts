@@ -151,7 +151,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       if (await edit.isVisible()) await edit.click();
       await page.getByLabel('First name').fill('Riley');
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      // Spec section 8: a failed profile update is silently ignored; the edits stay to try again.
+      // R8.5, R2.28: a failed profile update is not shown; the edits stay to try again.
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled({ timeout: 15_000 });
       await expect(page.getByLabel('First name')).toHaveValue('Riley');
       await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toHaveCount(0);

@@ -22,7 +22,7 @@ const [PAGE_WIDTH, PAGE_HEIGHT] = PAGE_SIZE;
 /** Fixed, so regenerating gives identical bytes. */
 const DOCUMENT_DATE = new Date('2024-03-01T09:00:00Z');
 
-// Spec section 9.
+// R9.2, R9.3.
 export const HIGH_PRODUCING_WEIGHTED_SALES = '$50K';
 export const LOW_PRODUCING_WEIGHTED_SALES = '$10K';
 export const OPERATIONAL_PLACEMENT_LAG = '3-month lag on submissions';

@@ -9,8 +9,8 @@ import { readStoredAccessToken } from './stored-user-info';
 import { isBearerExpired } from './server-clock';
 
 /**
- * The portal user's session, and the one place that changes it (docs/architecture.md, "The session
- * module"). Each transition writes the stored record (`oa_user_info`, `oa_sign_out_pending`,
+ * The portal user's session, and the one place that changes it (docs/architecture.md, "The
+ * session"). Each transition writes the stored record (`oa_user_info`, `oa_sign_out_pending`,
  * `last-known-path`), the session store (and through it the cached user, see current-user.ts) and
  * tells the browser's other tabs; nothing else in the app does (only-the-session-writes.test.ts holds that line).
  *
@@ -18,8 +18,8 @@ import { isBearerExpired } from './server-clock';
  * - `signIn(token, { remember })`: the login's answer; returns the user and where to go, or null.
  * - `signOut('signed-out')`: the user's sign-out; `signOut('rejected')`: the server refused the session;
  *   `signOut('idle')`: the idle time-out. Each runs the session's one end (end-session.ts).
- * - `routeChanged(path)`: an expired stored token ends the session (alert, reload); else the page
- *   is remembered for this user.
+ * - `routeChanged(path)`: an expired stored token is renewed; when the server refuses, the session ends
+ *   (alert, then /login); the page is remembered for this user.
  * - `followOtherTabs()`: a sign-out, expiry or sign-in in another tab is followed here.
  * - `keepAlive()`: the person is at work (the idle watch, at most once a minute): the server's idle
  *   time restarts, and the user data is refreshed (a 401 ends the session through the API client).

@@ -135,7 +135,7 @@ export function KpiView({
   const legend = layout === 'tabs' || isPhone ? <PriorityLegend /> : null;
 
   // On a phone the controls take two rows and the legend one line, so the first metric starts in the
-  // top half of the screen (design review m13; e2e/built/glossary-phone.spec.ts measures it).
+  // top half of the screen (design review m13; e2e/built/glossary.spec.ts measures it).
   const controls = isPhone ? (
     <>
       <Group justify="space-between" gap="sm" wrap="nowrap">

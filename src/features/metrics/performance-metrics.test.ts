@@ -132,7 +132,7 @@ const SPEC_GLOSSARY: { title: string; metrics: string[]; kpis: string[] }[] = [
   },
 ];
 
-/** Spec section 3: "The full descriptions and KPI flags of the entries after Market Size and Market Share are not shown." */
+/** R3.11, from the specification: "The full descriptions and KPI flags of the entries after Market Size and Market Share are not shown." */
 const UNDESCRIBED_BY_SPEC = ['Market Agents', 'Agent Share', 'Relevant Households', 'Submission Share', 'Client Share'];
 
 function descriptionOf(name: string): string {

@@ -6,8 +6,8 @@ import { useContinueTarget } from '@/app/layout/continue-path';
 import { HomePage } from '@/features/deployment';
 
 // The shell knows the last page visited before home; the home page offers to go back to it. The
-// person's recent dashboards and saved views come from the session and the reports feature: composed
-// here, as features never import each other.
+// person's recent dashboards, saved views and numbers come from the session and the reports feature:
+// composed here (through src/app/home), as features never import each other.
 function HomeRoute() {
   return (
     <HomePage

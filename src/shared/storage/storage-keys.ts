@@ -54,7 +54,7 @@ export const storageKeys = {
   providerSignOutTriedAt: 'oa_provider_sign_out_tried_at',
   /**
    * Whether the dashboards' "Definitions" pane was left open ('1') or closed: a person's habit, so a
-   * session's end clears it with the rest (only the colour scheme and saved views are kept).
+   * session's end clears it with the rest (only the colour scheme, the legacy saved views and an owed provider sign-out are kept).
    */
   definitionsOpen: 'oa_definitions_open',
   /**

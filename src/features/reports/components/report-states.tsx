@@ -12,7 +12,7 @@ export function ReportLoading() {
   );
 }
 
-/** Spec section 2: the text and the "Dashboard Login" link when not signed in with the provider. */
+/** R2.42: the text and the "Dashboard Login" link when not signed in with the provider. */
 export function SignedOutMessage({
   company,
   signInHref,

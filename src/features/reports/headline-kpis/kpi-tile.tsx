@@ -76,7 +76,8 @@ export function KpiTile({
     const { service, visualComponentType } = powerBiService();
     let active = true;
     const fail = (next: KpiTilePhase, message: string, detail?: unknown) => {
-      // The carrier's configuration or the service went wrong: said in the console, not to the person (R8.6).
+      // The detail goes to the console, for the carrier; the tile says it failed, with Try again, or that its
+      // report no longer has it (R8.6, R10.8).
       console.error(message, detail);
       if (active) setPhase(next);
     };

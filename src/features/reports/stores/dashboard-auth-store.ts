@@ -6,7 +6,7 @@ export type SignInEntry = 'push' | 'replace';
 /**
  * The reports feature's client state: the path saved before dashboard sign-in (R3.4,
  * session state), and the report page that sent the user to the sign-in route, until the dashboard
- * token is good again. The dashboard token itself lives in the session store and in `token_info`.
+ * token is good again. The dashboard token itself is the session's workplace part (`src/session/workplace/`: in memory and `token_info`).
  */
 interface DashboardAuthState {
   savedPath: string | null;
