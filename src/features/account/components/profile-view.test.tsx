@@ -4,6 +4,7 @@ import { readStoredUserInfo } from '@/session/stored-user-info';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { internalServerError } from '@/mocks/scenarios/faults';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
@@ -154,11 +155,7 @@ describe('ProfileView', () => {
   });
 
   it.each([
-    [
-      'the server fails',
-      () =>
-        HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
-    ],
+    ['the server fails', () => internalServerError('updateProfile')],
     ['the network fails', () => HttpResponse.error()],
   ])('when %s, says nothing but keeps the edits in edit mode', async (_case, answer) => {
     let calls = 0;

@@ -3,6 +3,7 @@ import { readCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { internalServerError } from '@/mocks/scenarios/faults';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -149,11 +150,7 @@ describe('Login screen', () => {
   });
 
   it.each([
-    [
-      'a server error without errorReponse',
-      () =>
-        HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
-    ],
+    ['a server error without errorReponse', () => internalServerError('login')],
     ['a network failure', () => HttpResponse.error()],
   ])('%s shows "Something went wrong!" for 5 seconds', async (_case, answer) => {
     server.use(http.post('*/portal/login', answer));
