@@ -40,6 +40,13 @@ async function setup(username: 'javery' | 'mlee' = 'javery') {
   return Object.assign(user, { queryClient });
 }
 
+/** The profile in edit mode, as a click on Edit Profile opens it. */
+async function setupEditing() {
+  const user = await setup();
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return user;
+}
+
 /** A field of edit mode, by its label. */
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 /** A value as view mode shows it (text under its label, not a field), by its label. */
@@ -67,8 +74,7 @@ describe('ProfileView', () => {
   });
 
   it('Edit Profile unlocks first name, last name and phone; username and e-mail stay read only', async () => {
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
 
     for (const label of ['First name', 'Last name', 'Phone']) expect(field(label)).not.toHaveAttribute('readonly');
     expect(shown('Username')).toHaveTextContent('javery');
@@ -81,8 +87,7 @@ describe('ProfileView', () => {
 
   it('does not save when Edit Profile is clicked', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(bodies).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
@@ -90,8 +95,7 @@ describe('ProfileView', () => {
 
   it('keeps a phone as typed, says what it accepts, and saves nothing until it has fewer than 11 digits', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     expect(field('Phone')).toHaveAccessibleDescription(accountTexts.phoneHint);
     await user.clear(field('Phone'));
     await user.type(field('Phone'), '+1 (555) 987-6543');
@@ -111,8 +115,7 @@ describe('ProfileView', () => {
 
   it('saves the changes with the phone as an integer, reloads the user and confirms for 5 s', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await user.clear(field('First name'));
     await user.type(field('First name'), 'Jordyn');
     await user.clear(field('Last name'));
@@ -143,8 +146,7 @@ describe('ProfileView', () => {
 
   it('sends null when the phone is emptied', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await user.clear(field('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -193,8 +195,7 @@ describe('ProfileView', () => {
 
   it('an empty or over-long name is refused in the form, with a message, before anything is sent', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await user.clear(field('First name'));
     await user.clear(field('Last name'));
     await user.type(field('Last name'), 'A'.repeat(51));
@@ -210,8 +211,7 @@ describe('ProfileView', () => {
 
   it('Cancel restores the saved values', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await user.clear(field('First name'));
     await user.type(field('First name'), 'Someone');
     await user.type(field('Phone'), '999');

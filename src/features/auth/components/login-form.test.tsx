@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { internalServerError } from '@/mocks/scenarios/faults';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
@@ -24,10 +24,6 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username:
   if (password) await user.type(screen.getByLabelText(AUTH_TEXT.passwordLabel), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('Login screen', () => {
   it('shows the fields, the remember-me box, the recovery link and the user login title', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '@/mocks/lib/constants';
 import { errorResponse } from '@/mocks/lib/errors';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMockInbox } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
@@ -58,10 +58,6 @@ function countdown() {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('Forgot password: Verify Email', () => {
   it('starts on Verify Email with the four steps and a way back to login', async () => {
     setup();
