@@ -1,14 +1,13 @@
 import { expect, test } from '../support/contract-proxy';
 import { confirmSignOutInPanel } from '../support/account';
 import { REPORT_PATH } from '../support/reports';
-import { signIn, signInByForm } from '../support/session';
+import { signInByForm } from '../support/session';
 import {
   expectDashboardLoginAsksForPassword,
-  expectRendered,
   identityCookies,
+  openDashboardForReal,
   PROVIDER_SESSION_COOKIE,
   resetStandInsAndServer,
-  signInToWorkplace,
 } from '../support/workplace';
 
 /**
@@ -25,10 +24,7 @@ test.beforeEach(async ({ request }) => {
 test("the provider's end-session page fails to load: the next start finishes the provider's sign-out", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
 
   await page.route(END_SESSION_PAGE, (route) => route.abort());
   const failed = page.waitForEvent('requestfailed', (sent) => END_SESSION_PAGE.test(sent.url()));

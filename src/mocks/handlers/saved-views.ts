@@ -4,12 +4,13 @@
  */
 import type { components } from '@/api/schema.gen';
 import { config } from '@/config';
-import { writeMockDb, type MockDbState, type MockSavedView } from '../db';
+import type { MockDbState, MockSavedView } from '../db';
 import { MAX_SAVED_VIEWS_PER_REPORT, MAX_SAVED_VIEWS_PER_USER, messages } from '../lib/constants';
 import { randomHex } from '../lib/crypto';
-import { errorResponse, type ContractOperationId } from '../lib/errors';
-import { identifyCaller, touchSession, type Caller } from '../lib/session';
+import { errorResponse } from '../lib/errors';
+import type { Caller } from '../lib/session';
 import { withFault } from '../scenarios/faults';
+import { asCaller } from './as-caller';
 import { apiHttp } from './http';
 
 type SavedView = components['schemas']['SavedView'];
@@ -38,21 +39,6 @@ function ownView(db: MockDbState, caller: Caller, reportId: string, viewId: stri
  */
 function isConfiguredReport(reportId: string): boolean {
   return Object.values(config.reports).some((report) => reportKey(report.id) === reportKey(reportId));
-}
-
-/** Runs `answer` with the signed-in caller inside one write, or answers 401. */
-function asCaller(
-  operationId: ContractOperationId,
-  request: Request,
-  cookies: Record<string, string>,
-  answer: (db: MockDbState, caller: Caller) => Response | Promise<Response>,
-): Promise<Response> {
-  return writeMockDb(async (db) => {
-    const caller = await identifyCaller(db, request, cookies);
-    if (!caller) return errorResponse(operationId, 401, 'UNAUTHENTICATED', messages.notLoggedIn);
-    touchSession(caller.session);
-    return answer(db, caller);
-  });
 }
 
 export const savedViewHandlers = [
