@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '@/features/deployment';
 import { recordRecentDashboard } from '@/session/signed-in';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { jordanAvery, signedInScreen } from '@/testing/story-fixtures';
 import { HOME_WORK_TEXT } from '../home/constants';
 import { RecentDashboards } from '../home/recent-dashboards';
 import { SavedViewsAcrossReports } from '../home/saved-views-across-reports';
@@ -57,13 +57,7 @@ const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
   tags: ['screen'],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/home',
-    pageTitle: 'Home',
-    session: { user: jordanAvery },
-    msw: { handlers: [listed] },
-  },
+  parameters: { ...signedInScreen('/home', 'Home'), msw: { handlers: [listed] } },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;

@@ -50,12 +50,12 @@ function asOwnerOfView(
   request: Request,
   cookies: Record<string, string>,
   { reportId, viewId }: { reportId: string; viewId: string },
-  answer: (db: MockDbState, view: MockSavedView) => Response,
+  answer: (view: MockSavedView, db: MockDbState) => Response,
 ): Promise<Response> {
   return asCaller(operationId, request, cookies, (db, caller) => {
     const view = ownView(db, caller, reportId, viewId);
     if (!view) return errorResponse(operationId, 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
-    return answer(db, view);
+    return answer(view, db);
   });
 }
 
@@ -121,7 +121,7 @@ export const savedViewHandlers = [
     '/reports/{reportId}/saved-views/{viewId}',
     withFault('renameSavedView', async ({ request, cookies, params, response }) => {
       const { name } = await request.clone().json();
-      return asOwnerOfView('renameSavedView', request, cookies, params, (db, view) => {
+      return asOwnerOfView('renameSavedView', request, cookies, params, (view) => {
         view.name = name.trim();
         view.updatedAt = new Date().toISOString();
         return response(200).json({ view: viewOf(view) });
@@ -131,7 +131,7 @@ export const savedViewHandlers = [
   apiHttp.delete(
     '/reports/{reportId}/saved-views/{viewId}',
     withFault('deleteSavedView', ({ request, cookies, params, response }) =>
-      asOwnerOfView('deleteSavedView', request, cookies, params, (db, view) => {
+      asOwnerOfView('deleteSavedView', request, cookies, params, (view, db) => {
         db.savedViews = db.savedViews.filter((kept) => kept !== view);
         return response(200).json({ status: 200, message: messages.savedViewDeleted });
       }),
@@ -140,7 +140,7 @@ export const savedViewHandlers = [
   apiHttp.post(
     '/reports/{reportId}/saved-views/{viewId}/share',
     withFault('shareSavedView', ({ request, cookies, params, response }) =>
-      asOwnerOfView('shareSavedView', request, cookies, params, (db, view) => {
+      asOwnerOfView('shareSavedView', request, cookies, params, (view) => {
         // Minted once: a second share answers the same id, so a link already sent keeps working.
         view.shareId ??= randomHex(16);
         return response(200).json({ view: viewOf(view) });

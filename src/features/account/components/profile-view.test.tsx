@@ -74,7 +74,7 @@ describe('ProfileView', () => {
   });
 
   it('Edit Profile unlocks first name, last name and phone; username and e-mail stay read only', async () => {
-    const user = await setupEditing();
+    await setupEditing();
 
     for (const label of ['First name', 'Last name', 'Phone']) expect(field(label)).not.toHaveAttribute('readonly');
     expect(shown('Username')).toHaveTextContent('javery');
@@ -87,7 +87,7 @@ describe('ProfileView', () => {
 
   it('does not save when Edit Profile is clicked', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setupEditing();
+    await setupEditing();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(bodies).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
