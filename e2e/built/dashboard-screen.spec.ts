@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
 import { expect, test } from '../support/contract-proxy';
-import { REPORT_PATH, reportRegion } from '../support/reports';
+import { reportRegion } from '../support/reports';
 import { signIn } from '../support/session';
-import { expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { expectRendered, openDashboardForReal, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
 
 /**
  * The dashboard screen as a designer signs it off (issue 46), in the production build against the
@@ -34,10 +34,7 @@ async function box(locator: Locator) {
 /** The dashboard, drawn, at `viewport`. */
 async function openDashboard(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
 }
 
 /** The box of the focus ring `element` draws: its outline, offset from its border box. */

@@ -10,6 +10,7 @@ import {
   expectRendered,
   IDENTITY_ORIGIN,
   identityCookies as workplaceCookies,
+  openDashboardForReal,
   resetStandInsAndServer,
   signInToWorkplace,
   standInHook,
@@ -106,10 +107,7 @@ test('the dashboards sign in to the workplace on its own site, change page, rene
 
   // Back in the portal, the dashboards ask for the workplace sign-in again, and the provider asks for
   // the password: no session of the last sign-in is left on either site.
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
 });
 
 test("a workplace account that is not the portal user's is refused, and another one can be chosen", async ({

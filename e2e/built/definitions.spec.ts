@@ -1,8 +1,6 @@
 import { definitionsPanel, definitionsToggle, listedMetrics, openSeenInFromGlossary } from '../support/definitions';
 import { expect, test } from '../support/contract-proxy';
-import { REPORT_PATH } from '../support/reports';
-import { signIn } from '../support/session';
-import { embedFrame, expectRendered, signInToWorkplace } from '../support/workplace';
+import { embedFrame, openDashboardForReal } from '../support/workplace';
 
 /**
  * The dashboards' "Definitions" panel in the production build, against the Power BI stand-in on its
@@ -23,10 +21,7 @@ test('the Definitions panel lists the metrics the page’s titles name, follows 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
   const frame = embedFrame(page);
 
   await definitionsToggle(page).click();

@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { REPORT_TEXT } from '../../src/features/reports/constants';
 import { TOPIC_PAGES } from '../../src/testing/topic-pages';
 import { expect, test } from '../support/contract-proxy';
-import { REPORT_PATH } from '../support/reports';
 import { signIn } from '../support/session';
-import { expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
 
 /**
  * The design review of 2026-11-29 (issue 59), on the production build against the Power BI stand-in:
@@ -27,10 +26,7 @@ const frame = (page: Page) => page.locator('[data-embed-phase]');
 
 async function openDashboard(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
 }
 
 /**

@@ -18,6 +18,18 @@ async function storeColorScheme(page: Page, scheme: string) {
   await page.addInitScript((value) => window.localStorage.setItem('oa_color_scheme', value), scheme);
 }
 
+/**
+ * The sign-in page's first paint on a computer set to `system`, with `stored` as the portal's stored
+ * choice (none when absent) and the app's own code blocked: its start-up screen's background.
+ */
+async function firstPaint(page: Page, system: 'light' | 'dark', stored?: string) {
+  await blockAppScripts(page);
+  await page.emulateMedia({ colorScheme: system });
+  if (stored !== undefined) await storeColorScheme(page, stored);
+  await page.goto('/login');
+  return bootSpinnerBackground(page);
+}
+
 test.describe('the first paint follows the person colour scheme before the app runs', () => {
   test('a dark-mode computer gets a dark start-up screen with the app scripts blocked', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -28,18 +40,11 @@ test.describe('the first paint follows the person colour scheme before the app r
   });
 
   test('a light computer with no stored choice stays light', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await blockAppScripts(page);
-    await page.goto('/login');
-    expect(await bootSpinnerBackground(page)).toBe(LIGHT);
+    expect(await firstPaint(page, 'light')).toBe(LIGHT);
   });
 
   test('a stored choice wins over the system, both ways', async ({ page }) => {
-    await blockAppScripts(page);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await storeColorScheme(page, 'dark');
-    await page.goto('/login');
-    expect(await bootSpinnerBackground(page)).toBe(DARK);
+    expect(await firstPaint(page, 'light', 'dark')).toBe(DARK);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => window.localStorage.setItem('oa_color_scheme', 'light'));
@@ -48,11 +53,7 @@ test.describe('the first paint follows the person colour scheme before the app r
   });
 
   test('a corrupt stored choice follows the system', async ({ page }) => {
-    await blockAppScripts(page);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await storeColorScheme(page, '{"not": "a scheme"}');
-    await page.goto('/login');
-    expect(await bootSpinnerBackground(page)).toBe(DARK);
+    expect(await firstPaint(page, 'dark', '{"not": "a scheme"}')).toBe(DARK);
   });
 
   test('the app takes over the start-up screen in the same dark, then shows the sign-in page dark', async ({

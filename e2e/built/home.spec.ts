@@ -3,9 +3,9 @@ import { HOME_WORK_TEXT } from '../../src/app/home/constants';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
 import { expect, test } from '../support/contract-proxy';
-import { REPORT_PATH, reportPageTabs, reportRegion } from '../support/reports';
+import { reportPageTabs, reportRegion } from '../support/reports';
 import { signIn } from '../support/session';
-import { expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { expectRendered, openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
 
 /**
  * Home earns its place (issue 47): in the production build, a signed-in person finds their own way
@@ -29,10 +29,7 @@ const savedSection = (page: Page) => page.getByRole('region', { name: HOME_WORK_
 
 /** Jordan opens the dashboard, goes to its second page and saves the view there. Answers the pages' titles. */
 async function openDashboardAndSaveView(page: Page) {
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
   const tabs = reportPageTabs(page).getByRole('tab');
   const [firstPage, secondPage] = [await tabs.nth(0).innerText(), await tabs.nth(1).innerText()];
   await tabs.nth(1).click();

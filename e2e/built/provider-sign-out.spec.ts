@@ -1,14 +1,13 @@
 import { expect, test } from '../support/contract-proxy';
 import { confirmSignOutInPanel } from '../support/account';
 import { REPORT_PATH } from '../support/reports';
-import { signIn, signInByForm } from '../support/session';
+import { signInByForm } from '../support/session';
 import {
   expectDashboardLoginAsksForPassword,
-  expectRendered,
   identityCookies,
+  openDashboardForReal,
   PROVIDER_SESSION_COOKIE,
   resetStandInsAndServer,
-  signInToWorkplace,
 } from '../support/workplace';
 
 /**
@@ -28,10 +27,7 @@ test("the provider's end-session page fails to load: the next start finishes the
   // Two portal sign-ins, a workplace sign-in, a sign-out through the provider and two dashboards: beside
   // the other suites in a local CI run it ran out of the common 45 s, each step slow, none stuck.
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
 
   await page.route(END_SESSION_PAGE, (route) => route.abort());
   const failed = page.waitForEvent('requestfailed', (sent) => END_SESSION_PAGE.test(sent.url()));

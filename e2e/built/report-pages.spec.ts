@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { EXPORT_TEXT } from '../../src/features/reports/constants';
 import { expect, test } from '../support/contract-proxy';
 import { REPORT_PATH } from '../support/reports';
-import { signIn } from '../support/session';
-import { embedFrame, expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { embedFrame, openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
 
 /**
  * The production build's dashboards against reports as the carrier's are (the stand-in's report host):
@@ -54,10 +53,7 @@ const rendered = (page: Page, title: string) =>
   });
 
 async function signedInOnReport(page: Page) {
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
 }
 
 test('no hidden page is a tab on any of the four dashboards, while their reports do have hidden pages', async ({

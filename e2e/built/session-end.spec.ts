@@ -6,14 +6,13 @@ import { REPORT_PATH, SIGN_IN_PATH } from '../support/reports';
 import { restartBrowser, signIn, signInByForm } from '../support/session';
 import {
   expectDashboardLoginAsksForPassword,
-  expectRendered,
   IDENTITY_ORIGIN,
   identityCookies,
+  openDashboardForReal,
   PROVIDER_SESSION_COOKIE,
   resetStandInsAndServer,
   serverHook,
   sessionLeftovers,
-  signInToWorkplace,
 } from '../support/workplace';
 
 /**
@@ -22,7 +21,6 @@ import {
  * neither in the browser nor at the identity provider.
  */
 
-const JORDAN = 'jordan.avery@example.com';
 const IDLE_WARNING = AUTH_TEXT.idleWarningTitle;
 
 test.beforeEach(async ({ request }) => {
@@ -31,10 +29,7 @@ test.beforeEach(async ({ request }) => {
 
 /** Jordan, without "Remember me", opens a dashboard and signs in to the workplace there. */
 async function jordanOnADashboard(page: Page) {
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, JORDAN);
-  await expectRendered(page);
+  await openDashboardForReal(page);
   expect(await identityCookies(page.context())).toContain(PROVIDER_SESSION_COOKIE);
 }
 

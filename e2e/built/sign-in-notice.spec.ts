@@ -1,9 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/contract-proxy';
 import { confirmSignOutInPanel } from '../support/account';
-import { REPORT_PATH } from '../support/reports';
-import { signIn } from '../support/session';
-import { expectRendered, IDENTITY_ORIGIN, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { IDENTITY_ORIGIN, openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
 
 /**
  * /login's reason (R10.6) on the production build, where an end passes through the identity
@@ -22,10 +20,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function jordanOnADashboard(page: Page) {
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
 }
 
 /** Whether a page's top-level visits included the identity provider's. */

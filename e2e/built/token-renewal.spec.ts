@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { openAccountPage } from '../support/account';
 import { expect, test } from '../support/contract-proxy';
 import { signInByForm } from '../support/session';
 import { resetStandInsAndServer, serverHook } from '../support/workplace';
@@ -67,11 +68,7 @@ test('a page left open 20 minutes has its bearer renewed before expiry and keeps
   expect(await statusWithBearerOnly(page, renewed.token)).toBe(200);
 
   // And the portal itself keeps working: a page that calls the server, no sign-in asked for.
-  await page.getByRole('button', { name: 'Open account panel' }).click();
-  await page
-    .getByRole('link', { name: /profile/i })
-    .first()
-    .click();
+  await openAccountPage(page, 'Your Profile');
   await expect(page.getByLabel('Email')).toHaveText('jordan.avery@example.com');
   await expect(page).not.toHaveURL(/\/login/);
 });
@@ -89,11 +86,7 @@ test("a computer clock 20 minutes ahead of the server's renews on the token's ow
   await signInByForm(page);
   const first = await storedToken(page);
   // Working on a page that calls the server: no renewal is due for 14 minutes, whatever the clock says.
-  await page.getByRole('button', { name: 'Open account panel' }).click();
-  await page
-    .getByRole('link', { name: /profile/i })
-    .first()
-    .click();
+  await openAccountPage(page, 'Your Profile');
   await expect(page.getByLabel('Email')).toHaveText('jordan.avery@example.com');
   expect(renewals.length, 'renewals before any was due').toBe(0);
 

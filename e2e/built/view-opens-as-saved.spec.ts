@@ -4,8 +4,14 @@ import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { expect, test } from '../support/contract-proxy';
 import { signOutViaPanel } from '../support/account';
 import { REPORT_PATH, reportPageTabs, reportRegion } from '../support/reports';
-import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
-import { embedFrame, expectRendered, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { DEMO_PASSWORD, loginForm } from '../support/session';
+import {
+  embedFrame,
+  expectRendered,
+  openDashboardForReal,
+  resetStandInsAndServer,
+  signInToWorkplace,
+} from '../support/workplace';
 
 /**
  * A view opens as it was saved (issue 58, item 3), on the production build against the Power BI
@@ -45,10 +51,7 @@ const pagesDrawn = (page: Page) =>
  * from the view menu, goes home and opens it by home's link. Answers the report's first two pages.
  */
 async function jordanOpensHisViewFromHome(page: Page, { beforeHome }: { beforeHome?: () => Promise<void> } = {}) {
-  await signIn(page);
-  await page.goto(REPORT_PATH);
-  await signInToWorkplace(page, 'jordan.avery@example.com');
-  await expectRendered(page);
+  await openDashboardForReal(page);
   const tabs = reportPageTabs(page).getByRole('tab');
   const [firstPage, secondPage] = [(await tabs.nth(0).innerText()).trim(), (await tabs.nth(1).innerText()).trim()];
   await tabs.nth(1).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngUpload, uploadPicture } from '../support/account';
-import { forgetStoredUserInfo, latestRecoveryCode } from '../support/auth';
+import { forgetStoredUserInfo, latestRecoveryCode, requestRecoveryCode } from '../support/auth';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import {
   expectReportRendered,
@@ -183,10 +183,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
   },
   verifyRecoveryCode: {
     arrange: async (page) => {
-      await page.goto('/forgot-password');
-      await loginForm(page).username.fill('javery');
-      await page.getByRole('button', { name: 'Send Code' }).click();
-      await expect(page.getByLabel('Verification code')).toBeVisible();
+      await requestRecoveryCode(page);
     },
     actAndCheck: async (page) => {
       const code = await latestRecoveryCode(page);
@@ -199,10 +196,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
   },
   resetForgottenPassword: {
     arrange: async (page) => {
-      await page.goto('/forgot-password');
-      await loginForm(page).username.fill('javery');
-      await page.getByRole('button', { name: 'Send Code' }).click();
-      await expect(page.getByLabel('Verification code')).toBeVisible();
+      await requestRecoveryCode(page);
       await page.getByLabel('Verification code').fill(await latestRecoveryCode(page));
       await page.getByRole('button', { name: 'Verify Code' }).click();
       await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, LIGHT_ERROR_TEXT_RGB, loginForm } from '../support/session';
-import { latestRecoveryCode, mockBackendReady } from '../support/auth';
+import { latestRecoveryCode, requestRecoveryCode } from '../support/auth';
 import { failOnUncaughtError } from '../support/page-errors';
 
 const NEW_PASSWORD = 'Evergreen_25';
-
-async function requestCode(page: Page, username = 'javery') {
-  await page.goto('/forgot-password');
-  await mockBackendReady(page);
-  await loginForm(page).username.fill(username);
-  await page.getByRole('button', { name: 'Send Code' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
-}
 
 async function trySignIn(page: Page, password: string) {
   await page.goto('/login');
@@ -23,7 +15,7 @@ test.describe('Forgot password', () => {
     page,
   }) => {
     failOnUncaughtError(page);
-    await requestCode(page);
+    await requestRecoveryCode(page);
     await expect(page.getByText('jo*********@example.com')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/Code expires in 9:5\d/);
     await expect(page.getByText('Attempts left: 3')).toBeVisible();
@@ -60,7 +52,7 @@ test.describe('Forgot password', () => {
 
   test('the code step: red at 1:00 or less, resend after 2 minutes, at most 3 times', async ({ page }) => {
     await page.clock.install();
-    await requestCode(page);
+    await requestRecoveryCode(page);
     const resend = page.getByRole('button', { name: 'Resend code' });
     await expect(resend).toBeDisabled();
 

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginForm, openSignInPage, restartBrowser, signIn } from '../support/session';
 import { ENTRY_CHUNK } from '../support/served-builds';
-import { DEMO_USER_CLAIMS, forgetStoredUserInfo, makeToken, storedUserInfo } from '../support/auth';
+import {
+  DEMO_USER_CLAIMS,
+  expireSessionAsTheServerDoes,
+  forgetStoredUserInfo,
+  makeToken,
+  storedUserInfo,
+} from '../support/auth';
 
 const EXPIRED_MESSAGE = 'User session has been expired! Login again to use the portal';
 
@@ -116,24 +122,7 @@ test.describe('Session expiry', () => {
     // Let the session run out as the server would: the stored token's exp passes and the server ends
     // its cookie session. (Moving the page's clock instead also fires the dev server's and the mock
     // worker's timers, which made the page reload at random moments.)
-    await page.evaluate(
-      async (expiredToken) => {
-        const area = localStorage.getItem('oa_user_info') ? localStorage : sessionStorage;
-        const stored = JSON.parse(area.getItem('oa_user_info') ?? '{}') as Record<string, unknown>;
-        area.setItem('oa_user_info', JSON.stringify({ ...stored, accessToken: expiredToken }));
-        await fetch('/api/user-session-logout', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ session_token: 'oa_user_info' }),
-        });
-      },
-      makeToken({
-        ...DEMO_USER_CLAIMS,
-        iat: Math.floor(Date.now() / 1000) - 8 * 3600,
-        exp: Math.floor(Date.now() / 1000) - 30,
-      }),
-    );
+    await expireSessionAsTheServerDoes(page);
     expect(messages).toEqual([]); // nothing notices until the route changes
 
     // A plain DOM click: the alert and reload interrupt the navigation, and Playwright's click() would

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmSignOutInPanel } from '../support/account';
-import { DEMO_USER_CLAIMS, makeToken, plantExpiredRememberedUserInfo } from '../support/auth';
+import { expireSessionAsTheServerDoes, plantExpiredRememberedUserInfo } from '../support/auth';
 import { loginForm, openSignInPage, signIn } from '../support/session';
 
 /**
@@ -44,20 +44,9 @@ test('after the session expired, found at a route change (the alert first)', asy
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
   page.on('dialog', (dialog) => void dialog.accept());
-  const now = Math.floor(Date.now() / 1000);
-  const expired = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 8 * 3600, exp: now - 30 });
   // The session itself ended at the server too, so it refuses the bearer's renewal: an expired bearer
   // alone is renewed with the session cookie, and the person stays signed in (token-renewal.spec.ts).
-  await page.evaluate(async (token) => {
-    const stored = JSON.parse(sessionStorage.getItem('oa_user_info') ?? '{}') as Record<string, unknown>;
-    sessionStorage.setItem('oa_user_info', JSON.stringify({ ...stored, accessToken: token }));
-    await fetch('/api/user-session-logout', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ session_token: 'oa_user_info' }),
-    });
-  }, expired);
+  await expireSessionAsTheServerDoes(page);
   // A plain DOM click: the end interrupts the navigation (see auth-session.spec.ts).
   await page
     .getByRole('navigation', { name: 'Main navigation' })

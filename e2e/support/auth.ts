@@ -68,17 +68,43 @@ export function tokenClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Recovers `username`'s password with the code from the mock inbox, up to the success screen. */
-export async function recoverPassword(page: Page, username: string, newPassword: string): Promise<void> {
+/** The password recovery's first step for `username`: the code sent, its Verify Code step on screen. */
+export async function requestRecoveryCode(page: Page, username = 'javery'): Promise<void> {
   await page.goto('/forgot-password');
   await mockBackendReady(page);
   await page.getByLabel(AUTH_TEXT.usernameLabel).fill(username);
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
+}
+
+/** Recovers `username`'s password with the code from the mock inbox, up to the success screen. */
+export async function recoverPassword(page: Page, username: string, newPassword: string): Promise<void> {
+  await requestRecoveryCode(page, username);
   await page.getByLabel('Verification code').fill(await latestRecoveryCode(page));
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm password/).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Your new password has been created successfully')).toBeVisible();
+}
+
+/**
+ * The session runs out as the server ends it: the stored token's exp has passed (one expired 30 s
+ * ago replaces it), and the server has ended the cookie session, so it refuses the bearer's renewal
+ * too. Nothing in the page notices until it next looks (a route change, a start-up).
+ */
+export async function expireSessionAsTheServerDoes(page: Page): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const expired = makeToken({ ...DEMO_USER_CLAIMS, iat: now - 8 * 3600, exp: now - 30 });
+  await page.evaluate(async (token) => {
+    const area = localStorage.getItem('oa_user_info') ? localStorage : sessionStorage;
+    const stored = JSON.parse(area.getItem('oa_user_info') ?? '{}') as Record<string, unknown>;
+    area.setItem('oa_user_info', JSON.stringify({ ...stored, accessToken: token }));
+    await fetch('/api/user-session-logout', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session_token: 'oa_user_info' }),
+    });
+  }, expired);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { SIGN_IN_PATH } from './reports';
+import { REPORT_PATH, SIGN_IN_PATH } from './reports';
+import { signIn } from './session';
 
 /**
  * Helpers of the production build's browser tests against the cross-site stand-ins for Entra ID and
@@ -55,6 +56,17 @@ export async function signInToWorkplace(page: Page, email: string) {
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await closed;
+}
+
+/**
+ * Signed in to the portal and then to the workplace (Jordan's account, or `email`), both for real, on
+ * the dashboard of REPORT_PATH, drawn: where most of the production build's dashboard tests start.
+ */
+export async function openDashboardForReal(page: Page, email = 'jordan.avery@example.com') {
+  await signIn(page);
+  await page.goto(REPORT_PATH);
+  await signInToWorkplace(page, email);
+  await expectRendered(page);
 }
 
 export const identityCookies = async (context: BrowserContext) =>

@@ -27,39 +27,34 @@ describe('the generated per-operation facts', () => {
     }
   });
 
-  it('stop at an operation without x-label, naming it', async () => {
-    const portal = portalWith(
+  // Each case: where it stops, the contract's text and what replaces it, and the line it stops with.
+  it.each([
+    [
+      'an operation without x-label, naming it',
       '      operationId: getToken\n      x-label: Get token\n',
       '      operationId: getToken\n',
-    );
-    await expect(generateOperations({ portalYaml: portal })).rejects.toThrow(
       'openapi/portal.yaml POST /get-token: has no x-label',
-    );
-  });
-
-  it('stop at a request body without x-invalid-request-messages instead of answering "Invalid request"', async () => {
-    const portal = portalWith(
+    ],
+    [
+      'a request body without x-invalid-request-messages instead of answering "Invalid request"',
       '      operationId: getSession\n      x-label: Get session\n      x-invalid-request-messages: []\n',
       '      operationId: getSession\n      x-label: Get session\n',
-    );
-    await expect(generateOperations({ portalYaml: portal })).rejects.toThrow(
       'POST /get-session: has a request body but no x-invalid-request-messages',
-    );
-  });
-
-  it('stop at a message rule naming a field the request does not have', async () => {
-    const portal = portalWith('        - fields: [code]\n', '        - fields: [pin]\n');
-    await expect(generateOperations({ portalYaml: portal })).rejects.toThrow('pin is not a field of the request');
-  });
-
-  it('stop when the error answers of one operation disagree on the legacy field', async () => {
-    // The sign-in's 404 as a plain Error while its other errors are LoginError (with errorReponse).
-    const portal = portalWith(
+    ],
+    [
+      'a message rule naming a field the request does not have',
+      '        - fields: [code]\n',
+      '        - fields: [pin]\n',
+      'pin is not a field of the request',
+    ],
+    [
+      // The sign-in's 404 as a plain Error while its other errors are LoginError (with errorReponse).
+      'error answers of one operation that disagree on the legacy field',
       "          description: The `provider` path segment is not a sign-in provider this backend knows.\n          content:\n            application/json:\n              schema:\n                $ref: '#/components/schemas/LoginError'",
       "          description: The `provider` path segment is not a sign-in provider this backend knows.\n          content:\n            application/json:\n              schema:\n                $ref: '#/components/schemas/Error'",
-    );
-    await expect(generateOperations({ portalYaml: portal })).rejects.toThrow(
       'POST /{provider}/login: its 4xx answers disagree on the legacy field',
-    );
+    ],
+  ])('stop at %s', async (_at, find, replace, error) => {
+    await expect(generateOperations({ portalYaml: portalWith(find, replace) })).rejects.toThrow(error);
   });
 });

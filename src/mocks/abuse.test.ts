@@ -4,17 +4,13 @@
  * networks that took part. The client's address is the header the HTTP server sets from the socket
  * (server/http-server.ts); here each request names it, as that server would.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApiBaseUrl } from './handlers';
 import { MOCK_CLIENT_HEADER } from './lib/request';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2024-06-03T09:00:00Z') });
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 let identifiers = 0;
 /** A recovery start for a new identifier (a decoy unless `username` names an account), from `client`. */
 async function startRecovery(client: string, username = `nobody-${(identifiers += 1)}`) {

@@ -4,7 +4,7 @@
  * after verification. Every answer is checked against the contract. The clock is moved by faking
  * Date only; MSW and fetch keep their real timers.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { getMockInbox } from './db';
 import { DEMO_PASSWORD } from './db/seed';
@@ -18,10 +18,6 @@ const NEW_PASSWORD = 'Evergreen_25';
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2024-06-03T09:00:00Z') });
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 function advance(ms: number): void {
   vi.setSystemTime(Date.now() + ms);
 }

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '@/features/deployment';
 import { recordRecentDashboard } from '@/session/signed-in';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { jordanAvery, signedInScreen } from '@/testing/story-fixtures';
 import { HOME_WORK_TEXT } from '../home/constants';
 import { RecentDashboards } from '../home/recent-dashboards';
 import { SavedViewsAcrossReports } from '../home/saved-views-across-reports';
 import { AppShell } from '../layout/app-shell';
+import { internalServerError } from '@/mocks/scenarios/faults';
+import { neverAnswered } from '@/testing/mock-answers';
 
 const MARKET_INTELLIGENCE = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const AGENT_PRODUCTIVITY = 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23';
@@ -55,13 +57,7 @@ const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
   tags: ['screen'],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/home',
-    pageTitle: 'Home',
-    session: { user: jordanAvery },
-    msw: { handlers: [listed] },
-  },
+  parameters: { ...signedInScreen('/home', 'Home'), msw: { handlers: [listed] } },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
@@ -117,16 +113,7 @@ export const FirstVisit: Story = {
 
 /** The saved views load: a skeleton of their rows. */
 export const SavedViewsLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/reports/:reportId/saved-views', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ views: [] });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [http.get('*/reports/:reportId/saved-views', neverAnswered)] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: HOME_WORK_TEXT.loading })).toBeVisible();
   },
@@ -135,13 +122,7 @@ export const SavedViewsLoading: Story = {
 /** The saved views could not be loaded: the one form-alert pattern, with Try again. */
 export const SavedViewsFailed: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.get('*/reports/:reportId/saved-views', () =>
-          HttpResponse.json({ status: 500, code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
-        ),
-      ],
-    },
+    msw: { handlers: [http.get('*/reports/:reportId/saved-views', () => internalServerError('listSavedViews'))] },
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });

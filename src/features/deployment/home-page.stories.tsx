@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomePage } from './home-page';
 import { salesModule, type PortalModule } from './modules';
-import { jordanAvery } from '@/testing/story-fixtures';
+import { signedInAt } from '@/testing/story-fixtures';
 import { DASHBOARD_TOPIC_COUNT, TOPIC_PAGES } from '@/testing/topic-pages';
 
 /** Home with 1 to 5 module tiles: 1, 2, 3 or 4 columns for 1, 2, 3 or more tiles (on a wide screen). */
@@ -10,7 +10,7 @@ const meta = {
   title: 'Deployment/HomePage',
   component: HomePage,
   tags: ['screen'],
-  parameters: { route: '/home', session: { user: jordanAvery } },
+  parameters: { ...signedInAt('/home') },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

@@ -1,14 +1,15 @@
 /** The signed-in user's account: change password, update profile, upload and serve the picture. */
 import { HttpResponse } from 'msw';
-import { readMockDb, writeMockDb } from '../db';
+import { readMockDb } from '../db';
 import { MAX_PICTURE_BYTES, messages } from '../lib/constants';
 import { createPasswordHash, randomHex, verifyPassword } from '../lib/crypto';
 import { errorResponse } from '../lib/errors';
 import { acceptedPictureType, isBlobLike, toBase64 } from '../lib/image';
 import { sendPasswordChangedNotice } from '../lib/mail';
-import { identifyCaller, touchSession, userInfoOf } from '../lib/session';
+import { userInfoOf } from '../lib/session';
 import { clearFailures, lockedForMs, passwordThrottleKey, recordFailure } from '../lib/throttle';
 import { withFault } from '../scenarios/faults';
+import { asCaller } from './as-caller';
 import { apiHttp, isFromAllowedOrigin, publicApiBaseUrl } from './http';
 import { invalidFieldMessage } from '../contract/invalid-request-message';
 
@@ -19,10 +20,7 @@ export const accountHandlers = [
       // The request gate has checked the body (fields present, policy, lengths).
       const body = await request.clone().json();
 
-      return writeMockDb(async (db) => {
-        const caller = await identifyCaller(db, request, cookies);
-        if (caller) touchSession(caller.session);
-        if (!caller) return errorResponse('changePassword', 401, 'UNAUTHENTICATED', messages.notLoggedIn);
+      return asCaller('changePassword', request, cookies, async (db, caller) => {
         const user = caller.user;
         const throttleKey = passwordThrottleKey(user.id);
         const locked = lockedForMs(db, throttleKey);
@@ -59,10 +57,8 @@ export const accountHandlers = [
     withFault('updateProfile', async ({ request, cookies, response }) => {
       const body = await request.clone().json();
 
-      return writeMockDb(async (db) => {
-        const caller = await identifyCaller(db, request, cookies);
-        if (caller) touchSession(caller.session);
-        const user = caller && db.users.find((candidate) => candidate.id === caller.user.id);
+      return asCaller('updateProfile', request, cookies, async (db, caller) => {
+        const user = db.users.find((candidate) => candidate.id === caller.user.id);
         if (!user) return errorResponse('updateProfile', 401, 'UNAUTHENTICATED', messages.notLoggedIn);
         user.fname = body.fname.trim();
         user.lname = body.lname.trim();
@@ -86,10 +82,8 @@ export const accountHandlers = [
         return errorResponse('uploadProfilePicture', 403, 'FOREIGN_ORIGIN', messages.foreignOrigin);
       }
 
-      return writeMockDb(async (db) => {
-        const caller = await identifyCaller(db, request, cookies);
-        if (caller) touchSession(caller.session);
-        const user = caller && db.users.find((candidate) => candidate.id === caller.user.id);
+      return asCaller('uploadProfilePicture', request, cookies, async (db, caller) => {
+        const user = db.users.find((candidate) => candidate.id === caller.user.id);
         if (!user) return errorResponse('uploadProfilePicture', 401, 'UNAUTHENTICATED', messages.notLoggedIn);
         if (!isBlobLike(image))
           return errorResponse(

@@ -4,12 +4,13 @@
  */
 import type { components } from '@/api/schema.gen';
 import { config } from '@/config';
-import { writeMockDb, type MockDbState, type MockSavedView } from '../db';
+import type { MockDbState, MockSavedView } from '../db';
 import { MAX_SAVED_VIEWS_PER_REPORT, MAX_SAVED_VIEWS_PER_USER, messages } from '../lib/constants';
 import { randomHex } from '../lib/crypto';
 import { errorResponse, type ContractOperationId } from '../lib/errors';
-import { identifyCaller, touchSession, type Caller } from '../lib/session';
+import type { Caller } from '../lib/session';
 import { withFault } from '../scenarios/faults';
+import { asCaller } from './as-caller';
 import { apiHttp } from './http';
 
 type SavedView = components['schemas']['SavedView'];
@@ -40,18 +41,21 @@ function isConfiguredReport(reportId: string): boolean {
   return Object.values(config.reports).some((report) => reportKey(report.id) === reportKey(reportId));
 }
 
-/** Runs `answer` with the signed-in caller inside one write, or answers 401. */
-function asCaller(
+/**
+ * Runs `answer` with the caller's own view that the path names; another user's view, or one under
+ * another report, is answered 404 as one that does not exist.
+ */
+function asOwnerOfView(
   operationId: ContractOperationId,
   request: Request,
   cookies: Record<string, string>,
-  answer: (db: MockDbState, caller: Caller) => Response | Promise<Response>,
+  { reportId, viewId }: { reportId: string; viewId: string },
+  answer: (view: MockSavedView, db: MockDbState) => Response,
 ): Promise<Response> {
-  return writeMockDb(async (db) => {
-    const caller = await identifyCaller(db, request, cookies);
-    if (!caller) return errorResponse(operationId, 401, 'UNAUTHENTICATED', messages.notLoggedIn);
-    touchSession(caller.session);
-    return answer(db, caller);
+  return asCaller(operationId, request, cookies, (db, caller) => {
+    const view = ownView(db, caller, reportId, viewId);
+    if (!view) return errorResponse(operationId, 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
+    return answer(view, db);
   });
 }
 
@@ -117,9 +121,7 @@ export const savedViewHandlers = [
     '/reports/{reportId}/saved-views/{viewId}',
     withFault('renameSavedView', async ({ request, cookies, params, response }) => {
       const { name } = await request.clone().json();
-      return asCaller('renameSavedView', request, cookies, (db, caller) => {
-        const view = ownView(db, caller, params.reportId, params.viewId);
-        if (!view) return errorResponse('renameSavedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
+      return asOwnerOfView('renameSavedView', request, cookies, params, (view) => {
         view.name = name.trim();
         view.updatedAt = new Date().toISOString();
         return response(200).json({ view: viewOf(view) });
@@ -129,9 +131,7 @@ export const savedViewHandlers = [
   apiHttp.delete(
     '/reports/{reportId}/saved-views/{viewId}',
     withFault('deleteSavedView', ({ request, cookies, params, response }) =>
-      asCaller('deleteSavedView', request, cookies, (db, caller) => {
-        const view = ownView(db, caller, params.reportId, params.viewId);
-        if (!view) return errorResponse('deleteSavedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
+      asOwnerOfView('deleteSavedView', request, cookies, params, (view, db) => {
         db.savedViews = db.savedViews.filter((kept) => kept !== view);
         return response(200).json({ status: 200, message: messages.savedViewDeleted });
       }),
@@ -140,9 +140,7 @@ export const savedViewHandlers = [
   apiHttp.post(
     '/reports/{reportId}/saved-views/{viewId}/share',
     withFault('shareSavedView', ({ request, cookies, params, response }) =>
-      asCaller('shareSavedView', request, cookies, (db, caller) => {
-        const view = ownView(db, caller, params.reportId, params.viewId);
-        if (!view) return errorResponse('shareSavedView', 404, 'SAVED_VIEW_NOT_FOUND', messages.savedViewNotFound);
+      asOwnerOfView('shareSavedView', request, cookies, params, (view) => {
         // Minted once: a second share answers the same id, so a link already sent keeps working.
         view.shareId ??= randomHex(16);
         return response(200).json({ view: viewOf(view) });

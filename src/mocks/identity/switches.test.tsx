@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { MockToolsPanel } from '../tools/mock-tools-panel';
-import { getMockIdentitySwitches, resetMockIdentitySwitches } from './switches';
+import { getMockIdentitySwitches, MOCK_IDENTITY_SWITCH_LABELS, resetMockIdentitySwitches } from './switches';
+
+/** Every switch of the mock identity provider on, or every one off. */
+const everySwitch = (on: boolean) =>
+  Object.fromEntries(Object.keys(MOCK_IDENTITY_SWITCH_LABELS).map((key) => [key, on]));
 
 describe('Mock tools: workplace sign-in switches', () => {
   it('turns each switch of the mock identity provider on and off; reset turns them off', async () => {
@@ -23,24 +27,10 @@ describe('Mock tools: workplace sign-in switches', () => {
       await userEvent.click(toggle);
       expect(toggle).toBeChecked();
     }
-    expect(await getMockIdentitySwitches()).toEqual({
-      signInFails: true,
-      silentRenewalFails: true,
-      shortTokenLifetime: true,
-      reportLoadFails: true,
-      reportLoadSlow: true,
-      reportVisualsRenamed: true,
-    });
+    expect(await getMockIdentitySwitches()).toEqual(everySwitch(true));
     await userEvent.click(screen.getByRole('button', { name: 'Reset mock data' }));
     await vi.waitFor(() => expect(onReset).toHaveBeenCalled());
-    expect(await getMockIdentitySwitches()).toEqual({
-      signInFails: false,
-      silentRenewalFails: false,
-      shortTokenLifetime: false,
-      reportLoadFails: false,
-      reportLoadSlow: false,
-      reportVisualsRenamed: false,
-    });
+    expect(await getMockIdentitySwitches()).toEqual(everySwitch(false));
     await resetMockIdentitySwitches();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { workplaceSignIn } from '@/config';
+import { hmacKeyOf } from '../lib/crypto';
 
 const MOCK_IDP_SIGNING_KEY = 'carrier-portal-mock-identity-provider-key-not-a-secret';
 const POWER_BI_AUDIENCE = 'https://analysis.windows.net/powerbi/api';
@@ -15,17 +16,7 @@ export const SHORT_ACCESS_TOKEN_LIFETIME_S = 120;
 const REFRESH_TOKEN_LIFETIME_S = 24 * 3600;
 const CODE_LIFETIME_S = 600;
 
-let key: Promise<CryptoKey> | null = null;
-function signingKey(): Promise<CryptoKey> {
-  key ??= crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(MOCK_IDP_SIGNING_KEY),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
-  return key;
-}
+const signingKey = hmacKeyOf(MOCK_IDP_SIGNING_KEY);
 
 /** The workplace account the mock provider signs in: the portal user's name and company. */
 export interface WorkplaceAccount {

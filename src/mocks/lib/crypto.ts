@@ -4,6 +4,23 @@ function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The HS256 key of `secret`, imported on first use and kept. A WebCrypto key rather than raw bytes:
+ * under jsdom, jose rejects a Uint8Array from the other realm ("Received an instance of Uint8Array"),
+ * while a CryptoKey works everywhere.
+ */
+export function hmacKeyOf(secret: string): () => Promise<CryptoKey> {
+  let key: Promise<CryptoKey> | null = null;
+  return () =>
+    (key ??= crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
+}
+
 /** Hex of `byteCount` random bytes: session ids, recovery ids, salts. */
 export function randomHex(byteCount: number): string {
   return toHex(crypto.getRandomValues(new Uint8Array(byteCount)));

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { components } from '@/api/schema.gen';
 import type { MockUser } from '../db/types';
 import { ACCESS_TOKEN_MS, TOKEN_AUDIENCE, TOKEN_ISSUER } from './constants';
-import { randomHex } from './crypto';
+import { hmacKeyOf, randomHex } from './crypto';
 
 export type TokenClaims = components['schemas']['TokenClaims'];
 
@@ -12,22 +12,7 @@ export type TokenClaims = components['schemas']['TokenClaims'];
  */
 export const MOCK_JWT_SIGNING_KEY = 'carrier-portal-mock-only-hs256-signing-key-not-a-secret';
 
-let signingKey: Promise<CryptoKey> | null = null;
-
-/**
- * A WebCrypto key rather than raw bytes: under jsdom, jose rejects a Uint8Array from the other
- * realm ("Received an instance of Uint8Array"), while a CryptoKey works everywhere.
- */
-function getSigningKey(): Promise<CryptoKey> {
-  signingKey ??= crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(MOCK_JWT_SIGNING_KEY),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
-  return signingKey;
-}
+const getSigningKey = hmacKeyOf(MOCK_JWT_SIGNING_KEY);
 
 /**
  * The picture URL of an answer: a stored picture is kept as its path (`/profile-pictures/{id}/image`)

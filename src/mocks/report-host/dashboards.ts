@@ -3,76 +3,14 @@
  * life and annuity carrier (states, customer segments, agent cohorts, opportunity by market).
  */
 import type { ReportTopicKey } from '@/config';
-
-/**
- * A data point of a bars or table visual drills through to this hidden page (the page's name), filtered
- * on the point's category, as a report author sets a drill-through page up in Power BI.
- */
-interface DrillsThrough {
-  drillThrough?: string;
-}
-
-export type Visual =
-  | {
-      kind: 'kpis';
-      name: string;
-      title: string;
-      /** A card with a `name` is a visual of its own in the group (what a single-visual embed can name). */
-      items: { label: string; value: string; delta?: string; name?: string }[];
-    }
-  | (DrillsThrough & {
-      kind: 'bars';
-      name: string;
-      title: string;
-      /** The data fields, as a click's `dataSelected` names them: the axis column and the bars' measure. */
-      category: string;
-      measure: string;
-      unit: string;
-      data: { label: string; value: number; compare?: number }[];
-      legend?: [string, string];
-    })
-  | (DrillsThrough & { kind: 'table'; name: string; title: string; columns: string[]; rows: (string | number)[][] });
-
-/** A slicer on a page: the column it filters the page's visuals on, its values, one or several kept. */
-export interface Slicer {
-  column: string;
-  title: string;
-  values: string[];
-  multiple: boolean;
-}
-
-export interface DashboardPage {
-  name: string;
-  displayName: string;
-  visuals: Visual[];
-  /**
-   * 1 is the service's `SectionVisibility.HiddenInViewMode`: a page its author hid (a drill-through
-   * target, a tooltip page), which the report's own page navigation never lists. Shown when absent.
-   */
-  visibility?: 1;
-  slicers?: Slicer[];
-}
-
-export interface MockDashboard {
-  displayName: string;
-  pages: DashboardPage[];
-}
-
-/** A bars visual's data points: `[label, value]`, or `[label, value, compare]` (the year before). */
-function points(...rows: ([string, number] | [string, number, number])[]) {
-  return rows.map(([label, value, compare]) => (compare === undefined ? { label, value } : { label, value, compare }));
-}
-
-/** A KPI group's cards: `[label, value]` each. */
-function cards(...rows: [string, string][]) {
-  return rows.map(([label, value]) => ({ label, value }));
-}
+import { bars, cards, hiddenPage, kpis, page, points, table, type MockDashboard } from './dashboard-model';
 
 /** The Market Intelligence report's hidden drill-through page, reached from a state's data point. */
 const STATE_DETAIL = 'ReportSectionStateDetail';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'];
 
+const STATE_COLUMNS = ['State', 'Carrier sales ($M)', 'Market sales ($M)', 'Share', 'Active agents'];
 const STATE_ROWS: (string | number)[][] = [
   ['Texas', 9.8, 458.1, '2.14%', 212],
   ['Florida', 8.1, 433.2, '1.87%', 187],
@@ -84,38 +22,26 @@ const STATE_ROWS: (string | number)[][] = [
   ['California', 3.4, 557.4, '0.61%', 102],
 ];
 
+const YEAR_ON_YEAR: [string, string] = ['2024', '2023'];
+
 const marketIntelligence: MockDashboard = {
   displayName: 'Market Intelligence',
   pages: [
-    {
-      name: 'ReportSection1',
-      displayName: 'Share by State',
-      slicers: [
-        { column: 'Month', title: 'Month', values: MONTHS, multiple: false },
-        { column: 'State', title: 'State', values: STATE_ROWS.map((row) => String(row[0])), multiple: true },
-      ],
-      visuals: [
-        {
-          kind: 'kpis',
-          name: 'kpiMarket',
-          title: 'Year to date',
-          items: [
-            { name: 'cardWeightedSales', label: 'Weighted sales', value: '$48.2M', delta: '+6.4% vs 2023' },
-            { name: 'cardMarketSize', label: 'Market size', value: '$3.91B', delta: '+3.1% vs 2023' },
-            { name: 'cardMarketShare', label: 'Market share', value: '1.23%', delta: '+0.04 pts' },
-            { name: 'cardAgentShare', label: 'Agent share', value: '0.94%', delta: '-0.02 pts' },
-          ],
-        },
-        {
-          kind: 'bars',
-          name: 'barShareByState',
-          title: 'Market share by state, carrier vs. 2023',
-          drillThrough: STATE_DETAIL,
-          category: 'State',
-          measure: 'Market share',
-          unit: '%',
-          legend: ['2024', '2023'],
-          data: points(
+    page(
+      'ReportSection1',
+      'Share by State',
+      [
+        kpis('kpiMarket', 'Year to date', [
+          { name: 'cardWeightedSales', label: 'Weighted sales', value: '$48.2M', delta: '+6.4% vs 2023' },
+          { name: 'cardMarketSize', label: 'Market size', value: '$3.91B', delta: '+3.1% vs 2023' },
+          { name: 'cardMarketShare', label: 'Market share', value: '1.23%', delta: '+0.04 pts' },
+          { name: 'cardAgentShare', label: 'Agent share', value: '0.94%', delta: '-0.02 pts' },
+        ]),
+        bars(
+          'barShareByState',
+          'Market share by state, carrier vs. 2023',
+          { drillThrough: STATE_DETAIL, category: 'State', measure: 'Market share', unit: '%', legend: YEAR_ON_YEAR },
+          points(
             ['Texas', 2.14, 1.96],
             ['Florida', 1.87, 1.79],
             ['Ohio', 1.66, 1.7],
@@ -125,158 +51,95 @@ const marketIntelligence: MockDashboard = {
             ['Illinois', 0.98, 0.94],
             ['California', 0.61, 0.58],
           ),
-        },
-        {
-          kind: 'table',
-          name: 'tableStates',
-          title: 'Sales against market, by state',
-          drillThrough: STATE_DETAIL,
-          columns: ['State', 'Carrier sales ($M)', 'Market sales ($M)', 'Share', 'Active agents'],
-          rows: STATE_ROWS,
-        },
+        ),
+        table('tableStates', 'Sales against market, by state', STATE_COLUMNS, STATE_ROWS, STATE_DETAIL),
       ],
-    },
-    {
-      name: 'ReportSection2',
-      displayName: 'Monthly Trend',
-      visuals: [
-        {
-          kind: 'bars',
-          name: 'columnMonthly',
-          title: 'Weighted sales by month ($M), 2024 vs. 2023',
-          category: 'Month',
-          measure: 'Weighted sales',
-          unit: '$M',
-          legend: ['2024', '2023'],
-          data: points(
-            ['Jan', 4.6, 4.3],
-            ['Feb', 4.9, 4.4],
-            ['Mar', 5.8, 5.5],
-            ['Apr', 5.1, 4.9],
-            ['May', 5.4, 5.0],
-            ['Jun', 5.6, 5.3],
-            ['Jul', 5.0, 4.8],
-            ['Aug', 5.7, 5.2],
-            ['Sep', 6.1, 5.9],
-          ),
-        },
+      [
+        { column: 'Month', title: 'Month', values: MONTHS, multiple: false },
+        { column: 'State', title: 'State', values: STATE_ROWS.map((row) => String(row[0])), multiple: true },
       ],
-    },
-    {
-      name: STATE_DETAIL,
-      displayName: 'State detail',
-      visibility: 1,
-      visuals: [
-        {
-          kind: 'table',
-          name: 'tableStateDetail',
-          title: 'Sales against market',
-          columns: ['State', 'Carrier sales ($M)', 'Market sales ($M)', 'Share', 'Active agents'],
-          rows: STATE_ROWS,
-        },
-        {
-          kind: 'bars',
-          name: 'barStateWeightedSales',
-          title: 'Weighted sales of the state, 2024 vs. 2023 ($M)',
-          category: 'State',
-          measure: 'Weighted sales',
-          unit: '$M',
-          legend: ['2024', '2023'],
-          data: STATE_ROWS.map((row) => ({
-            label: String(row[0]),
-            value: Number(row[1]),
-            compare: Number(row[1]) * 0.93,
-          })),
-        },
-      ],
-    },
-    {
-      name: 'ReportSectionTooltip1',
-      displayName: 'Tooltip 1',
-      visibility: 1,
-      visuals: [
-        {
-          kind: 'kpis',
-          name: 'kpiStateTooltip',
-          title: 'State at a glance',
-          items: cards(['Share', '1.23%'], ['Active agents', '969']),
-        },
-      ],
-    },
+    ),
+    page('ReportSection2', 'Monthly Trend', [
+      bars(
+        'columnMonthly',
+        'Weighted sales by month ($M), 2024 vs. 2023',
+        { category: 'Month', measure: 'Weighted sales', unit: '$M', legend: YEAR_ON_YEAR },
+        points(
+          ['Jan', 4.6, 4.3],
+          ['Feb', 4.9, 4.4],
+          ['Mar', 5.8, 5.5],
+          ['Apr', 5.1, 4.9],
+          ['May', 5.4, 5.0],
+          ['Jun', 5.6, 5.3],
+          ['Jul', 5.0, 4.8],
+          ['Aug', 5.7, 5.2],
+          ['Sep', 6.1, 5.9],
+        ),
+      ),
+    ]),
+    hiddenPage(STATE_DETAIL, 'State detail', [
+      table('tableStateDetail', 'Sales against market', STATE_COLUMNS, STATE_ROWS),
+      bars(
+        'barStateWeightedSales',
+        'Weighted sales of the state, 2024 vs. 2023 ($M)',
+        { category: 'State', measure: 'Weighted sales', unit: '$M', legend: YEAR_ON_YEAR },
+        STATE_ROWS.map((row) => ({ label: String(row[0]), value: Number(row[1]), compare: Number(row[1]) * 0.93 })),
+      ),
+    ]),
+    hiddenPage('ReportSectionTooltip1', 'Tooltip 1', [
+      kpis('kpiStateTooltip', 'State at a glance', cards(['Share', '1.23%'], ['Active agents', '969'])),
+    ]),
   ],
 };
 
 const customerSegmentation: MockDashboard = {
   displayName: 'Customer Segmentation',
   pages: [
-    {
-      name: 'ReportSection1',
-      displayName: 'Demographics',
-      visuals: [
-        {
-          kind: 'kpis',
-          name: 'kpiInforce',
-          title: 'Inforce book',
-          items: cards(
-            ['Inforce clients', '412,870'],
-            ['Products per client', '1.34'],
-            ['Multi-product ratio', '22.8%'],
-            ['Policy lapse ratio', '5.9%'],
-          ),
-        },
-        {
-          kind: 'bars',
-          name: 'barClientsByAge',
-          title: 'Inforce clients by age band (thousands)',
-          category: 'Age band',
-          measure: 'Inforce clients',
-          unit: 'k',
-          data: points(
-            ['Under 35', 38.4],
-            ['35-44', 61.2],
-            ['45-54', 88.9],
-            ['55-64', 113.5],
-            ['65-74', 79.6],
-            ['75+', 31.3],
-          ),
-        },
-      ],
-    },
-    {
-      name: 'ReportSection2',
-      displayName: 'Product Basket',
-      visuals: [
-        {
-          kind: 'bars',
-          name: 'barBasket',
-          title: 'Clients by product basket (thousands)',
-          category: 'Product basket',
-          measure: 'Inforce clients',
-          unit: 'k',
-          data: points(
-            ['Life only', 171.2],
-            ['Annuity only', 103.8],
-            ['Care Solutions only', 44.0],
-            ['Life + Annuity', 52.7],
-            ['Life + Care Solutions', 27.9],
-            ['All three', 13.3],
-          ),
-        },
-        {
-          kind: 'table',
-          name: 'tableSegments',
-          title: 'Segments',
-          columns: ['Segment', 'Inforce clients', 'Policies per client', 'Avg. inforce premium', 'Multi-product'],
-          rows: [
-            ['Young families', '64,210', 1.21, '$1,180', '14.2%'],
-            ['Established earners', '118,530', 1.38, '$2,460', '24.9%'],
-            ['Pre-retirees', '126,940', 1.45, '$3,910', '29.6%'],
-            ['Retirees', '81,460', 1.29, '$3,220', '21.7%'],
-            ['Legacy planners', '21,730', 1.52, '$6,840', '31.4%'],
-          ],
-        },
-      ],
-    },
+    page('ReportSection1', 'Demographics', [
+      kpis(
+        'kpiInforce',
+        'Inforce book',
+        cards(
+          ['Inforce clients', '412,870'],
+          ['Products per client', '1.34'],
+          ['Multi-product ratio', '22.8%'],
+          ['Policy lapse ratio', '5.9%'],
+        ),
+      ),
+      bars(
+        'barClientsByAge',
+        'Inforce clients by age band (thousands)',
+        { category: 'Age band', measure: 'Inforce clients', unit: 'k' },
+        points(['Under 35', 38.4], ['35-44', 61.2], ['45-54', 88.9], ['55-64', 113.5], ['65-74', 79.6], ['75+', 31.3]),
+      ),
+    ]),
+    page('ReportSection2', 'Product Basket', [
+      bars(
+        'barBasket',
+        'Clients by product basket (thousands)',
+        { category: 'Product basket', measure: 'Inforce clients', unit: 'k' },
+        points(
+          ['Life only', 171.2],
+          ['Annuity only', 103.8],
+          ['Care Solutions only', 44.0],
+          ['Life + Annuity', 52.7],
+          ['Life + Care Solutions', 27.9],
+          ['All three', 13.3],
+        ),
+      ),
+      table(
+        'tableSegments',
+        'Segments',
+        ['Segment', 'Inforce clients', 'Policies per client', 'Avg. inforce premium', 'Multi-product'],
+        [
+          ['Young families', '64,210', 1.21, '$1,180', '14.2%'],
+          ['Established earners', '118,530', 1.38, '$2,460', '24.9%'],
+          ['Pre-retirees', '126,940', 1.45, '$3,910', '29.6%'],
+          ['Retirees', '81,460', 1.29, '$3,220', '21.7%'],
+          ['Legacy planners', '21,730', 1.52, '$6,840', '31.4%'],
+        ],
+      ),
+    ]),
   ],
 };
 
@@ -286,152 +149,108 @@ const AGENT_DETAIL = 'ReportSectionAgentDetail';
 const agentProductivity: MockDashboard = {
   displayName: 'Agent Productivity',
   pages: [
-    {
-      name: 'ReportSection1',
-      displayName: 'Agent Cohorts',
-      visuals: [
-        {
-          kind: 'kpis',
-          name: 'kpiAgents',
-          title: 'Last 12 months',
-          items: cards(
-            ['Active agents', '1,284'],
-            ['Producing ratio', '67.8%'],
-            ['High producing (> $50K)', '13.6%'],
-            ['Agent attrition rate', '17.2%'],
-          ),
-        },
-        {
-          kind: 'bars',
-          name: 'barCohorts',
-          title: 'Average weighted sales per producing agent by tenure cohort ($K)',
-          category: 'Tenure cohort',
-          measure: 'Average agent production',
-          unit: '$K',
-          data: points(
-            ['Under 1 year', 11.4],
-            ['1-3 years', 24.8],
-            ['3-5 years', 36.1],
-            ['5-10 years', 47.9],
-            ['10+ years', 58.3],
-          ),
-        },
-      ],
-    },
-    {
-      name: 'ReportSection2',
-      displayName: 'Writing Agents',
-      visuals: [
-        {
-          kind: 'table',
-          name: 'tableAgents',
-          title: 'Top writing agents',
-          drillThrough: AGENT_DETAIL,
-          columns: ['Writing agent', 'State', 'Weighted sales', 'Sold policies', 'Placement ratio'],
-          rows: [
-            ['Agent 10482', 'TX', '$412K', 61, '91%'],
-            ['Agent 20917', 'FL', '$388K', 54, '88%'],
-            ['Agent 11305', 'OH', '$301K', 47, '93%'],
-            ['Agent 30266', 'GA', '$279K', 39, '86%'],
-            ['Agent 18844', 'NC', '$254K', 42, '90%'],
-            ['Agent 27713', 'PA', '$231K', 36, '84%'],
-          ],
-        },
-      ],
-    },
-    {
-      name: AGENT_DETAIL,
-      displayName: 'Agent detail (drill-through)',
-      visibility: 1,
-      visuals: [
-        {
-          kind: 'table',
-          name: 'tableAgentDetail',
-          title: 'Writing agent by product line',
-          columns: ['Writing agent', 'Life', 'Annuity', 'Care Solutions', 'Persistency'],
-          rows: [
-            ['Agent 10482', '$188K', '$171K', '$53K', '94%'],
-            ['Agent 20917', '$142K', '$201K', '$45K', '91%'],
-            ['Agent 11305', '$120K', '$139K', '$42K', '95%'],
-            ['Agent 30266', '$131K', '$102K', '$46K', '89%'],
-            ['Agent 18844', '$97K', '$121K', '$36K', '92%'],
-            ['Agent 27713', '$88K', '$109K', '$34K', '87%'],
-          ],
-        },
-      ],
-    },
-    {
-      name: 'ReportSectionTooltipCohort',
-      displayName: 'Cohort tooltip',
-      visibility: 1,
-      visuals: [
-        {
-          kind: 'kpis',
-          name: 'kpiCohortTooltip',
-          title: 'Cohort at a glance',
-          items: cards(['Agents', '257'], ['Producing', '71%']),
-        },
-      ],
-    },
+    page('ReportSection1', 'Agent Cohorts', [
+      kpis(
+        'kpiAgents',
+        'Last 12 months',
+        cards(
+          ['Active agents', '1,284'],
+          ['Producing ratio', '67.8%'],
+          ['High producing (> $50K)', '13.6%'],
+          ['Agent attrition rate', '17.2%'],
+        ),
+      ),
+      bars(
+        'barCohorts',
+        'Average weighted sales per producing agent by tenure cohort ($K)',
+        { category: 'Tenure cohort', measure: 'Average agent production', unit: '$K' },
+        points(
+          ['Under 1 year', 11.4],
+          ['1-3 years', 24.8],
+          ['3-5 years', 36.1],
+          ['5-10 years', 47.9],
+          ['10+ years', 58.3],
+        ),
+      ),
+    ]),
+    page('ReportSection2', 'Writing Agents', [
+      table(
+        'tableAgents',
+        'Top writing agents',
+        ['Writing agent', 'State', 'Weighted sales', 'Sold policies', 'Placement ratio'],
+        [
+          ['Agent 10482', 'TX', '$412K', 61, '91%'],
+          ['Agent 20917', 'FL', '$388K', 54, '88%'],
+          ['Agent 11305', 'OH', '$301K', 47, '93%'],
+          ['Agent 30266', 'GA', '$279K', 39, '86%'],
+          ['Agent 18844', 'NC', '$254K', 42, '90%'],
+          ['Agent 27713', 'PA', '$231K', 36, '84%'],
+        ],
+        AGENT_DETAIL,
+      ),
+    ]),
+    hiddenPage(AGENT_DETAIL, 'Agent detail (drill-through)', [
+      table(
+        'tableAgentDetail',
+        'Writing agent by product line',
+        ['Writing agent', 'Life', 'Annuity', 'Care Solutions', 'Persistency'],
+        [
+          ['Agent 10482', '$188K', '$171K', '$53K', '94%'],
+          ['Agent 20917', '$142K', '$201K', '$45K', '91%'],
+          ['Agent 11305', '$120K', '$139K', '$42K', '95%'],
+          ['Agent 30266', '$131K', '$102K', '$46K', '89%'],
+          ['Agent 18844', '$97K', '$121K', '$36K', '92%'],
+          ['Agent 27713', '$88K', '$109K', '$34K', '87%'],
+        ],
+      ),
+    ]),
+    hiddenPage('ReportSectionTooltipCohort', 'Cohort tooltip', [
+      kpis('kpiCohortTooltip', 'Cohort at a glance', cards(['Agents', '257'], ['Producing', '71%'])),
+    ]),
   ],
 };
 
 const salesOpportunity: MockDashboard = {
   displayName: 'Sales Opportunity',
   pages: [
-    {
-      name: 'ReportSection1',
-      displayName: 'Opportunity by Market',
-      visuals: [
-        {
-          kind: 'bars',
-          name: 'barOpportunity',
-          title: 'Estimated incremental weighted sales by market ($M)',
-          category: 'Market',
-          measure: 'Incremental weighted sales',
-          unit: '$M',
-          data: points(
-            ['Dallas-Fort Worth', 4.1],
-            ['Atlanta', 3.6],
-            ['Phoenix', 3.2],
-            ['Charlotte', 2.7],
-            ['Tampa', 2.4],
-            ['Columbus', 1.9],
-            ['Nashville', 1.7],
-          ),
-        },
-        {
-          kind: 'table',
-          name: 'tableMarkets',
-          title: 'Underserved markets',
-          columns: ['Market', 'Classification', 'Relevant households', 'Incremental sales', 'Agents to recruit'],
-          rows: [
-            ['Dallas-Fort Worth', 'Grow', '1.21M', '$4.1M', 38],
-            ['Atlanta', 'Grow', '0.98M', '$3.6M', 33],
-            ['Phoenix', 'Enter', '0.87M', '$3.2M', 41],
-            ['Charlotte', 'Grow', '0.52M', '$2.7M', 22],
-            ['Tampa', 'Defend', '0.61M', '$2.4M', 17],
-            ['Columbus', 'Defend', '0.47M', '$1.9M', 12],
-            ['Nashville', 'Enter', '0.44M', '$1.7M', 24],
-          ],
-        },
-      ],
-    },
-    {
-      name: 'ReportSection2',
-      displayName: 'Recruiting Potential',
-      visuals: [
-        {
-          kind: 'bars',
-          name: 'barRecruiting',
-          title: 'Agents to recruit by classification',
-          category: 'Classification',
-          measure: 'Agents to recruit',
-          unit: 'agents',
-          data: points(['Enter', 65], ['Grow', 93], ['Defend', 29]),
-        },
-      ],
-    },
+    page('ReportSection1', 'Opportunity by Market', [
+      bars(
+        'barOpportunity',
+        'Estimated incremental weighted sales by market ($M)',
+        { category: 'Market', measure: 'Incremental weighted sales', unit: '$M' },
+        points(
+          ['Dallas-Fort Worth', 4.1],
+          ['Atlanta', 3.6],
+          ['Phoenix', 3.2],
+          ['Charlotte', 2.7],
+          ['Tampa', 2.4],
+          ['Columbus', 1.9],
+          ['Nashville', 1.7],
+        ),
+      ),
+      table(
+        'tableMarkets',
+        'Underserved markets',
+        ['Market', 'Classification', 'Relevant households', 'Incremental sales', 'Agents to recruit'],
+        [
+          ['Dallas-Fort Worth', 'Grow', '1.21M', '$4.1M', 38],
+          ['Atlanta', 'Grow', '0.98M', '$3.6M', 33],
+          ['Phoenix', 'Enter', '0.87M', '$3.2M', 41],
+          ['Charlotte', 'Grow', '0.52M', '$2.7M', 22],
+          ['Tampa', 'Defend', '0.61M', '$2.4M', 17],
+          ['Columbus', 'Defend', '0.47M', '$1.9M', 12],
+          ['Nashville', 'Enter', '0.44M', '$1.7M', 24],
+        ],
+      ),
+    ]),
+    page('ReportSection2', 'Recruiting Potential', [
+      bars(
+        'barRecruiting',
+        'Agents to recruit by classification',
+        { category: 'Classification', measure: 'Agents to recruit', unit: 'agents' },
+        points(['Enter', 65], ['Grow', 93], ['Defend', 29]),
+      ),
+    ]),
   ],
 };
 

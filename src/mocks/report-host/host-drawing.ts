@@ -1,5 +1,5 @@
 import type { DrillThrough } from './bookmark-state';
-import type { DashboardPage, Visual } from './dashboards';
+import type { DashboardPage, Visual } from './dashboard-model';
 import { raiseError, sendEvent, tokenExpiredBody } from './host-channel';
 import { host } from './host-state';
 import { drawBackButton, drawSlicers, openDrillMenu } from './page-controls';

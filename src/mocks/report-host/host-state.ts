@@ -1,6 +1,6 @@
 import type { IError } from 'powerbi-models';
 import type { DrillThrough, PageFilters } from './bookmark-state';
-import type { DashboardPage, MockDashboard } from './dashboards';
+import type { DashboardPage, MockDashboard } from './dashboard-model';
 import { DEFAULT_DISPLAY, type DisplaySettings } from './embed-settings';
 
 /** What the host holds while a report (or a visual) is open in its frame. */

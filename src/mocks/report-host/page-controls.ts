@@ -4,7 +4,7 @@
  * the host's (host-drawing.ts); these only draw and report the person's choice.
  */
 import type { PageFilters } from './bookmark-state';
-import type { Slicer } from './dashboards';
+import type { Slicer } from './dashboard-model';
 import { html } from './visuals';
 
 /** The value of a single-choice slicer that keeps every value. */

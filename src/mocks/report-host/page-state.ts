@@ -4,7 +4,7 @@
  * of the values they name, as the service filters a page's visuals.
  */
 import type { DrillThrough, HostViewState, PageFilters } from './bookmark-state';
-import type { DashboardPage, MockDashboard, Visual } from './dashboards';
+import type { DashboardPage, MockDashboard, Visual } from './dashboard-model';
 
 /** The filters in force on a page: its slicers' and, on a drill-through page, the drilled data point's. */
 export function filtersInForce(filters: PageFilters | undefined, drill: DrillThrough | undefined): PageFilters {

@@ -1,5 +1,5 @@
 import type { IPage, IVisual } from 'powerbi-models';
-import type { DashboardPage, Visual } from './dashboards';
+import type { DashboardPage, Visual } from './dashboard-model';
 import { host } from './host-state';
 
 export function pageModel(page: DashboardPage): IPage {

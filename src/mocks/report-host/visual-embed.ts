@@ -14,7 +14,7 @@ import {
   type IError,
   type ISettings,
 } from 'powerbi-models';
-import type { DashboardPage, MockDashboard, Visual } from './dashboards';
+import type { DashboardPage, MockDashboard, Visual } from './dashboard-model';
 import { applySettings, DEFAULT_DISPLAY, isThemeRequest, type ReportThemeJson } from './embed-settings';
 import { drawVisual, html } from './visuals';
 

@@ -2,7 +2,7 @@
  * How the mock report host draws a page's visuals: SVG bar charts, KPI cards and tables. A click on a
  * data point or a visual goes to `onSelect` (the host raises the SDK's events and keeps the selection).
  */
-import type { Visual } from './dashboards';
+import type { Visual } from './dashboard-model';
 
 /**
  * A clicked data point, by its data fields as the service's `dataSelected` names them: the category

@@ -42,9 +42,17 @@ export function getMockFault(operationId: MockOperationId): Promise<MockFault> {
 }
 
 /**
- * Wraps a resolver so the operation's fault applies first. The 500 body is the contract's
- * `InternalServerError` answer (an `Error`), declared on every operation.
+ * The contract's `InternalServerError` answer of `operationId` (an `Error`), declared on every
+ * operation; the report service is Microsoft's API, with its own error shape (powerbi-reports.yaml).
  */
+export function internalServerError(operationId: MockOperationId) {
+  const body = isReportServiceOperation(operationId)
+    ? { error: { code: 'InternalServerError', message: messages.internalServerError } }
+    : { status: 500, code: 'INTERNAL_ERROR', message: messages.internalServerError };
+  return noStore(HttpResponse.json(body, { status: 500 }));
+}
+
+/** Wraps a resolver so the operation's fault applies first. */
 export function withFault<Info, Result>(
   operationId: MockOperationId,
   resolver: (info: Info) => Result,
@@ -52,13 +60,7 @@ export function withFault<Info, Result>(
   return async (info: Info): Promise<Awaited<Result>> => {
     const fault = await getMockFault(operationId);
     // The fault answers are valid for every operation but not of each operation's own body type.
-    if (fault === 'http-500') {
-      // The report service is Microsoft's API, with its own error shape (powerbi-reports.yaml).
-      const body = isReportServiceOperation(operationId)
-        ? { error: { code: 'InternalServerError', message: messages.internalServerError } }
-        : { status: 500, code: 'INTERNAL_ERROR', message: messages.internalServerError };
-      return noStore(HttpResponse.json(body, { status: 500 })) as Awaited<Result>;
-    }
+    if (fault === 'http-500') return internalServerError(operationId) as Awaited<Result>;
     if (fault === 'network-error') return HttpResponse.error() as Awaited<Result>;
     if (fault === 'malformed-json') {
       // A broken server or proxy: 200, JSON content type, a body that is not JSON.

@@ -44,8 +44,10 @@ describe('the trusted proxy', () => {
 });
 
 describe('the request target', () => {
+  /** The path a URL parser makes of the target as the server passes it on. */
+  const pathOf = (target: string) => new URL(`http://localhost${literalTarget(target)}`).pathname;
+
   it('keeps the % of a segment that cannot be percent-decoded, so it decodes to itself (R5-Q18)', () => {
-    const pathOf = (target: string) => new URL(`http://localhost${literalTarget(target)}`).pathname;
     expect(pathOf('/reports/%zz/saved-views')).toBe('/reports/%25zz/saved-views');
     expect(pathOf('/reports/%C0%AF/saved-views')).toBe('/reports/%25C0%25AF/saved-views');
     expect(pathOf('/reports/%/saved-views')).toBe('/reports/%25/saved-views');
@@ -53,7 +55,6 @@ describe('the request target', () => {
   });
 
   it('keeps a backslash and dot segments literal, so URL parsing cannot turn them into another path', () => {
-    const pathOf = (target: string) => new URL(`http://localhost${literalTarget(target)}`).pathname;
     expect(pathOf('/portal\\login')).toBe('/portal%5Clogin');
     expect(pathOf('/portal/../get-session')).toBe('/portal/%252E%252E/get-session');
     expect(pathOf('/portal/%2e%2E/get-session')).toBe('/portal/%252E%252E/get-session');

@@ -2,6 +2,7 @@ import { readCurrentUser } from '@/session/signed-in';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { internalServerError } from '@/mocks/scenarios/faults';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
@@ -188,11 +189,7 @@ describe('profile picture', () => {
       'refuses the file (415)',
       () => HttpResponse.json({ status: 415, code: 'PICTURE_TYPE', message: 'No', data: null }, { status: 415 }),
     ],
-    [
-      'fails (500)',
-      () =>
-        HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
-    ],
+    ['fails (500)', () => internalServerError('uploadProfilePicture')],
     ['cannot be reached', () => HttpResponse.error()],
   ])('when the server %s, says so for 5 s and keeps the old picture', async (_case, answer) => {
     server.use(http.post('*/upload-profile-picture', answer));

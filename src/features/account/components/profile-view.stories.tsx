@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withConfirmations } from '@/testing/story-decorators';
 import { jordanAvery, morganLee, pngDataUrl, signedInAt, storyPngFile } from '@/testing/story-fixtures';
 import { accountTexts } from '../constants';
 import { ProfileView } from './profile-view';
+import { neverAnswered } from '@/testing/mock-answers';
 
 /** A chosen picture is shown first; "Upload picture" sends it. */
 async function uploadFromPreview() {
@@ -153,14 +154,7 @@ export const LargePictureView: Story = {
 
 /** While the upload runs: "Uploading", and the picture dimmed with the spinner alone at its centre (review p10). */
 export const Uploading: Story = {
-  parameters: uploadAnswers(async () => {
-    await delay('infinite');
-    return HttpResponse.json({
-      status: 200,
-      message: 'Picture updated successfully',
-      data: { picture: storedPictureUrl },
-    });
-  }),
+  parameters: uploadAnswers(neverAnswered),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), storyPngFile());
     await uploadFromPreview();

@@ -4,6 +4,7 @@ import { readStoredUserInfo } from '@/session/stored-user-info';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { internalServerError } from '@/mocks/scenarios/faults';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
@@ -39,6 +40,13 @@ async function setup(username: 'javery' | 'mlee' = 'javery') {
   return Object.assign(user, { queryClient });
 }
 
+/** The profile in edit mode, as a click on Edit Profile opens it. */
+async function setupEditing() {
+  const user = await setup();
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return user;
+}
+
 /** A field of edit mode, by its label. */
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 /** A value as view mode shows it (text under its label, not a field), by its label. */
@@ -66,8 +74,7 @@ describe('ProfileView', () => {
   });
 
   it('Edit Profile unlocks first name, last name and phone; username and e-mail stay read only', async () => {
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await setupEditing();
 
     for (const label of ['First name', 'Last name', 'Phone']) expect(field(label)).not.toHaveAttribute('readonly');
     expect(shown('Username')).toHaveTextContent('javery');
@@ -80,8 +87,7 @@ describe('ProfileView', () => {
 
   it('does not save when Edit Profile is clicked', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await setupEditing();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(bodies).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
@@ -89,8 +95,7 @@ describe('ProfileView', () => {
 
   it('keeps a phone as typed, says what it accepts, and saves nothing until it has fewer than 11 digits', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     expect(field('Phone')).toHaveAccessibleDescription(accountTexts.phoneHint);
     await user.clear(field('Phone'));
     await user.type(field('Phone'), '+1 (555) 987-6543');
@@ -110,8 +115,7 @@ describe('ProfileView', () => {
 
   it('saves the changes with the phone as an integer, reloads the user and confirms for 5 s', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await user.clear(field('First name'));
     await user.type(field('First name'), 'Jordyn');
     await user.clear(field('Last name'));
@@ -142,8 +146,7 @@ describe('ProfileView', () => {
 
   it('sends null when the phone is emptied', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await user.clear(field('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -154,11 +157,7 @@ describe('ProfileView', () => {
   });
 
   it.each([
-    [
-      'the server fails',
-      () =>
-        HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
-    ],
+    ['the server fails', () => internalServerError('updateProfile')],
     ['the network fails', () => HttpResponse.error()],
   ])('when %s, says nothing but keeps the edits in edit mode', async (_case, answer) => {
     let calls = 0;
@@ -196,8 +195,7 @@ describe('ProfileView', () => {
 
   it('an empty or over-long name is refused in the form, with a message, before anything is sent', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await user.clear(field('First name'));
     await user.clear(field('Last name'));
     await user.type(field('Last name'), 'A'.repeat(51));
@@ -213,8 +211,7 @@ describe('ProfileView', () => {
 
   it('Cancel restores the saved values', async () => {
     const bodies = spyOnUpdateProfile();
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const user = await setupEditing();
     await user.clear(field('First name'));
     await user.type(field('First name'), 'Someone');
     await user.type(field('Phone'), '999');

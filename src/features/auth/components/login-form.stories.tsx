@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './auth-screen';
 import { AUTH_TEXT } from '../constants';
+import { internalServerError } from '@/mocks/scenarios/faults';
+import { neverAnswered } from '@/testing/mock-answers';
 
 const meta = {
   title: 'Auth/Login',
@@ -33,16 +35,7 @@ export const RequestAnAccount: Story = {
 
 /** Waiting for the server: "Signing in..." and the button disabled. */
 export const Busy: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/portal/login', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ accessToken: '' });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [http.post('*/portal/login', neverAnswered)] } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'javery', 'Portal#2024');
     const button = await within(canvasElement).findByRole('button', { name: 'Signing in...' });
@@ -79,15 +72,7 @@ export const WrongPassword: Story = {
 
 /** A failure without a server message: "Something went wrong!" (for 5 seconds). */
 export const SomethingWentWrong: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/portal/login', () =>
-          HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [http.post('*/portal/login', () => internalServerError('login'))] } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'javery', 'Portal#2024');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong!');

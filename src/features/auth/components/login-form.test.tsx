@@ -3,7 +3,8 @@ import { readCurrentUser } from '@/session/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { internalServerError } from '@/mocks/scenarios/faults';
+import { describe, expect, it, vi } from 'vitest';
 import { getActivityLog } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
@@ -23,10 +24,6 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username:
   if (password) await user.type(screen.getByLabelText(AUTH_TEXT.passwordLabel), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('Login screen', () => {
   it('shows the fields, the remember-me box, the recovery link and the user login title', async () => {
@@ -149,11 +146,7 @@ describe('Login screen', () => {
   });
 
   it.each([
-    [
-      'a server error without errorReponse',
-      () =>
-        HttpResponse.json({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }, { status: 500 }),
-    ],
+    ['a server error without errorReponse', () => internalServerError('login')],
     ['a network failure', () => HttpResponse.error()],
   ])('%s shows "Something went wrong!" for 5 seconds', async (_case, answer) => {
     server.use(http.post('*/portal/login', answer));

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { messages } from '@/mocks/lib/constants';
+import { errorResponse } from '@/mocks/lib/errors';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthLayout } from '../auth-screen';
 import { ForgotPasswordFlow } from './forgot-password-flow';
@@ -59,14 +61,9 @@ export const VerifyEmailRefused: Story = {
     msw: {
       handlers: [
         http.post('*/forgot-password', () =>
-          HttpResponse.json(
-            {
-              status: 429,
-              code: 'RECOVERY_THROTTLED',
-              message: 'Too many password recoveries. Please try again later',
-            },
-            { status: 429, headers: { 'Retry-After': '600' } },
-          ),
+          errorResponse('requestPasswordRecovery', 429, 'RECOVERY_THROTTLED', messages.recoveryThrottled, {
+            retryAfterSeconds: 600,
+          }),
         ),
       ],
     },
@@ -75,9 +72,7 @@ export const VerifyEmailRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: AUTH_TEXT.usernameLabel }), 'nobody');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Code' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many password recoveries. Please try again later',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.recoveryThrottled);
   },
 };
 

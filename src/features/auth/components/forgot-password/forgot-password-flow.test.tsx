@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/mocks/lib/constants';
+import { errorResponse } from '@/mocks/lib/errors';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMockInbox } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
@@ -56,10 +58,6 @@ function countdown() {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('Forgot password: Verify Email', () => {
   it('starts on Verify Email with the four steps and a way back to login', async () => {
     setup();
@@ -89,21 +87,16 @@ describe('Forgot password: Verify Email', () => {
   it('shows the server message in red when the start is refused, keeping the input', async () => {
     server.use(
       http.post('*/forgot-password', () =>
-        HttpResponse.json(
-          {
-            status: 429,
-            code: 'RECOVERY_THROTTLED',
-            message: 'Too many password recoveries. Please try again later',
-          },
-          { status: 429, headers: { 'Retry-After': '600' } },
-        ),
+        errorResponse('requestPasswordRecovery', 429, 'RECOVERY_THROTTLED', messages.recoveryThrottled, {
+          retryAfterSeconds: 600,
+        }),
       ),
     );
     const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: AUTH_TEXT.usernameLabel }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Too many password recoveries. Please try again later');
+    expect(alert).toHaveTextContent(messages.recoveryThrottled);
     expect(alert.querySelector('.mantine-Alert-icon')).not.toBeNull(); // the form alert (Foundations, "Feedback")
     expect(screen.getByRole('textbox', { name: AUTH_TEXT.usernameLabel })).toHaveValue('nobody');
   });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { components } from '@/api/powerbi-reports.gen';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { EXPORT_MAX_POLL_MS, EXPORT_TEXT } from '../constants';
 import { ExportReportMenu } from './export-report-menu';
+import { neverAnswered } from '@/testing/mock-answers';
 
 const REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const EXPORT_ID = 'c3Rvcnktam9i';
@@ -14,9 +15,19 @@ function job(status: components['schemas']['ExportState'], percentComplete: numb
   return { id: EXPORT_ID, reportId: REPORT_ID, reportName: 'Market Intelligence', status, percentComplete };
 }
 
-const started = http.post('*/v1.0/myorg/reports/:reportId/ExportTo', () =>
-  HttpResponse.json(job('NotStarted', 0), { status: 202 }),
-);
+/** The mock service starts the job, then answers each poll of its status with `status`. */
+function startedThenPolled(status: () => Response) {
+  return {
+    msw: {
+      handlers: [
+        http.post('*/v1.0/myorg/reports/:reportId/ExportTo', () =>
+          HttpResponse.json(job('NotStarted', 0), { status: 202 }),
+        ),
+        http.get('*/v1.0/myorg/reports/:reportId/exports/:exportId', status),
+      ],
+    },
+  };
+}
 
 /** The export of the page on screen, in the report toolbar: its menu, its progress and its failure. */
 const meta = {
@@ -55,17 +66,12 @@ export const Menu: Story = {
 /** A job under way: the service answers 45 % and asks for the longest wait, so the story stays there. */
 export const Progress: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        started,
-        http.get('*/v1.0/myorg/reports/:reportId/exports/:exportId', () =>
-          HttpResponse.json(job('Running', PERCENT_SHOWN), {
-            status: 202,
-            headers: { 'Retry-After': String(EXPORT_MAX_POLL_MS / 1000) },
-          }),
-        ),
-      ],
-    },
+    ...startedThenPolled(() =>
+      HttpResponse.json(job('Running', PERCENT_SHOWN), {
+        status: 202,
+        headers: { 'Retry-After': String(EXPORT_MAX_POLL_MS / 1000) },
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, EXPORT_TEXT.pdf);
@@ -79,16 +85,7 @@ export const Progress: Story = {
 
 /** The job failed: the message says so and offers to try again (which starts a new job). */
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        started,
-        http.get('*/v1.0/myorg/reports/:reportId/exports/:exportId', () =>
-          HttpResponse.json(job('Failed', 60), { status: 200 }),
-        ),
-      ],
-    },
-  },
+  parameters: { ...startedThenPolled(() => HttpResponse.json(job('Failed', 60), { status: 200 })) },
   play: async ({ canvasElement }) => {
     // The failure is logged for whoever looks at the console; the story expects that line.
     const logged = spyOn(console, 'error').mockImplementation(() => {});
@@ -103,16 +100,7 @@ export const Failure: Story = {
 
 /** Waiting for the service to accept the job: the bar starts at 0 %. */
 export const Starting: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/v1.0/myorg/reports/:reportId/ExportTo', async () => {
-          await delay('infinite');
-          return HttpResponse.json(job('NotStarted', 0), { status: 202 });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [http.post('*/v1.0/myorg/reports/:reportId/ExportTo', neverAnswered)] } },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, EXPORT_TEXT.pdf);
     await expect(
