@@ -57,7 +57,10 @@ test.describe('what a person meets (usability review, round 2)', () => {
 
     // A view that is not saved yet: Share names it, saves it and copies its link, and says so.
     await chooseSeptemberOnSecondPage(page);
-    await expect(savedViewsButton(page)).toHaveText(SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.changedViewName));
+    // Changed from the report's own view: still named so, marked as changed (design review m3).
+    await expect(savedViewsButton(page)).toHaveAccessibleName(
+      `${SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName)}. ${SAVED_VIEWS_TEXT.changedSinceOpened}`,
+    );
     await expectResetEnabled(page, true);
     await share.click();
     const dialog = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.shareTitle });
