@@ -190,7 +190,8 @@ function PhoneActions(props: ReportToolbarProps) {
           <Drawer.Overlay />
           {/* A sheet from the bottom edge, as phones show one: at most most of the screen, then it scrolls. */}
           <Drawer.Content style={{ maxHeight: '85dvh' }}>
-            <Drawer.Header>
+            {/* A div: Mantine's <header> would be a second banner landmark on the page. */}
+            <Drawer.Header component="div">
               {/* The sheet opens on its one title, not on the close button's ring (design review m5). */}
               <Drawer.Title data-autofocus tabIndex={-1} className={classes.sheetTitle}>
                 {SAVED_VIEWS_TEXT.savedViews}

@@ -103,7 +103,7 @@ export function SavedViewRow({
           </Text>
         </UnstyledButton>
         {view.saved ? (
-          <Text size="xs" c="dimmed" id={detailsId}>
+          <Text size="xs" className={classes.details} id={detailsId}>
             {SAVED_VIEWS_TEXT.savedOn(savedOnText(view.saved.createdAt))}
           </Text>
         ) : null}
