@@ -129,6 +129,16 @@ export const SavedViewsSheet: Story = {
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Saved views' }));
       const sheet = await screen.findByRole('dialog', { name: 'Saved views' });
       await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Save view' })).toBeVisible());
+      // m5: one title, which has the focus (not the close button); the three actions one under the other.
+      await expect(within(sheet).getAllByRole('heading')).toHaveLength(1);
+      await waitFor(() => expect(within(sheet).getByRole('heading', { name: 'Saved views' })).toHaveFocus());
+      const rows = ['Share', 'Save view', 'Reset view'].map((name) =>
+        within(sheet).getByRole('button', { name }).getBoundingClientRect(),
+      );
+      for (const row of rows) await expect(row.height).toBe(48);
+      await expect(new Set(rows.map((row) => row.left)).size).toBe(1);
+      await expect(rows[1]!.top).toBeGreaterThanOrEqual(rows[0]!.bottom);
+      await expect(rows[2]!.top).toBeGreaterThanOrEqual(rows[1]!.bottom);
     } else {
       await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
       await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));
@@ -188,6 +198,11 @@ export const SharedViewApplied: Story = {
     const frame = await drawn(canvasElement);
     const banner = await canvas.findByRole('alert');
     await waitFor(() => expect(banner).toHaveTextContent('West region, Q3'), { timeout: 10_000 });
+    // m3: the view menu names the shared view, as such, not "Default".
+    if (!isPhone())
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: /^View:/ })).toHaveAccessibleName('View: West region, Q3 (shared)'),
+      );
     await expect(within(banner).getByRole('button', { name: 'Save to my views' })).toBeVisible();
     await expect(within(banner).getByRole('button', { name: "Back to the report's own view" })).toBeVisible();
     // On the report's top edge: right above the frame, nothing between them but the row's small gap.

@@ -59,4 +59,7 @@ export const GLOSSARY_TEXT = {
   /** Under "Export as .csv" (the spec's label): what the file will hold. */
   exportsAll: (total: number) => `All ${total} metrics`,
   exportsShown: (count: number) => (count === 1 ? 'The 1 metric shown' : `The ${count} metrics shown`),
+  /** A search that matches nothing, with the words searched for (design review m6); rendered as text. */
+  noMatch: (query: string) => (query ? `No metric matches "${query}"` : 'No metric matches.'),
+  clearSearch: 'Clear search',
 } as const;

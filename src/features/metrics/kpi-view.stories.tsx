@@ -100,12 +100,38 @@ export const SearchAndPriorityOnly: Story = {
   },
 };
 
-/** Unfiltered, the export says it takes the whole glossary. */
+/**
+ * Unfiltered, the export says it takes the whole glossary; its words sit beside it, so the row is as
+ * tall as the button (design review m6: the caption under it made it 50 px), and it is a default button.
+ */
 export const ExportScope: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Export as .csv' })).toHaveAccessibleDescription(
-      GLOSSARY_TEXT.exportsAll(76),
-    );
+    const button = await canvas.findByRole('button', { name: 'Export as .csv' });
+    await expect(button).toHaveAccessibleDescription(GLOSSARY_TEXT.exportsAll(76));
+    const caption = canvas.getByTestId('csv-export-scope').getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    await expect(caption.right).toBeLessThanOrEqual(box.left);
+    await expect(caption.top).toBeGreaterThanOrEqual(box.top);
+    await expect(caption.bottom).toBeLessThanOrEqual(box.bottom);
+    await expect(button).toHaveAttribute('data-variant', 'default');
+  },
+};
+
+/**
+ * A search that matches nothing (m6): said with the words searched for, as text; the export is off;
+ * "Clear search" clears it and gives the focus back to the search box.
+ */
+export const NoMatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const search = await canvas.findByRole('searchbox', { name: 'Search metrics' });
+    await userEvent.type(search, '<b>zzqx</b>');
+    await expect(canvas.getByRole('status')).toHaveTextContent(GLOSSARY_TEXT.noMatch('<b>zzqx</b>'));
+    await expect(canvas.getByRole('button', { name: 'Export as .csv' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: GLOSSARY_TEXT.clearSearch }));
+    await expect(search).toHaveValue('');
+    await expect(search).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Export as .csv' })).toBeEnabled();
+    await expect(canvas.getAllByRole('tab').length).toBeGreaterThan(0);
   },
 };
 

@@ -1,7 +1,7 @@
-import { Box, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
 import { GroupedMetricList } from './components/grouped-metric-list';
@@ -66,6 +66,7 @@ export function KpiView({
   const [activeGroup, setActiveGroup] = useState<string | null>(groups[0]?.title ?? null);
   const [filter, setFilter] = useState<MetricFilter>(NO_METRIC_FILTER);
   const isPhone = useIsPhone();
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const shown = filterMetricGroups(groups, filter);
   const filtering = isFiltering(filter);
@@ -122,6 +123,7 @@ export function KpiView({
       aria-label={isPhone ? 'Search metrics' : undefined}
       placeholder={isPhone ? 'Search metrics' : 'Name or description'}
       leftSection={<IconSearch size={16} aria-hidden />}
+      ref={searchRef}
       value={filter.query}
       onChange={(event) => {
         const query = event.currentTarget.value;
@@ -150,7 +152,7 @@ export function KpiView({
     </>
   ) : (
     <>
-      <Group justify="space-between" align="flex-start" gap="sm">
+      <Group justify="space-between" align="center" gap="sm">
         {layoutSwitch}
         <ExportCsvButton groups={shown} scope={scope} />
       </Group>
@@ -167,8 +169,26 @@ export function KpiView({
       {controls}
       {/* Always rendered, so screen readers hear the count change as the user types. */}
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {filtering ? (count === 0 ? 'No metric matches.' : `${count} of ${total} metrics shown.`) : ''}
+        {filtering
+          ? count === 0
+            ? GLOSSARY_TEXT.noMatch(filter.query.trim())
+            : `${count} of ${total} metrics shown.`
+          : ''}
       </Text>
+      {count === 0 && filter.query.trim() ? (
+        // A way out of an empty result: the search cleared, the focus back in the box to search again.
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            setFilter((current) => ({ ...current, query: '' }));
+            searchRef.current?.focus();
+          }}
+        >
+          {GLOSSARY_TEXT.clearSearch}
+        </Button>
+      ) : null}
       {count === 0 ? null : layout === 'tabs' && filtering ? (
         <GroupedMetricList groups={shown} label={GLOSSARY_TEXT.matchesLabel} />
       ) : layout === 'tabs' ? (

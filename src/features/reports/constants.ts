@@ -35,6 +35,8 @@ export { DASHBOARD_SIGN_IN_TITLE, HEADLINE_KPI_TEXT } from './constants-on-home'
 export const SAVED_VIEWS_TEXT = {
   saveView: 'Save view',
   savedViews: 'Saved views',
+  /** The list's heading once it is read (none while loading or failed: design review m4). */
+  savedViewsCount: (count: number) => `Saved views (${count})`,
   resetView: 'Reset view',
   none: 'No saved views yet. Use "Save view" to keep the dashboard as it is now.',
   nameLabel: 'View name',
@@ -87,7 +89,11 @@ export const SAVED_VIEWS_TEXT = {
   /** The action row's view menu, named by the view on screen in full (issue 46). */
   viewMenu: (name: string) => `View: ${name}`,
   defaultViewName: 'Default',
-  changedViewName: 'Changed',
+  /** A shared view on the view menu, told apart from the person's own (design review m3). */
+  sharedViewName: (name: string) => `${name} (shared)`,
+  /** The view menu's dot, said in its tooltip and to screen readers: the report was changed since. */
+  changedSinceSaved: 'Changed since saved',
+  changedSinceOpened: 'Changed since the dashboard opened',
   savedOn: (date: string) => `Saved ${date}`,
   /** A saved view's "⋯" menu and its items (each item's accessible name adds the view's name). */
   actions: (name: string) => `Actions for ${name}`,

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconDownload } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import type { MetricGroup } from '../types';
@@ -43,27 +43,29 @@ interface ExportProps {
   scope: string;
 }
 
-/** "Export as .csv" as a button, with what it takes said under it. */
+/**
+ * "Export as .csv" as a button, with what it takes said beside it (R2.45's words): beside, not under,
+ * so the toolbar row keeps the button's height (design review m6). A default button, as the
+ * Foundations' rule has secondary actions; off while no metric is shown.
+ */
 export function ExportCsvButton({ groups, scope }: ExportProps) {
   const { failed, exportCsv } = useCsvExport(groups);
   const scopeId = useId();
   return (
-    <Group gap="sm">
+    <Group gap="sm" wrap="nowrap">
       {failed && <FormAlert title="Something went wrong!" />}
-      <Stack gap={2} align="center">
-        {/* The light variant's text colour keeps 4.5:1 contrast; the outline blue on white has only 3.5:1. */}
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={exportCsv}
-          aria-describedby={scopeId}
-        >
-          {EXPORT_LABEL}
-        </Button>
-        <Text id={scopeId} size="xs" c="dimmed" data-testid="csv-export-scope">
-          {scope}
-        </Text>
-      </Stack>
+      <Text id={scopeId} size="xs" c="dimmed" data-testid="csv-export-scope">
+        {scope}
+      </Text>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={exportCsv}
+        disabled={groups.length === 0}
+        aria-describedby={scopeId}
+      >
+        {EXPORT_LABEL}
+      </Button>
     </Group>
   );
 }
@@ -89,6 +91,7 @@ export function ExportCsvMenu({ groups, scope }: ExportProps) {
           <Menu.Item
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={exportCsv}
+            disabled={groups.length === 0}
             aria-labelledby={labelId}
             aria-describedby={scopeId}
           >

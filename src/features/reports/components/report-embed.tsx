@@ -146,7 +146,15 @@ export function ReportEmbed({
     <>
       <ReportToolbar
         note={note}
-        pageTabs={<ReportPageTabs id={tabsId} pages={pages} activePage={activePage} onChange={choosePage} />}
+        pageTabs={
+          <ReportPageTabs
+            id={tabsId}
+            pages={pages}
+            activePage={activePage}
+            onChange={choosePage}
+            loading={!pagesRead && phase !== 'failed'}
+          />
+        }
         onFullScreen={fullScreen}
         onPrint={print}
         reportReady={loaded !== null}
@@ -180,6 +188,7 @@ export function ReportEmbed({
               defaultState={defaultState}
               onReset={openOwnView}
               activePage={activePage}
+              shared={outcome?.kind === 'applied' ? outcome.view : null}
             />
           ) : null
         }

@@ -19,12 +19,21 @@ const MANY_PAGES: ReportPageTab[] = [
 ];
 
 /** The tabs hold the active page as the report view does: a choice becomes the active page. */
-function PageTabsDemo({ pages, onChange }: { pages: ReportPageTab[]; onChange: (page: string) => void }) {
+function PageTabsDemo({
+  pages,
+  onChange,
+  loading,
+}: {
+  pages: ReportPageTab[];
+  onChange: (page: string) => void;
+  loading?: boolean;
+}) {
   const [active, setActive] = useState(pages[0]?.name ?? null);
   return (
     <ReportPageTabs
       id="report-pages"
       pages={pages}
+      loading={loading}
       activePage={active}
       onChange={(page) => {
         onChange(page);
@@ -79,5 +88,23 @@ export const OnePage: Story = {
   args: { pages: PAGES.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * While the report says which pages it has: two 96 px pills' places, so the action row keeps its shape
+ * (design review m10); drawn only, nothing for screen readers.
+ */
+export const Loading: Story = {
+  args: { pages: [], loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+    const places = canvasElement.querySelector('[data-page-tab-placeholders]')!;
+    await expect(places).toHaveAttribute('aria-hidden', 'true');
+    const boxes = [...places.children].map((place) => place.getBoundingClientRect());
+    await expect(boxes.map((box) => [box.width, box.height])).toEqual([
+      [96, 28],
+      [96, 28],
+    ]);
   },
 };

@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { Skeleton, Tabs } from '@mantine/core';
 import { useRef } from 'react';
 import { REPORT_TEXT } from '../constants';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
@@ -26,7 +26,25 @@ const ARROW_NAMES = { before: REPORT_TEXT.scrollPagesLeft, after: REPORT_TEXT.sc
  * arrows (a finger swipes on phones).
  */
 export function ReportPageTabs(props: ReportPageTabsProps) {
+  if (props.loading) return <PageTabPlaceholders />;
   return props.pages.length < 2 ? null : <PageTabStrip {...props} />;
+}
+
+/** The width of a tab's placeholder: about a short page name's pill. */
+const PLACEHOLDER_WIDTH = 96;
+
+/**
+ * Two pills' places while the report says which pages it has (design review m10): the action row keeps
+ * its shape instead of the tabs arriving into a hole. Drawn only: the frame says "loading".
+ */
+function PageTabPlaceholders() {
+  return (
+    <div className={classes.placeholders} aria-hidden data-page-tab-placeholders>
+      {[0, 1].map((index) => (
+        <Skeleton key={index} width={PLACEHOLDER_WIDTH} height={28} radius="xl" />
+      ))}
+    </div>
+  );
 }
 
 interface ReportPageTabsProps {
@@ -35,6 +53,8 @@ interface ReportPageTabsProps {
   pages: readonly ReportPageTab[];
   activePage: string | null;
   onChange: (page: string) => void;
+  /** The report has not said yet which pages it has: their places are kept (none once a one-page report is read). */
+  loading?: boolean;
 }
 
 /** Mounted with its tabs, so the strip's measuring starts on the list itself. */

@@ -3,6 +3,7 @@ import { announce, confirmAction } from '@/shared/ui/live-announcer';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import { useSavedViews, type ShownView } from '../hooks/use-saved-views';
 import type { PowerBiReport } from '../lib/powerbi';
+import { viewShown } from '../lib/view-shown';
 import { SavedViews } from './saved-views';
 
 function failed(action: string) {
@@ -88,6 +89,7 @@ export function ReportSavedViews({
   defaultState,
   onReset,
   activePage,
+  shared,
 }: {
   /** The loaded report, or null while it loads (the controls wait). */
   report: PowerBiReport | null;
@@ -100,10 +102,18 @@ export function ReportSavedViews({
   onReset: () => Promise<void>;
   /** The page shown now: the page a new view opens on. */
   activePage: string | null;
+  /** The shared view a link opened (its banner is up); null when none. */
+  shared: { name: string; state: string } | null;
 }) {
   const views = useSavedViews(owner, reportId);
   const [onScreen, setOnScreen] = useStateOnScreen(report);
   const current = onScreen === null ? undefined : views.views.find((view) => view.state === onScreen);
+  // The saved view last on screen: a change made to it keeps its name on the view menu (m3). Forgotten
+  // by Reset and with another report (state adjusted while rendering).
+  const [last, setLast] = useState<{ report: PowerBiReport | null; key: string | null }>({ report, key: null });
+  if (last.report !== report) setLast({ report, key: null });
+  else if (current && current.key !== last.key) setLast({ report, key: current.key });
+  const shown = viewShown({ views: views.views, onScreen, defaultState, lastKey: last.key, shared });
 
   /** Captures the view on screen and saves it; resolves the view the backend keeps (null: not kept). */
   const save = async (name: string) => {
@@ -131,6 +141,7 @@ export function ReportSavedViews({
       disabled={!report}
       currentKey={current?.key ?? null}
       atDefault={onScreen === null || onScreen === defaultState}
+      shown={shown}
       onSave={(name) => void save(name).catch(failed('saved'))}
       onSaveAndCopyLink={(name) =>
         save(name).then(
@@ -157,7 +168,10 @@ export function ReportSavedViews({
       }
       onReset={() => {
         onReset()
-          .then(() => setOnScreen(defaultState))
+          .then(() => {
+            setOnScreen(defaultState);
+            setLast({ report, key: null });
+          })
           .catch(failed('reset'));
       }}
     />

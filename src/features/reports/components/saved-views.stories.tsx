@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { SavedView } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
+import type { ViewShown } from '../lib/view-shown';
 import type { BrowserViewsOfferProps } from './browser-views-offer';
 import { SavedViews } from './saved-views';
 
@@ -63,6 +64,7 @@ function SavedViewsDemo({
   defaultOpened?: boolean;
   currentKey?: string | null;
   atDefault?: boolean;
+  shown: ViewShown;
   layout?: 'toolbar' | 'sheet';
   browserViews?: BrowserViewsOfferProps;
   onSave: (name: string) => void;
@@ -107,6 +109,7 @@ const meta = {
     onCopyLink: fn(async (): Promise<string | null> => null),
     onSaveAndCopyLink: fn(async (): Promise<string | null> => null),
     defaultOpened: true,
+    shown: { kind: 'default', changed: true },
   },
 } satisfies Meta<typeof SavedViewsDemo>;
 
@@ -116,6 +119,8 @@ type Story = StoryObj<typeof meta>;
 // The list is named by its heading, "Saved views (n)"; the button by the view on screen.
 const list = () => screen.findByRole('dialog', { name: /^Saved views/ });
 const viewMenu = () => screen.getByRole('button', { name: /^View:/ });
+/** A row's face (name, date, check): what its button covers. */
+const faceOf = (button: HTMLElement) => button.closest<HTMLElement>('[data-view-face]')!;
 
 /** Opens the "⋯" menu of the row of `view`; answers its item named `item`. */
 async function rowItem(userEvent: { click: (element: Element) => Promise<void> }, view: string, item: string) {
@@ -129,7 +134,9 @@ export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(await list()).toHaveTextContent('No saved views yet.');
     await expect(await list()).toHaveAccessibleName('Saved views (0)');
-    await expect(canvas.getByRole('button', { name: /^View:/ })).toHaveTextContent('View: Changed');
+    await expect(canvas.getByRole('button', { name: /^View:/ })).toHaveAccessibleName(
+      `View: Default. ${SAVED_VIEWS_TEXT.changedSinceOpened}`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save view' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save view' });
     const name = await screen.findByLabelText(/View name/);
@@ -140,20 +147,22 @@ export const Empty: Story = {
   },
 };
 
-/** The backend's list is on its way. */
+/** The backend's list is on its way: no count yet (m4). */
 export const Loading: Story = {
   args: { initialViews: [], status: 'loading' },
   play: async () => {
     await expect(await list()).toHaveTextContent(SAVED_VIEWS_TEXT.loading);
+    await expect(await list()).toHaveAccessibleName(SAVED_VIEWS_TEXT.savedViews);
   },
 };
 
-/** The list could not be read: said so, with Try again. */
+/** The list could not be read: said so, with Try again, and no "(0)" over it (m4). */
 export const LoadFailed: Story = {
   args: { initialViews: [], status: 'error' },
   play: async ({ args, userEvent }) => {
     const views = await list();
     await expect(views).toHaveTextContent(SAVED_VIEWS_TEXT.loadFailed);
+    await expect(views).toHaveAccessibleName(SAVED_VIEWS_TEXT.savedViews);
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
     await expect(args.onReload).toHaveBeenCalled();
   },
@@ -315,11 +324,25 @@ export const Renaming: Story = {
  * full on the view menu; "Share" copies its link at once. "Reset view" is off at the default only.
  */
 export const CurrentView: Story = {
-  args: { currentKey: VIEWS[1]!.key },
+  args: { currentKey: VIEWS[1]!.key, shown: { kind: 'saved', name: 'September peak', changed: false } },
   play: async ({ canvas, args, userEvent }) => {
     await expect(await list()).toHaveAccessibleName('Saved views (3)');
-    await expect(viewMenu()).toHaveTextContent('View: September peak');
-    await expect(screen.getByRole('button', { name: 'September peak' })).toHaveAttribute('aria-current', 'true');
+    await expect(viewMenu()).toHaveAccessibleName('View: September peak');
+    const row = screen.getByRole('button', { name: 'September peak' });
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    // m4: the whole row, name and date, takes the fill and the click; the check at its end, no gutter.
+    await expect(row).toHaveAccessibleDescription('Saved Nov 20, 2026');
+    const face = faceOf(row);
+    await expect(face).toHaveTextContent('Saved Nov 20, 2026');
+    const click = getComputedStyle(row, '::after');
+    await expect([click.position, click.inset]).toEqual(['absolute', '0px']);
+    await expect(row.getBoundingClientRect().left - face.getBoundingClientRect().left).toBe(8);
+    const other = faceOf(screen.getByRole('button', { name: 'Texas and Florida' }));
+    await expect(screen.getByRole('button', { name: 'Texas and Florida' }).getBoundingClientRect().left).toBe(
+      row.getBoundingClientRect().left,
+    );
+    await expect(getComputedStyle(face).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+    await expect(within(other).queryByRole('img', { hidden: true })).toBeNull();
     await expect(screen.getByRole('button', { name: 'Texas and Florida' })).not.toHaveAttribute('aria-current');
     await expect(screen.getByRole('button', { name: 'Reset view' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
@@ -329,11 +352,36 @@ export const CurrentView: Story = {
 
 /** The report is as it opened: the view menu says "Default", and there is nothing to reset. */
 export const AtDefault: Story = {
-  args: { atDefault: true },
+  args: { atDefault: true, shown: { kind: 'default', changed: false } },
   play: async () => {
     await list();
     await expect(viewMenu()).toHaveTextContent('View: Default');
     await expect(screen.getByRole('button', { name: 'Reset view' })).toBeDisabled();
+  },
+};
+
+/**
+ * A saved view changed since (another page, a selection): the menu keeps its name, with a dot whose
+ * words are its tooltip and part of its name for screen readers (m3).
+ */
+export const ChangedSinceSaved: Story = {
+  args: { defaultOpened: false, shown: { kind: 'saved', name: 'Texas and Florida', changed: true } },
+  play: async ({ userEvent }) => {
+    const button = viewMenu();
+    await expect(button).toHaveTextContent(/^View: Texas and Florida/);
+    await expect(button).toHaveAccessibleName(`View: Texas and Florida. ${SAVED_VIEWS_TEXT.changedSinceSaved}`);
+    await expect(button).toHaveAttribute('data-changed', 'true');
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVED_VIEWS_TEXT.changedSinceSaved);
+  },
+};
+
+/** A shared view a link opened: named as shared, not as the report's "Default" (m3). */
+export const SharedViewShown: Story = {
+  args: { defaultOpened: false, shown: { kind: 'shared', name: 'West region, Q3', changed: false } },
+  play: async () => {
+    await expect(viewMenu()).toHaveAccessibleName('View: West region, Q3 (shared)');
+    await expect(viewMenu()).not.toHaveAttribute('data-changed');
   },
 };
 
@@ -368,9 +416,23 @@ export const PhoneSheet: Story = {
   args: { layout: 'sheet', currentKey: VIEWS[0]!.key },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
-    for (const name of [SAVED_VIEWS_TEXT.actions('Texas and Florida'), 'Texas and Florida', 'Save view']) {
+    for (const name of [SAVED_VIEWS_TEXT.actions('Texas and Florida'), 'Save view']) {
       await expect(canvas.getByRole('button', { name }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+    // A view's button covers its row's face (name and date).
+    await expect(
+      faceOf(canvas.getByRole('button', { name: 'Texas and Florida' })).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+    // m5: the actions are full-width 48 px rows, one under the other (they wrapped 2 + 1).
+    const rows = ['Share', 'Save view', 'Reset view'].map((name) => canvas.getByRole('button', { name }));
+    const boxes = rows.map((row) => row.getBoundingClientRect());
+    for (const box of boxes) {
+      await expect(box.height).toBe(48);
+      await expect(box.width).toBe(boxes[0]!.width);
+    }
+    await expect(boxes[1]!.top).toBe(boxes[0]!.bottom);
+    // No heading of its own: the sheet's title is its one title.
+    await expect(canvas.queryByText(/^Saved views/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Save view' }));
     await userEvent.type(await canvas.findByLabelText(/View name/), 'On the train{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith('On the train');

@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBookmark, IconBookmarkPlus, IconChevronDown, IconRestore, IconShare } from '@tabler/icons-react';
+import { IconBookmarkPlus, IconRestore, IconShare } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
+import type { ViewShown } from '../lib/view-shown';
 import { ManualLink } from './manual-link';
+import { ViewMenuButton } from './saved-view-menu-button';
 import { SavedViewList, type SavedViewListProps } from './saved-view-list';
-import { InSheet, TOUCH_TARGET } from './saved-views-sheet';
+import { InSheet, SheetActions } from './saved-views-sheet';
 import { ViewNameForm } from './view-name-form';
 
 export interface SavedViewsProps extends SavedViewListProps {
@@ -18,6 +20,8 @@ export interface SavedViewsProps extends SavedViewListProps {
   onSaveAndCopyLink: (name: string) => Promise<string | null>;
   /** The report is as it opened: "Reset view" has nothing to do. */
   atDefault?: boolean;
+  /** The view the menu names: the one on screen, or the one it was changed from (`viewShown`). */
+  shown: ViewShown;
   /** Back to the report's default view. */
   onReset: () => void;
   /** Until the report has loaded there is no state to capture or apply. */
@@ -45,6 +49,7 @@ export function SavedViews({
   onReset,
   currentKey = null,
   atDefault = false,
+  shown,
   disabled = false,
   defaultOpened = false,
   layout,
@@ -82,51 +87,43 @@ export function SavedViews({
       />
     </Stack>
   ) : null;
-  const buttonSize = sheet ? { mih: TOUCH_TARGET } : {};
-  const viewName = current?.name ?? (atDefault ? SAVED_VIEWS_TEXT.defaultViewName : SAVED_VIEWS_TEXT.changedViewName);
 
+  const startSaving = () => {
+    setListOpened(false);
+    setNaming('save');
+  };
+  const reset = () => {
+    setListOpened(false);
+    onReset();
+  };
   const saveButton = (
     <Button
       variant="default"
-      size={sheet ? 'sm' : 'compact-sm'}
+      size="compact-sm"
       leftSection={<IconBookmarkPlus size={16} aria-hidden />}
-      onClick={() => {
-        setListOpened(false);
-        setNaming('save');
-      }}
+      onClick={startSaving}
       disabled={disabled}
-      {...buttonSize}
     >
       {SAVED_VIEWS_TEXT.saveView}
     </Button>
-  );
-  const shareButton = (
-    <Tooltip label={SAVED_VIEWS_TEXT.shareCurrentHint} withinPortal openDelay={300}>
-      <Button
-        variant={sheet ? 'default' : 'filled'}
-        leftSection={<IconShare size={18} aria-hidden />}
-        onClick={share}
-        disabled={disabled}
-        {...buttonSize}
-      >
-        {SAVED_VIEWS_TEXT.share}
-      </Button>
-    </Tooltip>
   );
   const resetButton = (
     <Tooltip label={SAVED_VIEWS_TEXT.resetViewHint} withinPortal openDelay={300} disabled={disabled || atDefault}>
       <Button
         variant="default"
-        size={sheet ? 'sm' : 'compact-sm'}
+        size="compact-sm"
         leftSection={<IconRestore size={16} aria-hidden />}
-        onClick={() => {
-          setListOpened(false);
-          onReset();
-        }}
+        onClick={reset}
         disabled={disabled || atDefault}
-        {...buttonSize}
       >
         {SAVED_VIEWS_TEXT.resetView}
+      </Button>
+    </Tooltip>
+  );
+  const shareButton = (
+    <Tooltip label={SAVED_VIEWS_TEXT.shareCurrentHint} withinPortal openDelay={300}>
+      <Button variant="filled" leftSection={<IconShare size={18} aria-hidden />} onClick={share} disabled={disabled}>
+        {SAVED_VIEWS_TEXT.share}
       </Button>
     </Tooltip>
   );
@@ -144,27 +141,33 @@ export function SavedViews({
     />
   );
   const sharedLink = manualLink ? <ManualLink link={manualLink} /> : null;
+  // The count once the list is read: "(0)" over "could not be loaded" said two things (design review m4).
   const heading = (
     <Text fw={600} size="sm" id={headingId}>
-      {SAVED_VIEWS_TEXT.savedViews} ({views.length})
+      {status === 'ready' ? SAVED_VIEWS_TEXT.savedViewsCount(views.length) : SAVED_VIEWS_TEXT.savedViews}
     </Text>
   );
 
   if (sheet) {
+    // The sheet's own title is its one heading; the actions a list of full-width rows (design review m5).
     return (
       <InSheet.Provider value={true}>
         <Stack gap="md">
-          <Group gap="xs" wrap="wrap">
-            {shareButton}
-            {saveButton}
-            {resetButton}
-          </Group>
+          <SheetActions
+            actions={[
+              {
+                icon: IconShare,
+                label: SAVED_VIEWS_TEXT.share,
+                onClick: share,
+              },
+              { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
+              { icon: IconRestore, label: SAVED_VIEWS_TEXT.resetView, onClick: reset, off: atDefault },
+            ]}
+            disabled={disabled}
+          />
           {nameForm}
           {sharedLink}
-          <Stack gap="xs">
-            {heading}
-            {list}
-          </Stack>
+          {list}
         </Stack>
       </InSheet.Provider>
     );
@@ -195,19 +198,14 @@ export function SavedViews({
         closeOnEscape={false}
       >
         <Popover.Target>
-          <Button
-            variant="default"
-            leftSection={<IconBookmark size={18} aria-hidden />}
-            rightSection={<IconChevronDown size={16} aria-hidden />}
+          <ViewMenuButton
+            shown={shown}
+            listOpened={listOpened}
             onClick={() => setListOpened((opened) => !opened)}
             disabled={disabled}
             aria-expanded={listOpened}
             aria-haspopup="dialog"
-            // The view on screen, named in full: which one it is shows without opening the list.
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-          >
-            {SAVED_VIEWS_TEXT.viewMenu(viewName)}
-          </Button>
+          />
         </Popover.Target>
         <Popover.Dropdown
           // Named by its heading ("Saved views (n)"), not by the button (the view on screen).

@@ -1,0 +1,55 @@
+import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { IconBookmark, IconChevronDown } from '@tabler/icons-react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { SAVED_VIEWS_TEXT } from '../constants';
+import type { ViewShown } from '../lib/view-shown';
+import classes from './saved-views.module.css';
+
+/** "View: Texas and Florida", "View: West region, Q3 (shared)", "View: Default". */
+export function viewMenuLabel(shown: ViewShown): string {
+  if (shown.kind === 'default' || !shown.name) return SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName);
+  return SAVED_VIEWS_TEXT.viewMenu(shown.kind === 'shared' ? SAVED_VIEWS_TEXT.sharedViewName(shown.name) : shown.name);
+}
+
+type ViewMenuButtonProps = ButtonProps &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
+    shown: ViewShown;
+    /** The list is open: the tooltip would lie over it. */
+    listOpened: boolean;
+  };
+
+/**
+ * The view menu's button: the view on screen named in full, and after a change still the name of the
+ * view it was changed from, with a dot for "not saved as it is now" (said in a tooltip and to screen
+ * readers) rather than the name giving way to "Changed" (design review m3).
+ */
+export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>(function ViewMenuButton(
+  { shown, listOpened, ...button },
+  ref,
+) {
+  const changed = shown.changed
+    ? shown.kind === 'default'
+      ? SAVED_VIEWS_TEXT.changedSinceOpened
+      : SAVED_VIEWS_TEXT.changedSinceSaved
+    : null;
+  const label = viewMenuLabel(shown);
+  return (
+    <Tooltip label={changed} withinPortal openDelay={300} disabled={!changed || listOpened}>
+      <Button
+        ref={ref}
+        variant="default"
+        leftSection={<IconBookmark size={18} aria-hidden />}
+        rightSection={<IconChevronDown size={16} aria-hidden />}
+        // The view on screen, named in full: which one it is shows without opening the list.
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+        data-changed={changed ? true : undefined}
+        // The dot's words for screen readers, after the name they see (WCAG 2.5.3).
+        aria-label={changed ? `${label}. ${changed}` : undefined}
+        {...button}
+      >
+        {label}
+        {changed ? <span className={classes.changedDot} aria-hidden /> : null}
+      </Button>
+    </Tooltip>
+  );
+});
