@@ -1,10 +1,9 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
-import { LinkCard } from '@/shared/ui/link-card';
+import { Text, Title } from '@mantine/core';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
-import { TopicKindBadge } from './components/topic-kind-badge';
+import { TopicCards } from './components/topic-cards';
 import { usePageView } from './hooks/use-page-view';
-import { moduleTrail, topicPath } from './lib/paths';
+import { moduleTrail } from './lib/paths';
 import type { Deployment, PortalModule } from './modules';
 
 function DeploymentTopics({ module, deployment }: { module: PortalModule; deployment: Deployment }) {
@@ -20,18 +19,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
           {deployment.description}
         </Text>
       </div>
-      <SimpleGrid component="section" aria-label="Topics" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {deployment.topics.map((topic) => (
-          <LinkCard
-            key={topic.slug}
-            title={topic.title}
-            description={topic.description}
-            icon={topic.icon}
-            to={topicPath(module, topic)}
-            badge={<TopicKindBadge content={topic.content} />}
-          />
-        ))}
-      </SimpleGrid>
+      <TopicCards module={module} deployment={deployment} label="Topics" />
     </PageContainer>
   );
 }

@@ -5,7 +5,7 @@ import { signedInAt } from '@/testing/story-fixtures';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { salesModule } from './modules';
 
-/** /sales-2024: the deployment card and the tab bar of every topic (without the shell). */
+/** /sales-2024: the deployment's heading and its topics' cards (without the shell). */
 const meta = {
   title: 'Deployment/ModuleLandingPage',
   component: ModuleLandingPage,
@@ -24,7 +24,9 @@ export const SalesModule: Story = {
       'href',
       '/sales-2024/2024-deployment',
     );
-    const tabs = canvas.getByRole('navigation', { name: '2024 Deployment topics' });
-    await expect(within(tabs).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
+    const topics = canvas.getByRole('navigation', { name: '2024 Deployment topics' });
+    await expect(within(topics).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
+    // Cards, each under the deployment's heading (m12 of the 2026-11-29 review: no lone card).
+    await expect(within(topics).getAllByRole('heading', { level: 3 })).toHaveLength(TOPIC_PAGES.length);
   },
 };

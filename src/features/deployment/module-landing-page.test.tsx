@@ -8,7 +8,7 @@ import { TOPIC_PAGES } from '@/testing/topic-pages';
 const TOPIC_PATHS = TOPIC_PAGES.map(({ path }) => path);
 
 describe('ModuleLandingPage', () => {
-  it('shows the module with breadcrumbs, the deployment card and the tab bar of every topic', async () => {
+  it('shows the module with breadcrumbs, its deployment and a link to every topic', async () => {
     renderApp('/sales-2024');
     expect(await screen.findByRole('heading', { name: 'Sales Analytics 2024', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Sales Analytics 2024 | Carrier Analytics Portal');
@@ -41,6 +41,20 @@ describe('ModuleLandingPage', () => {
     expect(localStorage.getItem(storageKeys.deploymentTitle)).toBe('2024 Deployment');
     expect(localStorage.getItem(storageKeys.deploymentValue)).toBe('deployment2024');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sales-2024/2024-deployment'));
+  });
+
+  it("shows each deployment's topics as cards with their kind, and opening one remembers the deployment", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/sales-2024');
+    const topics = await screen.findByRole('navigation', { name: '2024 Deployment topics' });
+    const headings = within(topics).getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(TOPIC_PAGES.map(({ title }) => title));
+    const quickWins = within(topics).getByRole('link', { name: 'Quick Wins' }).closest('article')!;
+    expect(within(quickWins as HTMLElement).getByText('Presentation')).toBeInTheDocument();
+
+    await user.click(within(topics).getByRole('link', { name: 'Agent Productivity' }));
+    expect(localStorage.getItem(storageKeys.deploymentValue)).toBe('deployment2024');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sales-2024/agent-productivity'));
   });
 
   it('reads the remembered choice back: the card chosen last is marked "Last opened"', async () => {

@@ -1,22 +1,65 @@
-import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LinkCard } from '@/shared/ui/link-card';
+import { IconHeading } from '@/shared/ui/icon-heading';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
-import { TopicTabBar } from './components/topic-tab-bar';
+import { TopicCards } from './components/topic-cards';
 import { usePageView } from './hooks/use-page-view';
 import { deploymentPath, moduleTrail } from './lib/paths';
 import { rememberDeploymentChoice, rememberedDeployment } from './lib/remember-deployment';
-import { findDeployment2024 } from './lib/slugs';
-import type { PortalModule } from './modules';
+import type { Deployment, PortalModule } from './modules';
+import classes from './module-landing-page.module.css';
 
 /** The mark of the deployment the user chose last (remembered in local storage, R2.16). */
 export const LAST_OPENED = 'Last opened';
 
+/**
+ * One deployment: its heading (linking to its page, R2.15) and its topics as cards below, so the
+ * first click can be the topic itself (design review 2026-11-29, m12: one 416 px card and 500 px of
+ * nothing). Opening the deployment or one of its topics remembers it as the choice (R2.16).
+ */
+function DeploymentSection({
+  module,
+  deployment,
+  lastChosen,
+}: {
+  module: PortalModule;
+  deployment: Deployment;
+  lastChosen: boolean;
+}) {
+  const remember = () => rememberDeploymentChoice(deployment);
+  return (
+    <Stack component="article" gap="md">
+      <IconHeading
+        icon={deployment.icon}
+        title={deployment.title}
+        to={deploymentPath(module, deployment)}
+        linkClassName={classes.title}
+        onClick={remember}
+        description={deployment.description}
+        descriptionGap={2}
+      >
+        {lastChosen && (
+          <Badge variant="light" size="sm" mt={4}>
+            {LAST_OPENED}
+          </Badge>
+        )}
+      </IconHeading>
+      <TopicCards
+        module={module}
+        deployment={deployment}
+        label={`${deployment.title} topics`}
+        landmark="nav"
+        headingOrder={3}
+        onOpen={remember}
+      />
+    </Stack>
+  );
+}
+
 function ModuleLanding({ module }: { module: PortalModule }) {
   usePageView(module.title);
-  const deployment = findDeployment2024(module);
-  // Read once, as the page opens: the card chosen last time.
+  // Read once, as the page opens: the deployment chosen last time.
   const [lastChosen] = useState(() => rememberedDeployment(module.deployments));
 
   return (
@@ -30,36 +73,19 @@ function ModuleLanding({ module }: { module: PortalModule }) {
           {module.description}
         </Text>
       </div>
-      {deployment && <TopicTabBar module={module} deployment={deployment} label={`${deployment.title} topics`} />}
-      <Stack gap="sm" component="section" aria-label="Deployments">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {module.deployments.map((entry) => (
-            <LinkCard
-              key={entry.slug}
-              title={entry.title}
-              description={entry.description}
-              icon={entry.icon}
-              to={deploymentPath(module, entry)}
-              badge={
-                entry === lastChosen ? (
-                  <Badge variant="light" size="sm">
-                    {LAST_OPENED}
-                  </Badge>
-                ) : undefined
-              }
-              onClick={() => rememberDeploymentChoice(entry)}
-            />
-          ))}
-        </SimpleGrid>
+      <Stack gap="xl" component="section" aria-label="Deployments">
+        {module.deployments.map((entry) => (
+          <DeploymentSection key={entry.slug} module={module} deployment={entry} lastChosen={entry === lastChosen} />
+        ))}
       </Stack>
     </PageContainer>
   );
 }
 
 /**
- * /{project}-2024 (R2.15): the module's deployment cards (module slug + card slug; the chosen
- * one's title and value are remembered, and its card is marked "Last opened" when the user comes
- * back) and the tab bar of its topics. The route resolves the module.
+ * /{project}-2024 (R2.15): the module's deployments, each with its topics' cards (module slug + card
+ * slug; the chosen deployment's title and value are remembered, and it is marked "Last opened" when the
+ * user comes back). The route resolves the module.
  */
 export function ModuleLandingPage({ module }: { module: PortalModule }) {
   return <ModuleLanding module={module} />;

@@ -1,0 +1,44 @@
+import { SimpleGrid } from '@mantine/core';
+import { LinkCard } from '@/shared/ui/link-card';
+import { topicPath } from '../lib/paths';
+import type { Deployment, PortalModule } from '../modules';
+import { TopicKindBadge } from './topic-kind-badge';
+
+/**
+ * A deployment's topics as cards (icon, name, kind, description), three to a row on a laptop: the
+ * deployment page's content, and the module landing page's under its deployment's heading.
+ */
+export function TopicCards({
+  module,
+  deployment,
+  label,
+  landmark = 'section',
+  headingOrder = 2,
+  onOpen,
+}: {
+  module: PortalModule;
+  deployment: Deployment;
+  /** The grid's accessible name. */
+  label: string;
+  /** A region, or a navigation where the cards are the page's way on. */
+  landmark?: 'section' | 'nav';
+  headingOrder?: 2 | 3;
+  onOpen?: () => void;
+}) {
+  return (
+    <SimpleGrid component={landmark} aria-label={label} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {deployment.topics.map((topic) => (
+        <LinkCard
+          key={topic.slug}
+          title={topic.title}
+          description={topic.description}
+          icon={topic.icon}
+          to={topicPath(module, topic)}
+          headingOrder={headingOrder}
+          badge={<TopicKindBadge content={topic.content} />}
+          onClick={onOpen}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
