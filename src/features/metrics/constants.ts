@@ -20,14 +20,27 @@ export const PDF_FRAME_HEIGHT = '85vh';
 /** Path of the Quick Wins presentation under `public/` (made by scripts/generate/generate-quick-wins-pdf.mjs). */
 export const QUICK_WINS_PDF_PATH = 'quick-wins/quick-wins-presentation.pdf';
 
+/** The presentation's slides after its cover, in order: the poster's contents (quick-wins-pdf.test.ts reads them in the PDF). */
+export const QUICK_WINS_SLIDES = [
+  'Where the growth comes from',
+  'Quick-win levers (0-6 months)',
+  'Medium-term levers (6-18 months)',
+  'Market classification',
+  'Recruiting prioritization',
+  'Prioritized KPIs to track',
+  'Next steps',
+] as const;
+
 /** Quick Wins' texts: the frame, its download link, and the poster shown where no frame can draw a PDF. */
 export const QUICK_WINS_TEXT = {
   frameTitle: 'Quick Wins presentation',
   download: 'Download the presentation (PDF)',
   fileName: 'quick-wins-presentation.pdf',
   posterTitle: 'Quick Wins presentation',
-  /** Its slide count is the PDF's (quick-wins-pdf.test.ts checks it). */
-  posterDetails: '8 slides · PDF',
+  /** The cover and the slides of the contents: the PDF's page count (quick-wins-pdf.test.ts checks it). */
+  posterDetails: `${QUICK_WINS_SLIDES.length + 1} slides · PDF`,
+  /** The heading of the poster's list of slides. */
+  contents: 'In this presentation',
   posterSummary:
     'Quick-win and medium-term levers, market classification, recruiting prioritization and the KPIs to track. This browser does not show PDFs inside the page: open it in a new tab or download it.',
   /** The poster's buttons: short, so both stay on one row at the poster's 560 px (design review). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { QUICK_WINS_TEXT } from './constants';
+import { QUICK_WINS_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { performanceMetricGroups } from './performance-metrics';
 
 /** What scripts/generate/generate-quick-wins-pdf.mjs exports (a plain .mjs file, so typed here). */
@@ -54,6 +54,8 @@ describe('the Quick Wins presentation (public/quick-wins/quick-wins-presentation
       'Prioritized KPIs to track',
       'Next steps',
     ]);
+    // The poster lists the slides after the cover, as the PDF has them.
+    expect(SLIDE_TITLES.slice(1)).toEqual(QUICK_WINS_SLIDES);
   });
 
   it('defines the agent classes with the thresholds of R9.1 and R9.2', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { QUICK_WINS_TEXT } from './constants';
+import { expect, within } from 'storybook/test';
+import { QUICK_WINS_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
 
 /** The Quick Wins presentation, embedded at 85% of the viewport height, with its download link; a poster where the browser draws no PDF. */
@@ -27,23 +27,29 @@ export const QuickWins: Story = {
 };
 
 /**
- * Where the browser shows no PDF inside the page (many phones): a poster that opens or downloads it.
- * At its full 560 px the two buttons share one row (they wrapped before: design review).
+ * Where the browser shows no PDF inside the page (many phones): a poster that opens or downloads it,
+ * with the slides it holds beside its actions (below them on a phone).
  */
 export const Poster: Story = {
   args: { inline: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const poster = await canvas.findByRole('region', { name: QUICK_WINS_TEXT.posterTitle });
     await expect(poster).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
     await expect(canvas.queryByTitle(QUICK_WINS_TEXT.frameTitle)).toBeNull();
     const open = canvas.getByRole<HTMLAnchorElement>('link', { name: QUICK_WINS_TEXT.open });
     const download = canvas.getByRole<HTMLAnchorElement>('link', { name: QUICK_WINS_TEXT.posterDownload });
     await expect(open.href).toBe(download.href);
-    // Measured at any story width: both buttons and the gap between them fit the poster's widest content box.
-    const style = getComputedStyle(poster);
-    const widest = parseFloat(style.maxWidth) - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const gap = parseFloat(getComputedStyle(open.parentElement!).columnGap);
-    const buttons = open.getBoundingClientRect().width + gap + download.getBoundingClientRect().width;
-    await expect(buttons).toBeLessThanOrEqual(widest);
+    const slides = canvas.getByRole('list', { name: QUICK_WINS_TEXT.contents });
+    await expect(
+      within(slides)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...QUICK_WINS_SLIDES]);
+    // From Mantine's `sm` (48em) the slides stand beside the actions, and both buttons share one row there
+    // (they wrapped once: design review); on a phone the slides come after the buttons.
+    const besideActions = slides.getBoundingClientRect().top < open.getBoundingClientRect().top;
+    const wide = canvasElement.ownerDocument.defaultView!.matchMedia('(min-width: 48em)').matches;
+    await expect(besideActions).toBe(wide);
+    if (wide) await expect(download.getBoundingClientRect().top).toBe(open.getBoundingClientRect().top);
   },
 };

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPresentation } from '@tabler/icons-react';
 import { useId } from 'react';
-import { PDF_FRAME_HEIGHT, QUICK_WINS_PDF_PATH, QUICK_WINS_TEXT } from './constants';
+import { PDF_FRAME_HEIGHT, QUICK_WINS_PDF_PATH, QUICK_WINS_SLIDES, QUICK_WINS_TEXT } from './constants';
+import classes from './quick-wins-presentation.module.css';
 
 const PDF_URL = `${import.meta.env.BASE_URL}${QUICK_WINS_PDF_PATH}`;
 
@@ -45,47 +46,65 @@ export function QuickWinsPresentation({ inline = browserShowsPdfInline() }: { in
   );
 }
 
-/** The presentation's card where no frame can show it: Open (the browser's own way) as the one primary action. */
+/**
+ * The presentation's card where no frame can show it: what it is, Open (the browser's own way) as the
+ * one primary action, and beside them its slides' titles, so the page says what is inside before the
+ * file is opened (design review 2026-11-29: the poster alone was thin).
+ */
 function QuickWinsPoster() {
   const titleId = useId();
+  const contentsId = useId();
   return (
-    <Paper withBorder radius="md" p="lg" maw={560} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-            <IconPresentation size={24} stroke={1.6} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Title order={2} size="h4" id={titleId}>
-              {QUICK_WINS_TEXT.posterTitle}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {QUICK_WINS_TEXT.posterDetails}
-            </Text>
-          </Stack>
-        </Group>
-        <Text size="sm">{QUICK_WINS_TEXT.posterSummary}</Text>
-        <Group gap="sm">
-          <Button
-            component="a"
-            href={PDF_URL}
-            target="_blank"
-            rel="noopener"
-            leftSection={<IconExternalLink size={16} aria-hidden />}
-          >
-            {QUICK_WINS_TEXT.open}
-          </Button>
-          <Button
-            component="a"
-            href={PDF_URL}
-            download={QUICK_WINS_TEXT.fileName}
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            {QUICK_WINS_TEXT.posterDownload}
-          </Button>
-        </Group>
-      </Stack>
+    <Paper withBorder radius="md" p="lg" maw={880} component="section" aria-labelledby={titleId}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+              <IconPresentation size={24} stroke={1.6} />
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Title order={2} size="h4" id={titleId}>
+                {QUICK_WINS_TEXT.posterTitle}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {QUICK_WINS_TEXT.posterDetails}
+              </Text>
+            </Stack>
+          </Group>
+          <Text size="sm">{QUICK_WINS_TEXT.posterSummary}</Text>
+          <Group gap="sm">
+            <Button
+              component="a"
+              href={PDF_URL}
+              target="_blank"
+              rel="noopener"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+            >
+              {QUICK_WINS_TEXT.open}
+            </Button>
+            <Button
+              component="a"
+              href={PDF_URL}
+              download={QUICK_WINS_TEXT.fileName}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              {QUICK_WINS_TEXT.posterDownload}
+            </Button>
+          </Group>
+        </Stack>
+        <div className={classes.contents}>
+          <Title order={3} size="sm" id={contentsId} className={classes.contentsTitle}>
+            {QUICK_WINS_TEXT.contents}
+          </Title>
+          {/* Numbered as the slides are: the cover is slide 1. */}
+          <ol start={2} className={classes.slides} aria-labelledby={contentsId}>
+            {QUICK_WINS_SLIDES.map((slide) => (
+              <li key={slide}>{slide}</li>
+            ))}
+          </ol>
+        </div>
+      </SimpleGrid>
     </Paper>
   );
 }
