@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { reportRegion } from '../support/reports';
 import { signIn } from '../support/session';
-import { expectRendered, openDashboardForReal, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { expectRendered, openDashboardForReal, signInToWorkplace } from '../support/workplace';
 
 /**
  * The dashboard screen as a designer signs it off (issue 46), in the production build against the
@@ -18,10 +18,6 @@ const PHONE = { width: 375, height: 812 };
 /** At 1280x720 the report's frame starts no lower than this (it was 409 px; 701 with Definitions open). */
 const LAPTOP_FRAME_TOP_MAX = 288;
 const LONG_NAME = 'September peak by state and agent';
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 const frame = (page: Page) => page.locator('[data-embed-phase]');
 

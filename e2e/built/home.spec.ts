@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { HOME_WORK_TEXT } from '../../src/app/home/constants';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { reportPageTabs, reportRegion } from '../support/reports';
 import { signIn } from '../support/session';
-import { expectRendered, openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
+import { expectRendered, openDashboardForReal } from '../support/workplace';
 
 /**
  * Home earns its place (issue 47): in the production build, a signed-in person finds their own way
@@ -17,10 +17,6 @@ import { expectRendered, openDashboardForReal, resetStandInsAndServer } from '..
 const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 812 };
 const VIEW_NAME = 'Monthly trend for the review';
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** The visible confirmation (the live region says the same to screen readers). */
 const confirmation = (page: Page) => page.getByTestId('confirmation');

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { HOME_WORK_TEXT } from '../../src/app/home/constants';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { signOutViaPanel } from '../support/account';
 import { REPORT_PATH, reportPageTabs, reportRegion } from '../support/reports';
 import { DEMO_PASSWORD, loginForm } from '../support/session';
-import {
-  embedFrame,
-  expectRendered,
-  openDashboardForReal,
-  resetStandInsAndServer,
-  signInToWorkplace,
-} from '../support/workplace';
+import { embedFrame, expectRendered, openDashboardForReal, signInToWorkplace } from '../support/workplace';
 
 /**
  * A view opens as it was saved (issue 58, item 3), on the production build against the Power BI
@@ -22,10 +16,6 @@ import {
  */
 
 const VIEW_NAME = 'Trend, as saved';
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** Records, in the report's frame (the stand-in's own site), each report page it draws, in order. */
 async function recordPagesDrawn(page: Page) {
