@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
 import { expect, test } from '../support/stand-ins-test';
-import { reportRegion } from '../support/reports';
+import { reportRegion, saveViewFromMenu } from '../support/reports';
 import { signIn } from '../support/session';
 import { expectRendered, openDashboardForReal, signInToWorkplace } from '../support/workplace';
 
@@ -130,19 +130,12 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
   await openDashboard(page, LAPTOP);
   const region = reportRegion(page);
 
-  // Saved from the view menu.
-  await region.getByRole('button', { name: /^View:/ }).click();
-  let list = page.getByRole('dialog', { name: /^Saved views/ });
-  await list.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView }).click();
-  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
-  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(LONG_NAME);
-  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
-  // The view on screen is named in full on the menu's button.
-  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(LONG_NAME) })).toBeVisible();
+  // Saved from the view menu; the view on screen is named in full on the menu's button.
+  await saveViewFromMenu(page, LONG_NAME);
 
   // Whole in the list: the name's text is not cut, and lies within the list.
   await region.getByRole('button', { name: /^View:/ }).click();
-  list = page.getByRole('dialog', { name: /^Saved views/ });
+  const list = page.getByRole('dialog', { name: /^Saved views/ });
   const row = list.getByRole('button', { name: LONG_NAME, exact: true });
   await expect(row).toHaveAttribute('aria-current', 'true');
   const name = row.getByText(LONG_NAME, { exact: true });

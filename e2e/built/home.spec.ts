@@ -3,7 +3,7 @@ import { HOME_WORK_TEXT } from '../../src/app/home/constants';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
 import { expect, test } from '../support/stand-ins-test';
-import { reportPageTabs, reportRegion } from '../support/reports';
+import { reportPageTabs, reportRegion, saveViewFromMenu } from '../support/reports';
 import { signIn } from '../support/session';
 import { expectRendered, openDashboardForReal } from '../support/workplace';
 
@@ -30,14 +30,7 @@ async function openDashboardAndSaveView(page: Page) {
   const [firstPage, secondPage] = [await tabs.nth(0).innerText(), await tabs.nth(1).innerText()];
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  const region = reportRegion(page);
-  await region.getByRole('button', { name: /^View:/ }).click();
-  const list = page.getByRole('dialog', { name: /^Saved views/ });
-  await list.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView }).click();
-  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
-  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(VIEW_NAME);
-  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
-  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
+  await saveViewFromMenu(page, VIEW_NAME);
   return { firstPage: firstPage.trim(), secondPage: secondPage.trim() };
 }
 
