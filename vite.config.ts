@@ -16,23 +16,37 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-avatars'];
 
 /**
- * Vite copies all of `public/` into a build; a build with mocks off must ship no mock code, so this
- * removes the mock-only files (main.tsx's build-time condition already drops the mock backend's code).
+ * A plugin of builds only whose hooks read the resolved config (Vite resolves it before any hook
+ * below runs): `hooks` gets a reader of it.
  */
-function omitMockAssets(): Plugin {
+function buildPlugin(
+  name: string,
+  hooks: (config: () => ResolvedConfig) => Omit<Plugin, 'name' | 'apply' | 'configResolved'>,
+): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'carrier-portal:omit-mock-assets',
+    name,
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    ...hooks(() => config),
+  };
+}
+
+/**
+ * Vite copies all of `public/` into a build; a build with mocks off must ship no mock code, so this
+ * removes the mock-only files (main.tsx's build-time condition already drops the mock backend's code).
+ */
+function omitMockAssets(): Plugin {
+  return buildPlugin('carrier-portal:omit-mock-assets', (config) => ({
     closeBundle() {
-      if (config.env.VITE_ENABLE_MOCKS === 'true') return;
-      const outDir = resolve(config.root, config.build.outDir);
+      const { env, root, build } = config();
+      if (env.VITE_ENABLE_MOCKS === 'true') return;
+      const outDir = resolve(root, build.outDir);
       for (const file of MOCK_ONLY_PUBLIC_FILES) rmSync(resolve(outDir, file), { recursive: true, force: true });
     },
-  };
+  }));
 }
 
 /**
@@ -40,20 +54,14 @@ function omitMockAssets(): Plugin {
  * alone: its hot reload injects inline script). The headers themselves: `securityHeaderFiles`.
  */
 function contentSecurityPolicyMeta(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'carrier-portal:content-security-policy-meta',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
+  return buildPlugin('carrier-portal:content-security-policy-meta', (config) => ({
     // Right after the charset: a <meta> policy governs only what comes after it.
     transformIndexHtml(html) {
-      const policy = contentSecurityPolicy(config.env, { header: false });
+      const policy = contentSecurityPolicy(config().env, { header: false });
       const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
       return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${meta}`);
     },
-  };
+  }));
 }
 
 /**
@@ -84,28 +92,23 @@ function appShellStandIns(): Plugin {
 
 /** Ships the security headers with every build: `_headers` for static hosts, and nginx's version of it. */
 function securityHeaderFiles(): Plugin {
-  let config: ResolvedConfig;
   let written = false;
-  return {
-    name: 'carrier-portal:security-headers',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
+  return buildPlugin('carrier-portal:security-headers', (config) => ({
     writeBundle() {
       written = true;
     },
     closeBundle() {
       // A failed build wrote nothing: writing here would bury its own error under an ENOENT.
       if (!written) return;
-      const outDir = resolve(config.root, config.build.outDir);
-      writeFileSync(resolve(outDir, '_headers'), headersFile(config.env));
+      const { env, root, build } = config();
+      const outDir = resolve(root, build.outDir);
+      writeFileSync(resolve(outDir, '_headers'), headersFile(env));
       mkdirSync(resolve(outDir, NGINX_HEADERS_DIR), { recursive: true });
-      for (const [file, text] of Object.entries(nginxHeaderFiles(config.env))) {
+      for (const [file, text] of Object.entries(nginxHeaderFiles(env))) {
         writeFileSync(resolve(outDir, NGINX_HEADERS_DIR, file), text);
       }
     },
-  };
+  }));
 }
 
 // Each in one file: the small entry (it sends the session check), the app with the sign-in page

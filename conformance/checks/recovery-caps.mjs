@@ -1,4 +1,4 @@
-// The conformance checks of password recovery: caps per client and for everyone, the notice e-mail.
+// The conformance checks of password recovery: the caps per client (the global caps need many clients: not checked), the notice e-mail.
 import { randomBytes } from 'node:crypto';
 import {
   Client,
@@ -17,7 +17,7 @@ import {
   startRecovery,
 } from '../kit.mjs';
 
-// ---- recovery: caps per client and for everyone, and the notice e-mail (contract: "Password recovery", "Abuse controls")
+// ---- recovery: caps per client, and the notice e-mail (contract: "Password recovery", "Abuse controls")
 await check(
   'recovery: one client may have at most 20 codes sent an hour, across accounts: the 21st start answers 429 RECOVERY_THROTTLED',
   async () => {

@@ -27,12 +27,20 @@ async function deleteViews(client, reportId = options.reportIds[0]) {
     await client.call('deleteSavedView', { params: { reportId, viewId: view.id } });
   }
 }
+/** Runs a check's body between two clean-ups of the client's views of the report (see deleteViews). */
+async function withNoViewsLeft(client, reportId, body) {
+  await deleteViews(client, reportId);
+  try {
+    await body();
+  } finally {
+    await deleteViews(client, reportId);
+  }
+}
 
 await check('saved views: saved trimmed, listed in order, renamed, reordered and deleted', async () => {
   const client = await signIn();
   const reportId = options.reportIds[0];
-  await deleteViews(client, reportId);
-  try {
+  await withNoViewsLeft(client, reportId, async () => {
     const first = await createView(client, reportId, '  West region ');
     expectEqual(first.name, 'West region', 'the stored name');
     // The contract: the id a random UUID version 4 (122 random bits); no share id until it is shared.
@@ -70,9 +78,7 @@ await check('saved views: saved trimmed, listed in order, renamed, reordered and
     expectEqual(deleted.status, 200, 'the deletion');
     const again = await client.call('deleteSavedView', { params: { reportId, viewId: second.id } });
     expectEqual([again.status, again.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], 'deleting it again');
-  } finally {
-    await deleteViews(client, reportId);
-  }
+  });
 });
 
 await check(
@@ -81,8 +87,7 @@ await check(
     const owner = await signIn();
     const other = await signIn(options.otherUsername);
     const reportId = options.reportIds[0];
-    await deleteViews(owner, reportId);
-    try {
+    await withNoViewsLeft(owner, reportId, async () => {
       const view = await createView(owner, reportId, 'To share');
       const refused = await other.call('shareSavedView', { params: { reportId, viewId: view.id } });
       expectEqual([refused.status, refused.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], "sharing another's view");
@@ -99,9 +104,7 @@ await check(
       expectEqual([missing.status, missing.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], 'sharing no view');
       const elsewhere = await owner.call('shareSavedView', { params: { reportId: randomUUID(), viewId: view.id } });
       expectEqual(elsewhere.status, 404, 'sharing it under another report');
-    } finally {
-      await deleteViews(owner, reportId);
-    }
+    });
   },
 );
 
@@ -111,8 +114,7 @@ await check(
     const owner = await signIn();
     const other = await signIn(options.otherUsername);
     const reportId = options.reportIds[0];
-    await deleteViews(owner, reportId);
-    try {
+    await withNoViewsLeft(owner, reportId, async () => {
       const view = await createSharedView(owner, reportId, 'Mine');
       expectEqual(viewNames(await other.call('listSavedViews', { params: { reportId } })), [], "the other user's list");
       const rename = await other.call('renameSavedView', {
@@ -147,9 +149,7 @@ await check(
         404,
         'a deleted view',
       );
-    } finally {
-      await deleteViews(owner, reportId);
-    }
+    });
   },
 );
 
@@ -158,8 +158,7 @@ await check(
   async () => {
     const client = await signIn();
     const reportId = options.reportIds[0];
-    await deleteViews(client, reportId);
-    try {
+    await withNoViewsLeft(client, reportId, async () => {
       const views = [];
       for (let count = 1; count <= 20; count += 1) views.push(await createView(client, reportId, `View ${count}`));
       const extra = await client.call('createSavedView', { params: { reportId }, body: savedViewBody('One too many') });
@@ -178,9 +177,7 @@ await check(
       );
       const badReport = await client.call('listSavedViews', { params: { reportId: 'not-a-report' } });
       expectEqual([badReport.status, badReport.body.code], [400, 'INVALID_REQUEST'], 'an ill-formed report id');
-    } finally {
-      await deleteViews(client, reportId);
-    }
+    });
   },
 );
 
@@ -242,8 +239,7 @@ await check(
     const client = await signIn();
     const reportId = options.reportIds[0].toLowerCase();
     const upper = reportId.toUpperCase();
-    await deleteViews(client, reportId);
-    try {
+    await withNoViewsLeft(client, reportId, async () => {
       const state = '  Ünïcode state, white space kept \u00a0';
       const answer = await client.call('createSavedView', {
         params: { reportId: upper },
@@ -267,9 +263,7 @@ await check(
       const { shareId } = await shareView(client, upper, view.id);
       const shared = await client.call('getSharedView', { params: { reportId: upper, shareId } });
       expectEqual([shared.status, shared.body.reportId], [200, reportId], 'the shared view under the upper-case id');
-    } finally {
-      await deleteViews(client, reportId);
-    }
+    });
     const none = await client.call('reorderSavedViews', { params: { reportId }, body: { viewIds: [] } });
     expectEqual([none.status, none.body.views], [200, []], 'ordering no views');
   },
@@ -297,8 +291,7 @@ await check(
   async () => {
     const client = await signIn();
     const reportId = options.reportIds[0];
-    await deleteViews(client, reportId);
-    try {
+    await withNoViewsLeft(client, reportId, async () => {
       // NEXT LINE is Unicode White_Space but not ECMAScript's: a name of it alone is not blank.
       const view = await createSharedView(client, reportId, '\u0085');
       expectEqual(view.name, '\u0085', 'the name of one U+0085');
@@ -315,9 +308,7 @@ await check(
         const shared = await client.call('getSharedView', { params: { reportId, shareId: upperShare } });
         expectEqual([shared.status, shared.body.code], [404, 'SAVED_VIEW_NOT_FOUND'], `share ${upperShare}`);
       }
-    } finally {
-      await deleteViews(client, reportId);
-    }
+    });
   },
 );
 

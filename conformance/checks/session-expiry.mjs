@@ -28,48 +28,50 @@ await check(
   { hooks: true },
 );
 
-await check(
-  'expiry: a session without remember-me ends after 30 minutes idle (cookie and token); a call it authenticates restarts them',
-  async () => {
-    const idle = await signIn();
-    const used = await signIn();
-    await moveClock(29 * 60);
-    // Used with the cookie (a renewal would not do: checks/token-renewal.mjs).
-    expectEqual((await used.call('getSession', { body: {}, token: null })).status, 200, 'a call at 29 minutes');
-    await moveClock(60 + 1);
-    expectEqual(
-      (await bearerOnly(idle).call('getSession', { body: {} })).status,
-      401,
-      'its token after 30 minutes idle',
-    );
-    expectEqual(
-      (await idle.call('authUserSession', { body: {}, token: null })).status,
-      401,
-      'its cookie after 30 minutes idle',
-    );
-    expectEqual((await used.call('getSession', { body: {} })).status, 200, 'the one used at 29 minutes');
+// The idle limits, without and with remember-me: a session left idle for its limit ends (its token
+// and its cookie), one used a little before it does not.
+for (const { name, rememberMe, usedAfter, limit, idle, usedWhen } of [
+  {
+    name: 'expiry: a session without remember-me ends after 30 minutes idle (cookie and token); a call it authenticates restarts them',
+    rememberMe: false,
+    usedAfter: 29 * 60,
+    limit: 30 * 60,
+    idle: '30 minutes',
+    usedWhen: 'at 29 minutes',
   },
-  { hooks: true },
-);
-
-await check(
-  'expiry: a remembered session ends after 7 days idle (cookie and token); a call it authenticates restarts the 7 days',
-  async () => {
-    const idle = await signIn(options.username, options.password, true);
-    const used = await signIn(options.username, options.password, true);
-    await moveClock(6 * 24 * 3600);
-    expectEqual((await used.call('getSession', { body: {}, token: null })).status, 200, 'a call on day 6');
-    await moveClock(24 * 3600 + 1);
-    expectEqual((await bearerOnly(idle).call('getSession', { body: {} })).status, 401, 'its token after 7 days idle');
-    expectEqual(
-      (await idle.call('authUserSession', { body: {}, token: null })).status,
-      401,
-      'its cookie after 7 days idle',
-    );
-    expectEqual((await used.call('getSession', { body: {} })).status, 200, 'the one used on day 6');
+  {
+    name: 'expiry: a remembered session ends after 7 days idle (cookie and token); a call it authenticates restarts the 7 days',
+    rememberMe: true,
+    usedAfter: 6 * 24 * 3600,
+    limit: 7 * 24 * 3600,
+    idle: '7 days',
+    usedWhen: 'on day 6',
   },
-  { hooks: true },
-);
+]) {
+  await check(
+    name,
+    async () => {
+      const idleSession = await signIn(options.username, options.password, rememberMe);
+      const used = await signIn(options.username, options.password, rememberMe);
+      await moveClock(usedAfter);
+      // Used with the cookie (a renewal would not do: checks/token-renewal.mjs).
+      expectEqual((await used.call('getSession', { body: {}, token: null })).status, 200, `a call ${usedWhen}`);
+      await moveClock(limit - usedAfter + 1);
+      expectEqual(
+        (await bearerOnly(idleSession).call('getSession', { body: {} })).status,
+        401,
+        `its token after ${idle} idle`,
+      );
+      expectEqual(
+        (await idleSession.call('authUserSession', { body: {}, token: null })).status,
+        401,
+        `its cookie after ${idle} idle`,
+      );
+      expectEqual((await used.call('getSession', { body: {} })).status, 200, `the one used ${usedWhen}`);
+    },
+    { hooks: true },
+  );
+}
 
 await check(
   'expiry: activity alone keeps no session alive; a call refused after authenticating (a wrong old password) does',

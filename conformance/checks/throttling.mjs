@@ -19,6 +19,24 @@ import {
 } from '../kit.mjs';
 
 // ---- throttling
+/** `count` failed sign-ins of the configured account, each by a new client (its delay starts at the 5th). */
+async function failSignIns(count) {
+  for (let attempt = 1; attempt <= count; attempt += 1) {
+    await new Client().call('login', { body: loginBody('Wrong#Pass1') });
+  }
+}
+/** Makes the server answer an operation with a fault (test hook; 'none' ends it). */
+const setFault = (operationId, fault) => hook('POST', '/__test/fault', { operationId, fault });
+/** Runs `body` while the server answers `operationId` with `fault`, then lets it answer again. */
+async function withFault(operationId, fault, body) {
+  await setFault(operationId, fault);
+  try {
+    await body();
+  } finally {
+    await setFault(operationId, 'none');
+  }
+}
+
 await check(
   'throttling: 5 failed sign-ins (401) delay the identifier: the 6th answers 429 with Retry-After',
   async () => {
@@ -50,14 +68,11 @@ await check(
 await check(
   'errors: a 500 is an Error without a legacy field (here the sign-in, made to fail)',
   async () => {
-    await hook('POST', '/__test/fault', { operationId: 'login', fault: 'http-500' });
-    try {
+    await withFault('login', 'http-500', async () => {
       const failed = await new Client().call('login', { body: loginBody() });
       expectEqual([failed.status, failed.body.code], [500, 'INTERNAL_ERROR'], 'the answer');
       expectEqual(Object.keys(failed.body).sort(), ['code', 'message', 'status'], 'its fields');
-    } finally {
-      await hook('POST', '/__test/fault', { operationId: 'login', fault: 'none' });
-    }
+    });
   },
   { hooks: true },
 );
@@ -66,18 +81,15 @@ await check(
   'test hooks: a failing fault answers instead of the operation (a recovery start sends nothing); a delay runs it',
   async () => {
     const email = await emailOfSession(await signIn());
-    await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'http-500' });
-    try {
+    await withFault('requestPasswordRecovery', 'http-500', async () => {
       const failed = await requestCode(new Client());
       expectEqual(failed.status, 500, 'the answer');
       expectEqual(await outboxTo(email), [], 'e-mails sent');
-      await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'delay-3s' });
+      await setFault('requestPasswordRecovery', 'delay-3s');
       const late = await requestCode(new Client());
       expectEqual(late.status, 200, 'the delayed answer');
       expectEqual((await outboxTo(email)).length, 1, 'e-mails sent by the delayed start');
-    } finally {
-      await hook('POST', '/__test/fault', { operationId: 'requestPasswordRecovery', fault: 'none' });
-    }
+    });
   },
   { hooks: true },
 );
@@ -96,9 +108,7 @@ await check(
 await check(
   'throttling: a delayed account refuses even the right password, until Retry-After has passed',
   async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await new Client().call('login', { body: loginBody('Wrong#Pass1') });
-    }
+    await failSignIns(5);
     const locked = await new Client().call('login', { body: loginBody() });
     expectEqual(locked.status, 429, 'the right password while locked');
     await moveClock(Number(locked.headers.get('retry-after')));
@@ -140,9 +150,7 @@ await check(
 await check(
   'throttling: the sign-in count does not decay: 4 failures, a day, 1 failure delay the account',
   async () => {
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await new Client().call('login', { body: loginBody('Wrong#Pass1') });
-    }
+    await failSignIns(4);
     await moveClock(24 * 3600);
     expectEqual((await new Client().call('login', { body: loginBody('Wrong#Pass1') })).status, 401, 'the 5th failure');
     expectEqual((await new Client().call('login', { body: loginBody() })).status, 429, 'the right password after it');
@@ -153,9 +161,7 @@ await check(
 await check(
   'throttling: a growing delay, not a lock: 30 s after the 5th failure, 60 s after the 6th, 120 s after the 7th; a 429 does not extend it',
   async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await new Client().call('login', { body: loginBody('Wrong#Pass1') });
-    }
+    await failSignIns(5);
     for (const [failure, delay] of [
       [5, 30],
       [6, 60],
@@ -242,9 +248,7 @@ await check(
 await check(
   "throttling: a password reset ends the account's sign-in delay",
   async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await new Client().call('login', { body: loginBody('Wrong#Pass1') });
-    }
+    await failSignIns(5);
     expectEqual((await new Client().call('login', { body: loginBody() })).status, 429, 'locked');
     const { client, email, code } = await startRecovery();
     expectEqual((await client.call('verifyRecoveryCode', { body: { code } })).status, 200, 'verify');
@@ -306,8 +310,7 @@ await check(
       expect(typeof (await response.json()).message === 'string', 'no message');
     }
     const client = await signIn();
-    await hook('POST', '/__test/fault', { operationId: 'getSession', fault: 'malformed-json' });
-    try {
+    await withFault('getSession', 'malformed-json', async () => {
       const response = await fetch(`${options.baseUrl}/get-session`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${client.token}` },
@@ -323,9 +326,7 @@ await check(
         parsed = false;
       }
       expect(!parsed, `the body is JSON: ${text}`);
-    } finally {
-      await hook('POST', '/__test/fault', { operationId: 'getSession', fault: 'none' });
-    }
+    });
   },
   { hooks: true },
 );

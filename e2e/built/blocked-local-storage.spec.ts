@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_TEXT } from '../../src/features/auth/constants';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { confirmSignOutInPanel } from '../support/account';
 import { REPORT_PATH } from '../support/reports';
 import { signInByForm } from '../support/session';
@@ -9,7 +9,6 @@ import {
   IDENTITY_ORIGIN,
   identityCookies,
   PROVIDER_SESSION_COOKIE,
-  resetStandInsAndServer,
   signInToWorkplace,
 } from '../support/workplace';
 
@@ -23,8 +22,7 @@ import {
 const JORDAN = 'jordan.avery@example.com';
 const END_SESSION = new RegExp(`^${IDENTITY_ORIGIN}/[^/]+/oauth2/v2.0/logout\\?.*logout_hint=`);
 
-test.beforeEach(async ({ request, context }) => {
-  await resetStandInsAndServer(request);
+test.beforeEach(async ({ context }) => {
   // As a browser's "block site data" for localStorage: reading it throws.
   await context.addInitScript(() =>
     Object.defineProperty(window, 'localStorage', {

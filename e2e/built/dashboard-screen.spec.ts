@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
-import { expect, test } from '../support/contract-proxy';
-import { reportRegion } from '../support/reports';
+import { expect, test } from '../support/stand-ins-test';
+import { reportRegion, saveViewFromMenu } from '../support/reports';
 import { signIn } from '../support/session';
-import { expectRendered, openDashboardForReal, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { expectRendered, openDashboardForReal, signInToWorkplace } from '../support/workplace';
 
 /**
  * The dashboard screen as a designer signs it off (issue 46), in the production build against the
@@ -18,10 +18,6 @@ const PHONE = { width: 375, height: 812 };
 /** At 1280x720 the report's frame starts no lower than this (it was 409 px; 701 with Definitions open). */
 const LAPTOP_FRAME_TOP_MAX = 288;
 const LONG_NAME = 'September peak by state and agent';
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 const frame = (page: Page) => page.locator('[data-embed-phase]');
 
@@ -134,19 +130,12 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
   await openDashboard(page, LAPTOP);
   const region = reportRegion(page);
 
-  // Saved from the view menu.
-  await region.getByRole('button', { name: /^View:/ }).click();
-  let list = page.getByRole('dialog', { name: /^Saved views/ });
-  await list.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView }).click();
-  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
-  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(LONG_NAME);
-  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
-  // The view on screen is named in full on the menu's button.
-  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(LONG_NAME) })).toBeVisible();
+  // Saved from the view menu; the view on screen is named in full on the menu's button.
+  await saveViewFromMenu(page, LONG_NAME);
 
   // Whole in the list: the name's text is not cut, and lies within the list.
   await region.getByRole('button', { name: /^View:/ }).click();
-  list = page.getByRole('dialog', { name: /^Saved views/ });
+  const list = page.getByRole('dialog', { name: /^Saved views/ });
   const row = list.getByRole('button', { name: LONG_NAME, exact: true });
   await expect(row).toHaveAttribute('aria-current', 'true');
   const name = row.getByText(LONG_NAME, { exact: true });

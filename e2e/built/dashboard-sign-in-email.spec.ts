@@ -1,8 +1,8 @@
 import { SIGN_IN_TEXT } from '../../src/features/reports/constants';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { SIGN_IN_PATH } from '../support/reports';
 import { signInByForm } from '../support/session';
-import { IDENTITY_ORIGIN, resetStandInsAndServer, serverHook } from '../support/workplace';
+import { IDENTITY_ORIGIN, serverHook } from '../support/workplace';
 
 /**
  * Issue 58, item 4: since contract 4.0.0 the bearer carries no e-mail, so after a start from the stored
@@ -10,10 +10,6 @@ import { IDENTITY_ORIGIN, resetStandInsAndServer, serverHook } from '../support/
  * for it, saying it is getting ready, and never tells a person who has one that they have none.
  * Production build behind nginx against the mock server (its `delay-3s` fault) and the stand-ins.
  */
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 test('reloaded with a slow get-session, the dashboard sign-in page waits for the e-mail, then opens the sign-in', async ({
   page,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { confirmSignOutInPanel } from '../support/account';
 import { tokenClaims } from '../support/auth';
 import { embedEvents, recordEmbedEvents, REPORT_PATH, storedTokenInfo } from '../support/reports';
@@ -11,7 +11,6 @@ import {
   IDENTITY_ORIGIN,
   identityCookies as workplaceCookies,
   openDashboardForReal,
-  resetStandInsAndServer,
   signInToWorkplace,
   standInHook,
   WORKPLACE_PASSWORD,
@@ -24,10 +23,6 @@ import {
  * registered portal only, sign-in pages that refuse framing). The real MSAL and powerbi-client run as
  * they run against Microsoft.
  */
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** Every CSP violation of the portal's pages (a host missing from frame-src or connect-src is one). */
 async function recordViolations(page: Page) {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { REPORT_TEXT } from '../../src/features/reports/constants';
 import { TOPIC_PAGES } from '../../src/testing/topic-pages';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { signIn } from '../support/session';
-import { openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
+import { openDashboardForReal } from '../support/workplace';
 
 /**
  * The design review of 2026-11-29 (issue 59), on the production build against the Power BI stand-in:
@@ -17,10 +17,6 @@ const PHONE = { width: 390, height: 844 };
 const FRAME_TOP_MAX = 200;
 const TOPIC = 'Market Intelligence';
 const NEXT_DASHBOARD = TOPIC_PAGES.find(({ title }) => title === 'Customer Segmentation')!.path;
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 const frame = (page: Page) => page.locator('[data-embed-phase]');
 

@@ -3,9 +3,9 @@ import { HEADLINE_KPI_TEXT, REPORT_TEXT } from '../../src/features/reports/const
 import { productionTestEnv } from '../../scripts/test/build-served.mjs';
 import { parseHomeKpis } from '../../src/config/home-kpis';
 import { confirmSignOutInPanel } from '../support/account';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { signIn, signInByForm } from '../support/session';
-import { resetStandInsAndServer, signInToWorkplace, standInHook } from '../support/workplace';
+import { signInToWorkplace, standInHook } from '../support/workplace';
 
 /**
  * "Your numbers" on home (issue 60), on the production build against the cross-site stand-ins: the
@@ -23,10 +23,6 @@ const DRAWN: Record<string, string> = {
   'Market Share': '1.23%',
   'Agent Share': '0.94%',
 };
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 const numbers = (page: Page) => page.getByRole('region', { name: HEADLINE_KPI_TEXT.title });
 const tile = (page: Page, metric: string) => numbers(page).getByRole('article', { name: metric });

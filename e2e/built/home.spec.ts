@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { HOME_WORK_TEXT } from '../../src/app/home/constants';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
-import { expect, test } from '../support/contract-proxy';
-import { reportPageTabs, reportRegion } from '../support/reports';
+import { expect, test } from '../support/stand-ins-test';
+import { reportPageTabs, reportRegion, saveViewFromMenu } from '../support/reports';
 import { signIn } from '../support/session';
-import { expectRendered, openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
+import { expectRendered, openDashboardForReal } from '../support/workplace';
 
 /**
  * Home earns its place (issue 47): in the production build, a signed-in person finds their own way
@@ -17,10 +17,6 @@ import { expectRendered, openDashboardForReal, resetStandInsAndServer } from '..
 const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 812 };
 const VIEW_NAME = 'Monthly trend for the review';
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** The visible confirmation (the live region says the same to screen readers). */
 const confirmation = (page: Page) => page.getByTestId('confirmation');
@@ -34,14 +30,7 @@ async function openDashboardAndSaveView(page: Page) {
   const [firstPage, secondPage] = [await tabs.nth(0).innerText(), await tabs.nth(1).innerText()];
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  const region = reportRegion(page);
-  await region.getByRole('button', { name: /^View:/ }).click();
-  const list = page.getByRole('dialog', { name: /^Saved views/ });
-  await list.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView }).click();
-  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
-  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(VIEW_NAME);
-  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
-  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
+  await saveViewFromMenu(page, VIEW_NAME);
   return { firstPage: firstPage.trim(), secondPage: secondPage.trim() };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { confirmSignOutInPanel } from '../support/account';
 import { REPORT_PATH } from '../support/reports';
 import { signInByForm } from '../support/session';
@@ -7,7 +7,6 @@ import {
   identityCookies,
   openDashboardForReal,
   PROVIDER_SESSION_COOKIE,
-  resetStandInsAndServer,
 } from '../support/workplace';
 
 /**
@@ -16,10 +15,6 @@ import {
  */
 
 const END_SESSION_PAGE = /\/oauth2\/v2\.0\/logout\?/;
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 test("the provider's end-session page fails to load: the next start finishes the provider's sign-out", async ({
   page,

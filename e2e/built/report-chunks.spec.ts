@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { HEADLINE_KPI_TEXT } from '../../src/features/reports/constants';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { REPORT_PATH, SIGNED_OUT_TEXT } from '../support/reports';
 import { signIn } from '../support/session';
-import { resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { signInToWorkplace } from '../support/workplace';
 
 /** The topic page's lazy chunk (the feature's `SolutionDetailPage`), inside which the report view renders. */
 const TOPIC_PAGE_CHUNK = /\/assets\/solution-detail-page-[\w-]+\.js$/;
@@ -22,10 +22,6 @@ function recordViewChunks(page: Page): string[] {
   });
   return asked;
 }
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 test("a dashboard page fetches the report view's chunks while its own page chunk is still out, the page's first", async ({
   page,

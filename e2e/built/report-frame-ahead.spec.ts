@@ -1,19 +1,15 @@
 import type { Page } from '@playwright/test';
 import { HEADLINE_KPI_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { signIn } from '../support/session';
-import { embedFrame, resetStandInsAndServer, signInToWorkplace } from '../support/workplace';
+import { embedFrame, signInToWorkplace } from '../support/workplace';
 
 /**
  * The report's frame prepared ahead (src/features/reports/components/prepared-report-frame.ts): home,
  * its numbers drawn, prepares their dashboard, the report service's page in a frame off screen
  * included; the dashboard opened from home draws in that frame, moved into place alive.
  */
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 const preparedFrame = (page: Page) => page.locator('[data-prepared-report-frame] iframe');
 

@@ -1,19 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { EXPORT_TEXT } from '../../src/features/reports/constants';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { REPORT_PATH } from '../support/reports';
-import { embedFrame, openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
+import { embedFrame, openDashboardForReal } from '../support/workplace';
 
 /**
  * The production build's dashboards against reports as the carrier's are (the stand-in's report host):
  * reports with hidden pages (a drill-through target, a tooltip page: `visibility` 1 in `getPages()`),
  * reached only by a drill-through from a data point; and an export that carries the state on screen.
  */
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 const DASHBOARDS = [
   { path: '/sales-2024/market-intelligence', title: 'Market Intelligence' },

@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_TEXT, SIGN_IN_NOTICE_TEXT } from '../../src/features/auth/constants';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { confirmSignOutInPanel } from '../support/account';
 import { REPORT_PATH, SIGN_IN_PATH } from '../support/reports';
 import { restartBrowser, signIn, signInByForm } from '../support/session';
@@ -10,7 +10,6 @@ import {
   identityCookies,
   openDashboardForReal,
   PROVIDER_SESSION_COOKIE,
-  resetStandInsAndServer,
   serverHook,
   sessionLeftovers,
 } from '../support/workplace';
@@ -22,10 +21,6 @@ import {
  */
 
 const IDLE_WARNING = AUTH_TEXT.idleWarningTitle;
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** Jordan, without "Remember me", opens a dashboard and signs in to the workplace there. */
 async function jordanOnADashboard(page: Page) {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { confirmSignOutInPanel } from '../support/account';
-import { IDENTITY_ORIGIN, openDashboardForReal, resetStandInsAndServer } from '../support/workplace';
+import { IDENTITY_ORIGIN, openDashboardForReal } from '../support/workplace';
 
 /**
  * /login's reason (R10.6) on the production build, where an end passes through the identity
@@ -14,10 +14,6 @@ const IDLE = 'You were signed out after 30 minutes without use.';
 const ELSEWHERE = 'You signed out in another tab or window.';
 const WORKPLACE_ENDED = 'Your workplace sign-in for the dashboards has ended too.';
 const SIGNED_OUT = 'You have been signed out.';
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 async function jordanOnADashboard(page: Page) {
   await openDashboardForReal(page);

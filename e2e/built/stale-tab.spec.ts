@@ -1,25 +1,16 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../../scripts/test/chromium.mjs';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { confirmSignOutInPanel, header } from '../support/account';
 import { REPORT_PATH, storedTokenInfo } from '../support/reports';
 import { signInByForm } from '../support/session';
-import {
-  expectDashboardLoginAsksForPassword,
-  IDENTITY_ORIGIN,
-  openDashboardForReal,
-  resetStandInsAndServer,
-} from '../support/workplace';
+import { expectDashboardLoginAsksForPassword, IDENTITY_ORIGIN, openDashboardForReal } from '../support/workplace';
 
 /**
  * No tab outlives its session (docs/security.md, "How a session ends"), on the production build behind
  * nginx against the cross-site stand-ins: Jordan's tab goes to another site; meanwhile Jordan signs out
  * in another tab (and Morgan signs in there); back in Jordan's tab, nothing of Jordan's is held or used.
  */
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** What only Jordan's session had: the portal's bearer and the dashboard (Power BI) token. */
 interface JordansTokens {

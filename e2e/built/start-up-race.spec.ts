@@ -1,9 +1,8 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_TEXT } from '../../src/features/auth/constants';
 import { confirmSignOutInPanel, header } from '../support/account';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { signInByForm } from '../support/session';
-import { resetStandInsAndServer } from '../support/workplace';
 
 /**
  * R1: a tab still loading when the session ends must not start as the person who left. The entry sends
@@ -11,10 +10,6 @@ import { resetStandInsAndServer } from '../support/workplace';
  * then Jordan signs out in another tab (and Morgan may sign in there) before the loading tab's app has
  * started. Production build behind nginx against the mock server.
  */
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** A new tab opening the profile whose start chunk is held back until `release`, its early check answered. */
 async function tabStillLoading(context: BrowserContext): Promise<{ tab: Page; release: () => void }> {

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { openAccountPage } from '../support/account';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { signInByForm } from '../support/session';
-import { resetStandInsAndServer, serverHook } from '../support/workplace';
+import { serverHook } from '../support/workplace';
 
 /**
  * The portal's bearer lives 15 minutes (contract 4.0.0, "Sessions and revocation"); the page renews
@@ -10,10 +10,6 @@ import { resetStandInsAndServer, serverHook } from '../support/workplace';
  * working. Production build behind nginx against the mock server; the page's clock and the server's
  * move on together.
  */
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** The bearer this tab keeps (a sign-in without "Remember me" keeps it in sessionStorage). */
 async function storedToken(page: Page): Promise<{ token: string; exp: number; iat: number }> {

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { HOME_WORK_TEXT } from '../../src/app/home/constants';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
-import { expect, test } from '../support/contract-proxy';
+import { expect, test } from '../support/stand-ins-test';
 import { signOutViaPanel } from '../support/account';
-import { REPORT_PATH, reportPageTabs, reportRegion } from '../support/reports';
+import { REPORT_PATH, reportPageTabs, reportRegion, saveViewFromMenu } from '../support/reports';
 import { DEMO_PASSWORD, loginForm } from '../support/session';
-import {
-  embedFrame,
-  expectRendered,
-  openDashboardForReal,
-  resetStandInsAndServer,
-  signInToWorkplace,
-} from '../support/workplace';
+import { embedFrame, expectRendered, openDashboardForReal, signInToWorkplace } from '../support/workplace';
 
 /**
  * A view opens as it was saved (issue 58, item 3), on the production build against the Power BI
@@ -22,10 +16,6 @@ import {
  */
 
 const VIEW_NAME = 'Trend, as saved';
-
-test.beforeEach(async ({ request }) => {
-  await resetStandInsAndServer(request);
-});
 
 /** Records, in the report's frame (the stand-in's own site), each report page it draws, in order. */
 async function recordPagesDrawn(page: Page) {
@@ -56,16 +46,7 @@ async function jordanOpensHisViewFromHome(page: Page, { beforeHome }: { beforeHo
   const [firstPage, secondPage] = [(await tabs.nth(0).innerText()).trim(), (await tabs.nth(1).innerText()).trim()];
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  const region = reportRegion(page);
-  await region.getByRole('button', { name: /^View:/ }).click();
-  await page
-    .getByRole('dialog', { name: /^Saved views/ })
-    .getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })
-    .click();
-  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
-  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(VIEW_NAME);
-  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
-  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
+  await saveViewFromMenu(page, VIEW_NAME);
 
   // Home, as a person goes there; then the view's link.
   await beforeHome?.();
@@ -77,7 +58,7 @@ async function jordanOpensHisViewFromHome(page: Page, { beforeHome }: { beforeHo
   await link.click();
   await expectRendered(page);
   await expect(reportPageTabs(page).getByRole('tab', { name: secondPage })).toHaveAttribute('aria-selected', 'true');
-  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
+  await expect(reportRegion(page).getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(VIEW_NAME) })).toBeVisible();
   return { firstPage, secondPage };
 }
 

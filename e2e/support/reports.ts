@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SIGN_IN_TEXT } from '../../src/features/reports/constants';
+import { SAVED_VIEWS_TEXT, SIGN_IN_TEXT } from '../../src/features/reports/constants';
 import { storageKeys } from '../../src/shared/storage/storage-keys';
 import { activityStored, signIn, signInOnce } from './session';
 
@@ -62,6 +62,23 @@ export function reportRegion(page: Page) {
 }
 
 /** The dashboard container (the element that goes full screen); it tells the embed's phase. */
+/**
+ * Saves the view on screen under `name` as a person does: the view menu, "Save view", the name; done
+ * when the menu's button names it.
+ */
+export async function saveViewFromMenu(page: Page, name: string): Promise<void> {
+  const region = reportRegion(page);
+  await region.getByRole('button', { name: /^View:/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Saved views/ })
+    .getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })
+    .click();
+  const naming = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.saveView });
+  await naming.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill(name);
+  await naming.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
+  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(name) })).toBeVisible();
+}
+
 export function reportContainer(page: Page) {
   return reportRegion(page).locator('[data-embed-phase]');
 }

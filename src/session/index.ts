@@ -5,7 +5,8 @@
  * exports verbs and read-only views only: no store, no setter, no token writer, so nothing outside
  * src/session can change the session but by asking it (only-the-session-writes.test.ts holds that).
  * Nothing here runs at import time: the app's bootstrap starts what listens (session.start,
- * session.followOtherTabs, the idle watch).
+ * session.followOtherTabs, session.keepTokenFresh); the idle watch runs while the signed-in shell or
+ * the dashboard sign-in page shows (features/auth's IdleTimeOut).
  *
  * MSAL never comes through here: the reports feature's workplace sign-in plugs its own end into the
  * session's (registerSignOutTask, registerSignOutDestination), loads MSAL lazily, and tells the

@@ -2,30 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AccountPage } from '@/features/account';
 import { signedInScreen } from '@/testing/story-fixtures';
-import { AppShell } from '../layout/app-shell';
-
-/** The account page inside the shell: the profile or the password change. */
-function AccountScreen({ slug }: { slug: 'view-profile' | 'change-password' }) {
-  return (
-    <AppShell>
-      <AccountPage slug={slug} />
-    </AppShell>
-  );
-}
+import { inAppShell, LAZY_VIEW } from './screen-story';
 
 /** The account pages as a person sees them, inside the shell (issue 47, review M6), at both widths. */
 const meta = {
   title: 'Screens/Account',
-  component: AccountScreen,
+  component: AccountPage,
+  decorators: [inAppShell],
   tags: ['screen'],
   args: { slug: 'view-profile' },
   parameters: { ...signedInScreen('/account/view-profile', 'Your Profile'), routePattern: '/account/$slug' },
-} satisfies Meta<typeof AccountScreen>;
+} satisfies Meta<typeof AccountPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const LAZY_VIEW = { timeout: 15_000 };
 
 export const YourProfile: Story = {
   play: async ({ canvas }) => {

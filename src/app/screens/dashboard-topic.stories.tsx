@@ -11,27 +11,25 @@ import { signedInScreen } from '@/testing/story-fixtures';
 import { salesTopic } from '@/testing/topic-pages';
 import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { dashboardDefinitions } from '../dashboard-definitions/dashboard-definitions';
-import { AppShell } from '../layout/app-shell';
+import { inAppShell, isPhone } from './screen-story';
 
 const msal = storyMsal();
 const topic = salesTopic('market-intelligence');
 
-/** The dashboard topic as a person sees it: the shell, the topic page, the report drawn (in the view the route's `?view=` links, if any). */
+/** The dashboard topic as a person sees it: the topic page, the report drawn (in the view the route's `?view=` links, if any). */
 function DashboardScreen() {
   const report = config.reports.marketIntelligence;
   return (
-    <AppShell>
-      <SolutionDetailPage {...topic}>
-        <ReportView
-          reportId={report.id}
-          title={topic.topic.title}
-          note={report.note || undefined}
-          company={config.companyName}
-          msalInstance={msal}
-          definitions={dashboardDefinitions('marketIntelligence')}
-        />
-      </SolutionDetailPage>
-    </AppShell>
+    <SolutionDetailPage {...topic}>
+      <ReportView
+        reportId={report.id}
+        title={topic.topic.title}
+        note={report.note || undefined}
+        company={config.companyName}
+        msalInstance={msal}
+        definitions={dashboardDefinitions('marketIntelligence')}
+      />
+    </SolutionDetailPage>
   );
 }
 
@@ -42,6 +40,7 @@ function DashboardScreen() {
 const meta = {
   title: 'Screens/Dashboard topic',
   component: DashboardScreen,
+  decorators: [inAppShell],
   tags: ['screen'],
   parameters: { ...signedInScreen('/sales-2024/market-intelligence', 'Market Intelligence') },
   loaders: [
@@ -54,8 +53,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const isPhone = () => window.matchMedia('(max-width: 47.99em)').matches;
 
 /** Waits until the report is drawn (the view's workplace half is a lazy chunk: the first story waits for it). */
 async function drawn(canvasElement: HTMLElement) {

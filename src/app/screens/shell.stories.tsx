@@ -4,18 +4,9 @@ import { useIdleWarningStore } from '@/session/idle-time-out';
 import { DeploymentPage, findDeployment2024, findModule, portalModules } from '@/features/deployment';
 import { signedInScreen } from '@/testing/story-fixtures';
 import { RAIL_EXPANDED_WIDTH } from '../layout/constants';
-import { AppShell } from '../layout/app-shell';
+import { inAppShell, isPhone } from './screen-story';
 
 const salesModule = findModule(portalModules, 'sales-2024')!;
-
-/** The deployment page inside the shell: what sits under the navigation and the dialogs below. */
-function ShellScreen() {
-  return (
-    <AppShell>
-      <DeploymentPage module={salesModule} deployment={findDeployment2024(salesModule)!} />
-    </AppShell>
-  );
-}
 
 /**
  * The shell's own moments a designer signs off (issue 47, review M6), at a laptop's and a phone's
@@ -23,15 +14,16 @@ function ShellScreen() {
  */
 const meta = {
   title: 'Screens/Shell',
-  component: ShellScreen,
+  // The deployment page under the navigation and the dialogs.
+  component: DeploymentPage,
+  decorators: [inAppShell],
   tags: ['screen'],
+  args: { module: salesModule, deployment: findDeployment2024(salesModule)! },
   parameters: { ...signedInScreen('/sales-2024/2024-deployment', '2024 Deployment') },
-} satisfies Meta<typeof ShellScreen>;
+} satisfies Meta<typeof DeploymentPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const isPhone = () => window.matchMedia('(max-width: 47.99em)').matches;
 
 /** The navigation open: on a phone the drawer the header's burger opens; on a laptop the rail, widened. */
 export const NavigationOpen: Story = {

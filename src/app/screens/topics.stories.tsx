@@ -6,22 +6,20 @@ import { KpiView, QUICK_WINS_TEXT, QuickWinsPresentation } from '@/features/metr
 import { signedInScreen } from '@/testing/story-fixtures';
 import { salesTopic } from '@/testing/topic-pages';
 import { loadSeenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
-import { AppShell } from '../layout/app-shell';
+import { inAppShell, LAZY_VIEW } from './screen-story';
 
 /** The glossary as its route shows it: each entry a dashboard shows says where. */
 function GlossaryView() {
   return <KpiView seenIn={use(loadSeenInDashboards())} />;
 }
 
-/** A topic page that is not a dashboard, inside the shell: the Quick Wins presentation or the glossary. */
+/** A topic page that is not a dashboard: the Quick Wins presentation or the glossary. */
 function TopicScreen({ slug }: { slug: 'quick-wins' | 'metrics-for-performance-tracking' }) {
   return (
-    <AppShell>
-      <SolutionDetailPage {...salesTopic(slug)}>
-        {/* Quick Wins as a browser without a PDF viewer shows it (many phones, and the baseline's browser). */}
-        {slug === 'quick-wins' ? <QuickWinsPresentation inline={false} /> : <GlossaryView />}
-      </SolutionDetailPage>
-    </AppShell>
+    <SolutionDetailPage {...salesTopic(slug)}>
+      {/* Quick Wins as a browser without a PDF viewer shows it (many phones, and the baseline's browser). */}
+      {slug === 'quick-wins' ? <QuickWinsPresentation inline={false} /> : <GlossaryView />}
+    </SolutionDetailPage>
   );
 }
 
@@ -29,6 +27,7 @@ function TopicScreen({ slug }: { slug: 'quick-wins' | 'metrics-for-performance-t
 const meta = {
   title: 'Screens/Topic pages',
   component: TopicScreen,
+  decorators: [inAppShell],
   tags: ['screen'],
   args: { slug: 'quick-wins' },
   parameters: { ...signedInScreen('/sales-2024/quick-wins', 'Quick Wins') },
@@ -36,9 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A lazy view's first download (the dev server transforms it on first use). */
-const LAZY_VIEW = { timeout: 15_000 };
 
 /** Quick Wins where the browser shows no PDF inside the page: the poster, with Open and Download. */
 export const QuickWinsPoster: Story = {
