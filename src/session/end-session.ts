@@ -15,7 +15,7 @@ import { storageKeys } from '@/shared/storage/storage-keys';
 import { logoutUserSession } from './api/logout-user-session';
 import { SESSION_TEXT, SESSION_TIMING } from './constants';
 import { providerSignOutUnderwayElsewhere } from './workplace/provider-sign-out';
-import { clearSignOutPending, markSignOutPending } from './sign-out-pending';
+import { clearSignOutPending, isSignOutPending, markSignOutPending } from './sign-out-pending';
 
 /** Why a session ended; every tab is told the same (see session-broadcast.ts). */
 export type SessionEndReason = Extract<SessionChange, { kind: 'signed-out' }>['reason'];
@@ -175,10 +175,13 @@ async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<
   endSessionGeneration();
   // Until the server confirms, a start-up must not sign back in from the cookie session. At start-up
   // the server has just answered that there is none, or the stored record is past its (and its cookie
-  // session's) expiry: nothing to end there.
+  // session's) expiry: nothing to end there, unless an earlier sign-out's logout is still owed (its
+  // mark is set): that one is sent now, and its mark stays until the server confirms it.
+  const owedLogout = atStartUp && isSignOutPending();
   if (!atStartUp) markSignOutPending();
   const confirmed =
-    atStartUp || (await settleWithin(serverCalls(reason, activityPage), SESSION_TIMING.signOutCallsTimeoutMs, false));
+    (atStartUp && !owedLogout) ||
+    (await settleWithin(serverCalls(reason, activityPage), SESSION_TIMING.signOutCallsTimeoutMs, false));
   const destination = await clearBrowser();
   // Not the store's signedOut() (unless staying): that would re-render the signed-in page, or close the
   // sign-out confirmation under the pointer, while the page is replaced anyway. The dashboard token

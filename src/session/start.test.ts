@@ -186,6 +186,35 @@ describe('session.start() (app start)', () => {
     expect(useSessionStore.getState().status).toBe('logged-out');
   });
 
+  it("an earlier sign-out's owed logout is not dropped by a start that finds leftovers: it is sent, its mark kept until then", async () => {
+    await signInThroughTheServer('mlee'); // a live cookie session whose logout did not get through
+    localStorage.setItem('oa_sign_out_pending', '1');
+    localStorage.setItem('token_info', 'a dashboard token left behind'); // something of that session is left
+    let logouts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/user-session-logout')) logouts += 1;
+    });
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.getItem('token_info')).toBeNull();
+    expect(logouts).toBe(1);
+    expect(localStorage.getItem('oa_sign_out_pending')).toBeNull(); // the server confirmed
+  });
+
+  it('keeps the mark of an owed logout that fails again at a start that finds leftovers', async () => {
+    localStorage.setItem('oa_sign_out_pending', '1');
+    localStorage.setItem('token_info', 'a dashboard token left behind');
+    server.use(http.post('*/user-session-logout', () => new HttpResponse(null, { status: 503 })));
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(localStorage.getItem('token_info')).toBeNull();
+    expect(localStorage.getItem('oa_sign_out_pending')).not.toBeNull(); // the next start tries again
+  });
+
   it('a session check that never answers ends signed out after the client time-out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(http.post('*/auth-user-session', () => new Promise<never>(() => {})));
