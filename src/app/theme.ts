@@ -1,4 +1,13 @@
-import { ActionIcon, Alert, Button, createTheme, Input, Title, type CSSVariablesResolver } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  createTheme,
+  Input,
+  parseThemeColor,
+  Title,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import inputFocus from './input-focus.module.css';
 import visualLanguage from './visual-language.module.css';
 
@@ -55,6 +64,18 @@ export const theme = createTheme({
     Alert: Alert.extend({
       defaultProps: { variant: 'light' },
       classNames: { root: visualLanguage.alert, title: visualLanguage.alertTitle, icon: visualLanguage.alertIcon },
+      // The alert's colour as dark's bar, icon and title take it (m1): shade 4, readable on the raised
+      // surface. Mantine 9 sets `--alert-color` inline to the colour's shade 0 in dark (near-white for
+      // every colour), and an inline variable beats any stylesheet, so dark's rule reads its own. As a
+      // style, not `vars`: Mantine types an alert's vars as its own four.
+      styles: (theme, props) => {
+        const parsed = parseThemeColor({ color: props.color ?? theme.primaryColor, theme });
+        return {
+          root: {
+            '--portal-alert-accent': parsed.isThemeColor ? `var(--mantine-color-${parsed.color}-4)` : parsed.value,
+          },
+        };
+      },
     }),
     // Menus and popovers in dark rise above the page on the raised surface, with a shadow (p2).
     Menu: { classNames: { dropdown: visualLanguage.dropdown } },
