@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  createTheme,
-  Input,
-  parseThemeColor,
-  Title,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, createTheme, Input, Title, type CSSVariablesResolver } from '@mantine/core';
 import inputFocus from './input-focus.module.css';
 import visualLanguage from './visual-language.module.css';
 
@@ -69,11 +60,11 @@ export const theme = createTheme({
       // every colour), and an inline variable beats any stylesheet, so dark's rule reads its own. As a
       // style, not `vars`: Mantine types an alert's vars as its own four.
       styles: (theme, props) => {
-        const parsed = parseThemeColor({ color: props.color ?? theme.primaryColor, theme });
+        // A theme colour by name ('red', or 'red.6' whose shade dark replaces); any other colour as given.
+        const color = props.color ?? theme.primaryColor;
+        const [name = color] = color.split('.');
         return {
-          root: {
-            '--portal-alert-accent': parsed.isThemeColor ? `var(--mantine-color-${parsed.color}-4)` : parsed.value,
-          },
+          root: { '--portal-alert-accent': name in theme.colors ? `var(--mantine-color-${name}-4)` : color },
         };
       },
     }),
