@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { expect, fn, spyOn } from 'storybook/test';
 import { AppErrorFallback } from './app-error-boundary';
@@ -89,25 +89,33 @@ export const LazyPieceCouldNotOpen: Story = {
   },
 };
 
-/** Each alert colour the portal uses (red, orange, blue, green), with and without a variant named. */
+/** Each alert colour the portal uses (red, orange, blue, green), with its icon, and a variant named or not. */
 const ALERTS_IN_USE = [
-  { color: 'red', title: 'Something went wrong!' },
-  { color: 'orange', title: 'The server cannot be reached' },
-  { color: 'blue', title: 'A new version is available' },
-  { color: 'green', title: 'Password changed' },
+  { color: 'red', title: 'Something went wrong!', Icon: IconAlertCircle },
+  { color: 'orange', title: 'The server cannot be reached', Icon: IconAlertTriangle },
+  { color: 'blue', title: 'A new version is available', Icon: IconInfoCircle },
+  { color: 'green', title: 'Password changed', Icon: IconCircleCheck },
 ] as const;
 
+/** An `rgb()`/`rgba()` colour's channels. */
+const channels = (color: string) =>
+  color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
+
 /**
- * Alerts in dark (design review m8): a raised neutral surface with a border and a bar in the alert's
- * colour, never a saturated slab; an alert that names no variant (the new-version alert) included.
+ * Alerts in dark (design review m8, m1): a raised neutral surface with a border, and a bar, an icon and a
+ * title in the alert's colour (never a saturated slab, never the near-white of Mantine 9's dark
+ * `--alert-color`); an alert that names no variant (the new-version alert) included.
  */
 export const AlertsInDark: Story = {
   args: { error: new Error('unused') },
   globals: { colorScheme: 'dark' },
   render: () => (
     <Stack p="md" maw={480}>
-      {ALERTS_IN_USE.map(({ color, title }) => (
-        <Alert key={color} color={color} title={title} icon={<IconInfoCircle size={20} aria-hidden />}>
+      {ALERTS_IN_USE.map(({ color, title, Icon }) => (
+        <Alert key={color} color={color} title={title} icon={<Icon size={20} aria-hidden />}>
           With no variant named
         </Alert>
       ))}
@@ -127,8 +135,17 @@ export const AlertsInDark: Story = {
     canvasElement.append(probe);
     const raised = getComputedStyle(probe).backgroundColor;
     probe.remove();
-    const alerts = canvasElement.querySelectorAll('.mantine-Alert-root');
+    const alerts = [...canvasElement.querySelectorAll<HTMLElement>('.mantine-Alert-root')];
     await expect(alerts).toHaveLength(2 * ALERTS_IN_USE.length + 1);
     for (const alert of alerts) await expect(getComputedStyle(alert).backgroundColor).toBe(raised);
+    // The error's bar and title are red, not near-white: red leads green and blue by far (red.4 is
+    // 255/135/135; the near-white red.0 that showed before is 255/245/245).
+    const error = alerts[0]!;
+    const bar = channels(getComputedStyle(error).borderInlineStartColor);
+    const title = channels(getComputedStyle(error.querySelector('.mantine-Alert-title')!).color);
+    for (const [red, green, blue] of [bar, title]) await expect(red! - Math.max(green!, blue!)).toBeGreaterThan(80);
+    // And the four colours' bars differ from one another: error, warning, note and success apart.
+    const bars = alerts.slice(0, ALERTS_IN_USE.length).map((alert) => getComputedStyle(alert).borderInlineStartColor);
+    await expect(new Set(bars).size).toBe(ALERTS_IN_USE.length);
   },
 };

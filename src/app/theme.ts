@@ -55,6 +55,18 @@ export const theme = createTheme({
     Alert: Alert.extend({
       defaultProps: { variant: 'light' },
       classNames: { root: visualLanguage.alert, title: visualLanguage.alertTitle, icon: visualLanguage.alertIcon },
+      // The alert's colour as dark's bar, icon and title take it (m1): shade 4, readable on the raised
+      // surface. Mantine 9 sets `--alert-color` inline to the colour's shade 0 in dark (near-white for
+      // every colour), and an inline variable beats any stylesheet, so dark's rule reads its own. As a
+      // style, not `vars`: Mantine types an alert's vars as its own four.
+      styles: (theme, props) => {
+        // A theme colour by name ('red', or 'red.6' whose shade dark replaces); any other colour as given.
+        const color = props.color ?? theme.primaryColor;
+        const [name = color] = color.split('.');
+        return {
+          root: { '--portal-alert-accent': name in theme.colors ? `var(--mantine-color-${name}-4)` : color },
+        };
+      },
     }),
     // Menus and popovers in dark rise above the page on the raised surface, with a shadow (p2).
     Menu: { classNames: { dropdown: visualLanguage.dropdown } },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { HomePage } from '@/features/deployment';
+import { HomePage, type ContinueTarget } from '@/features/deployment';
 import { recordRecentDashboard } from '@/session/signed-in';
 import { jordanAvery, signedInScreen } from '@/testing/story-fixtures';
 import { HOME_WORK_TEXT } from '../home/constants';
@@ -40,11 +40,15 @@ const listed = http.get('*/reports/:reportId/saved-views', ({ params }) =>
   HttpResponse.json({ views: savedViewsOf(String(params.reportId)) }),
 );
 
-/** Home as a person sees it: the shell, the module tiles, their recent dashboards and saved views. */
-function HomeScreen() {
+/** Home as a person sees it: the shell, the module tiles, the page they left off on, their recent dashboards and saved views. */
+function HomeScreen({ continueTarget = null }: { continueTarget?: ContinueTarget | null }) {
   return (
     <AppShell>
-      <HomePage recentDashboards={<RecentDashboards />} savedViews={<SavedViewsAcrossReports />} />
+      <HomePage
+        continueTarget={continueTarget}
+        recentDashboards={<RecentDashboards />}
+        savedViews={<SavedViewsAcrossReports />}
+      />
     </AppShell>
   );
 }
@@ -65,8 +69,43 @@ type Story = StoryObj<typeof meta>;
 
 const isPhone = () => window.matchMedia('(max-width: 47.99em)').matches;
 
-/** Jordan came back: three dashboards opened today and yesterday, three saved views. */
+/** The space below a section's last line, inside its border: what a stretched card holds empty. */
+function emptyBelow(section: HTMLElement): number {
+  const content = Math.max(...[...section.children].map((child) => child.getBoundingClientRect().bottom));
+  return section.getBoundingClientRect().bottom - parseFloat(getComputedStyle(section).paddingBottom) - content;
+}
+
+/**
+ * Home's shape below the modules (review 2026-11-29, M4; round 4): on a laptop the recent and saved
+ * columns end together (their last sections' feet within 1 px), neither holds an empty stretch of two
+ * list rows (the recent card held 190 px before; the continue row above it is what the saved views
+ * make up, about 72 px), and "Need help?" lies under both across the page, so nothing stands beside a hole;
+ * on a phone everything is one column.
+ */
+async function expectHomeShape(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const recent = canvas.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
+  const saved = canvas.getByRole('region', { name: HOME_WORK_TEXT.savedTitle });
+  const help = canvas.getByRole('region', { name: 'Need help?' });
+  const [r, s, h] = [recent, saved, help].map((section) => section.getBoundingClientRect());
+  if (isPhone()) {
+    for (const box of [s, h]) {
+      await expect(Math.abs(box!.left - r!.left)).toBeLessThanOrEqual(1);
+      await expect(Math.abs(box!.width - r!.width)).toBeLessThanOrEqual(1);
+    }
+    return;
+  }
+  await expect(s!.left).toBeGreaterThan(r!.right);
+  await expect(Math.abs(s!.bottom - r!.bottom)).toBeLessThanOrEqual(1);
+  for (const section of [recent, saved]) await expect(emptyBelow(section)).toBeLessThan(96);
+  await expect(h!.top).toBeGreaterThan(Math.max(r!.bottom, s!.bottom));
+  await expect(Math.abs(h!.left - r!.left)).toBeLessThanOrEqual(1);
+  await expect(Math.abs(h!.right - s!.right)).toBeLessThanOrEqual(1);
+}
+
+/** Jordan came back: the page left off on, three dashboards opened today and yesterday, three saved views. */
 export const WithRecentWork: Story = {
+  args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
   loaders: [
     () => {
       const now = Date.now();
@@ -97,6 +136,7 @@ export const WithRecentWork: Story = {
       const bottom = Math.max(...[...main.querySelectorAll('section')].map((s) => s.getBoundingClientRect().bottom));
       await expect(bottom).toBeGreaterThan(window.innerHeight * 0.6);
     }
+    await expectHomeShape(canvasElement);
   },
 };
 
@@ -105,9 +145,10 @@ export const FirstVisit: Story = {
   parameters: {
     msw: { handlers: [http.get('*/reports/:reportId/saved-views', () => HttpResponse.json({ views: [] }))] },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText(HOME_WORK_TEXT.savedEmptyTitle);
     await expect(canvas.getByText(HOME_WORK_TEXT.recentEmptyTitle)).toBeVisible();
+    await expectHomeShape(canvasElement);
   },
 };
 

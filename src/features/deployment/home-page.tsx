@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconHelpCircle, IconHistory } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
@@ -40,20 +40,23 @@ function ContinueCard({ target }: { target: ContinueTarget }) {
   );
 }
 
-/** Who to contact about the engagement, from the configuration (`VITE_SUPPORT_*`). */
+/**
+ * Who to contact about the engagement, from the configuration (`VITE_SUPPORT_*`): one slim row across
+ * the page under the two columns, so it never stands alone in a column with a hole beside it.
+ */
 function HelpCard() {
   const headingId = useId();
   const { name, email, phone, hours } = config.support;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Group gap="xs" wrap="nowrap" mb={6}>
-        <IconHelpCircle size={18} stroke={1.6} aria-hidden />
-        <Title order={2} size="h5" id={headingId}>
-          Need help?
-        </Title>
-      </Group>
-      <Text size="sm">Questions about the engagement or the portal: {name}.</Text>
-      <Stack gap={2} mt={6}>
+    <Paper withBorder radius="md" px="md" py="sm" component="section" aria-labelledby={headingId}>
+      <div className={classes.help}>
+        <Group gap="xs" wrap="nowrap">
+          <IconHelpCircle size={18} stroke={1.6} aria-hidden />
+          <Title order={2} size="h5" id={headingId}>
+            Need help?
+          </Title>
+        </Group>
+        <Text size="sm">Questions about the engagement or the portal: {name}.</Text>
         {email && (
           <Anchor href={`mailto:${email}`} size="sm">
             {email}
@@ -69,7 +72,7 @@ function HelpCard() {
             {hours}
           </Text>
         )}
-      </Stack>
+      </div>
     </Paper>
   );
 }
@@ -79,7 +82,7 @@ function HelpCard() {
  * band across the page, each with its topics (one module spans the width; 1, 2, 3 or 4 columns for 1,
  * 2, 3 or more); the person's numbers under it (`numbers`, composed by the route: "Your numbers on
  * home"); then two columns that end together: the way back into their work (the page they left off on,
- * their recent dashboards) and, narrower, their saved views and who to ask.
+ * their recent dashboards) and, narrower, their saved views; and who to ask, in one row across both.
  */
 export function HomePage({
   modules = portalModules,
@@ -100,6 +103,20 @@ export function HomePage({
   usePageView(HOME_PAGE_TITLE);
   const firstName = useCurrentUser()?.fname ?? '';
   const columns = tileColumns(modules.length);
+  // Only the columns that hold something: a lone one spans the width rather than leave a hole.
+  const work = [
+    (continueTarget || recentDashboards) && (
+      <div key="recent" className={classes.column}>
+        {continueTarget && <ContinueCard target={continueTarget} />}
+        {recentDashboards}
+      </div>
+    ),
+    savedViews && (
+      <div key="saved" className={classes.column}>
+        {savedViews}
+      </div>
+    ),
+  ].filter(Boolean);
 
   return (
     <PageContainer>
@@ -118,16 +135,12 @@ export function HomePage({
         ))}
       </SimpleGrid>
       {numbers ? <div data-home-slot="your-numbers">{numbers}</div> : null}
-      <div className={classes.columns}>
-        <div className={classes.column}>
-          {continueTarget && <ContinueCard target={continueTarget} />}
-          {recentDashboards}
+      {work.length > 0 && (
+        <div className={classes.columns} data-home-columns={work.length}>
+          {work}
         </div>
-        <div className={classes.column}>
-          {savedViews}
-          <HelpCard />
-        </div>
-      </div>
+      )}
+      <HelpCard />
     </PageContainer>
   );
 }
