@@ -139,15 +139,10 @@ const savedViewsAnswer = () => {
   return HttpResponse.json({ views: [view('a', 'Texas and Florida'), view('b', 'September peak')] });
 };
 
-/**
- * The lowest bottom edge of what `element` shows (its innermost boxes: text, buttons, icons), so a
- * container's own min-height is not taken for content.
- */
+/** The lowest bottom edge of the boxes inside `element` (its own height aside). */
 function contentBottom(element: Element): number {
-  const leaves = [...element.querySelectorAll('*')].filter(
-    (each) => each.childElementCount === 0 && each.getBoundingClientRect().height > 0,
-  );
-  return Math.max(...leaves.map((each) => each.getBoundingClientRect().bottom));
+  const boxes = [...element.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
+  return Math.max(...boxes.map((box) => box.bottom));
 }
 
 /**
