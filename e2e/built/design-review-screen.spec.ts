@@ -126,6 +126,37 @@ test('on a 390x844 phone the Definitions sheet, opened once, is closed on the ne
   await expect(sheet).toHaveCount(0);
 });
 
+/**
+ * The tops of a topic page's three rows, in px from the window's top: the trail, the topic strip and
+ * the first row drawn below the strip (a dashboard's page tabs and actions, another topic's heading).
+ */
+function topicRowTops(page: Page) {
+  return page.evaluate(() => {
+    const strip = document.querySelector('[data-testid="topic-tab-strip"]')!.closest('nav')!;
+    const trail = document.querySelector('main nav[aria-label="Breadcrumb"]')!;
+    let content = strip.nextElementSibling;
+    while (content && content.getBoundingClientRect().height <= 1) content = content.nextElementSibling;
+    return [trail, strip, content!].map((element) => Math.round(element.getBoundingClientRect().top));
+  });
+}
+
+test('moving between a dashboard, the glossary and Quick Wins, the trail, the strip and the first content row stay put', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDashboard(page, LAPTOP);
+  const dashboard = await topicRowTops(page);
+  for (const kind of ['metrics', 'presentation'] as const) {
+    const { title } = TOPIC_PAGES.find(({ topic }) => topic.content.kind === kind)!;
+    await page.getByTestId('topic-tab-strip').getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const tops = await topicRowTops(page);
+    tops.forEach((top, row) =>
+      expect.soft(Math.abs(top - dashboard[row]!), `${title}, row ${row}`).toBeLessThanOrEqual(1),
+    );
+  }
+});
+
 /** The WCAG contrast ratio of two computed `rgb()` colours. */
 function contrast(first: string, second: string): number {
   const luminance = (colour: string) => {

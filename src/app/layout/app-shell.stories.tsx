@@ -21,6 +21,15 @@ function railOf(canvasElement: HTMLElement) {
   return within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
 }
 
+/** `colour` (a CSS colour, a variable) as the browser computes it on the page's body. */
+function cssColor(colour: string) {
+  const probe = document.body.appendChild(document.createElement('span'));
+  probe.style.color = colour;
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
+}
+
 /** The rail is the desktop's navigation (a phone opens a drawer: Screens/Shell › Navigation Open), so the rail's stories are desktop only. */
 const DESKTOP_ONLY = ['!screen'];
 
@@ -48,6 +57,18 @@ export const RailExpanded: Story = {
     const oneLine = labelHeight('Home');
     for (const link of within(rail).getAllByRole('link'))
       await expect(labelHeight(link.textContent!)).toBeLessThan(oneLine * 1.5);
+    // N8: over the page it casts a shadow to its right that shows (at least 10 % black reaching 8 px),
+    // and in dark it is on the raised surface.
+    const style = getComputedStyle(rail);
+    const layers = style.boxShadow.split(/,(?![^(]*\))/).map((layer) => layer.match(/-?[\d.]+/g)!.map(Number));
+    // A computed layer reads `rgba(r, g, b, a) x y blur spread` (`rgb(...)` when opaque).
+    const shows = layers.some((numbers) => {
+      const [alpha, x = 0, , blur = 0, spread = 0] = numbers.length === 8 ? numbers.slice(3) : [1, ...numbers.slice(3)];
+      return (alpha ?? 0) >= 0.1 && x + blur + spread >= 8;
+    });
+    await expect(shows, style.boxShadow).toBe(true);
+    if (document.documentElement.dataset.mantineColorScheme === 'dark')
+      await expect(style.backgroundColor).toBe(cssColor('var(--portal-surface-raised)'));
   },
 };
 
@@ -58,6 +79,8 @@ export const AccountPanelOpen: Story = {
     const panel = await screen.findByRole('dialog', { name: 'Jordan Avery' });
     // It slides in; wait for the transition to finish.
     await waitFor(() => expect(within(panel).getByText('Evergreen Life')).toBeVisible());
+    // N9: the focus starts at its title, not on the close button.
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Jordan Avery' })).toHaveFocus());
     await expect(within(panel).getByRole('link', { name: 'Your Profile' })).toHaveAttribute(
       'href',
       '/account/view-profile',

@@ -1,10 +1,11 @@
 import { Drawer, type DrawerRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
 
 /**
  * A Mantine Drawer whose header is not a second page banner: Mantine renders the drawer header as a
  * `<header>`, which next to the app header fails the "one banner" accessibility rule. The close
- * button gets a name of its own.
+ * button gets a name of its own; the focus starts on the title (round 4, N9).
  */
 export function SideDrawer({
   title,
@@ -21,7 +22,9 @@ export function SideDrawer({
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header role="none">
-          <Drawer.Title style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{title}</Drawer.Title>
+          <Drawer.Title {...drawerTitleFocus} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {title}
+          </Drawer.Title>
           <Drawer.CloseButton aria-label={closeLabel} />
         </Drawer.Header>
         <Drawer.Body>{children}</Drawer.Body>

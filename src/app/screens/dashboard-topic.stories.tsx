@@ -89,6 +89,9 @@ export const DefinitionsOnAClickedVisual: Story = {
     // On a phone the pane is a bottom sheet, in a portal outside the story's canvas.
     const pane = await (isPhone() ? screen : canvas).findByRole('region', { name: 'Definitions · Share by State' });
     await within(pane).findByRole('list', { name: 'Metrics shown on Share by State' }, { timeout: 10_000 });
+    // N9: the phone's sheet starts at its title, not with a ring on the close button.
+    if (isPhone())
+      await waitFor(() => expect(within(pane).getByRole('heading', { name: /^Definitions/ })).toHaveFocus());
     await expect(frame.getBoundingClientRect().top).toBe(top);
     // A click on the "Market share" visual of the report, as the mock host raises it.
     const host = frame.querySelector('iframe')!.contentDocument!;
@@ -117,15 +120,41 @@ export const ViewMenuOrMore: Story = {
   },
 };
 
-/** The saved views: the phone's sheet from the More menu; on a laptop, the view menu's list. */
+/** Jordan's saved views of the dashboard, as the backend lists them (stories have no server session). */
+const savedViewsAnswer = () => {
+  const reportId = config.reports.marketIntelligence.id;
+  const view = (id: string, name: string) => ({
+    id: `${id}c6f1d2e-8b3a-4f5c-9d1e-2a7c5d4e8f01`,
+    shareId: null,
+    reportId,
+    name,
+    state: encodeViewState({ reportId, page: 'ReportSection1', selection: null }),
+    pageName: 'ReportSection1',
+    createdAt: '2026-02-20T09:12:00Z',
+    updatedAt: '2026-02-20T09:12:00Z',
+  });
+  return HttpResponse.json({ views: [view('a', 'Texas and Florida'), view('b', 'September peak')] });
+};
+
+/** The lowest bottom edge of the boxes inside `element` (its own height aside). */
+function contentBottom(element: Element): number {
+  const boxes = [...element.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
+  return Math.max(...boxes.map((box) => box.bottom));
+}
+
+/**
+ * The saved views, listed: on a phone the More menu's bottom sheet, the same kind as the Definitions'
+ * (as tall as its content, at most 70 %, a handle and a backdrop); on a laptop, the view menu's list.
+ */
 export const SavedViewsSheet: Story = {
+  parameters: { msw: { handlers: [http.get('*/reports/:reportId/saved-views', savedViewsAnswer)] } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await drawn(canvasElement);
     if (isPhone()) {
       await userEvent.click(await canvas.findByRole('button', { name: 'More' }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Saved views' }));
       const sheet = await screen.findByRole('dialog', { name: 'Saved views' });
-      await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Save view' })).toBeVisible());
+      await within(sheet).findByText('September peak', {}, { timeout: 10_000 });
       // m5: one title, which has the focus (not the close button); the three actions one under the other.
       await expect(within(sheet).getAllByRole('heading')).toHaveLength(1);
       await waitFor(() => expect(within(sheet).getByRole('heading', { name: 'Saved views' })).toHaveFocus());
@@ -136,11 +165,25 @@ export const SavedViewsSheet: Story = {
       await expect(new Set(rows.map((row) => row.left)).size).toBe(1);
       await expect(rows[1]!.top).toBeGreaterThanOrEqual(rows[0]!.bottom);
       await expect(rows[2]!.top).toBeGreaterThanOrEqual(rows[1]!.bottom);
+      // Round 4: a sheet as tall as its content (it stood at 85 % over three rows), from the bottom edge,
+      // at most 70 % of the screen, with its handle over a backdrop.
+      await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight));
+      const box = sheet.getBoundingClientRect();
+      await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.7 + 1);
+      const body = sheet.querySelector('.mantine-Drawer-body')!;
+      if (body.scrollHeight <= body.clientHeight) {
+        const padding = parseFloat(getComputedStyle(body).paddingBottom);
+        await expect(box.bottom - padding - contentBottom(body)).toBeLessThanOrEqual(1);
+      }
+      const handle = sheet.firstElementChild!;
+      await expect(handle).toHaveAttribute('aria-hidden');
+      await expect(handle.getBoundingClientRect().width).toBe(36);
+      await expect(document.querySelector('.mantine-Drawer-overlay')).toBeVisible();
     } else {
       await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
       await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));
       const list = await screen.findByRole('dialog', { name: /^Saved views/ });
-      await waitFor(() => expect(within(list).getByRole('button', { name: 'Save view' })).toBeVisible());
+      await within(list).findByText('September peak', {}, { timeout: 10_000 });
     }
   },
 };

@@ -15,7 +15,7 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
   usePageView(topic.title);
   return (
     <PageContainer>
-      <div className={classes.page} data-kind={topic.content.kind}>
+      <div className={classes.page}>
         <div className={classes.trail}>
           <PageBreadcrumbs items={moduleTrail(module, deployment, topic)} />
         </div>

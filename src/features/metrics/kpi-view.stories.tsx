@@ -66,9 +66,19 @@ export const TableView: Story = {
       'Metric Description/Calculation',
       'Prioritized KPIs',
     ]);
-    await expect(canvas.getAllByRole('cell', { name: 'X' })).toHaveLength(23);
+    // One mark for a prioritized KPI on every screen: the "Priority" badge (round 4; the table's was an X),
+    // explained by the legend as in the tab view.
+    const marked = canvas.getAllByRole('cell', { name: 'Priority' });
+    await expect(marked).toHaveLength(23);
+    await expect(marked[0]!.querySelector('.mantine-Badge-root')).not.toBeNull();
+    await expect(canvas.getByText('indicates prioritized KPIs')).toBeVisible();
+    // Headers on the type scale: 600, as headings (700 is for KPI numbers only).
+    for (const header of within(table).getAllByRole('columnheader'))
+      await expect(getComputedStyle(header).fontWeight).toBe('600');
+    await expect(getComputedStyle(within(table).getAllByRole('rowheader')[0]!).fontWeight).toBe('600');
+    await expect(getComputedStyle(within(table).getAllByRole('link')[0]!).fontWeight).toBe('600');
     // Horizontal rules only, no cell grid (p5).
-    const cell = canvas.getAllByRole('cell', { name: 'X' })[0]!;
+    const cell = marked[0]!;
     await expect(getComputedStyle(cell).borderRightWidth).toBe('0px');
     await expect(getComputedStyle(cell.closest('tr')!).borderBottomWidth).toBe('1px');
     await expect(getComputedStyle(table).borderLeftWidth).toBe('0px');
@@ -127,6 +137,17 @@ export const NoMatch: Story = {
     await userEvent.type(search, '<b>zzqx</b>');
     await expect(canvas.getByRole('status')).toHaveTextContent(GLOSSARY_TEXT.noMatch('<b>zzqx</b>'));
     await expect(canvas.getByRole('button', { name: 'Export as .csv' })).toBeDisabled();
+    // Left in that state: the image is the no-match screen (Clear search is the next story's).
+    await expect(canvas.getByRole('button', { name: GLOSSARY_TEXT.clearSearch })).toBeVisible();
+  },
+};
+
+/** "Clear search" after no match: the glossary back, the focus in the emptied field. */
+export const NoMatchCleared: Story = {
+  play: async (context) => {
+    await NoMatch.play!(context);
+    const { canvas, userEvent } = context;
+    const search = canvas.getByRole('searchbox', { name: 'Search metrics' });
     await userEvent.click(canvas.getByRole('button', { name: GLOSSARY_TEXT.clearSearch }));
     await expect(search).toHaveValue('');
     await expect(search).toHaveFocus();

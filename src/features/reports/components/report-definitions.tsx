@@ -1,10 +1,12 @@
-import { CloseButton, Drawer, Title } from '@mantine/core';
+import { CloseButton, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
+import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
 import { REPORT_TEXT } from '../constants';
 import { usePageVisuals, type ReportVisual } from '../hooks/use-page-visuals';
 import { useVisualSelection, type VisualSelection } from '../hooks/use-visual-selection';
 import type { PowerBiReport } from '../lib/powerbi';
+import { BottomSheet } from './bottom-sheet';
 import classes from './report-definitions.module.css';
 import type { ReportPageTab } from './report-page-tabs';
 
@@ -53,9 +55,9 @@ export function ReportDefinitions({
   const status = failed ? 'failed' : visuals.status;
   const phone = useIsPhone();
   const pane = (
-    <section id={id} aria-labelledby={headingId} className={classes.pane}>
+    <section id={id} aria-labelledby={headingId} className={classes.pane} data-in-sheet={phone || undefined}>
       <div className={classes.header}>
-        <Title order={2} size="h6" id={headingId}>
+        <Title order={2} size="h6" id={headingId} {...drawerTitleFocus}>
           {REPORT_TEXT.definitionsOf(page?.displayName)}
         </Title>
         <CloseButton aria-label={REPORT_TEXT.close} onClick={onClose} />
@@ -75,11 +77,10 @@ export function ReportDefinitions({
 }
 
 /**
- * On a phone, a real bottom sheet (design review 2026-11-29, M3): as tall as its content up to 70 % of
- * the screen, with a grab handle and a backdrop; Escape, a tap on the backdrop, the close button and a
- * move to another report page close it (another dashboard starts with it closed: it is never
- * restored on a phone, see use-definitions-open.ts). In a portal, as Mantine's drawers are: inside the
- * report's section its fixed layer took the section's box instead of the screen's.
+ * On a phone, a bottom sheet (design review 2026-11-29, M3): a move to another report page closes it
+ * too (another dashboard starts with it closed: it is never restored on a phone, see
+ * use-definitions-open.ts). In a portal, as Mantine's drawers are: inside the report's section its
+ * fixed layer took the section's box instead of the screen's.
  */
 function PhoneSheet({
   label,
@@ -98,14 +99,8 @@ function PhoneSheet({
     else if (pageName !== firstPage.current) onClose();
   }, [pageName, onClose]);
   return (
-    // The class goes to the content slot only: `Drawer.Content`'s `className` also lands on the
-    // screen-wide fixed layer around it, whose height it capped at 70 % from the top edge.
-    <Drawer.Root opened onClose={onClose} position="bottom" size="auto" classNames={{ content: classes.sheet }}>
-      <Drawer.Overlay />
-      <Drawer.Content aria-label={label}>
-        <div className={classes.handle} aria-hidden />
-        {children}
-      </Drawer.Content>
-    </Drawer.Root>
+    <BottomSheet onClose={onClose} label={label}>
+      {children}
+    </BottomSheet>
   );
 }

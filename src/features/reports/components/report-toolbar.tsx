@@ -3,8 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconBookmark, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
+import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import { useReportDescription } from '../report-about';
+import { BottomSheet } from './bottom-sheet';
 import classes from './report-toolbar.module.css';
 
 interface ReportToolbarProps {
@@ -186,21 +188,14 @@ function PhoneActions(props: ReportToolbarProps) {
         </Menu.Dropdown>
       </Menu>
       {savedViews ? (
-        <Drawer.Root opened={viewsOpened} onClose={views.close} position="bottom" size="auto">
-          <Drawer.Overlay />
-          {/* A sheet from the bottom edge, as phones show one: at most most of the screen, then it scrolls. */}
-          <Drawer.Content style={{ maxHeight: '85dvh' }}>
-            {/* A div: Mantine's <header> would be a second banner landmark on the page. */}
-            <Drawer.Header component="div">
-              {/* The sheet opens on its one title, not on the close button's ring (design review m5). */}
-              <Drawer.Title data-autofocus tabIndex={-1} className={classes.sheetTitle}>
-                {SAVED_VIEWS_TEXT.savedViews}
-              </Drawer.Title>
-              <Drawer.CloseButton aria-label={REPORT_TEXT.close} size="xl" />
-            </Drawer.Header>
-            <Drawer.Body>{savedViews}</Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Root>
+        <BottomSheet opened={viewsOpened} onClose={views.close}>
+          {/* A div: Mantine's <header> would be a second banner landmark on the page. */}
+          <Drawer.Header component="div">
+            <Drawer.Title {...drawerTitleFocus}>{SAVED_VIEWS_TEXT.savedViews}</Drawer.Title>
+            <Drawer.CloseButton aria-label={REPORT_TEXT.close} size="xl" />
+          </Drawer.Header>
+          <Drawer.Body>{savedViews}</Drawer.Body>
+        </BottomSheet>
       ) : null}
     </>
   );
