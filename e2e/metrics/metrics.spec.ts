@@ -62,7 +62,7 @@ test.describe('Metrics for Performance Tracking', () => {
       'Metric Description/Calculation',
       'Prioritized KPIs',
     ]);
-    await expect(table.getByRole('cell', { name: 'Priority', exact: true })).toHaveCount(23);
+    await expect(table.getByRole('cell', { name: 'X', exact: true })).toHaveCount(23);
     await expect(table.getByRole('rowheader', { name: 'Product Mix' })).toBeVisible();
   });
 

@@ -132,10 +132,10 @@ test.describe('KPI glossary', () => {
     await page.getByText('Table view', { exact: true }).click();
     const table = page.getByRole('table', { name: 'Performance metrics' });
     await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table.getByRole('cell', { name: 'Priority', exact: true })).toHaveCount(1);
+    await expect(table.getByRole('cell', { name: 'X', exact: true })).toHaveCount(1);
 
     await page.getByRole('searchbox', { name: 'Search metrics' }).fill('');
-    await expect(table.getByRole('cell', { name: 'Priority', exact: true })).toHaveCount(23);
+    await expect(table.getByRole('cell', { name: 'X', exact: true })).toHaveCount(23);
     await expect(page.getByText('23 of 76 metrics shown.')).toBeVisible();
 
     // The column headers stay under the app header while the page scrolls.

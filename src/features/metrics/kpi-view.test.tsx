@@ -80,7 +80,7 @@ describe('KpiView', () => {
     expect(visibleEntries().some((entry) => entry.priority)).toBe(false);
   });
 
-  it('shows the glossary as a table with the columns of R2.46 and the Priority badge on prioritized KPIs', async () => {
+  it('shows the glossary as a table with the columns of R2.46 and X on prioritized KPIs', async () => {
     const user = userEvent.setup();
     renderWithProviders(<KpiView groups={performanceMetricGroups} />);
     await user.click(await screen.findByRole('radio', { name: 'Table view' }));
@@ -99,7 +99,7 @@ describe('KpiView', () => {
         .map((cell) => cell.textContent),
     ).toEqual(GROUP_TITLES);
     const sold = within(table).getByRole('cell', { name: 'Sold Policies' }).closest('tr')!;
-    expect(within(sold).getAllByRole('cell').at(-1)).toHaveTextContent(/^Priority$/);
+    expect(within(sold).getAllByRole('cell').at(-1)).toHaveTextContent(/^X$/);
     const unweighted = within(table).getByRole('cell', { name: 'Unweighted Sales' }).closest('tr')!;
     expect(within(unweighted).getAllByRole('cell').at(-1)).toHaveTextContent(/^$/);
     expect(screen.queryByRole('tab')).toBeNull();

@@ -133,9 +133,8 @@ export function KpiView({
       style={isPhone ? { flex: 1, minWidth: 0 } : undefined}
     />
   );
-  // Beside the filter it explains (R2.44), in both layouts: the table marks a prioritized KPI with the
-  // same badge (round 4: its X column was a second treatment of one fact).
-  const legend = <PriorityLegend />;
+  // Beside the filter it explains (R2.44); the desktop table marks a prioritized KPI with an X instead.
+  const legend = layout === 'tabs' || isPhone ? <PriorityLegend /> : null;
 
   // On a phone the controls take two rows and the legend one line, so the first metric starts in the
   // top half of the screen (design review m13; e2e/built/glossary.spec.ts measures it).

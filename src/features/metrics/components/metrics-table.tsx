@@ -1,10 +1,9 @@
 import { Table } from '@mantine/core';
-import { GLOSSARY_TEXT, METRIC_TABLE_COLUMNS } from '../constants';
+import { GLOSSARY_TEXT, METRIC_TABLE_COLUMNS, PRIORITIZED_KPI_MARK } from '../constants';
 import { metricAnchor } from '../lib/metric-anchor';
 import type { MetricGroup } from '../types';
 import classes from './metric-entry.module.css';
 import { MetricDescription, MetricNameLink } from './metric-list';
-import { PriorityBadge } from './priority-badge';
 import { SeenInLinks } from './seen-in';
 import { GroupedMetricList } from './grouped-metric-list';
 
@@ -13,11 +12,10 @@ const STICKY_HEADER_OFFSET = 60;
 
 /**
  * The glossary as a table with the columns Metric Category, Metric, Metric Description/Calculation and
- * Prioritized KPIs (R2.46; on screen the green "Priority" badge that marks a prioritized KPI everywhere else,
- * round 4; the CSV keeps its X). Each category is a row group whose header cell
+ * Prioritized KPIs (X, R2.46, on screen as in the CSV). Each category is a row group whose header cell
  * spans its metrics, at the group's top under a heavier rule, so it reads as the group's header; the column
  * headers stay in view while the page scrolls. On phones (`asRows`) the same content is one list under
- * the category titles (name, description, the "Priority" badge), as four columns do not fit
+ * the category titles (name, description, the "Priority" badge for an X), as four columns do not fit
  * 375 px without a sideways-scrolling box.
  */
 export function MetricsTable({ groups, asRows = false }: { groups: readonly MetricGroup[]; asRows?: boolean }) {
@@ -58,7 +56,7 @@ export function MetricsTable({ groups, asRows = false }: { groups: readonly Metr
                 <MetricDescription description={item.description} />
                 <SeenInLinks name={item.name} />
               </Table.Td>
-              <Table.Td ta="center">{item.kpi_priority ? <PriorityBadge /> : null}</Table.Td>
+              <Table.Td ta="center">{item.kpi_priority ? PRIORITIZED_KPI_MARK : ''}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
