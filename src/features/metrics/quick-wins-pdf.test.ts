@@ -44,18 +44,17 @@ describe('the Quick Wins presentation (public/quick-wins/quick-wins-presentation
 
   it('covers the levers, market classification, recruiting prioritization and tracking', async () => {
     const { SLIDE_TITLES } = await loadGenerator();
-    expect(SLIDE_TITLES).toEqual([
-      'Quick Wins',
-      'Where the growth comes from',
-      'Quick-win levers (0-6 months)',
-      'Medium-term levers (6-18 months)',
-      'Market classification',
-      'Recruiting prioritization',
-      'Prioritized KPIs to track',
-      'Next steps',
-    ]);
-    // The poster lists the slides after the cover, as the PDF has them.
-    expect(SLIDE_TITLES.slice(1)).toEqual(QUICK_WINS_SLIDES);
+    // The cover, then the slides the poster lists where the browser draws no PDF.
+    expect(SLIDE_TITLES).toEqual(['Quick Wins', ...QUICK_WINS_SLIDES]);
+    expect(SLIDE_TITLES).toEqual(
+      expect.arrayContaining([
+        'Quick-win levers (0-6 months)',
+        'Medium-term levers (6-18 months)',
+        'Market classification',
+        'Recruiting prioritization',
+        'Prioritized KPIs to track',
+      ]),
+    );
   });
 
   it('defines the agent classes with the thresholds of R9.1 and R9.2', async () => {
