@@ -3,14 +3,16 @@
  * home's first paint and only for a person holding a dashboard token. MSAL loads only when that token
  * must be renewed (it expired, or the report service refused it), under the dashboards' rules.
  */
+import { Button, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { readTokenInfo, useDashboardToken } from '@/session';
 import { reportQueryOptions } from '../api/get-report';
+import { HEADLINE_KPI_TEXT } from '../constants-on-home';
 import { isTokenInfoValid } from '../lib/dashboard-token';
 import classes from './headline-kpis.module.css';
-import { KpiTile } from './kpi-tile';
+import { KpiTile, type KpiTilePhase } from './kpi-tile';
 import { tileKey, usePreparedDashboards } from './use-prepared-dashboards';
 import type { HeadlineKpiTile, RenderKpiDefinition } from './types';
 
@@ -93,26 +95,55 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
   const accessToken = sessionToken ?? token;
   const onTileSettled = usePreparedDashboards(tiles);
 
+  // Every tile failed: one message and one "Try again" for the band, not one per tile (design review
+  // round 4). The tiles stay mounted, hidden, so that their own phases say when it is over.
+  const [phases, setPhases] = useState<Readonly<Record<string, KpiTilePhase>>>({});
+  const [round, setRound] = useState(0);
+  const onPhase = useCallback(
+    (tile: HeadlineKpiTile, phase: KpiTilePhase) => {
+      setPhases((current) => (current[tileKey(tile)] === phase ? current : { ...current, [tileKey(tile)]: phase }));
+      onTileSettled(tile, phase);
+    },
+    [onTileSettled],
+  );
+  const allFailed = tiles.length > 1 && tiles.every((tile) => phases[tileKey(tile)] === 'failed');
+  const tryAllAgain = () => {
+    lookups.forEach((lookup) => lookup.isError && void lookup.refetch());
+    setRound((count) => count + 1);
+  };
+
   return (
-    <div className={classes.grid}>
-      {tiles.map((tile) => {
-        const lookup = lookups[reportIds.indexOf(tile.reportId)];
-        const failed = lookup?.isError === true && !isRefused(lookup.error);
-        return (
-          <KpiTile
-            key={tileKey(tile)}
-            tile={tile}
-            embedUrl={accessToken && lookup?.data ? lookup.data.embedUrl : null}
-            lookupFailed={failed}
-            onRetryLookup={() => void lookup?.refetch()}
-            accessToken={accessToken ?? ''}
-            renewToken={() => renew(true)}
-            onSignInRequired={() => signInRequired.current()}
-            definition={definition}
-            onSettled={onTileSettled}
-          />
-        );
-      })}
-    </div>
+    <>
+      {allFailed && (
+        <div className={classes.band} role="alert">
+          <Text size="sm">{HEADLINE_KPI_TEXT.allFailed}</Text>
+          <Button size="compact-sm" variant="light" onClick={tryAllAgain}>
+            {HEADLINE_KPI_TEXT.retry}
+          </Button>
+        </div>
+      )}
+      <div className={classes.grid} hidden={allFailed}>
+        {tiles.map((tile) => {
+          const lookup = lookups[reportIds.indexOf(tile.reportId)];
+          // A lookup asked again is not failed while it runs: the tile shows its skeleton.
+          const failed = lookup?.isError === true && !lookup.isFetching && !isRefused(lookup.error);
+          return (
+            <KpiTile
+              // A new round (the band's "Try again") embeds every tile afresh.
+              key={`${tileKey(tile)}#${round}`}
+              tile={tile}
+              embedUrl={accessToken && lookup?.data ? lookup.data.embedUrl : null}
+              lookupFailed={failed}
+              onRetryLookup={() => void lookup?.refetch()}
+              accessToken={accessToken ?? ''}
+              renewToken={() => renew(true)}
+              onSignInRequired={() => signInRequired.current()}
+              definition={definition}
+              onPhase={onPhase}
+            />
+          );
+        })}
+      </div>
+    </>
   );
 }

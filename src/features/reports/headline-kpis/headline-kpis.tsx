@@ -4,7 +4,7 @@
  * tiles themselves (powerbi-client, `headline-kpi-tiles.tsx`) load after home's first paint, and only
  * for a person holding a dashboard token; nothing here opens a popup.
  */
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -64,15 +64,36 @@ export function HeadlineKpiSkeleton({ tiles }: { tiles: readonly HeadlineKpiTile
   return (
     <div className={classes.grid} role="status" aria-label={HEADLINE_KPI_TEXT.loading(HEADLINE_KPI_TEXT.title)}>
       {tiles.map((tile) => (
-        <Paper key={`${tile.reportId}/${tile.visualName}`} withBorder radius="md" p="sm" className={classes.tile}>
-          <Text size="sm" fw={600}>
-            {tile.metric}
-          </Text>
+        <div key={`${tile.reportId}/${tile.visualName}`} className={classes.tile}>
           <Skeleton height={88} radius="sm" />
-          <Skeleton height={14} width="60%" radius="sm" />
-        </Paper>
+        </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * The way into the numbers' dashboards, once for the band in its header (design review round 4): one
+ * link per dashboard (the demo's four are all Market Intelligence's), at the page of its first number.
+ */
+function DashboardLinks({ tiles }: { tiles: readonly HeadlineKpiTile[] }) {
+  const firsts = new Map<string, HeadlineKpiTile>();
+  for (const tile of tiles) if (!firsts.has(tile.dashboardPath)) firsts.set(tile.dashboardPath, tile);
+  return (
+    <Group gap="md">
+      {[...firsts.values()].map((tile) => (
+        <Anchor
+          key={tile.dashboardPath}
+          component={Link}
+          to={tile.dashboardPath}
+          // The topic's path is known at run time only, so the router cannot type its search.
+          search={{ page: tile.pageName } as never}
+          size="sm"
+        >
+          {HEADLINE_KPI_TEXT.openDashboard(tile.dashboardTitle)}
+        </Anchor>
+      ))}
+    </Group>
   );
 }
 
@@ -111,12 +132,15 @@ export function HeadlineKpis({ tiles, definition }: HeadlineKpisProps) {
   if (tiles.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Group gap="xs" wrap="nowrap" mb="sm">
-        <IconChartBar size={18} stroke={1.6} aria-hidden />
-        <Title order={2} size="h5" id={headingId}>
-          {HEADLINE_KPI_TEXT.title}
-        </Title>
-      </Group>
+      <div className={classes.header}>
+        <Group gap="xs" wrap="nowrap">
+          <IconChartBar size={18} stroke={1.6} aria-hidden />
+          <Title order={2} size="h5" id={headingId}>
+            {HEADLINE_KPI_TEXT.title}
+          </Title>
+        </Group>
+        {shown && !signedOut && <DashboardLinks tiles={tiles} />}
+      </div>
       {!shown ? null : signedOut ? (
         <SignedOutBand />
       ) : painted ? (

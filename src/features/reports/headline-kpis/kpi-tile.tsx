@@ -1,18 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Popover,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  useComputedColorScheme,
-} from '@mantine/core';
+import { ActionIcon, Button, Popover, Skeleton, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HEADLINE_KPI_TEXT, MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS } from '../constants';
 import { powerBiService } from '../lib/powerbi';
@@ -39,14 +26,15 @@ interface KpiTileProps {
   /** Renewal failed: only the dashboard login can help (home shows its band). */
   onSignInRequired: () => void;
   definition: RenderKpiDefinition;
-  /** The tile shows what it will show for now: drawn, failed or missing (and again after a retry). */
-  onSettled?: (tile: HeadlineKpiTile, phase: KpiTilePhase) => void;
+  /** What the tile shows now, each time it changes (loading again after a retry). */
+  onPhase?: (tile: HeadlineKpiTile, phase: KpiTilePhase) => void;
 }
 
 /**
- * One headline KPI: its name, its definition on demand, the visual embedded on its own with the
- * person's token, and the way into its dashboard at the page that holds it. The visual is embedded
- * once per embed URL, token renewal and colour scheme; "Try again" embeds it afresh.
+ * One headline KPI: the visual embedded on its own with the person's token, and its definition on
+ * demand. The visual draws the metric's label itself, so the tile's heading shows only when the
+ * visual does not (it names the tile for screen readers always); the band holds the way into the dashboard (design review round 4). The
+ * visual is embedded once per embed URL, token renewal and colour scheme; "Try again" embeds it afresh.
  */
 export function KpiTile({
   tile,
@@ -57,7 +45,7 @@ export function KpiTile({
   renewToken,
   onSignInRequired,
   definition,
-  onSettled,
+  onPhase,
 }: KpiTileProps) {
   const host = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -137,33 +125,30 @@ export function KpiTile({
     else setAttempt((count) => count + 1);
   };
   const shown: KpiTilePhase = lookupFailed ? 'failed' : phase;
+  const drawn = shown === 'loading' || shown === 'rendered';
   useEffect(() => {
-    if (shown !== 'loading') onSettled?.(tile, shown);
-  }, [shown, tile, onSettled]);
+    onPhase?.(tile, shown);
+  }, [shown, tile, onPhase]);
 
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p="sm"
-      className={classes.tile}
-      aria-labelledby={headingId}
-      data-kpi-phase={shown}
-    >
-      <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start">
-        <Title order={3} size="h6" id={headingId} className={classes.name}>
-          {tile.metric}
-        </Title>
-        <Popover width={300} position="bottom-end" withArrow shadow="md">
-          <Popover.Target>
-            <ActionIcon variant="subtle" size="sm" aria-label={HEADLINE_KPI_TEXT.definition(tile.metric)}>
-              <IconInfoCircle size={16} stroke={1.6} aria-hidden />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>{definition(tile.metric)}</Popover.Dropdown>
-        </Popover>
-      </Group>
+    <article className={classes.tile} aria-labelledby={headingId} data-kpi-phase={shown}>
+      {/* Shown only when the visual, which draws the label, is not there: the label once. */}
+      <Title order={3} size="h6" id={headingId} className={drawn ? classes.hiddenName : classes.name}>
+        {tile.metric}
+      </Title>
+      <Popover width={300} position="bottom-end" withArrow shadow="md">
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            className={classes.info}
+            aria-label={HEADLINE_KPI_TEXT.definition(tile.metric)}
+          >
+            <IconInfoCircle size={16} stroke={1.6} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown>{definition(tile.metric)}</Popover.Dropdown>
+      </Popover>
       <div className={classes.visual} aria-busy={shown === 'loading'}>
         <div ref={host} className={classes.host} hidden={shown === 'failed' || shown === 'missing'} />
         {shown === 'loading' && (
@@ -188,15 +173,6 @@ export function KpiTile({
           </Text>
         )}
       </div>
-      <Anchor
-        component={Link}
-        to={tile.dashboardPath}
-        // The topic's path is known at run time only, so the router cannot type its search.
-        search={{ page: tile.pageName } as never}
-        size="sm"
-      >
-        {HEADLINE_KPI_TEXT.openDashboard(tile.dashboardTitle)}
-      </Anchor>
-    </Paper>
+    </article>
   );
 }
