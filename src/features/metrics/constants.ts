@@ -41,8 +41,8 @@ export const QUICK_WINS_TEXT = {
   posterDetails: `${QUICK_WINS_SLIDES.length + 1} slides · PDF`,
   /** The heading of the poster's list of slides. */
   contents: 'In this presentation',
-  posterSummary:
-    'Quick-win and medium-term levers, market classification, recruiting prioritization and the KPIs to track. This browser does not show PDFs inside the page: open it in a new tab or download it.',
+  /** What the page's description and the list of slides beside it do not say already. */
+  posterSummary: 'This browser does not show PDFs inside the page: open it in a new tab or download it.',
   /** The poster's buttons: short, so both stay on one row at the poster's 560 px (design review). */
   open: 'Open in a new tab',
   posterDownload: 'Download PDF',

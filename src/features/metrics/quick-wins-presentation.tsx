@@ -55,7 +55,7 @@ function QuickWinsPoster() {
   const titleId = useId();
   const contentsId = useId();
   return (
-    <Paper withBorder radius="md" p="lg" maw={880} component="section" aria-labelledby={titleId}>
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -97,8 +97,7 @@ function QuickWinsPoster() {
           <Title order={3} size="sm" id={contentsId} className={classes.contentsTitle}>
             {QUICK_WINS_TEXT.contents}
           </Title>
-          {/* Numbered as the slides are: the cover is slide 1. */}
-          <ol start={2} className={classes.slides} aria-labelledby={contentsId}>
+          <ol className={classes.slides} aria-labelledby={contentsId}>
             {QUICK_WINS_SLIDES.map((slide) => (
               <li key={slide}>{slide}</li>
             ))}

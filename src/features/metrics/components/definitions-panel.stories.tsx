@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { inPhoneWidth } from '@/testing/phone-width-story';
+import { GLOSSARY_TEXT } from '../constants';
 import { performanceMetricGroups } from '../performance-metrics';
 import { DefinitionsPanel } from './definitions-panel';
 
@@ -34,6 +35,10 @@ export const SeveralEntries: Story = {
     const list = canvas.getByRole('list', { name: 'Metrics shown on Share by State' });
     await expect(list.querySelectorAll('li')).toHaveLength(SHARE_BY_STATE.length);
     await expect(canvas.getAllByText('Priority')).toHaveLength(SHARE_BY_STATE.filter((i) => i.kpi_priority).length);
+    // An entry the glossary has not defined yet says so, as in the glossary, instead of a bare name.
+    await expect(canvas.getAllByText(GLOSSARY_TEXT.noDefinition)).toHaveLength(
+      SHARE_BY_STATE.filter((i) => !i.description).length,
+    );
     const link = canvas.getByRole('link', { name: 'Market Share in the glossary' });
     await expect(link).toHaveAttribute('href', `${GLOSSARY_PATH}#metric-market-share`);
     await userEvent.tab();

@@ -6,6 +6,7 @@ import { metricAnchor } from '../lib/metric-anchor';
 import type { MetricItem } from '../types';
 import classes from './definitions-panel.module.css';
 import { PriorityBadge } from './priority-badge';
+import { MetricDescription } from './metric-list';
 
 export interface DefinitionsPanelProps {
   /** `loading` while the report is read, `failed` when it could not be. */
@@ -114,7 +115,9 @@ export function DefinitionsPanel({ status, pageName, items, glossaryPath, highli
               </Anchor>
               {item.kpi_priority ? <PriorityBadge /> : null}
             </Group>
-            {item.description ? <Text size="sm">{item.description}</Text> : null}
+            <Text size="sm">
+              <MetricDescription description={item.description} />
+            </Text>
           </li>
         );
       })}

@@ -117,7 +117,7 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
       {allFailed && (
         <div className={classes.band} role="alert">
           <Text size="sm">{HEADLINE_KPI_TEXT.allFailed}</Text>
-          <Button size="compact-sm" variant="light" onClick={tryAllAgain}>
+          <Button size="compact-sm" variant="default" onClick={tryAllAgain}>
             {HEADLINE_KPI_TEXT.retry}
           </Button>
         </div>

@@ -162,7 +162,7 @@ export function KpiTile({
         {shown === 'failed' && (
           <Stack gap={4} align="flex-start" className={classes.message} role="alert">
             <Text size="sm">{HEADLINE_KPI_TEXT.failed}</Text>
-            <Button size="compact-sm" variant="light" onClick={tryAgain}>
+            <Button size="compact-sm" variant="default" onClick={tryAgain}>
               {HEADLINE_KPI_TEXT.retry}
             </Button>
           </Stack>
