@@ -32,6 +32,11 @@ interface SessionEnd {
    * app simply starts signed out on the page it is on (the guards lead to /login).
    */
   atStartUp?: boolean;
+  /**
+   * At start-up, the server was never asked: the stored record was unreadable, so the cookie session it
+   * belonged to may still be alive and is logged out like a sign-out's.
+   */
+  serverSessionMayLive?: boolean;
 }
 
 /** The page this tab shows, as its signed-in user's. */
@@ -159,28 +164,29 @@ export function sessionBegins(): void {
  */
 export function endSession(
   reason: SessionEndReason,
-  { page, atStartUp }: { page?: KeptPage; atStartUp?: boolean } = {},
+  { page, ...at }: { page?: KeptPage } & Pick<SessionEnd, 'atStartUp' | 'serverSessionMayLive'> = {},
 ): Promise<void> {
   const { status, signInNumber: of } = useSessionStore.getState();
   if (ENDS[reason].signedInOnly && status !== 'logged-in') return Promise.resolve();
-  const end = { reason, page: page === undefined ? ENDS[reason].page() : page, atStartUp };
+  const end = { reason, page: page === undefined ? ENDS[reason].page() : page, ...at };
   if (ending?.of !== of) ending = { run: runEnd(end), of };
   return ending.run;
 }
 
-async function runEnd({ reason, page, atStartUp = false }: SessionEnd): Promise<void> {
+async function runEnd({ reason, page, atStartUp = false, serverSessionMayLive = false }: SessionEnd): Promise<void> {
   const pageArea = lastKnownPathArea(); // the session's, read before its record is cleared
   const activityPage = shownPageTitle() || SESSION_TEXT.signOut;
   // First of all: every other tab holding this session is stale from here on, even if the calls fail.
   endSessionGeneration();
   // Until the server confirms, a start-up must not sign back in from the cookie session. At start-up
-  // the server has just answered that there is none, or the stored record is past its (and its cookie
-  // session's) expiry: nothing to end there, unless an earlier sign-out's logout is still owed (its
-  // mark is set): that one is sent now, and its mark stays until the server confirms it.
-  const owedLogout = atStartUp && isSignOutPending();
-  if (!atStartUp) markSignOutPending();
+  // the server has mostly just answered that there is none, or refused the stored token's renewal:
+  // nothing to end there, unless an earlier sign-out's logout is still owed (its mark is set) or the
+  // stored record was unreadable (the server was not asked): the logout is sent then, its mark kept
+  // until the server confirms it.
+  const sendsLogout = !atStartUp || serverSessionMayLive || isSignOutPending();
+  if (sendsLogout) markSignOutPending();
   const confirmed =
-    (atStartUp && !owedLogout) ||
+    !sendsLogout ||
     (await settleWithin(serverCalls(reason, activityPage), SESSION_TIMING.signOutCallsTimeoutMs, false));
   const destination = await clearBrowser();
   // Not the store's signedOut() (unless staying): that would re-render the signed-in page, or close the

@@ -124,6 +124,25 @@ describe('session.start() (app start)', () => {
     expect(localStorage.getItem('oa_user_info')).toBeNull();
   });
 
+  it('logs out the cookie session of an unreadable stored record: the server was never asked whether it lives', async () => {
+    await signInThroughTheServer('mlee'); // the cookie session the record belonged to
+    localStorage.setItem('oa_user_info', '{oops');
+    let logouts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/user-session-logout')) logouts += 1;
+    });
+
+    await session.start();
+
+    expect(useSessionStore.getState().status).toBe('logged-out');
+    expect(logouts).toBe(1);
+    expect(localStorage.getItem('oa_sign_out_pending')).toBeNull(); // the server confirmed
+    // Even with the generation a tab would take, the server has no session left to sign anyone in with.
+    localStorage.setItem('oa_session_generation', 'g-morgan');
+    await session.start();
+    expect(useSessionStore.getState().status).toBe('logged-out');
+  });
+
   it('without a stored record, a live cookie session signs the user in', async () => {
     await signInThroughTheServer('mlee'); // sets the oa_session cookie; the token is not stored
     localStorage.setItem('oa_session_generation', 'g-morgan'); // as the tab that signed in left it

@@ -30,8 +30,8 @@ function entryPage(entryPath: string, owner: string | null = null) {
  * and the provider's session ends too. The page stays the page of the user whose token expired
  * (`owner`), not the next person's to sign in on this browser.
  */
-function endLeftSession(entryPath: string, owner: string | null = null): Promise<void> {
-  return endSession('expired', { page: entryPage(entryPath, owner), atStartUp: true });
+function endLeftSession(entryPath: string, owner: string | null = null, serverSessionMayLive = false): Promise<void> {
+  return endSession('expired', { page: entryPage(entryPath, owner), atStartUp: true, serverSessionMayLive });
 }
 
 /**
@@ -43,15 +43,18 @@ function endLeftSession(entryPath: string, owner: string | null = null): Promise
  */
 async function signInFromStoredToken(accessToken: string, entryPath: string): Promise<void> {
   let user = userFromToken(accessToken);
+  let renewalRefused = false;
   if (user && isBearerExpired(accessToken)) {
     const outcome = await renewAccessToken();
-    if (outcome === 'rejected') user = null;
+    renewalRefused = outcome === 'rejected';
+    if (renewalRefused) user = null;
     const renewed = outcome === 'renewed' ? readStoredUserInfo()?.accessToken : undefined;
     if (renewed) user = userFromToken(renewed) ?? user;
   }
-  // Not a JWT, no `exp`, or a session that ended: the stored record is useless, and so is the rest of storage.
+  // Not a JWT, no `exp`, or a session that ended: the stored record is useless, and so is the rest of
+  // storage. Unless the server refused it, its cookie session may be alive: it is logged out too.
   if (!user) {
-    await endLeftSession(entryPath, userFromToken(accessToken)?.username || null);
+    await endLeftSession(entryPath, userFromToken(accessToken)?.username || null, !renewalRefused);
     return;
   }
   useSessionStore.getState().signedIn(user);
@@ -117,7 +120,7 @@ export async function startSession(): Promise<void> {
     else if (hasStoredUserInfo()) {
       const stored = readStoredUserInfo(); // a value that is not JSON or not a user reads as null (and is removed)
       if (stored) await signInFromStoredToken(stored.accessToken, entryPath);
-      else await endLeftSession(entryPath);
+      else await endLeftSession(entryPath, null, true); // the unreadable record's cookie session may live
     } else if (hasSessionLeftovers()) {
       await endLeftSession(entryPath);
     } else {
