@@ -4,15 +4,13 @@ import './product-face.css';
 import visualLanguage from './visual-language.module.css';
 
 /**
- * The product face, Inter (variable, self-hosted: ./product-face.css), for headings and body alike: its
- * 400/500/600/700 are four distinct weights on every platform, where the system faces were not (Linux's
- * DejaVu Sans, the visual baseline's, has no semibold and drew every 600 bold). Its metric-matched
- * fallback holds the layout until it arrives; the system stack after it draws what Inter has no letter
- * for (docs/decisions/system-fonts.md).
+ * The product face, Inter, for headings and body alike: its 400/500/600/700 are four distinct weights on
+ * every platform, where the system faces were not (Linux's DejaVu Sans, the visual baseline's, has no
+ * semibold and drew every 600 bold). Its stack (the face, its metric-matched fallback, the system faces
+ * for letters Inter lacks) is ./product-face.css's, written there once and kept out of /login's JS
+ * (docs/decisions/system-fonts.md).
  */
-export const PRODUCT_FACE = 'Inter Variable';
-
-const FONT_STACK = `"${PRODUCT_FACE}", "${PRODUCT_FACE} Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
+const FONT_STACK = 'var(--portal-font-family)';
 
 /**
  * The type scale's weights (design review 2026-11-29, M5; Foundations, "Type scale"): body 400, labels
