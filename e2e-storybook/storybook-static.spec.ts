@@ -64,6 +64,9 @@ test('the Foundations page shows the theme read from the theme itself, with cont
   await expect(text.getByRole('cell').nth(1)).toHaveText(/on #242424: \d+\.\d\d:1 \(passes AA\)/);
   await expect(page.getByRole('rowheader', { name: 'blue (primary)' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /^h1: / })).toBeVisible();
+  // The type scale names the shipped face, read from the page's font stack, at each of its weights.
+  for (const weight of [400, 500, 600, 700])
+    await expect(page.getByRole('rowheader', { name: new RegExp(`^Inter Variable ${weight} `) })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /^md: .*rem.*\(default\)/ })).toBeVisible();
 });
 

@@ -1,14 +1,16 @@
 import { ActionIcon, Alert, Button, createTheme, Input, Title, type CSSVariablesResolver } from '@mantine/core';
 import inputFocus from './input-focus.module.css';
+import './product-face.css';
 import visualLanguage from './visual-language.module.css';
 
 /**
- * Only the faces people's computers already have, on purpose: a named web font that is never shipped
- * (Inter was) made the screens signed off differ from the screens people get. Windows shows Segoe UI,
- * macOS and iOS San Francisco, Android Roboto, Linux its system face (the visual baseline's DejaVu
- * Sans). Nothing to download, so /login's bytes and LCP stay as they are (docs/decisions/system-fonts.md).
+ * The product face, Inter, for headings and body alike: its 400/500/600/700 are four distinct weights on
+ * every platform, where the system faces were not (Linux's DejaVu Sans, the visual baseline's, has no
+ * semibold and drew every 600 bold). Its stack (the face, its metric-matched fallback, the system faces
+ * for letters Inter lacks) is ./product-face.css's, written there once and kept out of /login's JS
+ * (docs/decisions/system-fonts.md).
  */
-const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const FONT_STACK = 'var(--portal-font-family)';
 
 /**
  * The type scale's weights (design review 2026-11-29, M5; Foundations, "Type scale"): body 400, labels
@@ -28,9 +30,10 @@ export const theme = createTheme({
   // White on blue.6 (Mantine's default filled shade) is 3.6:1, below WCAG AA for button text; blue.8 is 5:1.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
-  fontFamily: SYSTEM_FONT_STACK,
+  fontFamily: FONT_STACK,
   // Page headings (order 1, drawn at h2) 24/600, section and card titles (h5) 16/600.
   headings: {
+    fontFamily: FONT_STACK,
     fontWeight: String(FONT_WEIGHT.heading),
     sizes: {
       h1: { fontSize: '1.75rem', lineHeight: '1.3' },

@@ -110,6 +110,36 @@ export function Palettes() {
   );
 }
 
+/** The face of every text, as the page resolves the theme's stack: its first family. */
+function productFace(): string {
+  const stack = getComputedStyle(document.documentElement).getPropertyValue('--portal-font-family');
+  return stack.split(',')[0]?.trim().replace(/["']/g, '') ?? '';
+}
+
+/**
+ * The face and the scale's four weights, each drawn in it: distinct only where the face has them all
+ * (DejaVu Sans, the system face the baseline had before, drew 500 as 400 and 600 as 700).
+ */
+export function TypeFace() {
+  const face = productFace();
+  return (
+    <table style={{ ...table, fontFamily: resolvedTheme.fontFamily }}>
+      <tbody>
+        {Object.entries(FONT_WEIGHT).map(([role, weight]) => (
+          <tr key={role}>
+            <th style={cell}>
+              {face} {weight}
+              <br />
+              <code>FONT_WEIGHT.{role}</code>
+            </th>
+            <td style={{ ...cell, fontSize: '1.5rem', fontWeight: weight }}>Weighted sales $48.2M</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The type scale's roles: what each level of text is for, drawn at its size, weight and colour. */
 const TYPE_ROLES: { role: string; size: string; weight: keyof typeof FONT_WEIGHT; colour: string }[] = [
   { role: 'Page heading (H1, drawn at h2)', size: '1.5rem', weight: 'heading', colour: '--mantine-color-text' },
