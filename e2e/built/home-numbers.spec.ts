@@ -65,6 +65,13 @@ test('before the dashboard login a band and no popup; after it, the four KPIs li
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 
+  // The numbers come first, above the module's topics (design review round 5, N2).
+  const [numbersBox, modulesBox] = [
+    await numbers(page).boundingBox(),
+    await page.getByRole('region', { name: 'Modules' }).boundingBox(),
+  ];
+  expect(numbersBox!.y + numbersBox!.height).toBeLessThanOrEqual(modulesBox!.y);
+
   // The band opens their dashboard, once, on the page that holds its first number (design review round 4).
   const open = numbers(page).getByRole('link', { name: HEADLINE_KPI_TEXT.openDashboard('Market Intelligence') });
   await expect(open).toHaveCount(1);

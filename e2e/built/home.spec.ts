@@ -16,6 +16,7 @@ import { expectRendered, openDashboardForReal } from '../support/workplace';
 
 const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 812 };
+const PHONE_390 = { width: 390, height: 844 };
 const VIEW_NAME = 'Monthly trend for the review';
 
 /** The visible confirmation (the live region says the same to screen readers). */
@@ -115,4 +116,33 @@ test('on a phone (375x812) home shows the recent dashboard and the saved view, w
   await saved.getByRole('link', { name: VIEW_NAME }).click();
   await expectRendered(page);
   await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.applied(VIEW_NAME));
+});
+
+test('on a 390x844 phone the topics are two to a row and the page left off on fits on one line', async ({ page }) => {
+  await page.setViewportSize(PHONE_390);
+  await signIn(page);
+  await page.goto('/sales-2024/quick-wins');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
+  await goHome(page);
+
+  // Design review round 5, N4: the six chips in two columns, three rows, not a list of six.
+  const chips = page.getByRole('region', { name: 'Modules' }).getByRole('navigation').getByRole('link');
+  await expect(chips).toHaveCount(6);
+  const boxes = await chips.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+  expect(new Set(boxes.map((box: DOMRect) => Math.round(box.left))).size).toBe(2);
+  expect(new Set(boxes.map((box: DOMRect) => Math.round(box.top))).size).toBe(3);
+
+  // "Continue where you left off": the page's name on one line, inside its card.
+  const card = page.getByRole('region', { name: 'Continue where you left off' });
+  const link = card.getByRole('link', { name: 'Quick Wins' });
+  await expect(link).toBeVisible();
+  const lines = await link.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!);
+    return range.getClientRects().length;
+  });
+  expect(lines).toBe(1);
+  const [linkBox, cardBox] = [await link.boundingBox(), await card.boundingBox()];
+  expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
 });

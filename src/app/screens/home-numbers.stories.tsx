@@ -40,6 +40,15 @@ const numbers = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', { name: HEADLINE_KPI_TEXT.title }, { timeout: 10_000 });
 
 /**
+ * The numbers come first, above the module's topics: what a sales manager came for (design review
+ * round 5, N2).
+ */
+async function expectNumbersFirst(canvasElement: HTMLElement, section: HTMLElement) {
+  const modules = within(canvasElement).getByRole('region', { name: 'Modules' });
+  await expect(section.getBoundingClientRect().bottom).toBeLessThanOrEqual(modules.getBoundingClientRect().top);
+}
+
+/**
  * The band is one surface at every width (design review round 4): its tiles in one column on a phone
  * (under 480 px), two up to Mantine's sm breakpoint, then four in a row; nothing wider than the band.
  */
@@ -92,11 +101,12 @@ export const Loaded: Story = {
     );
     const first = section.querySelector('iframe')!.contentDocument!;
     await expect(within(first.body).getByText('$48.2M')).toBeVisible();
+    await expectNumbersFirst(canvasElement, section);
     await expectOneDashboardLink(section);
     await expectColumnsOfTheWidth(section);
     // The visual draws the label: the tile's own name is for screen readers only, each metric named once.
     for (const { metric } of TILES) {
-      const name = within(section).getByRole('heading', { level: 3, name: metric });
+      const name = within(section).getByRole('heading', { level: 3, name: HEADLINE_KPI_TEXT.label(metric) });
       await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     }
   },
@@ -105,7 +115,10 @@ export const Loaded: Story = {
 /** Lookups the Loading story holds back while it shows. */
 const heldLookups: (() => void)[] = [];
 
-/** The visuals are on their way: a skeleton of the tiles. */
+/**
+ * The visuals are on their way: in each tile's box, blocks where the card draws its figure, label and
+ * comparison; the definition's button comes with the figure, not over a skeleton (design review round 5, N3).
+ */
 export const Loading: Story = {
   loaders: [signInJordanToDashboards],
   parameters: {
@@ -123,6 +136,26 @@ export const Loading: Story = {
     await waitFor(() => expect(section.querySelectorAll('[data-kpi-phase="loading"]')).toHaveLength(TILES.length), {
       timeout: 10_000,
     });
+    await expectNumbersFirst(canvasElement, section);
+    for (const { metric } of TILES) {
+      const tile = within(section).getByRole('article', { name: HEADLINE_KPI_TEXT.label(metric) });
+      await expect(within(tile).queryByRole('button', { name: HEADLINE_KPI_TEXT.definition(metric) })).toBeNull();
+      const box = tile.getBoundingClientRect();
+      const blocks = [...within(tile).getByRole('status').querySelectorAll('[aria-hidden] > *')].map((block) =>
+        block.getBoundingClientRect(),
+      );
+      // The figure's block, then the label's and the comparison's below it, smaller, all inside the box.
+      await expect(blocks).toHaveLength(3);
+      const [figure, label, comparison] = blocks as [DOMRect, DOMRect, DOMRect];
+      await expect(figure.height).toBeGreaterThanOrEqual(2 * label.height);
+      await expect(label.top).toBeGreaterThanOrEqual(figure.bottom);
+      await expect(comparison.top).toBeGreaterThanOrEqual(label.bottom);
+      for (const block of blocks) {
+        await expect(block.left).toBeGreaterThan(box.left);
+        await expect(block.right).toBeLessThan(box.right);
+        await expect(block.bottom).toBeLessThan(box.bottom);
+      }
+    }
   },
 };
 
@@ -133,6 +166,7 @@ export const SignedOutOfWorkplace: Story = {
     await expect(within(section).getByText(HEADLINE_KPI_TEXT.signedOut)).toBeVisible();
     await expect(within(section).getByRole('link', { name: HEADLINE_KPI_TEXT.dashboardLogin })).toBeVisible();
     await expect(section.querySelectorAll('[data-kpi-phase]')).toHaveLength(0);
+    await expectNumbersFirst(canvasElement, section);
   },
 };
 
@@ -157,6 +191,7 @@ export const Failed: Story = {
     const section = await numbers(canvasElement);
     const alert = await within(section).findByRole('alert', {}, { timeout: 20_000 });
     await expect(alert).toHaveTextContent(HEADLINE_KPI_TEXT.allFailed);
+    await expectNumbersFirst(canvasElement, section);
     await expect(logged).toHaveBeenCalledWith('Report lookup failed', expect.any(Error));
     await expect(within(section).getAllByRole('button', { name: HEADLINE_KPI_TEXT.retry })).toHaveLength(1);
     await expectOneDashboardLink(section);
@@ -174,7 +209,10 @@ export const Failed: Story = {
 /** A report apart from the others. */
 const OTHER_REPORT = 'a-report-whose-lookup-fails';
 
-/** One number failed, the others drawn: that tile keeps its own short message and "Try again". */
+/**
+ * One number failed, the others drawn: that tile keeps its own short message and "Try again", in the
+ * same box as its neighbours, as tall, under its label in sentence case as theirs (design review round 5, N2).
+ */
 export const OneFailed: Story = {
   tags: ['!screen'],
   loaders: [signInJordanToDashboards],
@@ -207,13 +245,24 @@ export const OneFailed: Story = {
       () => expect(section.querySelectorAll('[data-kpi-phase="rendered"]')).toHaveLength(TILES.length - 1),
       { timeout: 30_000 },
     );
-    const failed = within(section).getByRole('article', { name: TILES[0]!.metric });
+    const label = HEADLINE_KPI_TEXT.label(TILES[0]!.metric);
+    await expect(label).toBe('Weighted sales');
+    const failed = within(section).getByRole('article', { name: label });
     // After the lookup's own retry (R8.5).
     await expect(await within(failed).findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
       HEADLINE_KPI_TEXT.failed,
     );
     await expect(within(section).getAllByRole('alert')).toHaveLength(1);
     await expect(within(section).getAllByRole('button', { name: HEADLINE_KPI_TEXT.retry })).toHaveLength(1);
+    await expect(within(failed).getByRole('heading', { level: 3, name: label })).toBeVisible();
+    // Its box is drawn as the visuals' are, where theirs are: the same top and height as their frames.
+    await expect(getComputedStyle(failed).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    const box = failed.getBoundingClientRect();
+    for (const frame of section.querySelectorAll('[data-kpi-phase="rendered"] iframe')) {
+      const other = frame.getBoundingClientRect();
+      await expect(Math.abs(other.top - box.top)).toBeLessThanOrEqual(1);
+      await expect(Math.abs(other.height - box.height)).toBeLessThanOrEqual(1);
+    }
   },
 };
 

@@ -103,6 +103,30 @@ async function expectHomeShape(canvasElement: HTMLElement) {
   await expect(Math.abs(h!.right - s!.right)).toBeLessThanOrEqual(1);
 }
 
+/**
+ * A phone's home is no long list (design review round 5, N4): the module's topic chips two to a row,
+ * a row's two chips as tall as each other; the page left off on fits on one line, under the title
+ * of "Continue where you left off" or beside it, inside its card.
+ */
+async function expectPhoneShape(canvasElement: HTMLElement) {
+  if (!isPhone()) return;
+  const canvas = within(canvasElement);
+  const chips = within(within(canvas.getByRole('region', { name: 'Modules' })).getByRole('navigation'))
+    .getAllByRole('link')
+    .map((chip) => chip.getBoundingClientRect());
+  await expect(new Set(chips.map((chip) => Math.round(chip.left))).size).toBe(2);
+  await expect(new Set(chips.map((chip) => Math.round(chip.top))).size).toBe(Math.ceil(chips.length / 2));
+  for (const [index, chip] of chips.entries())
+    await expect(Math.abs(chip.height - chips[index - (index % 2)]!.height)).toBeLessThanOrEqual(1);
+  const card = canvas.getByRole('region', { name: 'Continue where you left off' });
+  const link = within(card).getByRole('link', { name: 'Quick Wins' });
+  // The name's text on one line: one box per line the browser draws it on.
+  const range = document.createRange();
+  range.selectNodeContents(document.createTreeWalker(link, NodeFilter.SHOW_TEXT).nextNode()!);
+  await expect(range.getClientRects()).toHaveLength(1);
+  await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+}
+
 /** Jordan came back: the page left off on, three dashboards opened today and yesterday, three saved views. */
 export const WithRecentWork: Story = {
   args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
@@ -137,6 +161,7 @@ export const WithRecentWork: Story = {
       await expect(bottom).toBeGreaterThan(window.innerHeight * 0.6);
     }
     await expectHomeShape(canvasElement);
+    await expectPhoneShape(canvasElement);
   },
 };
 

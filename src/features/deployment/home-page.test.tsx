@@ -29,13 +29,13 @@ describe('HomePage', () => {
     expect(within(topics).getByRole('link', { name: 'Quick Wins' })).toHaveAccessibleDescription('Presentation');
   });
 
-  it('gives the person’s numbers a full-width place under the modules, and nothing when there are none', async () => {
+  it('gives the person’s numbers a full-width place first, above the modules, and nothing when there are none', async () => {
     useSessionStore.getState().signedIn(demoUser);
     const { unmount } = renderWithProviders(<HomePage numbers={<p>Weighted sales YTD</p>} />);
     const modules = await screen.findByRole('region', { name: 'Modules' });
     const slot = screen.getByText('Weighted sales YTD').closest('[data-home-slot="your-numbers"]');
     expect(slot).not.toBeNull();
-    expect(modules.compareDocumentPosition(slot!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(modules.compareDocumentPosition(slot!) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     unmount();
     renderWithProviders(<HomePage />);
     await screen.findByRole('region', { name: 'Modules' });

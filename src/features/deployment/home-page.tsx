@@ -22,20 +22,19 @@ function ContinueCard({ target }: { target: ContinueTarget }) {
   const headingId = useId();
   return (
     <Paper withBorder radius="md" px="md" py="sm" component="section" aria-labelledby={headingId}>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
+      <div className={classes.continue}>
         <Group gap="xs" wrap="nowrap">
           <IconHistory size={18} stroke={1.6} aria-hidden />
           <Title order={2} size="h5" id={headingId}>
             Continue where you left off
           </Title>
         </Group>
-        <Anchor component={Link} to={target.to} fw={500}>
-          <Group gap={4} wrap="nowrap" component="span">
-            {target.label}
-            <IconArrowRight size={16} aria-hidden />
-          </Group>
+        {/* One line: cut short where even a row of its own is too narrow, the whole name in its title. */}
+        <Anchor component={Link} to={target.to} fw={500} className={classes.continueLink} title={target.label}>
+          <span className={classes.continueLabel}>{target.label}</span>
+          <IconArrowRight size={16} aria-hidden />
         </Anchor>
-      </Group>
+      </div>
     </Paper>
   );
 }
@@ -78,10 +77,10 @@ function HelpCard() {
 }
 
 /**
- * /home (R2.13, R2.14, R10.8) with a shape (design review 2026-11-29, M4): a welcome; the modules in a
- * band across the page, each with its topics (one module spans the width; 1, 2, 3 or 4 columns for 1,
- * 2, 3 or more); the person's numbers under it (`numbers`, composed by the route: "Your numbers on
- * home"); then two columns that end together: the way back into their work (the page they left off on,
+ * /home (R2.13, R2.14, R10.8) with a shape (design review 2026-11-29, M4): a welcome; the person's
+ * numbers first, what a sales manager comes for (`numbers`, composed by the route: "Your numbers on
+ * home"; round 5, N2); the modules in a band across the page, each with its topics (one module spans
+ * the width; 1, 2, 3 or 4 columns for 1, 2, 3 or more); then two columns that end together: the way back into their work (the page they left off on,
  * their recent dashboards) and, narrower, their saved views; and who to ask, in one row across both.
  */
 export function HomePage({
@@ -97,7 +96,7 @@ export function HomePage({
   recentDashboards?: ReactNode;
   /** The person's saved views of every dashboard (a section). */
   savedViews?: ReactNode;
-  /** The person's numbers (KPI tiles), full width under the modules: a slot the route fills. */
+  /** The person's numbers (KPI tiles), full width above the modules: a slot the route fills. */
   numbers?: ReactNode;
 }) {
   usePageView(HOME_PAGE_TITLE);
@@ -123,6 +122,11 @@ export function HomePage({
       <Title order={1} size="h2">
         {welcomeHeading(firstName)}
       </Title>
+      {numbers ? (
+        <div className={classes.numbers} data-home-slot="your-numbers">
+          {numbers}
+        </div>
+      ) : null}
       <SimpleGrid
         component="section"
         aria-label="Modules"
@@ -134,7 +138,6 @@ export function HomePage({
           <ModuleBand key={module.slug} module={module} />
         ))}
       </SimpleGrid>
-      {numbers ? <div data-home-slot="your-numbers">{numbers}</div> : null}
       {work.length > 0 && (
         <div className={classes.columns} data-home-columns={work.length}>
           {work}

@@ -21,6 +21,12 @@ export const HEADLINE_KPI_TEXT = {
   /** Every number failed: the band's one message (design review round 4). */
   allFailed: 'Your numbers could not be loaded.',
   missing: 'This number is no longer in its dashboard.',
+  /**
+   * A tile's label where no visual draws it (a failure, a number gone): the metric in sentence case, as
+   * the visuals beside it write theirs ("Weighted sales"); the glossary writes its metrics in title case
+   * ("Weighted Sales"). An acronym ("YTD", "KPIs") keeps its capitals.
+   */
+  label: (metric: string) => metric.replace(/(?<=\s)[A-Z][a-z]+\b/g, (word) => word.toLowerCase()),
   retry: 'Try again',
   definition: (metric: string) => `What is ${metric}?`,
   openDashboard: (dashboard: string) => `Open in ${dashboard}`,

@@ -115,7 +115,7 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
   return (
     <>
       {allFailed && (
-        <div className={classes.band} role="alert">
+        <div className={`${classes.band} ${classes.allFailed}`} role="alert">
           <Text size="sm">{HEADLINE_KPI_TEXT.allFailed}</Text>
           <Button size="compact-sm" variant="default" onClick={tryAllAgain}>
             {HEADLINE_KPI_TEXT.retry}

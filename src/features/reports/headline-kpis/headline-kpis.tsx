@@ -4,7 +4,7 @@
  * tiles themselves (powerbi-client, `headline-kpi-tiles.tsx`) load after home's first paint, and only
  * for a person holding a dashboard token; nothing here opens a popup.
  */
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -14,6 +14,7 @@ import { HEADLINE_KPI_TEXT } from '../constants-on-home';
 import { dashboardSignInPath } from '../lib/sign-in-path';
 import { useDashboardAuthStore } from '../stores/dashboard-auth-store';
 import classes from './headline-kpis.module.css';
+import { KpiSkeleton } from './kpi-skeleton';
 import type { HeadlineKpiTile, RenderKpiDefinition } from './types';
 
 const HeadlineKpiTiles = lazy(() => import('./headline-kpi-tiles'));
@@ -65,7 +66,9 @@ export function HeadlineKpiSkeleton({ tiles }: { tiles: readonly HeadlineKpiTile
     <div className={classes.grid} role="status" aria-label={HEADLINE_KPI_TEXT.loading(HEADLINE_KPI_TEXT.title)}>
       {tiles.map((tile) => (
         <div key={`${tile.reportId}/${tile.visualName}`} className={classes.tile}>
-          <Skeleton height={88} radius="sm" />
+          <div className={classes.cover}>
+            <KpiSkeleton />
+          </div>
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Popover, Skeleton, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon, Button, Popover, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HEADLINE_KPI_TEXT, MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS } from '../constants';
@@ -6,6 +6,7 @@ import { powerBiService } from '../lib/powerbi';
 import { isTokenExpiredError } from '../lib/token-expired';
 import { visualEmbedConfig } from '../lib/visual-embed-config';
 import classes from './headline-kpis.module.css';
+import { KpiSkeleton } from './kpi-skeleton';
 import type { HeadlineKpiTile, RenderKpiDefinition } from './types';
 
 /** What a tile shows: its skeleton, the visual drawn, a failure with "Try again", or a KPI gone from its report. */
@@ -33,8 +34,10 @@ interface KpiTileProps {
 /**
  * One headline KPI: the visual embedded on its own with the person's token, and its definition on
  * demand. The visual draws the metric's label itself, so the tile's heading shows only when the
- * visual does not (it names the tile for screen readers always); the band holds the way into the dashboard (design review round 4). The
- * visual is embedded once per embed URL, token renewal and colour scheme; "Try again" embeds it afresh.
+ * visual does not (it names the tile for screen readers always); the band holds the way into the
+ * dashboard (design review round 4). Every state keeps the tile's box and its neighbours' height (round
+ * 5, N2). The visual is embedded once per embed URL, token renewal and colour scheme; "Try again" embeds
+ * it afresh.
  */
 export function KpiTile({
   tile,
@@ -132,40 +135,40 @@ export function KpiTile({
 
   return (
     <article className={classes.tile} aria-labelledby={headingId} data-kpi-phase={shown}>
-      {/* Shown only when the visual, which draws the label, is not there: the label once. */}
-      <Title order={3} size="h6" id={headingId} className={drawn ? classes.hiddenName : classes.name}>
-        {tile.metric}
+      {/* Shown only when the visual, which draws the label, is not there: the label once, as the visuals write it. */}
+      <Title order={3} id={headingId} className={drawn ? classes.hiddenName : classes.name}>
+        {HEADLINE_KPI_TEXT.label(tile.metric)}
       </Title>
-      <Popover width={300} position="bottom-end" withArrow shadow="md">
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            size="sm"
-            className={classes.info}
-            aria-label={HEADLINE_KPI_TEXT.definition(tile.metric)}
-          >
-            <IconInfoCircle size={16} stroke={1.6} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>{definition(tile.metric)}</Popover.Dropdown>
-      </Popover>
+      {/* With the figure (or what stands for it), not over a skeleton (design review round 5, N3). */}
+      {shown !== 'loading' && (
+        <Popover width={300} position="bottom-end" withArrow shadow="md">
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              className={classes.info}
+              aria-label={HEADLINE_KPI_TEXT.definition(tile.metric)}
+            >
+              <IconInfoCircle size={16} stroke={1.6} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>{definition(tile.metric)}</Popover.Dropdown>
+        </Popover>
+      )}
       <div className={classes.visual} aria-busy={shown === 'loading'}>
-        <div ref={host} className={classes.host} hidden={shown === 'failed' || shown === 'missing'} />
+        <div ref={host} className={classes.host} hidden={!drawn} />
         {shown === 'loading' && (
-          <Skeleton
-            className={classes.cover}
-            radius="sm"
-            role="status"
-            aria-label={HEADLINE_KPI_TEXT.loading(tile.metric)}
-          />
+          <div className={classes.cover} role="status" aria-label={HEADLINE_KPI_TEXT.loading(tile.metric)}>
+            <KpiSkeleton />
+          </div>
         )}
         {shown === 'failed' && (
-          <Stack gap={4} align="flex-start" className={classes.message} role="alert">
+          <div className={classes.message} role="alert">
             <Text size="sm">{HEADLINE_KPI_TEXT.failed}</Text>
             <Button size="compact-sm" variant="default" onClick={tryAgain}>
               {HEADLINE_KPI_TEXT.retry}
             </Button>
-          </Stack>
+          </div>
         )}
         {shown === 'missing' && (
           <Text size="sm" className={classes.message}>
