@@ -10,6 +10,7 @@ import { session } from '@/session';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { SuccessAlert } from '@/shared/ui/success-alert';
 
 type LoginFailure = { kind: 'server'; message: string } | { kind: 'generic' };
 
@@ -121,11 +122,7 @@ export function LoginForm() {
             {AUTH_TEXT.sharedViewWaiting}
           </Alert>
         )}
-        {signInAs && (
-          <Alert role="status" color="green" variant="light">
-            {AUTH_TEXT.signInWithNewPassword}
-          </Alert>
-        )}
+        {signInAs && <SuccessAlert role="status">{AUTH_TEXT.signInWithNewPassword}</SuccessAlert>}
         <MaskedUsernameInput
           label={AUTH_TEXT.usernameLabel}
           autoComplete="username"
