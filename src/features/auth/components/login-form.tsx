@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { login, type LoginPayload } from '../api/login';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
 import { SignInNoticeAlert, useSignInNotice } from './sign-in-notice';
@@ -10,7 +10,11 @@ import { session } from '@/session';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { SuccessAlert } from '@/shared/ui/success-alert';
+
+// Shown only after a new password: loaded then, not in /login's first download (its byte budget).
+const SuccessAlert = lazy(() =>
+  import('@/shared/ui/success-alert').then((module) => ({ default: module.SuccessAlert })),
+);
 
 type LoginFailure = { kind: 'server'; message: string } | { kind: 'generic' };
 
@@ -122,7 +126,11 @@ export function LoginForm() {
             {AUTH_TEXT.sharedViewWaiting}
           </Alert>
         )}
-        {signInAs && <SuccessAlert role="status">{AUTH_TEXT.signInWithNewPassword}</SuccessAlert>}
+        {signInAs && (
+          <Suspense fallback={null}>
+            <SuccessAlert role="status">{AUTH_TEXT.signInWithNewPassword}</SuccessAlert>
+          </Suspense>
+        )}
         <MaskedUsernameInput
           label={AUTH_TEXT.usernameLabel}
           autoComplete="username"
