@@ -5,7 +5,7 @@ import classes from './success-alert.module.css';
 /**
  * The portal's one success message (Storybook Foundations, "Feedback"): a green alert with its check,
  * the alerts' own look in both schemes (in dark the raised surface with a green bar), whether it stays
- * in place (the sign-in after a new password, a recovery code sent) or passes as the confirmation toast.
+ * in place (a recovery code sent, the new password made) or passes as the confirmation toast.
  * The caller gives its role: `status` in place; the toast is heard through the live region instead.
  */
 export function SuccessAlert({ className, ...props }: AlertProps & { role: string }) {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login, type LoginPayload } from '../api/login';
 import { AUTH_TEXT, AUTH_TIMING, SIGNED_OUT_SEARCH_PARAM } from '../constants';
 import { SignInNoticeAlert, useSignInNotice } from './sign-in-notice';
@@ -10,11 +10,6 @@ import { session } from '@/session';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { MaskedUsernameInput } from './masked-username-input';
 import { FormAlert } from '@/shared/ui/form-alert';
-
-// Shown only after a new password: loaded then, not in /login's first download (its byte budget).
-const SuccessAlert = lazy(() =>
-  import('@/shared/ui/success-alert').then((module) => ({ default: module.SuccessAlert })),
-);
 
 type LoginFailure = { kind: 'server'; message: string } | { kind: 'generic' };
 
@@ -126,10 +121,11 @@ export function LoginForm() {
             {AUTH_TEXT.sharedViewWaiting}
           </Alert>
         )}
+        {/* The success message's colours without its check (SuccessAlert): /login is at its script budget. */}
         {signInAs && (
-          <Suspense fallback={null}>
-            <SuccessAlert role="status">{AUTH_TEXT.signInWithNewPassword}</SuccessAlert>
-          </Suspense>
+          <Alert role="status" color="green" variant="light">
+            {AUTH_TEXT.signInWithNewPassword}
+          </Alert>
         )}
         <MaskedUsernameInput
           label={AUTH_TEXT.usernameLabel}
