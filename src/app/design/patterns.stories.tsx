@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconCircleCheck, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
+import { Confirmation } from '@/shared/ui/confirmation';
 import { FormAlert } from '@/shared/ui/form-alert';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
+import { SuccessAlert } from '@/shared/ui/success-alert';
 
 /**
  * The portal's visual language as examples (the Foundations page shows them with their rules): what to
@@ -65,7 +67,10 @@ export const Buttons: Story = {
   },
 };
 
-/** Three ways to say how something went: under the field, one alert for the form or page, a toast for a success. */
+/**
+ * Three ways to say how something went: under the field, one alert for the form or page, and one
+ * success message, in place (a recovery code sent) or passing as the confirmation toast (bottom centre).
+ */
 export const Feedback: Story = {
   render: () => (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -73,12 +78,8 @@ export const Feedback: Story = {
         <Stack gap="sm">
           <TextInput label="Phone" defaultValue="+1 (555) 987-6543" error="Up to 10 digits" />
           <FormAlert title="Invalid username or password" />
-          <Paper withBorder shadow="md" p="xs" radius="md">
-            <Group gap="xs" wrap="nowrap">
-              <IconCircleCheck size={20} aria-hidden color="var(--portal-color-success-text)" />
-              <Text size="sm">Profile updated successfully</Text>
-            </Group>
-          </Paper>
+          <SuccessAlert role="status">Your new password has been created successfully</SuccessAlert>
+          <Confirmation text="Profile updated successfully" onDismiss={() => undefined} />
         </Stack>
       </Example>
       <Example kind="Don't">
@@ -97,10 +98,30 @@ export const Feedback: Story = {
     </SimpleGrid>
   ),
   play: async ({ canvasElement }) => {
-    const alert = within(within(canvasElement).getByRole('region', { name: 'Do' })).getByRole('alert');
-    await expect(alert).toHaveTextContent('Invalid username or password');
+    const example = within(within(canvasElement).getByRole('region', { name: 'Do' }));
+    await expect(example.getByRole('alert')).toHaveTextContent('Invalid username or password');
+    // One success message (design review round 5, N9): the toast draws as the message in place does.
+    const inPlace = example.getByRole('status');
+    const toast = screen.getByTestId('confirmation');
+    await expect(successLook(toast)).toEqual(successLook(inPlace));
   },
 };
+
+/** The same in dark, where the toast and the green-bar alert once read as two patterns. */
+export const FeedbackDark: Story = { ...Feedback, globals: { colorScheme: 'dark' } };
+
+/** What makes a success message look like one: its surface, bar, icon and text colours. */
+function successLook(message: HTMLElement) {
+  const style = getComputedStyle(message);
+  const part = (name: string) => getComputedStyle(message.querySelector(`.mantine-Alert-${name}`)!).color;
+  return {
+    background: style.backgroundColor,
+    bar: `${style.borderLeftWidth} ${style.borderLeftColor}`,
+    border: `${style.borderTopWidth} ${style.borderTopColor}`,
+    icon: part('icon'),
+    text: part('message'),
+  };
+}
 
 /** Sections sit flat on the body with a border; what rises above them (an alert) is one step lighter in dark. */
 export const Surfaces: Story = {

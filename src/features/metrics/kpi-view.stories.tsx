@@ -83,6 +83,29 @@ export const TableView: Story = {
 };
 
 /**
+ * In dark, a metric's name is in the headings' colour, the text's strongest (design review round 5, N7),
+ * in the tabs, the search's groups and the table; the table's X column stays as the specification has it.
+ */
+export const NamesInDark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    const colour = (element: Element) => getComputedStyle(element).color;
+    const firstName = () => colour(canvas.getAllByRole('link')[0]!);
+    const tabPanel = await canvas.findByRole('tabpanel');
+    const inTabs = colour(within(tabPanel).getAllByRole('link')[0]!);
+    // Apart from the body text around it (the entry's own colour, which its description takes).
+    await expect(inTabs).not.toBe(colour(within(tabPanel).getAllByRole('listitem')[0]!));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search metrics' }), 'agent');
+    const matches = canvas.getByRole('region', { name: GLOSSARY_TEXT.matchesLabel });
+    const heading = colour(within(matches).getAllByRole('heading')[0]!);
+    await expect(firstName()).toBe(heading);
+    await expect(inTabs).toBe(heading);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Table view' }));
+    await expect(firstName()).toBe(heading);
+  },
+};
+
+/**
  * "Priority only" and a search list every match at once, under its group's title (no tabs to open
  * one by one), and the export says it takes just those.
  */

@@ -1,15 +1,13 @@
-import { CloseButton, Paper, Portal, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Portal } from '@mantine/core';
 import { useEffect } from 'react';
 import { CONFIRMATION_SHOWN_MS, DISMISS_CONFIRMATION } from './confirmation-text';
 import classes from './live-announcer.module.css';
+import { SuccessAlert } from './success-alert';
 
-export interface ConfirmationProps {
-  text: string;
-  onDismiss: () => void;
-}
-
-/** The visible copy of a confirmation (live-announcer.tsx's confirmAction): it goes after 5 s. */
+/**
+ * The visible copy of a confirmation (live-announcer.tsx's confirmAction): the portal's one success
+ * message, as a toast that goes after 5 s. A note, not a second live region: the announcer says it once.
+ */
 export function Confirmation({ text, onDismiss }: ConfirmationProps) {
   useEffect(() => {
     const timer = setTimeout(onDismiss, CONFIRMATION_SHOWN_MS);
@@ -17,13 +15,21 @@ export function Confirmation({ text, onDismiss }: ConfirmationProps) {
   }, [onDismiss]);
   return (
     <Portal>
-      <Paper className={classes.confirmation} shadow="md" withBorder data-testid="confirmation">
-        <IconCircleCheck size={20} aria-hidden className={classes.icon} />
-        <Text size="sm" className={classes.text}>
-          {text}
-        </Text>
-        <CloseButton size="sm" aria-label={DISMISS_CONFIRMATION} onClick={onDismiss} />
-      </Paper>
+      <SuccessAlert
+        role="note"
+        className={classes.confirmation}
+        withCloseButton
+        closeButtonLabel={DISMISS_CONFIRMATION}
+        onClose={onDismiss}
+        data-testid="confirmation"
+      >
+        {text}
+      </SuccessAlert>
     </Portal>
   );
+}
+
+export interface ConfirmationProps {
+  text: string;
+  onDismiss: () => void;
 }

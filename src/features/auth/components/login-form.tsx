@@ -121,6 +121,7 @@ export function LoginForm() {
             {AUTH_TEXT.sharedViewWaiting}
           </Alert>
         )}
+        {/* The success message's colours without its check (SuccessAlert): /login is at its script budget. */}
         {signInAs && (
           <Alert role="status" color="green" variant="light">
             {AUTH_TEXT.signInWithNewPassword}

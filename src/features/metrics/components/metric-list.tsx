@@ -47,7 +47,7 @@ export function MetricList({ items }: { items: readonly MetricItem[] }) {
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
           <Group gap="xs" wrap="wrap">
-            <Text fw={600}>
+            <Text className={classes.name}>
               <MetricNameLink name={item.name} />
             </Text>
             {item.kpi_priority ? <PriorityBadge /> : null}

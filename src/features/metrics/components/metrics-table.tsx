@@ -49,7 +49,7 @@ export function MetricsTable({ groups, asRows = false }: { groups: readonly Metr
                   {group.title}
                 </Table.Th>
               ) : null}
-              <Table.Td fw={600}>
+              <Table.Td className={classes.name}>
                 <MetricNameLink name={item.name} />
               </Table.Td>
               <Table.Td>

@@ -24,10 +24,13 @@ export const SignedOut: Story = {
   },
 };
 
+/** The report's skeleton (its tiles and panels, as the frame draws while a report loads), not a lone spinner (m10). */
 export const Loading: Story = {
   render: () => <ReportLoading />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading the dashboard')).toBeInTheDocument();
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvas.getByRole('status', { name: 'Loading the dashboard' });
+    await expect(status.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6);
+    await expect(canvasElement.querySelector('.mantine-Loader-root')).toBeNull();
   },
 };
 

@@ -147,6 +147,37 @@ export const Empty: Story = {
   },
 };
 
+/** What a person sees of the focus: the outline the focused element draws, "none" when it draws none. */
+const focusRing = () => getComputedStyle(document.activeElement!).outlineStyle;
+
+/**
+ * Opened with the pointer, the list starts at its heading, with no ring (design review round 5, N8): a
+ * ring on "Save view" read as a selected or primary button. Tab then reaches "Save view".
+ */
+export const OpenedWithThePointer: Story = {
+  args: { defaultOpened: false },
+  play: async ({ userEvent }) => {
+    await userEvent.click(viewMenu());
+    const heading = within(await list()).getByText('Saved views (3)');
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(focusRing()).toBe('none');
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })).toHaveFocus();
+  },
+};
+
+/** Opened with the keyboard, the first control takes the focus with its ring, as before. */
+export const OpenedWithTheKeyboard: Story = {
+  args: { defaultOpened: false },
+  play: async ({ userEvent }) => {
+    viewMenu().focus();
+    await userEvent.keyboard('{Enter}');
+    await list();
+    await waitFor(() => expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })).toHaveFocus());
+    await expect(focusRing()).not.toBe('none');
+  },
+};
+
 /** The backend's list is on its way: no count yet (m4). */
 export const Loading: Story = {
   args: { initialViews: [], status: 'loading' },

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Popover, Stack, Text, Tooltip } from '@mantine/co
 import { IconBookmarkPlus, IconRestore, IconShare } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
+import { headingFocus, openedWithPointer } from '@/shared/ui/pointer-open';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import type { ViewShown } from '../lib/view-shown';
 import { ManualLink } from './manual-link';
@@ -60,6 +61,7 @@ export function SavedViews({
   /** The name field is open: to save the view on screen, or to save it and copy its link. */
   const [naming, setNaming] = useState<'save' | 'share' | null>(null);
   const [listOpened, setListOpened] = useState(defaultOpened);
+  const [listByPointer, setListByPointer] = useState(true);
   const [renamingKey, setRenamingKey] = useState<string | null>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
   const headingId = useId();
@@ -143,7 +145,7 @@ export function SavedViews({
   const sharedLink = manualLink ? <ManualLink link={manualLink} /> : null;
   // The count once the list is read: "(0)" over "could not be loaded" said two things (design review m4).
   const heading = (
-    <Text fw={600} size="sm" id={headingId}>
+    <Text fw={600} size="sm" id={headingId} {...headingFocus(listByPointer)}>
       {status === 'ready' ? SAVED_VIEWS_TEXT.savedViewsCount(views.length) : SAVED_VIEWS_TEXT.savedViews}
     </Text>
   );
@@ -201,7 +203,10 @@ export function SavedViews({
           <ViewMenuButton
             shown={shown}
             listOpened={listOpened}
-            onClick={() => setListOpened((opened) => !opened)}
+            onClick={(event) => {
+              setListByPointer(openedWithPointer(event));
+              setListOpened((opened) => !opened);
+            }}
             disabled={disabled}
             aria-expanded={listOpened}
             aria-haspopup="dialog"

@@ -1,12 +1,12 @@
-import { Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AUTH_TEXT, AUTH_TIMING } from '../../constants';
 import { useNow } from '../../hooks/use-now';
+import { SuccessAlert } from '@/shared/ui/success-alert';
 
 /**
- * Step 4: the success text, a 5 s countdown, then /login after 6 s with the history entry replaced;
+ * Step 4: the success text (the portal's one success message), a 5 s countdown, then /login after 6 s with the history entry replaced;
  * the login then offers `username` (the one the recovery was for).
  */
 export function ResetSuccessfulStep({ username }: { username: string }) {
@@ -24,13 +24,8 @@ export function ResetSuccessfulStep({ username }: { username: string }) {
   }, [navigate, username]);
 
   return (
-    <Stack align="center" gap="sm" py="md">
-      <ThemeIcon color="green" variant="light" size={56} radius="xl" aria-hidden>
-        <IconCircleCheck size={36} />
-      </ThemeIcon>
-      <Text role="status" fw={600} ta="center" c="var(--portal-color-success-text)">
-        {AUTH_TEXT.resetSuccessful}
-      </Text>
+    <Stack gap="sm" py="md">
+      <SuccessAlert role="status">{AUTH_TEXT.resetSuccessful}</SuccessAlert>
       <Text size="sm" c="dimmed" ta="center" role="timer" aria-live="off">
         Redirecting to login in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}
       </Text>

@@ -10,6 +10,7 @@ import { attemptsLeftOf, recoveryErrorOf } from '../../lib/error-message';
 import { formatCountdown } from '../../lib/format-countdown';
 import type { RecoveryState } from './recovery-state';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { SuccessAlert } from '@/shared/ui/success-alert';
 
 interface VerifyCodeStepProps {
   state: RecoveryState;
@@ -132,11 +133,7 @@ export function VerifyCodeStep({
           onChange={(event) => form.setFieldValue('code', normaliseCode(event.currentTarget.value))}
         />
         {error && <FormAlert title={error} />}
-        {notice && (
-          <Text role="status" c="var(--portal-color-success-text)" size="sm" fw={500}>
-            {notice}
-          </Text>
-        )}
+        {notice && <SuccessAlert role="status">{notice}</SuccessAlert>}
         <Button type="submit" size="md" fullWidth loading={verify.isPending} disabled={locked}>
           Verify Code
         </Button>

@@ -6,6 +6,7 @@ import { requestRecoveryCode } from '../../api/password-recovery';
 import { AUTH_TEXT, AUTH_TIMING } from '../../constants';
 import { recoveryErrorOf } from '../../lib/error-message';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { SuccessAlert } from '@/shared/ui/success-alert';
 
 interface VerifyEmailStepProps {
   defaultUsername: string;
@@ -65,11 +66,7 @@ export function VerifyEmailStep({ defaultUsername, onCodeSent }: VerifyEmailStep
           {...form.getInputProps('username')}
         />
         {error && <FormAlert title={error} />}
-        {sent?.message && (
-          <Text role="status" c="var(--portal-color-success-text)" size="sm" fw={500}>
-            {sent.message}
-          </Text>
-        )}
+        {sent?.message && <SuccessAlert role="status">{sent.message}</SuccessAlert>}
         <Button type="submit" size="md" fullWidth loading={sendCode.isPending || advancing}>
           Send Code
         </Button>

@@ -46,6 +46,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a person sees of the focus: the outline the focused element draws, "none" when it draws none. */
+const focusRing = () => getComputedStyle(document.activeElement!).outlineStyle;
+
 /** Chooses the format in the menu (its dropdown renders in a portal, outside the canvas). */
 async function choose(canvasElement: HTMLElement, item: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: EXPORT_TEXT.export }));
@@ -79,7 +82,26 @@ export const Progress: Story = {
     const bar = await canvas.findByRole('progressbar', { name: EXPORT_TEXT.progressLabel('PDF') });
     await expect(await canvas.findByText(`${PERCENT_SHOWN}%`, {}, { timeout: 5000 })).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', String(PERCENT_SHOWN));
-    await expect(canvas.getByRole('button', { name: EXPORT_TEXT.cancel })).toBeVisible();
+    const cancel = canvas.getByRole('button', { name: EXPORT_TEXT.cancel });
+    await expect(cancel).toBeVisible();
+    // Started with the pointer: the row holds the focus, with no ring on Cancel (round 5, N8).
+    await expect(document.activeElement).toContainElement(cancel);
+    await expect(focusRing()).toBe('none');
+  },
+};
+
+/** Started from the keyboard, Cancel takes the focus with its ring: Enter there stops the export. */
+export const ProgressFromTheKeyboard: Story = {
+  parameters: Progress.parameters,
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: EXPORT_TEXT.export }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: EXPORT_TEXT.pdf })).toBeVisible());
+    screen.getByRole('menuitem', { name: EXPORT_TEXT.pdf }).focus();
+    await userEvent.keyboard('{Enter}');
+    const cancel = await within(canvasElement).findByRole('button', { name: EXPORT_TEXT.cancel });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(focusRing()).not.toBe('none');
   },
 };
 

@@ -6,8 +6,9 @@
  */
 import { Box, Button, Group, Menu, Paper, Progress, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileTypePdf, IconPhoto, IconPresentation } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
+import { openedWithPointer } from '@/shared/ui/pointer-open';
 import { EXPORT_TEXT } from '../constants';
 import {
   useReportExport,
@@ -23,11 +24,15 @@ export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewa
 /**
  * Keeps the keyboard where the person is: an export that starts takes the focus to its progress row
  * (to Cancel), a failure to its Try again, and when the row goes the focus comes back to Export,
- * unless the person has moved on meanwhile (the focus is elsewhere than on the page's body).
+ * unless the person has moved on meanwhile (the focus is elsewhere than on the page's body). Started
+ * with the pointer, the row itself takes the focus, with no ring (design review round 5, N8): a ring on
+ * Cancel read as the row's primary action.
  */
 function useExportFocus(phase: ReportExportState['phase']) {
   const exportButton = useRef<HTMLButtonElement>(null);
   const rowAction = useRef<HTMLButtonElement>(null);
+  const rowBox = useRef<HTMLDivElement>(null);
+  const withPointer = useRef(false);
   const previous = useRef(phase);
   useEffect(() => {
     const was = previous.current;
@@ -37,10 +42,10 @@ function useExportFocus(phase: ReportExportState['phase']) {
     if (phase === 'idle') {
       if (lost) exportButton.current?.focus();
     } else if (lost || exportButton.current === document.activeElement || was === 'idle') {
-      rowAction.current?.focus();
+      (withPointer.current ? rowBox : rowAction).current?.focus();
     }
   }, [phase]);
-  return { exportButton, rowAction };
+  return { exportButton, rowAction, rowBox, withPointer };
 }
 
 /**
@@ -53,7 +58,11 @@ const rowButtonSize = (phone: boolean) =>
 export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...target }: ExportReportMenuProps) {
   const { state, start, cancel } = useReportExport(target, { renewIfExpiringSoon, onSignInRequired });
   const phone = useIsPhone();
-  const { exportButton, rowAction } = useExportFocus(state.phase);
+  const { exportButton, rowAction, rowBox, withPointer } = useExportFocus(state.phase);
+  const choose = (format: Parameters<typeof start>[0]) => (event: MouseEvent) => {
+    withPointer.current = openedWithPointer(event);
+    start(format);
+  };
   const busy = state.phase !== 'idle';
 
   let row: ReactNode = null;
@@ -89,7 +98,7 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
           </Text>
         ) : null}
         <Group gap="sm" wrap="wrap">
-          <Button variant="default" {...rowButtonSize(phone)} onClick={() => start(state.format)} ref={rowAction}>
+          <Button variant="default" {...rowButtonSize(phone)} onClick={choose(state.format)} ref={rowAction}>
             {EXPORT_TEXT.retry}
           </Button>
           <Button variant="subtle" {...rowButtonSize(phone)} color="gray" onClick={cancel}>
@@ -117,13 +126,13 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={() => start('PDF')}>
+        <Menu.Item leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={choose('PDF')}>
           {EXPORT_TEXT.pdf}
         </Menu.Item>
-        <Menu.Item leftSection={<IconPhoto size={16} aria-hidden />} onClick={() => start('PNG')}>
+        <Menu.Item leftSection={<IconPhoto size={16} aria-hidden />} onClick={choose('PNG')}>
           {EXPORT_TEXT.png}
         </Menu.Item>
-        <Menu.Item leftSection={<IconPresentation size={16} aria-hidden />} onClick={() => start('PPTX')}>
+        <Menu.Item leftSection={<IconPresentation size={16} aria-hidden />} onClick={choose('PPTX')}>
           {EXPORT_TEXT.pptx}
         </Menu.Item>
       </Menu.Dropdown>
@@ -137,7 +146,7 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
       <>
         {menu}
         {row ? (
-          <Box className={classes.phoneRow} data-export-row>
+          <Box className={classes.phoneRow} data-export-row ref={rowBox} tabIndex={-1}>
             {row}
           </Box>
         ) : null}
@@ -150,7 +159,7 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
     <Box className={classes.anchor}>
       {menu}
       {row ? (
-        <Paper className={classes.floatingRow} shadow="md" withBorder p="xs">
+        <Paper className={classes.floatingRow} shadow="md" withBorder p="xs" ref={rowBox} tabIndex={-1}>
           {row}
         </Paper>
       ) : null}
