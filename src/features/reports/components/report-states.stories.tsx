@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ReportLoadFailed, ReportLoading, SignedOutMessage } from './report-states';
+import { ReportLoadFailed, SignedOutMessage } from './report-states';
 
-/** The report view's states before a report shows: signed out of the workplace, loading, failed. */
+/** The report view's states before a report shows: signed out of the workplace, failed (loading is the frame's skeleton,
+ * `Reports/ReportPageTabs › Loading` and the dashboard screens). */
 const meta = {
   title: 'Reports/ReportStates',
   component: SignedOutMessage,
@@ -21,16 +22,6 @@ export const SignedOut: Story = {
     await expect(link).toHaveAttribute('href', '/microsoft/oauth2/v2.0/authorize');
     await userEvent.click(link);
     await expect(args.onSignIn).toHaveBeenCalled();
-  },
-};
-
-/** The report's skeleton (its tiles and panels, as the frame draws while a report loads), not a lone spinner (m10). */
-export const Loading: Story = {
-  render: () => <ReportLoading />,
-  play: async ({ canvas, canvasElement }) => {
-    const status = canvas.getByRole('status', { name: 'Loading the dashboard' });
-    await expect(status.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6);
-    await expect(canvasElement.querySelector('.mantine-Loader-root')).toBeNull();
   },
 };
 

@@ -1,20 +1,7 @@
-import { Alert, Box, Button, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconLogin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { REPORT_TEXT } from '../constants';
-import { ReportSkeleton } from './report-skeleton';
-
-/**
- * Holds the dashboard's place while the sign-in state or the report is looked up: the report's own
- * skeleton, the one its frame draws while a report loads (design review m10, round 5), not a spinner.
- */
-export function ReportLoading() {
-  return (
-    <Box pos="relative" mih="60vh" role="status" aria-label={REPORT_TEXT.loading}>
-      <ReportSkeleton />
-    </Box>
-  );
-}
 
 /** R2.42: the text and the "Dashboard Login" link when not signed in with the provider. */
 export function SignedOutMessage({
