@@ -18,6 +18,7 @@ export function Confirmation({ text, onDismiss }: ConfirmationProps) {
       <SuccessAlert
         role="note"
         className={classes.confirmation}
+        classNames={{ closeButton: classes.confirmationClose }}
         withCloseButton
         closeButtonLabel={DISMISS_CONFIRMATION}
         onClose={onDismiss}
