@@ -28,14 +28,15 @@ export function AuthLayout({ title, children }: { title: string; children: React
             {PRODUCT_NAME}
           </Text>
         </Group>
-        <ul className={classes.statements}>
-          {BRAND_PANEL_TEXT.statements.map((statement) => (
-            <li key={statement}>{statement}</li>
-          ))}
-        </ul>
-        <Text size="sm" opacity={0.85}>
-          {BRAND_PANEL_TEXT.caption}
-        </Text>
+        {/* What the portal is, as the panel's headline, then what it gives (the login review: a sparse panel). */}
+        <div className={classes.pitch}>
+          <p className={classes.headline}>{BRAND_PANEL_TEXT.caption}</p>
+          <ul className={classes.statements}>
+            {BRAND_PANEL_TEXT.statements.map((statement) => (
+              <li key={statement}>{statement}</li>
+            ))}
+          </ul>
+        </div>
       </Box>
       <main className={classes.content}>
         <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
