@@ -29,6 +29,44 @@ const tile = (page: Page, metric: string) => numbers(page).getByRole('article', 
 const visualOf = (page: Page, metric: string) =>
   page.frameLocator(`iframe[title="${HEADLINE_KPI_TEXT.frameTitle(metric)}"]`);
 
+/** The portal's colours in its current scheme: its headings' ink, its success and error texts. */
+function portalColours(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    const read = (value: string) => {
+      probe.style.color = value;
+      return getComputedStyle(probe).color;
+    };
+    const colours = { good: read('var(--portal-color-success-text)'), bad: read('var(--portal-color-error-text)') };
+    probe.remove();
+    return colours;
+  });
+}
+
+/**
+ * Each number drawn in the portal's look inside its visual's frame (design review round 6, finding
+ * 1): the figure in the ink of the section's heading, in a Segoe UI face, on the tile's own surface;
+ * its delta in the portal's success or error colour by its sign.
+ */
+async function expectPortalLook(page: Page) {
+  const heading = numbers(page).getByRole('heading', { name: HEADLINE_KPI_TEXT.title });
+  const ink = await heading.evaluate((element) => getComputedStyle(element).color);
+  const { good, bad } = await portalColours(page);
+  for (const { metric } of KPIS) {
+    const shown = tile(page, metric);
+    await expect(shown).toHaveAttribute('data-kpi-phase', 'rendered', { timeout: 30_000 });
+    const surface = await shown.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const visual = visualOf(page, metric);
+    const figure = visual.getByText(DRAWN[metric]!, { exact: true });
+    await expect(figure).toHaveCSS('color', ink);
+    await expect(figure).toHaveCSS('font-family', /^"?'?Segoe UI/);
+    await expect(visual.locator('.visual')).toHaveCSS('background-color', surface);
+    const delta = visual.getByText(/^[+-]\d/);
+    const rising = (await delta.textContent())!.startsWith('+');
+    await expect(delta).toHaveCSS('color', rising ? good : bad);
+  }
+}
+
 /** Home before the dashboard login: the band with the login, no tile, and no popup opened by itself. */
 async function expectBand(page: Page) {
   await expect(numbers(page).getByText(HEADLINE_KPI_TEXT.signedOut)).toBeVisible();
@@ -78,6 +116,20 @@ test('before the dashboard login a band and no popup; after it, the four KPIs li
   await expect(open).toHaveAttribute('href', `/sales-2024/market-intelligence?page=${KPIS[0]!.page}`);
   await open.click();
   await expect(page).toHaveURL(/\/sales-2024\/market-intelligence\?page=ReportSection1$/);
+});
+
+test('the numbers take the portal’s colours in its scheme, and again when it changes', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/home');
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expectPortalLook(page);
+  const lightInk = await numbers(page)
+    .getByRole('heading', { name: HEADLINE_KPI_TEXT.title })
+    .evaluate((element) => getComputedStyle(element).color);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The portal changed its scheme (its heading's ink), then the numbers followed it.
+  await expect(numbers(page).getByRole('heading', { name: HEADLINE_KPI_TEXT.title })).not.toHaveCSS('color', lightInk);
+  await expectPortalLook(page);
 });
 
 test('after Sign Out and Morgan’s sign-in, nothing of Jordan’s numbers is on home, back and forward included', async ({

@@ -15,6 +15,7 @@ import {
   type ISettings,
 } from 'powerbi-models';
 import { decodeViewState, type HostViewState } from './bookmark-state';
+import { themeErrors } from './theme-json';
 
 type Support = 'honoured' | 'not supported by the mock report host';
 const HONOURED = 'honoured';
@@ -170,25 +171,6 @@ export function checkLoadConfiguration(body: unknown): { errors: IError[] } | Ch
   errors.push(...settings.errors);
   const bookmark = checkBookmark(config);
   errors.push(...bookmark.errors);
-  if (config.theme !== undefined && !isThemeRequest(config.theme)) {
-    errors.push({ message: 'theme must be { themeJson } (ICustomTheme)' });
-  }
+  if (config.theme !== undefined) errors.push(...themeErrors(config.theme));
   return errors.length > 0 ? { errors } : { config, display: settings.display, bookmark: bookmark.bookmark };
-}
-
-/** The report theme the host reads (the SDK's `ICustomTheme`); `{}` is the SDK's `resetTheme()`. */
-export interface ReportThemeJson {
-  name?: string;
-  background?: string;
-  foreground?: string;
-  tableAccent?: string;
-  dataColors?: string[];
-}
-
-export function isThemeRequest(value: unknown): value is { themeJson?: ReportThemeJson } {
-  if (value === null || typeof value !== 'object') return false;
-  const keys = Object.keys(value);
-  if (keys.length === 0) return true;
-  const themeJson = (value as { themeJson?: unknown }).themeJson;
-  return keys.length === 1 && themeJson !== null && typeof themeJson === 'object';
 }

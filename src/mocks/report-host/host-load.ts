@@ -2,7 +2,7 @@ import { getMockIdentitySwitches } from '../identity/switches';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
 import { reportTopicWithId } from '../lib/report-topic';
 import { MOCK_DASHBOARDS } from './dashboards';
-import { checkLoadConfiguration, type ReportThemeJson } from './embed-settings';
+import { checkLoadConfiguration } from './embed-settings';
 import {
   loadReportFailedBody,
   raiseError,
@@ -15,6 +15,7 @@ import {
 import { drawPage, showProblem } from './host-drawing';
 import { host, received } from './host-state';
 import { applyThemeJson } from './host-theme';
+import { themeJsonOf } from './theme-json';
 import { cardsRenamed, checkVisualLoad, drawEmbeddedVisual, findEmbeddedVisual, isVisualLoad } from './visual-embed';
 
 /** Mock tools "Dashboards load slowly": how long the report takes between the load and `loaded`. */
@@ -85,7 +86,7 @@ export async function load(request: EmbedRequest): Promise<void> {
     host.activePage = host.dashboard.pages.find((page) => page.name === checked.bookmark?.page) ?? host.activePage;
     host.selection = checked.bookmark.selection;
   }
-  applyThemeJson((checked.config.theme as { themeJson?: ReportThemeJson } | undefined)?.themeJson);
+  applyThemeJson(themeJsonOf(checked.config.theme));
   drawPage();
   host.loaded = true;
   sendEvent('loaded', null);

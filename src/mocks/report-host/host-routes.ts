@@ -2,12 +2,13 @@ import type { IPage, IReportBookmark } from 'powerbi-models';
 import { validateApplyBookmarkStateRequest, validateCaptureBookmarkRequest, validatePage } from 'powerbi-models';
 import { checkWorkplaceAccessToken } from '../identity/tokens';
 import { decodeViewState, encodeViewState } from './bookmark-state';
-import { applySettings, isThemeRequest } from './embed-settings';
+import { applySettings } from './embed-settings';
 import { refuse, respond, sendEvent, tokenExpiredBody, type EmbedRequest } from './host-channel';
 import { drawPage, showPage } from './host-drawing';
 import { load } from './host-load';
 import { host, received } from './host-state';
 import { applyThemeJson } from './host-theme';
+import { themeErrors, themeJsonOf } from './theme-json';
 import { pageModel, visualModel } from './service-models';
 
 function setActivePage(request: EmbedRequest): void {
@@ -79,9 +80,10 @@ function updateSettings(request: EmbedRequest): void {
 }
 
 function applyTheme(request: EmbedRequest): void {
-  if (!isThemeRequest(request.body)) return refuse(request, 400, [{ message: 'theme must be { themeJson }' }]);
+  const errors = themeErrors(request.body);
+  if (errors.length > 0) return refuse(request, 400, errors);
   respond(request, 202);
-  applyThemeJson(request.body.themeJson);
+  applyThemeJson(themeJsonOf(request.body));
 }
 
 /** The SDK's `print()`: the service opens the browser's print dialog for the frame. */

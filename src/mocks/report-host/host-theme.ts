@@ -1,4 +1,4 @@
-import type { ReportThemeJson } from './embed-settings';
+import type { ReportThemeJson } from './theme-json';
 import { received } from './host-state';
 
 /** The report theme as CSS variables of the frame (the page stylesheet reads them, light by default). */
@@ -10,6 +10,15 @@ export function applyThemeJson(themeJson: ReportThemeJson | undefined): void {
   set('--report-foreground', themeJson?.foreground);
   set('--report-accent', themeJson?.dataColors?.[0] ?? themeJson?.tableAccent);
   set('--report-table-accent', themeJson?.tableAccent);
+  set('--report-good', themeJson?.good);
+  set('--report-bad', themeJson?.bad);
+  for (const name of ['callout', 'label'] as const) {
+    const textClass = themeJson?.textClasses?.[name];
+    set(`--report-${name}-color`, textClass?.color);
+    set(`--report-${name}-font`, textClass?.fontFace);
+    // Power BI's font sizes are points.
+    set(`--report-${name}-size`, textClass?.fontSize === undefined ? undefined : `${(textClass.fontSize * 4) / 3}px`);
+  }
   // The frame's own widgets (scrollbars, form controls) follow a dark background.
   const dark = themeJson?.background !== undefined && isDarkColour(themeJson.background);
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';

@@ -15,8 +15,9 @@ import {
   type ISettings,
 } from 'powerbi-models';
 import type { DashboardPage, MockDashboard, Visual } from './dashboard-model';
-import { applySettings, DEFAULT_DISPLAY, isThemeRequest, type ReportThemeJson } from './embed-settings';
-import { drawVisual, html } from './visuals';
+import { applySettings, DEFAULT_DISPLAY } from './embed-settings';
+import { themeErrors, themeJsonOf, type ReportThemeJson } from './theme-json';
+import { drawDelta, drawVisual, html } from './visuals';
 
 /** The load of a single visual, as the host reads it once it passed the checks. */
 export interface VisualLoad {
@@ -79,15 +80,14 @@ export function checkVisualLoad(body: unknown): { errors: IError[] } | VisualLoa
     errors.push({ message: 'settings.customLayout must show exactly the visual embedded' });
   }
   errors.push(...applySettings(rest, DEFAULT_DISPLAY).errors);
-  if (config.theme !== undefined && !isThemeRequest(config.theme))
-    errors.push({ message: 'theme must be { themeJson }' });
+  if (config.theme !== undefined) errors.push(...themeErrors(config.theme));
   if (errors.length > 0) return { errors };
   return {
     id,
     accessToken: typeof accessToken === 'string' ? accessToken : '',
     pageName,
     visualName,
-    themeJson: (config.theme as { themeJson?: ReportThemeJson } | undefined)?.themeJson,
+    themeJson: themeJsonOf(config.theme),
   };
 }
 
@@ -127,7 +127,7 @@ export function drawEmbeddedVisual(root: HTMLElement, found: EmbeddedVisual): vo
   const card = html('section', undefined, 'visual card');
   card.setAttribute('aria-label', found.card.label);
   card.append(html('strong', found.card.value), html('span', found.card.label, 'kpi-label'));
-  if (found.card.delta) card.append(html('span', found.card.delta, 'kpi-delta'));
+  if (found.card.delta) card.append(drawDelta(found.card.delta));
   root.replaceChildren(card);
 }
 

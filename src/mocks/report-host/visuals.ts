@@ -39,13 +39,22 @@ export function html<K extends keyof HTMLElementTagNameMap>(tag: K, text?: strin
   return node;
 }
 
+/** A KPI's change, marked rising or falling by its sign: the theme's `good` and `bad` colour it. */
+export function drawDelta(delta: string): HTMLElement {
+  const node = html('span', delta, 'kpi-delta');
+  const sign = delta.trimStart()[0];
+  if (sign === '+') node.dataset.sentiment = 'good';
+  else if (sign === '-' || sign === '−') node.dataset.sentiment = 'bad';
+  return node;
+}
+
 function drawKpis(visual: Extract<Visual, { kind: 'kpis' }>, onSelect: SelectVisual): HTMLElement {
   const box = html('div', undefined, 'kpis');
   for (const item of visual.items) {
     const card = html('button', undefined, 'kpi');
     card.type = 'button';
     card.append(html('span', item.label, 'kpi-label'), html('strong', item.value));
-    if (item.delta) card.append(html('span', item.delta, 'kpi-delta'));
+    if (item.delta) card.append(drawDelta(item.delta));
     card.addEventListener('click', () => onSelect(visual, { values: [{ measure: item.label, value: item.value }] }));
     box.append(card);
   }

@@ -1,0 +1,45 @@
+import { DEFAULT_THEME } from '@mantine/core';
+import type { models } from 'powerbi-client';
+import type { ReportColorScheme } from './report-theme';
+
+const { gray, dark, teal, red } = DEFAULT_THEME.colors;
+
+/** The portal's colours per scheme, as the numbers' visuals need them (Mantine's palette, the portal's shades). */
+const PORTAL = {
+  // Figures in the body text's ink; labels dimmed; deltas in the AA shades of the portal's success and
+  // error texts; the visual on the raised surface a number's box stands on (headline-kpis.module.css).
+  light: { figure: gray[9], label: gray[7], good: teal[9], bad: red[9], surface: gray[0] },
+  // dark.1 labels: 6.8:1 on dark.6, dimmer than the figures (design review round 5, finding 4).
+  dark: { figure: gray[0], label: dark[1], good: teal[4], bad: red[4], surface: dark[6] },
+} as const;
+
+/**
+ * The face as Power BI names it in a theme: Segoe UI with the service's web-font name and the faces
+ * it falls back to (Helvetica, Arial). The frame is the report service's origin, so it cannot use the
+ * portal's Inter; a neutral grotesque sits closest to it.
+ */
+const FONT_FACE = "'Segoe UI', wf_segoe-ui_normal, helvetica, arial, sans-serif";
+
+/**
+ * The report theme of home's numbers (a Power BI theme JSON, `ICustomTheme`): the card's callout (the
+ * figure) in the portal's text colour, its label dimmed, `good`/`bad` for the deltas by sign, the
+ * portal's face and the raised surface as background, so the numbers read as the portal's own
+ * (design review round 6, finding 1). Font sizes are points, as Power BI's are (21 pt = 28 px).
+ */
+export function kpiVisualTheme(scheme: ReportColorScheme): models.ICustomTheme {
+  const colours = PORTAL[scheme];
+  return {
+    themeJson: {
+      name: `Portal numbers ${scheme}`,
+      background: colours.surface,
+      foreground: colours.figure,
+      dataColors: [colours.figure],
+      good: colours.good,
+      bad: colours.bad,
+      textClasses: {
+        callout: { color: colours.figure, fontFace: FONT_FACE, fontSize: 21 },
+        label: { color: colours.label, fontFace: FONT_FACE, fontSize: 9 },
+      },
+    },
+  };
+}
