@@ -195,6 +195,13 @@ export const Failed: Story = {
     await expect(logged).toHaveBeenCalledWith('Report lookup failed', expect.any(Error));
     await expect(within(section).getAllByRole('button', { name: HEADLINE_KPI_TEXT.retry })).toHaveLength(1);
     await expectOneDashboardLink(section);
+    // The page's one inline error, as its saved views' failure (design review round 6, finding 3): the
+    // alert's icon, the text as its title, and "Try again" under the text at its edge.
+    await expect(alert.querySelector('svg')).toBeVisible();
+    const text = within(alert).getByText(HEADLINE_KPI_TEXT.allFailed).getBoundingClientRect();
+    const button = within(alert).getByRole('button', { name: HEADLINE_KPI_TEXT.retry }).getBoundingClientRect();
+    await expect(button.top).toBeGreaterThanOrEqual(text.bottom);
+    await expect(Math.abs(button.left - text.left)).toBeLessThanOrEqual(1);
     // The band's "Try again" asks again, and fails again as one message.
     const asked = mocked(logged).mock.calls.length;
     await userEvent.click(within(alert).getByRole('button', { name: HEADLINE_KPI_TEXT.retry }));
@@ -263,6 +270,47 @@ export const OneFailed: Story = {
       await expect(Math.abs(other.top - box.top)).toBeLessThanOrEqual(1);
       await expect(Math.abs(other.height - box.height)).toBeLessThanOrEqual(1);
     }
+  },
+};
+
+/** A colour as the screen paints it (a computed `color-mix()` is written `color(srgb …)`): red, green, blue. */
+function painted(colour: string): [number, number, number] {
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  context.fillStyle = colour;
+  context.fillRect(0, 0, 1, 1);
+  const [red = 0, green = 0, blue = 0] = context.getImageData(0, 0, 1, 1).data;
+  return [red, green, blue];
+}
+
+function contrast(one: string, other: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = painted(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * In dark, the failed number's box is the shade its neighbours' visuals paint (design review round 6,
+ * finding 4: both the raised surface, the visuals through the portal's theme); its label still AA on it.
+ */
+export const OneFailedInDark: Story = {
+  ...OneFailed,
+  globals: { colorScheme: 'dark' },
+  play: async (context) => {
+    await OneFailed.play!(context);
+    const section = await numbers(context.canvasElement);
+    const failed = section.querySelector<HTMLElement>('[data-kpi-phase="failed"]')!;
+    const frame = section.querySelector<HTMLIFrameElement>('[data-kpi-phase="rendered"] iframe')!;
+    const card = frame.contentDocument!.querySelector('.visual')!;
+    const box = getComputedStyle(failed).backgroundColor;
+    await expect(painted(box)).toEqual(painted(getComputedStyle(card).backgroundColor));
+    const label = within(failed).getByRole('heading', { level: 3 });
+    await expect(contrast(getComputedStyle(label).color, box)).toBeGreaterThanOrEqual(4.5);
   },
 };
 

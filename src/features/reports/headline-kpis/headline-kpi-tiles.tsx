@@ -3,11 +3,12 @@
  * home's first paint and only for a person holding a dashboard token. MSAL loads only when that token
  * must be renewed (it expired, or the report service refused it), under the dashboards' rules.
  */
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { readTokenInfo, useDashboardToken } from '@/session';
+import { FormAlert } from '@/shared/ui/form-alert';
 import { reportQueryOptions } from '../api/get-report';
 import { HEADLINE_KPI_TEXT } from '../constants-on-home';
 import { isTokenInfoValid } from '../lib/dashboard-token';
@@ -115,11 +116,14 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
   return (
     <>
       {allFailed && (
-        <div className={`${classes.band} ${classes.allFailed}`} role="alert">
-          <Text size="sm">{HEADLINE_KPI_TEXT.allFailed}</Text>
-          <Button size="compact-sm" variant="default" onClick={tryAllAgain}>
-            {HEADLINE_KPI_TEXT.retry}
-          </Button>
+        // The page's one way of saying an error (its saved views' failure too; design review round 6): the
+        // alert, its "Try again" under the text.
+        <div className={classes.allFailed}>
+          <FormAlert title={HEADLINE_KPI_TEXT.allFailed}>
+            <Button variant="default" size="xs" onClick={tryAllAgain}>
+              {HEADLINE_KPI_TEXT.retry}
+            </Button>
+          </FormAlert>
         </div>
       )}
       <div className={classes.grid} hidden={allFailed}>
