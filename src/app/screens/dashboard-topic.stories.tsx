@@ -92,6 +92,7 @@ export const DefinitionsOnAClickedVisual: Story = {
     // N9: the phone's sheet starts at its title, not with a ring on the close button.
     if (isPhone())
       await waitFor(() => expect(within(pane).getByRole('heading', { name: /^Definitions/ })).toHaveFocus());
+    if (isPhone()) await expectSheetHeader(pane);
     await expect(frame.getBoundingClientRect().top).toBe(top);
     // A click on the "Market share" visual of the report, as the mock host raises it.
     const host = frame.querySelector('iframe')!.contentDocument!;
@@ -137,6 +138,16 @@ const savedViewsAnswer = () => {
 };
 
 /** The lowest bottom edge of the boxes inside `element` (its own height aside). */
+/** Round 6 (finding 6): every bottom sheet has one header, an 18/600 title, a 20 px ✕ on a 44 px target, a hairline. */
+async function expectSheetHeader(sheet: HTMLElement) {
+  const title = getComputedStyle(within(sheet).getAllByRole('heading')[0]!);
+  await expect([title.fontSize, title.fontWeight]).toEqual(['18px', '600']);
+  const close = within(sheet).getByRole('button', { name: 'Close' });
+  await expect([close.getBoundingClientRect().width, close.getBoundingClientRect().height]).toEqual([44, 44]);
+  await expect(close.querySelector('svg')!.getBoundingClientRect().width).toBe(20);
+  await expect(getComputedStyle(close.parentElement!).borderBottomWidth).toBe('1px');
+}
+
 function contentBottom(element: Element): number {
   const boxes = [...element.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
   return Math.max(...boxes.map((box) => box.bottom));
@@ -158,6 +169,7 @@ export const SavedViewsSheet: Story = {
       // m5: one title, which has the focus (not the close button); the three actions one under the other.
       await expect(within(sheet).getAllByRole('heading')).toHaveLength(1);
       await waitFor(() => expect(within(sheet).getByRole('heading', { name: 'Saved views' })).toHaveFocus());
+      await expectSheetHeader(sheet);
       const rows = ['Share', 'Save view', 'Reset view'].map((name) =>
         within(sheet).getByRole('button', { name }).getBoundingClientRect(),
       );

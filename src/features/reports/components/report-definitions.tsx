@@ -6,7 +6,7 @@ import { REPORT_TEXT } from '../constants';
 import { usePageVisuals, type ReportVisual } from '../hooks/use-page-visuals';
 import { useVisualSelection, type VisualSelection } from '../hooks/use-visual-selection';
 import type { PowerBiReport } from '../lib/powerbi';
-import { BottomSheet } from './bottom-sheet';
+import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
 import classes from './report-definitions.module.css';
 import type { ReportPageTab } from './report-page-tabs';
 
@@ -56,12 +56,16 @@ export function ReportDefinitions({
   const phone = useIsPhone();
   const pane = (
     <section id={id} aria-labelledby={headingId} className={classes.pane} data-in-sheet={phone || undefined}>
-      <div className={classes.header}>
-        <Title order={2} size="h6" id={headingId} {...drawerTitleFocus}>
-          {REPORT_TEXT.definitionsOf(page?.displayName)}
-        </Title>
-        <CloseButton aria-label={REPORT_TEXT.close} onClick={onClose} />
-      </div>
+      {phone ? (
+        <BottomSheetHeader title={REPORT_TEXT.definitionsOf(page?.displayName)} titleId={headingId} onClose={onClose} />
+      ) : (
+        <div className={classes.header}>
+          <Title order={2} size="h6" id={headingId} {...drawerTitleFocus}>
+            {REPORT_TEXT.definitionsOf(page?.displayName)}
+          </Title>
+          <CloseButton aria-label={REPORT_TEXT.close} onClick={onClose} />
+        </div>
+      )}
       <div className={classes.body}>
         {render({ status, page, visuals: visuals.status === 'ready' ? visuals.visuals : [], selection })}
       </div>

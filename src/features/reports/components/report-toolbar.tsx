@@ -3,10 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconBookmark, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
-import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import { useReportDescription } from '../report-about';
-import { BottomSheet } from './bottom-sheet';
+import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
 import classes from './report-toolbar.module.css';
 
 interface ReportToolbarProps {
@@ -188,12 +187,8 @@ function PhoneActions(props: ReportToolbarProps) {
         </Menu.Dropdown>
       </Menu>
       {savedViews ? (
-        <BottomSheet opened={viewsOpened} onClose={views.close}>
-          {/* A div: Mantine's <header> would be a second banner landmark on the page. */}
-          <Drawer.Header component="div">
-            <Drawer.Title {...drawerTitleFocus}>{SAVED_VIEWS_TEXT.savedViews}</Drawer.Title>
-            <Drawer.CloseButton aria-label={REPORT_TEXT.close} size="xl" />
-          </Drawer.Header>
+        <BottomSheet opened={viewsOpened} onClose={views.close} label={SAVED_VIEWS_TEXT.savedViews}>
+          <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={views.close} />
           <Drawer.Body>{savedViews}</Drawer.Body>
         </BottomSheet>
       ) : null}
