@@ -55,10 +55,12 @@ const FONT_BUDGET_KIB = 48;
  * still 176 with home's "Your numbers" (issue 60: 174.4, the shell having shed the reports feature's
  * texts of the report view and Mantine's AppShell resize handle). /login 141 since 2026-11-29, by what was
  * measured, not by a target (140.6: the session's start-up rules of issue 61, R1-R6, +1.2 KiB in the boot
- * chunk, which must run before the page decides who is signed in); docs/performance.md.
+ * chunk, which must run before the page decides who is signed in); 141.5 since 2026-11-30, again by what was
+ * measured (141.0 rounded, a few bytes over: the start-up's logout of an unreadable record's cookie session
+ * in the boot chunk and the round's login panel and success colours); docs/performance.md.
  */
 const BUDGETS = {
-  '/login': { js: 141, css: 15, files: 8, fonts: FONT_BUDGET_KIB },
+  '/login': { js: 141.5, css: 15, files: 8, fonts: FONT_BUDGET_KIB },
   '/home': { js: 176, css: 25, files: 8, fonts: FONT_BUDGET_KIB },
 };
 

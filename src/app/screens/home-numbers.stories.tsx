@@ -273,47 +273,6 @@ export const OneFailed: Story = {
   },
 };
 
-/** A colour as the screen paints it (a computed `color-mix()` is written `color(srgb …)`): red, green, blue. */
-function painted(colour: string): [number, number, number] {
-  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-  context.fillStyle = colour;
-  context.fillRect(0, 0, 1, 1);
-  const [red = 0, green = 0, blue = 0] = context.getImageData(0, 0, 1, 1).data;
-  return [red, green, blue];
-}
-
-function contrast(one: string, other: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, b] = painted(colour).map((value) => {
-      const c = value / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/**
- * In dark, the failed number's box is the shade its neighbours' visuals paint (design review round 6,
- * finding 4: both the raised surface, the visuals through the portal's theme); its label still AA on it.
- */
-export const OneFailedInDark: Story = {
-  ...OneFailed,
-  globals: { colorScheme: 'dark' },
-  play: async (context) => {
-    await OneFailed.play!(context);
-    const section = await numbers(context.canvasElement);
-    const failed = section.querySelector<HTMLElement>('[data-kpi-phase="failed"]')!;
-    const frame = section.querySelector<HTMLIFrameElement>('[data-kpi-phase="rendered"] iframe')!;
-    const card = frame.contentDocument!.querySelector('.visual')!;
-    const box = getComputedStyle(failed).backgroundColor;
-    await expect(painted(box)).toEqual(painted(getComputedStyle(card).backgroundColor));
-    const label = within(failed).getByRole('heading', { level: 3 });
-    await expect(contrast(getComputedStyle(label).color, box)).toBeGreaterThanOrEqual(4.5);
-  },
-};
-
 /** A KPI whose visual the report no longer has: a line for the person, an error in the console for the carrier. */
 export const VisualNoLongerInTheReport: Story = {
   tags: ['!screen'],

@@ -1,4 +1,4 @@
-import { Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AUTH_SCREEN_TITLES, BRAND_PANEL_TEXT } from '../constants';
 import { appUrl } from '@/shared/browser/browser-navigation';
@@ -21,13 +21,11 @@ const PRODUCT_NAME = 'Carrier Analytics Portal';
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={classes.screen}>
-      <Box className={classes.brand} aria-hidden>
-        <Group gap="sm">
+      <div className={classes.brand} aria-hidden>
+        <p className={classes.productName}>
           <img src={appUrl('/product-icon.svg')} alt="" width={40} height={40} />
-          <Text fw={700} size="lg">
-            {PRODUCT_NAME}
-          </Text>
-        </Group>
+          {PRODUCT_NAME}
+        </p>
         {/* What the portal is, as the panel's headline, then what it gives (the login review: a sparse panel). */}
         <div className={classes.pitch}>
           <p className={classes.headline}>{BRAND_PANEL_TEXT.caption}</p>
@@ -37,7 +35,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
             ))}
           </ul>
         </div>
-      </Box>
+      </div>
       <main className={classes.content}>
         <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">
