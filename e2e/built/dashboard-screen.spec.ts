@@ -15,8 +15,6 @@ import { expectRendered, openDashboardForReal, signInToWorkplace } from '../supp
 
 const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 812 };
-/** At 1280x720 the report's frame starts no lower than this (it was 409 px; 701 with Definitions open). */
-const LAPTOP_FRAME_TOP_MAX = 288;
 const LONG_NAME = 'September peak by state and agent';
 
 const frame = (page: Page) => page.locator('[data-embed-phase]');
@@ -63,14 +61,14 @@ async function expectWhollyInside(inner: Locator, outer: Locator) {
   expect(clipped, 'an element between the button and its container that clips').toBeNull();
 }
 
-test('at 1280x720 the report starts high, its actions are one row, and Definitions opens beside it without moving it', async ({
+test('at 1280x720 the report’s actions are one row, and Definitions opens beside it without moving it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await openDashboard(page, LAPTOP);
   const region = reportRegion(page);
+  // How high it starts is design-review-screen.spec.ts's (200 px); here, that it stays put.
   const top = (await box(frame(page))).y;
-  expect(top).toBeLessThanOrEqual(LAPTOP_FRAME_TOP_MAX);
 
   // One row: the view menu, Share, Export and the icon buttons share a line, above the frame.
   const actions = [
