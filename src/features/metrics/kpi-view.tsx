@@ -161,7 +161,7 @@ export function KpiView({
         {search}
         {priorityOnly}
       </Group>
-      <Group gap="md" align="center" wrap="nowrap">
+      <Group gap="md" align="center">
         {layoutSwitch}
         <ExportCsvButton groups={shown} scope={scope} />
       </Group>
