@@ -56,3 +56,34 @@ test('a metric opened by its link is in the middle of the window, its text 8 px 
     })
     .toBeLessThan(4);
 });
+
+test('at 1280 × 720 the glossary’s controls take one row, the legend is the filter’s description', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  await page.goto(METRICS_PATH);
+  const search = page.getByRole('searchbox', { name: 'Search metrics' });
+  const priorityOnly = page.getByRole('checkbox', { name: 'Priority only' });
+  const tabView = page.getByRole('radio', { name: 'Tab view' });
+  const exportButton = page.getByRole('button', { name: 'Export as .csv' });
+  const firstMetric = page.getByRole('tabpanel', { name: 'Sales Pipeline' }).getByRole('listitem').first();
+  await expect(firstMetric).toBeVisible();
+
+  // The layout switch and the export sit on the search field's line (they took a row above it).
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  const searchMiddle = middle((await search.boundingBox())!);
+  const switchBox = (await page.getByRole('radiogroup', { name: 'Glossary layout' }).boundingBox())!;
+  expect(Math.abs(middle(switchBox) - searchMiddle)).toBeLessThan(3);
+  expect(Math.abs(middle((await exportButton.boundingBox())!) - searchMiddle)).toBeLessThan(3);
+  // The first metric starts that row higher: at 343 px (395 with the row).
+  expect((await firstMetric.boundingBox())!.y).toBeLessThan(360);
+  await expect(priorityOnly).toHaveAccessibleDescription('Priority indicates prioritized KPIs');
+
+  // The keyboard goes as the eye reads: the filters, then the layout, then the export.
+  await search.focus();
+  await page.keyboard.press('Tab');
+  await expect(priorityOnly).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tabView).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(exportButton).toBeFocused();
+});

@@ -6,6 +6,7 @@ import { accountMenuEntryOf, isAccountSlug } from './account-slugs';
 import { AccountMenuNav } from './components/account-menu-nav';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ProfileView } from './components/profile-view';
+import classes from './account-page.module.css';
 
 /** The account menu's column on a desktop. */
 const NAV_WIDTH = 220;
@@ -44,7 +45,7 @@ export function AccountPage({ slug }: { slug: string }) {
           style={{ flex: 1, minWidth: 0 }}
         >
           <Stack gap="lg">
-            <Title order={1} size="h3" id={titleId}>
+            <Title order={1} size="h3" id={titleId} className={classes.title}>
               {entry.title}
             </Title>
             {slug === 'view-profile' ? <ProfileView /> : <ChangePasswordForm />}

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -103,14 +103,19 @@ export function KpiView({
       onChange={(value) => setLayout(value as GlossaryLayout)}
     />
   );
+  // Beside the filter it explains (R2.44); the desktop table marks a prioritized KPI with an X instead.
+  const legend = layout === 'tabs' || isPhone ? <PriorityLegend /> : null;
   const priorityOnly = (
     <Checkbox
       label="Priority only"
+      // A laptop reads the legend as the filter's description (third grade, finding 11): one row less.
+      description={isPhone ? undefined : legend}
       checked={filter.priorityOnly}
       onChange={(event) => {
         const checked = event.currentTarget.checked;
         setFilter((current) => ({ ...current, priorityOnly: checked }));
       }}
+      // On a laptop its label sits on the search label's line, the legend on the field's.
       mb={isPhone ? 0 : 8}
       style={{ flexShrink: 0 }}
     />
@@ -133,8 +138,6 @@ export function KpiView({
       style={isPhone ? { flex: 1, minWidth: 0 } : undefined}
     />
   );
-  // Beside the filter it explains (R2.44); the desktop table marks a prioritized KPI with an X instead.
-  const legend = layout === 'tabs' || isPhone ? <PriorityLegend /> : null;
 
   // On a phone the controls take two rows and the legend one line, so the first metric starts in the
   // top half of the screen (design review m13; e2e/built/glossary.spec.ts measures it).
@@ -151,17 +154,18 @@ export function KpiView({
       {legend}
     </>
   ) : (
-    <>
-      <Group justify="space-between" align="center" gap="sm">
+    // One row on a laptop (third grade, finding 11): the filters, then the layout and the export at the
+    // right, in the order they are read and tabbed through.
+    <Group justify="space-between" align="flex-end" gap="md">
+      <Group gap="lg" align="flex-end" role="search" aria-label="Filter the metrics">
+        {search}
+        {priorityOnly}
+      </Group>
+      <Group gap="md" align="center">
         {layoutSwitch}
         <ExportCsvButton groups={shown} scope={scope} />
       </Group>
-      <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Filter the metrics">
-        {search}
-        {priorityOnly}
-        {legend ? <Box mb={6}>{legend}</Box> : null}
-      </Group>
-    </>
+    </Group>
   );
 
   const view = (
