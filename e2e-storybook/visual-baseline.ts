@@ -18,7 +18,15 @@ export type Viewport = keyof typeof VIEWPORTS;
 /** The tag of a story file whose stories are a whole screen (a page or a layout of the app). */
 export const SCREEN_TAG = 'screen';
 
+/**
+ * The tag of a story that shows a phone's layout: drawn at the phone's width only (a phone's layout in
+ * a desktop frame was a narrow column in an empty page). The stories' Vitest run renders at a desktop
+ * width, so such a story also takes `!test`: its play function runs in the visual run.
+ */
+export const PHONE_TAG = 'phone';
+
 export function viewportsOf(tags: readonly string[]): [Viewport, ...Viewport[]] {
+  if (tags.includes(PHONE_TAG)) return ['phone'];
   return tags.includes(SCREEN_TAG) ? ['desktop', 'phone'] : ['desktop'];
 }
 

@@ -10,7 +10,8 @@ import { expectRendered, openDashboardForReal, signInToWorkplace } from '../supp
  * The dashboard screen as a designer signs it off (issue 46), in the production build against the
  * Power BI stand-in: the report gets the screen (its frame starts high and stays put when Definitions
  * opens), its actions are one row, a long saved-view name is shown whole, and a shared view's banner
- * keeps its action and focus ring whole. At a laptop's 1280x720 and a phone's 375x812.
+ * keeps its action and focus ring whole (on a phone its buttons on a line of their own under the message).
+ * At a laptop's 1280x720 and a phone's 375x812.
  */
 
 const LAPTOP = { width: 1280, height: 720 };
@@ -175,6 +176,19 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
     await expectWhollyInside(back, banner);
     await expectWhollyInside(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.saveToMyViews }), banner);
   }
+  // On a phone (finding 8): the message and ✕ on the first line, the two buttons under it at the text's
+  // left edge (they stacked right-aligned, ragged, under the message).
+  const line = await box(banner.getByText(SAVED_VIEWS_TEXT.sharedLine));
+  const save = await box(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.saveToMyViews }));
+  const back = await box(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.backToOwnView }));
+  const close = await box(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.dismiss }));
+  expect(close.x).toBeGreaterThanOrEqual(line.x + line.width);
+  expect(close.y + close.height).toBeLessThanOrEqual(save.y);
+  expect(line.y + line.height).toBeLessThanOrEqual(save.y);
+  // The two do not fit one line at 375 px: Back under Save, both at the text's left edge.
+  expect(save.x).toBe(line.x);
+  expect(back.x).toBe(line.x);
+  expect(back.y).toBeGreaterThanOrEqual(save.y + save.height);
   // At the laptop's width the banner is one line: no taller than its buttons and their rings.
   await page.setViewportSize(LAPTOP);
   expect((await box(banner)).height).toBeLessThanOrEqual(44);

@@ -101,6 +101,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-font-weight-label': String(FONT_WEIGHT.label),
     '--portal-font-weight-heading': String(FONT_WEIGHT.heading),
     '--portal-font-weight-figure': String(FONT_WEIGHT.figure),
+    // The mark of one metric among many (a glossary metric opened by its link, the Definitions' metric
+    // of the visual clicked): a 3 px yellow bar on its left edge over a light yellow tint.
+    '--portal-mark': 'linear-gradient(to right, var(--mantine-color-yellow-5) 3px, var(--portal-mark-tint) 3px)',
   },
   // Surfaces (Foundations, "Surfaces"): the page's body is Mantine's; sections (Paper, Card) sit on it
   // flat with a border; what rises above them (an alert in dark) is one step lighter.
@@ -119,6 +122,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-surface': 'var(--mantine-color-white)',
     '--portal-surface-raised': 'var(--mantine-color-gray-0)',
     '--portal-border': 'var(--mantine-color-gray-3)',
+    '--portal-mark-tint': 'rgb(250 176 5 / 12%)', // links (blue.8) 4.6:1 on it
   },
   // On the dark body (dark.7) red.8 is 2.9:1; red.4 is 6:1. Links use blue.4 (Mantine's dark anchor).
   dark: {
@@ -130,5 +134,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-surface': 'var(--mantine-color-dark-7)',
     '--portal-surface-raised': 'var(--mantine-color-dark-6)',
     '--portal-border': 'var(--mantine-color-dark-4)',
+    // 12 % read as an olive slab in dark and left dimmed text at 4.1:1; at 7 % dimmed is 4.6:1, links 5.4:1.
+    '--portal-mark-tint': 'rgb(250 176 5 / 7%)',
   },
 });

@@ -7,6 +7,8 @@ import './touch-targets.css';
 import { useCurrentUser } from '@/session/signed-in';
 import { IdleTimeOut } from '@/features/auth/idle';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
+// Listening from the shell on: a key pressed in the palette before a page's chunk loads still counts.
+import '@/shared/ui/last-input';
 import { AppHeader } from './app-header';
 import { useTrackLeftOffPath } from './continue-path';
 import { InShellContext } from './shell-context';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text } from '@mantine/core';
 import { expect, waitFor, within } from 'storybook/test';
 import { signedInAt } from '@/testing/story-fixtures';
-import { inPhoneWidth } from '@/testing/phone-width-story';
+import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { deployment2024, salesModule } from './modules';
 import { SolutionDetailPage } from './solution-detail-page';
 
@@ -107,12 +107,14 @@ export const TopicBarScrolled: Story = {
 };
 
 /**
- * A phone's width: the topic bar scrolls, fading at its end (the phone's smaller trail, gaps and
- * heading follow the screen's width, which the browser test at 375 px checks).
+ * On a phone (the visual run's 375 px, `phone` in e2e-storybook/visual-baseline.ts): the topic bar
+ * scrolls, fading at its end (the phone's smaller trail, gaps and heading follow the screen's width,
+ * which the browser test at 375 px checks).
  */
 export const OnAPhone: Story = {
-  decorators: [inPhoneWidth],
+  tags: ['phone', '!test'],
   play: async ({ canvas }) => {
+    await expect(window.matchMedia(PHONE_MEDIA_QUERY).matches).toBe(true);
     const navigation = await canvas.findByRole('navigation', { name: '2024 Deployment navigation' });
     // The edges are measured after the bar is laid out.
     await waitFor(() => expect(navigation).toHaveAttribute('data-more-after', 'true'));

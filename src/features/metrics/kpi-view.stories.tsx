@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { KpiView } from './kpi-view';
 import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
 import { inPhoneWidth } from '@/testing/phone-width-story';
+import { PORTAL_MARK } from '@/testing/portal-mark';
 import { GLOSSARY_TEXT } from './constants';
 
 /** The KPI / metrics view of "Metrics for Performance Tracking": one story per tab and the table form. */
@@ -193,15 +194,34 @@ export const OpenedByLink: Story = {
     route: '/sales-2024/metrics-for-performance-tracking#metric-cross-sell-ratio',
     routePattern: '/sales-2024/metrics-for-performance-tracking',
   },
+  // The link followed with the pointer (the stories before this one typed into their search boxes).
+  loaders: [() => void window.dispatchEvent(new PointerEvent('pointerdown'))],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('tab', { name: 'Sales Production' })).toHaveAttribute('aria-selected', 'true');
     const entry = canvasElement.querySelector<HTMLElement>('#metric-cross-sell-ratio')!;
     await expect(entry).toHaveAttribute('data-targeted');
+    // Finding 7: a 3 px yellow bar over a light tint (no slab, no outline), and no ring after a pointer's link.
+    await expect(entry).toHaveFocus();
+    const mark = getComputedStyle(entry);
+    await expect(mark.backgroundImage).toMatch(PORTAL_MARK);
+    await expect(mark.outlineStyle).toBe('none');
     // Its text 8 px inside the mark (p3), and the metric in the middle of the window, where the eye is.
     await expect(getComputedStyle(entry).paddingLeft).toBe('8px');
     const view = canvasElement.ownerDocument.defaultView!;
     const box = entry.getBoundingClientRect();
     // (Centred under the app's 60 px header, which this story has not: 30 px below the window's middle.)
     await expect(Math.abs((box.top + box.bottom) / 2 - view.innerHeight / 2)).toBeLessThanOrEqual(32);
+  },
+};
+
+/** The same link followed from the keyboard (the palette, Enter on a link): the metric takes the focus with its ring. */
+export const OpenedByLinkFromTheKeyboard: Story = {
+  parameters: OpenedByLink.parameters,
+  loaders: [() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('#metric-cross-sell-ratio')).toHaveFocus());
+    const entry = canvasElement.querySelector<HTMLElement>('#metric-cross-sell-ratio')!;
+    await expect(getComputedStyle(entry).backgroundImage).toMatch(PORTAL_MARK);
+    await expect(getComputedStyle(entry).outlineStyle).toBe('solid');
   },
 };

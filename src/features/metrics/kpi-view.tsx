@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
+import { lastInputWasKeyboard } from '@/shared/ui/last-input';
 import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
 import { GroupedMetricList } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
@@ -40,6 +41,7 @@ function revealMetric(anchor: string) {
   document.querySelectorAll('[data-targeted]').forEach((element) => element.removeAttribute('data-targeted'));
   entry.setAttribute('data-targeted', 'true');
   entry.tabIndex = -1;
+  entry.toggleAttribute('data-keyboard-focus', lastInputWasKeyboard());
   // In the middle of the window, where the eye is (design review p3): at the start it sat under the
   // sticky header's shadow, and a page that could not scroll that far left it at the bottom edge.
   entry.scrollIntoView({ block: 'center' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { inPhoneWidth } from '@/testing/phone-width-story';
+import { PORTAL_MARK } from '@/testing/portal-mark';
 import { GLOSSARY_TEXT } from '../constants';
 import { performanceMetricGroups } from '../performance-metrics';
 import { DefinitionsPanel } from './definitions-panel';
@@ -50,8 +51,8 @@ export const SeveralEntries: Story = {
 
 /**
  * A visual was clicked: its metric is tinted, labelled "From the visual you clicked" and scrolled into
- * the pane's view (the pane scrolls, not the page; the focus stays put). The tint renders in both
- * schemes (m2 of the design review: a `light-dark()` tint never did).
+ * the pane's view (the pane scrolls, not the page; the focus stays put). It carries the portal's mark,
+ * as a glossary metric opened by its link does (finding 7), in both schemes.
  */
 export const ClickedVisual: Story = {
   args: { highlighted: { name: 'Active Agents' } },
@@ -59,7 +60,7 @@ export const ClickedVisual: Story = {
     const entry = canvas.getByRole('link', { name: 'Active Agents in the glossary' }).closest('li')!;
     await expect(entry).toHaveAttribute('data-highlighted', 'true');
     await expect(entry).toHaveTextContent('From the visual you clicked');
-    await expect(getComputedStyle(entry).backgroundColor).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    await expect(getComputedStyle(entry).backgroundImage).toMatch(PORTAL_MARK);
     const pane = canvas.getByTestId('pane');
     // Measured once the layout has settled (fonts, styles): a busy machine's first measure came too early.
     await waitFor(() => {

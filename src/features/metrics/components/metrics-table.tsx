@@ -7,8 +7,11 @@ import { MetricDescription, MetricNameLink } from './metric-list';
 import { SeenInLinks } from './seen-in';
 import { GroupedMetricList } from './grouped-metric-list';
 
-/** Height of the shell's header, which the table's sticky column headers stay under. */
-const STICKY_HEADER_OFFSET = 60;
+/**
+ * The column headers stick under the shell's header: its height as Mantine's AppShell sets it. Outside
+ * the shell (a story) nothing is above the table; a fixed 60 px pushed the headers over the first rows.
+ */
+const STICKY_HEADER_OFFSET = 'calc(var(--app-shell-header-offset, 0px))';
 
 /**
  * The glossary as a table with the columns Metric Category, Metric, Metric Description/Calculation and

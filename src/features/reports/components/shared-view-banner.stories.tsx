@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import { SharedViewBanner } from './shared-view-banner';
 
@@ -41,8 +41,42 @@ export const Applied: Story = {
     await expect(banner).not.toHaveTextContent('javery');
     await userEvent.click(canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.saveToMyViews }));
     await expect(args.onSaveToMyViews).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: "Back to the report's own view" }));
+    await userEvent.click(canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.backToOwnView }));
     await expect(args.onBack).toHaveBeenCalled();
+    // On a laptop one line: the message, the two buttons and the ✕ after them, 4 px apart.
+    const [save, back, close] = [
+      SAVED_VIEWS_TEXT.saveToMyViews,
+      SAVED_VIEWS_TEXT.backToOwnView,
+      SAVED_VIEWS_TEXT.dismiss,
+    ].map((name) => canvas.getByRole('button', { name }).getBoundingClientRect());
+    await expect(back!.left - save!.right).toBe(4);
+    await expect(close!.left - back!.right).toBe(4);
+    await expect(close!.top).toBeLessThan(save!.bottom);
+  },
+};
+
+/**
+ * On a phone (the visual run's 375 px: `phone` in e2e-storybook/visual-baseline.ts): the message and ✕
+ * on the first line, then the two buttons under it, at the text's left edge (finding 8: they stacked
+ * right-aligned, ragged, under the message).
+ */
+export const OnAPhone: Story = {
+  tags: ['phone', '!test'],
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('alert');
+    const text = within(banner).getByText(SAVED_VIEWS_TEXT.sharedLine, { exact: false }).getBoundingClientRect();
+    const [save, back, close] = [
+      SAVED_VIEWS_TEXT.saveToMyViews,
+      SAVED_VIEWS_TEXT.backToOwnView,
+      SAVED_VIEWS_TEXT.dismiss,
+    ].map((name) => within(banner).getByRole('button', { name }).getBoundingClientRect());
+    await expect(close!.left).toBeGreaterThanOrEqual(text.right);
+    await expect(close!.bottom).toBeLessThanOrEqual(save!.top);
+    await expect(text.bottom).toBeLessThanOrEqual(save!.top);
+    // At 375 px the two do not fit one line: Back under Save, both at the text's left edge.
+    await expect(save!.left).toBe(text.left);
+    await expect(back!.left).toBe(text.left);
+    await expect(back!.top).toBeGreaterThanOrEqual(save!.bottom);
   },
 };
 
@@ -61,7 +95,7 @@ export const Failed: Story = {
  */
 export const BackFocused: Story = {
   play: async ({ canvas }) => {
-    const back = canvas.getByRole('button', { name: "Back to the report's own view" });
+    const back = canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.backToOwnView });
     back.focus();
     await expect(back).toHaveFocus();
     const ring = back.getBoundingClientRect();

@@ -23,10 +23,13 @@ export interface SharedViewBannerProps {
 /**
  * A report opened by a shared link: one line on the report's top edge naming the view, an info icon
  * whose tooltip says who shared it and when (and that their filters apply), "Save to my views" and the
- * way back to the report's own view. A view that could not be opened says why in the same line.
+ * way back to the report's own view. A view that could not be opened says why in the same line. On a
+ * phone the message and ✕ make the first line, the two buttons a second under the text.
  */
 export function SharedViewBanner({ outcome, onBack, onDismiss, onSaveToMyViews }: SharedViewBannerProps) {
-  const dismiss = <CloseButton size="md" aria-label={SAVED_VIEWS_TEXT.dismiss} onClick={onDismiss} />;
+  const dismiss = (
+    <CloseButton size="md" className={classes.dismiss} aria-label={SAVED_VIEWS_TEXT.dismiss} onClick={onDismiss} />
+  );
   if (outcome.kind === 'failed') {
     return (
       <div className={classes.banner} data-kind="failed" role="alert">
@@ -36,7 +39,7 @@ export function SharedViewBanner({ outcome, onBack, onDismiss, onSaveToMyViews }
         <Text size="sm" className={classes.line}>
           {outcome.text}
         </Text>
-        <div className={classes.actions}>{dismiss}</div>
+        {dismiss}
       </div>
     );
   }
@@ -63,8 +66,8 @@ export function SharedViewBanner({ outcome, onBack, onDismiss, onSaveToMyViews }
         <Button size="compact-sm" variant="subtle" onClick={onBack}>
           {SAVED_VIEWS_TEXT.backToOwnView}
         </Button>
-        {dismiss}
       </div>
+      {dismiss}
     </div>
   );
 }
