@@ -118,6 +118,57 @@ test('before the dashboard login a band and no popup; after it, the four KPIs li
   await expect(page).toHaveURL(/\/sales-2024\/market-intelligence\?page=ReportSection1$/);
 });
 
+/**
+ * On a phone the four numbers sit two to a row (design review round 6, finding 2): each figure whole,
+ * inside its tile and clear of the definition's button, and the page no wider than the screen.
+ */
+async function expectTwoByTwo(page: Page, width: number) {
+  const tiles = [];
+  for (const { metric } of KPIS) {
+    const shown = tile(page, metric);
+    await expect(shown).toHaveAttribute('data-kpi-phase', 'rendered', { timeout: 30_000 });
+    const frame = (await shown.locator('iframe').boundingBox())!;
+    const button = (await shown.getByRole('button', { name: HEADLINE_KPI_TEXT.definition(metric) }).boundingBox())!;
+    // The figure's text as drawn (its element stretches to the frame, its text may not fit it).
+    const text = await visualOf(page, metric)
+      .getByText(DRAWN[metric]!, { exact: true })
+      .evaluate((figure) => {
+        const range = document.createRange();
+        range.selectNodeContents(figure);
+        const { left, right } = range.getBoundingClientRect();
+        return { left, right, lines: range.getClientRects().length };
+      });
+    expect(text.lines, metric).toBe(1);
+    expect(frame.x + text.left, metric).toBeGreaterThanOrEqual(frame.x);
+    expect(frame.x + text.right, metric).toBeLessThanOrEqual(button.x);
+    tiles.push((await shown.boundingBox())!);
+  }
+  const [first, second, third, fourth] = tiles;
+  expect(second!.y).toBeCloseTo(first!.y, 0);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+  expect(third!.y).toBeGreaterThan(first!.y + first!.height);
+  expect(fourth!.y).toBeCloseTo(third!.y, 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('on a 390x844 phone the numbers sit two to a row and leave the module with its topics in view; at 340 px too', async ({
+  page,
+}) => {
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  await signIn(page);
+  await page.goto('/home');
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  await expectTwoByTwo(page, phone.width);
+  // One column of four numbers (some 480 px) pushed the module's topics below the fold.
+  const module = page.getByRole('region', { name: 'Modules' }).getByRole('article').first();
+  const moduleBox = (await module.boundingBox())!;
+  expect(moduleBox.y + moduleBox.height).toBeLessThanOrEqual(phone.height);
+
+  await page.setViewportSize({ width: 340, height: 844 });
+  await expectTwoByTwo(page, 340);
+});
+
 test('the numbers take the portal’s colours in its scheme, and again when it changes', async ({ page }) => {
   await signIn(page);
   await page.goto('/home');

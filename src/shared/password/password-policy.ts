@@ -5,9 +5,14 @@
  */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*_';
 
+/** The special characters as the instructions write them: "! @ # $ % ^ & * _". */
+const SPECIAL_CHARACTER_SET = [...PASSWORD_SPECIAL_CHARACTERS].join(' ');
+
 export interface PasswordRule {
   /** As the checklist writes it (the instructions of R5.2). */
   text: string;
+  /** The end of `text` that is one thing, never broken across lines: the special characters' set. */
+  together?: string;
   met: (password: string) => boolean;
 }
 
@@ -17,7 +22,8 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { text: 'at least 1 lowercase letter', met: (password) => /[a-z]/.test(password) },
   { text: 'at least 1 number', met: (password) => /[0-9]/.test(password) },
   {
-    text: `at least 1 special character from ${[...PASSWORD_SPECIAL_CHARACTERS].join(' ')}`,
+    text: `at least 1 special character from ${SPECIAL_CHARACTER_SET}`,
+    together: SPECIAL_CHARACTER_SET,
     met: (password) => [...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character)),
   },
 ];

@@ -33,9 +33,15 @@ export function ModuleBand({ module }: { module: PortalModule }) {
               const kindId = `${module.slug.slice(1)}-${topic.slug.slice(1)}-kind`;
               return (
                 <li key={topic.slug}>
-                  <Link to={topicPath(module, topic)} className={classes.chip} aria-describedby={kindId}>
+                  {/* A name too long for its card ends in "…": the whole of it in the title, and in the link's name. */}
+                  <Link
+                    to={topicPath(module, topic)}
+                    className={classes.chip}
+                    aria-describedby={kindId}
+                    title={topic.title}
+                  >
                     <TopicIcon size={16} stroke={1.6} aria-hidden />
-                    {topic.title}
+                    <span className={classes.chipName}>{topic.title}</span>
                   </Link>
                   {/* The kind, as the topic strip says it: the icon shows it, the description reads it. */}
                   <span id={kindId} hidden>

@@ -8,6 +8,7 @@ import { visualEmbedConfig } from '../lib/visual-embed-config';
 import classes from './headline-kpis.module.css';
 import { KpiSkeleton } from './kpi-skeleton';
 import type { HeadlineKpiTile, RenderKpiDefinition } from './types';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 
 /** What a tile shows: its skeleton, the visual drawn, a failure with "Try again", or a KPI gone from its report. */
 export type KpiTilePhase = 'loading' | 'rendered' | 'failed' | 'missing';
@@ -36,7 +37,7 @@ interface KpiTileProps {
  * demand. The visual draws the metric's label itself, so the tile's heading shows only when the
  * visual does not (it names the tile for screen readers always); the band holds the way into the
  * dashboard (design review round 4). Every state keeps the tile's box and its neighbours' height (round
- * 5, N2). The visual is embedded once per embed URL, token renewal and colour scheme; "Try again" embeds
+ * 5, N2). The visual is embedded once per embed URL, token renewal, colour scheme and phone width; "Try again" embeds
  * it afresh.
  */
 export function KpiTile({
@@ -56,6 +57,7 @@ export function KpiTile({
   const [attempt, setAttempt] = useState(0);
   const expiredEmbeds = useRef(0);
   const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const phone = useIsPhone();
   const callbacks = useRef({ renewToken, onSignInRequired });
   useEffect(() => {
     callbacks.current = { renewToken, onSignInRequired };
@@ -75,7 +77,7 @@ export function KpiTile({
     setPhase('loading');
     let visual: ReturnType<typeof service.embed>;
     try {
-      const config = visualEmbedConfig({ ...tile, embedUrl, accessToken, colorScheme });
+      const config = visualEmbedConfig({ ...tile, embedUrl, accessToken, colorScheme, phone });
       visual = service.embed(element, { ...config, type: visualComponentType });
     } catch (error) {
       fail('failed', `The headline KPI "${tile.metric}" could not be embedded`, error);
@@ -120,7 +122,7 @@ export function KpiTile({
     };
     // The token is read when embedding: a renewal re-embeds through `attempt`, not on every new token.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [embedUrl, attempt, colorScheme, tile.reportId, tile.pageName, tile.visualName]);
+  }, [embedUrl, attempt, colorScheme, phone, tile.reportId, tile.pageName, tile.visualName]);
 
   const tryAgain = () => {
     expiredEmbeds.current = 0;

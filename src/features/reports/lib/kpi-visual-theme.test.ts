@@ -41,15 +41,23 @@ describe("the numbers' report theme", () => {
     expect(good).not.toBe(bad);
   });
 
+  it('draws a 28 px figure, 24 px on a phone where the numbers sit two to a row', () => {
+    // Power BI's sizes are points: 21 pt = 28 px, 18 pt = 24 px.
+    expect(kpiVisualTheme('light').themeJson.textClasses.callout.fontSize).toBe(21);
+    expect(kpiVisualTheme('dark', true).themeJson.textClasses.callout.fontSize).toBe(18);
+  });
+
   it('is a theme the report host accepts in both schemes', () => {
     expect([...themeErrors(kpiVisualTheme('light')), ...themeErrors(kpiVisualTheme('dark'))]).toEqual([]);
   });
 
-  it('is what a visual is embedded with, for the colour scheme', () => {
+  it('is what a visual is embedded with, for the colour scheme and a phone', () => {
     const source = { reportId: 'r', embedUrl: 'https://app.powerbi.com/reportEmbed', accessToken: 't' };
     for (const colorScheme of ['light', 'dark'] as const) {
       const config = visualEmbedConfig({ ...source, colorScheme, pageName: 'p', visualName: 'v' });
       expect(config.theme).toEqual(kpiVisualTheme(colorScheme));
+      const onPhone = visualEmbedConfig({ ...source, colorScheme, phone: true, pageName: 'p', visualName: 'v' });
+      expect(onPhone.theme).toEqual(kpiVisualTheme(colorScheme, true));
     }
   });
 });
