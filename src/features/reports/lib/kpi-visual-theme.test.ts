@@ -47,6 +47,11 @@ describe("the numbers' report theme", () => {
     expect(kpiVisualTheme('dark', true).themeJson.textClasses.callout.fontSize).toBe(18);
   });
 
+  it('labels the figure at 10 pt (13 px), the size of the portal’s small print, not Power BI’s 9 pt', () => {
+    for (const phone of [false, true])
+      expect(kpiVisualTheme('light', phone).themeJson.textClasses.label.fontSize).toBe(10);
+  });
+
   it('is a theme the report host accepts in both schemes', () => {
     expect([...themeErrors(kpiVisualTheme('light')), ...themeErrors(kpiVisualTheme('dark'))]).toEqual([]);
   });

@@ -25,7 +25,8 @@ const FONT_FACE = "'Segoe UI', wf_segoe-ui_normal, helvetica, arial, sans-serif"
  * figure) in the portal's text colour, its label dimmed, `good`/`bad` for the deltas by sign, the
  * portal's face and the raised surface as background, so the numbers read as the portal's own
  * (design review round 6, finding 1). Font sizes are points, as Power BI's are: a 28 px figure (21 pt),
- * 24 px (18 pt) on a phone, where the numbers sit two to a row in tiles some 130 to 160 px wide (finding 2).
+ * 24 px (18 pt) on a phone, where the numbers sit two to a row in tiles some 130 to 160 px wide (finding 2);
+ * the label 13 px (10 pt), the portal's small print (Power BI's 9 pt read as fine print beside it).
  */
 export function kpiVisualTheme(scheme: ReportColorScheme, phone = false): models.ICustomTheme {
   const colours = PORTAL[scheme];
@@ -39,7 +40,7 @@ export function kpiVisualTheme(scheme: ReportColorScheme, phone = false): models
       bad: colours.bad,
       textClasses: {
         callout: { color: colours.figure, fontFace: FONT_FACE, fontSize: phone ? 18 : 21 },
-        label: { color: colours.label, fontFace: FONT_FACE, fontSize: 9 },
+        label: { color: colours.label, fontFace: FONT_FACE, fontSize: 10 },
       },
     },
   };
