@@ -141,7 +141,7 @@ export function TypeFace() {
 }
 
 /** The type scale's roles: what each level of text is for, drawn at its size, weight and colour. */
-const TYPE_ROLES: { role: string; size: string; weight: keyof typeof FONT_WEIGHT; colour: string }[] = [
+export const TYPE_ROLES: { role: string; size: string; weight: keyof typeof FONT_WEIGHT; colour: string }[] = [
   { role: 'Page heading (H1, drawn at h2)', size: '1.5rem', weight: 'heading', colour: '--mantine-color-text' },
   { role: 'Card and section title (h5)', size: '1rem', weight: 'heading', colour: '--mantine-color-text' },
   { role: 'Label, list link, tab', size: '0.875rem', weight: 'label', colour: '--mantine-color-text' },

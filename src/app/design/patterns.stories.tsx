@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,6 +20,8 @@ import { Confirmation } from '@/shared/ui/confirmation';
 import { FormAlert } from '@/shared/ui/form-alert';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
 import { SuccessAlert } from '@/shared/ui/success-alert';
+import { FONT_WEIGHT } from '../theme';
+import { TYPE_ROLES } from './foundations';
 
 /**
  * The portal's visual language as examples (the Foundations page shows them with their rules): what to
@@ -178,38 +193,59 @@ export const TabsAndRail: Story = {
 };
 
 /**
- * The type scale (Foundations, "Type scale"): a page heading and a card title at 600, a label at 500,
- * body text near-black, secondary text dimmed, and 700 only for a KPI's number.
+ * The type scale (Foundations, "Type scale"; grade N9): the ramp as a table, one row per role with its
+ * size, weight and colour token, and a sample drawn with them. The rows are the Foundations' own
+ * (`TYPE_ROLES`), the weights the theme's (`FONT_WEIGHT`): what the screens use, written once.
  */
 export const TypeScale: Story = {
   render: () => (
-    <Stack gap="md" maw={560}>
-      <Title order={1} size="h2">
-        Market Intelligence
-      </Title>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h5">
-          Year to date
-        </Title>
-        <Text size="sm" fw="var(--portal-font-weight-label)" mt="sm">
-          Weighted sales
-        </Text>
-        <Text fz={28} fw="var(--portal-font-weight-figure)" data-figure>
-          $48.2M
-        </Text>
-        <Text size="sm">Carrier sales through September 2024 against full-year market estimates.</Text>
-        <Text size="xs" c="dimmed" data-dimmed>
-          Updated Sep 30, 2024
-        </Text>
-      </Paper>
-    </Stack>
+    <Table withTableBorder withColumnBorders verticalSpacing="xs" maw={900}>
+      <Table.Thead>
+        <Table.Tr>
+          {['Role', 'Size', 'Weight', 'Colour token', 'Sample'].map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {TYPE_ROLES.map(({ role, size, weight, colour }) => (
+          <Table.Tr key={role}>
+            <Table.Th scope="row" fw="var(--portal-font-weight-label)">
+              {role}
+            </Table.Th>
+            <Table.Td>{size}</Table.Td>
+            <Table.Td>
+              {FONT_WEIGHT[weight]} ({weight})
+            </Table.Td>
+            <Table.Td>
+              <code>{colour}</code>
+            </Table.Td>
+            <Table.Td data-sample style={{ fontSize: size, fontWeight: FONT_WEIGHT[weight], color: `var(${colour})` }}>
+              {weight === 'figure' ? '$48.2M' : 'Weighted sales'}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const weight = (element: Element) => Number(getComputedStyle(element).fontWeight);
-    await expect(weight(canvas.getByRole('heading', { level: 1 }))).toBe(600);
-    await expect(weight(canvas.getByRole('heading', { level: 2 }))).toBe(600);
-    await expect(weight(canvasElement.querySelector('[data-figure]')!)).toBe(700);
-    await expect(getComputedStyle(canvas.getByText(/^Carrier sales/)).color).not.toBe('rgb(0, 0, 0)');
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Role',
+      'Size',
+      'Weight',
+      'Colour token',
+      'Sample',
+    ]);
+    // Every role's sample is drawn at its token's weight and size: the table shows what it says.
+    const samples = [...canvasElement.querySelectorAll<HTMLElement>('[data-sample]')];
+    await expect(samples).toHaveLength(TYPE_ROLES.length);
+    const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    for (const [index, { weight, size }] of TYPE_ROLES.entries()) {
+      const style = getComputedStyle(samples[index]!);
+      await expect(Number(style.fontWeight)).toBe(FONT_WEIGHT[weight]);
+      await expect(parseFloat(style.fontSize)).toBe(parseFloat(size) * rootSize);
+    }
+    await expect(new Set(samples.map((sample) => getComputedStyle(sample).fontWeight)).size).toBe(4);
   },
 };

@@ -9,6 +9,7 @@ import { fullNameOf } from '@/shared/user/user-names';
 import { ColorSchemeChoice } from './color-scheme-choice';
 import { SideDrawer } from './side-drawer';
 import { UserAvatar } from '@/shared/ui/user-avatar';
+import { openedWithPointer } from '@/shared/ui/pointer-open';
 
 function AccountMenuLink({ entry, onNavigate }: { entry: AccountMenuEntry | undefined; onNavigate: () => void }) {
   if (!entry) return null;
@@ -31,6 +32,7 @@ function AccountMenuLink({ entry, onNavigate }: { entry: AccountMenuEntry | unde
  */
 export function AccountPanel({ user, opened, onClose }: { user: SessionUser; opened: boolean; onClose: () => void }) {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [confirmByPointer, setConfirmByPointer] = useState(false);
   const profile = accountMenuEntries.find((entry) => entry.slug === 'view-profile');
   const changePassword = accountMenuEntries.find((entry) => entry.slug === 'change-password');
   const fullName = fullNameOf(user.fname, user.lname) || user.username;
@@ -74,7 +76,10 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
           <Button
             variant="default"
             leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={() => setConfirmingSignOut(true)}
+            onClick={(event) => {
+              setConfirmByPointer(openedWithPointer(event));
+              setConfirmingSignOut(true);
+            }}
           >
             Sign Out
           </Button>
@@ -82,7 +87,11 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
       </SideDrawer>
       {/* The confirmation's code loads with the panel; nothing shows until it is asked for. */}
       <Suspense fallback={null}>
-        <SignOutConfirmation opened={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
+        <SignOutConfirmation
+          opened={confirmingSignOut}
+          onClose={() => setConfirmingSignOut(false)}
+          withPointer={confirmByPointer}
+        />
       </Suspense>
     </>
   );

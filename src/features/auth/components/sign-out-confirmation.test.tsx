@@ -46,6 +46,17 @@ describe('SignOutConfirmation', () => {
     expect(sessionStorage.getItem('oa_user_info')).not.toBeNull();
   });
 
+  it('opened with the pointer, starts at its title; from the keyboard, at Cancel (N11)', async () => {
+    const { unmount } = renderWithProviders(<SignOutConfirmation opened withPointer onClose={() => {}} />);
+    const title = await screen.findByText('Are you sure?');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Cancel' })).not.toHaveFocus();
+    unmount();
+
+    renderWithProviders(<SignOutConfirmation opened onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  });
+
   it('is not shown when closed', () => {
     renderWithProviders(<SignOutConfirmation opened={false} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

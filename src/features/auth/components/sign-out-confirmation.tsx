@@ -2,20 +2,26 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AUTH_TEXT } from '../constants';
 import { session } from '@/session';
+import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
 
 export interface SignOutConfirmationProps {
   opened: boolean;
   onClose: () => void;
+  /**
+   * Opened with the pointer (`openedWithPointer`): the focus starts at the title, with no ring on Cancel
+   * (design review round 8, N11). From the keyboard, Cancel takes the focus, the safe choice.
+   */
+  withPointer?: boolean;
 }
 
 /** "Are you sure?" before signing out (R2.23), with Sign Out and Cancel. */
-export function SignOutConfirmation({ opened, onClose }: SignOutConfirmationProps) {
+export function SignOutConfirmation({ opened, onClose, withPointer = false }: SignOutConfirmationProps) {
   const [signingOut, setSigningOut] = useState(false);
   return (
     <Modal
       opened={opened}
       onClose={signingOut ? () => undefined : onClose}
-      title={AUTH_TEXT.signOutQuestion}
+      title={<span {...(withPointer ? drawerTitleFocus : {})}>{AUTH_TEXT.signOutQuestion}</span>}
       centered
       size="sm"
       withCloseButton={!signingOut}
@@ -27,7 +33,7 @@ export function SignOutConfirmation({ opened, onClose }: SignOutConfirmationProp
         You will need to sign in again to use the portal.
       </Text>
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={signingOut} data-autofocus>
+        <Button variant="default" onClick={onClose} disabled={signingOut} data-autofocus={!withPointer || undefined}>
           {AUTH_TEXT.cancel}
         </Button>
         {/* The dialog's one primary action, not a red destructive one: signing out loses nothing (review p8). */}

@@ -122,6 +122,17 @@ const viewMenu = () => screen.getByRole('button', { name: /^View:/ });
 /** A row's face (name, date, check): what its button covers. */
 const faceOf = (button: HTMLElement) => button.closest<HTMLElement>('[data-view-face]')!;
 
+/**
+ * Opens the list again after a play that closed it (applying a view, a click outside): the story's
+ * picture is of the open list, its subject, not of the closed button (grade N8).
+ */
+async function reopenList(userEvent: { click: (element: Element) => Promise<void> }) {
+  await waitFor(() => expect(viewMenu()).toHaveAttribute('aria-expanded', 'false'));
+  await userEvent.click(viewMenu());
+  await waitFor(async () => expect(await list()).toBeVisible());
+  await expect(viewMenu()).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** Opens the "⋯" menu of the row of `view`; answers its item named `item`. */
 async function rowItem(userEvent: { click: (element: Element) => Promise<void> }, view: string, item: string) {
   await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(view) }));
@@ -216,6 +227,7 @@ export const Several: Story = {
     await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
     await userEvent.click(screen.getByRole('button', { name: 'September peak' }));
     await expect(args.onApply).toHaveBeenCalledWith(VIEWS[1]);
+    await reopenList(userEvent);
   },
 };
 
@@ -378,6 +390,7 @@ export const CurrentView: Story = {
     await expect(screen.getByRole('button', { name: 'Reset view' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
+    await reopenList(userEvent);
   },
 };
 
