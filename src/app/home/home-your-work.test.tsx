@@ -106,7 +106,9 @@ describe('Your saved views', () => {
       `/sales-2024/agent-productivity?saved=${newer.id}`,
       `/sales-2024/market-intelligence?saved=${older.id}`,
     ]);
-    expect(within(saved).getByText(/^Market Intelligence · saved /)).toBeInTheDocument();
+    // The day as the dashboard's saved-views list writes it: the locale's medium style (design review N3).
+    const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(older.updatedAt));
+    expect(within(saved).getByText(HOME_WORK_TEXT.savedOn('Market Intelligence', day))).toBeInTheDocument();
   });
 
   it('shows a skeleton while the views load, then says there are none yet', async () => {

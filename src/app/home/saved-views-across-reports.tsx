@@ -4,13 +4,12 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { savedViewsQueryOptions } from '@/features/reports/saved-views-list';
 import { useCurrentUser } from '@/session/signed-in';
+import { formatDate } from '@/shared/dates/format-date';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { HOME_SAVED_VIEWS_SHOWN, HOME_WORK_TEXT } from './constants';
 import { dashboardTopics } from './dashboard-topics';
 import { HomeSection, HomeSectionEmpty } from './home-section';
 import classes from './home-sections.module.css';
-
-const SAVED_ON = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Three rows the size of the list's, while it loads (announced once, by name). */
 function ListSkeleton() {
@@ -79,7 +78,7 @@ export function SavedViewsAcrossReports() {
                   {view.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {HOME_WORK_TEXT.savedOn(topic.title, SAVED_ON.format(new Date(view.updatedAt)))}
+                  {HOME_WORK_TEXT.savedOn(topic.title, formatDate(view.updatedAt))}
                 </Text>
               </li>
             ))}

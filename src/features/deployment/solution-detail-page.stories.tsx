@@ -3,6 +3,7 @@ import { Paper, Text } from '@mantine/core';
 import { expect, waitFor, within } from 'storybook/test';
 import { signedInAt } from '@/testing/story-fixtures';
 import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { tabPlaces } from '@/testing/tab-places';
 import { deployment2024, salesModule } from './modules';
 import { SolutionDetailPage } from './solution-detail-page';
 
@@ -54,6 +55,27 @@ export const TabKinds: Story = {
     await expect(
       within(navigation).getByRole('link', { name: 'Metrics for Performance Tracking' }),
     ).toHaveAccessibleDescription('Glossary');
+  },
+};
+
+/**
+ * The current topic's tab is semibold, yet no tab moves or grows whichever topic is current (design
+ * review N4): each tab is marked current in turn, as its own page marks it.
+ */
+export const TabsKeepTheirPlaces: Story = {
+  tags: ['!screen'],
+  play: async ({ canvas }) => {
+    const navigation = await canvas.findByRole('navigation', { name: '2024 Deployment navigation' });
+    const tabs = within(navigation).getAllByRole('link');
+    const current = tabs.find((tab) => tab.hasAttribute('data-active'))!;
+    const places = await tabPlaces(tabs);
+    for (const tab of tabs) {
+      current.removeAttribute('data-active');
+      tab.setAttribute('data-active', 'true');
+      await expect(await tabPlaces(tabs)).toEqual(places);
+      tab.removeAttribute('data-active');
+      current.setAttribute('data-active', 'true');
+    }
   },
 };
 

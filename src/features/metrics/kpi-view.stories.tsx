@@ -5,6 +5,7 @@ import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { PORTAL_MARK } from '@/testing/portal-mark';
+import { tabPlaces } from '@/testing/tab-places';
 import { GLOSSARY_TEXT } from './constants';
 
 /** The KPI / metrics view of "Metrics for Performance Tracking": one story per tab and the table form. */
@@ -37,6 +38,19 @@ function tabStory(title: string, kpiCount: number): Story {
     },
   };
 }
+
+/** A group opened turns its pill semibold, and no pill moves or grows (design review N4). */
+export const PillsKeepTheirPlaces: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const tabs = await canvas.findAllByRole('tab');
+    const places = await tabPlaces(tabs);
+    for (const tab of tabs.slice(1)) {
+      await userEvent.click(tab);
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(await tabPlaces(tabs)).toEqual(places);
+    }
+  },
+};
 
 export const SalesPipeline = tabStory('Sales Pipeline', 5);
 export const SalesProduction = tabStory('Sales Production', 5);

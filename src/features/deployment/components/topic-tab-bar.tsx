@@ -2,6 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import { SidewaysStrip, sidewaysStripListClass } from '@/shared/ui/sideways-strip';
+import { SteadyLabel } from '@/shared/ui/steady-label';
 import { topicPath } from '../lib/paths';
 import type { Deployment, PortalModule } from '../modules';
 import classes from './topic-tab-bar.module.css';
@@ -58,7 +59,7 @@ export function TopicTabBar({
                 aria-describedby={kindId}
               >
                 <TopicIcon size={16} stroke={1.6} aria-hidden />
-                <span>{topic.title}</span>
+                <SteadyLabel text={topic.title} />
               </UnstyledButton>
               {/* A description may point at hidden text: read with the link, never on its own. */}
               <span id={kindId} hidden>

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { MetricGroup } from '../types';
 import { MetricList } from './metric-list';
 import classes from '@/shared/ui/one-row-tabs.module.css';
+import { SteadyLabel } from '@/shared/ui/steady-label';
 
 /**
  * Tab value of a group. Mantine builds the tab and panel ids from it, and `aria-labelledby` /
@@ -38,7 +39,7 @@ export function MetricTabs({ groups, value, onChange }: MetricTabsProps) {
       <Tabs.List>
         {groups.map((group) => (
           <Tabs.Tab key={group.title} value={tabValue(group.title)}>
-            {group.title}
+            <SteadyLabel text={group.title} />
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { inPhoneWidth } from '@/testing/phone-width-story';
+import { tabPlaces } from '@/testing/tab-places';
 import { ReportPageTabs, type ReportPageTab } from './report-page-tabs';
 
 const PAGES: ReportPageTab[] = [
@@ -80,6 +81,20 @@ export const ManyPages: Story = {
     await expect(getComputedStyle(list).overflowX).toBe('auto');
     await expect(canvas.getAllByRole('tab')).toHaveLength(MANY_PAGES.length);
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  },
+};
+
+/** A page opened turns its pill semibold, and no pill moves or grows (design review N4). */
+export const PillsKeepTheirPlaces: Story = {
+  args: { pages: MANY_PAGES },
+  play: async ({ canvas, userEvent }) => {
+    const tabs = canvas.getAllByRole('tab');
+    const places = await tabPlaces(tabs);
+    for (const tab of tabs.slice(1)) {
+      await userEvent.click(tab);
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(await tabPlaces(tabs)).toEqual(places);
+    }
   },
 };
 

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { REPORT_TEXT } from '../constants';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
 import { SidewaysStrip, sidewaysStripListClass } from '@/shared/ui/sideways-strip';
+import { SteadyLabel } from '@/shared/ui/steady-label';
 import classes from './report-page-tabs.module.css';
 
 /** A page of the report as `getPages` gives it (the SDK's `IPage`), as far as the tabs need. */
@@ -79,7 +80,7 @@ function PageTabStrip({ id, pages, activePage, onChange }: ReportPageTabsProps) 
         <Tabs.List ref={listRef} aria-label={REPORT_TEXT.pages}>
           {pages.map((page) => (
             <Tabs.Tab key={page.name} value={page.name}>
-              {page.displayName}
+              <SteadyLabel text={page.displayName} />
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { formatDate } from '@/shared/dates/format-date';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
 import { ManualLink } from './manual-link';
@@ -9,13 +10,6 @@ import { SavedViewSync } from './saved-view-sync';
 import { InSheet, TOUCH_TARGET } from './saved-views-sheet';
 import { ViewNameForm } from './view-name-form';
 import classes from './saved-views.module.css';
-
-const SAVED_ON = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-function savedOnText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : SAVED_ON.format(date);
-}
 
 /**
  * One saved view in the list: its name (a click applies it), when it was saved, its menu and what the
@@ -104,7 +98,7 @@ export function SavedViewRow({
         </UnstyledButton>
         {view.saved ? (
           <Text size="xs" className={classes.details} id={detailsId}>
-            {SAVED_VIEWS_TEXT.savedOn(savedOnText(view.saved.createdAt))}
+            {SAVED_VIEWS_TEXT.savedOn(formatDate(view.saved.createdAt))}
           </Text>
         ) : null}
       </div>

@@ -1,15 +1,9 @@
 import { ActionIcon, Button, CloseButton, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { formatDateTime } from '@/shared/dates/format-date';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { SharedViewOutcome } from '../hooks/use-linked-view';
 import classes from './shared-view-banner.module.css';
-
-const SAVED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function savedAtText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : SAVED_AT.format(date);
-}
 
 export interface SharedViewBannerProps {
   outcome: SharedViewOutcome;
@@ -44,7 +38,7 @@ export function SharedViewBanner({ outcome, onBack, onDismiss, onSaveToMyViews }
     );
   }
   const { view } = outcome;
-  const details = `${SAVED_VIEWS_TEXT.sharedBy(view.sharedBy, view.sharedByUsername, savedAtText(view.savedAt))} ${SAVED_VIEWS_TEXT.sharedAppliesFilters}`;
+  const details = `${SAVED_VIEWS_TEXT.sharedBy(view.sharedBy, view.sharedByUsername, formatDateTime(view.savedAt))} ${SAVED_VIEWS_TEXT.sharedAppliesFilters}`;
   return (
     <div className={classes.banner} data-kind="applied" role="alert">
       <Tooltip label={details} withinPortal multiline w={320} openDelay={150}>
