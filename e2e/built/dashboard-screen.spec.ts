@@ -125,7 +125,7 @@ test('at 375x812 the page tabs, the view and ⋯ More are one row, the rest in M
   expect(more.x).toBeGreaterThanOrEqual(view.x + view.width);
   expect(more.x + more.width).toBeLessThanOrEqual(PHONE.width);
   await expect(region.getByRole('button', { name: EXPORT_TEXT.export })).toHaveCount(0);
-  // The report right under that one row (it started under two rows of them).
+  // The report right under that one row (it started under two rows: y 219 before, 179 after at this size).
   const report = await box(frame(page));
   expect(report.y - (more.y + more.height)).toBeLessThanOrEqual(12);
   expect(report.y).toBeLessThan(PHONE.height / 2);
