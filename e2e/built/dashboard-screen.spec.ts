@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { EXPORT_TEXT, REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { confirmSignOutInPanel } from '../support/account';
 import { expect, test } from '../support/stand-ins-test';
-import { reportRegion, saveViewFromMenu } from '../support/reports';
+import { reportPageTabs, reportRegion, saveViewFromMenu } from '../support/reports';
 import { signIn } from '../support/session';
 import { expectRendered, openDashboardForReal, signInToWorkplace } from '../support/workplace';
 
@@ -109,17 +109,43 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens besi
   expect((await box(frame(page))).y).toBe(before.y);
 });
 
-test('at 375x812 the report starts in the top half, and what does not fit is in one More menu', async ({ page }) => {
+test('at 375x812 the page tabs, the view and ⋯ More are one row, the rest in More, and the report right under them', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openDashboard(page, PHONE);
   const region = reportRegion(page);
-  expect((await box(frame(page))).y).toBeLessThan(PHONE.height / 2);
-  const exportButton = await box(region.getByRole('button', { name: 'Export' }));
-  const more = await box(region.getByRole('button', { name: REPORT_TEXT.more }));
-  expect(Math.abs(exportButton.y - more.y)).toBeLessThanOrEqual(2);
+  const tabs = await box(reportPageTabs(page));
+  const viewButton = region.getByRole('button', { name: /^View: / });
+  const [view, more] = [await box(viewButton), await box(region.getByRole('button', { name: REPORT_TEXT.more }))];
+  // One row, in this order (N1 of round 8: the actions wrapped onto a second row, Export their own button).
+  const middle = (found: { y: number; height: number }) => found.y + found.height / 2;
+  for (const control of [view, more]) expect(Math.abs(middle(control) - middle(tabs))).toBeLessThanOrEqual(4);
+  expect(view.x).toBeGreaterThanOrEqual(tabs.x + tabs.width - 1);
+  expect(more.x).toBeGreaterThanOrEqual(view.x + view.width);
+  expect(more.x + more.width).toBeLessThanOrEqual(PHONE.width);
+  await expect(region.getByRole('button', { name: EXPORT_TEXT.export })).toHaveCount(0);
+  // The report right under that one row (it started under two rows: y 219 before, 179 after at this size).
+  const report = await box(frame(page));
+  expect(report.y - (more.y + more.height)).toBeLessThanOrEqual(12);
+  expect(report.y).toBeLessThan(PHONE.height / 2);
+
   await region.getByRole('button', { name: REPORT_TEXT.more }).click();
-  for (const item of [SAVED_VIEWS_TEXT.savedViews, REPORT_TEXT.definitions, REPORT_TEXT.print, REPORT_TEXT.fullScreen])
+  for (const item of [
+    EXPORT_TEXT.pdf,
+    EXPORT_TEXT.png,
+    SAVED_VIEWS_TEXT.share,
+    REPORT_TEXT.definitions,
+    REPORT_TEXT.print,
+    REPORT_TEXT.fullScreen,
+    REPORT_TEXT.note,
+  ])
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The view button opens the saved views' sheet.
+  await viewButton.click();
+  await expect(page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.savedViews })).toBeVisible();
 });
 
 test('a long saved view’s name is whole in the list, and its shared link’s banner keeps its action and focus ring whole', async ({

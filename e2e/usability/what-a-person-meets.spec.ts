@@ -140,8 +140,9 @@ test.describe('what a person meets (usability review, round 2)', () => {
       page,
     }) => {
       await signInWithDashboards(page);
-      await reportRegion(page).getByRole('button', { name: 'More' }).click();
-      await page.getByRole('menuitem', { name: 'Saved views' }).click();
+      await reportRegion(page)
+        .getByRole('button', { name: /^View: / })
+        .click();
       const sheet = page.getByRole('dialog', { name: 'Saved views' });
       await sheet.getByRole('button', { name: 'Save view' }).click();
       await sheet.getByLabel('View name').fill('On the train');
@@ -171,7 +172,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
     }) => {
       await signInWithDashboards(page);
       const region = reportRegion(page);
-      await region.getByRole('button', { name: 'Export' }).click();
+      await region.getByRole('button', { name: 'More' }).click();
       await page.getByRole('menuitem', { name: 'PNG of this page' }).click();
       const cancel = region.getByRole('button', { name: 'Cancel' });
       await expect(cancel).toBeVisible();

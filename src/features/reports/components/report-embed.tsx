@@ -166,18 +166,20 @@ export function ReportEmbed({
           }
         }
         exportControl={
-          loaded &&
-          onScreen && (
-            <ExportReportMenu
-              reportId={reportId}
-              pageName={onScreen.name}
-              pageDisplayName={onScreen.displayName}
-              captureState={() => captureReportState(loaded.report)}
-              reportName={title}
-              renewIfExpiringSoon={renewIfExpiringSoon}
-              onSignInRequired={onSignInRequired}
-            />
-          )
+          loaded && onScreen
+            ? (more) => (
+                <ExportReportMenu
+                  reportId={reportId}
+                  pageName={onScreen.name}
+                  pageDisplayName={onScreen.displayName}
+                  captureState={() => captureReportState(loaded.report)}
+                  reportName={title}
+                  renewIfExpiringSoon={renewIfExpiringSoon}
+                  onSignInRequired={onSignInRequired}
+                  more={more}
+                />
+              )
+            : undefined
         }
         savedViews={
           owner ? (

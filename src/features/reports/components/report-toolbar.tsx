@@ -1,14 +1,13 @@
-import { ActionIcon, Button, Drawer, Menu, Popover, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBook2, IconBookmark, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
+import { ActionIcon, Popover, Tooltip } from '@mantine/core';
+import { IconBook2, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
-import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
+import { REPORT_TEXT } from '../constants';
 import { useReportDescription } from '../report-about';
-import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
+import { NoteText, PhoneActions, type PhoneMore } from './report-toolbar-phone';
 import classes from './report-toolbar.module.css';
 
-interface ReportToolbarProps {
+export interface ReportToolbarProps {
   note?: string;
   /** The report's page tabs: the row's left side, attached to the report. */
   pageTabs?: ReactNode;
@@ -17,8 +16,11 @@ interface ReportToolbarProps {
   onPrint?: () => void;
   /** The view menu and "Share" (report-saved-views.tsx). */
   savedViews?: ReactNode;
-  /** "Export" (PDF or PNG of the current page): a menu of its own. */
-  exportControl?: ReactNode;
+  /**
+   * "Export" (PDF, PNG or PowerPoint of the current page): a menu of its own; on a phone a group of
+   * the More menu (`more`), whose items and button the toolbar gives it.
+   */
+  exportControl?: (more?: PhoneMore) => ReactNode;
   /** Print waits for a loaded report. */
   reportReady?: boolean;
   /** The "Definitions" pane (issue 40): whether it is open, the pane's id, and its toggle. */
@@ -28,9 +30,9 @@ interface ReportToolbarProps {
 /**
  * The dashboard's one action row: the page tabs on the left; on the right the view menu, "Share" (the
  * one filled button), the "Export" menu, then icon buttons with tooltips: the topic's note (R2.40: it
- * sits left of "Full Screen"), "Definitions" (a toggle), "Print" and "Full Screen". On phones what does
- * not fit goes into one "More" menu; the saved views open in one sheet from it, never a dialog over a
- * dialog.
+ * sits left of "Full Screen"), "Definitions" (a toggle), "Print" and "Full Screen". On phones one row
+ * too (design review round 8, N1): the tabs, the view button (its sheet) and one ⋯ "More" menu with
+ * the rest (report-toolbar-phone.tsx).
  */
 export function ReportToolbar(props: ReportToolbarProps) {
   const phone = useIsPhone();
@@ -91,12 +93,7 @@ function NoteButton({ note }: { note?: string }) {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown aria-label={REPORT_TEXT.note}>
-        {description ? <Text size="sm">{description}</Text> : null}
-        {note ? (
-          <Text size={description ? 'xs' : 'sm'} c={description ? 'dimmed' : undefined} mt={description ? 6 : 0}>
-            {note}
-          </Text>
-        ) : null}
+        <NoteText note={note} description={description} />
       </Popover.Dropdown>
     </Popover>
   );
@@ -115,7 +112,7 @@ function WideActions({
   return (
     <>
       {savedViews}
-      {exportControl}
+      {exportControl?.()}
       <NoteButton note={note} />
       {definitions ? (
         <ToolbarIcon
@@ -139,59 +136,6 @@ function WideActions({
       >
         <IconMaximize size={18} aria-hidden />
       </ToolbarIcon>
-    </>
-  );
-}
-
-/** Phones: Export, the note, and a "More" menu with the rest (the saved views in a sheet). */
-function PhoneActions(props: ReportToolbarProps) {
-  const { note, onPrint, savedViews } = props;
-  const [viewsOpened, views] = useDisclosure(false);
-  const moreButton = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      {props.exportControl}
-      <NoteButton note={note} />
-      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <Button ref={moreButton} variant="default" leftSection={<IconDots size={18} aria-hidden />}>
-            {REPORT_TEXT.more}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {savedViews ? (
-            <Menu.Item leftSection={<IconBookmark size={16} aria-hidden />} onClick={views.open}>
-              {SAVED_VIEWS_TEXT.savedViews}
-            </Menu.Item>
-          ) : null}
-          {props.definitions ? (
-            <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={props.definitions.onToggle}>
-              {REPORT_TEXT.definitions}
-            </Menu.Item>
-          ) : null}
-          {onPrint ? (
-            <Menu.Item
-              leftSection={<IconPrinter size={16} aria-hidden />}
-              onClick={onPrint}
-              disabled={props.reportReady === false}
-            >
-              {REPORT_TEXT.print}
-            </Menu.Item>
-          ) : null}
-          <Menu.Item
-            leftSection={<IconMaximize size={16} aria-hidden />}
-            onClick={() => props.onFullScreen(moreButton.current)}
-          >
-            {REPORT_TEXT.fullScreen}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {savedViews ? (
-        <BottomSheet opened={viewsOpened} onClose={views.close} label={SAVED_VIEWS_TEXT.savedViews}>
-          <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={views.close} />
-          <Drawer.Body>{savedViews}</Drawer.Body>
-        </BottomSheet>
-      ) : null}
     </>
   );
 }

@@ -1,14 +1,17 @@
-import { Button, Group, Modal, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Drawer, Group, Modal, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmarkPlus, IconRestore, IconShare } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { headingFocus, openedWithPointer } from '@/shared/ui/pointer-open';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import type { ViewShown } from '../lib/view-shown';
+import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
 import { ManualLink } from './manual-link';
+import { PhoneShare } from './report-toolbar-phone';
 import { ViewMenuButton } from './saved-view-menu-button';
 import { SavedViewList, type SavedViewListProps } from './saved-view-list';
 import { InSheet, SheetActions } from './saved-views-sheet';
+import classes from './saved-views.module.css';
 import { ViewNameForm } from './view-name-form';
 
 export interface SavedViewsProps extends SavedViewListProps {
@@ -29,7 +32,10 @@ export interface SavedViewsProps extends SavedViewListProps {
   disabled?: boolean;
   /** Stories open the list at once. */
   defaultOpened?: boolean;
-  /** The toolbar's buttons and popover, or a phone's sheet; by default as the screen is. */
+  /**
+   * The toolbar's buttons and popover, or a phone's sheet's content (the stories); by default as the
+   * screen is, on a phone the view button and its sheet.
+   */
   layout?: 'toolbar' | 'sheet';
 }
 
@@ -38,7 +44,8 @@ export interface SavedViewsProps extends SavedViewListProps {
  * rename, delete; a change the backend refused is marked with Try again; the view on screen marked)
  * and "Reset view". The views come from the caller (kept by the backend per user and report); this
  * component only shows and asks. On a phone it is the content of one sheet: the name field and the
- * list in place, no dialog or popover over it.
+ * list in place, no dialog or popover over it, opened by the view button or by the More menu's "Share"
+ * (which shares at once).
  */
 export function SavedViews({
   views,
@@ -67,12 +74,25 @@ export function SavedViews({
   const headingId = useId();
   const current = views.find((view) => view.key === currentKey) ?? null;
 
+  const [sheetOpened, setSheetOpened] = useState(false);
   const share = () => {
     setManualLink(null);
     // The view on screen is a saved one: its link. Otherwise it needs a name first.
     if (current?.saved) void actions.onCopyLink(current).then(setManualLink);
     else setNaming('share');
   };
+  // The phone's More menu asked to share: the sheet opens with the link or the name field in it.
+  const shareEvents = useContext(PhoneShare);
+  const shareFromMore = useEffectEvent(() => {
+    setSheetOpened(true);
+    share();
+  });
+  useEffect(() => {
+    if (!shareEvents) return undefined;
+    const onShare = () => shareFromMore();
+    shareEvents.addEventListener('share', onShare);
+    return () => shareEvents.removeEventListener('share', onShare);
+  }, [shareEvents]);
   const submitName = (name: string) => {
     const action = naming;
     setNaming(null);
@@ -152,7 +172,7 @@ export function SavedViews({
 
   if (sheet) {
     // The sheet's own title is its one heading; the actions a list of full-width rows (design review m5).
-    return (
+    const content = (
       <InSheet.Provider value={true}>
         <Stack gap="md">
           <SheetActions
@@ -172,6 +192,28 @@ export function SavedViews({
           {list}
         </Stack>
       </InSheet.Provider>
+    );
+    if (layout) return content;
+    const close = () => setSheetOpened(false);
+    return (
+      <>
+        {/* The view on screen named as on a desktop, on one line (cut short) beside the tabs (N1). */}
+        <ViewMenuButton
+          shown={shown}
+          listOpened={sheetOpened}
+          onClick={() => setSheetOpened(true)}
+          disabled={disabled}
+          aria-expanded={sheetOpened}
+          aria-haspopup="dialog"
+          classNames={{ root: classes.phoneViewButton, label: classes.phoneViewLabel }}
+          // Not the desktop's wrapping label: one line here.
+          styles={{ label: {} }}
+        />
+        <BottomSheet opened={sheetOpened} onClose={close} label={SAVED_VIEWS_TEXT.savedViews}>
+          <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={close} />
+          <Drawer.Body>{content}</Drawer.Body>
+        </BottomSheet>
+      </>
     );
   }
 

@@ -6,7 +6,7 @@
  */
 import { Box, Button, Group, Menu, Paper, Progress, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileTypePdf, IconPhoto, IconPresentation } from '@tabler/icons-react';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { openedWithPointer } from '@/shared/ui/pointer-open';
 import { EXPORT_TEXT } from '../constants';
@@ -19,7 +19,18 @@ import {
 import classes from './export-report-menu.module.css';
 import { FormAlert } from '@/shared/ui/form-alert';
 
-export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewal;
+/**
+ * A phone's ⋯ "More" menu (design review round 8, N1): Export is its first group, then the toolbar's
+ * `items`; the focus comes back to its `button` when an export's row goes.
+ */
+export interface ExportInMoreMenu {
+  target: ReactElement;
+  items: ReactNode;
+  /** The ⋯ button, once rendered. */
+  button: HTMLButtonElement | null;
+}
+
+export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewal & { more?: ExportInMoreMenu };
 
 /**
  * Keeps the keyboard where the person is: an export that starts takes the focus to its progress row
@@ -28,7 +39,7 @@ export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewa
  * with the pointer, the row itself takes the focus, with no ring (design review round 5, N8): a ring on
  * Cancel read as the row's primary action.
  */
-function useExportFocus(phase: ReportExportState['phase']) {
+function useExportFocus(phase: ReportExportState['phase'], moreButton: HTMLButtonElement | null) {
   const exportButton = useRef<HTMLButtonElement>(null);
   const rowAction = useRef<HTMLButtonElement>(null);
   const rowBox = useRef<HTMLDivElement>(null);
@@ -39,12 +50,13 @@ function useExportFocus(phase: ReportExportState['phase']) {
     previous.current = phase;
     if (was === phase) return;
     const lost = !document.activeElement || document.activeElement === document.body;
+    const button = moreButton ?? exportButton.current;
     if (phase === 'idle') {
-      if (lost) exportButton.current?.focus();
-    } else if (lost || exportButton.current === document.activeElement || was === 'idle') {
+      if (lost) button?.focus();
+    } else if (lost || button === document.activeElement || was === 'idle') {
       (withPointer.current ? rowBox : rowAction).current?.focus();
     }
-  }, [phase]);
+  }, [phase, moreButton]);
   return { exportButton, rowAction, rowBox, withPointer };
 }
 
@@ -55,10 +67,10 @@ function useExportFocus(phase: ReportExportState['phase']) {
 const rowButtonSize = (phone: boolean) =>
   phone ? { size: 'sm', className: classes.touchTarget } : { size: 'compact-sm' };
 
-export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...target }: ExportReportMenuProps) {
+export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, ...target }: ExportReportMenuProps) {
   const { state, start, cancel } = useReportExport(target, { renewIfExpiringSoon, onSignInRequired });
   const phone = useIsPhone();
-  const { exportButton, rowAction, rowBox, withPointer } = useExportFocus(state.phase);
+  const { exportButton, rowAction, rowBox, withPointer } = useExportFocus(state.phase, more?.button ?? null);
   const choose = (format: Parameters<typeof start>[0]) => (event: MouseEvent) => {
     withPointer.current = openedWithPointer(event);
     start(format);
@@ -109,7 +121,31 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
     );
   }
 
-  const menu = (
+  const choices = (
+    <>
+      <Menu.Item leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={choose('PDF')} disabled={busy}>
+        {EXPORT_TEXT.pdf}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconPhoto size={16} aria-hidden />} onClick={choose('PNG')} disabled={busy}>
+        {EXPORT_TEXT.png}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconPresentation size={16} aria-hidden />} onClick={choose('PPTX')} disabled={busy}>
+        {EXPORT_TEXT.pptx}
+      </Menu.Item>
+    </>
+  );
+  const menu = more ? (
+    // The phone's More menu: "Export" heads its group of choices, a tap away like the rest.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>{more.target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{EXPORT_TEXT.export}</Menu.Label>
+        {choices}
+        <Menu.Divider />
+        {more.items}
+      </Menu.Dropdown>
+    </Menu>
+  ) : (
     // No initial-focus placeholder: it is a focusable `presentation` child of the `menu`, which axe
     // rejects (aria-required-children); without it the first choice takes the focus, as in a menu.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy}>
@@ -125,23 +161,13 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, ...tar
           {EXPORT_TEXT.export}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={choose('PDF')}>
-          {EXPORT_TEXT.pdf}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPhoto size={16} aria-hidden />} onClick={choose('PNG')}>
-          {EXPORT_TEXT.png}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPresentation size={16} aria-hidden />} onClick={choose('PPTX')}>
-          {EXPORT_TEXT.pptx}
-        </Menu.Item>
-      </Menu.Dropdown>
+      <Menu.Dropdown>{choices}</Menu.Dropdown>
     </Menu>
   );
 
   if (phone) {
     // The row is a flex item of the phone toolbar's wrapping row: full width and last, it takes a line
-    // of its own under Export and More, with room for Cancel's touch target.
+    // of its own under the tabs and More, with room for Cancel's touch target.
     return (
       <>
         {menu}

@@ -1,0 +1,113 @@
+import { ActionIcon, Drawer, Menu, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBook2, IconDots, IconInfoCircle, IconMaximize, IconPrinter, IconShare } from '@tabler/icons-react';
+import { createContext, useState, type ReactElement, type ReactNode } from 'react';
+import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
+import { useReportDescription } from '../report-about';
+import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
+import type { ReportToolbarProps } from './report-toolbar';
+
+/** The phone's More menu as the toolbar gives it to Export: its ⋯ button, its other items, the button's ref. */
+export type { ExportInMoreMenu as PhoneMore } from '../export/components/export-report-menu';
+
+/**
+ * "Share" chosen in the phone's More menu, as a `share` event: the saved views (which own sharing: the
+ * link of the view on screen, or a name first) open their sheet and share.
+ */
+export const PhoneShare = createContext<EventTarget | null>(null);
+
+/** The topic's description, then its note (dimmed under a description); the popover's and the phone sheet's. */
+export function NoteText({ note, description }: { note?: string; description?: string | null }) {
+  return (
+    <>
+      {description ? <Text size="sm">{description}</Text> : null}
+      {note ? (
+        <Text size={description ? 'xs' : 'sm'} c={description ? 'dimmed' : undefined} mt={description ? 6 : 0}>
+          {note}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The More menu when there is no Export to hold it (the report not loaded yet). */
+export function MoreMenu({ target, children }: { target: ReactElement; children: ReactNode }) {
+  return (
+    // No initial-focus placeholder (axe: aria-required-children); the first item takes the focus.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * Phones (design review round 8, N1): one row with the page tabs: the view button (the saved views'
+ * own, opening their sheet) and one ⋯ "More" menu with Export, Share, Definitions, Print, Full Screen
+ * and the topic's note (in a sheet of its own): the desktop's primaries one tap away, the rest two.
+ */
+export function PhoneActions(props: ReportToolbarProps) {
+  const { note, onPrint, savedViews, definitions } = props;
+  const description = useReportDescription();
+  const [shareEvents] = useState(() => new EventTarget());
+  const [noteOpened, noteSheet] = useDisclosure(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const hasNote = Boolean(note || description);
+  const items = (
+    <>
+      {savedViews ? (
+        <Menu.Item
+          leftSection={<IconShare size={16} aria-hidden />}
+          onClick={() => shareEvents.dispatchEvent(new Event('share'))}
+        >
+          {SAVED_VIEWS_TEXT.share}
+        </Menu.Item>
+      ) : null}
+      {definitions ? (
+        <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={definitions.onToggle}>
+          {REPORT_TEXT.definitions}
+        </Menu.Item>
+      ) : null}
+      {onPrint ? (
+        <Menu.Item
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={onPrint}
+          disabled={props.reportReady === false}
+        >
+          {REPORT_TEXT.print}
+        </Menu.Item>
+      ) : null}
+      <Menu.Item leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => props.onFullScreen(button)}>
+        {REPORT_TEXT.fullScreen}
+      </Menu.Item>
+      {hasNote ? (
+        <Menu.Item leftSection={<IconInfoCircle size={16} aria-hidden />} onClick={noteSheet.open}>
+          {REPORT_TEXT.note}
+        </Menu.Item>
+      ) : null}
+    </>
+  );
+  const target = (
+    <ActionIcon ref={setButton} size="input-sm" variant="default" aria-label={REPORT_TEXT.more}>
+      <IconDots size={18} aria-hidden />
+    </ActionIcon>
+  );
+  return (
+    <>
+      <PhoneShare.Provider value={shareEvents}>{savedViews}</PhoneShare.Provider>
+      {props.exportControl ? (
+        props.exportControl({ target, items, button })
+      ) : (
+        <MoreMenu target={target}>{items}</MoreMenu>
+      )}
+      {hasNote ? (
+        <BottomSheet opened={noteOpened} onClose={noteSheet.close} label={REPORT_TEXT.note}>
+          <BottomSheetHeader title={REPORT_TEXT.note} onClose={noteSheet.close} />
+          <Drawer.Body>
+            <NoteText note={note} description={description} />
+          </Drawer.Body>
+        </BottomSheet>
+      ) : null}
+    </>
+  );
+}
