@@ -31,19 +31,30 @@ const LAZY_HALF = { timeout: 15_000 };
 /** Signed in: the report embedded, with the topic's note behind an info button left of "Full Screen". */
 export const WithNote: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    // The info button is in the report's own half, at both widths (a phone's Full Screen is in the overflow menu).
-    const about = await canvas.findByRole('button', { name: 'About this dashboard' }, LAZY_HALF);
-    await userEvent.hover(about);
-    await screen.findByRole('tooltip', { name: 'About this dashboard' });
-    await userEvent.click(about);
+    // On a phone the note is an item of the ⋯ More menu, shown in a sheet (design review round 8, N1);
+    // wider, the info button is in the report's own half.
+    const phone = window.matchMedia('(max-width: 47.99em)').matches;
+    const rendered = () =>
+      waitFor(
+        () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
+        { timeout: 15_000 },
+      );
+    if (phone) {
+      // The menu once the report is drawn: until then it is a smaller one, which Export's replaces.
+      await rendered();
+      await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'About this dashboard' }));
+    } else {
+      const about = await canvas.findByRole('button', { name: 'About this dashboard' }, LAZY_HALF);
+      await userEvent.hover(about);
+      await screen.findByRole('tooltip', { name: 'About this dashboard' });
+      await userEvent.click(about);
+    }
     const note = await screen.findByText(/Carrier sales through September 2024/);
     await waitFor(() => expect(note).toBeVisible());
     // The pointer is still on the button: its tooltip stands aside rather than cover the note.
-    await waitFor(() => expect(screen.queryByRole('tooltip', { name: 'About this dashboard' })).toBeNull());
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),
-      { timeout: 15_000 },
-    );
+    if (!phone) await waitFor(() => expect(screen.queryByRole('tooltip', { name: 'About this dashboard' })).toBeNull());
+    await rendered();
     await expect(canvasElement.textContent).not.toContain(config.reports.marketIntelligence.id);
   },
 };
