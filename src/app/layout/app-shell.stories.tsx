@@ -121,7 +121,12 @@ export const OnATopic: Story = {
 export const CommandPalette: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
-    const search = await screen.findByRole('textbox', { name: 'Search pages, topics, metrics and actions' });
+    // The palette is a chunk of its own, loaded on its first open: on a busy machine over a second away.
+    const search = await screen.findByRole(
+      'textbox',
+      { name: 'Search pages, topics, metrics and actions' },
+      { timeout: 10_000 },
+    );
     await userEvent.type(search, 'contracting');
     const found = await screen.findByRole('button', { name: /Average Agent Tenure/ });
     await expect(found).toBeVisible();
