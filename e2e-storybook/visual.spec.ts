@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { holdTimedStates } from './hold-timed-states';
 import { storybookStaticDir } from './storybook-build';
 import {
   COLOR_SCHEMES,
@@ -24,6 +25,8 @@ import {
  * One preview page per worker shows story after story, as Storybook's own UI does (a page load per
  * image would cost more than the rendering). What would carry over from one story to the next (scroll,
  * focus) is reset before each; the clock is fixed, so dates in stories and mock data never change.
+ * A state that lasts a while (a 5 s message) is held from the end of the play function until its
+ * images are taken (hold-timed-states.ts).
  */
 
 type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
@@ -69,6 +72,7 @@ class StoryPreview {
             on(event: string, listener: (payload: never) => void): void;
             off(event: string, listener: (payload: never) => void): void;
           };
+          __holdTimedStates: { start(): void; release(): void };
         };
         const preview = scope.__STORYBOOK_PREVIEW__;
         const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
@@ -91,18 +95,27 @@ class StoryPreview {
           await preview.onUpdateGlobals({ globals: { colorScheme, a11y: { manual: colorScheme === 'light' } } });
           await rerendered;
         }
+        // What the last story's images held runs now, before this story is shown.
+        scope.__holdTimedStates.release();
         window.scrollTo(0, 0);
         (document.activeElement as HTMLElement | null)?.blur();
         const errors: string[] = [];
         const onError = (error: { message?: string }) => errors.push(error?.message ?? String(error));
         channel.on('playFunctionThrewException', onError);
         channel.on('storyThrewException', onError);
+        // "completing" follows the play function (or the render, for a story without one), before the
+        // accessibility check: from there the state reached is held until the images are taken.
+        const onPhase = (event: { storyId: string; newPhase: string }) => {
+          if (event.storyId === storyId && event.newPhase === 'completing') scope.__holdTimedStates.start();
+        };
+        channel.on('storyRenderPhaseChanged', onPhase);
         const finished = nextFinished(storyId);
         if (preview.currentRender?.id === storyId) await preview.onForceRemount({ storyId });
         else await preview.onSetCurrentStory({ storyId, viewMode: 'story' });
         const event = await finished;
         channel.off('playFunctionThrewException', onError);
         channel.off('storyThrewException', onError);
+        channel.off('storyRenderPhaseChanged', onPhase);
         const failures = [...errors];
         for (const report of event.reporters) {
           if (report.status !== 'failed') continue;
@@ -142,6 +155,7 @@ const test = base.extend<object, { preview: StoryPreview }>({
       });
       const page = await context.newPage();
       if (!process.env.NO_CLOCK) await page.clock.setFixedTime(FIXED_TIME);
+      await page.addInitScript(holdTimedStates);
       await page.goto(`/iframe.html?viewMode=story&id=${firstStory}`);
       await page.waitForFunction(
         () =>

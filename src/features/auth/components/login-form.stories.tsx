@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthScreen } from './auth-screen';
 import { AUTH_TEXT } from '../constants';
 import { internalServerError } from '@/mocks/scenarios/faults';
@@ -76,6 +76,8 @@ export const SomethingWentWrong: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'javery', 'Portal#2024');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong!');
+    // The clicked button was disabled while busy; the focus is then on the password (not where it fell).
+    await waitFor(() => expect(within(canvasElement).getByLabelText(AUTH_TEXT.passwordLabel)).toHaveFocus());
   },
 };
 

@@ -130,6 +130,8 @@ describe('Login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.getByLabelText(AUTH_TEXT.usernameLabel)).toHaveValue('javery');
     expect(screen.getByLabelText(AUTH_TEXT.passwordLabel)).toHaveValue('wrong-password');
+    // The Sign in button was clicked; the password, the field to try again, has the focus now.
+    expect(screen.getByLabelText(AUTH_TEXT.passwordLabel)).toHaveFocus();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('oa_user_info')).toBeNull();
     expect(useSessionStore.getState().status).toBe('logged-out');

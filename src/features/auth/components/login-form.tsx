@@ -59,7 +59,11 @@ export function LoginForm() {
   }, [router, signInAs]);
 
   useEffect(() => {
-    if (failure?.kind !== 'generic') return undefined;
+    if (!failure) return undefined;
+    // The busy button is disabled, and Chromium takes the focus off it, or not, as the answer comes
+    // before or after its next frame: after a failure the focus is always on the password, to try again.
+    formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.focus();
+    if (failure.kind !== 'generic') return undefined;
     const timer = setTimeout(() => setFailure(null), AUTH_TIMING.messageTimeoutMs);
     return () => clearTimeout(timer);
   }, [failure]);
