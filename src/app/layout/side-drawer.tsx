@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
 
 /**
- * A Mantine Drawer whose header is not a second page banner: Mantine renders the drawer header as a
- * `<header>`, which next to the app header fails the "one banner" accessibility rule. The close
- * button gets a name of its own; the focus starts on the title (round 4, N9).
+ * A Mantine Drawer whose header is not a second page banner: Mantine renders the drawer header as a `<header>`, which
+ * next to the app header fails the "one banner" accessibility rule. The close button gets a name of its own; the focus
+ * starts on the title (design review, later grades: focus on pointer opens).
  */
 export function SideDrawer({
   title,

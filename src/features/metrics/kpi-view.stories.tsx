@@ -98,8 +98,8 @@ export const TableView: Story = {
 };
 
 /**
- * In dark, a metric's name is in the headings' colour, the text's strongest (design review round 5, N7),
- * in the tabs, the search's groups and the table; the table's X column stays as the specification has it.
+ * In dark, a metric's name is in the headings' colour, the text's strongest (design review, later grades: the
+ * glossary), in the tabs, the search's groups and the table; the table's X column stays as the specification has it.
  */
 export const NamesInDark: Story = {
   globals: { colorScheme: 'dark' },

@@ -18,7 +18,7 @@ export const HEADLINE_KPI_TEXT = {
   signedOutWhy: 'They come live from the dashboards, so you see what your workplace account may see.',
   loading: (metric: string) => `Loading ${metric}`,
   failed: 'This number could not be loaded.',
-  /** Every number failed: the band's one message (design review round 4). */
+  /** Every number failed: the band's one message (design review, later grades: home's numbers). */
   allFailed: 'Your numbers could not be loaded.',
   missing: 'This number is no longer in its dashboard.',
   /**

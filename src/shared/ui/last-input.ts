@@ -1,7 +1,7 @@
 /**
- * Whether the person's last input was a key (not a pointer): a focus moved by script shows its ring
- * only then (design review round 6, finding 7). The browser's own `:focus-visible` also rings a script's focus on a
- * page nobody touched yet, such as one opened at a metric's address.
+ * Whether the person's last input was a key (not a pointer): a focus moved by script shows its ring only then (design
+ * review, later grades: the glossary). The browser's own `:focus-visible` also rings a script's focus on a page nobody
+ * touched yet, such as one opened at a metric's address.
  */
 let keyboard = false;
 if (typeof window !== 'undefined') {

@@ -5,7 +5,7 @@ import { PASSWORD_CHECKLIST_TITLE, PASSWORD_RULES } from '@/shared/password/pass
 
 /**
  * The password checklist of change password and recovery, at the widths its form has on 340 and 390 px
- * phones (design review round 6, finding 10).
+ * phones (design review p6).
  */
 const meta = {
   title: 'Shared/PasswordChecklist',

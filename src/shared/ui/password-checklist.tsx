@@ -16,7 +16,7 @@ export interface PasswordChecklistProps {
  * rule is ticked as the typed password meets it; after a refused submit the unmet ones turn red, so
  * the person sees which rule failed. Each item says its state to a screen reader too. A rule of two
  * lines (a phone) has its circle by its first line, and the special characters' set stays on one line
- * (design review round 6, finding 10: "% ^ & * _" broke off alone, the circle between the lines).
+ * (design review p6: "% ^ & * _" broke off alone, the circle between the lines).
  */
 export function PasswordChecklist({ password, showFailures = false }: PasswordChecklistProps) {
   const titleId = useId();

@@ -9,7 +9,7 @@ export interface SignOutConfirmationProps {
   onClose: () => void;
   /**
    * Opened with the pointer (`openedWithPointer`): the focus starts at the title, with no ring on Cancel
-   * (design review round 8, N11). From the keyboard, Cancel takes the focus, the safe choice.
+   * (design review, later grades: focus on pointer opens). From the keyboard, Cancel takes the focus, the safe choice.
    */
   withPointer?: boolean;
 }

@@ -5,10 +5,10 @@ import { REPORT_TEXT } from '../constants';
 import classes from './bottom-sheet.module.css';
 
 /**
- * A phone's bottom sheet (design review 2026-11-29, M3; round 4 for the saved views): from the bottom
- * edge, as tall as its content up to 70 % of the screen (then it scrolls), with a grab handle and a
- * backdrop; Escape, a tap on the backdrop and the close button inside close it. The Definitions and the
- * saved views are the same kind of sheet. Its title takes the focus as it opens (`drawerTitleFocus`).
+ * A phone's bottom sheet (design review 2026-11-29, M3): from the bottom edge, as tall as its content up to 70 % of the
+ * screen (then it scrolls), with a grab handle and a backdrop; Escape, a tap on the backdrop and the close button
+ * inside close it. The Definitions and the saved views are the same kind of sheet. Its title takes the focus as it
+ * opens (`drawerTitleFocus`).
  */
 export function BottomSheet({
   opened = true,
@@ -42,10 +42,9 @@ export function BottomSheet({
 }
 
 /**
- * Every bottom sheet's header (design review round 6, finding 6): the saved views and the Definitions
- * drew two (a 20 px title with a 24 px ✕ and no rule, a 15 px one with a 16 px ✕ and a rule). One:
- * an 18/600 title, a 20 px ✕ on a 44 px target, a hairline under it. The title takes the focus as the
- * sheet opens (`drawerTitleFocus`).
+ * Every bottom sheet's header (design review M3): the saved views and the Definitions drew two (a 20 px title with a
+ * 24 px ✕ and no rule, a 15 px one with a 16 px ✕ and a rule). One: an 18/600 title, a 20 px ✕ on a 44 px target, a
+ * hairline under it. The title takes the focus as the sheet opens (`drawerTitleFocus`).
  */
 export function BottomSheetHeader({
   title,

@@ -96,8 +96,8 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
   const accessToken = sessionToken ?? token;
   const onTileSettled = usePreparedDashboards(tiles);
 
-  // Every tile failed: one message and one "Try again" for the band, not one per tile (design review
-  // round 4). The tiles stay mounted, hidden, so that their own phases say when it is over.
+  // Every tile failed: one message and one "Try again" for the band, not one per tile (design review, later grades:
+  // home's numbers). The tiles stay mounted, hidden, so that their own phases say when it is over.
   const [phases, setPhases] = useState<Readonly<Record<string, KpiTilePhase>>>({});
   const [round, setRound] = useState(0);
   const onPhase = useCallback(
@@ -116,8 +116,8 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
   return (
     <>
       {allFailed && (
-        // The page's one way of saying an error (its saved views' failure too; design review round 6): the
-        // alert, its "Try again" under the text.
+        // The page's one way of saying an error (its saved views' failure too; design review, later grades: home's
+        // numbers): the alert, its "Try again" under the text.
         <div className={classes.allFailed}>
           <FormAlert title={HEADLINE_KPI_TEXT.allFailed}>
             <Button variant="default" size="xs" onClick={tryAllAgain}>

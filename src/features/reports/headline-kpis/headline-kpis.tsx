@@ -76,8 +76,8 @@ export function HeadlineKpiSkeleton({ tiles }: { tiles: readonly HeadlineKpiTile
 }
 
 /**
- * The way into the numbers' dashboards, once for the band in its header (design review round 4): one
- * link per dashboard (the demo's four are all Market Intelligence's), at the page of its first number.
+ * The way into the numbers' dashboards, once for the band in its header (design review, later grades: home's numbers):
+ * one link per dashboard (the demo's four are all Market Intelligence's), at the page of its first number.
  */
 function DashboardLinks({ tiles }: { tiles: readonly HeadlineKpiTile[] }) {
   const firsts = new Map<string, HeadlineKpiTile>();

@@ -33,12 +33,11 @@ interface KpiTileProps {
 }
 
 /**
- * One headline KPI: the visual embedded on its own with the person's token, and its definition on
- * demand. The visual draws the metric's label itself, so the tile's heading shows only when the
- * visual does not (it names the tile for screen readers always); the band holds the way into the
- * dashboard (design review round 4). Every state keeps the tile's box and its neighbours' height (round
- * 5, N2). The visual is embedded once per embed URL, token renewal, colour scheme and phone width; "Try again" embeds
- * it afresh.
+ * One headline KPI: the visual embedded on its own with the person's token, and its definition on demand. The visual
+ * draws the metric's label itself, so the tile's heading shows only when the visual does not (it names the tile for
+ * screen readers always); the band holds the way into the dashboard. Every state keeps the tile's box and its
+ * neighbours' height (design review, later grades: home's numbers). The visual is embedded once per embed URL, token
+ * renewal, colour scheme and phone width; "Try again" embeds it afresh.
  */
 export function KpiTile({
   tile,
@@ -141,7 +140,7 @@ export function KpiTile({
       <Title order={3} id={headingId} className={drawn ? classes.hiddenName : classes.name}>
         {HEADLINE_KPI_TEXT.label(tile.metric)}
       </Title>
-      {/* With the figure (or what stands for it), not over a skeleton (design review round 5, N3). */}
+      {/* With the figure or what stands for it, not over a skeleton (design review, later grades: home's numbers). */}
       {shown !== 'loading' && (
         <Popover width={300} position="bottom-end" withArrow shadow="md">
           <Popover.Target>

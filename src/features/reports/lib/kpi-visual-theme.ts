@@ -9,7 +9,7 @@ const PORTAL = {
   // Figures in the body text's ink; labels dimmed; deltas in the AA shades of the portal's success and
   // error texts; the visual on the raised surface a number's box stands on (headline-kpis.module.css).
   light: { figure: gray[9], label: gray[7], good: teal[9], bad: red[9], surface: gray[0] },
-  // dark.1 labels: 6.8:1 on dark.6, dimmer than the figures (design review round 5, finding 4).
+  // dark.1 labels: 6.8:1 on dark.6, dimmer than the figures (design review, later grades: home's numbers).
   dark: { figure: gray[0], label: dark[1], good: teal[4], bad: red[4], surface: dark[6] },
 } as const;
 
@@ -24,8 +24,8 @@ const FONT_FACE = "'Segoe UI', wf_segoe-ui_normal, helvetica, arial, sans-serif"
  * The report theme of home's numbers (a Power BI theme JSON, `ICustomTheme`): the card's callout (the
  * figure) in the portal's text colour, its label dimmed, `good`/`bad` for the deltas by sign, the
  * portal's face and the raised surface as background, so the numbers read as the portal's own
- * (design review round 6, finding 1). Font sizes are points, as Power BI's are: a 28 px figure (21 pt),
- * 24 px (18 pt) on a phone, where the numbers sit two to a row in tiles some 130 to 160 px wide (finding 2);
+ * (design review, later grades: home's numbers). Font sizes are points, as Power BI's are: a 28 px figure (21 pt),
+ * 24 px (18 pt) on a phone, where the numbers sit two to a row in tiles some 130 to 160 px wide;
  * the label 13 px (10 pt), the portal's small print (Power BI's 9 pt read as fine print beside it).
  */
 export function kpiVisualTheme(scheme: ReportColorScheme, phone = false): models.ICustomTheme {

@@ -84,7 +84,8 @@ export const Progress: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', String(PERCENT_SHOWN));
     const cancel = canvas.getByRole('button', { name: EXPORT_TEXT.cancel });
     await expect(cancel).toBeVisible();
-    // Started with the pointer: the row holds the focus, with no ring on Cancel (round 5, N8).
+    // Started with the pointer: the row holds the focus, with no ring on Cancel
+    // (design review, later grades: focus on pointer opens).
     await expect(document.activeElement).toContainElement(cancel);
     await expect(focusRing()).toBe('none');
   },

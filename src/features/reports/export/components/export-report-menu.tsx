@@ -20,8 +20,8 @@ import classes from './export-report-menu.module.css';
 import { FormAlert } from '@/shared/ui/form-alert';
 
 /**
- * A phone's ⋯ "More" menu (design review round 8, N1): Export is its first group, then the toolbar's
- * `items`; the focus comes back to its `button` when an export's row goes.
+ * A phone's ⋯ "More" menu (design review, later grades: the dashboard on phones): Export is its first group, then the
+ * toolbar's `items`; the focus comes back to its `button` when an export's row goes.
  */
 export interface ExportInMoreMenu {
   target: ReactElement;
@@ -33,11 +33,11 @@ export interface ExportInMoreMenu {
 export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewal & { more?: ExportInMoreMenu };
 
 /**
- * Keeps the keyboard where the person is: an export that starts takes the focus to its progress row
- * (to Cancel), a failure to its Try again, and when the row goes the focus comes back to Export,
- * unless the person has moved on meanwhile (the focus is elsewhere than on the page's body). Started
- * with the pointer, the row itself takes the focus, with no ring (design review round 5, N8): a ring on
- * Cancel read as the row's primary action.
+ * Keeps the keyboard where the person is: an export that starts takes the focus to its progress row (to Cancel), a
+ * failure to its Try again, and when the row goes the focus comes back to Export, unless the person has moved on
+ * meanwhile (the focus is elsewhere than on the page's body). Started with the pointer, the row itself takes the focus,
+ * with no ring (design review, later grades: focus on pointer opens): a ring on Cancel read as the row's primary
+ * action.
  */
 function useExportFocus(phase: ReportExportState['phase'], moreButton: HTMLButtonElement | null) {
   const exportButton = useRef<HTMLButtonElement>(null);
