@@ -2,7 +2,7 @@ import { expect, test } from '../support/contract-proxy';
 import { signIn } from '../support/session';
 
 /**
- * The account pages' menu in the production build (third grade, finding 9): on a phone one segmented
+ * The account pages' menu in the production build (design review, later grades: account): on a phone one segmented
  * row of links above the card, whose title is left to screen readers (the segment names the page);
  * on a laptop the column beside a titled card, as before.
  */

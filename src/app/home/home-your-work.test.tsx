@@ -106,7 +106,8 @@ describe('Your saved views', () => {
       `/sales-2024/agent-productivity?saved=${newer.id}`,
       `/sales-2024/market-intelligence?saved=${older.id}`,
     ]);
-    // The day as the dashboard's saved-views list writes it: the locale's medium style (design review N3).
+    // The day as the dashboard's saved-views list writes it: the locale's medium style
+    // (design review, later grades: dates).
     const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(older.updatedAt));
     expect(within(saved).getByText(HOME_WORK_TEXT.savedOn('Market Intelligence', day))).toBeInTheDocument();
   });

@@ -57,7 +57,7 @@ export const RailExpanded: Story = {
     const oneLine = labelHeight('Home');
     for (const link of within(rail).getAllByRole('link'))
       await expect(labelHeight(link.textContent!)).toBeLessThan(oneLine * 1.5);
-    // N8: over the page it casts a shadow to its right that shows (at least 10 % black reaching 8 px),
+    // Design review m11: over the page it casts a shadow to its right that shows (at least 10 % black reaching 8 px),
     // and in dark it is on the raised surface.
     const style = getComputedStyle(rail);
     const layers = style.boxShadow.split(/,(?![^(]*\))/).map((layer) => layer.match(/-?[\d.]+/g)!.map(Number));
@@ -79,7 +79,7 @@ export const AccountPanelOpen: Story = {
     const panel = await screen.findByRole('dialog', { name: 'Jordan Avery' });
     // It slides in; wait for the transition to finish.
     await waitFor(() => expect(within(panel).getByText('Evergreen Life')).toBeVisible());
-    // N9: the focus starts at its title, not on the close button.
+    // The focus starts at its title, not on the close button (design review, later grades: focus on pointer opens).
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Jordan Avery' })).toHaveFocus());
     await expect(within(panel).getByRole('link', { name: 'Your Profile' })).toHaveAttribute(
       'href',

@@ -39,7 +39,7 @@ function tabStory(title: string, kpiCount: number): Story {
   };
 }
 
-/** A group opened turns its pill semibold, and no pill moves or grows (design review N4). */
+/** A group opened turns its pill semibold, and no pill moves or grows (design review, later grades: tabs and pills). */
 export const PillsKeepTheirPlaces: Story = {
   play: async ({ canvas, userEvent }) => {
     const tabs = await canvas.findAllByRole('tab');

@@ -110,7 +110,7 @@ export function KpiView({
   const priorityOnly = (
     <Checkbox
       label="Priority only"
-      // A laptop reads the legend as the filter's description (third grade, finding 11): one row less.
+      // On a laptop the legend is the filter's description, one row less (design review, later grades: the glossary).
       description={isPhone ? undefined : legend}
       checked={filter.priorityOnly}
       onChange={(event) => {
@@ -156,8 +156,8 @@ export function KpiView({
       {legend}
     </>
   ) : (
-    // One row on a laptop (third grade, finding 11): the filters, then the layout and the export at the
-    // right, in the order they are read and tabbed through.
+    // One row on a laptop (design review, later grades: the glossary): the filters, then the layout and the export at
+    // the right, in the order they are read and tabbed through.
     <Group justify="space-between" align="flex-end" gap="md">
       <Group gap="lg" align="flex-end" role="search" aria-label="Filter the metrics">
         {search}

@@ -1,5 +1,5 @@
 /**
- * The one way the portal writes a date (design review N3): the person's own locale, medium style
+ * The one way the portal writes a date (design review, later grades: dates): the person's own locale, medium style
  * ("Nov 26, 2026" in American English, "26 Nov 2026" in British), so home and the saved-views list
  * never show the same day two ways. Relative times ("12 minutes ago") are `relative-time.ts`'s.
  */

@@ -52,7 +52,7 @@ export const SeveralEntries: Story = {
 /**
  * A visual was clicked: its metric is tinted, labelled "From the visual you clicked" and scrolled into
  * the pane's view (the pane scrolls, not the page; the focus stays put). It carries the portal's mark,
- * as a glossary metric opened by its link does (finding 7), in both schemes.
+ * as a glossary metric opened by its link does (design review, later grades: the glossary), in both schemes.
  */
 export const ClickedVisual: Story = {
   args: { highlighted: { name: 'Active Agents' } },

@@ -84,7 +84,7 @@ export const ManyPages: Story = {
   },
 };
 
-/** A page opened turns its pill semibold, and no pill moves or grows (design review N4). */
+/** A page opened turns its pill semibold, and no pill moves or grows (design review, later grades: tabs and pills). */
 export const PillsKeepTheirPlaces: Story = {
   args: { pages: MANY_PAGES },
   play: async ({ canvas, userEvent }) => {
