@@ -11,7 +11,8 @@ import { signedInScreen } from '@/testing/story-fixtures';
 import { salesTopic } from '@/testing/topic-pages';
 import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { dashboardDefinitions } from '../dashboard-definitions/dashboard-definitions';
-import { inAppShell, isPhone } from './screen-story';
+import { isPhone } from '@/testing/phone-width-story';
+import { inAppShell } from './screen-story';
 
 const msal = storyMsal();
 const topic = salesTopic('market-intelligence');
