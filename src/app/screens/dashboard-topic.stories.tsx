@@ -4,6 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { config } from '@/config';
 import { SolutionDetailPage } from '@/features/deployment';
 import { ReportView } from '@/features/reports';
+import { setMockIdentitySwitch } from '@/mocks/identity/switches';
 import { encodeViewState } from '@/mocks/report-host/bookmark-state';
 import { removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
@@ -70,6 +71,60 @@ export const Default: Story = {
     const frame = await drawn(canvasElement);
     const top = frame.getBoundingClientRect().top;
     await expect(top).toBeLessThanOrEqual(isPhone() ? window.innerHeight / 2 : 288);
+  },
+};
+
+/** The mock report host's record of what it received (host-state.ts), through its frame. */
+const hostReceived = (frame: HTMLElement) =>
+  (frame.querySelector('iframe')?.contentWindow as { __mockReportHost?: { loads: number } } | null | undefined)
+    ?.__mockReportHost;
+
+/**
+ * The dashboard while its report loads (design review m10, fourth grade N8): the frame's skeleton, and
+ * two pills' places where the page tabs come, in the action row, so nothing moves when the report is
+ * drawn. The mock host holds the load (Mock tools "Dashboards never finish loading"); the story's
+ * `report-loading` tag lets the visual run take its image with the frame still loading
+ * (e2e-storybook/visual-baseline.ts).
+ */
+export const Loading: Story = {
+  tags: ['report-loading'],
+  beforeEach: async () => {
+    await setMockIdentitySwitch('reportLoadHangs', true);
+    return () => setMockIdentitySwitch('reportLoadHangs', false);
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<HTMLElement>('[data-embed-phase]');
+        // The host has the report's load: the embed itself is under way, not the lookup before it.
+        expect(hostReceived(found!)?.loads).toBeGreaterThan(0);
+        return found!;
+      },
+      { timeout: 45_000 },
+    );
+    await expect(frame).toHaveAttribute('data-embed-phase', 'loading');
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    // The skeleton fills the frame inside its border: the report's tiles and panels, drawn only.
+    const loader = within(frame).getByRole('status').getBoundingClientRect();
+    await expect([loader.width, loader.height]).toEqual([frame.clientWidth, frame.clientHeight]);
+    await expect(within(frame).getByRole('status').querySelector('[aria-hidden]')).toBeVisible();
+    // The page tabs' place: two pills in the action row, on the frame's left edge, above it.
+    const places = canvasElement.querySelector('[data-page-tab-placeholders]')!;
+    await expect(places).toBeVisible();
+    const pills = [...places.children].map((pill) => pill.getBoundingClientRect());
+    await expect(pills.map((pill) => [pill.width, pill.height])).toEqual([
+      [96, 28],
+      [96, 28],
+    ]);
+    const box = frame.getBoundingClientRect();
+    await expect(Math.abs(pills[0]!.left - box.left)).toBeLessThanOrEqual(1);
+    await expect(pills[0]!.bottom).toBeLessThanOrEqual(box.top);
+    const actions = within(canvasElement)
+      .getByRole('button', { name: isPhone() ? 'More' : 'Full Screen' })
+      .getBoundingClientRect();
+    const middle = (pills[0]!.top + pills[0]!.bottom) / 2;
+    await expect(middle).toBeGreaterThanOrEqual(actions.top);
+    await expect(middle).toBeLessThanOrEqual(actions.bottom);
   },
 };
 
