@@ -76,7 +76,7 @@ export const Default: Story = {
 
 /** The mock report host's record of what it received (host-state.ts), through its frame. */
 const hostReceived = (frame: HTMLElement) =>
-  (frame.querySelector('iframe')?.contentWindow as { __mockReportHost?: { loads: number } } | null | undefined)
+  (frame.querySelector('iframe')?.contentWindow as { __mockReportHost?: { held: number } } | null | undefined)
     ?.__mockReportHost;
 
 /**
@@ -96,8 +96,9 @@ export const Loading: Story = {
     const frame = await waitFor(
       () => {
         const found = canvasElement.querySelector<HTMLElement>('[data-embed-phase]');
-        // The host has the report's load: the embed itself is under way, not the lookup before it.
-        expect(hostReceived(found!)?.loads).toBeGreaterThan(0);
+        // The host holds the report's load: the embed itself is under way (not the lookup before it),
+        // and stays so (no report drawn, the page tabs never read).
+        expect(hostReceived(found!)?.held).toBe(1);
         return found!;
       },
       { timeout: 45_000 },
