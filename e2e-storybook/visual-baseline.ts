@@ -25,6 +25,18 @@ export const SCREEN_TAG = 'screen';
  */
 export const PHONE_TAG = 'phone';
 
+/**
+ * The tag of a story that holds an embedded report loading (the mock report host's "Dashboards never
+ * finish loading"): its image is the frame's skeleton, so the run does not wait for the report to be
+ * drawn (it never is; the portal's watchdog would fail it, but the run holds long timers meanwhile).
+ */
+export const REPORT_LOADING_TAG = 'report-loading';
+
+/** The phases of an embed's frame (`data-embed-phase`) that the story's image may be taken in. */
+export function settledEmbedPhasesOf(tags: readonly string[]): string[] {
+  return tags.includes(REPORT_LOADING_TAG) ? ['loading'] : ['rendered', 'failed'];
+}
+
 export function viewportsOf(tags: readonly string[]): [Viewport, ...Viewport[]] {
   if (tags.includes(PHONE_TAG)) return ['phone'];
   return tags.includes(SCREEN_TAG) ? ['desktop', 'phone'] : ['desktop'];

@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
   type Viewport,
   baselineImageName,
+  settledEmbedPhasesOf,
   viewportsOf,
 } from './visual-baseline';
 
@@ -53,8 +54,16 @@ class StoryPreview {
 
   constructor(readonly page: Page) {}
 
-  /** Renders a story (its loaders, play function and, unless turned off, axe) and waits for the end. */
-  async render(storyId: string, colorScheme: ColorScheme, viewport: Viewport): Promise<StoryOutcome> {
+  /**
+   * Renders a story (its loaders, play function and, unless turned off, axe) and waits for the end,
+   * and for its embeds to reach a phase of `settled` (`settledEmbedPhasesOf` the story's tags).
+   */
+  async render(
+    storyId: string,
+    colorScheme: ColorScheme,
+    viewport: Viewport,
+    settled: readonly string[],
+  ): Promise<StoryOutcome> {
     await this.page.setViewportSize(VIEWPORTS[viewport]);
     const outcome = await this.page.evaluate(
       async ({ storyId, colorScheme, changeScheme }) => {
@@ -132,11 +141,14 @@ class StoryPreview {
     this.colorScheme = colorScheme;
     // An embedded report renders in its own frame after the story has finished: its image is taken once
     // it has rendered or failed, never part-way (the Dashboard Topic story's image changed between runs).
-    // A hidden frame (the report of a signed-out view) never loads, and is not in the image.
-    await this.page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-embed-phase]')]
-        .filter((stage) => stage.checkVisibility())
-        .every((stage) => ['rendered', 'failed'].includes(stage.dataset.embedPhase ?? '')),
+    // A hidden frame (the report of a signed-out view) never loads, and is not in the image. A story
+    // tagged `report-loading` is of the loading frame: its play function has checked that state.
+    await this.page.waitForFunction(
+      (phases) =>
+        [...document.querySelectorAll<HTMLElement>('[data-embed-phase]')]
+          .filter((stage) => stage.checkVisibility())
+          .every((stage) => phases.includes(stage.dataset.embedPhase ?? '')),
+      settled,
     );
     return outcome;
   }
@@ -175,8 +187,9 @@ test.describe.configure({ mode: 'parallel' });
 for (const colorScheme of COLOR_SCHEMES) {
   for (const story of stories) {
     const [first, ...others] = viewportsOf(story.tags ?? []);
+    const settled = settledEmbedPhasesOf(story.tags ?? []);
     test(`${story.title} › ${story.name} (${colorScheme}) [${story.id}]`, async ({ preview }) => {
-      const { status, failures } = await preview.render(story.id, colorScheme, first);
+      const { status, failures } = await preview.render(story.id, colorScheme, first, settled);
       expect(failures, `${story.id} in ${colorScheme}: its play function and accessibility checks`).toEqual([]);
       expect(status).toBe('success');
       // Soft: every image of the story is compared (and reported) even when the first one changed.
@@ -186,7 +199,7 @@ for (const colorScheme of COLOR_SCHEMES) {
       // caught it gone, now and then).
       // Its play function must pass at that width too: an image of a state it failed to reach is no baseline.
       for (const viewport of others) {
-        const atWidth = await preview.render(story.id, colorScheme, viewport);
+        const atWidth = await preview.render(story.id, colorScheme, viewport, settled);
         expect.soft(atWidth.failures, `${story.id} in ${colorScheme} at ${viewport} width`).toEqual([]);
         expect.soft(atWidth.status).toBe('success');
         await expect.soft(preview.page).toHaveScreenshot(baselineImageName(story.id, colorScheme, viewport));

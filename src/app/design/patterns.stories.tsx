@@ -1,5 +1,6 @@
 import {
   Alert,
+  AppShell,
   Badge,
   Button,
   Group,
@@ -20,6 +21,10 @@ import { Confirmation } from '@/shared/ui/confirmation';
 import { FormAlert } from '@/shared/ui/form-alert';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
 import { SuccessAlert } from '@/shared/ui/success-alert';
+import { portalModules } from '@/features/deployment';
+import { RAIL_COLLAPSED_WIDTH } from '../layout/constants';
+import { navigationItems } from '../layout/navigation-items';
+import { SideRail } from '../layout/side-rail';
 import { FONT_WEIGHT } from '../theme';
 import { TYPE_ROLES } from './foundations';
 
@@ -165,31 +170,61 @@ export const Surfaces: Story = {
   ),
 };
 
+/** The page the tabs and the rail show as open: a topic of the first module. */
+const OPEN_TOPIC = '/sales-2024/market-intelligence';
+
 /**
  * Two levels of navigation that look different: the topic strip is the one underline bar; a second level
  * (a report's pages, the glossary's groups) is a row of pills. Focus rings are drawn inside the tab.
+ * Beside them the app's own side rail, collapsed as a page shows it (grade N9), the open topic its
+ * one pill, as tall as the story's window: the shell lays it out (`mode="static"` keeps it in the example,
+ * not on the window's edge).
  */
 export const TabsAndRail: Story = {
+  parameters: { route: OPEN_TOPIC },
   render: () => (
-    <Stack gap="md">
-      <Title order={2} size="h5">
-        Tabs
-      </Title>
-      <Tabs defaultValue="sales">
-        <Tabs.List>
-          <Tabs.Tab value="sales">Sales</Tabs.Tab>
-          <Tabs.Tab value="agents">Agents</Tabs.Tab>
-          <Tabs.Tab value="products">Products</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      <Tabs defaultValue="state" variant="pills" classNames={{ list: oneRow.list, tab: oneRow.tab }}>
-        <Tabs.List aria-label="Pages">
-          <Tabs.Tab value="state">Share by State</Tabs.Tab>
-          <Tabs.Tab value="trend">Monthly Trend</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-    </Stack>
+    <AppShell
+      mode="static"
+      navbar={{ width: RAIL_COLLAPSED_WIDTH, breakpoint: 'sm' }}
+      padding="md"
+      h="calc(100dvh - 2rem)"
+    >
+      <SideRail items={navigationItems(portalModules)} pathname={OPEN_TOPIC} />
+      <AppShell.Main>
+        <Stack gap="md">
+          <Title order={2} size="h5">
+            Tabs
+          </Title>
+          <Tabs defaultValue="sales">
+            <Tabs.List>
+              <Tabs.Tab value="sales">Sales</Tabs.Tab>
+              <Tabs.Tab value="agents">Agents</Tabs.Tab>
+              <Tabs.Tab value="products">Products</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          <Tabs defaultValue="state" variant="pills" classNames={{ list: oneRow.list, tab: oneRow.tab }}>
+            <Tabs.List aria-label="Pages">
+              <Tabs.Tab value="state">Share by State</Tabs.Tab>
+              <Tabs.Tab value="trend">Monthly Trend</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+        </Stack>
+      </AppShell.Main>
+    </AppShell>
   ),
+  play: async ({ canvas }) => {
+    const rail = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const box = rail.getBoundingClientRect();
+    await expect(box.width).toBe(RAIL_COLLAPSED_WIDTH);
+    await expect(within(rail).getByRole('link', { name: 'Market Intelligence' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Beside the tabs, not over them, and as tall as the example (the story's height, as in a page).
+    for (const tabs of canvas.getAllByRole('tablist'))
+      await expect(tabs.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.right);
+    await expect(Math.abs(box.height - rail.parentElement!.getBoundingClientRect().height)).toBeLessThan(1);
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { config } from '@/config';
 import { SolutionDetailPage } from '@/features/deployment';
 import { ReportView } from '@/features/reports';
+import { setMockIdentitySwitch } from '@/mocks/identity/switches';
 import { encodeViewState } from '@/mocks/report-host/bookmark-state';
 import { removeKey } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
@@ -11,7 +12,8 @@ import { signedInScreen } from '@/testing/story-fixtures';
 import { salesTopic } from '@/testing/topic-pages';
 import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { dashboardDefinitions } from '../dashboard-definitions/dashboard-definitions';
-import { inAppShell, isPhone } from './screen-story';
+import { isPhone } from '@/testing/phone-width-story';
+import { inAppShell } from './screen-story';
 
 const msal = storyMsal();
 const topic = salesTopic('market-intelligence');
@@ -69,6 +71,63 @@ export const Default: Story = {
     const frame = await drawn(canvasElement);
     const top = frame.getBoundingClientRect().top;
     await expect(top).toBeLessThanOrEqual(isPhone() ? window.innerHeight / 2 : 288);
+  },
+};
+
+/** The mock report host's record of what it received (host-state.ts), through its frame. */
+const hostReceived = (frame: HTMLElement) =>
+  (frame.querySelector('iframe')?.contentWindow as { __mockReportHost?: { held: number } } | null | undefined)
+    ?.__mockReportHost;
+
+/**
+ * The dashboard while its report loads (design review m10, fourth grade N8): the frame's skeleton, and
+ * two pills' places where the page tabs come, in the action row, so nothing moves when the report is
+ * drawn. The mock host holds the load (Mock tools "Dashboards never finish loading"); the story's
+ * `report-loading` tag lets the visual run take its image with the frame still loading
+ * (e2e-storybook/visual-baseline.ts).
+ */
+export const Loading: Story = {
+  tags: ['report-loading'],
+  beforeEach: async () => {
+    await setMockIdentitySwitch('reportLoadHangs', true);
+    return () => setMockIdentitySwitch('reportLoadHangs', false);
+  },
+  play: async ({ canvasElement }) => {
+    const frame = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<HTMLElement>('[data-embed-phase]');
+        // The host holds the report's load: the embed itself is under way (not the lookup before it),
+        // and stays so (no report drawn, the page tabs never read).
+        expect(hostReceived(found!)?.held).toBe(1);
+        return found!;
+      },
+      { timeout: 45_000 },
+    );
+    await expect(frame).toHaveAttribute('data-embed-phase', 'loading');
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    // The skeleton fills the frame inside its border: the report's tiles and panels, drawn only.
+    const loader = within(frame).getByRole('status').getBoundingClientRect();
+    // (clientWidth and clientHeight are whole pixels.)
+    await expect(Math.abs(loader.width - frame.clientWidth)).toBeLessThan(1);
+    await expect(Math.abs(loader.height - frame.clientHeight)).toBeLessThan(1);
+    await expect(within(frame).getByRole('status').querySelector('[aria-hidden]')).toBeVisible();
+    // The page tabs' place: two pills in the action row, from the frame's left edge, left of the view
+    // button: 96 px each (a short page name's), on a phone sharing what the view button and More leave.
+    const places = canvasElement.querySelector('[data-page-tab-placeholders]')!;
+    await expect(places).toBeVisible();
+    const pills = [...places.children].map((pill) => pill.getBoundingClientRect());
+    await expect(pills.map((pill) => pill.height)).toEqual([28, 28]);
+    if (!isPhone()) await expect(pills.map((pill) => pill.width)).toEqual([96, 96]);
+    const box = frame.getBoundingClientRect();
+    await expect(Math.abs(pills[0]!.left - box.left)).toBeLessThanOrEqual(1);
+    await expect(pills[0]!.bottom).toBeLessThanOrEqual(box.top);
+    const view = within(canvasElement)
+      .getByRole('button', { name: /^View:/ })
+      .getBoundingClientRect();
+    await expect(pills[1]!.right).toBeLessThanOrEqual(view.left);
+    const middle = (pills[0]!.top + pills[0]!.bottom) / 2;
+    await expect(middle).toBeGreaterThanOrEqual(view.top);
+    await expect(middle).toBeLessThanOrEqual(view.bottom);
   },
 };
 

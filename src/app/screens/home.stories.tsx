@@ -10,7 +10,7 @@ import { SavedViewsAcrossReports } from '../home/saved-views-across-reports';
 import { AppShell } from '../layout/app-shell';
 import { internalServerError } from '@/mocks/scenarios/faults';
 import { neverAnswered } from '@/testing/mock-answers';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { isPhone } from '@/testing/phone-width-story';
 
 const MARKET_INTELLIGENCE = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const AGENT_PRODUCTIVITY = 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23';
@@ -67,8 +67,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const isPhone = () => window.matchMedia(PHONE_MEDIA_QUERY).matches;
 
 /** The space below a section's last line, inside its border: what a stretched card holds empty. */
 function emptyBelow(section: HTMLElement): number {

@@ -4,7 +4,8 @@ import { useIdleWarningStore } from '@/session/idle-time-out';
 import { DeploymentPage, findDeployment2024, findModule, portalModules } from '@/features/deployment';
 import { signedInScreen } from '@/testing/story-fixtures';
 import { RAIL_EXPANDED_WIDTH } from '../layout/constants';
-import { inAppShell, isPhone } from './screen-story';
+import { isPhone } from '@/testing/phone-width-story';
+import { inAppShell } from './screen-story';
 
 const salesModule = findModule(portalModules, 'sales-2024')!;
 

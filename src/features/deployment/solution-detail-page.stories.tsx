@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text } from '@mantine/core';
 import { expect, waitFor, within } from 'storybook/test';
 import { signedInAt } from '@/testing/story-fixtures';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { isPhone } from '@/testing/phone-width-story';
 import { tabPlaces } from '@/testing/tab-places';
 import { deployment2024, salesModule } from './modules';
 import { SolutionDetailPage } from './solution-detail-page';
@@ -136,7 +136,7 @@ export const TopicBarScrolled: Story = {
 export const OnAPhone: Story = {
   tags: ['phone', '!test'],
   play: async ({ canvas }) => {
-    await expect(window.matchMedia(PHONE_MEDIA_QUERY).matches).toBe(true);
+    await expect(isPhone()).toBe(true);
     const navigation = await canvas.findByRole('navigation', { name: '2024 Deployment navigation' });
     // The edges are measured after the bar is laid out.
     await waitFor(() => expect(navigation).toHaveAttribute('data-more-after', 'true'));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { isPhone } from '@/testing/phone-width-story';
 import { QUICK_WINS_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
 
@@ -32,7 +33,7 @@ export const QuickWins: Story = {
  */
 export const Poster: Story = {
   args: { inline: false },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const poster = await canvas.findByRole('region', { name: QUICK_WINS_TEXT.posterTitle });
     await expect(poster).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
     await expect(canvas.queryByTitle(QUICK_WINS_TEXT.frameTitle)).toBeNull();
@@ -48,7 +49,7 @@ export const Poster: Story = {
     // From Mantine's `sm` (48em) the slides stand beside the actions, and both buttons share one row there
     // (they wrapped once: design review); on a phone the slides come after the buttons.
     const besideActions = slides.getBoundingClientRect().top < open.getBoundingClientRect().top;
-    const wide = canvasElement.ownerDocument.defaultView!.matchMedia('(min-width: 48em)').matches;
+    const wide = !isPhone();
     await expect(besideActions).toBe(wide);
     if (wide) await expect(download.getBoundingClientRect().top).toBe(open.getBoundingClientRect().top);
   },

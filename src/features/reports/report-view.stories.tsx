@@ -5,7 +5,7 @@ import { clearTokenInfo } from '@/session/workplace/token-info';
 import { signedInAt } from '@/testing/story-fixtures';
 import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { ReportView } from './report-view';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { isPhone } from '@/testing/phone-width-story';
 
 /** The embedded dashboard of a topic, against the local mock report host (the SDK's own code path). */
 const meta = {
@@ -34,7 +34,7 @@ export const WithNote: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     // On a phone the note is an item of the ⋯ More menu, shown in a sheet (design review round 8, N1);
     // wider, the info button is in the report's own half.
-    const phone = window.matchMedia(PHONE_MEDIA_QUERY).matches;
+    const phone = isPhone();
     const rendered = () =>
       waitFor(
         () => expect(canvasElement.querySelector('[data-embed-phase]')).toHaveAttribute('data-embed-phase', 'rendered'),

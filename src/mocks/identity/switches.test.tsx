@@ -20,6 +20,7 @@ describe('Mock tools: workplace sign-in switches', () => {
       'Token lifetime 2 minutes',
       'Dashboards fail to load',
       'Dashboards load slowly',
+      'Dashboards never finish loading',
       'Headline visuals renamed',
     ]) {
       const toggle = await within(section).findByRole('switch', { name: label });

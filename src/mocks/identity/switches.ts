@@ -21,6 +21,12 @@ export interface MockIdentitySwitches {
   /** The mock report host takes `SLOW_REPORT_LOAD_MS` to load a report, so loading states can be seen. */
   reportLoadSlow: boolean;
   /**
+   * The mock report host accepts a load and never says `loaded` (a service that hangs): the portal's
+   * loading state stays until its own watchdog gives up (`REPORT_LOAD_WATCHDOG_MS`). The Screens
+   * story `Dashboard topic › Loading` holds the frame's skeleton with it.
+   */
+  reportLoadHangs: boolean;
+  /**
    * The reports no longer have the visuals home's headline KPIs name: a single-visual embed of a card
    * is answered with the service's `visualNotFound` (a republished report that renamed them).
    */
@@ -33,6 +39,7 @@ export const MOCK_IDENTITY_SWITCH_LABELS: Record<keyof MockIdentitySwitches, str
   shortTokenLifetime: 'Token lifetime 2 minutes',
   reportLoadFails: 'Dashboards fail to load',
   reportLoadSlow: 'Dashboards load slowly',
+  reportLoadHangs: 'Dashboards never finish loading',
   reportVisualsRenamed: 'Headline visuals renamed',
 };
 
@@ -42,6 +49,7 @@ const DEFAULT_MOCK_IDENTITY_SWITCHES: MockIdentitySwitches = {
   shortTokenLifetime: false,
   reportLoadFails: false,
   reportLoadSlow: false,
+  reportLoadHangs: false,
   reportVisualsRenamed: false,
 };
 
@@ -63,6 +71,7 @@ function normalise(value: unknown): MockIdentitySwitches {
     shortTokenLifetime: record.shortTokenLifetime === true,
     reportLoadFails: record.reportLoadFails === true,
     reportLoadSlow: record.reportLoadSlow === true,
+    reportLoadHangs: record.reportLoadHangs === true,
     reportVisualsRenamed: record.reportVisualsRenamed === true,
   };
 }

@@ -69,6 +69,11 @@ export async function load(request: EmbedRequest): Promise<void> {
     raiseError(loadReportFailedBody());
     return;
   }
+  // Mock tools "Dashboards never finish loading": accepted (202 above), never `loaded`.
+  if (switches.reportLoadHangs) {
+    received.held += 1;
+    return;
+  }
   if (switches.reportLoadSlow) await new Promise((resolve) => setTimeout(resolve, SLOW_REPORT_LOAD_MS));
   // `pageName` opens that page; the service opens the report's first page for a name it does not have.
   // A `bookmark` state is applied as the report loads: its page and selection are what is drawn first.
@@ -114,6 +119,10 @@ async function loadVisual(request: EmbedRequest): Promise<void> {
   }
   const switches = await getMockIdentitySwitches();
   if (switches.reportLoadFails) return raiseError(loadReportFailedBody());
+  if (switches.reportLoadHangs) {
+    received.held += 1;
+    return;
+  }
   if (switches.reportLoadSlow) await new Promise((resolve) => setTimeout(resolve, SLOW_REPORT_LOAD_MS));
   const found = findEmbeddedVisual(
     host.dashboard,

@@ -46,6 +46,8 @@ export const received = {
   /** Each theme applied (at load or with `applyTheme`); `null` is the default theme. */
   themes: [] as (string | null)[],
   prints: 0,
+  /** Loads accepted and never answered (Mock tools "Dashboards never finish loading"). */
+  held: 0,
   /** Every request the host refused and every error event it raised. */
   errors: [] as IError[],
 };
