@@ -4,7 +4,7 @@ import { SAVED_VIEWS_TEXT } from '../constants';
 import { SharedViewBanner } from './shared-view-banner';
 
 /**
- * One line on the report's top edge for a report opened by a shared link: the view's name, an info
+ * One line on the report's top edge for a report opened by a shared link: "Shared view" and whose, an info
  * icon (who shared it, when, that it applies their filters), "Save to my views" and the way back.
  */
 const meta = {
@@ -35,7 +35,11 @@ type Story = StoryObj<typeof meta>;
 export const Applied: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const banner = canvas.getByRole('alert');
-    await expect(banner).toHaveTextContent('Viewing West region, Q3');
+    // Round 9, N6: what kind of view and whose; its name is the view menu's, not said twice.
+    await expect(banner).toHaveTextContent(
+      `${SAVED_VIEWS_TEXT.sharedLine} ${SAVED_VIEWS_TEXT.sharedFrom('Jordan Avery', 'javery')}`,
+    );
+    await expect(banner).not.toHaveTextContent('West region, Q3');
     // The full name, not the username, and when: in the info icon's tooltip (and read with the line).
     await expect(banner).toHaveTextContent(/Shared by Jordan Avery, saved .+2026/);
     await expect(banner).not.toHaveTextContent('javery');
