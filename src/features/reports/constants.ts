@@ -112,6 +112,8 @@ export const SAVED_VIEWS_TEXT = {
    * menu's button names the view; the banner says what kind it is and whose (round 9, N6: named twice).
    */
   sharedLine: 'Shared view',
+  /** The view's name in the banner, on a phone only: there the view button cuts it short. */
+  sharedName: (name: string) => `"${name}"`,
   sharedFrom: (fullName: string, username: string) => `from ${sharerName(fullName, username)}`,
   sharedDetails: 'About this shared view',
   saveToMyViews: 'Save to my views',
