@@ -146,3 +146,24 @@ test('on a 390x844 phone the topics are two to a row and the page left off on fi
   expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
 });
+
+test("from 1024 to 1440 px the module's six topic chips make rows of equal length, none alone on its row", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  const chips = page.getByRole('region', { name: 'Modules' }).getByRole('navigation').getByRole('link');
+  await expect(chips).toHaveCount(6);
+  // Design review round 9, N10: at 1280 they wrapped 5 + 1, "Metrics for Performance Tracking" alone.
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const rows = async () => {
+      const tops = await chips.evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
+      const perRow = [...new Set(tops)].map((top) => tops.filter((each) => each === top).length);
+      return `${width} px: ${perRow.every((count) => count === perRow[0]) ? 'rows of equal length' : perRow.join(' + ')}`;
+    };
+    await expect.poll(rows).toBe(`${width} px: rows of equal length`);
+  }
+});

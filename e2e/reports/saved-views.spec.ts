@@ -127,10 +127,11 @@ test.describe('saved views on the backend', () => {
     await expect(morgan).toHaveURL(new RegExp(`${SIGN_IN_PATH}$`));
     await continueInPopup(morgan, await popupOpened, REPORT_PATH.concat('.*'), 'Morgan Lee');
     await expectReportRendered(morgan);
-    // The banner says whose view it is (name and username), when it was saved, and the way back.
+    // The banner says it is a shared view and whose, when it was saved, and the way back; the view menu names it.
     const banner = reportRegion(morgan)
       .getByRole('alert')
-      .filter({ hasText: `${SAVED_VIEWS_TEXT.sharedLine} Q3 peak` });
+      .filter({ hasText: SAVED_VIEWS_TEXT.sharedFrom('Jordan Avery', 'javery') });
+    await expect(reportRegion(morgan).getByRole('button', { name: /^View:/ })).toContainText('Q3 peak');
     await expect(banner).toContainText('Shared by Jordan Avery, saved ');
     await expect(banner).toContainText(SAVED_VIEWS_TEXT.sharedAppliesFilters);
     await expect(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.backToOwnView })).toBeVisible();

@@ -31,7 +31,11 @@ export const REPORT_TEXT = {
 
 export { DASHBOARD_SIGN_IN_TITLE, HEADLINE_KPI_TEXT } from './constants-on-home';
 
+/** Who shared a view: their full name, their username only when the name is missing. */
+const sharerName = (fullName: string, username: string) => fullName.trim() || username;
+
 /** Saved views of a dashboard (issue 18): the user's named report states. */
+
 export const SAVED_VIEWS_TEXT = {
   saveView: 'Save view',
   savedViews: 'Saved views',
@@ -74,9 +78,9 @@ export const SAVED_VIEWS_TEXT = {
   linkFailed: 'The link could not be made. Check your connection and try again.',
   linkLabel: 'Link to this view',
   sharedApplied: (name: string, sharedBy: string) => `View "${name}" shared by ${sharedBy} applied`,
-  /** Who shared it by their name (their username only when the name is missing), and when. */
+  /** Who shared it, and when. */
   sharedBy: (fullName: string, username: string, savedAt: string) =>
-    `Shared by ${fullName.trim() || username}, saved ${savedAt}.`,
+    `Shared by ${sharerName(fullName, username)}, saved ${savedAt}.`,
   sharedAppliesFilters:
     "It applies the filters and page they saved; your own views and the report's own view are unchanged.",
   backToOwnView: "Back to the report's own view",
@@ -103,8 +107,14 @@ export const SAVED_VIEWS_TEXT = {
   moveDownItem: 'Move down',
   deleteItem: 'Delete',
   discardLabel: 'Discard',
-  /** The shared view's banner (one line on the report's edge). */
-  sharedLine: 'Viewing',
+  /**
+   * The shared view's banner (one line on the report's edge): "Shared view from Jordan Avery". The view
+   * menu's button names the view; the banner says what kind it is and whose (round 9, N6: named twice).
+   */
+  sharedLine: 'Shared view',
+  /** The view's name in the banner, on a phone only: there the view button cuts it short. */
+  sharedName: (name: string) => `"${name}"`,
+  sharedFrom: (fullName: string, username: string) => `from ${sharerName(fullName, username)}`,
   sharedDetails: 'About this shared view',
   saveToMyViews: 'Save to my views',
   /** Views an earlier version kept in this browser, offered to their owner once (issue 48). */

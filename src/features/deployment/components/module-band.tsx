@@ -1,11 +1,15 @@
 import { Card } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
 import { topicPath, modulePath } from '../lib/paths';
 import { findDeployment2024 } from '../lib/slugs';
 import { topicKindLabel } from '../lib/topic-kind';
 import type { PortalModule } from '../modules';
 import classes from './module-band.module.css';
 import { IconHeading } from '@/shared/ui/icon-heading';
+
+/** Where they fit, the chips in two rows of equal length: six make 3 x 2, never five and one alone. */
+const chipColumns = (count: number) => (count <= 3 ? count : Math.ceil(count / 2));
 
 /**
  * A module on home (R2.13): its title linking to the module's slug, its description, and its 2024
@@ -26,8 +30,8 @@ export function ModuleBand({ module }: { module: PortalModule }) {
         descriptionGap={2}
       />
       {topics.length > 0 && (
-        <nav aria-label={`${module.title} topics`}>
-          <ul className={classes.chips}>
+        <nav aria-label={`${module.title} topics`} className={classes.topics}>
+          <ul className={classes.chips} style={{ '--chip-columns': chipColumns(topics.length) } as CSSProperties}>
             {topics.map((topic) => {
               const TopicIcon = topic.icon;
               const kindId = `${module.slug.slice(1)}-${topic.slug.slice(1)}-kind`;

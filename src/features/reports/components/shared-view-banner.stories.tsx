@@ -4,7 +4,7 @@ import { SAVED_VIEWS_TEXT } from '../constants';
 import { SharedViewBanner } from './shared-view-banner';
 
 /**
- * One line on the report's top edge for a report opened by a shared link: the view's name, an info
+ * One line on the report's top edge for a report opened by a shared link: "Shared view" and whose, an info
  * icon (who shared it, when, that it applies their filters), "Save to my views" and the way back.
  */
 const meta = {
@@ -35,7 +35,11 @@ type Story = StoryObj<typeof meta>;
 export const Applied: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const banner = canvas.getByRole('alert');
-    await expect(banner).toHaveTextContent('Viewing West region, Q3');
+    // Round 9, N6: what kind of view and whose; its name is the view menu's, not said twice (on a laptop).
+    await expect(banner.innerText).toContain(
+      `${SAVED_VIEWS_TEXT.sharedLine} ${SAVED_VIEWS_TEXT.sharedFrom('Jordan Avery', 'javery')}`,
+    );
+    await expect(banner.innerText).not.toContain('West region, Q3');
     // The full name, not the username, and when: in the info icon's tooltip (and read with the line).
     await expect(banner).toHaveTextContent(/Shared by Jordan Avery, saved .+2026/);
     await expect(banner).not.toHaveTextContent('javery');
@@ -56,7 +60,8 @@ export const Applied: Story = {
 };
 
 /**
- * On a phone (the visual run's 375 px: `phone` in e2e-storybook/visual-baseline.ts): the message and ✕
+ * On a phone (the visual run's 375 px: `phone` in e2e-storybook/visual-baseline.ts): the message, naming
+ * the view, and ✕
  * on the first line, then the two buttons under it, at the text's left edge (finding 8: they stacked
  * right-aligned, ragged, under the message).
  */
@@ -64,6 +69,10 @@ export const OnAPhone: Story = {
   tags: ['phone', '!test'],
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('alert');
+    // The view button cuts the name short on a phone ("View: Wes…"): here the banner names the view.
+    await expect(banner.innerText).toContain(
+      `${SAVED_VIEWS_TEXT.sharedLine} ${SAVED_VIEWS_TEXT.sharedName('West region, Q3')} ${SAVED_VIEWS_TEXT.sharedFrom('Jordan Avery', 'javery')}`,
+    );
     const text = within(banner).getByText(SAVED_VIEWS_TEXT.sharedLine, { exact: false }).getBoundingClientRect();
     const [save, back, close] = [
       SAVED_VIEWS_TEXT.saveToMyViews,

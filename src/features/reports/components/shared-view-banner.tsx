@@ -15,7 +15,9 @@ export interface SharedViewBannerProps {
 }
 
 /**
- * A report opened by a shared link: one line on the report's top edge naming the view, an info icon
+ * A report opened by a shared link: one line on the report's top edge saying it is a shared view and
+ * whose (the view menu's button names the view: round 9, N6, it was named in both; on a phone, where
+ * the button cuts the name short, the banner names it), an info icon
  * whose tooltip says who shared it and when (and that their filters apply), "Save to my views" and the
  * way back to the report's own view. A view that could not be opened says why in the same line. On a
  * phone the message and ✕ make the first line, the two buttons a second under the text.
@@ -47,7 +49,10 @@ export function SharedViewBanner({ outcome, onBack, onDismiss, onSaveToMyViews }
         </ActionIcon>
       </Tooltip>
       <Text size="sm" className={classes.line}>
-        {SAVED_VIEWS_TEXT.sharedLine} <strong>{view.name}</strong>
+        <strong>{SAVED_VIEWS_TEXT.sharedLine}</strong>{' '}
+        {/* On a phone the view button shows "View: Wes…": there the banner names the view whole. */}
+        <span className={classes.phoneName}>{`${SAVED_VIEWS_TEXT.sharedName(view.name)} `}</span>
+        {SAVED_VIEWS_TEXT.sharedFrom(view.sharedBy, view.sharedByUsername)}
         {/* The tooltip's words, for whoever does not hover: read with the line. */}
         <VisuallyHidden>{` ${details}`}</VisuallyHidden>
       </Text>
