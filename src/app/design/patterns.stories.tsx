@@ -120,7 +120,8 @@ export const Feedback: Story = {
   play: async ({ canvasElement }) => {
     const example = within(within(canvasElement).getByRole('region', { name: 'Do' }));
     await expect(example.getByRole('alert')).toHaveTextContent('Invalid username or password');
-    // One success message (design review round 5, N9): the toast draws as the message in place does.
+    // One success message (design review, later grades: success messages): the toast draws as the message in place
+    // does.
     const inPlace = example.getByRole('status');
     const toast = screen.getByTestId('confirmation');
     await expect(successLook(toast)).toEqual(successLook(inPlace));
@@ -174,11 +175,10 @@ export const Surfaces: Story = {
 const OPEN_TOPIC = '/sales-2024/market-intelligence';
 
 /**
- * Two levels of navigation that look different: the topic strip is the one underline bar; a second level
- * (a report's pages, the glossary's groups) is a row of pills. Focus rings are drawn inside the tab.
- * Beside them the app's own side rail, collapsed as a page shows it (grade N9), the open topic its
- * one pill, as tall as the story's window: the shell lays it out (`mode="static"` keeps it in the example,
- * not on the window's edge).
+ * Two levels of navigation that look different: the topic strip is the one underline bar; a second level (a report's
+ * pages, the glossary's groups) is a row of pills. Focus rings are drawn inside the tab. Beside them the app's own side
+ * rail, collapsed as a page shows it (design review, later grades: story frames), the open topic its one pill, as tall
+ * as the story's window: the shell lays it out (`mode="static"` keeps it in the example, not on the window's edge).
  */
 export const TabsAndRail: Story = {
   parameters: { route: OPEN_TOPIC },
@@ -228,9 +228,9 @@ export const TabsAndRail: Story = {
 };
 
 /**
- * The type scale (Foundations, "Type scale"; grade N9): the ramp as a table, one row per role with its
- * size, weight and colour token, and a sample drawn with them. The rows are the Foundations' own
- * (`TYPE_ROLES`), the weights the theme's (`FONT_WEIGHT`): what the screens use, written once.
+ * The type scale (Foundations, "Type scale"; design review M5): the ramp as a table, one row per role with its size,
+ * weight and colour token, and a sample drawn with them. The rows are the Foundations' own (`TYPE_ROLES`), the weights
+ * the theme's (`FONT_WEIGHT`): what the screens use, written once.
  */
 export const TypeScale: Story = {
   render: () => (

@@ -66,8 +66,8 @@ async function drawn(canvasElement: HTMLElement) {
 }
 
 /**
- * The dashboard as it opens: the report starts high (top 40% at 1280x720, top half on a phone); on a
- * phone the view button's name sits in the middle of its 36 px (round 9: it sat high).
+ * The dashboard as it opens: the report starts high (top 40% at 1280x720, top half on a phone); on a phone the view
+ * button's name sits in the middle of its 36 px (design review, later grades: the dashboard on phones; it sat high).
  */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -92,11 +92,10 @@ const hostReceived = (frame: HTMLElement) =>
     ?.__mockReportHost;
 
 /**
- * The dashboard while its report loads (design review m10, fourth grade N8): the frame's skeleton, and
- * two pills' places where the page tabs come, in the action row, so nothing moves when the report is
- * drawn. The mock host holds the load (Mock tools "Dashboards never finish loading"); the story's
- * `report-loading` tag lets the visual run take its image with the frame still loading
- * (e2e-storybook/visual-baseline.ts).
+ * The dashboard while its report loads (design review m10; later grades: story frames): the frame's skeleton, and two
+ * pills' places where the page tabs come, in the action row, so nothing moves when the report is drawn. The mock host
+ * holds the load (Mock tools "Dashboards never finish loading"); the story's `report-loading` tag lets the visual run
+ * take its image with the frame still loading (e2e-storybook/visual-baseline.ts).
  */
 export const Loading: Story = {
   tags: ['report-loading'],
@@ -160,7 +159,8 @@ export const DefinitionsOnAClickedVisual: Story = {
     // On a phone the pane is a bottom sheet, in a portal outside the story's canvas.
     const pane = await (isPhone() ? screen : canvas).findByRole('region', { name: 'Definitions · Share by State' });
     await within(pane).findByRole('list', { name: 'Metrics shown on Share by State' }, { timeout: 10_000 });
-    // N9: the phone's sheet starts at its title, not with a ring on the close button.
+    // Design review, later grades: focus on pointer opens: the phone's sheet starts at its title, not with a ring on
+    // the close button.
     if (isPhone())
       await waitFor(() => expect(within(pane).getByRole('heading', { name: /^Definitions/ })).toHaveFocus());
     if (isPhone()) await expectSheetHeader(pane);
@@ -175,7 +175,10 @@ export const DefinitionsOnAClickedVisual: Story = {
   },
 };
 
-/** The view menu open (on a phone: the ⋯ More menu, which holds what the one row cannot: N1 of round 8). */
+/**
+ * The view menu open (on a phone: the ⋯ More menu, which holds what the one row cannot; design review, later grades:
+ * the dashboard on phones).
+ */
 export const ViewMenuOrMore: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await drawn(canvasElement);
@@ -208,8 +211,7 @@ const savedViewsAnswer = () => {
   return HttpResponse.json({ views: [view('a', 'Texas and Florida'), view('b', 'September peak')] });
 };
 
-/** The lowest bottom edge of the boxes inside `element` (its own height aside). */
-/** Round 6 (finding 6): every bottom sheet has one header, an 18/600 title, a 20 px ✕ on a 44 px target, a hairline. */
+/** Every bottom sheet has one header (design review M3): an 18/600 title, a 20 px ✕ on a 44 px target, a hairline. */
 async function expectSheetHeader(sheet: HTMLElement) {
   const title = getComputedStyle(within(sheet).getAllByRole('heading')[0]!);
   await expect([title.fontSize, title.fontWeight]).toEqual(['18px', '600']);
@@ -219,6 +221,7 @@ async function expectSheetHeader(sheet: HTMLElement) {
   await expect(getComputedStyle(close.parentElement!).borderBottomWidth).toBe('1px');
 }
 
+/** The lowest bottom edge of the boxes inside `element` (its own height aside). */
 function contentBottom(element: Element): number {
   const boxes = [...element.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
   return Math.max(...boxes.map((box) => box.bottom));
@@ -248,8 +251,8 @@ export const SavedViewsSheet: Story = {
       await expect(new Set(rows.map((row) => row.left)).size).toBe(1);
       await expect(rows[1]!.top).toBeGreaterThanOrEqual(rows[0]!.bottom);
       await expect(rows[2]!.top).toBeGreaterThanOrEqual(rows[1]!.bottom);
-      // Round 4: a sheet as tall as its content (it stood at 85 % over three rows), from the bottom edge,
-      // at most 70 % of the screen, with its handle over a backdrop.
+      // A sheet as tall as its content (design review M3; it stood at 85 % over three rows), from the bottom edge, at
+      // most 70 % of the screen, with its handle over a backdrop.
       await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight));
       const box = sheet.getBoundingClientRect();
       await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.7 + 1);
@@ -276,7 +279,7 @@ export const ExportRunning: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const frame = await drawn(canvasElement);
     const top = frame.getBoundingClientRect().top;
-    // On a phone Export's choices are in the ⋯ More menu (N1 of round 8).
+    // On a phone Export's choices are in the ⋯ More menu (design review, later grades: the dashboard on phones).
     await userEvent.click(await canvas.findByRole('button', { name: isPhone() ? 'More' : 'Export' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'PDF of this page' }));
     const cancel = await canvas.findByRole('button', { name: 'Cancel' });
@@ -322,8 +325,8 @@ export const SharedViewApplied: Story = {
     const frame = await drawn(canvasElement);
     const banner = await canvas.findByRole('alert');
     await waitFor(() => expect(banner).toHaveTextContent('Morgan Lee'), { timeout: 10_000 });
-    // m3: the view menu names the shared view, as such, not "Default"; round 9, N6: the banner does not,
-    // but on a phone, where the button cuts the name short.
+    // m3: the view menu names the shared view, as such, not "Default". The banner does not, but on a phone, where the
+    // button cuts the name short (design review, later grades: a shared view named once).
     if (!isPhone())
       await waitFor(() =>
         expect(canvas.getByRole('button', { name: /^View:/ })).toHaveAccessibleName('View: West region, Q3 (shared)'),

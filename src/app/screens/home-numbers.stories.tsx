@@ -40,8 +40,8 @@ const numbers = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', { name: HEADLINE_KPI_TEXT.title }, { timeout: 10_000 });
 
 /**
- * The numbers come first, above the module's topics: what a sales manager came for (design review
- * round 5, N2).
+ * The numbers come first, above the module's topics: what a sales manager came for (R10.8; design review, later grades:
+ * home's numbers).
  */
 async function expectNumbersFirst(canvasElement: HTMLElement, section: HTMLElement) {
   const modules = within(canvasElement).getByRole('region', { name: 'Modules' });
@@ -49,8 +49,8 @@ async function expectNumbersFirst(canvasElement: HTMLElement, section: HTMLEleme
 }
 
 /**
- * The band is one surface at every width (design review round 4): its tiles two to a row up to Mantine's
- * sm breakpoint, a phone's included (round 6, finding 2), then four in a row; nothing wider than the band.
+ * The band is one surface at every width (design review, later grades: home's numbers): its tiles two to a row up to
+ * Mantine's sm breakpoint, a phone's included, then four in a row; nothing wider than the band.
  */
 async function expectColumnsOfTheWidth(section: HTMLElement) {
   const width = section.ownerDocument.defaultView!.innerWidth;
@@ -116,8 +116,8 @@ export const Loaded: Story = {
 const heldLookups: (() => void)[] = [];
 
 /**
- * The visuals are on their way: in each tile's box, blocks where the card draws its figure, label and
- * comparison; the definition's button comes with the figure, not over a skeleton (design review round 5, N3).
+ * The visuals are on their way: in each tile's box, blocks where the card draws its figure, label and comparison; the
+ * definition's button comes with the figure, not over a skeleton (design review, later grades: home's numbers).
  */
 export const Loading: Story = {
   loaders: [signInJordanToDashboards],
@@ -195,7 +195,7 @@ export const Failed: Story = {
     await expect(logged).toHaveBeenCalledWith('Report lookup failed', expect.any(Error));
     await expect(within(section).getAllByRole('button', { name: HEADLINE_KPI_TEXT.retry })).toHaveLength(1);
     await expectOneDashboardLink(section);
-    // The page's one inline error, as its saved views' failure (design review round 6, finding 3): the
+    // The page's one inline error, as its saved views' failure (design review, later grades: home's numbers): the
     // alert's icon, the text as its title, and "Try again" under the text at its edge.
     await expect(alert.querySelector('svg')).toBeVisible();
     const text = within(alert).getByText(HEADLINE_KPI_TEXT.allFailed).getBoundingClientRect();
@@ -217,8 +217,8 @@ export const Failed: Story = {
 const OTHER_REPORT = 'a-report-whose-lookup-fails';
 
 /**
- * One number failed, the others drawn: that tile keeps its own short message and "Try again", in the
- * same box as its neighbours, as tall, under its label in sentence case as theirs (design review round 5, N2).
+ * One number failed, the others drawn: that tile keeps its own short message and "Try again", in the same box as its
+ * neighbours, as tall, under its label in sentence case as theirs (design review, later grades: home's numbers).
  */
 export const OneFailed: Story = {
   tags: ['!screen'],

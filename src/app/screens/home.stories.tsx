@@ -75,11 +75,10 @@ function emptyBelow(section: HTMLElement): number {
 }
 
 /**
- * Home's shape below the modules (review 2026-11-29, M4; round 4): on a laptop the recent and saved
- * columns end together (their last sections' feet within 1 px), neither holds an empty stretch of two
- * list rows (the recent card held 190 px before; the continue row above it is what the saved views
- * make up, about 72 px), and "Need help?" lies under both across the page, so nothing stands beside a hole;
- * on a phone everything is one column.
+ * Home's shape below the modules (review 2026-11-29, M4): on a laptop the recent and saved columns end together (their
+ * last sections' feet within 1 px), neither holds an empty stretch of two list rows (the recent card held 190 px
+ * before; the continue row above it is what the saved views make up, about 72 px), and "Need help?" lies under both
+ * across the page, so nothing stands beside a hole; on a phone everything is one column.
  */
 async function expectHomeShape(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -103,9 +102,9 @@ async function expectHomeShape(canvasElement: HTMLElement) {
 }
 
 /**
- * A phone's home is no long list (design review round 5, N4): the module's topic chips two to a row,
- * a row's two chips as tall as each other; the page left off on fits on one line, under the title
- * of "Continue where you left off" or beside it, inside its card.
+ * A phone's home is no long list (design review, later grades: home's chips): the module's topic chips two to a row, a
+ * row's two chips as tall as each other; the page left off on fits on one line, under the title of "Continue where you
+ * left off" or beside it, inside its card.
  */
 async function expectPhoneShape(canvasElement: HTMLElement) {
   if (!isPhone()) return;

@@ -25,8 +25,8 @@ const extraModules: PortalModule[] = ['Service', 'Retention', 'Recruiting', 'Und
 }));
 
 /**
- * No topic chip reaches past its card's padding, four modules in a row included (design review round 6,
- * finding 5); a name cut short keeps the whole of it as the link's name and title.
+ * No topic chip reaches past its card's padding, four modules in a row included (design review, later grades: home's
+ * chips); a name cut short keeps the whole of it as the link's name and title.
  */
 async function expectChipsInTheirCards(grid: HTMLElement) {
   for (const card of within(grid).getAllByRole('article')) {

@@ -77,11 +77,11 @@ function HelpCard() {
 }
 
 /**
- * /home (R2.13, R2.14, R10.8) with a shape (design review 2026-11-29, M4): a welcome; the person's
- * numbers first, what a sales manager comes for (`numbers`, composed by the route: "Your numbers on
- * home"; round 5, N2); the modules in a band across the page, each with its topics (one module spans
- * the width; 1, 2, 3 or 4 columns for 1, 2, 3 or more); then two columns that end together: the way back into their work (the page they left off on,
- * their recent dashboards) and, narrower, their saved views; and who to ask, in one row across both.
+ * /home (R2.13, R2.14, R10.8) with a shape (design review 2026-11-29, M4): a welcome; the person's numbers first, what
+ * a sales manager comes for (`numbers`, composed by the route: "Your numbers on home"); the modules in a band across
+ * the page, each with its topics (one module spans the width; 1, 2, 3 or 4 columns for 1, 2, 3 or more); then two
+ * columns that end together: the way back into their work (the page they left off on, their recent dashboards) and,
+ * narrower, their saved views; and who to ask, in one row across both.
  */
 export function HomePage({
   modules = portalModules,

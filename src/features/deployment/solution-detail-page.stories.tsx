@@ -59,8 +59,8 @@ export const TabKinds: Story = {
 };
 
 /**
- * The current topic's tab is semibold, yet no tab moves or grows whichever topic is current (design
- * review N4): each tab is marked current in turn, as its own page marks it.
+ * The current topic's tab is semibold, yet no tab moves or grows whichever topic is current (design review, later
+ * grades: tabs and pills): each tab is marked current in turn, as its own page marks it.
  */
 export const TabsKeepTheirPlaces: Story = {
   tags: ['!screen'],

@@ -108,8 +108,8 @@ export const SAVED_VIEWS_TEXT = {
   deleteItem: 'Delete',
   discardLabel: 'Discard',
   /**
-   * The shared view's banner (one line on the report's edge): "Shared view from Jordan Avery". The view
-   * menu's button names the view; the banner says what kind it is and whose (round 9, N6: named twice).
+   * The shared view's banner (one line on the report's edge): "Shared view from Jordan Avery". The view menu's button
+   * names the view; the banner says what kind it is and whose (design review, later grades: a shared view named once).
    */
   sharedLine: 'Shared view',
   /** The view's name in the banner, on a phone only: there the view button cuts it short. */

@@ -32,8 +32,8 @@ const LAZY_HALF = { timeout: 15_000 };
 /** Signed in: the report embedded, with the topic's note behind an info button left of "Full Screen". */
 export const WithNote: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    // On a phone the note is an item of the ⋯ More menu, shown in a sheet (design review round 8, N1);
-    // wider, the info button is in the report's own half.
+    // On a phone the note is an item of the ⋯ More menu, shown in a sheet (design review, later grades: the dashboard
+    // on phones); wider, the info button is in the report's own half.
     const phone = isPhone();
     const rendered = () =>
       waitFor(

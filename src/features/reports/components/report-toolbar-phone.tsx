@@ -42,9 +42,9 @@ export function MoreMenu({ target, children }: { target: ReactElement; children:
 }
 
 /**
- * Phones (design review round 8, N1): one row with the page tabs: the view button (the saved views'
- * own, opening their sheet) and one ⋯ "More" menu with Export, Share, Definitions, Print, Full Screen
- * and the topic's note (in a sheet of its own): the desktop's primaries one tap away, the rest two.
+ * Phones (design review, later grades: the dashboard on phones): one row with the page tabs: the view button (the saved
+ * views' own, opening their sheet) and one ⋯ "More" menu with Export, Share, Definitions, Print, Full Screen and the
+ * topic's note (in a sheet of its own): the desktop's primaries one tap away, the rest two.
  */
 export function PhoneActions(props: ReportToolbarProps) {
   const { note, onPrint, savedViews, definitions } = props;

@@ -28,11 +28,11 @@ export interface ReportToolbarProps {
 }
 
 /**
- * The dashboard's one action row: the page tabs on the left; on the right the view menu, "Share" (the
- * one filled button), the "Export" menu, then icon buttons with tooltips: the topic's note (R2.40: it
- * sits left of "Full Screen"), "Definitions" (a toggle), "Print" and "Full Screen". On phones one row
- * too (design review round 8, N1): the tabs, the view button (its sheet) and one ⋯ "More" menu with
- * the rest (report-toolbar-phone.tsx).
+ * The dashboard's one action row: the page tabs on the left; on the right the view menu, "Share" (the one filled
+ * button), the "Export" menu, then icon buttons with tooltips: the topic's note (R2.40: it sits left of "Full Screen"),
+ * "Definitions" (a toggle), "Print" and "Full Screen". On phones one row too (design review, later grades: the
+ * dashboard on phones): the tabs, the view button (its sheet) and one ⋯ "More" menu with the rest
+ * (report-toolbar-phone.tsx).
  */
 export function ReportToolbar(props: ReportToolbarProps) {
   const phone = useIsPhone();

