@@ -119,7 +119,20 @@ export const Feedback: Story = {
   ),
   play: async ({ canvasElement }) => {
     const example = within(within(canvasElement).getByRole('region', { name: 'Do' }));
-    await expect(example.getByRole('alert')).toHaveTextContent('Invalid username or password');
+    const error = example.getByRole('alert');
+    await expect(error).toHaveTextContent('Invalid username or password');
+    // One alert in both schemes (design review m1): the raised surface with a 4 px bar in
+    // the alert's colour, never Mantine's tinted slab (pink in light).
+    const raised = getComputedStyle(canvasElement).getPropertyValue('--portal-surface-raised');
+    const swatch = document.createElement('div');
+    swatch.style.background = raised;
+    canvasElement.append(swatch);
+    const raisedColour = getComputedStyle(swatch).backgroundColor;
+    swatch.remove();
+    for (const alert of [error, example.getByRole('status')]) {
+      await expect(getComputedStyle(alert).backgroundColor).toBe(raisedColour);
+      await expect(getComputedStyle(alert).borderLeftWidth).toBe('4px');
+    }
     // One success message (design review, later grades: success messages): the toast draws as the message in place
     // does.
     const inPlace = example.getByRole('status');
