@@ -4,7 +4,7 @@ import { signIn } from '../support/session';
 /**
  * The account pages' menu in the production build (design review, later grades: account): on a phone one segmented
  * row of links above the card, whose title is left to screen readers (the segment names the page);
- * on a laptop the column beside a titled card, as before.
+ * on a laptop the column beside the card, whose title is left to screen readers too.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -48,7 +48,9 @@ test('on a 390 × 844 phone the account menu is one row of links and the card st
   await expect(profile).toHaveAttribute('aria-current', 'page');
 });
 
-test('on a 1280 × 720 laptop the menu stays a column beside the card, whose title shows', async ({ page }) => {
+test('on a 1280 × 720 laptop the menu stays a column beside the card, whose title is for screen readers', async ({
+  page,
+}) => {
   await page.setViewportSize(LAPTOP);
   await signIn(page);
   await page.goto('/account/change-password');
@@ -58,7 +60,8 @@ test('on a 1280 × 720 laptop the menu stays a column beside the card, whose tit
   expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
   const card = (await page.getByRole('region', { name: 'Change Password' }).boundingBox())!;
   expect(card.x).toBeGreaterThanOrEqual(first.x + first.width);
+  // The header, the trail and the menu name the page; the card's h1 is not drawn (fifth grade, N10).
   const heading = page.getByRole('heading', { level: 1, name: 'Change Password' });
-  await expect(heading).toBeVisible();
-  expect((await heading.boundingBox())!.height).toBeGreaterThan(20);
+  await expect(heading).toBeAttached();
+  expect((await heading.boundingBox())!.height).toBeLessThanOrEqual(1);
 });

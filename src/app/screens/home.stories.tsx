@@ -125,6 +125,21 @@ async function expectPhoneShape(canvasElement: HTMLElement) {
   await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
 }
 
+/**
+ * On a laptop the module's chips span the card's content width (a grade of 2026-11-30, N1: the 3 x 2 block ended at
+ * x 920 in a card running to 1260, a 340 px empty strip beside it): their block's edges within 2 px of the topics'.
+ */
+async function expectChipsAcrossTheCard(canvasElement: HTMLElement) {
+  if (isPhone()) return;
+  const topics = within(within(canvasElement).getByRole('region', { name: 'Modules' })).getByRole('navigation');
+  const chips = within(topics)
+    .getAllByRole('link')
+    .map((chip) => chip.getBoundingClientRect());
+  const band = topics.getBoundingClientRect();
+  await expect(Math.abs(Math.min(...chips.map((chip) => chip.left)) - band.left)).toBeLessThanOrEqual(2);
+  await expect(Math.abs(Math.max(...chips.map((chip) => chip.right)) - band.right)).toBeLessThanOrEqual(2);
+}
+
 /** Jordan came back: the page left off on, three dashboards opened today and yesterday, three saved views. */
 export const WithRecentWork: Story = {
   args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
@@ -160,6 +175,7 @@ export const WithRecentWork: Story = {
     }
     await expectHomeShape(canvasElement);
     await expectPhoneShape(canvasElement);
+    await expectChipsAcrossTheCard(canvasElement);
   },
 };
 

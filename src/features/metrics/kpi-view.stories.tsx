@@ -6,6 +6,7 @@ import { performanceMetricGroups } from './performance-metrics';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { PORTAL_MARK } from '@/testing/portal-mark';
 import { tabPlaces } from '@/testing/tab-places';
+import { textLeft } from '@/testing/text-left';
 import { GLOSSARY_TEXT } from './constants';
 
 /** The KPI / metrics view of "Metrics for Performance Tracking": one story per tab and the table form. */
@@ -173,7 +174,10 @@ export const NoMatch: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(GLOSSARY_TEXT.noMatch('<b>zzqx</b>'));
     await expect(canvas.getByRole('button', { name: 'Export as .csv' })).toBeDisabled();
     // Left in that state: the image is the no-match screen (Clear search is the next story's).
-    await expect(canvas.getByRole('button', { name: GLOSSARY_TEXT.clearSearch })).toBeVisible();
+    const clear = canvas.getByRole('button', { name: GLOSSARY_TEXT.clearSearch });
+    await expect(clear).toBeVisible();
+    // Its label on the message's left edge, not 9 px in (a fifth grade, N6).
+    await expect(Math.abs(textLeft(clear) - textLeft(canvas.getByRole('status')))).toBeLessThanOrEqual(1);
   },
 };
 

@@ -4,6 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { lastInputWasKeyboard } from '@/shared/ui/last-input';
+import textAction from '@/shared/ui/text-action.module.css';
 import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
 import { GroupedMetricList } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
@@ -186,6 +187,7 @@ export function KpiView({
         <Button
           variant="subtle"
           size="compact-sm"
+          className={textAction.atTextEdge}
           style={{ alignSelf: 'flex-start' }}
           onClick={() => {
             setFilter((current) => ({ ...current, query: '' }));

@@ -61,7 +61,7 @@ export function SharedViewBanner({ outcome, onBack, onDismiss, onSaveToMyViews }
             {SAVED_VIEWS_TEXT.saveToMyViews}
           </Button>
         ) : null}
-        <Button size="compact-sm" variant="subtle" onClick={onBack}>
+        <Button size="compact-sm" variant="subtle" className={classes.back} onClick={onBack}>
           {SAVED_VIEWS_TEXT.backToOwnView}
         </Button>
       </div>
