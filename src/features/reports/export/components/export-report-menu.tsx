@@ -200,12 +200,22 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
     );
   }
   // On wider screens the row floats under Export instead of taking its place: the toolbar keeps its
-  // width and the report below does not move while a file is made.
+  // width and the report below does not move while a file is made. A failure is its alert alone, one surface (fifth
+  // grade, N9: the alert inside the row's bordered card read as a card in a card).
+  const failed = state.phase === 'failed';
   return (
     <Box className={classes.anchor}>
       {menu}
       {row ? (
-        <Paper className={classes.floatingRow} shadow="md" withBorder p="xs" ref={rowBox} tabIndex={-1}>
+        <Paper
+          className={classes.floatingRow}
+          shadow="md"
+          withBorder={!failed}
+          p={failed ? 0 : 'xs'}
+          ref={rowBox}
+          tabIndex={-1}
+          data-export-row
+        >
           {row}
         </Paper>
       ) : null}
