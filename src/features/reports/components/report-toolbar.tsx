@@ -3,6 +3,7 @@ import { IconBook2, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/ic
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT } from '../constants';
+import { ExportButton } from '../export/components/export-report-menu';
 import { useReportDescription } from '../report-about';
 import { NoteText, PhoneActions, type PhoneMore } from './report-toolbar-phone';
 import classes from './report-toolbar.module.css';
@@ -112,7 +113,8 @@ function WideActions({
   return (
     <>
       {savedViews}
-      {exportControl?.()}
+      {/* Until the report is drawn, Export's place, disabled. */}
+      {exportControl ? exportControl() : <ExportButton disabled />}
       <NoteButton note={note} />
       {definitions ? (
         <ToolbarIcon

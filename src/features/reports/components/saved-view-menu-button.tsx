@@ -5,10 +5,15 @@ import { SAVED_VIEWS_TEXT } from '../constants';
 import type { ViewShown } from '../lib/view-shown';
 import classes from './saved-views.module.css';
 
+/** "Texas and Florida", "West region, Q3 (shared)", "Default". */
+function viewName(shown: ViewShown): string {
+  if (shown.kind === 'default' || !shown.name) return SAVED_VIEWS_TEXT.defaultViewName;
+  return shown.kind === 'shared' ? SAVED_VIEWS_TEXT.sharedViewName(shown.name) : shown.name;
+}
+
 /** "View: Texas and Florida", "View: West region, Q3 (shared)", "View: Default". */
 export function viewMenuLabel(shown: ViewShown): string {
-  if (shown.kind === 'default' || !shown.name) return SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName);
-  return SAVED_VIEWS_TEXT.viewMenu(shown.kind === 'shared' ? SAVED_VIEWS_TEXT.sharedViewName(shown.name) : shown.name);
+  return SAVED_VIEWS_TEXT.viewMenu(viewName(shown));
 }
 
 type ViewMenuButtonProps = ButtonProps &
@@ -16,6 +21,11 @@ type ViewMenuButtonProps = ButtonProps &
     shown: ViewShown;
     /** The list is open: the tooltip would lie over it. */
     listOpened: boolean;
+    /**
+     * The name alone on screen (phones: "View: " cut the name it is there to show; the bookmark says what it is); the
+     * accessible name still "View: <name>".
+     */
+    nameOnly?: boolean;
   };
 
 /**
@@ -24,7 +34,7 @@ type ViewMenuButtonProps = ButtonProps &
  * readers) rather than the name giving way to "Changed" (design review m3).
  */
 export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>(function ViewMenuButton(
-  { shown, listOpened, ...button },
+  { shown, listOpened, nameOnly, ...button },
   ref,
 ) {
   const changed = shown.changed
@@ -44,10 +54,10 @@ export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>
         styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         data-changed={changed ? true : undefined}
         // The dot's words for screen readers, after the name they see (WCAG 2.5.3).
-        aria-label={changed ? `${label}. ${changed}` : undefined}
+        aria-label={changed ? `${label}. ${changed}` : nameOnly ? label : undefined}
         {...button}
       >
-        {label}
+        {nameOnly ? viewName(shown) : label}
         {changed ? <span className={classes.changedDot} aria-hidden /> : null}
       </Button>
     </Tooltip>

@@ -197,11 +197,12 @@ export function SavedViews({
     const close = () => setSheetOpened(false);
     return (
       <>
-        {/* The view on screen named as on a desktop, on one line (cut short) beside the tabs (design review, later
-            grades: the dashboard on phones). */}
+        {/* The view on screen by its name alone (its accessible name as on a desktop), on one line (cut short if it
+            must) beside the tabs (design review, later grades: the dashboard on phones). */}
         <ViewMenuButton
           shown={shown}
           listOpened={sheetOpened}
+          nameOnly
           onClick={() => setSheetOpened(true)}
           disabled={disabled}
           aria-expanded={sheetOpened}

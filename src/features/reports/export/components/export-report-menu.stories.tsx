@@ -118,6 +118,18 @@ export const Failure: Story = {
     await expect(logged).toHaveBeenCalledWith('Report export failed', expect.any(Error));
     await expect(canvas.getByRole('button', { name: EXPORT_TEXT.retry })).toBeVisible();
     await expect(canvas.getByRole('button', { name: EXPORT_TEXT.dismiss })).toBeVisible();
+    // One surface: the alert is the floating row, no card around it (design review, later grades: the dashboard's
+    // toolbar; a bordered card held it).
+    const alert = canvas.getByRole('alert').getBoundingClientRect();
+    const row = canvasElement.querySelector('[data-export-row]')!;
+    await expect(getComputedStyle(row).borderTopWidth).toBe('0px');
+    const box = row.getBoundingClientRect();
+    await expect([alert.left, alert.top, alert.right, alert.bottom]).toEqual([
+      box.left,
+      box.top,
+      box.right,
+      box.bottom,
+    ]);
   },
 };
 

@@ -4,9 +4,17 @@
  * "Cancel", and "Try again" on failure. Self-contained (it reads the dashboard token from the
  * session); the props are documented on their types.
  */
-import { Box, Button, Group, Menu, Paper, Progress, Text } from '@mantine/core';
+import { Box, Button, Group, Menu, Paper, Progress, Text, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileTypePdf, IconPhoto, IconPresentation } from '@tabler/icons-react';
-import { useEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { openedWithPointer } from '@/shared/ui/pointer-open';
 import { EXPORT_TEXT } from '../constants';
@@ -59,6 +67,27 @@ function useExportFocus(phase: ReportExportState['phase'], moreButton: HTMLButto
   }, [phase, moreButton]);
   return { exportButton, rowAction, rowBox, withPointer };
 }
+
+/**
+ * The "Export" button, the menu's target; disabled, it holds Export's place while the report loads (design review,
+ * later grades: the dashboard's toolbar), so the view menu and Share do not move when the report is drawn.
+ */
+export const ExportButton = forwardRef<HTMLButtonElement, ButtonProps & ComponentPropsWithoutRef<'button'>>(
+  function ExportButton(props, ref) {
+    return (
+      <Button
+        ref={ref}
+        // A secondary action: neutral, as the row's other secondaries ("Share" is the one filled button).
+        variant="default"
+        leftSection={<IconDownload size={18} aria-hidden />}
+        rightSection={<IconChevronDown size={14} aria-hidden />}
+        {...props}
+      >
+        {EXPORT_TEXT.export}
+      </Button>
+    );
+  },
+);
 
 /**
  * The row's buttons: compact beside the toolbar; on a phone 44 px tall, a touch target (m15: a 48 px
@@ -150,16 +179,7 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
     // rejects (aria-required-children); without it the first choice takes the focus, as in a menu.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy}>
       <Menu.Target>
-        <Button
-          ref={exportButton}
-          // A secondary action: neutral, as the row's other secondaries ("Share" is the one filled button).
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          disabled={busy}
-        >
-          {EXPORT_TEXT.export}
-        </Button>
+        <ExportButton ref={exportButton} disabled={busy} />
       </Menu.Target>
       <Menu.Dropdown>{choices}</Menu.Dropdown>
     </Menu>
@@ -180,12 +200,22 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
     );
   }
   // On wider screens the row floats under Export instead of taking its place: the toolbar keeps its
-  // width and the report below does not move while a file is made.
+  // width and the report below does not move while a file is made. A failure is its alert alone, one surface (fifth
+  // grade, N9: the alert inside the row's bordered card read as a card in a card).
+  const failed = state.phase === 'failed';
   return (
     <Box className={classes.anchor}>
       {menu}
       {row ? (
-        <Paper className={classes.floatingRow} shadow="md" withBorder p="xs" ref={rowBox} tabIndex={-1}>
+        <Paper
+          className={classes.floatingRow}
+          shadow="md"
+          withBorder={!failed}
+          p={failed ? 0 : 'xs'}
+          ref={rowBox}
+          tabIndex={-1}
+          data-export-row
+        >
           {row}
         </Paper>
       ) : null}
