@@ -6,6 +6,7 @@ import { getActivityLog, getMockInbox, loadMockDb, resetMockDb, type MockActivit
 import { createIndexedDbStorage } from './db/storage';
 import { handlers, isBackendUrl, passThroughWhatIsNotTheBackend } from './handlers';
 import { mirrorMockCookiesToDocument } from './lib/cookies';
+import { controlledOrReload } from './lib/worker-control';
 import { tokenRequestLog } from './identity/token-endpoint';
 import { getMockIdentitySwitches, setMockIdentitySwitch, type MockIdentitySwitches } from './identity/switches';
 import { installMockReportHost } from './report-host/register';
@@ -63,6 +64,8 @@ export async function startMockBackend(): Promise<void> {
       if (isBackendUrl(request.url)) print.warning();
     },
   });
+  // Reloading: the app must not start (its calls would miss the mock backend).
+  if (!controlledOrReload()) return new Promise<never>(() => undefined);
   window.__mockBackend = {
     getInbox: getMockInbox,
     getActivityLog,

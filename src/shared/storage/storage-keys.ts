@@ -67,6 +67,8 @@ export const storageKeys = {
   cookieProbe: 'oa_cookie_probe',
   /** When this tab last reloaded to pick up a new deploy (tab storage), so it never reloads in a loop. */
   newDeployReload: 'oa_new_deploy_reload',
+  /** When this tab last reloaded because the mock backend's worker did not control it (tab storage; dev and demo). */
+  mockWorkerReload: 'oa_mock_worker_reload',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,34 @@
+import { readString, writeString } from '@/shared/storage/browser-storage';
+import { storageKeys } from '@/shared/storage/storage-keys';
+
+/** A reload for the same reason within this long is not tried again: the tab would loop. */
+export const WORKER_CONTROL_RELOAD_GAP_MS = 10_000;
+
+/**
+ * Whether this page is controlled by the mock backend's service worker, after `worker.start()`;
+ * when it is not, the page reloads (once in `WORKER_CONTROL_RELOAD_GAP_MS`) and this answers false.
+ *
+ * Why: MSW's worker unregisters itself when its last page unloads ("CLIENT_CLOSED"). A page whose
+ * navigation lands in that moment is not controlled, and `register()` revives the registration
+ * without a new activation, so nothing ever claims the page: start() still resolves, and every API
+ * call of the page goes to the network (the demo build's web server answers 502), so the page shows
+ * load failures that no fault caused (seen in CI: a saved-views list that "could not be loaded").
+ * MSW reloads in the same case when it sees it before registering; this is the same check after.
+ */
+export function controlledOrReload(
+  page: { controlled: boolean; reload(): void } = {
+    controlled: navigator.serviceWorker?.controller != null,
+    reload: () => window.location.reload(),
+  },
+  now: number = Date.now(),
+): boolean {
+  if (page.controlled) return true;
+  const last = Number(readString(storageKeys.mockWorkerReload, 'tab') ?? Number.NaN);
+  if (now - last < WORKER_CONTROL_RELOAD_GAP_MS) {
+    console.warn('Mock backend: this page is not controlled by its service worker; API calls will reach the network');
+    return true;
+  }
+  writeString(storageKeys.mockWorkerReload, String(now), 'tab');
+  page.reload();
+  return false;
+}
