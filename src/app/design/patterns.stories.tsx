@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   AppShell,
   Badge,
@@ -14,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconMaximize, IconPrinter, IconShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { expect, screen, within } from 'storybook/test';
 import { Confirmation } from '@/shared/ui/confirmation';
@@ -51,31 +52,58 @@ function Example({ kind, children }: { kind: 'Do' | "Don't"; children: ReactNode
   );
 }
 
-/** One primary action per view (filled), secondaries in the default variant, tertiaries subtle; disabled keeps its variant. */
+/**
+ * One primary action per view (filled), secondaries in the default variant, tertiaries subtle; disabled keeps its
+ * variant. A toolbar over content (a dashboard's) has no primary: secondaries and borderless icons of one size.
+ */
 export const Buttons: Story = {
   render: () => (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Example kind="Do">
-        <Group gap="sm">
-          <Button>Share</Button>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            Export
-          </Button>
-          <Button variant="subtle">Cancel</Button>
-          <Button variant="subtle" disabled>
-            Resend code
-          </Button>
-        </Group>
+        <Stack gap="md">
+          <Group gap="sm">
+            <Button>Save Changes</Button>
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+              Export
+            </Button>
+            <Button variant="subtle">Cancel</Button>
+            <Button variant="subtle" disabled>
+              Resend code
+            </Button>
+          </Group>
+          <Group gap="xs" aria-label="Dashboard toolbar" role="group">
+            <Button variant="default" leftSection={<IconShare size={16} aria-hidden />}>
+              Share
+            </Button>
+            <ActionIcon variant="subtle" color="gray" size="input-sm" aria-label="Print">
+              <IconPrinter size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="gray" size="input-sm" aria-label="Full Screen">
+              <IconMaximize size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Stack>
       </Example>
       <Example kind="Don't">
-        <Group gap="sm">
-          <Button variant="light">Save view</Button>
-          <Button variant="light">Share</Button>
-          <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />}>
-            Print
-          </Button>
-          <Button variant="light">Export</Button>
-        </Group>
+        <Stack gap="md">
+          <Group gap="sm">
+            <Button variant="light">Save view</Button>
+            <Button variant="light">Share</Button>
+            <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />}>
+              Print
+            </Button>
+            <Button variant="light">Export</Button>
+          </Group>
+          <Group gap="xs">
+            <Button leftSection={<IconShare size={16} aria-hidden />}>Share</Button>
+            <ActionIcon variant="default" size="input-sm" aria-label="Print, bordered">
+              <IconPrinter size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="default" size="lg" aria-label="Full Screen, bordered">
+              <IconMaximize size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Stack>
       </Example>
     </SimpleGrid>
   ),
@@ -84,6 +112,14 @@ export const Buttons: Story = {
     // A disabled button keeps its variant and fades: no grey slab louder than the enabled one.
     await expect(getComputedStyle(disabled).opacity).toBe('0.45');
     await expect(getComputedStyle(disabled).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    // The toolbar's icons: no border, no fill, one size (the toolbar's own checks: Screens/Dashboard topic › Default).
+    const toolbar = within(canvasElement).getByRole('group', { name: 'Dashboard toolbar' });
+    const icons = ['Print', 'Full Screen'].map((name) => within(toolbar).getByRole('button', { name }));
+    for (const icon of icons) {
+      await expect(getComputedStyle(icon).borderTopColor).toBe('rgba(0, 0, 0, 0)');
+      await expect(getComputedStyle(icon).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    }
+    await expect(new Set(icons.map((icon) => icon.getBoundingClientRect().width)).size).toBe(1);
   },
 };
 

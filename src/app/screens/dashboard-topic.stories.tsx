@@ -88,8 +88,31 @@ export const Default: Story = {
       await expect(box.height).toBe(36);
       await expect(Math.abs(line.top + line.height / 2 - (box.top + box.height / 2))).toBeLessThanOrEqual(1);
     }
+    await expectToolbarIsChrome(canvasElement);
   },
 };
+
+/**
+ * The toolbar is chrome, lighter than the report (sixth grade: it was the heaviest row on screen): Share and Export
+ * outlined (`default`), no filled button; the icon buttons borderless and unfilled (`subtle`), one size, 36 px (the
+ * buttons' height; on a phone the ⋯ More beside the 36 px view button).
+ */
+async function expectToolbarIsChrome(canvasElement: HTMLElement) {
+  const toolbar = within(canvasElement);
+  const secondaries = isPhone() ? [] : ['Share', 'Export'].map((name) => toolbar.getByRole('button', { name }));
+  for (const button of secondaries) await expect(button).toHaveAttribute('data-variant', 'default');
+  const iconNames = isPhone() ? ['More'] : ['About this dashboard', 'Definitions', 'Print', 'Full Screen'];
+  const icons = iconNames.map((name) => toolbar.getByRole('button', { name }));
+  for (const icon of icons) {
+    await expect(icon).toHaveAttribute('data-variant', 'subtle');
+    await expect(getComputedStyle(icon).borderTopColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(icon).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    const size = icon.getBoundingClientRect();
+    await expect([size.width, size.height]).toEqual([36, 36]);
+  }
+  const row = icons[0]!.closest('[data-report-toolbar]')!;
+  await expect(row.querySelector('[data-variant="filled"]')).toBeNull();
+}
 
 /** The mock report host's record of what it received (host-state.ts), through its frame. */
 const hostReceived = (frame: HTMLElement) =>

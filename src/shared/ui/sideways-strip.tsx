@@ -11,6 +11,8 @@ interface SidewaysStripProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chil
   component?: 'nav' | 'div';
   /** Which item of the row is the current one, kept in view (`[aria-current="page"]`, `[aria-selected="true"]`). */
   currentSelector: string;
+  /** The current item's key (a page's name, a topic's slug): when it changes, that item is scrolled into view. */
+  current?: string | null;
   /** The arrows' accessible names, e.g. "Scroll topics left" / "Scroll topics right". */
   arrowNames: { before: string; after: string };
   /** The element that scrolls, inside `children` (with `sidewaysStripListClass` among its classes, for the fades). */
@@ -28,13 +30,14 @@ interface SidewaysStripProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chil
 export function SidewaysStrip({
   component: Root = 'div',
   currentSelector,
+  current,
   arrowNames,
   listRef,
   children,
   className,
   ...rest
 }: SidewaysStripProps) {
-  const { edges, scrollBy, onBlur } = useSidewaysStrip(listRef, currentSelector);
+  const { edges, scrollBy, onBlur } = useSidewaysStrip(listRef, currentSelector, current);
   const arrows = [
     { edge: edges.start, side: 'before', direction: -1, name: arrowNames.before, Icon: IconChevronLeft },
     { edge: edges.end, side: 'after', direction: 1, name: arrowNames.after, Icon: IconChevronRight },
@@ -43,6 +46,7 @@ export function SidewaysStrip({
     <Root
       {...rest}
       className={className ? `${classes.bar} ${className}` : classes.bar}
+      data-sideways-strip
       data-more-before={edges.start || undefined}
       data-more-after={edges.end || undefined}
       onBlur={onBlur}

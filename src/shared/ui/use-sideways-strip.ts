@@ -45,13 +45,23 @@ function showCurrent(strip: HTMLElement | null, selector: string, behavior: Scro
 
 /**
  * A row of tabs that scrolls sideways when it does not fit: which edges have more (for a fade and
- * arrows that show it), the current item (`selector`) in view when the strip first shows or changes width, and again
- * when the keyboard leaves the strip after walking along it. `scrollBy` moves it by most of its width.
+ * arrows that show it), the current item (`selector`) in view when the strip first shows or changes width, when
+ * `current` (the current item's key) changes, and again when the keyboard leaves the strip after walking along it. `scrollBy` moves it by most of its width.
  */
-export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector: string) {
+export function useSidewaysStrip(strip: RefObject<HTMLElement | null>, selector: string, current?: string | null) {
   const [edges, setEdges] = useState<StripEdges>(NONE);
   /** The person has scrolled the strip (an arrow, the wheel, a finger): a first measure leaves it be. */
   const movedByPerson = useRef(false);
+  const shownCurrent = useRef(current);
+
+  // Another item becomes the current one (a page chosen, Back or Forward, a topic's link elsewhere): it glides wholly
+  // into view, wherever the strip was scrolled (sixth grade: on a phone the active pill could stay cut or out of
+  // view). The first one is the effect below's.
+  useLayoutEffect(() => {
+    if (shownCurrent.current === current) return;
+    shownCurrent.current = current;
+    showCurrent(strip.current, selector, glide());
+  }, [strip, selector, current]);
 
   // A layout effect: the current item is in view and the arrows its position calls for are drawn in
   // the first paint, not a frame or more later (a person, or a story's check, could meet the bar

@@ -40,6 +40,7 @@ export function TopicTabBar({
       aria-label={label}
       className={classes.bar}
       currentSelector='[aria-current="page"]'
+      current={activeSlug}
       arrowNames={ARROW_NAMES}
     >
       <ul ref={listRef} className={`${sidewaysStripListClass} ${classes.list}`} data-testid="topic-tab-strip">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { inPhoneWidth } from '@/testing/phone-width-story';
 import { tabPlaces } from '@/testing/tab-places';
 import { ReportPageTabs, type ReportPageTab } from './report-page-tabs';
@@ -81,6 +81,43 @@ export const ManyPages: Story = {
     await expect(getComputedStyle(list).overflowX).toBe('auto');
     await expect(canvas.getAllByRole('tab')).toHaveLength(MANY_PAGES.length);
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  },
+};
+
+/** The room a phone's action row leaves the pills beside the view button and ⋯ More (390 px wide: about 190 px). */
+const PHONE_ROW_ROOM = 190;
+
+/** Whether `pill` lies wholly inside the row `list` (a pixel of slack). */
+function whollyInside(pill: HTMLElement, list: HTMLElement) {
+  const [inner, outer] = [pill.getBoundingClientRect(), list.getBoundingClientRect()];
+  return inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
+}
+
+/**
+ * A two-page report on a phone (sixth grade): the pills do not both fit beside the view button, so the row fades out
+ * on the side where it is cut, and the active pill is whole in view, on arrival and when another page is chosen.
+ */
+export const TwoPagesOnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: PHONE_ROW_ROOM }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const list = canvas.getByRole('tablist', { name: 'Dashboard pages' });
+    const strip = canvasElement.querySelector<HTMLElement>('[data-sideways-strip]')!;
+    const [first, second] = canvas.getAllByRole('tab');
+    await expect(whollyInside(first!, list)).toBe(true);
+    await expect(strip).toHaveAttribute('data-more-after');
+    await expect(strip).not.toHaveAttribute('data-more-before');
+    await expect(getComputedStyle(list).maskImage).not.toBe('none');
+    await userEvent.click(second!);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(whollyInside(second!, list)).toBe(true));
+    await waitFor(() => expect(strip).toHaveAttribute('data-more-before'));
+    await expect(strip).not.toHaveAttribute('data-more-after');
   },
 };
 

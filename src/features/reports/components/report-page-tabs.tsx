@@ -62,7 +62,12 @@ interface ReportPageTabsProps {
 function PageTabStrip({ id, pages, activePage, onChange }: ReportPageTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   return (
-    <SidewaysStrip listRef={listRef} currentSelector='[aria-selected="true"]' arrowNames={ARROW_NAMES}>
+    <SidewaysStrip
+      listRef={listRef}
+      currentSelector='[aria-selected="true"]'
+      current={activePage}
+      arrowNames={ARROW_NAMES}
+    >
       <Tabs
         id={id}
         value={activePage}

@@ -7,6 +7,13 @@ import { useReportDescription } from '../report-about';
 import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
 import type { ReportToolbarProps } from './report-toolbar';
 
+/**
+ * The toolbar's icon buttons, one size: the buttons' 36 px height, so the row keeps one line. Borderless `subtle`
+ * grey icons (sixth grade: the bordered icons and the filled Share made the toolbar the heaviest row on screen, above
+ * the report a person came for; Foundations, "Buttons": icon-only actions are subtle).
+ */
+export const TOOLBAR_ICON_SIZE = 'input-sm';
+
 /** The phone's More menu as the toolbar gives it to Export: its ⋯ button, its other items, the button's ref. */
 export type { ExportInMoreMenu as PhoneMore } from '../export/components/export-report-menu';
 
@@ -88,7 +95,7 @@ export function PhoneActions(props: ReportToolbarProps) {
     </>
   );
   const target = (
-    <ActionIcon ref={setButton} size="input-sm" variant="default" aria-label={REPORT_TEXT.more}>
+    <ActionIcon ref={setButton} size={TOOLBAR_ICON_SIZE} variant="subtle" color="gray" aria-label={REPORT_TEXT.more}>
       <IconDots size={18} aria-hidden />
     </ActionIcon>
   );

@@ -5,7 +5,7 @@ import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT } from '../constants';
 import { ExportButton } from '../export/components/export-report-menu';
 import { useReportDescription } from '../report-about';
-import { NoteText, PhoneActions, type PhoneMore } from './report-toolbar-phone';
+import { NoteText, PhoneActions, TOOLBAR_ICON_SIZE, type PhoneMore } from './report-toolbar-phone';
 import classes from './report-toolbar.module.css';
 
 export interface ReportToolbarProps {
@@ -29,8 +29,8 @@ export interface ReportToolbarProps {
 }
 
 /**
- * The dashboard's one action row: the page tabs on the left; on the right the view menu, "Share" (the one filled
- * button), the "Export" menu, then icon buttons with tooltips: the topic's note (R2.40: it sits left of "Full Screen"),
+ * The dashboard's one action row: the page tabs on the left; on the right the view menu, "Share" and the "Export"
+ * menu (secondary buttons: the report is the view's content, the row its chrome), then subtle icon buttons with tooltips: the topic's note (R2.40: it sits left of "Full Screen"),
  * "Definitions" (a toggle), "Print" and "Full Screen". On phones one row too (design review, later grades: the
  * dashboard on phones): the tabs, the view button (its sheet) and one ⋯ "More" menu with the rest
  * (report-toolbar-phone.tsx).
@@ -38,7 +38,7 @@ export interface ReportToolbarProps {
 export function ReportToolbar(props: ReportToolbarProps) {
   const phone = useIsPhone();
   return (
-    <div className={classes.row}>
+    <div className={classes.row} data-report-toolbar>
       <div className={classes.tabs}>{props.pageTabs}</div>
       <div className={classes.actions}>{phone ? <PhoneActions {...props} /> : <WideActions {...props} />}</div>
     </div>
@@ -54,8 +54,9 @@ const ToolbarIcon = forwardRef<
     <Tooltip label={label} withinPortal openDelay={300}>
       <ActionIcon
         ref={ref}
-        size="input-sm"
-        variant={pressed ? 'light' : 'default'}
+        size={TOOLBAR_ICON_SIZE}
+        variant={pressed ? 'light' : 'subtle'}
+        color={pressed ? undefined : 'gray'}
         aria-label={label}
         aria-pressed={pressed}
         aria-controls={controls}
@@ -84,8 +85,9 @@ function NoteButton({ note }: { note?: string }) {
         <Tooltip label={REPORT_TEXT.note} withinPortal openDelay={300} disabled={opened}>
           {/* A controlled popover's target does not toggle it: the button does. */}
           <ActionIcon
-            size="input-sm"
-            variant="default"
+            size={TOOLBAR_ICON_SIZE}
+            variant="subtle"
+            color="gray"
             aria-label={REPORT_TEXT.note}
             onClick={() => setOpened((open) => !open)}
           >

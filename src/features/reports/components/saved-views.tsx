@@ -144,7 +144,7 @@ export function SavedViews({
   );
   const shareButton = (
     <Tooltip label={SAVED_VIEWS_TEXT.shareCurrentHint} withinPortal openDelay={300}>
-      <Button variant="filled" leftSection={<IconShare size={18} aria-hidden />} onClick={share} disabled={disabled}>
+      <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={share} disabled={disabled}>
         {SAVED_VIEWS_TEXT.share}
       </Button>
     </Tooltip>

@@ -77,7 +77,7 @@ export const ExportButton = forwardRef<HTMLButtonElement, ButtonProps & Componen
     return (
       <Button
         ref={ref}
-        // A secondary action: neutral, as the row's other secondaries ("Share" is the one filled button).
+        // A secondary action: neutral, as the row's other buttons (Share too: the report, not its toolbar, leads).
         variant="default"
         leftSection={<IconDownload size={18} aria-hidden />}
         rightSection={<IconChevronDown size={14} aria-hidden />}

@@ -1,0 +1,124 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/stand-ins-test';
+import { REPORT_PATH, reportPageTabs } from '../support/reports';
+import { expectRendered, openDashboardForReal } from '../support/workplace';
+
+/**
+ * A phone's cut rows of tabs (sixth grade): on a 390x844 phone a row of pills or tabs that does not fit (the report's
+ * page pills beside the view button, the topic strip) fades out on each side where it is cut, and its active tab is
+ * scrolled wholly into view, on load and when it changes; the phone's navigation drawer marks the module and the
+ * current page both. In the production build against the Power BI stand-in.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/** The sideways strip around a scrolling list (shared/ui/sideways-strip.tsx): it says which sides are cut. */
+const stripOf = (list: Locator) => list.locator('xpath=ancestor::*[@data-sideways-strip][1]');
+
+/**
+ * `item`'s box lies wholly inside `row`'s box and off its fading edges (a pixel of slack for sub-pixel layouts): whole
+ * and unfaded on screen.
+ */
+async function whollyInside(item: Locator, row: Locator): Promise<boolean> {
+  const [inner, outer] = [await item.boundingBox(), await row.boundingBox()];
+  if (!inner || !outer) return false;
+  const strip = stripOf(row);
+  const fade = await strip.evaluate((node) => parseFloat(getComputedStyle(node).getPropertyValue('--fade')) || 0);
+  const left = outer.x + ((await strip.getAttribute('data-more-before')) === null ? 0 : fade);
+  const right = outer.x + outer.width - ((await strip.getAttribute('data-more-after')) === null ? 0 : fade);
+  return inner.x >= left - 1 && inner.x + inner.width <= right + 1;
+}
+
+/** Which sides of `list` fade out: the strip's marks and the mask the list draws (none where nothing is cut). */
+async function fades(list: Locator) {
+  const strip = stripOf(list);
+  const [before, after] = [await strip.getAttribute('data-more-before'), await strip.getAttribute('data-more-after')];
+  const mask = await list.evaluate((node) => getComputedStyle(node).maskImage);
+  return { before: before !== null, after: after !== null, masked: mask !== 'none' };
+}
+
+async function openOnPhone(page: Page) {
+  await page.setViewportSize(PHONE);
+  await openDashboardForReal(page);
+}
+
+test('at 390x844 the report’s page pills fade where cut and keep the active pill whole in view, on load and on change', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openOnPhone(page);
+  const pills = reportPageTabs(page);
+  const first = pills.getByRole('tab', { name: 'Share by State' });
+  const second = pills.getByRole('tab', { name: 'Monthly Trend' });
+  // Two pills do not fit beside the view button and More: the first whole, the row fading out on its right.
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  expect(await whollyInside(first, pills)).toBe(true);
+  expect(await whollyInside(second, pills)).toBe(false);
+  await expect.poll(() => fades(pills)).toEqual({ before: false, after: true, masked: true });
+
+  // A page chosen: the pill glides whole into view, the row now faded on its left.
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}\\?page=ReportSection2$`));
+  await expect.poll(() => whollyInside(second, pills)).toBe(true);
+  await expect.poll(() => fades(pills)).toEqual({ before: true, after: false, masked: true });
+
+  // Changed from elsewhere (Back and Forward), with the row swiped back to its start meanwhile: the active pill is
+  // brought whole into view, not left cut where the row was.
+  await page.goBack();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => whollyInside(first, pills)).toBe(true);
+  await pills.evaluate((list) => list.scrollTo({ left: 0 }));
+  await page.goForward();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => whollyInside(second, pills)).toBe(true);
+
+  // On load: the second page's pill whole in view.
+  await page.reload();
+  await expectRendered(page);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => whollyInside(second, pills)).toBe(true);
+  await expect.poll(() => fades(pills)).toEqual({ before: true, after: false, masked: true });
+
+  // Where both pills fit (a laptop's 1280 px), no side fades.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect.poll(() => fades(pills)).toEqual({ before: false, after: false, masked: false });
+  expect(await whollyInside(first, pills)).toBe(true);
+  expect(await whollyInside(second, pills)).toBe(true);
+});
+
+test('at 390x844 the topic strip fades where cut and shows the current topic whole; the drawer marks the module and the page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openOnPhone(page);
+  const strip = page.getByTestId('topic-tab-strip');
+  const current = strip.getByRole('link', { name: 'Market Intelligence' });
+  expect(await whollyInside(current, strip)).toBe(true);
+  await expect.poll(() => fades(strip)).toEqual({ before: false, after: true, masked: true });
+
+  // The drawer: the module ("Sales Analytics 2024") and the page ("Market Intelligence") both marked, each its own
+  // way; aria-current="page" on the page's link alone.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const moduleLink = drawer.getByRole('link', { name: 'Sales Analytics 2024' });
+  const pageLink = drawer.getByRole('link', { name: 'Market Intelligence' });
+  await expect(pageLink).toBeVisible();
+  await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(pageLink).toHaveAttribute('aria-current', 'page');
+  await expect(moduleLink).toHaveAttribute('aria-current', 'true');
+  const fill = (link: Locator) => link.evaluate((node) => getComputedStyle(node).backgroundColor);
+  const unmarked = await fill(drawer.getByRole('link', { name: 'Home' }));
+  const [moduleFill, pageFill] = [await fill(moduleLink), await fill(pageLink)];
+  expect(moduleFill).not.toBe(unmarked);
+  expect(pageFill).not.toBe(unmarked);
+  expect(moduleFill).not.toBe(pageFill);
+
+  // Another topic from the drawer: the strip shows it whole, faded on the side(s) still cut.
+  await drawer.getByRole('link', { name: 'Sales Opportunity' }).click();
+  await expect(page).toHaveURL(/\/sales-2024\/sales-opportunity/);
+  const next = strip.getByRole('link', { name: 'Sales Opportunity' });
+  await expect(next).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => whollyInside(next, strip)).toBe(true);
+  await expect.poll(async () => (await fades(strip)).before).toBe(true);
+  expect((await fades(strip)).masked).toBe(true);
+});
