@@ -224,6 +224,18 @@ export const Failed: Story = {
     await expect(logged).toHaveBeenCalledWith('Report lookup failed', expect.any(Error));
     await expect(within(section).getAllByRole('button', { name: HEADLINE_KPI_TEXT.retry })).toHaveLength(1);
     await expectOneDashboardLink(section);
+    // In the box the numbers take, whatever the width: the modules below do not move (a grade of 2026-11-30: the alert
+    // stood 8 px taller than the row of numbers). The tiles are kept, unseen, for their phases.
+    const hiddenTiles = section.querySelector<HTMLElement>('[data-covered]')!;
+    await expect(getComputedStyle(hiddenTiles).visibility).toBe('hidden');
+    const [held, shown] = [hiddenTiles.getBoundingClientRect(), alert.getBoundingClientRect()];
+    await expect({
+      top: Math.abs(shown.top - held.top) <= 1,
+      height: Math.abs(shown.height - held.height) <= 1,
+    }).toEqual({
+      top: true,
+      height: true,
+    });
     // The page's one inline error, as its saved views' failure (design review, later grades: home's numbers): the
     // alert's icon, the text as its title, and "Try again" under the text at its edge.
     await expect(alert.querySelector('svg')).toBeVisible();
