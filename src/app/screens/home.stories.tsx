@@ -267,6 +267,12 @@ export const Returning: Story = {
       );
       await expect(Math.abs(left!.top + left!.height / 2 - (right!.top + right!.height / 2))).toBeLessThanOrEqual(1);
     }
+    // One inner edge down the page, at every width: each card's content starts as far in from its border as the
+    // numbers' (a grade of 2026-11-30: the module's card set its content 4 px further in).
+    const insets = [numbers, modules.querySelector('article')!, resume, recent, saved].map(
+      (card) => card.firstElementChild!.getBoundingClientRect().left - card.getBoundingClientRect().left,
+    );
+    for (const inset of insets) await expect(Math.abs(inset - insets[0]!)).toBeLessThanOrEqual(1);
     await expectHomeShape(canvasElement);
     await expectPhoneShape(canvasElement);
   },
