@@ -222,3 +222,57 @@ test('a KPI its report no longer has shows its line, not a blank tile', async ({
     await expect(tile(page, metric).getByText(HEADLINE_KPI_TEXT.missing)).toBeVisible();
   }
 });
+
+/**
+ * At a laptop's 1280 px nothing below the numbers moves between their states (a grade of 2026-11-30: the modules went
+ * 8 px down when every number failed): the modules' top the same (±1 px) with the numbers drawn, loading again and
+ * failed, every lookup of the report service refused with a 500. The definitions' buttons are dimmed until their
+ * tile is hovered.
+ */
+test('at 1280x720 the modules stay put while the numbers load, are drawn or all fail; the definitions wake on hover', async ({
+  page,
+}) => {
+  // The workplace sign-in, four tiles, then the lookup's own retry before the failure shows.
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page);
+  await page.goto('/home');
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  for (const { metric } of KPIS)
+    await expect(tile(page, metric)).toHaveAttribute('data-kpi-phase', 'rendered', { timeout: 30_000 });
+  const modules = page.getByRole('region', { name: 'Modules' });
+  const modulesTop = async () => (await modules.boundingBox())!.y;
+  const drawn = await modulesTop();
+
+  const [first, second] = KPIS.map(({ metric }) => tile(page, metric));
+  const definitionOf = (shown: typeof first, metric: string) =>
+    shown!.getByRole('button', { name: HEADLINE_KPI_TEXT.definition(metric) });
+  const [firstDefinition, secondDefinition] = [
+    definitionOf(first, KPIS[0]!.metric),
+    definitionOf(second, KPIS[1]!.metric),
+  ];
+  await expect(firstDefinition).toHaveCSS('opacity', '0.5');
+  await first!.hover();
+  await expect(firstDefinition).toHaveCSS('opacity', '1');
+  await expect(secondDefinition).toHaveCSS('opacity', '0.5');
+  await page.mouse.move(0, 0);
+  await expect(firstDefinition).toHaveCSS('opacity', '0.5');
+
+  // Every lookup refused, each held until the skeleton has been measured.
+  const held: (() => void)[] = [];
+  let loading = true;
+  await page.route(
+    (url) => url.pathname.includes('/v1.0/myorg/reports/'),
+    async (route) => {
+      if (loading) await new Promise<void>((release) => held.push(release));
+      await route.fulfill({ status: 500, json: { error: { code: 'InternalError', message: 'Internal error' } } });
+    },
+  );
+  await page.reload();
+  await expect(numbers(page).locator('[data-kpi-phase="loading"]')).toHaveCount(KPIS.length);
+  expect(Math.abs((await modulesTop()) - drawn)).toBeLessThanOrEqual(1);
+  loading = false;
+  held.splice(0).forEach((release) => release());
+  await expect(numbers(page).getByRole('alert')).toContainText(HEADLINE_KPI_TEXT.allFailed, { timeout: 30_000 });
+  expect(Math.abs((await modulesTop()) - drawn)).toBeLessThanOrEqual(1);
+});

@@ -96,6 +96,24 @@ test('at 1280x720 home lists the dashboards opened and the views saved, fills th
   ).toEqual([null, null]);
 });
 
+test("at 1280x720 the work columns' first headings share one line: Continue where you left off and Your saved views", async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  // A page visited before home, so that home offers to continue there.
+  await page.goto('/sales-2024/quick-wins');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
+  await page.goto('/home');
+  const [resume, saved] = [page.getByRole('region', { name: 'Continue where you left off' }), savedSection(page)].map(
+    (section) => section.getByRole('heading', { level: 2 }),
+  );
+  await expect(resume!).toBeVisible();
+  const [resumeBox, savedBox] = [(await resume!.boundingBox())!, (await saved!.boundingBox())!];
+  expect(savedBox.x).toBeGreaterThan(resumeBox.x + resumeBox.width);
+  expect(Math.abs(resumeBox.y + resumeBox.height / 2 - (savedBox.y + savedBox.height / 2))).toBeLessThanOrEqual(1);
+});
+
 test('on a phone (375x812) home shows the recent dashboard and the saved view, whole, one under the other', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { contrastRatio } from '@/app/design/resolved-theme';
 import { HomePage } from '@/features/deployment';
 import { HEADLINE_KPI_TEXT } from '@/features/reports';
 import { installMockReportHost } from '@/mocks/report-host/register';
@@ -83,6 +84,33 @@ async function expectOneDashboardLink(section: HTMLElement) {
   }
 }
 
+/** A computed `rgb()`/`rgba()` colour as `#rrggbb` (its alpha left aside: the colours read here are opaque). */
+function hexOf(computed: string): string {
+  const channels = computed.match(/\d+(\.\d+)?/g)!.slice(0, 3);
+  return `#${channels.map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The definitions' buttons are quiet until their tile is hovered or focused (a grade of 2026-11-30): dimmed at rest
+ * where the screen hovers, at full strength on a touch screen, where nothing hovers; focused, at full strength, its
+ * icon at least 3:1 on the tile (non-text contrast), still named and in the Tab order.
+ */
+async function expectQuietDefinitions(section: HTMLElement) {
+  const touch = window.matchMedia('(hover: none)').matches;
+  for (const { metric } of TILES) {
+    const tile = within(section).getByRole('article', { name: HEADLINE_KPI_TEXT.label(metric) });
+    const button = within(tile).getByRole('button', { name: HEADLINE_KPI_TEXT.definition(metric) });
+    const resting = Number(getComputedStyle(button).opacity);
+    await expect(touch ? resting === 1 : resting < 1).toBe(true);
+    button.focus();
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(button).opacity).toBe('1'));
+    const [ink, surface] = [getComputedStyle(button).color, getComputedStyle(tile).backgroundColor];
+    await expect(contrastRatio(hexOf(ink), hexOf(surface))).toBeGreaterThanOrEqual(3);
+    button.blur();
+  }
+}
+
 /**
  * The four "Year to date" cards, each drawn by its own embedded visual. The first story of the file also
  * waits for Vite to transform the mock report host's page and the embed code on first use: 6 s on a quiet
@@ -104,6 +132,7 @@ export const Loaded: Story = {
     await expectNumbersFirst(canvasElement, section);
     await expectOneDashboardLink(section);
     await expectColumnsOfTheWidth(section);
+    await expectQuietDefinitions(section);
     // The visual draws the label: the tile's own name is for screen readers only, each metric named once.
     for (const { metric } of TILES) {
       const name = within(section).getByRole('heading', { level: 3, name: HEADLINE_KPI_TEXT.label(metric) });
@@ -195,6 +224,18 @@ export const Failed: Story = {
     await expect(logged).toHaveBeenCalledWith('Report lookup failed', expect.any(Error));
     await expect(within(section).getAllByRole('button', { name: HEADLINE_KPI_TEXT.retry })).toHaveLength(1);
     await expectOneDashboardLink(section);
+    // In the box the numbers take, whatever the width: the modules below do not move (a grade of 2026-11-30: the alert
+    // stood 8 px taller than the row of numbers). The tiles are kept, unseen, for their phases.
+    const hiddenTiles = section.querySelector<HTMLElement>('[data-covered]')!;
+    await expect(getComputedStyle(hiddenTiles).visibility).toBe('hidden');
+    const [held, shown] = [hiddenTiles.getBoundingClientRect(), alert.getBoundingClientRect()];
+    await expect({
+      top: Math.abs(shown.top - held.top) <= 1,
+      height: Math.abs(shown.height - held.height) <= 1,
+    }).toEqual({
+      top: true,
+      height: true,
+    });
     // The page's one inline error, as its saved views' failure (design review, later grades: home's numbers): the
     // alert's icon, the text as its title, and "Try again" under the text at its edge.
     await expect(alert.querySelector('svg')).toBeVisible();

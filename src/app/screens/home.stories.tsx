@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { HomePage, type ContinueTarget } from '@/features/deployment';
+import { HEADLINE_KPI_TEXT } from '@/features/reports';
 import { recordRecentDashboard } from '@/session/signed-in';
 import { jordanAvery, signedInScreen } from '@/testing/story-fixtures';
 import { HOME_WORK_TEXT } from '../home/constants';
+import { headlineKpiTiles, HomeKpis } from '../home/home-kpis';
 import { RecentDashboards } from '../home/recent-dashboards';
 import { SavedViewsAcrossReports } from '../home/saved-views-across-reports';
 import { AppShell } from '../layout/app-shell';
 import { internalServerError } from '@/mocks/scenarios/faults';
 import { neverAnswered } from '@/testing/mock-answers';
 import { isPhone } from '@/testing/phone-width-story';
+import { signInJordanToDashboards } from '@/testing/workplace-story';
 
 const MARKET_INTELLIGENCE = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const AGENT_PRODUCTIVITY = 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23';
@@ -41,14 +44,24 @@ const listed = http.get('*/reports/:reportId/saved-views', ({ params }) =>
   HttpResponse.json({ views: savedViewsOf(String(params.reportId)) }),
 );
 
-/** Home as a person sees it: the shell, the module tiles, the page they left off on, their recent dashboards and saved views. */
-function HomeScreen({ continueTarget = null }: { continueTarget?: ContinueTarget | null }) {
+/**
+ * Home as a person sees it: the shell, their numbers when they are signed in to the dashboards, the module tiles, the
+ * page they left off on, their recent dashboards and saved views.
+ */
+function HomeScreen({
+  continueTarget = null,
+  withNumbers = false,
+}: {
+  continueTarget?: ContinueTarget | null;
+  withNumbers?: boolean;
+}) {
   return (
     <AppShell>
       <HomePage
         continueTarget={continueTarget}
         recentDashboards={<RecentDashboards />}
         savedViews={<SavedViewsAcrossReports />}
+        numbers={withNumbers ? <HomeKpis /> : null}
       />
     </AppShell>
   );
@@ -140,27 +153,28 @@ async function expectChipsAcrossTheCard(canvasElement: HTMLElement) {
   await expect(Math.abs(Math.max(...chips.map((chip) => chip.right)) - band.right)).toBeLessThanOrEqual(2);
 }
 
+/** A story loader: Jordan opened three dashboards today and yesterday (the session's own record of them). */
+function openedThreeDashboards() {
+  const now = Date.now();
+  const visits = [
+    ['market-intelligence', 'Market Intelligence', 'ReportSection2', 'Share by State', 26 * 60],
+    ['agent-productivity', 'Agent Productivity', 'ReportSection1', 'Overview', 95],
+    ['market-intelligence', 'Market Intelligence', 'ReportSection1', 'Market Overview', 12],
+  ] as const;
+  for (const [slug, topicTitle, pageName, pageTitle, minutesAgo] of visits)
+    recordRecentDashboard(jordanAvery.username, {
+      path: `/sales-2024/${slug}`,
+      topicTitle,
+      pageName,
+      pageTitle,
+      viewedAt: now - minutesAgo * MINUTE,
+    });
+}
+
 /** Jordan came back: the page left off on, three dashboards opened today and yesterday, three saved views. */
 export const WithRecentWork: Story = {
   args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
-  loaders: [
-    () => {
-      const now = Date.now();
-      const visits = [
-        ['market-intelligence', 'Market Intelligence', 'ReportSection2', 'Share by State', 26 * 60],
-        ['agent-productivity', 'Agent Productivity', 'ReportSection1', 'Overview', 95],
-        ['market-intelligence', 'Market Intelligence', 'ReportSection1', 'Market Overview', 12],
-      ] as const;
-      for (const [slug, topicTitle, pageName, pageTitle, minutesAgo] of visits)
-        recordRecentDashboard(jordanAvery.username, {
-          path: `/sales-2024/${slug}`,
-          topicTitle,
-          pageName,
-          pageTitle,
-          viewedAt: now - minutesAgo * MINUTE,
-        });
-    },
-  ],
+  loaders: [openedThreeDashboards],
   play: async ({ canvas, canvasElement }) => {
     const recent = await canvas.findByRole('region', { name: HOME_WORK_TEXT.recentTitle });
     await expect(within(recent).getAllByRole('link')).toHaveLength(3);
@@ -208,5 +222,58 @@ export const SavedViewsFailed: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent(HOME_WORK_TEXT.loadFailed);
     await expect(within(alert).getByRole('button', { name: HOME_WORK_TEXT.tryAgain })).toBeVisible();
+  },
+};
+
+/**
+ * What Jordan, who used the portal yesterday, sees on coming back (a grade of 2026-11-30): the whole home at once. His
+ * numbers drawn live (he is still signed in to the dashboards), the modules, "Continue where you left off" first in the
+ * column of his work above the dashboards he opened, his saved views beside them, and who to ask under both.
+ */
+export const Returning: Story = {
+  args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' }, withNumbers: true },
+  loaders: [signInJordanToDashboards, openedThreeDashboards],
+  play: async ({ canvas, canvasElement }) => {
+    // The numbers first, each drawn by its visual: 45 s, as Screens/Home numbers' first story, for a cold Vite.
+    const numbers = await canvas.findByRole('region', { name: HEADLINE_KPI_TEXT.title }, { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          [...numbers.querySelectorAll('[data-kpi-phase]')].map((tile) => tile.getAttribute('data-kpi-phase')),
+        ).toEqual(headlineKpiTiles().map(() => 'rendered')),
+      { timeout: 45_000 },
+    );
+    const modules = canvas.getByRole('region', { name: 'Modules' });
+    await expect(numbers.getBoundingClientRect().bottom).toBeLessThanOrEqual(modules.getBoundingClientRect().top);
+    // The way back first, then the dashboards opened, newest first, in one column under the modules.
+    const resume = canvas.getByRole('region', { name: 'Continue where you left off' });
+    const recent = canvas.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
+    const [resumeBox, recentBox] = [resume.getBoundingClientRect(), recent.getBoundingClientRect()];
+    await expect(resumeBox.top).toBeGreaterThanOrEqual(modules.getBoundingClientRect().bottom);
+    await expect(resumeBox.bottom).toBeLessThanOrEqual(recentBox.top);
+    await expect(Math.abs(resumeBox.left - recentBox.left)).toBeLessThanOrEqual(1);
+    const opened = within(recent).getAllByRole('link');
+    await expect(opened).toHaveLength(3);
+    await expect(opened[0]).toHaveTextContent('Market Overview');
+    const saved = canvas.getByRole('region', { name: HOME_WORK_TEXT.savedTitle });
+    await within(saved).findByRole('link', { name: 'Top producing agents' });
+    await expect(within(saved).getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.getByRole('region', { name: 'Need help?' })).toBeVisible();
+    // On a laptop the two columns' first headings share one line: "Continue where you left off" has a section's
+    // padding, as "Your saved views" beside it (a grade of 2026-11-30: it stood 4 px higher).
+    if (!isPhone()) {
+      const [left, right] = [resume, saved].map((section) =>
+        within(section).getByRole('heading', { level: 2 }).getBoundingClientRect(),
+      );
+      await expect(Math.abs(left!.top + left!.height / 2 - (right!.top + right!.height / 2))).toBeLessThanOrEqual(1);
+    }
+    // One inner edge down the page, at every width: each card's content starts as far in from its border as the
+    // numbers' (a grade of 2026-11-30: the module's card set its content 4 px further in).
+    const insets = [numbers, modules.querySelector('article')!, resume, recent, saved].map(
+      (card) => card.firstElementChild!.getBoundingClientRect().left - card.getBoundingClientRect().left,
+    );
+    for (const inset of insets) await expect(Math.abs(inset - insets[0]!)).toBeLessThanOrEqual(1);
+    await expectHomeShape(canvasElement);
+    await expectPhoneShape(canvasElement);
   },
 };

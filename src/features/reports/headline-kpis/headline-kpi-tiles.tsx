@@ -114,7 +114,10 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
   };
 
   return (
-    <>
+    // Every number failed: the alert stands where the tiles stood, in the box they keep (hidden, not gone), so the
+    // band is as tall failed as loading or drawn, at every width, and the modules below never move (design review,
+    // later grades: home's numbers).
+    <div className={classes.stack}>
       {allFailed && (
         // The page's one way of saying an error (its saved views' failure too; design review, later grades: home's
         // numbers): the alert, its "Try again" under the text.
@@ -126,7 +129,7 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
           </FormAlert>
         </div>
       )}
-      <div className={classes.grid} hidden={allFailed}>
+      <div className={classes.grid} data-covered={allFailed || undefined}>
         {tiles.map((tile) => {
           const lookup = lookups[reportIds.indexOf(tile.reportId)];
           // A lookup asked again is not failed while it runs: the tile shows its skeleton.
@@ -148,6 +151,6 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
           );
         })}
       </div>
-    </>
+    </div>
   );
 }
