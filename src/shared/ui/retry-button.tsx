@@ -9,7 +9,10 @@ import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
  */
 export const RetryButton = forwardRef<
   HTMLButtonElement,
-  Pick<ButtonProps, 'loading' | 'mt' | 'className'> & { onClick: MouseEventHandler<HTMLButtonElement>; children: ReactNode }
+  Pick<ButtonProps, 'loading' | 'mt' | 'className'> & {
+    onClick: MouseEventHandler<HTMLButtonElement>;
+    children: ReactNode;
+  }
 >(function RetryButton({ children, ...props }, ref) {
   return (
     <Button ref={ref} size="xs" variant="default" data-retry-button {...props}>
