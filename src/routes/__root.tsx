@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { AppErrorFallback } from '@/app/app-error-boundary';
+import { RouteErrorFallback } from '@/app/app-error-boundary';
 import { useShowPageTitleOutsideShell } from '@/app/page-title';
 import type { RouterContext } from '@/app/router';
 import { RouteChangeEffects } from '@/features/auth';
@@ -18,5 +18,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Lazy: a static import would pull the whole shell (and what it links to) into the sign-in page's bundle.
   notFoundComponent: lazyRouteComponent(() => import('@/app/layout/not-found-page'), 'NotFoundPage'),
-  errorComponent: ({ error, reset }) => <AppErrorFallback error={error} onRetry={reset} />,
+  errorComponent: RouteErrorFallback,
 });

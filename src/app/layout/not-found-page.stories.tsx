@@ -3,6 +3,8 @@ import { expect } from 'storybook/test';
 import { NOT_FOUND_HINT } from './constants';
 import { NotFoundPage, NotFoundView } from './not-found-page';
 import { signedInAt } from '@/testing/story-fixtures';
+import { expectOnTheShellSurface } from '@/testing/surface';
+import { expectPageHeadingLook } from '@/testing/page-heading-look';
 
 /** The not-found page in its two phases: the 1 s spinner, then the 404 image with "Back to home". */
 const meta = {
@@ -36,6 +38,8 @@ export const NotFoundImage: Story = {
       }
     }
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    await expectPageHeadingLook(canvas.getByRole('heading', { level: 1, name: 'Page not found' }));
+    await expectOnTheShellSurface(image);
     // m16: read top-down: the picture, the heading, the line saying what happened, then the way out.
     const order = [
       image,

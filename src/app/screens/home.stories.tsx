@@ -14,6 +14,8 @@ import { internalServerError } from '@/mocks/scenarios/faults';
 import { neverAnswered } from '@/testing/mock-answers';
 import { isPhone } from '@/testing/phone-width-story';
 import { signInJordanToDashboards } from '@/testing/workplace-story';
+import { expectRetryLook } from '@/testing/retry-button-look';
+import { expectPageHeadingLook } from '@/testing/page-heading-look';
 
 const MARKET_INTELLIGENCE = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const AGENT_PRODUCTIVITY = 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23';
@@ -202,6 +204,7 @@ export const FirstVisit: Story = {
     await canvas.findByText(HOME_WORK_TEXT.savedEmptyTitle);
     await expect(canvas.getByText(HOME_WORK_TEXT.recentEmptyTitle)).toBeVisible();
     await expectHomeShape(canvasElement);
+    await expectPageHeadingLook(canvas.getByRole('heading', { level: 1 }));
   },
 };
 
@@ -222,6 +225,7 @@ export const SavedViewsFailed: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent(HOME_WORK_TEXT.loadFailed);
     await expect(within(alert).getByRole('button', { name: HOME_WORK_TEXT.tryAgain })).toBeVisible();
+    await expectRetryLook(within(alert).getByRole('button', { name: HOME_WORK_TEXT.tryAgain }));
   },
 };
 

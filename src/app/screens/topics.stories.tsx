@@ -7,6 +7,7 @@ import { signedInScreen } from '@/testing/story-fixtures';
 import { salesTopic } from '@/testing/topic-pages';
 import { loadSeenInDashboards } from '../dashboard-definitions/seen-in-dashboards';
 import { inAppShell, LAZY_VIEW } from './screen-story';
+import { expectPageHeadingLook } from '@/testing/page-heading-look';
 
 /** The glossary as its route shows it: each entry a dashboard shows says where. */
 function GlossaryView() {
@@ -43,6 +44,8 @@ export const QuickWinsPoster: Story = {
     await expect(poster).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
     await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.open })).toBeVisible();
     await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.posterDownload })).toBeVisible();
+    // The page heading as home's, at both widths (it was 18 px, 16 on a phone).
+    await expectPageHeadingLook(canvas.getByRole('heading', { level: 1, name: 'Quick Wins' }));
     // Wholly within the screen's width at both widths.
     await waitFor(() => expect(poster.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
   },
@@ -60,5 +63,6 @@ export const Glossary: Story = {
       'aria-selected',
       'true',
     );
+    await expectPageHeadingLook(canvas.getByRole('heading', { level: 1, name: 'Metrics for Performance Tracking' }));
   },
 };

@@ -1,4 +1,4 @@
-import { Box, Flex, Paper, Stack, Title } from '@mantine/core';
+import { Box, Flex, Paper, Stack } from '@mantine/core';
 import { notFound } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
@@ -7,6 +7,7 @@ import { AccountMenuNav } from './components/account-menu-nav';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ProfileView } from './components/profile-view';
 import classes from './account-page.module.css';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 /** The account menu's column on a desktop. */
 const NAV_WIDTH = 220;
@@ -45,9 +46,9 @@ export function AccountPage({ slug }: { slug: string }) {
           style={{ flex: 1, minWidth: 0 }}
         >
           <Stack gap="lg">
-            <Title order={1} size="h3" id={titleId} className={classes.title}>
+            <PageHeading id={titleId} className={classes.title}>
               {entry.title}
-            </Title>
+            </PageHeading>
             {slug === 'view-profile' ? <ProfileView /> : <ChangePasswordForm />}
           </Stack>
         </Paper>

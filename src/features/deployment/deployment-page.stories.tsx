@@ -5,6 +5,7 @@ import { signedInAt } from '@/testing/story-fixtures';
 import { DASHBOARD_TOPIC_COUNT, TOPIC_PAGES } from '@/testing/topic-pages';
 import { deployment2024, salesModule } from './modules';
 import { PRIORITY_GREEN } from '@/shared/ui/badge-hues';
+import { expectPageHeadingLook } from '@/testing/page-heading-look';
 
 /** The hue (0-360°) of a CSS colour as the browser computes it (`rgb(…)`). */
 function hueOf(color: string): number {
@@ -38,6 +39,7 @@ export const AllTopics: Story = {
   play: async ({ canvas }) => {
     const topics = await canvas.findByRole('region', { name: 'Topics' });
     await expect(within(topics).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
+    await expectPageHeadingLook(canvas.getByRole('heading', { level: 1 }));
     await expect(within(topics).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute(
       'href',
       '/sales-2024/quick-wins',

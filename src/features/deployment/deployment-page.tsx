@@ -1,10 +1,11 @@
-import { Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
 import { TopicCards } from './components/topic-cards';
 import { usePageView } from './hooks/use-page-view';
 import { moduleTrail } from './lib/paths';
 import type { Deployment, PortalModule } from './modules';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 function DeploymentTopics({ module, deployment }: { module: PortalModule; deployment: Deployment }) {
   usePageView(deployment.title);
@@ -12,9 +13,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
     <PageContainer>
       <PageBreadcrumbs items={moduleTrail(module, deployment)} />
       <div>
-        <Title order={1} size="h2">
-          {deployment.title}
-        </Title>
+        <PageHeading>{deployment.title}</PageHeading>
         <Text c="dimmed" mt={4}>
           {deployment.description}
         </Text>

@@ -11,6 +11,7 @@ import { tileColumns } from './lib/tile-columns';
 import { HOME_PAGE_TITLE, welcomeHeading } from './constants';
 import { portalModules, type PortalModule } from './modules';
 import classes from './home-page.module.css';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 /** The last visited page, offered as "Continue where you left off". */
 export interface ContinueTarget {
@@ -121,9 +122,7 @@ export function HomePage({
 
   return (
     <PageContainer>
-      <Title order={1} size="h2">
-        {welcomeHeading(firstName)}
-      </Title>
+      <PageHeading>{welcomeHeading(firstName)}</PageHeading>
       {numbers ? (
         <div className={classes.numbers} data-home-slot="your-numbers">
           {numbers}

@@ -4,6 +4,7 @@ import { ModuleLandingPage } from './module-landing-page';
 import { signedInAt } from '@/testing/story-fixtures';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { salesModule } from './modules';
+import { expectPageHeadingLook } from '@/testing/page-heading-look';
 
 /** /sales-2024: the deployment's heading and its topics' cards (without the shell). */
 const meta = {
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const SalesModule: Story = {
   play: async ({ canvas }) => {
     const deployments = await canvas.findByRole('region', { name: 'Deployments' });
+    await expectPageHeadingLook(canvas.getByRole('heading', { level: 1 }));
     await expect(within(deployments).getByRole('link', { name: '2024 Deployment' })).toHaveAttribute(
       'href',
       '/sales-2024/2024-deployment',

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IconHeading } from '@/shared/ui/icon-heading';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
@@ -9,6 +9,7 @@ import { deploymentPath, moduleTrail } from './lib/paths';
 import { rememberDeploymentChoice, rememberedDeployment } from './lib/remember-deployment';
 import type { Deployment, PortalModule } from './modules';
 import classes from './module-landing-page.module.css';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 /** The mark of the deployment the user chose last (remembered in local storage, R2.16). */
 export const LAST_OPENED = 'Last opened';
@@ -66,9 +67,7 @@ function ModuleLanding({ module }: { module: PortalModule }) {
     <PageContainer>
       <PageBreadcrumbs items={moduleTrail(module)} />
       <div>
-        <Title order={1} size="h2">
-          {module.title}
-        </Title>
+        <PageHeading>{module.title}</PageHeading>
         <Text c="dimmed" mt={4}>
           {module.description}
         </Text>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text, Title, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
 import { TopicTabBar } from './components/topic-tab-bar';
@@ -7,6 +7,7 @@ import { usePageView } from './hooks/use-page-view';
 import { moduleTrail } from './lib/paths';
 import type { ResolvedTopic } from './lib/slugs';
 import classes from './solution-detail-page.module.css';
+import { PageHeading } from '@/shared/ui/page-heading';
 
 type SolutionDetailProps = ResolvedTopic & { children?: ReactNode };
 
@@ -34,9 +35,7 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
           </VisuallyHidden>
         ) : (
           <div>
-            <Title order={1} size="h2" className={classes.heading}>
-              {topic.title}
-            </Title>
+            <PageHeading>{topic.title}</PageHeading>
             <Text c="dimmed" mt={2} className={classes.description}>
               {topic.description}
             </Text>

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { KpiView } from './kpi-view';
 import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
-import { inPhoneWidth } from '@/testing/phone-width-story';
+import { inPhoneWidth, isPhone } from '@/testing/phone-width-story';
 import { PORTAL_MARK } from '@/testing/portal-mark';
 import { tabPlaces } from '@/testing/tab-places';
 import { textLeft } from '@/testing/text-left';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 function tabStory(title: string, kpiCount: number): Story {
   return {
     name: title,
-    play: async ({ canvas, userEvent }) => {
+    play: async ({ canvas, canvasElement, userEvent }) => {
       const tab = await canvas.findByRole('tab', { name: title });
       await userEvent.click(tab);
       await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -36,8 +36,25 @@ function tabStory(title: string, kpiCount: number): Story {
         [...panel.querySelectorAll('li')].filter((item) => item.textContent?.includes('Priority')),
       ).toHaveLength(kpiCount);
       await expect(canvas.getByText('indicates prioritized KPIs')).toBeVisible();
+      // Light badges, not filled green slabs (design review, later grades: the glossary).
+      for (const badge of canvasElement.querySelectorAll('[data-priority-badge]'))
+        await expect(badge).toHaveAttribute('data-variant', 'light');
     },
   };
+}
+
+/** "Priority only" has its middle on the search field's, at either width (design review, later grades: the glossary). */
+async function expectPriorityOnlyCentred(canvas: ReturnType<typeof within>) {
+  const middle = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.top + box.height / 2;
+  };
+  const field = canvas.getByRole('searchbox', { name: 'Search metrics' });
+  const checkbox = canvas.getByRole('checkbox', { name: 'Priority only' });
+  await expect(Math.abs(middle(checkbox) - middle(field))).toBeLessThanOrEqual(1);
+  // The label and its legend are on the box's line too.
+  const label = canvas.getByText('Priority only');
+  await expect(Math.abs(middle(label) - middle(field))).toBeLessThanOrEqual(1);
 }
 
 /** A group opened turns its pill semibold, and no pill moves or grows (design review, later grades: tabs and pills). */
@@ -53,7 +70,13 @@ export const PillsKeepTheirPlaces: Story = {
   },
 };
 
-export const SalesPipeline = tabStory('Sales Pipeline', 5);
+export const SalesPipeline: Story = {
+  ...tabStory('Sales Pipeline', 5),
+  play: async (context) => {
+    await tabStory('Sales Pipeline', 5).play!(context);
+    await expectPriorityOnlyCentred(context.canvas);
+  },
+};
 export const SalesProduction = tabStory('Sales Production', 5);
 export const InforceAndCustomerPenetration = tabStory('Inforce & Customer Penetration', 4);
 export const ProductMix = tabStory('Product Mix', 3);
@@ -203,6 +226,8 @@ export const OnAPhone: Story = {
     const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
     await expect(rows.size).toBe(1);
     await expect(canvas.getByText('indicates prioritized KPIs')).toBeVisible();
+    // At a phone's own width (the visual run's phone frame), where the search and the checkbox share their row.
+    if (isPhone()) await expectPriorityOnlyCentred(canvas);
   },
 };
 

@@ -10,6 +10,7 @@ import { GroupedMetricList } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
 import { PriorityLegend } from './components/priority-badge';
+import priorityOnlyClasses from './priority-only.module.css';
 import { SeenInContext, type SeenInLookup } from './components/seen-in';
 import { GLOSSARY_TEXT } from './constants';
 import {
@@ -118,9 +119,11 @@ export function KpiView({
         const checked = event.currentTarget.checked;
         setFilter((current) => ({ ...current, priorityOnly: checked }));
       }}
-      // On a laptop its label sits on the search label's line, the legend on the field's.
-      mb={isPhone ? 0 : 8}
-      style={{ flexShrink: 0 }}
+      classNames={{
+        body: priorityOnlyClasses.body,
+        labelWrapper: priorityOnlyClasses.labelWrapper,
+        description: priorityOnlyClasses.description,
+      }}
     />
   );
   const search = (
@@ -152,7 +155,7 @@ export function KpiView({
       </Group>
       <Group gap="sm" wrap="nowrap" role="search" aria-label="Filter the metrics">
         {search}
-        {priorityOnly}
+        <div className={priorityOnlyClasses.beside}>{priorityOnly}</div>
       </Group>
       {legend}
     </>
@@ -162,7 +165,7 @@ export function KpiView({
     <Group justify="space-between" align="flex-end" gap="md">
       <Group gap="lg" align="flex-end" role="search" aria-label="Filter the metrics">
         {search}
-        {priorityOnly}
+        <div className={priorityOnlyClasses.beside}>{priorityOnly}</div>
       </Group>
       <Group gap="md" align="center">
         {layoutSwitch}

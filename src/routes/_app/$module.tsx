@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { RouteErrorFallback } from '@/app/app-error-boundary';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 
 // `/{project}-2024/...`: the module is resolved once here; an unknown one is the not-found page,
@@ -12,5 +13,7 @@ export const Route = createFileRoute('/_app/$module')({
     return { module, pageTitle: module.title };
   },
   component: Outlet,
+  // A page's error inside the shell, whose header and rail stay (the root's covers the app's own).
+  errorComponent: RouteErrorFallback,
   notFoundComponent: NotFoundPage,
 });

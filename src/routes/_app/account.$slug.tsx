@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { RouteErrorFallback } from '@/app/app-error-boundary';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 import { AccountPage } from '@/features/account';
 
@@ -17,5 +18,7 @@ export const Route = createFileRoute('/_app/account/$slug')({
     return { slug: params.slug, pageTitle: accountPageTitle };
   },
   component: AccountRoute,
+  // A page's error inside the shell, whose header and rail stay (the root's covers the app's own).
+  errorComponent: RouteErrorFallback,
   notFoundComponent: NotFoundPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RouteErrorFallback } from '@/app/app-error-boundary';
 import { HomeKpis } from '@/app/home/home-kpis';
 import { RecentDashboards } from '@/app/home/recent-dashboards';
 import { SavedViewsAcrossReports } from '@/app/home/saved-views-across-reports';
@@ -23,4 +24,6 @@ export const Route = createFileRoute('/_app/home')({
   // The title comes with the feature's code, which the page loads anyway (not with the first download).
   loader: async () => ({ pageTitle: (await import('@/features/deployment')).HOME_PAGE_TITLE }),
   component: HomeRoute,
+  // A page's error inside the shell, whose header and rail stay (the root's covers the app's own).
+  errorComponent: RouteErrorFallback,
 });

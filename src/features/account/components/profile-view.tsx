@@ -12,6 +12,7 @@ import { formatPhoneForDisplay, phoneProblem, phoneToInteger, toPhoneDigits } fr
 import { AccountMessage } from './account-message';
 import { ProfilePicture } from './profile-picture';
 import { ProfileValues } from './profile-values';
+import { RetryButton } from '@/shared/ui/retry-button';
 
 interface ProfileFormValues {
   fname: string;
@@ -39,9 +40,7 @@ export function ProfileView() {
     return (
       <Stack gap="sm" align="flex-start" role="alert">
         <Text>{accountTexts.profileNotLoaded}</Text>
-        <Button variant="light" onClick={retry}>
-          {accountTexts.tryAgain}
-        </Button>
+        <RetryButton onClick={retry}>{accountTexts.tryAgain}</RetryButton>
       </Stack>
     );
   }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ReportLoadFailed, SignedOutMessage } from './report-states';
+import { expectRetryLook } from '@/testing/retry-button-look';
 
 /** The report view's states before a report shows: signed out of the workplace, failed (loading is the frame's skeleton,
  * `Reports/ReportPageTabs › Loading` and the dashboard screens). */
@@ -29,6 +30,7 @@ export const LookupFailed: Story = {
   render: (_args, { args }) => <ReportLoadFailed onRetry={args.onSignIn} />,
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This dashboard could not be loaded');
+    await expectRetryLook(canvas.getByRole('button', { name: 'Try again' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onSignIn).toHaveBeenCalled();
   },

@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconLogin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { REPORT_TEXT } from '../constants';
+import { RetryButton } from '@/shared/ui/retry-button';
 
 /** R2.42: the text and the "Dashboard Login" link when not signed in with the provider. */
 export function SignedOutMessage({
@@ -58,9 +59,9 @@ export function ReportLoadFailed({
     <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={REPORT_TEXT.loadFailed} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{hint}</Text>
-        <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
+        <RetryButton onClick={onRetry} loading={retrying}>
           {REPORT_TEXT.retry}
-        </Button>
+        </RetryButton>
       </Stack>
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useContext } from 'react';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { SAVED_VIEWS_TEXT } from '../constants';
@@ -7,6 +7,7 @@ import { BrowserViewsOffer, type BrowserViewsOfferProps } from './browser-views-
 import { SavedViewRow } from './saved-view-row';
 import { InSheet } from './saved-views-sheet';
 import classes from './saved-views.module.css';
+import { RetryButton } from '@/shared/ui/retry-button';
 
 /** What the list asks of its caller for one of its views. */
 export interface SavedViewActions {
@@ -66,9 +67,7 @@ export function SavedViewList({
   if (status === 'error' && views.length === 0) {
     return (
       <FormAlert title={SAVED_VIEWS_TEXT.loadFailed}>
-        <Button size="compact-sm" variant="default" onClick={onReload}>
-          {SAVED_VIEWS_TEXT.tryAgain}
-        </Button>
+        <RetryButton onClick={onReload}>{SAVED_VIEWS_TEXT.tryAgain}</RetryButton>
       </FormAlert>
     );
   }

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
+import { RetryButton } from '@/shared/ui/retry-button';
 
 /**
  * What the backend has not confirmed: saving, or refused with why, then Try again and Discard. Said
@@ -28,9 +29,7 @@ export function SavedViewSync({
   return (
     <FormAlert title={view.failed.reason ? `${what}. ${view.failed.reason}` : `${what}.`}>
       <Group gap="xs" wrap="wrap">
-        <Button size="compact-sm" variant="default" onClick={onRetry}>
-          {SAVED_VIEWS_TEXT.tryAgain}
-        </Button>
+        <RetryButton onClick={onRetry}>{SAVED_VIEWS_TEXT.tryAgain}</RetryButton>
         <Button
           size="compact-sm"
           variant="subtle"

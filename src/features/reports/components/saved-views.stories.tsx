@@ -7,6 +7,7 @@ import type { ShownView } from '../hooks/use-saved-views';
 import type { ViewShown } from '../lib/view-shown';
 import type { BrowserViewsOfferProps } from './browser-views-offer';
 import { SavedViews } from './saved-views';
+import { expectRetryLook } from '@/testing/retry-button-look';
 
 const REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 
@@ -205,6 +206,7 @@ export const LoadFailed: Story = {
     const views = await list();
     await expect(views).toHaveTextContent(SAVED_VIEWS_TEXT.loadFailed);
     await expect(views).toHaveAccessibleName(SAVED_VIEWS_TEXT.savedViews);
+    await expectRetryLook(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
     await expect(args.onReload).toHaveBeenCalled();
   },
@@ -270,6 +272,7 @@ export const NotSaved: Story = {
     const alert = screen.getByRole('alert');
     await expect(alert).toHaveTextContent(SAVED_VIEWS_TEXT.notSaved);
     await expect(alert).toHaveTextContent(SAVED_VIEWS_TEXT.notReached);
+    await expectRetryLook(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }));
     await expect(args.onRetry).toHaveBeenCalledWith(NOT_SAVED);
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.discard('Ohio agents') }));

@@ -3,7 +3,6 @@
  * home's first paint and only for a person holding a dashboard token. MSAL loads only when that token
  * must be renewed (it expired, or the report service refused it), under the dashboards' rules.
  */
-import { Button } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/api-error';
@@ -16,6 +15,7 @@ import classes from './headline-kpis.module.css';
 import { KpiTile, type KpiTilePhase } from './kpi-tile';
 import { tileKey, usePreparedDashboards } from './use-prepared-dashboards';
 import type { HeadlineKpiTile, RenderKpiDefinition } from './types';
+import { RetryButton } from '@/shared/ui/retry-button';
 
 /** Renews the dashboard token silently with MSAL (loaded now, not with home); rejects when only a login can help. */
 async function renewToken(force: boolean): Promise<string> {
@@ -123,9 +123,7 @@ export default function HeadlineKpiTiles({ tiles, definition, onSignInRequired }
         // numbers): the alert, its "Try again" under the text.
         <div className={classes.allFailed}>
           <FormAlert title={HEADLINE_KPI_TEXT.allFailed}>
-            <Button variant="default" size="xs" onClick={tryAllAgain}>
-              {HEADLINE_KPI_TEXT.retry}
-            </Button>
+            <RetryButton onClick={tryAllAgain}>{HEADLINE_KPI_TEXT.retry}</RetryButton>
           </FormAlert>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Popover, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon, Popover, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HEADLINE_KPI_TEXT, MAX_TOKEN_EXPIRED_RELOADS, REPORT_LOAD_WATCHDOG_MS } from '../constants';
@@ -9,6 +9,7 @@ import classes from './headline-kpis.module.css';
 import { KpiSkeleton } from './kpi-skeleton';
 import type { HeadlineKpiTile, RenderKpiDefinition } from './types';
 import { useIsPhone } from '@/shared/ui/breakpoints';
+import { RetryButton } from '@/shared/ui/retry-button';
 
 /** What a tile shows: its skeleton, the visual drawn, a failure with "Try again", or a KPI gone from its report. */
 export type KpiTilePhase = 'loading' | 'rendered' | 'failed' | 'missing';
@@ -166,9 +167,7 @@ export function KpiTile({
         {shown === 'failed' && (
           <div className={classes.message} role="alert">
             <Text size="sm">{HEADLINE_KPI_TEXT.failed}</Text>
-            <Button size="compact-sm" variant="default" onClick={tryAgain}>
-              {HEADLINE_KPI_TEXT.retry}
-            </Button>
+            <RetryButton onClick={tryAgain}>{HEADLINE_KPI_TEXT.retry}</RetryButton>
           </div>
         )}
         {shown === 'missing' && (

@@ -5,6 +5,8 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { EXPORT_MAX_POLL_MS, EXPORT_TEXT } from '../constants';
 import { ExportReportMenu } from './export-report-menu';
 import { neverAnswered } from '@/testing/mock-answers';
+import { expectRetryLook } from '@/testing/retry-button-look';
+import { isPhone } from '@/testing/phone-width-story';
 
 const REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const EXPORT_ID = 'c3Rvcnktam9i';
@@ -117,6 +119,7 @@ export const Failure: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(EXPORT_TEXT.failed('PNG'));
     await expect(logged).toHaveBeenCalledWith('Report export failed', expect.any(Error));
     await expect(canvas.getByRole('button', { name: EXPORT_TEXT.retry })).toBeVisible();
+    await expectRetryLook(canvas.getByRole('button', { name: EXPORT_TEXT.retry }), { touchTarget: isPhone() });
     await expect(canvas.getByRole('button', { name: EXPORT_TEXT.dismiss })).toBeVisible();
     // One surface: the alert is the floating row, no card around it (design review, later grades: the dashboard's
     // toolbar; a bordered card held it).

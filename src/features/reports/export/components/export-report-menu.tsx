@@ -26,6 +26,7 @@ import {
 } from '../hooks/use-report-export';
 import classes from './export-report-menu.module.css';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { RetryButton } from '@/shared/ui/retry-button';
 
 /**
  * A phone's ⋯ "More" menu (design review, later grades: the dashboard on phones): Export is its first group, then the
@@ -139,9 +140,13 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
           </Text>
         ) : null}
         <Group gap="sm" wrap="wrap">
-          <Button variant="default" {...rowButtonSize(phone)} onClick={choose(state.format)} ref={rowAction}>
+          <RetryButton
+            {...(phone ? { className: classes.touchTarget } : {})}
+            onClick={choose(state.format)}
+            ref={rowAction}
+          >
             {EXPORT_TEXT.retry}
-          </Button>
+          </RetryButton>
           <Button variant="subtle" {...rowButtonSize(phone)} color="gray" onClick={cancel}>
             {EXPORT_TEXT.dismiss}
           </Button>

@@ -1,0 +1,18 @@
+import { expect } from 'storybook/test';
+import { FONT_WEIGHT } from '@/app/theme';
+import { TYPE_ROLES } from '@/app/design/foundations';
+
+/** The type scale's page heading role (Foundations, `TYPE_ROLES`), which every visible page heading is drawn at. */
+const PAGE_HEADING = TYPE_ROLES.find(({ role }) => role.startsWith('Page heading'))!;
+
+/**
+ * A page's visible h1 has the one page heading size and weight (design review, later grades: one page heading size):
+ * the same computed font size and weight on home, a topic (the glossary, Quick Wins), a module and the 404.
+ */
+export async function expectPageHeadingLook(heading: HTMLElement) {
+  const style = getComputedStyle(heading);
+  const rootSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  await expect(heading.tagName).toBe('H1');
+  await expect(parseFloat(style.fontSize)).toBe(parseFloat(PAGE_HEADING.size) * rootSize);
+  await expect(Number(style.fontWeight)).toBe(FONT_WEIGHT[PAGE_HEADING.weight]);
+}

@@ -1,0 +1,28 @@
+import { expect } from 'storybook/test';
+
+/** The colour painted behind an element: its own background or its nearest painted ancestor's (the page's at the end). */
+function paintedBehind(element: Element): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+  }
+  return getComputedStyle(document.documentElement).backgroundColor;
+}
+
+/** A CSS colour (a variable) as the browser computes it here, in this scheme. */
+function computed(colour: string): string {
+  const probe = document.createElement('span');
+  probe.style.backgroundColor = colour;
+  document.body.append(probe);
+  const value = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return value;
+}
+
+/**
+ * What is behind the element is the shell's surface (`--portal-surface`), the app's background in either scheme
+ * (design review, later grades: the 404 and the page error).
+ */
+export async function expectOnTheShellSurface(element: Element) {
+  await expect(paintedBehind(element)).toBe(computed('var(--portal-surface)'));
+}
