@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { rail } from '../support/shell';
 import { loginForm, signIn } from '../support/session';
 import {
@@ -101,6 +101,7 @@ test.describe('Command palette', () => {
     await signIn(page);
     await header(page).getByRole('button', { name: 'Search' }).click();
     const search = page.getByRole('textbox', { name: 'Search pages, topics, metrics and actions' });
+    await expect(page.getByText('to move')).toBeVisible(); // the keys' legend, where a mouse hovers
     await search.fill('quick');
     await page
       .getByRole('dialog')
@@ -187,6 +188,22 @@ test.describe('Phones (375 px)', () => {
     const box = (await title.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     await expect(header(page).getByText('Hello Jordan')).toBeHidden();
+  });
+
+  test('the header search is an icon as borderless as the burger; the palette shows no keys on a touch screen', async ({
+    browser,
+  }) => {
+    const phone = await browser.newPage({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+    await signIn(phone);
+    const search = header(phone).getByRole('button', { name: 'Search' });
+    const burger = header(phone).getByRole('button', { name: 'Open navigation' });
+    const borderOf = (button: Locator) => button.evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(await borderOf(search)).toBe(await borderOf(burger));
+    expect(await phone.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    await search.tap();
+    await expect(phone.getByRole('textbox', { name: 'Search pages, topics, metrics and actions' })).toBeVisible();
+    await expect(phone.getByText('to move')).toBeHidden();
+    await phone.close();
   });
 
   test('the KPI table becomes readable rows; nothing scrolls sideways', async ({ page }) => {
