@@ -80,6 +80,16 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(bodies).toHaveLength(0);
+    // Each empty field is marked, the filled ones are not, and the first empty one has the focus.
+    const fields = { old: 'Old password', new: 'New password', confirm: 'Confirm password' } as const;
+    const emptyLabels = Object.entries(fields)
+      .filter(([key]) => !(key in values))
+      .map(([, label]) => label);
+    for (const label of Object.values(fields)) {
+      const marked = screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
+      expect(marked, label).toBe(emptyLabels.includes(label));
+    }
+    expect(screen.getByLabelText(emptyLabels[0]!)).toHaveFocus();
   });
 
   it('leaves the password policy to the server and shows its answer in red', async () => {

@@ -9,6 +9,7 @@ import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input
 import { PasswordChecklist } from '@/shared/ui/password-checklist';
 
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
  * Old, new and confirmation password. Only emptiness is checked here ("All fields are required"): the
@@ -30,7 +31,13 @@ export function ChangePasswordForm() {
 
   function submit(values: PasswordChange) {
     if (inFlight.current) return;
-    if (values.oldPassword === '' || values.newPassword === '' || values.confirmPassword === '') {
+    const empty = FIELDS.filter((field) => values[field] === '');
+    const [firstEmpty] = empty;
+    if (firstEmpty) {
+      // The one message the requirements give (R5.2), and each empty field marked as the login marks
+      // its own; the first takes the focus. Typing in a field clears its mark.
+      form.setErrors(Object.fromEntries(empty.map((field) => [field, true])));
+      form.getInputNode(firstEmpty)?.focus();
       show({ kind: 'error', text: accountTexts.allFieldsRequired }, null);
       return;
     }
