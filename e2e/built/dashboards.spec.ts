@@ -75,6 +75,8 @@ test('the dashboards sign in to the workplace on its own site, change page, rene
   await expect.poll(async () => (await storedTokenInfo(page))?.accessToken).not.toBe(before?.accessToken);
   expect(await tokenRequests(request)).toEqual(['authorization_code:ok', 'refresh_token:ok']);
   await reloaded;
+  // The reload loads the portal, MSAL and powerbi-client again and embeds afresh: as slow as the first.
+  await expectRendered(page);
   await expect(embedFrame(page).getByRole('main', { name: 'Monthly Trend' })).toBeVisible();
 
   // Export to file through the report service's REST API on its own site.

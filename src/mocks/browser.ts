@@ -65,7 +65,7 @@ export async function startMockBackend(): Promise<void> {
     },
   });
   // Reloading: the app must not start (its calls would miss the mock backend).
-  if (!controlledOrReload()) return new Promise<never>(() => undefined);
+  if (!(await controlledOrReload())) return new Promise<never>(() => undefined);
   window.__mockBackend = {
     getInbox: getMockInbox,
     getActivityLog,
