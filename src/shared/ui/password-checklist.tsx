@@ -47,13 +47,7 @@ export function PasswordChecklist({ password, showFailures = false }: PasswordCh
                 state === 'open' ? (
                   <span className={classes.dot} data-rule-icon={state} aria-hidden />
                 ) : (
-                  <ThemeIcon
-                    size={16}
-                    radius="xl"
-                    color={met ? 'teal.8' : 'red.8'}
-                    data-rule-icon={state}
-                    aria-hidden
-                  >
+                  <ThemeIcon size={16} radius="xl" color={met ? 'teal.8' : 'red.8'} data-rule-icon={state} aria-hidden>
                     {met ? <IconCheck size={12} /> : <IconX size={12} />}
                   </ThemeIcon>
                 )
