@@ -24,7 +24,7 @@ test('on a 375 × 812 phone the first metric starts in the top half of the page 
   expect(metric.y).toBeLessThan(bodyTop + (PHONE.height - bodyTop) / 2);
   // The controls it took are still there: the export in "More actions", the search, "Priority only", the legend.
   await expect(page.getByRole('searchbox', { name: 'Search metrics' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Priority only' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Priority only' })).toBeVisible();
   await expect(page.getByText('indicates prioritized KPIs')).toBeVisible();
   await page.getByRole('button', { name: 'More actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Export as .csv' })).toHaveAccessibleDescription('All 76 metrics');
@@ -57,12 +57,14 @@ test('a metric opened by its link is in the middle of the window, its text 8 px 
     .toBeLessThan(4);
 });
 
-test('at 1280 × 720 the glossary’s controls take one row, the legend is the filter’s description', async ({ page }) => {
+test('at 1280 × 720 the glossary’s controls take one row, the legend is the chip’s description, the count in the search', async ({
+  page,
+}) => {
   await page.setViewportSize(LAPTOP);
   await signIn(page);
   await page.goto(METRICS_PATH);
   const search = page.getByRole('searchbox', { name: 'Search metrics' });
-  const priorityOnly = page.getByRole('checkbox', { name: 'Priority only' });
+  const priorityOnly = page.getByRole('button', { name: 'Priority only' });
   const tabView = page.getByRole('radio', { name: 'Tab view' });
   const exportButton = page.getByRole('button', { name: 'Export as .csv' });
   const firstMetric = page.getByRole('tabpanel', { name: 'Sales Pipeline' }).getByRole('listitem').first();
@@ -74,9 +76,29 @@ test('at 1280 × 720 the glossary’s controls take one row, the legend is the f
   const switchBox = (await page.getByRole('radiogroup', { name: 'Glossary layout' }).boundingBox())!;
   expect(Math.abs(middle(switchBox) - searchMiddle)).toBeLessThan(3);
   expect(Math.abs(middle((await exportButton.boundingBox())!) - searchMiddle)).toBeLessThan(3);
-  // The first metric starts that row higher: at 343 px (395 with the row).
-  expect((await firstMetric.boundingBox())!.y).toBeLessThan(360);
+  // The chip too, and no label over the search lifts the row (a seventh grade: one quiet row).
+  expect(Math.abs(middle((await priorityOnly.boundingBox())!) - searchMiddle)).toBeLessThan(1);
+  const firstTop = (await firstMetric.boundingBox())!.y;
+  // The first metric starts that row higher: at 343 px (395 with the row) with a visible label, less without.
+  expect(firstTop).toBeLessThan(330);
   await expect(priorityOnly).toHaveAccessibleDescription('Priority indicates prioritized KPIs');
+  await expect(exportButton).toHaveAttribute('data-variant', 'subtle');
+
+  // Pressed, the chip narrows the list; the count is inside the search field's box, and adds no line above the list.
+  await priorityOnly.click();
+  await expect(priorityOnly).toHaveAttribute('aria-pressed', 'true');
+  const count = page.getByRole('status').filter({ hasText: 'metrics shown' });
+  await expect(count).toHaveText('23 of 76 metrics shown.');
+  const [countBox, searchBox] = [(await count.boundingBox())!, (await search.boundingBox())!];
+  expect(countBox.x).toBeGreaterThanOrEqual(searchBox.x);
+  expect(countBox.x + countBox.width).toBeLessThanOrEqual(searchBox.x + searchBox.width);
+  expect(countBox.y).toBeGreaterThanOrEqual(searchBox.y);
+  expect(countBox.y + countBox.height).toBeLessThanOrEqual(searchBox.y + searchBox.height);
+  // The matches follow the row at the stack's gap (16 px; the count's own line made it 52).
+  const matches = (await page.getByRole('region', { name: 'Matching metrics' }).boundingBox())!;
+  expect(matches.y - (searchBox.y + searchBox.height)).toBeLessThan(30);
+  await priorityOnly.click();
+  await expect(priorityOnly).toHaveAttribute('aria-pressed', 'false');
 
   // The keyboard goes as the eye reads: the filters, then the layout, then the export.
   await search.focus();

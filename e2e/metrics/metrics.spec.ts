@@ -28,7 +28,9 @@ test.describe('Metrics for Performance Tracking', () => {
     const pipeline = page.getByRole('tabpanel', { name: 'Sales Pipeline' });
     await expect(pipeline.getByRole('listitem')).toHaveCount(15);
     await expect(pipeline.getByText('Priority', { exact: true })).toHaveCount(5);
-    await expect(page.getByText('indicates prioritized KPIs')).toBeVisible();
+    // On a laptop the legend is the "Priority only" chip's tooltip (and its description).
+    await page.getByRole('button', { name: 'Priority only' }).hover();
+    await expect(page.getByRole('tooltip').getByText('indicates prioritized KPIs')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Agents & Recruiting' }).click();
     const agents = page.getByRole('tabpanel', { name: 'Agents & Recruiting' });

@@ -125,7 +125,8 @@ test.describe('KPI glossary', () => {
     await expect(matches.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByText('3 of 76 metrics shown.')).toBeVisible();
 
-    await page.getByRole('checkbox', { name: 'Priority only' }).check();
+    await page.getByRole('button', { name: 'Priority only' }).click();
+    await expect(page.getByRole('button', { name: 'Priority only' })).toHaveAttribute('aria-pressed', 'true');
     await expect(group.getByRole('listitem')).toHaveCount(1);
     await expect(group.getByRole('link', { name: 'Policy Lapse Ratio' })).toBeVisible();
 
@@ -144,7 +145,7 @@ test.describe('KPI glossary', () => {
     await expect(table.getByRole('columnheader', { name: 'Metric Category' })).toBeInViewport();
 
     // A metric's own link selects its tab and scrolls to it.
-    await page.getByRole('checkbox', { name: 'Priority only' }).uncheck();
+    await page.getByRole('button', { name: 'Priority only' }).click();
     await page.getByText('Tab view', { exact: true }).click();
     await page.goto(`${METRICS_PATH}#metric-net-agents-added`);
     await expect(page.getByRole('tab', { name: 'Agents & Recruiting' })).toHaveAttribute('aria-selected', 'true');

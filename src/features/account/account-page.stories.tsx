@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AccountPage } from './account-page';
 import { jordanAvery, morganLee } from '@/testing/story-fixtures';
 
@@ -23,7 +23,7 @@ export const YourProfile: Story = {
     // m7: one card no wider than its fields need, the picture at the values' left edge, and each label
     // dimmed above its value.
     const card = canvas.getByRole('region', { name: 'Your Profile' }).getBoundingClientRect();
-    await expect(card.width).toBeLessThanOrEqual(640);
+    await expect(card.width).toBeLessThanOrEqual(480);
     const username = await canvas.findByLabelText('Username');
     const picture = canvas.getByRole('button', { name: 'Change Picture' }).parentElement!.parentElement!;
     await expect(Math.abs(picture.getBoundingClientRect().left - username.getBoundingClientRect().left)).toBeLessThan(
@@ -34,11 +34,67 @@ export const YourProfile: Story = {
   },
 };
 
+/**
+ * Each field as wide as the card's content (a seventh grade: 420 px fields in a 640 px card), within 1 px; the card
+ * 480 px at most.
+ */
+async function expectFieldsAsWideAsTheCard(region: HTMLElement, fields: readonly HTMLElement[]) {
+  const card = region.getBoundingClientRect();
+  await expect(card.width).toBeLessThanOrEqual(480);
+  const style = getComputedStyle(region);
+  const content = card.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 2; // its 1 px border
+  await expect(fields.length).toBeGreaterThan(0);
+  for (const field of fields) {
+    const box = field.closest('.mantine-InputWrapper-root')!.getBoundingClientRect();
+    await expect(Math.abs(box.width - content)).toBeLessThanOrEqual(1);
+  }
+}
+
+/** Edit mode: the three fields in one column across the card, Save Changes the primary, Cancel default. */
+export const YourProfileEditing: Story = {
+  args: { slug: 'view-profile' },
+  parameters: { route: '/account/view-profile', session: { user: morganLee } },
+  play: async ({ canvas, userEvent }) => {
+    const edit = await canvas.findByRole('button', { name: 'Edit Profile' });
+    // A default button on the view that reads the profile (a seventh grade).
+    await expect(edit).toHaveAttribute('data-variant', 'default');
+    await userEvent.click(edit);
+    const fields = ['First name', 'Last name', 'Phone'].map((name) => canvas.getByRole('textbox', { name }));
+    await expectFieldsAsWideAsTheCard(canvas.getByRole('region', { name: 'Your Profile' }), fields);
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute('data-variant');
+  },
+};
+
+export const YourProfileEditingDark: Story = { ...YourProfileEditing, globals: { colorScheme: 'dark' } };
+
+/**
+ * The password fields as wide as the card; each open rule a dimmed dot that turns into a check as the new password
+ * meets it (a seventh grade: the rings read as radio buttons).
+ */
 export const ChangePassword: Story = {
   args: { slug: 'change-password' },
   parameters: { route: '/account/change-password' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
+    const region = canvas.getByRole('region', { name: 'Change Password' });
+    const fields = ['Old password', 'New password', 'Confirm password'].map((name) => canvas.getByLabelText(name));
+    await expectFieldsAsWideAsTheCard(region, fields);
+
+    const firstRule = () => within(region).getAllByRole('listitem')[0]!;
+    const icon = () => firstRule().querySelector<HTMLElement>('[data-rule-icon]')!;
+    await expect(icon()).toHaveAttribute('data-rule-icon', 'open');
+    // A dot: no ring, the 6 px mark its only paint, dimmed.
+    await expect(getComputedStyle(icon()).borderTopStyle).toBe('none');
+    const dot = getComputedStyle(icon(), '::before');
+    await expect(dot.width).toBe('6px');
+    await expect(dot.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(firstRule()).toHaveTextContent(/\(not met\)$/);
+    await userEvent.type(canvas.getByLabelText('New password'), 'Evergreen');
+    await expect(icon()).toHaveAttribute('data-rule-icon', 'met');
+    await expect(icon().querySelector('svg')).not.toBeNull();
+    await expect(firstRule()).toHaveTextContent(/\(met\)$/);
   },
 };
+
+export const ChangePasswordDark: Story = { ...ChangePassword, globals: { colorScheme: 'dark' } };

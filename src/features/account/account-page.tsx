@@ -11,8 +11,11 @@ import { PageHeading } from '@/shared/ui/page-heading';
 
 /** The account menu's column on a desktop. */
 const NAV_WIDTH = 220;
-/** The card's widest: two columns of short values, or one form, read without a long eye travel. */
-const CONTENT_MAX_WIDTH = 640;
+/**
+ * The card's widest: one column of values or fields, each as wide as the card (a seventh grade: a 640 px card held
+ * 420 px fields, a wide empty strip at their right; Foundations' forms: one column).
+ */
+const CONTENT_MAX_WIDTH = 480;
 
 /** /account/{slug}: Your Profile or Change Password, with the account menu. Other slugs are not found. */
 export function AccountPage({ slug }: { slug: string }) {

@@ -35,7 +35,10 @@ function tabStory(title: string, kpiCount: number): Story {
       await expect(
         [...panel.querySelectorAll('li')].filter((item) => item.textContent?.includes('Priority')),
       ).toHaveLength(kpiCount);
-      await expect(canvas.getByText('indicates prioritized KPIs')).toBeVisible();
+      // The legend (R2.44) is the "Priority only" chip's description and tooltip.
+      await expect(canvas.getByRole('button', { name: 'Priority only' })).toHaveAccessibleDescription(
+        'Priority indicates prioritized KPIs',
+      );
       // Light badges, not filled green slabs (design review, later grades: the glossary).
       for (const badge of canvasElement.querySelectorAll('[data-priority-badge]'))
         await expect(badge).toHaveAttribute('data-variant', 'light');
@@ -43,19 +46,94 @@ function tabStory(title: string, kpiCount: number): Story {
   };
 }
 
-/** "Priority only" has its middle on the search field's, at either width (design review, later grades: the glossary). */
+/**
+ * "Priority only" has its middle on the search field's, at either width, and on a laptop the whole toolbar is one
+ * row: the search, the chip, the layout switch and the export share a middle (a seventh grade: one quiet row).
+ */
 async function expectPriorityOnlyCentred(canvas: ReturnType<typeof within>) {
   const middle = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.top + box.height / 2;
   };
   const field = canvas.getByRole('searchbox', { name: 'Search metrics' });
-  const checkbox = canvas.getByRole('checkbox', { name: 'Priority only' });
-  await expect(Math.abs(middle(checkbox) - middle(field))).toBeLessThanOrEqual(1);
-  // The label and its legend are on the box's line too.
-  const label = canvas.getByText('Priority only');
-  await expect(Math.abs(middle(label) - middle(field))).toBeLessThanOrEqual(1);
+  const chip = canvas.getByRole('button', { name: 'Priority only' });
+  await expect(Math.abs(middle(chip) - middle(field))).toBeLessThanOrEqual(1);
+  if (isPhone()) return;
+  for (const control of [canvas.getByRole('radiogroup', { name: 'Glossary layout' }), exportButton(canvas)])
+    await expect(Math.abs(middle(control) - middle(field))).toBeLessThanOrEqual(1);
 }
+
+const exportButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Export as .csv' });
+
+/** The status in the search field's right section: "12 of 76" drawn, "… metrics shown." said. */
+const countIn = (canvas: ReturnType<typeof within>) => canvas.getByTestId('glossary-count');
+
+/**
+ * The toolbar (a seventh grade): the count inside the search's box, "Priority only" a chip whose pressed state
+ * narrows the list and back, its legend the chip's description, the export a subtle button.
+ */
+export const Toolbar: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const search = await canvas.findByRole('searchbox', { name: 'Search metrics' });
+    const chip = canvas.getByRole('button', { name: 'Priority only' });
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip).toHaveAccessibleDescription('Priority indicates prioritized KPIs');
+    await expect(exportButton(canvas)).toHaveAttribute('data-variant', 'subtle');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expectPriorityOnlyCentred(canvas);
+
+    await userEvent.click(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
+    const matches = canvas.getByRole('region', { name: GLOSSARY_TEXT.matchesLabel });
+    await expect(within(matches).getAllByRole('listitem')).toHaveLength(23);
+    // The count is drawn inside the field's box, at its right, and is the polite status.
+    const count = countIn(canvas);
+    await expect(count).toHaveAttribute('role', 'status');
+    await expect(count).toHaveTextContent('23 of 76 metrics shown.');
+    const [inner, box] = [count.getBoundingClientRect(), search.getBoundingClientRect()];
+    await expect(inner.width).toBeGreaterThan(0);
+    await expect(inner.left).toBeGreaterThanOrEqual(box.left);
+    await expect(inner.right).toBeLessThanOrEqual(box.right);
+    await expect(inner.top).toBeGreaterThanOrEqual(box.top);
+    await expect(inner.bottom).toBeLessThanOrEqual(box.bottom);
+    // The typed text does not run under it: the field's padding leaves it its room.
+    await expect(parseFloat(getComputedStyle(search).paddingRight)).toBeGreaterThanOrEqual(inner.width);
+
+    await userEvent.click(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getAllByRole('tab').length).toBe(performanceMetricGroups.length);
+    await expect(count).toHaveTextContent(/^$/);
+  },
+};
+
+/** The same toolbar in dark, the chip left pressed. */
+export const ToolbarDark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    const chip = await canvas.findByRole('button', { name: 'Priority only' });
+    await userEvent.click(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip).toHaveAttribute('data-variant', 'light');
+    await expect(countIn(canvas)).toHaveTextContent('23 of 76 metrics shown.');
+    await expectPriorityOnlyCentred(canvas);
+  },
+};
+
+/** The chip's tooltip from the keyboard: the legend with its badge, on a light card (R2.44). */
+export const PriorityLegendTooltip: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('button', { name: 'Priority only' });
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search metrics' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Priority only' })).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Priorityindicates prioritized KPIs');
+    // Once its fade-in is over; on the page's own surface, not Mantine's dark tooltip that swallowed the light badge.
+    await waitFor(() => expect(within(tooltip).getByText('Priority')).toBeVisible());
+    await expect(getComputedStyle(tooltip).backgroundColor).toBe(getComputedStyle(document.body).backgroundColor);
+  },
+};
 
 /** A group opened turns its pill semibold, and no pill moves or grows (design review, later grades: tabs and pills). */
 export const PillsKeepTheirPlaces: Story = {
@@ -151,11 +229,12 @@ export const NamesInDark: Story = {
 export const SearchAndPriorityOnly: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search metrics' }), 'agent');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Priority only' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Priority only' }));
     await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
     const found = filterMetricGroups(performanceMetricGroups, { query: 'agent', priorityOnly: true });
     const count = countMetrics(found);
-    await expect(canvas.getByText(`${count} of 76 metrics shown.`)).toBeVisible();
+    await expect(countIn(canvas)).toHaveTextContent(`${count} of 76 metrics shown.`);
+    await expect(countIn(canvas)).toBeVisible();
     const matches = canvas.getByRole('region', { name: GLOSSARY_TEXT.matchesLabel });
     await expect(
       within(matches)
@@ -170,8 +249,8 @@ export const SearchAndPriorityOnly: Story = {
 };
 
 /**
- * Unfiltered, the export says it takes the whole glossary; its words sit beside it, so the row is as
- * tall as the button (design review m6: the caption under it made it 50 px), and it is a default button.
+ * Unfiltered, the export says it takes the whole glossary (R2.45: beside it); its words sit beside it, so the row is
+ * as tall as the button (design review m6: the caption under it made it 50 px), and it is a subtle button.
  */
 export const ExportScope: Story = {
   play: async ({ canvas }) => {
@@ -182,7 +261,7 @@ export const ExportScope: Story = {
     await expect(caption.right).toBeLessThanOrEqual(box.left);
     await expect(caption.top).toBeGreaterThanOrEqual(box.top);
     await expect(caption.bottom).toBeLessThanOrEqual(box.bottom);
-    await expect(button).toHaveAttribute('data-variant', 'default');
+    await expect(button).toHaveAttribute('data-variant', 'subtle');
   },
 };
 
@@ -194,13 +273,15 @@ export const NoMatch: Story = {
   play: async ({ canvas, userEvent }) => {
     const search = await canvas.findByRole('searchbox', { name: 'Search metrics' });
     await userEvent.type(search, '<b>zzqx</b>');
-    await expect(canvas.getByRole('status')).toHaveTextContent(GLOSSARY_TEXT.noMatch('<b>zzqx</b>'));
+    const message = canvas.getByTestId('glossary-no-match');
+    await expect(message).toHaveTextContent(GLOSSARY_TEXT.noMatch('<b>zzqx</b>'));
+    await expect(countIn(canvas)).toHaveTextContent(`0 of 76 metrics shown. ${GLOSSARY_TEXT.noMatch('<b>zzqx</b>')}`);
     await expect(canvas.getByRole('button', { name: 'Export as .csv' })).toBeDisabled();
     // Left in that state: the image is the no-match screen (Clear search is the next story's).
     const clear = canvas.getByRole('button', { name: GLOSSARY_TEXT.clearSearch });
     await expect(clear).toBeVisible();
     // Its label on the message's left edge, not 9 px in (a fifth grade, N6).
-    await expect(Math.abs(textLeft(clear) - textLeft(canvas.getByRole('status')))).toBeLessThanOrEqual(1);
+    await expect(Math.abs(textLeft(clear) - textLeft(message))).toBeLessThanOrEqual(1);
   },
 };
 
@@ -218,15 +299,31 @@ export const NoMatchCleared: Story = {
   },
 };
 
-/** A phone's width: the groups in one row that scrolls sideways, the legend beside "Priority only". */
+/** A phone's width: the groups in one row that scrolls sideways, the legend a line under "Priority only". */
 export const OnAPhone: Story = {
   decorators: [inPhoneWidth],
   play: async ({ canvas }) => {
     const tabs = await canvas.findAllByRole('tab');
     const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
     await expect(rows.size).toBe(1);
-    await expect(canvas.getByText('indicates prioritized KPIs')).toBeVisible();
-    // At a phone's own width (the visual run's phone frame), where the search and the checkbox share their row.
+    // At a phone's own width (the visual run's phone frame), where the search and the chip share their row and the
+    // legend is a line of its own (no hover to show a tooltip).
+    if (isPhone()) {
+      await expect(canvas.getByText('indicates prioritized KPIs')).toBeVisible();
+      await expectPriorityOnlyCentred(canvas);
+    }
+  },
+};
+
+/** The phone's toolbar in dark, filtered: the chip pressed, the count in the field. */
+export const OnAPhoneDark: Story = {
+  decorators: [inPhoneWidth],
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    const chip = await canvas.findByRole('button', { name: 'Priority only' });
+    await userEvent.click(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(countIn(canvas)).toHaveTextContent('23 of 76 metrics shown.');
     if (isPhone()) await expectPriorityOnlyCentred(canvas);
   },
 };

@@ -51,10 +51,48 @@ describe('KpiView', () => {
     ).toBeInTheDocument();
   });
 
-  it('explains the badge in a legend', async () => {
+  it('explains the badge in the "Priority only" chip\'s tooltip and description', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    const chip = await screen.findByRole('button', { name: 'Priority only' });
+    // Described for screen readers at all times (R2.44), shown as the chip's tooltip when the keyboard reaches it.
+    expect(chip).toHaveAccessibleDescription('Priority indicates prioritized KPIs');
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search metrics' })).toHaveFocus();
+    await user.tab();
+    expect(chip).toHaveFocus();
     const legend = (await screen.findByText('indicates prioritized KPIs')).parentElement!;
     expect(within(legend).getByText('Priority')).toBeInTheDocument();
+  });
+
+  it('"Priority only" is a toggle button whose pressed state narrows the glossary', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    const chip = await screen.findByRole('button', { name: 'Priority only' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(chip);
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    expect(within(screen.getByRole('region', { name: 'Matching metrics' })).getAllByRole('listitem')).toHaveLength(23);
+    await user.click(chip);
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('tab')).toHaveLength(GROUP_TITLES.length);
+  });
+
+  it('counts the matches inside the search field and says them politely', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    const search = await screen.findByRole('searchbox', { name: 'Search metrics' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    expect(search.closest('.mantine-TextInput-root')).toContainElement(status);
+    await user.type(search, 'lapse');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(/^3 of 76 metrics shown\.$/);
+    await user.clear(search);
+    await user.type(search, 'zzqx');
+    expect(status).toHaveTextContent('0 of 76 metrics shown. No metric matches "zzqx"');
   });
 
   it('switches groups by click and with the arrow keys', async () => {

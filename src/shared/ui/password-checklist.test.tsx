@@ -42,4 +42,35 @@ describe('PasswordChecklist', () => {
   ])('ticks each rule as "%s" meets it', (password, expected) => {
     expect(states(password)).toEqual(expected);
   });
+
+  it('marks an open rule with a dot that turns into a check when met, its state said in words', () => {
+    const { rerender } = render(
+      <AppProviders>
+        <PasswordChecklist password="" />
+      </AppProviders>,
+    );
+    const first = () => screen.getAllByRole('listitem')[0]!;
+    const icon = () => first().querySelector('[data-rule-icon]')!;
+    // A seventh grade: the empty rings read as radio buttons. A dot, no ring, no check while open.
+    expect(icon()).toHaveAttribute('data-rule-icon', 'open');
+    expect(icon().querySelector('svg')).toBeNull();
+    expect(first()).toHaveTextContent(/\(not met\)$/);
+    rerender(
+      <AppProviders>
+        <PasswordChecklist password="Evergreen" />
+      </AppProviders>,
+    );
+    expect(icon()).toHaveAttribute('data-rule-icon', 'met');
+    expect(icon().querySelector('svg')).not.toBeNull();
+    expect(first()).toHaveTextContent(/\(met\)$/);
+    rerender(
+      <AppProviders>
+        <PasswordChecklist password="evergreen" showFailures />
+      </AppProviders>,
+    );
+    expect(screen.getAllByRole('listitem')[1]!.querySelector('[data-rule-icon]')).toHaveAttribute(
+      'data-rule-icon',
+      'failed',
+    );
+  });
 });

@@ -15,7 +15,7 @@ export interface PasswordChecklistProps {
  * The password policy as a live checklist, the same on change password and recovery (review m17): each
  * rule is ticked as the typed password meets it; after a refused submit the unmet ones turn red, so
  * the person sees which rule failed. Each item says its state to a screen reader too. A rule of two
- * lines (a phone) has its circle by its first line, and the special characters' set stays on one line
+ * lines (a phone) has its mark by its first line, and the special characters' set stays on one line
  * (design review p6: "% ^ & * _" broke off alone, the circle between the lines).
  */
 export function PasswordChecklist({ password, showFailures = false }: PasswordChecklistProps) {
@@ -34,24 +34,23 @@ export function PasswordChecklist({ password, showFailures = false }: PasswordCh
         {PASSWORD_RULES.map((rule) => {
           const met = rule.met(password);
           const failed = !met && showFailures;
+          const state = met ? 'met' : failed ? 'failed' : 'open';
           return (
             <List.Item
               key={rule.text}
               data-met={met}
               c={failed ? 'var(--mantine-color-error)' : undefined}
               icon={
-                // One 16 px circle per rule in every state (design review p6: a text bullet turned into
-                // an icon when met): an empty grey ring, a green check, or after a refused submit a red ✕.
-                <ThemeIcon
-                  size={16}
-                  radius="xl"
-                  variant={met || failed ? 'filled' : 'outline'}
-                  color={met ? 'teal.8' : failed ? 'red.8' : 'gray.6'}
-                  data-rule-icon
-                  aria-hidden
-                >
-                  {met ? <IconCheck size={12} /> : failed ? <IconX size={12} /> : null}
-                </ThemeIcon>
+                // A 16 px place per rule in every state (design review p6: a text bullet turned into an icon
+                // when met): a small dimmed dot while open, which turns into a teal check when met, or after a
+                // refused submit a red ✕ (a seventh grade: the empty grey rings read as radio buttons).
+                state === 'open' ? (
+                  <span className={classes.dot} data-rule-icon={state} aria-hidden />
+                ) : (
+                  <ThemeIcon size={16} radius="xl" color={met ? 'teal.8' : 'red.8'} data-rule-icon={state} aria-hidden>
+                    {met ? <IconCheck size={12} /> : <IconX size={12} />}
+                  </ThemeIcon>
+                )
               }
             >
               <RuleText rule={rule} />

@@ -57,7 +57,8 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-label="Change password">
-      <Stack gap="md" maw={420}>
+      {/* As wide as the card, which is as narrow as a form wants (account-page.tsx): no 420 px column in it. */}
+      <Stack gap="md">
         <HoldToPeekPasswordInput
           label="Old password"
           autoComplete="current-password"

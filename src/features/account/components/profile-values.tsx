@@ -29,10 +29,13 @@ export function ProfileValue({ label, value }: { label: string; value: string })
   );
 }
 
-/** The profile's values as a description list, in the same two columns as the fields of edit mode. */
+/**
+ * The profile's values as a description list, in one column as the fields of edit mode: the card is 480 px at most
+ * (account-page.tsx), where two columns cut an e-mail address short.
+ */
 export function ProfileValues({ values }: { values: readonly { label: string; value: string }[] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
+    <SimpleGrid component="dl" cols={1} spacing="md" verticalSpacing="md" m={0}>
       {values.map(({ label, value }) => (
         <ProfileValue key={label} label={label} value={value} />
       ))}

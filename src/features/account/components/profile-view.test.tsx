@@ -85,6 +85,15 @@ describe('ProfileView', () => {
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
+  it('Edit Profile is a default button on the read-only view; Save Changes is the primary of edit mode', async () => {
+    const user = await setup();
+    // A seventh grade: a filled primary on a view that only reads outweighed the values.
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveAttribute('data-variant', 'default');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    // Mantine's filled, its default, leaves the attribute off.
+    expect(screen.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute('data-variant');
+  });
+
   it('does not save when Edit Profile is clicked', async () => {
     const bodies = spyOnUpdateProfile();
     await setupEditing();

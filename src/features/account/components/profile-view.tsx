@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -129,7 +129,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
             ]}
           />
           {editing && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Stack gap="md">
               <TextInput
                 label="First name"
                 id={firstNameId}
@@ -148,7 +148,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
                 // What was typed stays as typed (nothing cut) until it is right; Save sends its digits.
                 {...form.getInputProps('phone')}
               />
-            </SimpleGrid>
+            </Stack>
           )}
 
           <Group gap="sm">
@@ -170,10 +170,12 @@ function ProfileDetails({ user }: { user: SessionUser }) {
                 </Button>
               </>
             ) : (
+              // A default button: the view reads the profile, and a filled primary there outweighed the values (a
+              // seventh grade); Save Changes stays the primary of edit mode.
               <Button
                 key="edit"
                 id={editButtonId}
-                color={ACTION_COLOR}
+                variant="default"
                 onClick={startEditing}
                 leftSection={<IconPencil size={16} aria-hidden />}
               >

@@ -45,8 +45,8 @@ interface ExportProps {
 
 /**
  * "Export as .csv" as a button, with what it takes said beside it (R2.45's words): beside, not under,
- * so the toolbar row keeps the button's height (design review m6). A default button, as the
- * Foundations' rule has secondary actions; off while no metric is shown.
+ * so the toolbar row keeps the button's height (design review m6). Subtle, as the dashboard's toolbar actions: a
+ * bordered button was one more box in the glossary's row (a seventh grade); off while no metric is shown.
  */
 export function ExportCsvButton({ groups, scope }: ExportProps) {
   const { failed, exportCsv } = useCsvExport(groups);
@@ -58,7 +58,7 @@ export function ExportCsvButton({ groups, scope }: ExportProps) {
         {scope}
       </Text>
       <Button
-        variant="default"
+        variant="subtle"
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={exportCsv}
         disabled={groups.length === 0}

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/contract-proxy';
+import { signIn } from '../support/session';
+
+/**
+ * The account card in the production build (a seventh grade: "The 640 px card holds 420 px fields"): at most 480 px
+ * wide, and every field of Your Profile's edit mode and of Change password as wide as the card's content, at a
+ * laptop's two widths and a phone's.
+ */
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+const CARD_MAX_WIDTH = 480;
+
+/** The card's content box (inside its border and padding), in the page's pixels. */
+async function contentWidth(page: Page, name: string) {
+  return page.getByRole('region', { name }).evaluate((card) => {
+    const style = getComputedStyle(card);
+    return (
+      card.getBoundingClientRect().width -
+      ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth']
+        .map((key) => parseFloat(style[key as 'paddingLeft']))
+        .reduce((sum, value) => sum + value, 0)
+    );
+  });
+}
+
+async function expectAsWideAsTheCard(page: Page, card: string, labels: readonly string[]) {
+  const region = page.getByRole('region', { name: card });
+  const cardBox = (await region.boundingBox())!;
+  expect(cardBox.width).toBeLessThanOrEqual(CARD_MAX_WIDTH);
+  const content = await contentWidth(page, card);
+  for (const label of labels) {
+    const field = region.getByLabel(label, { exact: true });
+    await expect(field).toBeVisible();
+    // The input's box, its sections and border included: the wrapper's width.
+    const width = await field.evaluate(
+      (input) => input.closest('.mantine-InputWrapper-root')!.getBoundingClientRect().width,
+    );
+    expect(Math.abs(width - content), `${label} at ${page.viewportSize()!.width} px`).toBeLessThanOrEqual(1);
+  }
+}
+
+for (const size of SIZES) {
+  test(`at ${size.width} × ${size.height} the account card is at most 480 px and its fields as wide as it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signIn(page);
+    await page.goto('/account/view-profile');
+    const edit = page.getByRole('button', { name: 'Edit Profile' });
+    // A default button on the view that only reads (a seventh grade: a filled primary there).
+    await expect(edit).toHaveAttribute('data-variant', 'default');
+    await edit.click();
+    await expectAsWideAsTheCard(page, 'Your Profile', ['First name', 'Last name', 'Phone']);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/account/change-password');
+    await expectAsWideAsTheCard(page, 'Change Password', ['Old password', 'New password', 'Confirm password']);
+  });
+}
