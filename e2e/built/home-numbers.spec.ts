@@ -146,7 +146,8 @@ async function expectTwoByTwo(page: Page, width: number) {
   }
   const [first, second, third, fourth] = tiles;
   expect(second!.y).toBeCloseTo(first!.y, 0);
-  expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+  // Side by side, touching: one strip, the hairline between them (a seventh grade: no tiles in the card).
+  expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width - 1);
   expect(third!.y).toBeGreaterThan(first!.y + first!.height);
   expect(fourth!.y).toBeCloseTo(third!.y, 0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -220,6 +221,60 @@ test('a KPI its report no longer has shows its line, not a blank tile', async ({
   for (const { metric } of KPIS) {
     await expect(tile(page, metric)).toHaveAttribute('data-kpi-phase', 'missing', { timeout: 30_000 });
     await expect(tile(page, metric).getByText(HEADLINE_KPI_TEXT.missing)).toBeVisible();
+  }
+});
+
+/**
+ * At 1280 and 1440 px, light and dark, the numbers are a strip in their card, not tiles in a card (a seventh grade:
+ * gray.0 tiles inside the bordered card read as cards in cards): each number on the card's own surface, inside its
+ * frame too, with no border, radius or shadow of its own but the 1 px hairline before each figure after the first; each
+ * figure 700.
+ */
+test('at 1280 and 1440 px, light and dark, the numbers are one strip on their card’s surface, hairlines between', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await page.goto('/home');
+  await signInToWorkplace(page, 'jordan.avery@example.com');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The portal has taken the scheme before its card's surface is read.
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const card = await numbers(page).evaluate((section) => getComputedStyle(section).backgroundColor);
+      for (const [index, { metric }] of KPIS.entries()) {
+        const shown = tile(page, metric);
+        await expect(shown).toHaveAttribute('data-kpi-phase', 'rendered', { timeout: 30_000 });
+        const look = await shown.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            background: style.backgroundColor,
+            borders: [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth].join(' '),
+            start: style.borderLeftWidth,
+            radius: style.borderTopLeftRadius,
+            shadow: style.boxShadow,
+          };
+        });
+        expect(look, `${scheme} ${width} ${metric}`).toEqual({
+          background: card,
+          borders: '0px 0px 0px',
+          start: index === 0 ? '0px' : '1px',
+          radius: '0px',
+          shadow: 'none',
+        });
+        const visual = visualOf(page, metric);
+        await expect(visual.locator('.visual')).toHaveCSS('background-color', card);
+        await expect(visual.getByText(DRAWN[metric]!, { exact: true })).toHaveCSS('font-weight', '700');
+      }
+      // One row: the four figures side by side.
+      const tops = await numbers(page)
+        .locator('[data-kpi-phase]')
+        .evaluateAll((tiles) => tiles.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+    }
   }
 });
 

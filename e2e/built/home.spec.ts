@@ -136,19 +136,21 @@ test('on a phone (375x812) home shows the recent dashboard and the saved view, w
   await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.applied(VIEW_NAME));
 });
 
-test('on a 390x844 phone the topics are two to a row and the page left off on fits on one line', async ({ page }) => {
+test('on a 390x844 phone the topics are a list of one column and the page left off on fits on one line', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE_390);
   await signIn(page);
   await page.goto('/sales-2024/quick-wins');
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
   await goHome(page);
 
-  // Design review, later grades: home's chips: the six chips in two columns, three rows, not a list of six.
+  // A seventh grade: the topics a borderless list, one column on a phone (two columns of pills read as buttons).
   const chips = page.getByRole('region', { name: 'Modules' }).getByRole('navigation').getByRole('link');
   await expect(chips).toHaveCount(6);
   const boxes = await chips.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
-  expect(new Set(boxes.map((box: DOMRect) => Math.round(box.left))).size).toBe(2);
-  expect(new Set(boxes.map((box: DOMRect) => Math.round(box.top))).size).toBe(3);
+  expect(new Set(boxes.map((box: DOMRect) => Math.round(box.left))).size).toBe(1);
+  expect(new Set(boxes.map((box: DOMRect) => Math.round(box.top))).size).toBe(6);
 
   // "Continue where you left off": the page's name on one line, inside its card.
   const card = page.getByRole('region', { name: 'Continue where you left off' });
@@ -184,4 +186,55 @@ test("from 1024 to 1440 px the module's six topic chips make rows of equal lengt
     };
     await expect.poll(rows).toBe(`${width} px: rows of equal length`);
   }
+});
+
+/**
+ * At 1280 and 1440 px, light and dark (a seventh grade: outline pills that read as buttons, help as one long line): the
+ * module's topics a borderless two-column list, 14/500 with the topic's icon, no border or fill at rest, the keyboard's
+ * focus ring drawn; "Need help?" its sentence under its title and its contacts a list beside them, one per line.
+ */
+test('at 1280 and 1440 px the topics are a borderless two-column list with a focus ring, and help is no single line', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  const topics = page.getByRole('region', { name: 'Modules' }).getByRole('navigation');
+  const links = topics.getByRole('link');
+  await expect(links).toHaveCount(6);
+  const help = page.getByRole('region', { name: 'Need help?' });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // At rest: no row under the pointer.
+      await page.mouse.move(0, 0);
+      const looks = await links.evaluateAll((all) =>
+        all.map((link) => {
+          const style = getComputedStyle(link);
+          return [style.borderTopStyle, style.backgroundColor, style.fontSize, style.fontWeight].join(' ');
+        }),
+      );
+      expect(new Set(looks), `${scheme} ${width}`).toEqual(new Set(['none rgba(0, 0, 0, 0) 14px 500']));
+      const lefts = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().left)));
+      expect(new Set(lefts).size, `${scheme} ${width}`).toBe(2);
+
+      const [title, sentence] = [
+        (await help.getByRole('heading', { level: 2 }).boundingBox())!,
+        (await help.getByText(/^Questions about the engagement or the portal: /).boundingBox())!,
+      ];
+      const items = help.getByRole('list').getByRole('listitem');
+      await expect(items).toHaveCount(2);
+      const [email, hours] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!];
+      expect(sentence.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+      expect(email.x).toBeGreaterThan(Math.max(title.x + title.width, sentence.x + sentence.width));
+      expect(hours.y).toBeGreaterThanOrEqual(email.y + email.height - 1);
+    }
+  }
+  // The keyboard reaches a topic with its ring: a 2 px outline.
+  await links.first().focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(links.first()).toBeFocused();
+  await expect(links.first()).toHaveCSS('outline-style', 'solid');
+  await expect(links.first()).toHaveCSS('outline-width', '2px');
 });

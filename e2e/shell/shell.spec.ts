@@ -156,7 +156,7 @@ test.describe('shell navigation', () => {
 
   test('the home tile grid has one column for the one configured module', async ({ page }) => {
     const grid = page.getByRole('region', { name: 'Modules' });
-    // One module's band (its topics are chips inside it, design review 2026-11-29 M4).
+    // One module's band (its topics a list inside it, design review 2026-11-29 M4; seventh grade).
     await expect(grid.getByRole('article')).toHaveCount(1);
     await expect(grid.getByRole('heading', { level: 2 }).getByRole('link')).toHaveCount(1);
     const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);

@@ -10,6 +10,7 @@ import { signInJordanToDashboards } from '@/testing/workplace-story';
 import { headlineKpiTiles, HomeKpis } from '../home/home-kpis';
 import { AppShell } from '../layout/app-shell';
 import { expectRetryLook } from '@/testing/retry-button-look';
+import { expectNumbersStrip } from '@/testing/home-look';
 
 const TILES = headlineKpiTiles();
 const REPORT_LOOKUP = '*/v1.0/myorg/reports/:reportId';
@@ -133,6 +134,7 @@ export const Loaded: Story = {
     await expectNumbersFirst(canvasElement, section);
     await expectOneDashboardLink(section);
     await expectColumnsOfTheWidth(section);
+    await expectNumbersStrip(section);
     await expectQuietDefinitions(section);
     // The visual draws the label: the tile's own name is for screen readers only, each metric named once.
     for (const { metric } of TILES) {

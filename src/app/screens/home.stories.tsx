@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { HomePage, type ContinueTarget } from '@/features/deployment';
+import { HomePage, type ContinueTarget, type SupportContacts } from '@/features/deployment';
 import { HEADLINE_KPI_TEXT } from '@/features/reports';
 import { recordRecentDashboard } from '@/session/signed-in';
 import { jordanAvery, signedInScreen } from '@/testing/story-fixtures';
@@ -16,6 +16,7 @@ import { isPhone } from '@/testing/phone-width-story';
 import { signInJordanToDashboards } from '@/testing/workplace-story';
 import { expectRetryLook } from '@/testing/retry-button-look';
 import { expectPageHeadingLook } from '@/testing/page-heading-look';
+import { expectNumbersStrip, expectTopicList } from '@/testing/home-look';
 
 const MARKET_INTELLIGENCE = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const AGENT_PRODUCTIVITY = 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23';
@@ -46,6 +47,14 @@ const listed = http.get('*/reports/:reportId/saved-views', ({ params }) =>
   HttpResponse.json({ views: savedViewsOf(String(params.reportId)) }),
 );
 
+/** A carrier's contacts, as the demo configures them: an address and office hours. */
+const SUPPORT: SupportContacts = {
+  name: 'Engagement support team',
+  email: 'analytics-support@evergreenlife.example',
+  phone: '',
+  hours: 'Monday to Friday, 8:00-18:00',
+};
+
 /**
  * Home as a person sees it: the shell, their numbers when they are signed in to the dashboards, the module tiles, the
  * page they left off on, their recent dashboards and saved views.
@@ -64,6 +73,7 @@ function HomeScreen({
         recentDashboards={<RecentDashboards />}
         savedViews={<SavedViewsAcrossReports />}
         numbers={withNumbers ? <HomeKpis /> : null}
+        support={SUPPORT}
       />
     </AppShell>
   );
@@ -114,23 +124,44 @@ async function expectHomeShape(canvasElement: HTMLElement) {
   await expect(h!.top).toBeGreaterThan(Math.max(r!.bottom, s!.bottom));
   await expect(Math.abs(h!.left - r!.left)).toBeLessThanOrEqual(1);
   await expect(Math.abs(h!.right - s!.right)).toBeLessThanOrEqual(1);
+  await expectHelpShape(help, saved);
 }
 
 /**
- * A phone's home is no long list (design review, later grades: home's chips): the module's topic chips two to a row, a
- * row's two chips as tall as each other; the page left off on fits on one line, under the title of "Continue where you
- * left off" or beside it, inside its card.
+ * "Need help?" is no single long line (a seventh grade): its sentence under its title, its contacts a list, one per
+ * line; on a laptop the list stands beside the title, on the inner edge of "Your saved views" above it (within 1 px),
+ * on a phone under the sentence.
+ */
+async function expectHelpShape(help: HTMLElement, saved: HTMLElement) {
+  const title = within(help).getByRole('heading', { level: 2 }).getBoundingClientRect();
+  const sentence = within(help)
+    .getByText(/^Questions about the engagement or the portal: /)
+    .getBoundingClientRect();
+  const items = within(within(help).getByRole('list')).getAllByRole('listitem');
+  const boxes = items.map((item) => item.getBoundingClientRect());
+  await expect(sentence.top).toBeGreaterThanOrEqual(title.bottom - 1);
+  for (const [index, box] of boxes.entries())
+    if (index > 0) await expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 1);
+  if (isPhone()) {
+    await expect(boxes[0]!.top).toBeGreaterThanOrEqual(sentence.bottom);
+    return;
+  }
+  await expect(boxes[0]!.left).toBeGreaterThan(Math.max(title.right, sentence.right));
+  await expect(Math.abs(boxes[0]!.top - title.top)).toBeLessThanOrEqual(4);
+  const savedInner = saved.firstElementChild!.getBoundingClientRect().left;
+  await expect(Math.abs(boxes[0]!.left - savedInner)).toBeLessThanOrEqual(1);
+}
+
+/**
+ * On a phone the module's topics are a list of one column (a seventh grade: a borderless list, one column on a phone);
+ * the page left off on fits on one line, under the title of "Continue where you left off" or beside it, inside its
+ * card.
  */
 async function expectPhoneShape(canvasElement: HTMLElement) {
   if (!isPhone()) return;
   const canvas = within(canvasElement);
-  const chips = within(within(canvas.getByRole('region', { name: 'Modules' })).getByRole('navigation'))
-    .getAllByRole('link')
-    .map((chip) => chip.getBoundingClientRect());
-  await expect(new Set(chips.map((chip) => Math.round(chip.left))).size).toBe(2);
-  await expect(new Set(chips.map((chip) => Math.round(chip.top))).size).toBe(Math.ceil(chips.length / 2));
-  for (const [index, chip] of chips.entries())
-    await expect(Math.abs(chip.height - chips[index - (index % 2)]!.height)).toBeLessThanOrEqual(1);
+  const topics = within(canvas.getByRole('region', { name: 'Modules' })).getByRole('navigation');
+  await expectTopicList(topics, 1);
   const card = canvas.getByRole('region', { name: 'Continue where you left off' });
   const link = within(card).getByRole('link', { name: 'Quick Wins' });
   // The name's text on one line: one box per line the browser draws it on.
@@ -141,18 +172,23 @@ async function expectPhoneShape(canvasElement: HTMLElement) {
 }
 
 /**
- * On a laptop the module's chips span the card's content width (a grade of 2026-11-30, N1: the 3 x 2 block ended at
- * x 920 in a card running to 1260, a 340 px empty strip beside it): their block's edges within 2 px of the topics'.
+ * On a laptop the module's topics are a borderless list of two columns across the card's content width (a seventh
+ * grade: outline pills read as buttons; a grade of 2026-11-30, N1: no empty strip beside them): the icons on the
+ * content's left edge and the second column ending on its right edge (within 1 px), each row's padding hanging
+ * outside.
  */
 async function expectChipsAcrossTheCard(canvasElement: HTMLElement) {
   if (isPhone()) return;
   const topics = within(within(canvasElement).getByRole('region', { name: 'Modules' })).getByRole('navigation');
-  const chips = within(topics)
-    .getAllByRole('link')
-    .map((chip) => chip.getBoundingClientRect());
+  await expectTopicList(topics, 2);
+  const links = within(topics).getAllByRole('link');
   const band = topics.getBoundingClientRect();
-  await expect(Math.abs(Math.min(...chips.map((chip) => chip.left)) - band.left)).toBeLessThanOrEqual(2);
-  await expect(Math.abs(Math.max(...chips.map((chip) => chip.right)) - band.right)).toBeLessThanOrEqual(2);
+  const icons = links.map((link) => link.querySelector('svg')!.getBoundingClientRect().left);
+  const ends = links.map(
+    (link) => link.getBoundingClientRect().right - parseFloat(getComputedStyle(link).paddingRight),
+  );
+  await expect(Math.abs(Math.min(...icons) - band.left)).toBeLessThanOrEqual(1);
+  await expect(Math.abs(Math.max(...ends) - band.right)).toBeLessThanOrEqual(1);
 }
 
 /** A story loader: Jordan opened three dashboards today and yesterday (the session's own record of them). */
@@ -249,6 +285,7 @@ export const Returning: Story = {
     );
     const modules = canvas.getByRole('region', { name: 'Modules' });
     await expect(numbers.getBoundingClientRect().bottom).toBeLessThanOrEqual(modules.getBoundingClientRect().top);
+    await expectNumbersStrip(numbers);
     // The way back first, then the dashboards opened, newest first, in one column under the modules.
     const resume = canvas.getByRole('region', { name: 'Continue where you left off' });
     const recent = canvas.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
@@ -279,5 +316,6 @@ export const Returning: Story = {
     for (const inset of insets) await expect(Math.abs(inset - insets[0]!)).toBeLessThanOrEqual(1);
     await expectHomeShape(canvasElement);
     await expectPhoneShape(canvasElement);
+    await expectChipsAcrossTheCard(canvasElement);
   },
 };

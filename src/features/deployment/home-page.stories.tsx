@@ -25,15 +25,18 @@ const extraModules: PortalModule[] = ['Service', 'Retention', 'Recruiting', 'Und
 }));
 
 /**
- * No topic chip reaches past its card's padding, four modules in a row included (design review, later grades: home's
- * chips); a name cut short keeps the whole of it as the link's name and title.
+ * No topic's name reaches past its card's padding, four modules in a row included (design review, later grades: home's
+ * chips), and no row's hover fill past the card's border (it hangs into the padding); a name cut short keeps the whole
+ * of it as the link's name and title.
  */
 async function expectChipsInTheirCards(grid: HTMLElement) {
   for (const card of within(grid).getAllByRole('article')) {
     const inner = () => card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
     for (const chip of within(card).getAllByRole('link').slice(1)) {
+      const contentRight = () => chip.getBoundingClientRect().right - parseFloat(getComputedStyle(chip).paddingRight);
       // Measured after layout and the web font: awaited, not read once.
-      await waitFor(() => expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(inner() + 0.5));
+      await waitFor(() => expect(contentRight()).toBeLessThanOrEqual(inner() + 0.5));
+      await expect(chip.getBoundingClientRect().right).toBeLessThan(card.getBoundingClientRect().right);
       const name = chip.textContent ?? '';
       await expect(chip).toHaveAccessibleName(name);
       await expect(chip).toHaveAttribute('title', name);

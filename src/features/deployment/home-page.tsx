@@ -43,37 +43,55 @@ function ContinueCard({ target }: { target: ContinueTarget }) {
 }
 
 /**
- * Who to contact about the engagement, from the configuration (`VITE_SUPPORT_*`): one slim row across
- * the page under the two columns, so it never stands alone in a column with a hole beside it.
+ * Who to contact about the engagement, from the configuration (`VITE_SUPPORT_*`): one card across the page under the
+ * two columns, so it never stands alone in a column with a hole beside it. Its title and sentence on the left, its
+ * contacts as a short list on the right (a seventh grade: title, sentence, address and hours ran as one long line at
+ * 1280 and 1440); one under the other on a phone.
  */
-function HelpCard() {
+/** Who answers, as the configuration gives it (`VITE_SUPPORT_*`). */
+export type SupportContacts = typeof config.support;
+
+function HelpCard({ support }: { support: SupportContacts }) {
   const headingId = useId();
-  const { name, email, phone, hours } = config.support;
+  const { name, email, phone, hours } = support;
+  const contacts = [
+    email && (
+      <li key="email">
+        <Anchor href={`mailto:${email}`} size="sm">
+          {email}
+        </Anchor>
+      </li>
+    ),
+    phone && (
+      <li key="phone">
+        <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="sm">
+          {phone}
+        </Anchor>
+      </li>
+    ),
+    hours && (
+      <li key="hours">
+        <Text size="sm" c="dimmed" span>
+          {hours}
+        </Text>
+      </li>
+    ),
+  ].filter(Boolean);
   return (
-    <Paper withBorder radius="md" px="md" py="sm" component="section" aria-labelledby={headingId}>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <div className={classes.help}>
-        <Group gap="xs" wrap="nowrap">
-          <IconHelpCircle size={18} stroke={1.6} aria-hidden />
-          <Title order={2} size="h5" id={headingId}>
-            Need help?
-          </Title>
-        </Group>
-        <Text size="sm">Questions about the engagement or the portal: {name}.</Text>
-        {email && (
-          <Anchor href={`mailto:${email}`} size="sm">
-            {email}
-          </Anchor>
-        )}
-        {phone && (
-          <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="sm">
-            {phone}
-          </Anchor>
-        )}
-        {hours && (
-          <Text size="sm" c="dimmed">
-            {hours}
+        <div className={classes.helpIntro}>
+          <Group gap="xs" wrap="nowrap">
+            <IconHelpCircle size={18} stroke={1.6} aria-hidden />
+            <Title order={2} size="h5" id={headingId}>
+              Need help?
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed" mt={2}>
+            Questions about the engagement or the portal: {name}.
           </Text>
-        )}
+        </div>
+        {contacts.length > 0 && <ul className={classes.helpContacts}>{contacts}</ul>}
       </div>
     </Paper>
   );
@@ -92,6 +110,7 @@ export function HomePage({
   recentDashboards = null,
   savedViews = null,
   numbers = null,
+  support = config.support,
 }: {
   modules?: readonly PortalModule[];
   continueTarget?: ContinueTarget | null;
@@ -101,6 +120,8 @@ export function HomePage({
   savedViews?: ReactNode;
   /** The person's numbers (KPI tiles), full width above the modules: a slot the route fills. */
   numbers?: ReactNode;
+  /** Who to ask: the configuration's (a story shows a carrier's contacts). */
+  support?: SupportContacts;
 }) {
   usePageView(HOME_PAGE_TITLE);
   const firstName = useCurrentUser()?.fname ?? '';
@@ -144,7 +165,7 @@ export function HomePage({
           {work}
         </div>
       )}
-      <HelpCard />
+      <HelpCard support={support} />
     </PageContainer>
   );
 }

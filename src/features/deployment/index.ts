@@ -32,4 +32,4 @@ export { deploymentPath, modulePath, topicPath } from './lib/paths';
 export { findDeployment2024, findModule, resolveTopic, type ResolvedTopic } from './lib/slugs';
 export { topicKindLabel } from './lib/topic-kind';
 export { HOME_PAGE_TITLE } from './constants';
-export type { ContinueTarget } from './home-page';
+export type { ContinueTarget, SupportContacts } from './home-page';

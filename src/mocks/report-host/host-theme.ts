@@ -1,4 +1,4 @@
-import type { ReportThemeJson } from './theme-json';
+import { faceWeight, type ReportThemeJson } from './theme-json';
 import { received } from './host-state';
 
 /** The report theme as CSS variables of the frame (the page stylesheet reads them, light by default). */
@@ -18,6 +18,7 @@ export function applyThemeJson(themeJson: ReportThemeJson | undefined): void {
     set(`--report-${name}-font`, textClass?.fontFace);
     // Power BI's font sizes are points.
     set(`--report-${name}-size`, textClass?.fontSize === undefined ? undefined : `${(textClass.fontSize * 4) / 3}px`);
+    set(`--report-${name}-weight`, faceWeight(textClass?.fontFace));
   }
   // The frame's own widgets (scrollbars, form controls) follow a dark background.
   const dark = themeJson?.background !== undefined && isDarkColour(themeJson.background);

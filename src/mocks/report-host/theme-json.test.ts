@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeErrors } from './theme-json';
+import { faceWeight, themeErrors } from './theme-json';
 
 const messages = (request: unknown) => themeErrors(request).map((error) => error.message);
 
@@ -34,5 +34,12 @@ describe('the report theme the mock host accepts', () => {
     expect(messages({ themeJson: { textClasses: { title: { color: '#000000' } } } })).toEqual([
       'themeJson.textClasses.title is not supported by the mock report host',
     ]);
+  });
+
+  it('draws the weight a face names, as Power BI lists its weights as faces (the numbers’ figure is Segoe UI Bold)', () => {
+    expect(faceWeight("'Segoe UI Bold', wf_segoe-ui_bold, helvetica, arial, sans-serif")).toBe('700');
+    expect(faceWeight("'Segoe UI Semibold', wf_segoe-ui_semibold, sans-serif")).toBe('600');
+    expect(faceWeight("'Segoe UI', wf_segoe-ui_normal, sans-serif")).toBe('400');
+    expect(faceWeight(undefined)).toBeUndefined();
   });
 });

@@ -87,3 +87,16 @@ export function themeErrors(request: unknown): IError[] {
 
 /** The theme JSON of a checked request (`themeErrors` found none); none: the report's own theme. */
 export const themeJsonOf = (request: unknown) => (request as { themeJson?: ReportThemeJson } | undefined)?.themeJson;
+
+/**
+ * The weight a face names: Power BI lists its weights as faces of their own ("Segoe UI Bold", "Segoe UI Semibold",
+ * "Segoe UI Light"), which draw that weight where the frame has no Segoe UI and falls back to Helvetica or Arial.
+ */
+export function faceWeight(fontFace: string | undefined): string | undefined {
+  const first = fontFace?.split(',')[0]?.replace(/['"]/g, '').trim().toLowerCase();
+  if (!first) return undefined;
+  if (first.endsWith(' semibold')) return '600';
+  if (first.endsWith(' bold')) return '700';
+  if (first.endsWith(' light')) return '300';
+  return '400';
+}

@@ -1,6 +1,5 @@
 import { Card } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
 import { topicPath, modulePath } from '../lib/paths';
 import { findDeployment2024 } from '../lib/slugs';
 import { topicKindLabel } from '../lib/topic-kind';
@@ -8,12 +7,9 @@ import type { PortalModule } from '../modules';
 import classes from './module-band.module.css';
 import { IconHeading } from '@/shared/ui/icon-heading';
 
-/** Where they fit, the chips in two rows of equal length: six make 3 x 2, never five and one alone. */
-const chipColumns = (count: number) => (count <= 3 ? count : Math.ceil(count / 2));
-
 /**
  * A module on home (R2.13): its title linking to the module's slug, its description, and its 2024
- * deployment's topics as a row of chips (icon and name), so the first click can be the topic itself
+ * deployment's topics as a borderless list of links (icon and name), so the first click can be the topic itself
  * (design review 2026-11-29, M4: one module was a 416 px tile in a 1,190 px row, and five routes led to
  * the same six topics). With one module it spans the page; with more, the tiles share the row.
  */
@@ -33,7 +29,7 @@ export function ModuleBand({ module }: { module: PortalModule }) {
       />
       {topics.length > 0 && (
         <nav aria-label={`${module.title} topics`} className={classes.topics}>
-          <ul className={classes.chips} style={{ '--chip-columns': chipColumns(topics.length) } as CSSProperties}>
+          <ul className={classes.chips}>
             {topics.map((topic) => {
               const TopicIcon = topic.icon;
               const kindId = `${module.slug.slice(1)}-${topic.slug.slice(1)}-kind`;

@@ -21,15 +21,20 @@ const { gray, dark } = DEFAULT_THEME.colors;
 
 describe("the numbers' report theme", () => {
   it.each([
-    ['light', gray[9], gray[0]],
-    ['dark', gray[0], dark[6]],
-  ] as const)('in %s draws the figure in the portal’s text colour on its raised surface', (scheme, text, surface) => {
-    const { themeJson } = kpiVisualTheme(scheme);
-    expect(themeJson.textClasses.callout.color).toBe(text);
-    expect(themeJson.foreground).toBe(text);
-    expect(themeJson.background).toBe(surface);
-    expect(themeJson.textClasses.callout.fontFace).toMatch(/^'Segoe UI', .*sans-serif$/);
-  });
+    ['light', gray[9], '#ffffff'],
+    ['dark', gray[0], dark[7]],
+  ] as const)(
+    'in %s draws the figure in the portal’s text colour on its section’s surface',
+    (scheme, text, surface) => {
+      const { themeJson } = kpiVisualTheme(scheme);
+      expect(themeJson.textClasses.callout.color).toBe(text);
+      expect(themeJson.foreground).toBe(text);
+      expect(themeJson.background).toBe(surface);
+      // The figure bold (700, the KPI numbers' weight), the label regular: Power BI names its weights as faces.
+      expect(themeJson.textClasses.callout.fontFace).toMatch(/^'Segoe UI Bold', .*sans-serif$/);
+      expect(themeJson.textClasses.label.fontFace).toMatch(/^'Segoe UI', .*sans-serif$/);
+    },
+  );
 
   it.each(['light', 'dark'] as const)('in %s has a dimmed label and sentiment colours that pass AA', (scheme) => {
     const { themeJson } = kpiVisualTheme(scheme);

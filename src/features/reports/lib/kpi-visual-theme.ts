@@ -7,10 +7,11 @@ const { gray, dark, teal, red } = DEFAULT_THEME.colors;
 /** The portal's colours per scheme, as the numbers' visuals need them (Mantine's palette, the portal's shades). */
 const PORTAL = {
   // Figures in the body text's ink; labels dimmed; deltas in the AA shades of the portal's success and
-  // error texts; the visual on the raised surface a number's box stands on (headline-kpis.module.css).
-  light: { figure: gray[9], label: gray[7], good: teal[9], bad: red[9], surface: gray[0] },
-  // dark.1 labels: 6.8:1 on dark.6, dimmer than the figures (design review, later grades: home's numbers).
-  dark: { figure: gray[0], label: dark[1], good: teal[4], bad: red[4], surface: dark[6] },
+  // error texts; the visual on the section's own surface (--portal-surface: white, dark.7), so the numbers are a strip
+  // in their card, not tiles inside it (a seventh grade: gray.0 boxes in a bordered card read as cards in cards).
+  light: { figure: gray[9], label: gray[7], good: teal[9], bad: red[9], surface: '#ffffff' },
+  // dark.1 labels: dimmer than the figures, over 4.5:1 on dark.7 (design review, later grades: home's numbers).
+  dark: { figure: gray[0], label: dark[1], good: teal[4], bad: red[4], surface: dark[7] },
 } as const;
 
 /**
@@ -21,9 +22,15 @@ const PORTAL = {
 const FONT_FACE = "'Segoe UI', wf_segoe-ui_normal, helvetica, arial, sans-serif";
 
 /**
+ * The figure's face: Segoe UI Bold, a face of its own in Power BI's list (a theme has no weight field), so the figure is
+ * 700, the type scale's weight for KPI numbers (design review M5; a seventh grade asked 28/700).
+ */
+const FIGURE_FACE = "'Segoe UI Bold', wf_segoe-ui_bold, helvetica, arial, sans-serif";
+
+/**
  * The report theme of home's numbers (a Power BI theme JSON, `ICustomTheme`): the card's callout (the
  * figure) in the portal's text colour, its label dimmed, `good`/`bad` for the deltas by sign, the
- * portal's face and the raised surface as background, so the numbers read as the portal's own
+ * portal's face and the section's surface as background, so the numbers read as the portal's own
  * (design review, later grades: home's numbers). Font sizes are points, as Power BI's are: a 28 px figure (21 pt),
  * 24 px (18 pt) on a phone, where the numbers sit two to a row in tiles some 130 to 160 px wide;
  * the label 13 px (10 pt), the portal's small print (Power BI's 9 pt read as fine print beside it).
@@ -39,7 +46,7 @@ export function kpiVisualTheme(scheme: ReportColorScheme, phone = false): models
       good: colours.good,
       bad: colours.bad,
       textClasses: {
-        callout: { color: colours.figure, fontFace: FONT_FACE, fontSize: phone ? 18 : 21 },
+        callout: { color: colours.figure, fontFace: FIGURE_FACE, fontSize: phone ? 18 : 21 },
         label: { color: colours.label, fontFace: FONT_FACE, fontSize: 10 },
       },
     },
