@@ -138,17 +138,22 @@ function WideActions({
         <IconMaximize size={18} aria-hidden />
       </ToolbarIcon>
       {onPrint ? (
-        // Always there, Print disabled in it until the report is drawn: the row does not move when it is.
+        // Always there, disabled until the report is drawn (Print, its one item, waits for it): the row does not move
+        // when it is.
         <MoreMenu
           target={
-            <Tooltip label={REPORT_TEXT.more} withinPortal openDelay={300}>
-              <ActionIcon size={TOOLBAR_ICON_SIZE} variant="subtle" color="gray" aria-label={REPORT_TEXT.more}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              size={TOOLBAR_ICON_SIZE}
+              variant="subtle"
+              color="gray"
+              aria-label={REPORT_TEXT.more}
+              disabled={!reportReady}
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
           }
         >
-          <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint} disabled={!reportReady}>
+          <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint}>
             {REPORT_TEXT.print}
           </Menu.Item>
         </MoreMenu>
