@@ -71,20 +71,35 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens besi
   // How high it starts is design-review-screen.spec.ts's (200 px); here, that it stays put.
   const top = (await box(frame(page))).y;
 
-  // One row: the view menu, Share, Export and the icon buttons share a line, above the frame.
+  // One row, in this order: the view menu, Export, the icon buttons (About right left of Full Screen, R2.40) and ⋯
+  // More, on a line above the frame. Share is the view menu's, Print More's (seventh grade: a long row of equal weight).
+  const viewMenu = region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName) });
   const actions = [
-    region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName) }),
-    region.getByRole('button', { name: SAVED_VIEWS_TEXT.share, exact: true }),
+    viewMenu,
     region.getByRole('button', { name: 'Export' }),
-    region.getByRole('button', { name: REPORT_TEXT.note }),
     region.getByRole('button', { name: REPORT_TEXT.definitions }),
-    region.getByRole('button', { name: REPORT_TEXT.print }),
+    region.getByRole('button', { name: REPORT_TEXT.note }),
     region.getByRole('button', { name: REPORT_TEXT.fullScreen }),
+    region.getByRole('button', { name: REPORT_TEXT.more }),
   ];
   const boxes = await Promise.all(actions.map(box));
   const middles = boxes.map((found) => found.y + found.height / 2);
   expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
   for (const found of boxes) expect(found.y + found.height).toBeLessThanOrEqual(top);
+  for (let index = 1; index < boxes.length; index += 1)
+    expect(boxes[index]!.x).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width);
+  await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.share, exact: true })).toHaveCount(0);
+  await expect(region.getByRole('button', { name: REPORT_TEXT.print })).toHaveCount(0);
+  await region.getByRole('button', { name: REPORT_TEXT.more }).click();
+  await expect(page.getByRole('menuitem', { name: REPORT_TEXT.print })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await viewMenu.click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /^Saved views/ })
+      .getByRole('button', { name: SAVED_VIEWS_TEXT.share, exact: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Definitions: a pane to the right of the report, as tall as it; the report narrows, it does not move.
   const toggle = region.getByRole('button', { name: REPORT_TEXT.definitions });
@@ -109,7 +124,7 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens besi
   expect((await box(frame(page))).y).toBe(before.y);
 });
 
-test('at 375x812 the page tabs, the view and ⋯ More are one row, the rest in More, and the report right under them', async ({
+test('at 375x812 the view and ⋯ More are one row, the page tabs a row of their own under it, the rest in More, and the report right under them', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -118,18 +133,25 @@ test('at 375x812 the page tabs, the view and ⋯ More are one row, the rest in M
   const tabs = await box(reportPageTabs(page));
   const viewButton = region.getByRole('button', { name: /^View: / });
   const [view, more] = [await box(viewButton), await box(region.getByRole('button', { name: REPORT_TEXT.more }))];
-  // One row, in this order (design review, later grades: the dashboard on phones; the actions had wrapped onto a second
-  // row, Export their own button).
+  // The view button and More on one row, the pills on their own under it (seventh grade: beside the view button
+  // "Monthly Trend" was cut to "Mont"; design review, later grades: the dashboard on phones).
   const middle = (found: { y: number; height: number }) => found.y + found.height / 2;
-  for (const control of [view, more]) expect(Math.abs(middle(control) - middle(tabs))).toBeLessThanOrEqual(4);
-  expect(view.x).toBeGreaterThanOrEqual(tabs.x + tabs.width - 1);
+  expect(Math.abs(middle(view) - middle(more))).toBeLessThanOrEqual(2);
   expect(more.x).toBeGreaterThanOrEqual(view.x + view.width);
   expect(more.x + more.width).toBeLessThanOrEqual(PHONE.width);
+  expect(tabs.y).toBeGreaterThanOrEqual(more.y + more.height);
+  for (const name of ['Share by State', 'Monthly Trend']) {
+    const pill = await box(reportPageTabs(page).getByRole('tab', { name }));
+    expect(pill.x + pill.width).toBeLessThanOrEqual(tabs.x + tabs.width + 1);
+  }
   await expect(region.getByRole('button', { name: EXPORT_TEXT.export })).toHaveCount(0);
-  // The report right under that one row (it started under two rows: y 219 before, 179 after at this size).
+  // The report right under the pills (one row at 179 px before the pills had their own; 219 under the two rows the
+  // actions wrapped to before that).
   const report = await box(frame(page));
-  expect(report.y - (more.y + more.height)).toBeLessThanOrEqual(12);
+  expect(report.y - (tabs.y + tabs.height)).toBeLessThanOrEqual(12);
   expect(report.y).toBeLessThan(PHONE.height / 2);
+  test.info().annotations.push({ type: 'report top at 375x812', description: `${report.y}px` });
+  console.log(`report top at 375x812: ${report.y}px`);
 
   await region.getByRole('button', { name: REPORT_TEXT.more }).click();
   for (const item of [
@@ -233,4 +255,46 @@ test('a long saved view’s name is whole in the list, and its shared link’s b
   // At the laptop's width the banner is one line: no taller than its buttons and their rings.
   await page.setViewportSize(LAPTOP);
   expect((await box(banner)).height).toBeLessThanOrEqual(44);
+});
+
+test('a view changed since it opened says "· edited" in words after its name, on a laptop and on a 390x844 phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDashboard(page, LAPTOP);
+  const region = reportRegion(page);
+  const viewButton = region.getByRole('button', { name: /^View: / });
+  // Another page: the view on screen is no longer the one the dashboard opened in.
+  await reportPageTabs(page).getByRole('tab', { name: 'Monthly Trend' }).click();
+  const edited = viewButton.locator('[data-view-edited]');
+  await expect(viewButton).toHaveAccessibleName(
+    SAVED_VIEWS_TEXT.editedLabel(
+      SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName),
+      SAVED_VIEWS_TEXT.changedSinceOpened,
+    ),
+  );
+  // Seventh grade: a 6 px dot said nothing. Words, dimmed at 12/500, after the name on its line.
+  for (const viewport of [LAPTOP, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await expect(viewButton).toHaveText(new RegExp(`${SAVED_VIEWS_TEXT.defaultViewName}· ${SAVED_VIEWS_TEXT.edited}$`));
+    const word = edited.locator(':scope > :first-child');
+    await expect(word).toBeVisible();
+    const look = await edited.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const button = node.closest('button')!;
+      return {
+        size: style.fontSize,
+        weight: style.fontWeight,
+        dimmer: style.color !== getComputedStyle(button).color,
+        wordWhole:
+          (node.firstElementChild as HTMLElement).getBoundingClientRect().right <=
+          node.getBoundingClientRect().right + 0.5,
+      };
+    });
+    expect(look).toEqual({ size: '12px', weight: '500', dimmer: true, wordWhole: true });
+    // The name whole before it.
+    const name = viewButton.getByText(viewport === LAPTOP ? /^View: Default$/ : /^Default$/);
+    expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    expect((await box(name)).x + (await box(name)).width).toBeLessThanOrEqual((await box(edited)).x);
+  }
 });

@@ -4,13 +4,17 @@ import { REPORT_PATH, reportPageTabs } from '../support/reports';
 import { expectRendered, openDashboardForReal } from '../support/workplace';
 
 /**
- * A phone's cut rows of tabs (sixth grade): on a 390x844 phone a row of pills or tabs that does not fit (the report's
- * page pills beside the view button, the topic strip) fades out on each side where it is cut, and its active tab is
+ * A phone's cut rows of tabs (sixth grade): on a phone a row of pills or tabs that does not fit (the report's page pills
+ * on a narrow screen, the topic strip at 390x844) fades out on each side where it is cut, and its active tab is
  * scrolled wholly into view, on load and when it changes; the phone's navigation drawer marks the module and the
  * current page both. In the production build against the Power BI stand-in.
  */
 
 const PHONE = { width: 390, height: 844 };
+/** At 390x844 the report's frame starts no lower than this (the view row, then the pills' own row). */
+const REPORT_TOP_MAX = 216;
+/** Narrower than phones are, so that the report's two pills, on a row of their own, do not fit it. */
+const NARROW = { width: 240, height: 844 };
 
 /** The sideways strip around a scrolling list (shared/ui/sideways-strip.tsx): it says which sides are cut. */
 const stripOf = (list: Locator) => list.locator('xpath=ancestor::*[@data-sideways-strip][1]');
@@ -42,7 +46,7 @@ async function openOnPhone(page: Page) {
   await openDashboardForReal(page);
 }
 
-test('at 390x844 the report’s page pills fade where cut and keep the active pill whole in view, on load and on change', async ({
+test('at 390x844 the report’s page pills are whole on a row of their own; cut, they fade and keep the active pill whole in view, on load and on change', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -50,8 +54,21 @@ test('at 390x844 the report’s page pills fade where cut and keep the active pi
   const pills = reportPageTabs(page);
   const first = pills.getByRole('tab', { name: 'Share by State' });
   const second = pills.getByRole('tab', { name: 'Monthly Trend' });
-  // Two pills do not fit beside the view button and More: the first whole, the row fading out on its right.
+  // On a row of their own (seventh grade: beside the view button "Monthly Trend" was cut to "Mont"): both whole,
+  // no side fading.
   await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => whollyInside(second, pills)).toBe(true);
+  expect(await whollyInside(first, pills)).toBe(true);
+  await expect.poll(() => fades(pills)).toEqual({ before: false, after: false, masked: false });
+  // The report right under them, as high as two rows let it start (the review's M1): 215 px at 390x844 (179 with the
+  // pills beside the view button, measured at 375x812: the pills' row of 28 px and its 4 px gap, and 4 px more).
+  const [row, frame] = [await pills.boundingBox(), await page.locator('[data-embed-phase]').boundingBox()];
+  console.log(`report top at 390x844: ${frame!.y}px`);
+  expect(frame!.y - (row!.y + row!.height)).toBeLessThanOrEqual(12);
+  expect(frame!.y).toBeLessThanOrEqual(REPORT_TOP_MAX);
+
+  // Narrower than that, two pills do not fit: the first whole, the row fading out on its right.
+  await page.setViewportSize(NARROW);
   expect(await whollyInside(first, pills)).toBe(true);
   expect(await whollyInside(second, pills)).toBe(false);
   await expect.poll(() => fades(pills)).toEqual({ before: false, after: true, masked: true });
@@ -79,7 +96,9 @@ test('at 390x844 the report’s page pills fade where cut and keep the active pi
   await expect.poll(() => whollyInside(second, pills)).toBe(true);
   await expect.poll(() => fades(pills)).toEqual({ before: true, after: false, masked: true });
 
-  // Where both pills fit (a laptop's 1280 px), no side fades.
+  // Where both pills fit (a phone's 390 px, a laptop's 1280 px), no side fades.
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => fades(pills)).toEqual({ before: false, after: false, masked: false });
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect.poll(() => fades(pills)).toEqual({ before: false, after: false, masked: false });
   expect(await whollyInside(first, pills)).toBe(true);

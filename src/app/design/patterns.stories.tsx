@@ -15,7 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconDownload, IconMaximize, IconPrinter, IconShare } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconChevronDown,
+  IconDots,
+  IconDownload,
+  IconInfoCircle,
+  IconMaximize,
+  IconPrinter,
+  IconShare,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { expect, screen, within } from 'storybook/test';
 import { Confirmation } from '@/shared/ui/confirmation';
@@ -54,7 +63,8 @@ function Example({ kind, children }: { kind: 'Do' | "Don't"; children: ReactNode
 
 /**
  * One primary action per view (filled), secondaries in the default variant, tertiaries subtle; disabled keeps its
- * variant. A toolbar over content (a dashboard's) has no primary: secondaries and borderless icons of one size.
+ * variant. A toolbar over content (a dashboard's) has no primary and few controls: the view menu its one outlined
+ * button (Share inside it), Export subtle, borderless icons of one size and ⋯ More for the rest (Print).
  */
 export const Buttons: Story = {
   render: () => (
@@ -72,14 +82,24 @@ export const Buttons: Story = {
             </Button>
           </Group>
           <Group gap="xs" aria-label="Dashboard toolbar" role="group">
-            <Button variant="default" leftSection={<IconShare size={16} aria-hidden />}>
-              Share
+            <Button
+              variant="default"
+              leftSection={<IconBookmark size={16} aria-hidden />}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+            >
+              View: Default
             </Button>
-            <ActionIcon variant="subtle" color="gray" size="input-sm" aria-label="Print">
-              <IconPrinter size={18} aria-hidden />
+            <Button variant="subtle" color="gray" leftSection={<IconDownload size={16} aria-hidden />}>
+              Export
+            </Button>
+            <ActionIcon variant="subtle" color="gray" size="input-sm" aria-label="About this dashboard">
+              <IconInfoCircle size={18} aria-hidden />
             </ActionIcon>
             <ActionIcon variant="subtle" color="gray" size="input-sm" aria-label="Full Screen">
               <IconMaximize size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="gray" size="input-sm" aria-label="More">
+              <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Group>
         </Stack>
@@ -112,9 +132,19 @@ export const Buttons: Story = {
     // A disabled button keeps its variant and fades: no grey slab louder than the enabled one.
     await expect(getComputedStyle(disabled).opacity).toBe('0.45');
     await expect(getComputedStyle(disabled).backgroundColor).toBe('rgba(0, 0, 0, 0)');
-    // The toolbar's icons: no border, no fill, one size (the toolbar's own checks: Screens/Dashboard topic › Default).
+    // The toolbar: one outlined button (the view menu), Export subtle; its icons no border, no fill, one size (the
+    // toolbar's own checks: Screens/Dashboard topic › Default).
     const toolbar = within(canvasElement).getByRole('group', { name: 'Dashboard toolbar' });
-    const icons = ['Print', 'Full Screen'].map((name) => within(toolbar).getByRole('button', { name }));
+    const outlined = within(toolbar)
+      .getAllByRole('button')
+      .filter((button) => getComputedStyle(button).borderTopColor !== 'rgba(0, 0, 0, 0)');
+    await expect(outlined.map((button) => button.textContent)).toEqual(['View: Default']);
+    await expect(getComputedStyle(within(toolbar).getByRole('button', { name: 'Export' })).backgroundColor).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    const icons = ['About this dashboard', 'Full Screen', 'More'].map((name) =>
+      within(toolbar).getByRole('button', { name }),
+    );
     for (const icon of icons) {
       await expect(getComputedStyle(icon).borderTopColor).toBe('rgba(0, 0, 0, 0)');
       await expect(getComputedStyle(icon).backgroundColor).toBe('rgba(0, 0, 0, 0)');

@@ -89,19 +89,35 @@ export const Default: Story = {
       await expect(Math.abs(line.top + line.height / 2 - (box.top + box.height / 2))).toBeLessThanOrEqual(1);
     }
     await expectToolbarIsChrome(canvasElement);
+    if (isPhone()) await expectPhoneRows(canvasElement, frame);
   },
 };
 
 /**
- * The toolbar is chrome, lighter than the report (sixth grade: it was the heaviest row on screen): Share and Export
- * outlined (`default`), no filled button; the icon buttons borderless and unfilled (`subtle`), one size, 36 px (the
- * buttons' height; on a phone the ⋯ More beside the 36 px view button).
+ * The toolbar is chrome, lighter than the report (sixth grade: it was the heaviest row on screen; seventh: a long row of
+ * equal weight): the view menu the one outlined (`default`) button, Share in it, Export `subtle` and grey, no filled
+ * button; the icon buttons borderless and unfilled (`subtle`), one size, 36 px (the buttons' height), About right left
+ * of Full Screen (R2.40), Print under ⋯ More as on a phone.
  */
 async function expectToolbarIsChrome(canvasElement: HTMLElement) {
   const toolbar = within(canvasElement);
-  const secondaries = isPhone() ? [] : ['Share', 'Export'].map((name) => toolbar.getByRole('button', { name }));
-  for (const button of secondaries) await expect(button).toHaveAttribute('data-variant', 'default');
-  const iconNames = isPhone() ? ['More'] : ['About this dashboard', 'Definitions', 'Print', 'Full Screen'];
+  const row = canvasElement.querySelector<HTMLElement>('[data-report-toolbar]')!;
+  await expect(within(row).queryByRole('button', { name: 'Share' })).toBeNull();
+  await expect(within(row).queryByRole('button', { name: 'Print' })).toBeNull();
+  const bordered = [...row.querySelectorAll('button')].filter(
+    (button) =>
+      getComputedStyle(button).borderTopWidth !== '0px' &&
+      getComputedStyle(button).borderTopColor !== 'rgba(0, 0, 0, 0)',
+  );
+  await expect(bordered.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+    'View: Default',
+  ]);
+  if (!isPhone()) {
+    const exportButton = toolbar.getByRole('button', { name: 'Export' });
+    await expect(exportButton).toHaveAttribute('data-variant', 'subtle');
+    await expect(getComputedStyle(exportButton).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  }
+  const iconNames = isPhone() ? ['More'] : ['Definitions', 'About this dashboard', 'Full Screen', 'More'];
   const icons = iconNames.map((name) => toolbar.getByRole('button', { name }));
   for (const icon of icons) {
     await expect(icon).toHaveAttribute('data-variant', 'subtle');
@@ -110,8 +126,34 @@ async function expectToolbarIsChrome(canvasElement: HTMLElement) {
     const size = icon.getBoundingClientRect();
     await expect([size.width, size.height]).toEqual([36, 36]);
   }
-  const row = icons[0]!.closest('[data-report-toolbar]')!;
+  // In this order, left to right, on one line: the note's button right left of Full Screen (R2.40).
+  const boxes = icons.map((icon) => icon.getBoundingClientRect());
+  for (let index = 1; index < boxes.length; index += 1) {
+    await expect(boxes[index]!.left).toBeGreaterThanOrEqual(boxes[index - 1]!.right);
+    await expect(boxes[index]!.top).toBe(boxes[0]!.top);
+  }
   await expect(row.querySelector('[data-variant="filled"]')).toBeNull();
+}
+
+/**
+ * A phone's two rows (seventh grade: beside the view button "Monthly Trend" was cut to "Mont"): the view button and ⋯
+ * More, then the page pills on a row of their own, each name whole, right above the report.
+ */
+async function expectPhoneRows(canvasElement: HTMLElement, frame: HTMLElement) {
+  const view = within(canvasElement)
+    .getByRole('button', { name: /^View:/ })
+    .getBoundingClientRect();
+  const more = within(canvasElement).getByRole('button', { name: 'More' }).getBoundingClientRect();
+  await expect(Math.abs(more.top - view.top)).toBeLessThanOrEqual(1);
+  await expect(more.left).toBeGreaterThanOrEqual(view.right);
+  const tabs = within(canvasElement).getByRole('tablist');
+  for (const tab of within(tabs).getAllByRole('tab')) {
+    const box = tab.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(view.bottom);
+    await expect(box.right).toBeLessThanOrEqual(tabs.getBoundingClientRect().right + 1);
+  }
+  await expect(within(tabs).getByRole('tab', { name: 'Monthly Trend' })).toHaveTextContent('Monthly Trend');
+  await expect(frame.getBoundingClientRect().top - tabs.getBoundingClientRect().bottom).toBeLessThanOrEqual(12);
 }
 
 /** The mock report host's record of what it received (host-state.ts), through its frame. */
@@ -151,7 +193,7 @@ export const Loading: Story = {
     await expect(Math.abs(loader.height - frame.clientHeight)).toBeLessThan(1);
     await expect(within(frame).getByRole('status').querySelector('[aria-hidden]')).toBeVisible();
     // The page tabs' place: two pills in the action row, from the frame's left edge, left of the view
-    // button: 96 px each (a short page name's), on a phone sharing what the view button and More leave.
+    // button: 96 px each (a short page name's); on a phone on their own row under the view button and More.
     const places = canvasElement.querySelector('[data-page-tab-placeholders]')!;
     await expect(places).toBeVisible();
     const pills = [...places.children].map((pill) => pill.getBoundingClientRect());
@@ -163,18 +205,22 @@ export const Loading: Story = {
     const view = within(canvasElement)
       .getByRole('button', { name: /^View:/ })
       .getBoundingClientRect();
-    await expect(pills[1]!.right).toBeLessThanOrEqual(view.left);
     const middle = (pills[0]!.top + pills[0]!.bottom) / 2;
-    await expect(middle).toBeGreaterThanOrEqual(view.top);
-    await expect(middle).toBeLessThanOrEqual(view.bottom);
-    // Export's place, its button disabled, between Share and the icons (design review, later grades: the dashboard's
-    // toolbar): without it the view menu and Share sat 133 px right of where they stand once the report is drawn.
+    if (isPhone()) {
+      await expect(pills[0]!.top).toBeGreaterThanOrEqual(view.bottom);
+    } else {
+      await expect(pills[1]!.right).toBeLessThanOrEqual(view.left);
+      await expect(middle).toBeGreaterThanOrEqual(view.top);
+      await expect(middle).toBeLessThanOrEqual(view.bottom);
+    }
+    // Export's place, its button disabled, between the view menu and the icons (design review, later grades: the
+    // dashboard's toolbar): without it the view menu sat 133 px right of where it stands once the report is drawn; ⋯
+    // More there already, disabled until Print, its one item, can print.
     if (!isPhone()) {
       const exportButton = within(canvasElement).getByRole('button', { name: 'Export' });
       await expect(exportButton).toBeDisabled();
-      const share = within(canvasElement).getByRole('button', { name: 'Share' }).getBoundingClientRect();
-      await expect(share.left).toBeGreaterThanOrEqual(view.right);
-      await expect(exportButton.getBoundingClientRect().left).toBeGreaterThanOrEqual(share.right);
+      await expect(exportButton.getBoundingClientRect().left).toBeGreaterThanOrEqual(view.right);
+      await expect(within(canvasElement).getByRole('button', { name: 'More' })).toBeDisabled();
     }
   },
 };

@@ -95,7 +95,12 @@ export const SAVED_VIEWS_TEXT = {
   defaultViewName: 'Default',
   /** A shared view on the view menu, told apart from the person's own (design review m3). */
   sharedViewName: (name: string) => `${name} (shared)`,
-  /** The view menu's dot, said in its tooltip and to screen readers: the report was changed since. */
+  /**
+   * The view menu's "· edited" after the view's name; its tooltip and, after the name and that word, its accessible
+   * name say since when: the report was changed since.
+   */
+  edited: 'edited',
+  editedLabel: (label: string, since: string) => `${label}, edited. ${since}`,
   changedSinceSaved: 'Changed since saved',
   changedSinceOpened: 'Changed since the dashboard opened',
   savedOn: (date: string) => `Saved ${date}`,

@@ -153,13 +153,20 @@ describe('ReportEmbed: working in the report without embedding it again', () => 
     });
   });
 
-  it('Print calls the SDK once the report has loaded', async () => {
+  it('Print, under ⋯ More, calls the SDK once the report has loaded', async () => {
     renderEmbed();
-    const print = screen.getByRole('button', { name: 'Print' });
-    expect(print).toBeDisabled();
+    // Seventh grade: Print moved under More on a desktop as on a phone; More holds its place, disabled, until the
+    // report is drawn.
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toBeDisabled();
     raise('loaded');
-    await waitFor(() => expect(print).toBeEnabled());
-    await userEvent.click(print);
+    await waitFor(() => expect(more).toBeEnabled());
+    await userEvent.click(more);
+    // jsdom leaves the dropdown in its opening transition (not yet "visible"): the item is found among hidden ones, and
+    // the menu's focus trap finds nothing to focus yet (it warns).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Print', hidden: true }));
     expect(report().print).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -84,8 +84,13 @@ export const ManyPages: Story = {
   },
 };
 
-/** The room a phone's action row leaves the pills beside the view button and ⋯ More (390 px wide: about 190 px). */
-const PHONE_ROW_ROOM = 190;
+/**
+ * The room a 390 px phone gives the pills on their own row, under the view button and ⋯ More (seventh grade: beside
+ * them, about 190 px, "Monthly Trend" was cut to "Mont").
+ */
+const PHONE_ROW_ROOM = 358;
+/** A row too narrow for both pills (the room they had beside the view button). */
+const CUT_ROW_ROOM = 190;
 
 /** Whether `pill` lies wholly inside the row `list` (a pixel of slack). */
 function whollyInside(pill: HTMLElement, list: HTMLElement) {
@@ -93,14 +98,33 @@ function whollyInside(pill: HTMLElement, list: HTMLElement) {
   return inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
 }
 
-/**
- * A two-page report on a phone (sixth grade): the pills do not both fit beside the view button, so the row fades out
- * on the side where it is cut, and the active pill is whole in view, on arrival and when another page is chosen.
- */
+/** A two-page report on a phone: on their own row both pills are whole ("Monthly Trend" too), and nothing fades. */
 export const TwoPagesOnAPhone: Story = {
   decorators: [
     (Story) => (
       <div style={{ width: PHONE_ROW_ROOM }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('tablist', { name: 'Dashboard pages' });
+    const strip = canvasElement.querySelector<HTMLElement>('[data-sideways-strip]')!;
+    for (const tab of canvas.getAllByRole('tab')) await expect(whollyInside(tab, list)).toBe(true);
+    await expect(strip).not.toHaveAttribute('data-more-after');
+    await expect(strip).not.toHaveAttribute('data-more-before');
+    await expect(getComputedStyle(list).maskImage).toBe('none');
+  },
+};
+
+/**
+ * A row too narrow for two pills (sixth grade): it fades out on the side where it is cut, and the active pill is whole
+ * in view, on arrival and when another page is chosen.
+ */
+export const TwoPagesCut: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: CUT_ROW_ROOM }}>
         <Story />
       </div>
     ),
@@ -117,7 +141,8 @@ export const TwoPagesOnAPhone: Story = {
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(whollyInside(second!, list)).toBe(true));
     await waitFor(() => expect(strip).toHaveAttribute('data-more-before'));
-    await expect(strip).not.toHaveAttribute('data-more-after');
+    // The pill glides into view: the right side's fade goes once the row has reached its end.
+    await waitFor(() => expect(strip).not.toHaveAttribute('data-more-after'));
   },
 };
 

@@ -1,11 +1,11 @@
-import { ActionIcon, Popover, Tooltip } from '@mantine/core';
-import { IconBook2, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
+import { ActionIcon, Menu, Popover, Tooltip } from '@mantine/core';
+import { IconBook2, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT } from '../constants';
 import { ExportButton } from '../export/components/export-report-menu';
 import { useReportDescription } from '../report-about';
-import { NoteText, PhoneActions, TOOLBAR_ICON_SIZE, type PhoneMore } from './report-toolbar-phone';
+import { MoreMenu, NoteText, PhoneActions, TOOLBAR_ICON_SIZE, type PhoneMore } from './report-toolbar-phone';
 import classes from './report-toolbar.module.css';
 
 export interface ReportToolbarProps {
@@ -29,11 +29,12 @@ export interface ReportToolbarProps {
 }
 
 /**
- * The dashboard's one action row: the page tabs on the left; on the right the view menu, "Share" and the "Export"
- * menu (secondary buttons: the report is the view's content, the row its chrome), then subtle icon buttons with tooltips: the topic's note (R2.40: it sits left of "Full Screen"),
- * "Definitions" (a toggle), "Print" and "Full Screen". On phones one row too (design review, later grades: the
- * dashboard on phones): the tabs, the view button (its sheet) and one ⋯ "More" menu with the rest
- * (report-toolbar-phone.tsx).
+ * The dashboard's one action row: the page tabs on the left; on the right the view menu (a secondary button; "Share"
+ * is in it, beside Save view and Reset view, as in the phone's sheet), "Export" (`subtle`: the report outweighs its
+ * chrome), then subtle icon buttons with tooltips: "Definitions" (a toggle), the topic's note and "Full Screen" (R2.40:
+ * the note sits left of it) and a ⋯ "More" menu with "Print", as on a phone (seventh grade: a long row of equal-weight
+ * items). On phones two rows (design review, later grades: the dashboard on phones): the view button (its sheet) and
+ * one ⋯ "More" menu with the rest (report-toolbar-phone.tsx), then the page tabs on a row of their own.
  */
 export function ReportToolbar(props: ReportToolbarProps) {
   const phone = useIsPhone();
@@ -117,7 +118,6 @@ function WideActions({
       {savedViews}
       {/* Until the report is drawn, Export's place, disabled. */}
       {exportControl ? exportControl() : <ExportButton disabled />}
-      <NoteButton note={note} />
       {definitions ? (
         <ToolbarIcon
           label={REPORT_TEXT.definitions}
@@ -128,11 +128,8 @@ function WideActions({
           <IconBook2 size={18} aria-hidden />
         </ToolbarIcon>
       ) : null}
-      {onPrint ? (
-        <ToolbarIcon label={REPORT_TEXT.print} onClick={onPrint} disabled={!reportReady}>
-          <IconPrinter size={18} aria-hidden />
-        </ToolbarIcon>
-      ) : null}
+      {/* R2.40: the note left of Full Screen. */}
+      <NoteButton note={note} />
       <ToolbarIcon
         ref={fullScreenButton}
         label={REPORT_TEXT.fullScreen}
@@ -140,6 +137,27 @@ function WideActions({
       >
         <IconMaximize size={18} aria-hidden />
       </ToolbarIcon>
+      {onPrint ? (
+        // Always there, disabled until the report is drawn (Print, its one item, waits for it): the row does not move
+        // when it is.
+        <MoreMenu
+          target={
+            <ActionIcon
+              size={TOOLBAR_ICON_SIZE}
+              variant="subtle"
+              color="gray"
+              aria-label={REPORT_TEXT.more}
+              disabled={!reportReady}
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          }
+        >
+          <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint}>
+            {REPORT_TEXT.print}
+          </Menu.Item>
+        </MoreMenu>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { SavedView } from '../api/saved-views';
@@ -6,7 +7,9 @@ import { SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
 import type { ViewShown } from '../lib/view-shown';
 import type { BrowserViewsOfferProps } from './browser-views-offer';
+import { ViewMenuButton } from './saved-view-menu-button';
 import { SavedViews } from './saved-views';
+import classes from './saved-views.module.css';
 import { expectRetryLook } from '@/testing/retry-button-look';
 
 const REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
@@ -147,7 +150,7 @@ export const Empty: Story = {
     await expect(await list()).toHaveTextContent('No saved views yet.');
     await expect(await list()).toHaveAccessibleName('Saved views (0)');
     await expect(canvas.getByRole('button', { name: /^View:/ })).toHaveAccessibleName(
-      `View: Default. ${SAVED_VIEWS_TEXT.changedSinceOpened}`,
+      SAVED_VIEWS_TEXT.editedLabel('View: Default', SAVED_VIEWS_TEXT.changedSinceOpened),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save view' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save view' });
@@ -164,7 +167,8 @@ const focusRing = () => getComputedStyle(document.activeElement!).outlineStyle;
 
 /**
  * Opened with the pointer, the list starts at its heading, with no ring (design review, later grades: focus on pointer
- * opens): a ring on "Save view" read as a selected or primary button. Tab then reaches "Save view".
+ * opens): a ring on its first action read as a selected or primary button. Tab then reaches "Share", the first (seventh
+ * grade: Share moved from the toolbar into the view menu).
  */
 export const OpenedWithThePointer: Story = {
   args: { defaultOpened: false },
@@ -174,7 +178,7 @@ export const OpenedWithThePointer: Story = {
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(focusRing()).toBe('none');
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.share })).toHaveFocus();
   },
 };
 
@@ -185,7 +189,7 @@ export const OpenedWithTheKeyboard: Story = {
     viewMenu().focus();
     await userEvent.keyboard('{Enter}');
     await list();
-    await waitFor(() => expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.share })).toHaveFocus());
     await expect(focusRing()).not.toBe('none');
   },
 };
@@ -391,9 +395,20 @@ export const CurrentView: Story = {
     await expect(within(other).queryByRole('img', { hidden: true })).toBeNull();
     await expect(screen.getByRole('button', { name: 'Texas and Florida' })).not.toHaveAttribute('aria-current');
     await expect(screen.getByRole('button', { name: 'Reset view' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    // Share is the view menu's own, first of its actions (seventh grade: no button of its own in the toolbar).
+    await expect(canvas.queryByRole('button', { name: 'Share' })).toBeNull();
+    const opened = await list();
+    const actions = ['Share', 'Save view', 'Reset view'].map((name) =>
+      within(opened).getByRole('button', { name }).getBoundingClientRect(),
+    );
+    for (const [before, after] of actions.slice(0, -1).map((box, index) => [box, actions[index + 1]!] as const)) {
+      await expect(after.left).toBeGreaterThanOrEqual(before.right);
+      await expect(after.top).toBe(before.top);
+    }
+    await userEvent.click(within(await list()).getByRole('button', { name: 'Share' }));
     await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
-    await reopenList(userEvent);
+    // A saved view's link is copied with the list left open where it was.
+    await expect(await list()).toBeVisible();
   },
 };
 
@@ -408,18 +423,74 @@ export const AtDefault: Story = {
 };
 
 /**
- * A saved view changed since (another page, a selection): the menu keeps its name, with a dot whose
- * words are its tooltip and part of its name for screen readers (m3).
+ * A saved view changed since (another page, a selection): the menu keeps its name, then "· edited" dimmed at 12/500
+ * (seventh grade: a 6 px dot said nothing); its longer words are its tooltip and part of its name for screen readers
+ * (m3).
  */
 export const ChangedSinceSaved: Story = {
   args: { defaultOpened: false, shown: { kind: 'saved', name: 'Texas and Florida', changed: true } },
   play: async ({ userEvent }) => {
     const button = viewMenu();
-    await expect(button).toHaveTextContent(/^View: Texas and Florida/);
-    await expect(button).toHaveAccessibleName(`View: Texas and Florida. ${SAVED_VIEWS_TEXT.changedSinceSaved}`);
+    await expect(button).toHaveTextContent(/^View: Texas and Florida· edited$/);
+    await expect(button).toHaveAccessibleName(
+      SAVED_VIEWS_TEXT.editedLabel('View: Texas and Florida', SAVED_VIEWS_TEXT.changedSinceSaved),
+    );
     await expect(button).toHaveAttribute('data-changed', 'true');
+    // The words, whole (no dot in their place), after the name on its line, 12/500, dimmed.
+    const edited = button.querySelector<HTMLElement>('[data-view-edited]')!;
+    const word = edited.firstElementChild as HTMLElement;
+    await expect(word).toBeVisible();
+    await expect(word.getBoundingClientRect().right).toBeLessThanOrEqual(edited.getBoundingClientRect().right + 0.5);
+    await expect(getComputedStyle(edited.lastElementChild!).display).toBe('none');
+    const style = getComputedStyle(edited);
+    await expect([style.fontSize, style.fontWeight]).toEqual(['12px', '500']);
+    await expect(style.color).not.toBe(getComputedStyle(button).color);
+    const name = button.querySelector<HTMLElement>('[class*="viewName"]')!.getBoundingClientRect();
+    await expect(edited.getBoundingClientRect().left).toBeGreaterThanOrEqual(name.right);
     await userEvent.hover(button);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVED_VIEWS_TEXT.changedSinceSaved);
+  },
+};
+
+/**
+ * A phone's view button (its classes) where room is short: "edited" gives way to a dot before the name is cut (the name
+ * is what the button is for); its accessible name still says "edited" and since when. At 360 px the words show.
+ */
+export const EditedOnANarrowPhone: Story = {
+  args: { defaultOpened: false, shown: { kind: 'saved', name: 'September peak', changed: true } },
+  render: ({ shown }) => (
+    <Stack gap="md">
+      {[220, 360].map((width) => (
+        <div key={width} style={{ display: 'flex', width }} data-width={width}>
+          <ViewMenuButton
+            shown={shown}
+            listOpened={false}
+            nameOnly
+            classNames={{ root: classes.phoneViewButton, label: classes.phoneViewLabel }}
+            styles={{ label: {} }}
+          />
+        </div>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const [width, word] of [
+      ['220', false],
+      ['360', true],
+    ] as const) {
+      const button = within(canvasElement.querySelector<HTMLElement>(`[data-width="${width}"]`)!).getByRole('button');
+      await expect(button).toHaveAccessibleName(
+        SAVED_VIEWS_TEXT.editedLabel('View: September peak', SAVED_VIEWS_TEXT.changedSinceSaved),
+      );
+      const name = within(button).getByText('September peak');
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+      const edited = button.querySelector<HTMLElement>('[data-view-edited]')!;
+      const [shownWord, dot] = [edited.firstElementChild!, edited.lastElementChild!].map(
+        (part) => getComputedStyle(part).display,
+      );
+      await expect([shownWord !== 'none', dot !== 'none']).toEqual([word, !word]);
+      if (!word) await expect(dot).toBe('inline-block');
+    }
   },
 };
 
@@ -435,8 +506,12 @@ export const SharedViewShown: Story = {
 /** "Share" of a view that is not saved: it asks for a name, then saves it and copies its link. */
 export const ShareUnsavedView: Story = {
   args: { defaultOpened: false },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+  play: async ({ args, userEvent }) => {
+    // From the view menu, by the keyboard: the view button, then Share in its list.
+    viewMenu().focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await list()).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(viewMenu()).toHaveAttribute('aria-expanded', 'false'));
     const dialog = await screen.findByRole('dialog', { name: SAVED_VIEWS_TEXT.shareTitle });
     await expect(dialog).toHaveTextContent(SAVED_VIEWS_TEXT.shareExplained);
     await userEvent.type(await screen.findByLabelText(/View name/), 'For Morgan');

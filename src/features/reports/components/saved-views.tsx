@@ -75,11 +75,20 @@ export function SavedViews({
   const current = views.find((view) => view.key === currentKey) ?? null;
 
   const [sheetOpened, setSheetOpened] = useState(false);
+  /** A link the clipboard refused: shown to copy by hand, in the view menu's list (a desktop) or the sheet. */
+  const showLink = (link: string | null) => {
+    setManualLink(link);
+    if (link && !sheet) setListOpened(true);
+  };
   const share = () => {
     setManualLink(null);
-    // The view on screen is a saved one: its link. Otherwise it needs a name first.
-    if (current?.saved) void actions.onCopyLink(current).then(setManualLink);
-    else setNaming('share');
+    // The view on screen is a saved one: its link (the list stays open: a link the clipboard refused shows in it).
+    // Otherwise it needs a name first, in a dialog of its own.
+    if (current?.saved) void actions.onCopyLink(current).then(showLink);
+    else {
+      setListOpened(false);
+      setNaming('share');
+    }
   };
   // The phone's More menu asked to share: the sheet opens with the link or the name field in it.
   const shareEvents = useContext(PhoneShare);
@@ -96,7 +105,7 @@ export function SavedViews({
   const submitName = (name: string) => {
     const action = naming;
     setNaming(null);
-    if (action === 'share') void onSaveAndCopyLink(name).then(setManualLink);
+    if (action === 'share') void onSaveAndCopyLink(name).then(showLink);
     else onSave(name);
   };
   const nameForm = naming ? (
@@ -142,9 +151,17 @@ export function SavedViews({
       </Button>
     </Tooltip>
   );
+  // In the view menu, first of its actions as in a phone's sheet (seventh grade: Share was a button of its own in a long
+  // row of equal weight; a view's link belongs to the view, as Linear's views keep theirs).
   const shareButton = (
     <Tooltip label={SAVED_VIEWS_TEXT.shareCurrentHint} withinPortal openDelay={300}>
-      <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={share} disabled={disabled}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        leftSection={<IconShare size={16} aria-hidden />}
+        onClick={share}
+        disabled={disabled}
+      >
         {SAVED_VIEWS_TEXT.share}
       </Button>
     </Tooltip>
@@ -249,6 +266,7 @@ export function SavedViews({
             listOpened={listOpened}
             onClick={(event) => {
               setListByPointer(openedWithPointer(event));
+              setManualLink(null);
               setListOpened((opened) => !opened);
             }}
             disabled={disabled}
@@ -267,27 +285,15 @@ export function SavedViews({
             <Group justify="space-between" gap="xs">
               {heading}
               <Group gap="xs">
+                {shareButton}
                 {saveButton}
                 {resetButton}
               </Group>
             </Group>
+            {sharedLink}
             {list}
           </Stack>
         </Popover.Dropdown>
-      </Popover>
-      <Popover
-        opened={manualLink !== null && !listOpened}
-        onChange={(opened) => {
-          if (!opened) setManualLink(null);
-        }}
-        position="bottom"
-        width={340}
-        shadow="md"
-        trapFocus
-        returnFocus
-      >
-        <Popover.Target>{shareButton}</Popover.Target>
-        <Popover.Dropdown>{sharedLink}</Popover.Dropdown>
       </Popover>
     </>
   );

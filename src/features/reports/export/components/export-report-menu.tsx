@@ -78,8 +78,10 @@ export const ExportButton = forwardRef<HTMLButtonElement, ButtonProps & Componen
     return (
       <Button
         ref={ref}
-        // A secondary action: neutral, as the row's other buttons (Share too: the report, not its toolbar, leads).
-        variant="default"
+        // A tertiary, grey as the row's icons (seventh grade: bordered View, Share and Export made a long row of
+        // equal weight; the report, not its toolbar, leads; Foundations, "Buttons").
+        variant="subtle"
+        color="gray"
         leftSection={<IconDownload size={18} aria-hidden />}
         rightSection={<IconChevronDown size={14} aria-hidden />}
         {...props}
