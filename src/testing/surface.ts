@@ -26,3 +26,14 @@ function computed(colour: string): string {
 export async function expectOnTheShellSurface(element: Element) {
   await expect(paintedBehind(element)).toBe(computed('var(--portal-surface)'));
 }
+
+/**
+ * The element is painted on the surface popovers and menus have: the page's background in light, the raised
+ * surface in dark (design review p2: dark menus on the raised surface).
+ */
+export async function expectOnThePopoverSurface(element: Element) {
+  const dark = document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark';
+  await expect(getComputedStyle(element).backgroundColor).toBe(
+    computed(dark ? 'var(--portal-surface-raised)' : 'var(--mantine-color-body)'),
+  );
+}

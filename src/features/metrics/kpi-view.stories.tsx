@@ -5,6 +5,7 @@ import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
 import { inPhoneWidth, isPhone } from '@/testing/phone-width-story';
 import { PORTAL_MARK } from '@/testing/portal-mark';
+import { expectOnThePopoverSurface } from '@/testing/surface';
 import { tabPlaces } from '@/testing/tab-places';
 import { textLeft } from '@/testing/text-left';
 import { GLOSSARY_TEXT } from './constants';
@@ -129,9 +130,9 @@ export const PriorityLegendTooltip: Story = {
     await expect(canvas.getByRole('button', { name: 'Priority only' })).toHaveFocus();
     const tooltip = await within(document.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Priorityindicates prioritized KPIs');
-    // Once its fade-in is over; on the page's own surface, not Mantine's dark tooltip that swallowed the light badge.
+    // Once its fade-in is over; on the popovers' surface, not Mantine's dark tooltip that swallowed the light badge.
     await waitFor(() => expect(within(tooltip).getByText('Priority')).toBeVisible());
-    await expect(getComputedStyle(tooltip).backgroundColor).toBe(getComputedStyle(document.body).backgroundColor);
+    await expectOnThePopoverSurface(tooltip);
   },
 };
 

@@ -134,9 +134,10 @@ export const TwoPagesCut: Story = {
     const strip = canvasElement.querySelector<HTMLElement>('[data-sideways-strip]')!;
     const [first, second] = canvas.getAllByRole('tab');
     await expect(whollyInside(first!, list)).toBe(true);
-    await expect(strip).toHaveAttribute('data-more-after');
+    // The strip learns it is cut once it has been laid out (its resize observer): waited for, not assumed.
+    await waitFor(() => expect(strip).toHaveAttribute('data-more-after'));
     await expect(strip).not.toHaveAttribute('data-more-before');
-    await expect(getComputedStyle(list).maskImage).not.toBe('none');
+    await waitFor(() => expect(getComputedStyle(list).maskImage).not.toBe('none'));
     await userEvent.click(second!);
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(whollyInside(second!, list)).toBe(true));
