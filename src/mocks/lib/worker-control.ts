@@ -22,15 +22,15 @@ const browserPage: WorkerControlledPage = {
   controlled: () => navigator.serviceWorker?.controller != null,
   claimedWithin: (ms) =>
     new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), ms);
-      navigator.serviceWorker?.addEventListener(
-        'controllerchange',
-        () => {
-          clearTimeout(timer);
-          resolve(true);
-        },
-        { once: true },
-      );
+      const claimed = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        navigator.serviceWorker?.removeEventListener('controllerchange', claimed);
+        resolve(false);
+      }, ms);
+      navigator.serviceWorker?.addEventListener('controllerchange', claimed, { once: true });
     }),
   reload: () => window.location.reload(),
 };
