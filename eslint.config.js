@@ -125,6 +125,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The mock backend's worker around MSW's (a service worker script).
+    files: ['public/mockServiceWorker.persistent.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Route files export `Route`; test/story files and the mocks can use dev-only patterns.
     // Tests and stories run against the mock backend, so they may read its state (inbox, activity log).
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', 'e2e/**', '.storybook/**'],

@@ -13,7 +13,7 @@ import { portalEnv } from './scripts/vite/portal-env.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Files of `public/` only the mock backend uses (the MSW worker, the seeded avatars). */
-const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-avatars'];
+const MOCK_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mockServiceWorker.persistent.js', 'mock-avatars'];
 
 /**
  * A plugin of builds only whose hooks read the resolved config (Vite resolves it before any hook

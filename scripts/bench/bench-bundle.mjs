@@ -83,7 +83,7 @@ const LIGHT_PAGES = new Set(['/login', '/home']);
 
 // The production output must hold no mock code: not the MSW worker or backend (with its demo
 // passwords and signing key), not the mock identity provider or report host pages.
-const MOCK_FILES = ['mockServiceWorker.js', 'mock-avatars', 'mock-pages'];
+const MOCK_FILES = ['mockServiceWorker.js', 'mockServiceWorker.persistent.js', 'mock-avatars', 'mock-pages'];
 const MOCK_MARKERS = [
   /Simulate token expiry/,
   // The embed test seam: whoever sets it takes over the embed and receives the dashboard token.

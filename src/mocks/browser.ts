@@ -58,7 +58,7 @@ export async function startMockBackend(): Promise<void> {
   }
   mirrorMockCookiesToDocument(true);
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.persistent.js` },
     quiet: true,
     onUnhandledRequest(request, print) {
       if (isBackendUrl(request.url)) print.warning();

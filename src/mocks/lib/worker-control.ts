@@ -40,12 +40,11 @@ const browserPage: WorkerControlledPage = {
  * when no worker claims it within `WORKER_CLAIM_WAIT_MS`, the page reloads (once in
  * `WORKER_CONTROL_RELOAD_GAP_MS`) and this answers false.
  *
- * Why: MSW's worker unregisters itself when its last page unloads ("CLIENT_CLOSED"). A page whose
- * navigation lands in that moment is not controlled, and `register()` revives the registration
- * without a new activation, so nothing ever claims the page: start() still resolves, and every API
- * call of the page goes to the network (the demo build's web server answers 502), so the page shows
- * load failures that no fault caused (seen in CI: a saved-views list that "could not be loaded").
- * MSW reloads in the same case when it sees it before registering; this is the same check after.
+ * Why: a page the worker does not control sends every API call to the network (the demo build's web
+ * server answers 502), so it would show load failures that no fault caused (seen in CI: a saved-views
+ * list that "could not be loaded"). The worker stays registered (public/mockServiceWorker.persistent.js),
+ * so this is rare: a browser's first page whose claim never comes, a registration that failed. MSW
+ * reloads in the same case when it sees it before registering; this is the same check after.
  */
 export async function controlledOrReload(
   page: WorkerControlledPage = browserPage,
