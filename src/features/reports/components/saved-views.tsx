@@ -275,11 +275,7 @@ export function SavedViews({
           onClose={close}
           label={shareStep ? SAVED_VIEWS_TEXT.shareTitle : SAVED_VIEWS_TEXT.savedViews}
         >
-          {shareStep ? (
-            stepHeader(close)
-          ) : (
-            <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={close} />
-          )}
+          {shareStep ? stepHeader(close) : <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={close} />}
           <Drawer.Body>{content}</Drawer.Body>
         </BottomSheet>
       </>
