@@ -314,6 +314,10 @@ export const ExportMenuWithPrint: Story = {
  * "Saved views"); the chevron brings the list back with the focus on Share. On a laptop the view menu's dialog.
  */
 export const ShareThisView: Story = {
+  // None saved yet: the list's empty state, which the step puts out of the way.
+  parameters: {
+    msw: { handlers: [http.get('*/reports/:reportId/saved-views', () => HttpResponse.json({ views: [] }))] },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await drawn(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
