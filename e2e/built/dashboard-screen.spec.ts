@@ -71,8 +71,9 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens besi
   // How high it starts is design-review-screen.spec.ts's (200 px); here, that it stays put.
   const top = (await box(frame(page))).y;
 
-  // One row, in this order: the view menu, Export, the icon buttons (About right left of Full Screen, R2.40) and ⋯
-  // More, on a line above the frame. Share is the view menu's, Print More's (seventh grade: a long row of equal weight).
+  // One row, in this order: the view menu, Export and the icon buttons (About right left of Full Screen, R2.40), on a
+  // line above the frame. Share is the view menu's (seventh grade: a long row of equal weight), Print Export's after a
+  // divider (eighth grade: a ⋯ More held Print alone; there is no ⋯ on a desktop).
   const viewMenu = region.getByRole('button', { name: SAVED_VIEWS_TEXT.viewMenu(SAVED_VIEWS_TEXT.defaultViewName) });
   const actions = [
     viewMenu,
@@ -80,7 +81,6 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens besi
     region.getByRole('button', { name: REPORT_TEXT.definitions }),
     region.getByRole('button', { name: REPORT_TEXT.note }),
     region.getByRole('button', { name: REPORT_TEXT.fullScreen }),
-    region.getByRole('button', { name: REPORT_TEXT.more }),
   ];
   const boxes = await Promise.all(actions.map(box));
   const middles = boxes.map((found) => found.y + found.height / 2);
@@ -90,8 +90,12 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens besi
     expect(boxes[index]!.x).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width);
   await expect(region.getByRole('button', { name: SAVED_VIEWS_TEXT.share, exact: true })).toHaveCount(0);
   await expect(region.getByRole('button', { name: REPORT_TEXT.print })).toHaveCount(0);
-  await region.getByRole('button', { name: REPORT_TEXT.more }).click();
-  await expect(page.getByRole('menuitem', { name: REPORT_TEXT.print })).toBeEnabled();
+  await expect(region.getByRole('button', { name: REPORT_TEXT.more })).toHaveCount(0);
+  await region.getByRole('button', { name: 'Export' }).click();
+  const exportMenu = page.getByRole('menu');
+  await expect(exportMenu.getByRole('menuitem', { name: REPORT_TEXT.print })).toBeEnabled();
+  // After Export's choices and a divider (Mantine's, a bare rule).
+  expect(await exportMenu.locator('.mantine-Menu-divider + [role="menuitem"]').textContent()).toBe(REPORT_TEXT.print);
   await page.keyboard.press('Escape');
   await viewMenu.click();
   await expect(
@@ -157,13 +161,14 @@ test('at 375x812 the view and ⋯ More are one row, the page tabs a row of their
   for (const item of [
     EXPORT_TEXT.pdf,
     EXPORT_TEXT.png,
-    SAVED_VIEWS_TEXT.share,
-    REPORT_TEXT.definitions,
     REPORT_TEXT.print,
+    REPORT_TEXT.definitions,
     REPORT_TEXT.fullScreen,
     REPORT_TEXT.note,
   ])
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  // Share is the saved views' sheet's alone (eighth grade: it was in More too).
+  await expect(page.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.share })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // The view button opens the saved views' sheet.

@@ -104,8 +104,8 @@ test.describe('working in a dashboard', () => {
   test('Print invokes the report service print of the frame', async ({ page }) => {
     await signInWithDashboards(page);
     expect((await mockReportHost(page)).prints).toBe(0);
-    // Under ⋯ More, as on a phone (seventh grade: a long row of equal-weight items).
-    await reportRegion(page).getByRole('button', { name: 'More' }).click();
+    // In Export's menu after a divider (eighth grade: a ⋯ More held Print alone).
+    await reportRegion(page).getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Print' }).click();
     await expect(reportFrame(page).getByText('Print requested (1)')).toBeVisible();
     expect((await mockReportHost(page)).prints).toBe(1);

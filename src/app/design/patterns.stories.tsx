@@ -18,7 +18,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   IconBookmark,
   IconChevronDown,
-  IconDots,
   IconDownload,
   IconInfoCircle,
   IconMaximize,
@@ -64,7 +63,8 @@ function Example({ kind, children }: { kind: 'Do' | "Don't"; children: ReactNode
 /**
  * One primary action per view (filled), secondaries in the default variant, tertiaries subtle; disabled keeps its
  * variant. A toolbar over content (a dashboard's) has no primary and few controls: the view menu its one outlined
- * button (Share inside it), Export subtle, borderless icons of one size and ⋯ More for the rest (Print).
+ * button (Share inside it), Export subtle (Print in its menu, after a divider: no ⋯ "More" for one item), borderless
+ * icons of one size.
  */
 export const Buttons: Story = {
   render: () => (
@@ -97,9 +97,6 @@ export const Buttons: Story = {
             </ActionIcon>
             <ActionIcon variant="subtle" color="gray" size="input-sm" aria-label="Full Screen">
               <IconMaximize size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="gray" size="input-sm" aria-label="More">
-              <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Group>
         </Stack>
@@ -142,9 +139,7 @@ export const Buttons: Story = {
     await expect(getComputedStyle(within(toolbar).getByRole('button', { name: 'Export' })).backgroundColor).toBe(
       'rgba(0, 0, 0, 0)',
     );
-    const icons = ['About this dashboard', 'Full Screen', 'More'].map((name) =>
-      within(toolbar).getByRole('button', { name }),
-    );
+    const icons = ['About this dashboard', 'Full Screen'].map((name) => within(toolbar).getByRole('button', { name }));
     for (const icon of icons) {
       await expect(getComputedStyle(icon).borderTopColor).toBe('rgba(0, 0, 0, 0)');
       await expect(getComputedStyle(icon).backgroundColor).toBe('rgba(0, 0, 0, 0)');

@@ -97,7 +97,7 @@ export const Default: Story = {
  * The toolbar is chrome, lighter than the report (sixth grade: it was the heaviest row on screen; seventh: a long row of
  * equal weight): the view menu the one outlined (`default`) button, Share in it, Export `subtle` and grey, no filled
  * button; the icon buttons borderless and unfilled (`subtle`), one size, 36 px (the buttons' height), About right left
- * of Full Screen (R2.40), Print under ⋯ More as on a phone.
+ * of Full Screen (R2.40). On a desktop no ⋯ More (eighth grade: it held Print alone; Print is in Export's menu).
  */
 async function expectToolbarIsChrome(canvasElement: HTMLElement) {
   const toolbar = within(canvasElement);
@@ -117,7 +117,8 @@ async function expectToolbarIsChrome(canvasElement: HTMLElement) {
     await expect(exportButton).toHaveAttribute('data-variant', 'subtle');
     await expect(getComputedStyle(exportButton).backgroundColor).toBe('rgba(0, 0, 0, 0)');
   }
-  const iconNames = isPhone() ? ['More'] : ['Definitions', 'About this dashboard', 'Full Screen', 'More'];
+  if (!isPhone()) await expect(toolbar.queryByRole('button', { name: 'More' })).toBeNull();
+  const iconNames = isPhone() ? ['More'] : ['Definitions', 'About this dashboard', 'Full Screen'];
   const icons = iconNames.map((name) => toolbar.getByRole('button', { name }));
   for (const icon of icons) {
     await expect(icon).toHaveAttribute('data-variant', 'subtle');
@@ -214,13 +215,13 @@ export const Loading: Story = {
       await expect(middle).toBeLessThanOrEqual(view.bottom);
     }
     // Export's place, its button disabled, between the view menu and the icons (design review, later grades: the
-    // dashboard's toolbar): without it the view menu sat 133 px right of where it stands once the report is drawn; ⋯
-    // More there already, disabled until Print, its one item, can print.
+    // dashboard's toolbar): without it the view menu sat 133 px right of where it stands once the report is drawn. Print
+    // is in its menu and waits with it; no ⋯ More on a desktop (eighth grade).
     if (!isPhone()) {
       const exportButton = within(canvasElement).getByRole('button', { name: 'Export' });
       await expect(exportButton).toBeDisabled();
       await expect(exportButton.getBoundingClientRect().left).toBeGreaterThanOrEqual(view.right);
-      await expect(within(canvasElement).getByRole('button', { name: 'More' })).toBeDisabled();
+      await expect(within(canvasElement).queryByRole('button', { name: 'More' })).toBeNull();
     }
   },
 };
@@ -260,20 +261,97 @@ export const DefinitionsOnAClickedVisual: Story = {
 
 /**
  * The view menu open (on a phone: the ⋯ More menu, which holds what the one row cannot; design review, later grades:
- * the dashboard on phones).
+ * the dashboard on phones). Share is the view menu's (the phone's sheet's) alone (eighth grade: it was in More too).
  */
 export const ViewMenuOrMore: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await drawn(canvasElement);
     if (isPhone()) {
       await userEvent.click(canvas.getByRole('button', { name: 'More' }));
-      const item = await screen.findByRole('menuitem', { name: 'Share' });
-      await waitFor(() => expect(item).toBeVisible());
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Print' })).toBeVisible());
+      await expect(within(menu).queryByRole('menuitem', { name: 'Share' })).toBeNull();
     } else {
       await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
       await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));
       const list = await screen.findByRole('dialog', { name: /^Saved views/ });
       await waitFor(() => expect(list).toBeVisible());
+    }
+  },
+};
+
+/**
+ * Export's menu (on a phone the ⋯ More menu, Export its first group): its choices, then "Print" after a divider, enabled
+ * once the report is drawn (eighth grade: a desktop ⋯ More held Print alone).
+ */
+export const ExportMenuWithPrint: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await drawn(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: isPhone() ? 'More' : 'Export' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: isPhone() ? 'More' : 'Export' }));
+    const menu = await screen.findByRole('menu');
+    const print = await within(menu).findByRole('menuitem', { name: 'Print' });
+    await waitFor(() => expect(print).toBeVisible());
+    await expect(print).toBeEnabled();
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(items.slice(0, 4)).toEqual([
+      'PDF of this page',
+      'PNG of this page',
+      'PowerPoint of this page',
+      'Print',
+    ]);
+    // Mantine's divider (a bare rule, no role) right before Print.
+    await expect(print.previousElementSibling).toHaveClass('mantine-Menu-divider');
+    if (!isPhone()) await expect(items).toHaveLength(4);
+  },
+};
+
+/**
+ * "Share" of a view that is not saved: on a phone a second step of the saved views' sheet, "Share this view" with a back
+ * chevron, the list and its empty state gone (eighth grade: the form opened between the actions and the list, under
+ * "Saved views"); the chevron brings the list back with the focus on Share. On a laptop the view menu's dialog.
+ */
+export const ShareThisView: Story = {
+  // None saved yet: the list's empty state, which the step puts out of the way.
+  parameters: {
+    msw: { handlers: [http.get('*/reports/:reportId/saved-views', () => HttpResponse.json({ views: [] }))] },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await drawn(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));
+    if (isPhone()) {
+      const sheet = await screen.findByRole('dialog', { name: 'Saved views' });
+      await within(sheet).findByText(/^No saved views yet/, {}, { timeout: 10_000 });
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Share' }));
+      const step = await screen.findByRole('dialog', { name: 'Share this view' });
+      await waitFor(() => expect(within(step).getByRole('heading', { name: 'Share this view' })).toHaveFocus());
+      await expect(within(step).getAllByRole('heading')).toHaveLength(1);
+      await waitFor(() => expect(within(step).getByLabelText(/View name/)).toBeVisible());
+      await expect(within(step).queryByText(/^No saved views yet/)).toBeNull();
+      await expect(within(step).queryByRole('button', { name: 'Save view' })).toBeNull();
+      const back = within(step).getByRole('button', { name: 'Back to saved views' });
+      const chevron = back.getBoundingClientRect();
+      const title = within(step).getByRole('heading').getBoundingClientRect();
+      await expect(chevron.right).toBeLessThanOrEqual(title.left);
+      await expect([chevron.width, chevron.height]).toEqual([44, 44]);
+      await expectSheetHeader(step);
+      // Back: the list, the focus on Share.
+      await userEvent.click(back);
+      const list = await screen.findByRole('dialog', { name: 'Saved views' });
+      await waitFor(() => expect(within(list).getByRole('button', { name: 'Share' })).toHaveFocus());
+      await expect(within(list).getByText(/^No saved views yet/)).toBeVisible();
+      // The step again, for the picture.
+      await userEvent.click(within(list).getByRole('button', { name: 'Share' }));
+      await screen.findByRole('dialog', { name: 'Share this view' });
+    } else {
+      const list = await screen.findByRole('dialog', { name: /^Saved views/ });
+      await userEvent.click(within(list).getByRole('button', { name: 'Share' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share this view' });
+      // Once the dialog has faded in.
+      await waitFor(() => expect(within(dialog).getByLabelText(/View name/)).toBeVisible());
     }
   },
 };

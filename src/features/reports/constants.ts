@@ -69,6 +69,8 @@ export const SAVED_VIEWS_TEXT = {
   share: 'Share',
   shareCurrentHint: 'Copy a link to the view on screen',
   shareTitle: 'Share this view',
+  /** The back chevron of the phone sheet's share step (eighth grade: the step, not the form inside the list). */
+  backToSavedViews: 'Back to saved views',
   shareExplained: 'A link opens a saved view. Name this one: it is saved to your views and its link copied.',
   saveAndCopyLink: 'Save and copy link',
   current: 'Current view',

@@ -1,5 +1,6 @@
-import { CloseButton, Drawer, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, CloseButton, Drawer, Title } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
+import type { ReactNode, Ref } from 'react';
 import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
 import { REPORT_TEXT } from '../constants';
 import classes from './bottom-sheet.module.css';
@@ -44,20 +45,38 @@ export function BottomSheet({
 /**
  * Every bottom sheet's header (design review M3): the saved views and the Definitions drew two (a 20 px title with a
  * 24 px ✕ and no rule, a 15 px one with a 16 px ✕ and a rule). One: an 18/600 title, a 20 px ✕ on a 44 px target, a
- * hairline under it. The title takes the focus as the sheet opens (`drawerTitleFocus`).
+ * hairline under it. The title takes the focus as the sheet opens (`drawerTitleFocus`). A sheet's second step (the saved
+ * views' "Share this view", eighth grade) has a back chevron left of its title, the same 44 px target and 20 px glyph.
  */
 export function BottomSheetHeader({
   title,
   titleId,
+  titleRef,
+  back,
   onClose,
 }: {
   title: string;
   titleId?: string;
+  /** The title, to take the focus when a step comes (the sheet's opening gives it by itself). */
+  titleRef?: Ref<HTMLHeadingElement>;
+  /** A second step's way back: the chevron's name and what it does. */
+  back?: { label: string; onClick: () => void };
   onClose: () => void;
 }) {
   return (
-    <div className={classes.header}>
-      <Title order={2} id={titleId} {...drawerTitleFocus} className={`${drawerTitleFocus.className} ${classes.title}`}>
+    <div className={back ? `${classes.header} ${classes.withBack}` : classes.header}>
+      {back ? (
+        <ActionIcon variant="subtle" color="gray" size={44} aria-label={back.label} onClick={back.onClick}>
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+      ) : null}
+      <Title
+        order={2}
+        id={titleId}
+        ref={titleRef}
+        {...drawerTitleFocus}
+        className={`${drawerTitleFocus.className} ${classes.title}`}
+      >
         {title}
       </Title>
       <CloseButton aria-label={REPORT_TEXT.close} onClick={onClose} size={44} iconSize={20} />

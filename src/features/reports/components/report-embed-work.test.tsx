@@ -153,19 +153,28 @@ describe('ReportEmbed: working in the report without embedding it again', () => 
     });
   });
 
-  it('Print, under ⋯ More, calls the SDK once the report has loaded', async () => {
+  it("Print, in Export's menu after a divider, calls the SDK once the report has loaded", async () => {
     renderEmbed();
-    // Seventh grade: Print moved under More on a desktop as on a phone; More holds its place, disabled, until the
-    // report is drawn.
-    const more = screen.getByRole('button', { name: 'More' });
-    expect(more).toBeDisabled();
+    // Eighth grade: a desktop ⋯ More held Print alone; Print is Export's, after its choices. Export holds its place,
+    // disabled, until the report is drawn; no ⋯ at all.
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
     raise('loaded');
-    await waitFor(() => expect(more).toBeEnabled());
-    await userEvent.click(more);
-    // jsdom leaves the dropdown in its opening transition (not yet "visible"): the item is found among hidden ones, and
-    // the menu's focus trap finds nothing to focus yet (it warns).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    // jsdom leaves the dropdown in its opening transition (not yet "visible"): the items are found among hidden ones,
+    // and the menu's focus trap finds nothing to focus yet (it warns).
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Print', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const items = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.textContent);
+    expect(items).toEqual(['PDF of this page', 'PNG of this page', 'PowerPoint of this page', 'Print']);
+    const print = screen.getByRole('menuitem', { name: 'Print', hidden: true });
+    const pptx = screen.getByRole('menuitem', { name: 'PowerPoint of this page', hidden: true });
+    // Mantine's divider is a bare rule (no role): found by its class.
+    const divider = print.closest('[role="menu"]')!.querySelector('.mantine-Menu-divider')!;
+    expect(pptx.compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(divider.compareDocumentPosition(print) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(print);
     expect(report().print).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

@@ -1,8 +1,8 @@
 import { ActionIcon, Drawer, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBook2, IconDots, IconInfoCircle, IconMaximize, IconPrinter, IconShare } from '@tabler/icons-react';
-import { createContext, useState, type ReactElement, type ReactNode } from 'react';
-import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
+import { IconBook2, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { REPORT_TEXT } from '../constants';
 import { useReportDescription } from '../report-about';
 import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
 import type { ReportToolbarProps } from './report-toolbar';
@@ -16,12 +16,6 @@ export const TOOLBAR_ICON_SIZE = 'input-sm';
 
 /** The phone's More menu as the toolbar gives it to Export: its ⋯ button, its other items, the button's ref. */
 export type { ExportInMoreMenu as PhoneMore } from '../export/components/export-report-menu';
-
-/**
- * "Share" chosen in the phone's More menu, as a `share` event: the saved views (which own sharing: the
- * link of the view on screen, or a name first) open their sheet and share.
- */
-export const PhoneShare = createContext<EventTarget | null>(null);
 
 /** The topic's description, then its note (dimmed under a description); the popover's and the phone sheet's. */
 export function NoteText({ note, description }: { note?: string; description?: string | null }) {
@@ -50,31 +44,19 @@ export function MoreMenu({ target, children }: { target: ReactElement; children:
 
 /**
  * Phones (design review, later grades: the dashboard on phones): one row with the page tabs: the view button (the saved
- * views' own, opening their sheet) and one ⋯ "More" menu with Export, Share, Definitions, Print, Full Screen and the
- * topic's note (in a sheet of its own): the desktop's primaries one tap away, the rest two.
+ * views' own, opening their sheet, where Share is, as on a desktop in the view menu) and one ⋯ "More" menu with Export,
+ * then Print (after Export's choices, as in a desktop's Export menu), Definitions, Full Screen and the topic's note (in a
+ * sheet of its own): the desktop's primaries one tap away, the rest two. Eighth grade: Share was in More and in the
+ * sheet both; it is in one place.
  */
 export function PhoneActions(props: ReportToolbarProps) {
   const { note, onPrint, savedViews, definitions } = props;
   const description = useReportDescription();
-  const [shareEvents] = useState(() => new EventTarget());
   const [noteOpened, noteSheet] = useDisclosure(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const hasNote = Boolean(note || description);
   const items = (
     <>
-      {savedViews ? (
-        <Menu.Item
-          leftSection={<IconShare size={16} aria-hidden />}
-          onClick={() => shareEvents.dispatchEvent(new Event('share'))}
-        >
-          {SAVED_VIEWS_TEXT.share}
-        </Menu.Item>
-      ) : null}
-      {definitions ? (
-        <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={definitions.onToggle}>
-          {REPORT_TEXT.definitions}
-        </Menu.Item>
-      ) : null}
       {onPrint ? (
         <Menu.Item
           leftSection={<IconPrinter size={16} aria-hidden />}
@@ -82,6 +64,11 @@ export function PhoneActions(props: ReportToolbarProps) {
           disabled={props.reportReady === false}
         >
           {REPORT_TEXT.print}
+        </Menu.Item>
+      ) : null}
+      {definitions ? (
+        <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={definitions.onToggle}>
+          {REPORT_TEXT.definitions}
         </Menu.Item>
       ) : null}
       <Menu.Item leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => props.onFullScreen(button)}>
@@ -101,7 +88,7 @@ export function PhoneActions(props: ReportToolbarProps) {
   );
   return (
     <>
-      <PhoneShare.Provider value={shareEvents}>{savedViews}</PhoneShare.Provider>
+      {savedViews}
       {props.exportControl ? (
         props.exportControl({ target, items, button })
       ) : (

@@ -1,11 +1,11 @@
 import { ActionIcon, Menu, Popover, Tooltip } from '@mantine/core';
-import { IconBook2, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
+import { IconBook2, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT } from '../constants';
 import { ExportButton } from '../export/components/export-report-menu';
 import { useReportDescription } from '../report-about';
-import { MoreMenu, NoteText, PhoneActions, TOOLBAR_ICON_SIZE, type PhoneMore } from './report-toolbar-phone';
+import { NoteText, PhoneActions, TOOLBAR_ICON_SIZE, type PhoneMore } from './report-toolbar-phone';
 import classes from './report-toolbar.module.css';
 
 export interface ReportToolbarProps {
@@ -18,8 +18,8 @@ export interface ReportToolbarProps {
   /** The view menu and "Share" (report-saved-views.tsx). */
   savedViews?: ReactNode;
   /**
-   * "Export" (PDF, PNG or PowerPoint of the current page): a menu of its own; on a phone a group of
-   * the More menu (`more`), whose items and button the toolbar gives it.
+   * "Export" (PDF, PNG or PowerPoint of the current page): a menu of its own, with Print after a divider (`more`'s
+   * items); on a phone a group of the More menu (`more`), whose items and button the toolbar gives it.
    */
   exportControl?: (more?: PhoneMore) => ReactNode;
   /** Print waits for a loaded report. */
@@ -31,9 +31,9 @@ export interface ReportToolbarProps {
 /**
  * The dashboard's one action row: the page tabs on the left; on the right the view menu (a secondary button; "Share"
  * is in it, beside Save view and Reset view, as in the phone's sheet), "Export" (`subtle`: the report outweighs its
- * chrome), then subtle icon buttons with tooltips: "Definitions" (a toggle), the topic's note and "Full Screen" (R2.40:
- * the note sits left of it) and a ⋯ "More" menu with "Print", as on a phone (seventh grade: a long row of equal-weight
- * items). On phones two rows (design review, later grades: the dashboard on phones): the view button (its sheet) and
+ * chrome; "Print" in its menu after a divider: eighth grade, a ⋯ "More" menu held Print alone), then subtle icon buttons
+ * with tooltips: "Definitions" (a toggle), the topic's note and "Full Screen" (R2.40: the note sits left of it; seventh
+ * grade: a long row of equal-weight items). On phones two rows (design review, later grades: the dashboard on phones): the view button (its sheet) and
  * one ⋯ "More" menu with the rest (report-toolbar-phone.tsx), then the page tabs on a row of their own.
  */
 export function ReportToolbar(props: ReportToolbarProps) {
@@ -116,8 +116,27 @@ function WideActions({
   return (
     <>
       {savedViews}
-      {/* Until the report is drawn, Export's place, disabled. */}
-      {exportControl ? exportControl() : <ExportButton disabled />}
+      {/* Until the report is drawn, Export's place, disabled (Print in it waits too): the row does not move when it is. */}
+      {exportControl ? (
+        exportControl(
+          onPrint
+            ? {
+                items: (
+                  <Menu.Item
+                    leftSection={<IconPrinter size={16} aria-hidden />}
+                    onClick={onPrint}
+                    disabled={!reportReady}
+                  >
+                    {REPORT_TEXT.print}
+                  </Menu.Item>
+                ),
+                button: null,
+              }
+            : undefined,
+        )
+      ) : (
+        <ExportButton disabled />
+      )}
       {definitions ? (
         <ToolbarIcon
           label={REPORT_TEXT.definitions}
@@ -137,27 +156,6 @@ function WideActions({
       >
         <IconMaximize size={18} aria-hidden />
       </ToolbarIcon>
-      {onPrint ? (
-        // Always there, disabled until the report is drawn (Print, its one item, waits for it): the row does not move
-        // when it is.
-        <MoreMenu
-          target={
-            <ActionIcon
-              size={TOOLBAR_ICON_SIZE}
-              variant="subtle"
-              color="gray"
-              aria-label={REPORT_TEXT.more}
-              disabled={!reportReady}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          }
-        >
-          <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint}>
-            {REPORT_TEXT.print}
-          </Menu.Item>
-        </MoreMenu>
-      ) : null}
     </>
   );
 }

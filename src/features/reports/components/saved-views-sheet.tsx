@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { createContext } from 'react';
+import { createContext, type Ref } from 'react';
 
 /**
  * Phones show the saved views in a sheet of their own (no dialog over a dialog, nothing wider than
@@ -20,6 +20,8 @@ interface SheetAction {
   onClick: () => void;
   /** Nothing to do now (e.g. Reset at the report's own view). */
   off?: boolean;
+  /** The row's button (the focus comes back to Share from its step). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -29,9 +31,10 @@ interface SheetAction {
 export function SheetActions({ actions, disabled }: { actions: readonly SheetAction[]; disabled: boolean }) {
   return (
     <Stack gap={0}>
-      {actions.map(({ icon: Glyph, label, onClick, off }) => (
+      {actions.map(({ icon: Glyph, label, onClick, off, ref }) => (
         <Button
           key={label}
+          ref={ref}
           variant="subtle"
           color="gray"
           fullWidth

@@ -562,6 +562,64 @@ export const PhoneSheet: Story = {
   },
 };
 
+/**
+ * "Share" in a phone's sheet: a second step, "Share this view", with a back chevron; the actions and the list give it
+ * the sheet (eighth grade: the form opened between them, under the title "Saved views"). Back brings the list, the
+ * focus on Share; a name saves the view and copies its link, and the list comes back.
+ */
+export const PhoneSheetShareStep: Story = {
+  args: { layout: 'sheet', initialViews: [] },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(SAVED_VIEWS_TEXT.none)).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.share }));
+    const title = canvas.getByRole('heading', { name: SAVED_VIEWS_TEXT.shareTitle });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(canvas.getByText(SAVED_VIEWS_TEXT.shareExplained)).toBeVisible();
+    // The step alone: no actions, no list, no empty state.
+    for (const name of [SAVED_VIEWS_TEXT.share, SAVED_VIEWS_TEXT.saveView, SAVED_VIEWS_TEXT.resetView])
+      await expect(canvas.queryByRole('button', { name })).toBeNull();
+    await expect(canvas.queryByText(SAVED_VIEWS_TEXT.none)).toBeNull();
+    // The field waits for a tap: the step's title has the focus, not the field (no keyboard over the sheet).
+    await expect(canvas.getByLabelText(/View name/)).not.toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.backToSavedViews }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.share })).toHaveFocus());
+    await expect(canvas.getByText(SAVED_VIEWS_TEXT.none)).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+
+    // Named, it is saved and its link copied; the list comes back, the focus on Share.
+    await userEvent.click(canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.share }));
+    await userEvent.type(canvas.getByLabelText(/View name/), 'For Morgan{Enter}');
+    await expect(args.onSaveAndCopyLink).toHaveBeenCalledWith('For Morgan');
+    await waitFor(() => expect(canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.share })).toHaveFocus());
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+/**
+ * A link the clipboard refused, in a phone's sheet: the share step shows it to copy by hand, not the list (the view on
+ * screen is a saved one: Share copies its link at once, no name asked).
+ */
+export const PhoneSheetLinkToCopyByHand: Story = {
+  args: {
+    layout: 'sheet',
+    currentKey: VIEWS[0]!.key,
+    onCopyLink: fn(
+      async (): Promise<string | null> => 'https://portal.example.com/sales-2024/market-intelligence?view=1',
+    ),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: SAVED_VIEWS_TEXT.share }));
+    await expect(args.onCopyLink).toHaveBeenCalled();
+    await expect(await canvas.findByRole('heading', { name: SAVED_VIEWS_TEXT.shareTitle })).toBeVisible();
+    await expect(canvas.getByLabelText(SAVED_VIEWS_TEXT.linkLabel)).toHaveValue(
+      'https://portal.example.com/sales-2024/market-intelligence?view=1',
+    );
+    await expect(canvas.queryByRole('button', { name: VIEWS[1]!.name })).toBeNull();
+  },
+};
+
 /** Views an earlier version kept in this browser for the person signed in: offered once, Import or "No thanks". */
 const OFFER: BrowserViewsOfferProps = {
   offer: { count: 3, importing: false },

@@ -1,13 +1,12 @@
 import { Button, Drawer, Group, Modal, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmarkPlus, IconRestore, IconShare } from '@tabler/icons-react';
-import { useContext, useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { headingFocus, openedWithPointer } from '@/shared/ui/pointer-open';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import type { ViewShown } from '../lib/view-shown';
 import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
 import { ManualLink } from './manual-link';
-import { PhoneShare } from './report-toolbar-phone';
 import { ViewMenuButton } from './saved-view-menu-button';
 import { SavedViewList, type SavedViewListProps } from './saved-view-list';
 import { InSheet, SheetActions } from './saved-views-sheet';
@@ -43,9 +42,9 @@ export interface SavedViewsProps extends SavedViewListProps {
  * "Save view", "Share", the list of saved views (apply with one click, reorder, copy a share link,
  * rename, delete; a change the backend refused is marked with Try again; the view on screen marked)
  * and "Reset view". The views come from the caller (kept by the backend per user and report); this
- * component only shows and asks. On a phone it is the content of one sheet: the name field and the
- * list in place, no dialog or popover over it, opened by the view button or by the More menu's "Share"
- * (which shares at once).
+ * component only shows and asks. On a phone it is the content of one sheet, opened by the view button: the name field
+ * and the list in place, no dialog or popover over it; "Share" a second step of the sheet, "Share this view" with a
+ * back chevron (eighth grade: its form opened between the actions and the list, under the title "Saved views").
  */
 export function SavedViews({
   views,
@@ -75,38 +74,52 @@ export function SavedViews({
   const current = views.find((view) => view.key === currentKey) ?? null;
 
   const [sheetOpened, setSheetOpened] = useState(false);
-  /** A link the clipboard refused: shown to copy by hand, in the view menu's list (a desktop) or the sheet. */
+  /**
+   * The phone sheet's share step: its name field, or a link the clipboard refused, in place of the actions and the list.
+   * The step's title takes the focus as it comes; the Share row takes it back when the step goes (`backFromStep`).
+   */
+  const [shareStep, setShareStep] = useState(false);
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const shareRow = useRef<HTMLButtonElement>(null);
+  const backFromStep = useRef(false);
+  useEffect(() => {
+    if (shareStep) stepTitle.current?.focus();
+    else if (backFromStep.current) {
+      backFromStep.current = false;
+      shareRow.current?.focus();
+    }
+  }, [shareStep]);
+  const leaveShareStep = () => {
+    setNaming((action) => (action === 'share' ? null : action));
+    setManualLink(null);
+    backFromStep.current = shareStep;
+    setShareStep(false);
+  };
+  /** A link the clipboard refused: shown to copy by hand, in the view menu's list (a desktop) or the share step. */
   const showLink = (link: string | null) => {
     setManualLink(link);
     if (link && !sheet) setListOpened(true);
+    if (link && sheet) setShareStep(true);
   };
   const share = () => {
     setManualLink(null);
     // The view on screen is a saved one: its link (the list stays open: a link the clipboard refused shows in it).
-    // Otherwise it needs a name first, in a dialog of its own.
+    // Otherwise it needs a name first, in a dialog of its own (on a phone, the sheet's share step).
     if (current?.saved) void actions.onCopyLink(current).then(showLink);
     else {
       setListOpened(false);
       setNaming('share');
+      if (sheet) setShareStep(true);
     }
   };
-  // The phone's More menu asked to share: the sheet opens with the link or the name field in it.
-  const shareEvents = useContext(PhoneShare);
-  const shareFromMore = useEffectEvent(() => {
-    setSheetOpened(true);
-    share();
-  });
-  useEffect(() => {
-    if (!shareEvents) return undefined;
-    const onShare = () => shareFromMore();
-    shareEvents.addEventListener('share', onShare);
-    return () => shareEvents.removeEventListener('share', onShare);
-  }, [shareEvents]);
   const submitName = (name: string) => {
     const action = naming;
     setNaming(null);
-    if (action === 'share') void onSaveAndCopyLink(name).then(showLink);
-    else onSave(name);
+    if (action === 'share') {
+      // Back to the list, where the new view is; its link, if the clipboard refuses it, brings the step back.
+      if (shareStep) leaveShareStep();
+      void onSaveAndCopyLink(name).then(showLink);
+    } else onSave(name);
   };
   const nameForm = naming ? (
     <Stack gap="xs">
@@ -114,7 +127,8 @@ export function SavedViews({
       <ViewNameForm
         submitLabel={naming === 'share' ? SAVED_VIEWS_TEXT.saveAndCopyLink : SAVED_VIEWS_TEXT.save}
         onSubmit={submitName}
-        onCancel={() => setNaming(null)}
+        onCancel={shareStep ? leaveShareStep : () => setNaming(null)}
+        inStep={shareStep}
       />
     </Stack>
   ) : null;
@@ -188,30 +202,58 @@ export function SavedViews({
   );
 
   if (sheet) {
-    // The sheet's own title is its one heading; the actions a list of full-width rows (design review m5).
+    const stepHeader = (onClose: () => void) => (
+      <BottomSheetHeader
+        title={SAVED_VIEWS_TEXT.shareTitle}
+        titleRef={stepTitle}
+        back={{ label: SAVED_VIEWS_TEXT.backToSavedViews, onClick: leaveShareStep }}
+        onClose={onClose}
+      />
+    );
+    // The sheet's own title is its one heading; the actions a list of full-width rows (design review m5). In the share
+    // step the name field or the link alone, under the step's own title.
     const content = (
       <InSheet.Provider value={true}>
-        <Stack gap="md">
-          <SheetActions
-            actions={[
-              {
-                icon: IconShare,
-                label: SAVED_VIEWS_TEXT.share,
-                onClick: share,
-              },
-              { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
-              { icon: IconRestore, label: SAVED_VIEWS_TEXT.resetView, onClick: reset, off: atDefault },
-            ]}
-            disabled={disabled}
-          />
-          {nameForm}
-          {sharedLink}
-          {list}
-        </Stack>
+        {shareStep ? (
+          <Stack gap="md" data-share-step>
+            {naming === 'share' ? nameForm : null}
+            {sharedLink}
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <SheetActions
+              actions={[
+                {
+                  icon: IconShare,
+                  label: SAVED_VIEWS_TEXT.share,
+                  onClick: share,
+                  ref: shareRow,
+                },
+                { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
+                { icon: IconRestore, label: SAVED_VIEWS_TEXT.resetView, onClick: reset, off: atDefault },
+              ]}
+              disabled={disabled}
+            />
+            {nameForm}
+            {list}
+          </Stack>
+        )}
       </InSheet.Provider>
     );
-    if (layout) return content;
-    const close = () => setSheetOpened(false);
+    // The stories show the sheet's content alone (its title is the sheet's), the share step's header with it.
+    if (layout)
+      return (
+        <>
+          {shareStep ? stepHeader(leaveShareStep) : null}
+          {content}
+        </>
+      );
+    const close = () => {
+      setSheetOpened(false);
+      // The sheet opens again at its list.
+      leaveShareStep();
+      backFromStep.current = false;
+    };
     return (
       <>
         {/* The view on screen by its name alone (its accessible name as on a desktop), on one line (cut short if it
@@ -228,8 +270,12 @@ export function SavedViews({
           // Not the desktop's wrapping label: one line here.
           styles={{ label: {} }}
         />
-        <BottomSheet opened={sheetOpened} onClose={close} label={SAVED_VIEWS_TEXT.savedViews}>
-          <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={close} />
+        <BottomSheet
+          opened={sheetOpened}
+          onClose={close}
+          label={shareStep ? SAVED_VIEWS_TEXT.shareTitle : SAVED_VIEWS_TEXT.savedViews}
+        >
+          {shareStep ? stepHeader(close) : <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={close} />}
           <Drawer.Body>{content}</Drawer.Body>
         </BottomSheet>
       </>

@@ -8,16 +8,24 @@ export function ViewNameForm({
   submitLabel = SAVED_VIEWS_TEXT.save,
   onSubmit,
   onCancel,
+  inStep = false,
 }: {
   initialName?: string;
   submitLabel?: string;
   onSubmit: (name: string) => void;
   onCancel: () => void;
+  /**
+   * A phone sheet's step of its own (the share step): the step's title takes the focus, not the field (a screen reader
+   * hears where it is first; no keyboard over the sheet before a tap), and Escape closes the sheet, as anywhere in it.
+   */
+  inStep?: boolean;
 }) {
   const [name, setName] = useState(initialName);
   const input = useRef<HTMLInputElement>(null);
   // The field takes the focus when it appears (in the dialog, or in place of a view being renamed).
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    if (!inStep) input.current?.focus();
+  }, [inStep]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim()) onSubmit(name);
@@ -31,14 +39,14 @@ export function ViewNameForm({
           ref={input}
           onChange={(event) => setName(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') {
+            if (event.key === 'Escape' && !inStep) {
               // Only the rename closes: the dialog and the list stay as they were.
               event.stopPropagation();
               onCancel();
             }
           }}
           maxLength={SAVED_VIEW_NAME_MAX_LENGTH}
-          data-autofocus
+          data-autofocus={!inStep || undefined}
           required
         />
         <Group gap="xs" justify="flex-end">

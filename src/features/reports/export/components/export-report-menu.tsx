@@ -29,13 +29,16 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { RetryButton } from '@/shared/ui/retry-button';
 
 /**
- * A phone's ⋯ "More" menu (design review, later grades: the dashboard on phones): Export is its first group, then the
- * toolbar's `items`; the focus comes back to its `button` when an export's row goes.
+ * What Export's menu holds besides its choices, after a divider (eighth grade: a desktop ⋯ "More" held Print alone).
+ * On a desktop Print, under the Export button. On a phone (design review, later grades: the dashboard on phones) the
+ * menu is the ⋯ "More" menu (`target`): Export is its first group, then the toolbar's `items` (Print first, as on a
+ * desktop); the focus comes back to its `button` when an export's row goes.
  */
 export interface ExportInMoreMenu {
-  target: ReactElement;
+  /** The phone's ⋯ button; none on a desktop, where the menu opens from the Export button. */
+  target?: ReactElement;
   items: ReactNode;
-  /** The ⋯ button, once rendered. */
+  /** The ⋯ button, once rendered (a phone's). */
   button: HTMLButtonElement | null;
 }
 
@@ -170,7 +173,7 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
       </Menu.Item>
     </>
   );
-  const menu = more ? (
+  const menu = more?.target ? (
     // The phone's More menu: "Export" heads its group of choices, a tap away like the rest.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>{more.target}</Menu.Target>
@@ -184,11 +187,21 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
   ) : (
     // No initial-focus placeholder: it is a focusable `presentation` child of the `menu`, which axe
     // rejects (aria-required-children); without it the first choice takes the focus, as in a menu.
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy}>
+    // While a file is made the choices wait, but a menu that holds Print too still opens: Print was never held up by
+    // an export.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy && !more}>
       <Menu.Target>
-        <ExportButton ref={exportButton} disabled={busy} />
+        <ExportButton ref={exportButton} disabled={busy && !more} />
       </Menu.Target>
-      <Menu.Dropdown>{choices}</Menu.Dropdown>
+      <Menu.Dropdown>
+        {choices}
+        {more ? (
+          <>
+            <Menu.Divider />
+            {more.items}
+          </>
+        ) : null}
+      </Menu.Dropdown>
     </Menu>
   );
 
