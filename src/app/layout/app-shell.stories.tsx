@@ -152,13 +152,52 @@ export const CommandPalette: Story = {
     await expect(chosenStyle.backgroundColor).not.toBe('rgb(25, 113, 194)');
     const overlay = document.querySelector<HTMLElement>('.mantine-Overlay-root');
     await expect(overlay && getComputedStyle(overlay).backdropFilter).toBe('blur(2px)');
-    // m13: the query's word is marked where it matched, the keys are listed under the results, and the
-    // search field draws no ring of its own inside the palette.
-    await expect(within(found).getByText(/contracting/i, { selector: 'mark' })).toBeVisible();
+    // m13: the keys are listed under the results, and the search field draws no ring of its own inside the palette.
     await expect(screen.getByText('to open', { exact: false })).toBeVisible();
     await expect(getComputedStyle(search).outlineStyle).toBe('none');
+    // The eighth grade: a description's match is not marked (found by its description, the row shows it plainly).
+    await expect(found.querySelector('[data-matched], mark')).toBeNull();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'tenure');
+    await expectQuietMatches(await screen.findByRole('button', { name: /^Average Agent Tenure/ }));
   },
 };
+
+/** The palette in dark: the title's match in the title's own ink, no marker (the amber one was a block in dark too). */
+export const CommandPaletteDark: Story = { ...CommandPalette, globals: { colorScheme: 'dark' } };
+
+/**
+ * A query's matches, quietly (the eighth grade: yellow blocks on every match of titles and two-line descriptions): the
+ * title's match in 600 and the title's own ink, with no fill; nothing marked in the description, one dimmed 13 px
+ * line that ends in "…"; the option's name the title in one run, as a screen reader says it, with no <mark> in it.
+ */
+async function expectQuietMatches(found: HTMLElement) {
+  const match = within(found).getByText(/^tenure$/i, { selector: '[data-matched]' });
+  const title = match.parentElement!;
+  await expect(title).toHaveTextContent('Average Agent Tenure');
+  const [matchStyle, titleStyle] = [getComputedStyle(match), getComputedStyle(title)];
+  await expect(matchStyle.fontWeight).toBe('600');
+  await expect(matchStyle.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  await expect(matchStyle.color).toBe(titleStyle.color);
+  await expect(found).toHaveAccessibleName(/^Average Agent Tenure/);
+  const list = screen.getByRole('dialog', { name: 'Search the portal' });
+  await expect(list.querySelectorAll('mark')).toHaveLength(0);
+  for (const row of list.querySelectorAll<HTMLElement>('.mantine-Spotlight-action')) {
+    const description = row.querySelector<HTMLElement>('[data-description]')!;
+    await expect(description.querySelector('[data-matched]')).toBeNull();
+    const style = getComputedStyle(description);
+    await expect([style.fontSize, style.whiteSpace, style.textOverflow, style.overflow]).toEqual([
+      '13px',
+      'nowrap',
+      'ellipsis',
+      'hidden',
+    ]);
+    await expect(description.getBoundingClientRect().height).toBeLessThanOrEqual(parseFloat(style.lineHeight) + 1);
+    if (!row.hasAttribute('data-selected')) {
+      await expect(style.color).toBe(cssColor('var(--mantine-color-dimmed)'));
+    }
+  }
+}
 
 /** The avatar panel offers Light, Dark or System. */
 export const ColorSchemeChoice: Story = {

@@ -92,6 +92,28 @@ function hexOf(computed: string): string {
   return `#${channels.map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** The dimmed text token's colour in the current scheme, as the browser computes it. */
+function dimmedInk() {
+  const probe = document.body.appendChild(document.createElement('span'));
+  probe.style.color = 'var(--mantine-color-dimmed)';
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
+}
+
+/**
+ * Figures of one width (the eighth grade: home's numbers had no tabular figures): in each visual's figure, which the
+ * report host draws, and in what the tile draws itself.
+ */
+async function expectTabularFigures(section: HTMLElement) {
+  for (const tile of section.querySelectorAll<HTMLElement>('[data-kpi-phase]')) {
+    await expect(getComputedStyle(tile).fontVariantNumeric).toBe('tabular-nums');
+    const figure = tile.querySelector('iframe')!.contentDocument!.querySelector('.visual strong')!;
+    await expect(figure.textContent).toMatch(/\d/);
+    await expect(getComputedStyle(figure).fontVariantNumeric).toBe('tabular-nums');
+  }
+}
+
 /**
  * The definitions' buttons are quiet until their tile is hovered or focused (a grade of 2026-11-30): dimmed at rest
  * where the screen hovers, at full strength on a touch screen, where nothing hovers; focused, at full strength, its
@@ -109,6 +131,11 @@ async function expectQuietDefinitions(section: HTMLElement) {
     await waitFor(() => expect(getComputedStyle(button).opacity).toBe('1'));
     const [ink, surface] = [getComputedStyle(button).color, getComputedStyle(tile).backgroundColor];
     await expect(contrastRatio(hexOf(ink), hexOf(surface))).toBeGreaterThanOrEqual(3);
+    // The eighth grade: the dimmed text's grey, not the primary's pale blue; its focus ring still drawn.
+    await expect(ink).toBe(dimmedInk());
+    await expect(button).toHaveAccessibleName(HEADLINE_KPI_TEXT.definition(metric));
+    const ring = getComputedStyle(button);
+    await expect([ring.outlineStyle, parseFloat(ring.outlineWidth) >= 2]).toEqual(['solid', true]);
     button.blur();
   }
 }
@@ -135,6 +162,7 @@ export const Loaded: Story = {
     await expectOneDashboardLink(section);
     await expectColumnsOfTheWidth(section);
     await expectNumbersStrip(section);
+    await expectTabularFigures(section);
     await expectQuietDefinitions(section);
     // The visual draws the label: the tile's own name is for screen readers only, each metric named once.
     for (const { metric } of TILES) {
@@ -143,6 +171,9 @@ export const Loaded: Story = {
     }
   },
 };
+
+/** The four numbers in dark: the definitions' grey and the figures as in light (the eighth grade). */
+export const LoadedDark: Story = { ...Loaded, globals: { colorScheme: 'dark' } };
 
 /** Lookups the Loading story holds back while it shows. */
 const heldLookups: (() => void)[] = [];

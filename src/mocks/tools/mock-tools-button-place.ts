@@ -13,9 +13,11 @@ export const MOCK_TOOLS_BUTTON_PLACE = {
 /**
  * Faded until pointed at or focused, for both buttons (each is the container's child): stakeholders
  * see a demo build, and a demo's tool should not compete with the page (p10). A stylesheet, since a
- * style attribute cannot say :hover.
+ * style attribute cannot say :hover. The
+ * hover only where the pointer hovers: a tap on a touch screen leaves :hover behind.
  */
 export const MOCK_TOOLS_BUTTON_CSS = `
 #mock-tools-root > button { opacity: 0.6; transition: opacity 120ms; }
-#mock-tools-root > button:is(:hover, :focus-visible) { opacity: 1; }
+#mock-tools-root > button:focus-visible { opacity: 1; }
+@media (hover: hover) { #mock-tools-root > button:hover { opacity: 1; } }
 `;

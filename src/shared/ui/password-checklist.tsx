@@ -39,7 +39,8 @@ export function PasswordChecklist({ password, showFailures = false }: PasswordCh
             <List.Item
               key={rule.text}
               data-met={met}
-              c={failed ? 'var(--mantine-color-error)' : undefined}
+              // Neutral until met (the eighth grade: grey dots, dimmed text), the text's own ink once met, red once refused.
+              c={failed ? 'var(--mantine-color-error)' : met ? undefined : 'dimmed'}
               icon={
                 // A 16 px place per rule in every state (design review p6: a text bullet turned into an icon
                 // when met): a small dimmed dot while open, which turns into a teal check when met, or after a

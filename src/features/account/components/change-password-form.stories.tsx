@@ -30,9 +30,32 @@ async function fillAndSubmit(canvas: ReturnType<typeof within>, newPassword: str
   await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
 }
 
+/** A CSS colour (a variable) as the browser computes it on the page. */
+function cssColor(colour: string) {
+  const probe = document.body.appendChild(document.createElement('span'));
+  probe.style.color = colour;
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
+}
+
+/** Each rule's state (its icon's `data-rule-icon`) and whether its words are dimmed, red or in the text's own ink. */
+function rulesOf(canvasElement: HTMLElement) {
+  const [dimmed, error] = [cssColor('var(--mantine-color-dimmed)'), cssColor('var(--mantine-color-error)')];
+  return [...canvasElement.querySelectorAll<HTMLElement>('li')].map((item) => {
+    const ink = getComputedStyle(item).color;
+    const state = item.querySelector('[data-rule-icon]')!.getAttribute('data-rule-icon');
+    return `${state} ${ink === dimmed ? 'dimmed' : ink === error ? 'red' : 'ink'}`;
+  });
+}
+
+/** The checklist starts neutral (the eighth grade): grey dots and dimmed words, until a rule is met. */
 export const Idle: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findAllByRole('button', { name: 'Hold To Peek' })).toHaveLength(3);
+    await expect(rulesOf(canvasElement)).toEqual(Array(5).fill('open dimmed'));
+    await userEvent.type(canvas.getByLabelText('New password'), 'evergreen');
+    await expect(rulesOf(canvasElement)).toEqual(['met ink', 'open dimmed', 'met ink', 'open dimmed', 'open dimmed']);
   },
 };
 
@@ -70,7 +93,18 @@ export const PolicyError: Story = {
   parameters: answer(400, { status: 400, code: 'INVALID_REQUEST', message: POLICY, errorResponse: POLICY }),
   play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvas, 'weak');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(POLICY);
+    // The eighth grade: red ✕ rules and a bold alert repeating the policy said it twice. The server's text once, as the
+    // New password's own error (R8.2), the rules it broke red, and no alert under the form.
+    const error = await canvas.findByRole('alert');
+    await expect(error).toHaveTextContent(POLICY);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getAllByText(POLICY)).toHaveLength(1);
+    await expect(canvasElement.querySelector('.mantine-Alert-root')).toBeNull();
+    const field = canvas.getByLabelText('New password');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(POLICY);
+    await expect(getComputedStyle(error).color).toBe(cssColor('var(--mantine-color-error)'));
+    await expect(rulesOf(canvasElement)).toEqual(['failed red', 'failed red', 'met ink', 'failed red', 'failed red']);
     // p6: one 16 px icon column, met, failed or open, each a visible circle (an open rule was a text
     // bullet on nothing).
     const icons = [...canvasElement.querySelectorAll<HTMLElement>('[data-rule-icon]')];
@@ -84,6 +118,9 @@ export const PolicyError: Story = {
     }
   },
 };
+
+/** The refused password in dark: the field's error and the rules' red in dark's error colour. */
+export const PolicyErrorDark: Story = { ...PolicyError, globals: { colorScheme: 'dark' } };
 
 export const PasswordUpdated: Story = {
   parameters: answer(200, { status: 200, message: 'Password updated successfully' }),

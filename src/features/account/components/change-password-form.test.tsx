@@ -92,15 +92,21 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText(emptyLabels[0]!)).toHaveFocus();
   });
 
-  it('leaves the password policy to the server and shows its answer in red', async () => {
+  it('leaves the password policy to the server and shows its answer in red, once, under the new password', async () => {
     const bodies = spyOnChangePassword();
     const { fill, submit } = await setup();
     await fill({ old: DEMO_PASSWORD, new: 'weak', confirm: 'weak' });
     await submit();
 
+    // The eighth grade: the red ✕ rules and an alert repeating the policy said it twice. One field error, no alert.
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent(POLICY);
-    expect(error.querySelector('.mantine-Alert-icon')).not.toBeNull(); // the form alert (Foundations, "Feedback")
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(error.closest('.mantine-Alert-root')).toBeNull();
+    const field = screen.getByLabelText('New password');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(screen.getByLabelText('Old password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([
       { oldPassword: DEMO_PASSWORD, newPassword: 'weak', confirmPassword: 'weak', session_token: 'oa_user_info' },
     ]);
@@ -126,6 +132,25 @@ describe('ChangePasswordForm', () => {
     await fill({ old: 'Wrong#2024', new: 'Other#2025', confirm: 'Other#2025' });
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Old password is incorrect');
+  });
+
+  it("says an error the rules do not explain once, as the form's alert, though the password breaks a rule", async () => {
+    server.use(
+      http.post('*/change-password', () =>
+        HttpResponse.json(
+          { status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Try later', errorResponse: 'Try later' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { fill, submit } = await setup();
+    await fill({ old: DEMO_PASSWORD, new: 'weak', confirm: 'weak' });
+    await submit();
+    // A server that lists the fields it refused (the contract's `errors`) decides: none here, so no field error.
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Try later');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('does not check the confirmation itself: the server answers the mismatch', async () => {

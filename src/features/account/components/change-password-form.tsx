@@ -6,15 +6,34 @@ import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { AccountMessage } from './account-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
+import { ApiError } from '@/api/api-error';
+import { PASSWORD_RULES } from '@/shared/password/password-policy';
 import { PasswordChecklist } from '@/shared/ui/password-checklist';
 
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
+ * Whether the server refused the new password itself: its invalid request names `newPassword` (the contract's
+ * `errors`); from a server that lists no fields, an invalid request (or one without a code) while the password sent
+ * breaks a rule of the policy (the contract checks the policy before the old password, so nothing else came first).
+ */
+function refusesNewPassword(error: Error, newPassword: string): boolean {
+  const body = (error instanceof ApiError ? error.body : null) as { errors?: unknown; code?: unknown } | null;
+  if (Array.isArray(body?.errors)) {
+    return body.errors.some((entry) => (entry as { field?: unknown } | null)?.field === 'newPassword');
+  }
+  if (typeof body?.code === 'string' && body.code !== 'INVALID_REQUEST') return false;
+  return PASSWORD_RULES.some((rule) => !rule.met(newPassword));
+}
+
+/**
  * Old, new and confirmation password. Only emptiness is checked here ("All fields are required"): the
- * password policy and the match are the server's, whose `errorResponse` is shown in red. Success shows
- * "Password updated successfully" for 5 s and clears the fields.
+ * password policy and the match are the server's, whose `errorResponse` is shown in red (R8.2), once. A new
+ * password the server refuses has it under the New password field, the checklist marking the rules it broke, and no
+ * alert repeating the policy (the eighth grade: red ✕ rules and a bold alert said it twice); any other refusal (the
+ * old password, the confirmation, too many attempts) is the form's alert. Success shows "Password updated
+ * successfully" for 5 s and clears the fields.
  */
 export function ChangePasswordForm() {
   const { message, show, clear, clearError } = useTimedMessage();
@@ -48,12 +67,22 @@ export function ChangePasswordForm() {
         form.setValues(EMPTY);
         show({ kind: 'success', text: accountTexts.passwordUpdated }, MESSAGE_TIMEOUT_MS);
       },
-      onError: (error) => show({ kind: 'error', text: error.message }, null),
+      onError: (error) =>
+        show(
+          {
+            kind: 'error',
+            text: error.message,
+            field: refusesNewPassword(error, values.newPassword) ? 'newPassword' : undefined,
+          },
+          null,
+        ),
       onSettled: () => {
         inFlight.current = false;
       },
     });
   }
+
+  const refusal = message?.kind === 'error' && message.field === 'newPassword' ? message.text : undefined;
 
   return (
     <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-label="Change password">
@@ -68,19 +97,19 @@ export function ChangePasswordForm() {
           label="New password"
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
+          // The server's refusal of this password, said once, under it and announced (R8.2).
+          error={refusal ?? form.getInputProps('newPassword').error}
+          errorProps={{ role: 'alert' }}
         />
         {/* Under the field it describes; red where the server refused the password (not for empty fields). */}
-        <PasswordChecklist
-          password={form.values.newPassword}
-          showFailures={message?.kind === 'error' && message.text !== accountTexts.allFieldsRequired}
-        />
+        <PasswordChecklist password={form.values.newPassword} showFailures={refusal !== undefined} />
         <HoldToPeekPasswordInput
           label="Confirm password"
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
 
-        <AccountMessage message={message} />
+        <AccountMessage message={refusal === undefined ? message : null} />
         <div>
           <Button type="submit" color={ACTION_COLOR} loading={change.isPending}>
             Update Password

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export interface TimedMessage {
   kind: 'success' | 'error';
   text: string;
+  /** The field an error is about, said under that field instead of under the form. */
+  field?: string;
 }
 
 /**

@@ -147,6 +147,7 @@ export function KpiTile({
           <Popover.Target>
             <ActionIcon
               variant="subtle"
+              color="gray"
               size="sm"
               className={classes.info}
               aria-label={HEADLINE_KPI_TEXT.definition(tile.metric)}
