@@ -56,7 +56,7 @@ test.describe('Metrics for Performance Tracking', () => {
 
   test('shows the glossary as a table', async ({ page }) => {
     await openMetrics(page);
-    await page.getByText('Table view', { exact: true }).click();
+    await page.getByText('All metrics', { exact: true }).click();
     const table = page.getByRole('table', { name: 'Performance metrics' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Metric Category',
