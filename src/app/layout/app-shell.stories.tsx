@@ -4,6 +4,7 @@ import { AppShell } from './app-shell';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { HomePage, portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
 import { portraitDataUrl, jordanAvery } from '@/testing/story-fixtures';
+import { expectOnThePopoverSurface } from '@/testing/surface';
 
 /** The logged-in shell: header, side rail, account panel, with a page inside. */
 const meta = {
@@ -101,7 +102,17 @@ export const AccountPanelOpen: Story = {
       '/account/change-password',
     );
     await expect(within(panel).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    // Over the page on the surface menus and popovers have: raised in dark, its title row too (an eighth grade saw the
+    // dark panel on the page's own surface).
+    await expectOnThePopoverSurface(panel);
+    await expectOnThePopoverSurface(panel.querySelector('.mantine-Drawer-header')!);
   },
+};
+
+/** The same panel in dark: on the raised surface, as dark menus are. */
+export const AccountPanelOpenDark: Story = {
+  ...AccountPanelOpen,
+  globals: { colorScheme: 'dark' },
 };
 
 export const WithPicture: Story = {
