@@ -127,7 +127,7 @@ test.describe('Quick Wins', () => {
     const poster = page.getByRole('region', { name: 'Quick Wins presentation' });
     await expect(poster).toContainText('8 slides · PDF');
     await expect(page.getByTitle('Quick Wins presentation')).toHaveCount(0);
-    const open = poster.getByRole('link', { name: 'Open in a new tab' });
+    const open = poster.getByRole('link', { name: 'Open PDF' });
     const download = poster.getByRole('link', { name: 'Download PDF' });
     await expect(open).toHaveAttribute('target', '_blank');
     expect(await open.getAttribute('href')).toBe(await download.getAttribute('href'));
