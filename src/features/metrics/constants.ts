@@ -31,20 +31,26 @@ export const QUICK_WINS_SLIDES = [
   'Next steps',
 ] as const;
 
+/** The presentation's size in KB (1,024 bytes), rounded, as the poster says it (quick-wins-pdf.test.ts checks it). */
+export const QUICK_WINS_PDF_KB = 24;
+
 /** Quick Wins' texts: the frame, its download link, and the poster shown where no frame can draw a PDF. */
 export const QUICK_WINS_TEXT = {
   frameTitle: 'Quick Wins presentation',
   download: 'Download the presentation (PDF)',
   fileName: 'quick-wins-presentation.pdf',
   posterTitle: 'Quick Wins presentation',
-  /** The cover and the slides of the contents: the PDF's page count (quick-wins-pdf.test.ts checks it). */
-  posterDetails: `${QUICK_WINS_SLIDES.length + 1} slides · PDF`,
+  /** The cover and the slides of the contents: the PDF's page count and size (quick-wins-pdf.test.ts checks them). */
+  posterDetails: `${QUICK_WINS_SLIDES.length + 1} slides · PDF, ${QUICK_WINS_PDF_KB} KB`,
   /** The heading of the poster's list of slides. */
   contents: 'In this presentation',
   /** What the page's description and the list of slides beside it do not say already. */
   posterSummary: 'This browser does not show PDFs inside the page: open it in a new tab or download it.',
-  /** The poster's buttons: short, so both stay on one row at the poster's 560 px (design review). */
-  open: 'Open in a new tab',
+  /** The same on a phone, whose width squeezes a frame's slides past reading (an eighth grade: 340 px). */
+  posterSummaryOnPhone: 'The slides read best full screen: open them in a new tab or download them.',
+  /** The poster's buttons: short, so both stay on one row at the poster's 560 px (design review); the open one
+   *  opens the browser's own PDF viewer, in a new tab. */
+  open: 'Open PDF',
   posterDownload: 'Download PDF',
 } as const;
 

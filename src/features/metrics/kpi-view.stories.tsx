@@ -47,21 +47,56 @@ function tabStory(title: string, kpiCount: number): Story {
   };
 }
 
+const middle = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top + box.height / 2;
+};
+
 /**
  * "Priority only" has its middle on the search field's, at either width, and on a laptop the whole toolbar is one
- * row: the search, the chip, the layout switch and the export share a middle (a seventh grade: one quiet row).
+ * row: the search, the chip and the export share a middle (a seventh grade: one quiet row). On a phone "More actions"
+ * shares it too, subtle as icon-only buttons are, and holds the views: no switch makes a row of its own (an eighth
+ * grade: three tab-like rows).
  */
 async function expectPriorityOnlyCentred(canvas: ReturnType<typeof within>) {
-  const middle = (element: Element) => {
-    const box = element.getBoundingClientRect();
-    return box.top + box.height / 2;
-  };
   const field = canvas.getByRole('searchbox', { name: 'Search metrics' });
   const chip = canvas.getByRole('button', { name: 'Priority only' });
   await expect(Math.abs(middle(chip) - middle(field))).toBeLessThanOrEqual(1);
-  if (isPhone()) return;
-  for (const control of [canvas.getByRole('radiogroup', { name: 'Glossary layout' }), exportButton(canvas)])
-    await expect(Math.abs(middle(control) - middle(field))).toBeLessThanOrEqual(1);
+  if (isPhone()) {
+    const more = canvas.getByRole('button', { name: 'More actions' });
+    await expect(more).toHaveAttribute('data-variant', 'subtle');
+    await expect(Math.abs(middle(more) - middle(field))).toBeLessThanOrEqual(1);
+    await expect(canvas.queryByRole('radiogroup', { name: 'Glossary layout' })).toBeNull();
+    return;
+  }
+  await expect(Math.abs(middle(exportButton(canvas)) - middle(field))).toBeLessThanOrEqual(1);
+}
+
+/**
+ * On a laptop the views' switch ("By category / All metrics", an eighth grade: "Tab view" meant nothing) ends the
+ * groups' row at its right, on the pills' line, right-aligned with the toolbar above; with the table it keeps that
+ * place. Returns where it was.
+ */
+async function expectViewsEndTheGroupsRow(canvas: ReturnType<typeof within>) {
+  const views = canvas.getByRole('radiogroup', { name: 'Glossary layout' });
+  await expect(
+    within(views)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value')),
+  ).toEqual(['tabs', 'table']);
+  await expect(within(views).getByText('By category')).toBeVisible();
+  await expect(within(views).getByText('All metrics')).toBeVisible();
+  const pills = canvas.getAllByRole('tab');
+  const last = pills.at(-1)!.getBoundingClientRect();
+  const box = views.getBoundingClientRect();
+  await expect(Math.abs(middle(views) - middle(pills.at(-1)!))).toBeLessThanOrEqual(2);
+  await expect(box.left).toBeGreaterThan(last.right);
+  await expect(Math.abs(box.right - exportButton(canvas).getBoundingClientRect().right)).toBeLessThanOrEqual(1);
+  // Above the field, a single row of controls: the switch is under it, not beside it.
+  await expect(box.top).toBeGreaterThan(
+    canvas.getByRole('searchbox', { name: 'Search metrics' }).getBoundingClientRect().bottom,
+  );
+  return box;
 }
 
 const exportButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Export as .csv' });
@@ -154,6 +189,7 @@ export const SalesPipeline: Story = {
   play: async (context) => {
     await tabStory('Sales Pipeline', 5).play!(context);
     await expectPriorityOnlyCentred(context.canvas);
+    if (!isPhone()) await expectViewsEndTheGroupsRow(context.canvas);
   },
 };
 export const SalesProduction = tabStory('Sales Production', 5);
@@ -175,9 +211,15 @@ export const ImpliedMetricsAndRatios: Story = {
 /** The same glossary as a table: Metric Category, Metric, Metric Description/Calculation, Prioritized KPIs. */
 export const TableView: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Table view' }));
+    await canvas.findAllByRole('tab');
+    const before = await expectViewsEndTheGroupsRow(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'All metrics' }));
     const table = canvas.getByRole('table', { name: 'Performance metrics' });
     await expect(table).toBeVisible();
+    // The switch stays where it was, now alone at the right of its row.
+    const after = canvas.getByRole('radiogroup', { name: 'Glossary layout' }).getBoundingClientRect();
+    await expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(after.left - before.left)).toBeLessThanOrEqual(1);
     await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Metric Category',
       'Metric',
@@ -218,7 +260,7 @@ export const NamesInDark: Story = {
     const heading = colour(within(matches).getAllByRole('heading')[0]!);
     await expect(firstName()).toBe(heading);
     await expect(inTabs).toBe(heading);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Table view' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'All metrics' }));
     await expect(firstName()).toBe(heading);
   },
 };
@@ -326,6 +368,27 @@ export const OnAPhoneDark: Story = {
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(countIn(canvas)).toHaveTextContent('23 of 76 metrics shown.');
     if (isPhone()) await expectPriorityOnlyCentred(canvas);
+  },
+};
+
+/**
+ * A phone's "More actions" open: the two views first ("By category" checked), then the export. Drawn at the phone's
+ * width only, where the menu holds them (the laptop's switch ends the groups' row instead).
+ */
+export const OnAPhoneViewsMenu: Story = {
+  tags: ['phone', '!test'],
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('tab');
+    await expectPriorityOnlyCentred(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    const menu = within(document.body);
+    await expect(await menu.findByRole('menuitemradio', { name: 'By category' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(menu.getByRole('menuitemradio', { name: 'All metrics' })).toHaveAttribute('aria-checked', 'false');
+    await expect(menu.getByRole('menuitem', { name: 'Export as .csv' })).toBeVisible();
+    await expectOnThePopoverSurface(menu.getByRole('menu'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Menu, SegmentedControl, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -29,9 +29,13 @@ type GlossaryLayout = 'tabs' | 'table';
 /** The search field's right section while it counts: "76 of 76" in 14 px, with room to spare. */
 const COUNT_WIDTH = 76;
 
+/**
+ * The two views, named by what they show (an eighth grade: "Tab view / Table view" named the widget, which means
+ * nothing to a reader). The specification fixes no words for them (R2.39 names "the KPI tab view" as a thing).
+ */
 const LAYOUTS: { value: GlossaryLayout; label: string }[] = [
-  { value: 'tabs', label: 'Tab view' },
-  { value: 'table', label: 'Table view' },
+  { value: 'tabs', label: 'By category' },
+  { value: 'table', label: 'All metrics' },
 ];
 
 /** The group holding the metric whose anchor is `hash`, if any. */
@@ -109,7 +113,20 @@ export function KpiView({
       data={LAYOUTS}
       value={layout}
       onChange={(value) => setLayout(value as GlossaryLayout)}
+      style={{ flexShrink: 0 }}
     />
+  );
+  // On a phone the two views are the "More actions" menu's first choice: a row of their own made a third tab-like
+  // row under the topic strip and above the groups' pills (an eighth grade), and no other row has room for them.
+  const layoutChoice = (
+    <Menu.RadioGroup value={layout} onChange={(value) => setLayout(value as GlossaryLayout)}>
+      <Menu.Label>View</Menu.Label>
+      {LAYOUTS.map((entry) => (
+        <Menu.RadioItem key={entry.value} value={entry.value} checkIcon={<IconCheck size={14} aria-hidden />}>
+          {entry.label}
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioGroup>
   );
   // Where the badges show it explains them (R2.44); the desktop table marks a prioritized KPI with an X instead.
   const withLegend = layout === 'tabs' || isPhone;
@@ -181,38 +198,44 @@ export function KpiView({
     />
   );
 
-  // On a phone the controls take two rows and the legend one line, so the first metric starts in the
-  // top half of the screen (design review m13; e2e/built/glossary.spec.ts measures it).
+  // On a phone the controls take one row (the filters, then "More actions" with the views and the export) and the
+  // legend one line, so the first metric starts in the top half of the screen (design review m13;
+  // e2e/built/glossary.spec.ts measures it).
   const controls = isPhone ? (
     <>
-      <Group justify="space-between" gap="sm" wrap="nowrap">
-        {layoutSwitch}
-        <ExportCsvMenu groups={shown} scope={scope} />
-      </Group>
-      <Group gap="sm" wrap="nowrap" role="search" aria-label="Filter the metrics">
-        {search}
-        {priorityOnly}
+      <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" role="search" aria-label="Filter the metrics" style={{ flex: 1, minWidth: 0 }}>
+          {search}
+          {priorityOnly}
+        </Group>
+        <ExportCsvMenu groups={shown} scope={scope} before={layoutChoice} />
       </Group>
       {withLegend ? <PriorityLegend /> : null}
     </>
   ) : (
-    // One row on a laptop (design review, later grades: the glossary): the filters, then the layout and the export at
-    // the right, in the order they are read and tabbed through.
+    // One row on a laptop (design review, later grades: the glossary): the filters, then the export at the right, in
+    // the order they are read and tabbed through. The views' switch ends the groups' row below (an eighth grade: it
+    // made one more tab-like row of its own); where no pills show (the table, a search's matches) it keeps that place.
     <Group justify="space-between" align="center" gap="md">
       <Group gap="sm" align="center" role="search" aria-label="Filter the metrics">
         {search}
         {priorityOnly}
       </Group>
-      <Group gap="md" align="center">
-        {layoutSwitch}
-        <ExportCsvButton groups={shown} scope={scope} />
-      </Group>
+      <ExportCsvButton groups={shown} scope={scope} />
     </Group>
   );
+  const withPills = count > 0 && layout === 'tabs' && !filtering;
+  const switchRow =
+    isPhone || withPills ? null : (
+      <Group justify="flex-end" data-testid="glossary-layout-row">
+        {layoutSwitch}
+      </Group>
+    );
 
   const view = (
     <Stack gap={isPhone ? 'sm' : 'md'}>
       {controls}
+      {switchRow}
       {count === 0 ? (
         // The empty result says what was searched for, in a line of its own; the count in the field says "0 of 76"
         // and, to a screen reader, these words too.
@@ -238,7 +261,12 @@ export function KpiView({
       {count === 0 ? null : layout === 'tabs' && filtering ? (
         <GroupedMetricList groups={shown} label={GLOSSARY_TEXT.matchesLabel} />
       ) : layout === 'tabs' ? (
-        <MetricTabs groups={shown} value={selected} onChange={setActiveGroup} />
+        <MetricTabs
+          groups={shown}
+          value={selected}
+          onChange={setActiveGroup}
+          aside={isPhone ? undefined : layoutSwitch}
+        />
       ) : (
         <MetricsTable groups={shown} asRows={isPhone} />
       )}

@@ -28,8 +28,9 @@ describe('the Quick Wins presentation (public/quick-wins/quick-wins-presentation
     const pdf = await PDFDocument.load(new Uint8Array(readFileSync(COMMITTED_PDF)));
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(6);
     expect(pdf.getTitle()).toBe('Quick Wins');
-    // The poster shown where the browser draws no PDF tells the slide count.
-    expect(QUICK_WINS_TEXT.posterDetails).toBe(`${pdf.getPageCount()} slides · PDF`);
+    // The poster shown where the browser draws no PDF (and on phones) tells the slide count and the file's size.
+    const kb = Math.round(readFileSync(COMMITTED_PDF).length / 1024);
+    expect(QUICK_WINS_TEXT.posterDetails).toBe(`${pdf.getPageCount()} slides · PDF, ${kb} KB`);
     for (const page of pdf.getPages()) {
       const { width, height } = page.getSize();
       expect(width / height).toBeCloseTo(16 / 9, 3);

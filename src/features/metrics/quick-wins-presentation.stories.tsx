@@ -54,3 +54,25 @@ export const Poster: Story = {
     if (wide) await expect(download.getBoundingClientRect().top).toBe(open.getBoundingClientRect().top);
   },
 };
+
+/**
+ * A phone's width, its browser able to show a PDF: the card all the same (an eighth grade: the frame squeezed the
+ * slides to 340 px), with the slide count and size, "Open PDF" the primary action and the download beside it.
+ */
+export const OnAPhone: Story = {
+  tags: ['phone', '!test'],
+  args: { inline: true },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: QUICK_WINS_TEXT.posterTitle });
+    await expect(canvas.queryByTitle(QUICK_WINS_TEXT.frameTitle)).toBeNull();
+    await expect(card).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
+    await expect(card).toHaveTextContent(QUICK_WINS_TEXT.posterSummaryOnPhone);
+    const open = canvas.getByRole('link', { name: QUICK_WINS_TEXT.open });
+    await expect(open).toHaveAttribute('data-variant', 'filled');
+    await expect(open).toHaveAttribute('target', '_blank');
+    // Both actions on one row, inside the phone's width.
+    const download = canvas.getByRole('link', { name: QUICK_WINS_TEXT.posterDownload });
+    await expect(download.getBoundingClientRect().top).toBe(open.getBoundingClientRect().top);
+    await expect(download.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+  },
+};

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPresentation } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { PDF_FRAME_HEIGHT, QUICK_WINS_PDF_PATH, QUICK_WINS_SLIDES, QUICK_WINS_TEXT } from './constants';
 import classes from './quick-wins-presentation.module.css';
 
@@ -17,10 +18,14 @@ export function browserShowsPdfInline(): boolean {
 /**
  * The Quick Wins presentation, embedded at 85% of the viewport height (R2.38), with its download link
  * always visible. A browser that cannot show a PDF inside the page (many phones) would draw an empty
- * frame: it gets a poster instead, which says what the presentation is and opens or downloads it.
+ * frame: it gets a poster instead, which says what the presentation is and opens or downloads it. So does
+ * a phone's width (below `sm`) whatever its browser: there the frame squeezed the slides to 340 px, past reading
+ * (an eighth grade), and the browser's own viewer, full screen, reads them (R2.38's departure, docs/requirements.md).
  */
 export function QuickWinsPresentation({ inline = browserShowsPdfInline() }: { inline?: boolean }) {
-  if (!inline) return <QuickWinsPoster />;
+  const isPhone = useIsPhone();
+  if (!inline || isPhone)
+    return <QuickWinsPoster summary={inline ? QUICK_WINS_TEXT.posterSummaryOnPhone : undefined} />;
   return (
     <Stack gap="xs">
       <Group justify="flex-end">
@@ -51,7 +56,7 @@ export function QuickWinsPresentation({ inline = browserShowsPdfInline() }: { in
  * one primary action, and beside them its slides' titles, so the page says what is inside before the
  * file is opened (design review 2026-11-29: the poster alone was thin).
  */
-function QuickWinsPoster() {
+function QuickWinsPoster({ summary = QUICK_WINS_TEXT.posterSummary }: { summary?: string }) {
   const titleId = useId();
   const contentsId = useId();
   return (
@@ -71,13 +76,14 @@ function QuickWinsPoster() {
               </Text>
             </Stack>
           </Group>
-          <Text size="sm">{QUICK_WINS_TEXT.posterSummary}</Text>
+          <Text size="sm">{summary}</Text>
           <Group gap="sm">
             <Button
               component="a"
               href={PDF_URL}
               target="_blank"
               rel="noopener"
+              variant="filled"
               leftSection={<IconExternalLink size={16} aria-hidden />}
             >
               {QUICK_WINS_TEXT.open}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconDownload } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { MetricGroup } from '../types';
 import { FormAlert } from '@/shared/ui/form-alert';
 
@@ -72,9 +72,11 @@ export function ExportCsvButton({ groups, scope }: ExportProps) {
 
 /**
  * The same export in a "More actions" menu, for a phone: a button of its own with its caption took a
- * row of the glossary's top (design review m13). The item keeps the spec's label, with the scope under it.
+ * row of the glossary's top (design review m13). The item keeps the spec's label, with the scope under it;
+ * `before` is what the menu offers above it (the glossary's two views), a divider between. The button is subtle,
+ * as every icon-only button (the Storybook's Foundations; an eighth grade saw it bordered).
  */
-export function ExportCsvMenu({ groups, scope }: ExportProps) {
+export function ExportCsvMenu({ groups, scope, before }: ExportProps & { before?: ReactNode }) {
   const { failed, exportCsv } = useCsvExport(groups);
   const labelId = useId();
   const scopeId = useId();
@@ -83,11 +85,17 @@ export function ExportCsvMenu({ groups, scope }: ExportProps) {
       {failed && <FormAlert title="Something went wrong!" />}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="default" size={36} aria-label="More actions">
+          <ActionIcon variant="subtle" color="gray" size={36} aria-label="More actions">
             <IconDotsVertical size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {before ? (
+            <>
+              {before}
+              <Menu.Divider />
+            </>
+          ) : null}
           <Menu.Item
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={exportCsv}

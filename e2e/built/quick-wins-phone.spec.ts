@@ -1,0 +1,55 @@
+import { expect, test } from '../support/contract-proxy';
+import { asABrowserThatShowsPdfs } from '../support/pdf-viewer';
+import { signIn } from '../support/session';
+
+/**
+ * Quick Wins in the production build where the point is the width (an eighth grade: on a phone the frame squeezed
+ * the slides to 340 px): a phone gets a card that opens the PDF in the browser's own viewer or downloads it, even
+ * where its browser could draw the PDF inside the page; a laptop keeps the frame at 85 % of the window (R2.38).
+ */
+
+const QUICK_WINS_PATH = '/sales-2024/quick-wins';
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('with a PDF viewer: no frame, a card with the slides’ count and size, Open PDF in a new tab and the download', async ({
+    page,
+  }) => {
+    await asABrowserThatShowsPdfs(page);
+    await signIn(page);
+    await page.goto(QUICK_WINS_PATH);
+    const card = page.getByRole('region', { name: 'Quick Wins presentation' });
+    await expect(card).toBeVisible();
+    await expect(page.getByTitle('Quick Wins presentation')).toHaveCount(0);
+    await expect(card).toContainText(/8 slides · PDF, \d+ KB/);
+    const open = card.getByRole('link', { name: 'Open PDF' });
+    const download = card.getByRole('link', { name: 'Download PDF' });
+    // The primary action, on the first screen, the download beside it; nothing wider than the phone.
+    await expect(open).toHaveAttribute('data-variant', 'filled');
+    await expect(open).toBeInViewport();
+    const [openBox, downloadBox] = [(await open.boundingBox())!, (await download.boundingBox())!];
+    expect(Math.abs(openBox.y - downloadBox.y)).toBeLessThan(1);
+    expect(downloadBox.x + downloadBox.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Open PDF is the file itself, in a new tab: the browser's own viewer; the download is the same file.
+    await expect(open).toHaveAttribute('target', '_blank');
+    const href = (await open.getAttribute('href'))!;
+    expect(new URL(href, page.url()).pathname).toBe('/quick-wins/quick-wins-presentation.pdf');
+    expect(await download.getAttribute('href')).toBe(href);
+    await expect(download).toHaveAttribute('download', 'quick-wins-presentation.pdf');
+    const response = await page.request.get(href);
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+test('at 1280 × 720 with a PDF viewer the presentation is still framed at 85 % of the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await asABrowserThatShowsPdfs(page);
+  await signIn(page);
+  await page.goto(QUICK_WINS_PATH);
+  const frame = page.getByTitle('Quick Wins presentation');
+  await expect(frame).toBeVisible();
+  expect(Math.abs((await frame.boundingBox())!.height - 0.85 * 720)).toBeLessThanOrEqual(2);
+  await expect(page.getByRole('region', { name: 'Quick Wins presentation' })).toHaveCount(0);
+});
