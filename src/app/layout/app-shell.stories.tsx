@@ -141,7 +141,7 @@ export const Wordmark: Story = {
 };
 
 /** The same wordmark in dark: the text colour there. */
-export const WordmarkDark: Story = { ...Wordmark, globals: { colorScheme: 'dark' } };
+export const WordmarkDark: Story = { ...Wordmark, tags: DESKTOP_ONLY, globals: { colorScheme: 'dark' } };
 
 export const WithPicture: Story = {
   parameters: { session: { user: { ...jordanAvery, picture: portraitDataUrl } } },

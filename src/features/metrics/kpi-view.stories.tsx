@@ -387,7 +387,12 @@ export const OnAPhoneViewsMenu: Story = {
       'true',
     );
     await expect(menu.getByRole('menuitemradio', { name: 'All metrics' })).toHaveAttribute('aria-checked', 'false');
-    await expect(menu.getByRole('menuitem', { name: 'Export as .csv' })).toBeVisible();
+    await expect(menu.getByRole('group', { name: 'View' })).toContainElement(
+      menu.getByRole('menuitemradio', { name: 'All metrics' }),
+    );
+    const exportItem = menu.getByRole('menuitem', { name: 'Export as .csv' });
+    await expect(exportItem).toBeVisible();
+    await expect(exportItem).toHaveAccessibleDescription(/^All \d+ metrics$/);
     await expectOnThePopoverSurface(menu.getByRole('menu'));
   },
 };

@@ -79,6 +79,7 @@ export function KpiView({
   const isPhone = useIsPhone();
   const searchRef = useRef<HTMLInputElement>(null);
   const legendId = useId();
+  const viewsLabelId = useId();
 
   const shown = filterMetricGroups(groups, filter);
   const filtering = isFiltering(filter);
@@ -120,12 +121,15 @@ export function KpiView({
   // row under the topic strip and above the groups' pills (an eighth grade), and no other row has room for them.
   const layoutChoice = (
     <Menu.RadioGroup value={layout} onChange={(value) => setLayout(value as GlossaryLayout)}>
-      <Menu.Label>View</Menu.Label>
-      {LAYOUTS.map((entry) => (
-        <Menu.RadioItem key={entry.value} value={entry.value} checkIcon={<IconCheck size={14} aria-hidden />}>
-          {entry.label}
-        </Menu.RadioItem>
-      ))}
+      {/* A group named by its label: a menu holds items and groups only (axe: aria-required-children). */}
+      <div role="group" aria-labelledby={viewsLabelId}>
+        <Menu.Label id={viewsLabelId}>View</Menu.Label>
+        {LAYOUTS.map((entry) => (
+          <Menu.RadioItem key={entry.value} value={entry.value} checkIcon={<IconCheck size={14} aria-hidden />}>
+            {entry.label}
+          </Menu.RadioItem>
+        ))}
+      </div>
     </Menu.RadioGroup>
   );
   // Where the badges show it explains them (R2.44); the desktop table marks a prioritized KPI with an X instead.
