@@ -5,6 +5,7 @@ import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { HomePage, portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
 import { portraitDataUrl, jordanAvery } from '@/testing/story-fixtures';
 import { expectOnThePopoverSurface } from '@/testing/surface';
+import { cssColor } from '@/testing/css-color';
 
 /** The logged-in shell: header, side rail, account panel, with a page inside. */
 const meta = {
@@ -30,15 +31,6 @@ const loadAccountPanel = async () => {
 
 function railOf(canvasElement: HTMLElement) {
   return within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
-}
-
-/** `colour` (a CSS colour, a variable) as the browser computes it on the page's body. */
-function cssColor(colour: string) {
-  const probe = document.body.appendChild(document.createElement('span'));
-  probe.style.color = colour;
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed;
 }
 
 /** The rail is the desktop's navigation (a phone opens a drawer: Screens/Shell › Navigation Open), so the rail's stories are desktop only. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { atPhoneWidth } from '@/testing/phone-width';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH, RAIL_HOVER_DELAY_MS } from './constants';
 
 async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
@@ -107,19 +107,10 @@ describe('Phone navigation', () => {
   });
 
   it('renders no side rail below the sm breakpoint, where the drawer is the navigation', async () => {
-    const desktopMatchMedia = window.matchMedia;
-    // A phone: the phone media query matches.
-    window.matchMedia = ((query: string) => ({
-      ...desktopMatchMedia(query),
-      matches: query === PHONE_MEDIA_QUERY,
-    })) as typeof window.matchMedia;
-    try {
-      await renderHome();
-      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
-    } finally {
-      window.matchMedia = desktopMatchMedia;
-    }
+    atPhoneWidth();
+    await renderHome();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import { KpiView } from './kpi-view';
 import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';
 import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { atPhoneWidth } from '@/testing/phone-width';
 
 // The glossary's groups, in order (performance-metrics.test.ts pins them to R3.10).
 const GROUP_TITLES = performanceMetricGroups.map((group) => group.title);
@@ -149,36 +149,28 @@ describe('KpiView', () => {
   });
 
   it('on a phone offers the two views in "More actions", a subtle button, not as a row of their own', async () => {
-    const desktopMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...desktopMatchMedia(query),
-      matches: query === PHONE_MEDIA_QUERY,
-    })) as typeof window.matchMedia;
-    try {
-      const user = userEvent.setup();
-      renderWithProviders(<KpiView groups={performanceMetricGroups} />);
-      await screen.findAllByRole('tab');
-      expect(screen.queryByRole('radiogroup', { name: 'Glossary layout' })).toBeNull();
-      const more = screen.getByRole('button', { name: 'More actions' });
-      expect(more).toHaveAttribute('data-variant', 'subtle');
-      await user.click(more);
-      const byCategory = await screen.findByRole('menuitemradio', { name: 'By category' });
-      expect(byCategory).toHaveAttribute('aria-checked', 'true');
-      const allMetrics = screen.getByRole('menuitemradio', { name: 'All metrics', hidden: true });
-      expect(allMetrics).toHaveAttribute('aria-checked', 'false');
-      await user.click(allMetrics);
-      expect(await screen.findByRole('region', { name: 'Performance metrics' })).toBeInTheDocument();
-      expect(screen.queryByRole('tab')).toBeNull();
-      await user.click(screen.getByRole('button', { name: 'More actions' }));
-      expect(await screen.findByRole('menuitemradio', { name: 'All metrics', hidden: true })).toHaveAttribute(
-        'aria-checked',
-        'true',
-      );
-      await user.click(screen.getByRole('menuitemradio', { name: 'By category', hidden: true }));
-      expect(await screen.findByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
-    } finally {
-      window.matchMedia = desktopMatchMedia;
-    }
+    atPhoneWidth();
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    await screen.findAllByRole('tab');
+    expect(screen.queryByRole('radiogroup', { name: 'Glossary layout' })).toBeNull();
+    const more = screen.getByRole('button', { name: 'More actions' });
+    expect(more).toHaveAttribute('data-variant', 'subtle');
+    await user.click(more);
+    const byCategory = await screen.findByRole('menuitemradio', { name: 'By category' });
+    expect(byCategory).toHaveAttribute('aria-checked', 'true');
+    const allMetrics = screen.getByRole('menuitemradio', { name: 'All metrics', hidden: true });
+    expect(allMetrics).toHaveAttribute('aria-checked', 'false');
+    await user.click(allMetrics);
+    expect(await screen.findByRole('region', { name: 'Performance metrics' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'All metrics', hidden: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'By category', hidden: true }));
+    expect(await screen.findByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('renders the groups it is given', async () => {

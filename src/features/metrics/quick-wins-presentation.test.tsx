@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { atPhoneWidth } from '@/testing/phone-width';
 import { QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
 
@@ -23,27 +23,19 @@ describe('QuickWinsPresentation', () => {
   });
 
   it('on a phone shows no frame, even where the browser has a PDF viewer, but a card that opens or downloads it', async () => {
-    const desktopMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...desktopMatchMedia(query),
-      matches: query === PHONE_MEDIA_QUERY,
-    })) as typeof window.matchMedia;
-    try {
-      renderWithProviders(<QuickWinsPresentation inline />);
-      const card = await screen.findByRole('region', { name: 'Quick Wins presentation' });
-      expect(screen.queryByTitle('Quick Wins presentation')).toBeNull();
-      expect(card).toHaveTextContent('8 slides · PDF, 24 KB');
-      expect(card).toHaveTextContent(QUICK_WINS_TEXT.posterSummaryOnPhone);
-      // "Open PDF", the primary action, in the browser's own viewer in a new tab; the download beside it.
-      const open = screen.getByRole('link', { name: 'Open PDF' });
-      expect(open).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
-      expect(open).toHaveAttribute('target', '_blank');
-      expect(open).toHaveAttribute('data-variant', 'filled');
-      const download = screen.getByRole('link', { name: 'Download PDF' });
-      expect(download).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
-      expect(download).toHaveAttribute('download', 'quick-wins-presentation.pdf');
-    } finally {
-      window.matchMedia = desktopMatchMedia;
-    }
+    atPhoneWidth();
+    renderWithProviders(<QuickWinsPresentation inline />);
+    const card = await screen.findByRole('region', { name: 'Quick Wins presentation' });
+    expect(screen.queryByTitle('Quick Wins presentation')).toBeNull();
+    expect(card).toHaveTextContent('8 slides · PDF, 24 KB');
+    expect(card).toHaveTextContent(QUICK_WINS_TEXT.posterSummaryOnPhone);
+    // "Open PDF", the primary action, in the browser's own viewer in a new tab; the download beside it.
+    const open = screen.getByRole('link', { name: 'Open PDF' });
+    expect(open).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('data-variant', 'filled');
+    const download = screen.getByRole('link', { name: 'Download PDF' });
+    expect(download).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
+    expect(download).toHaveAttribute('download', 'quick-wins-presentation.pdf');
   });
 });

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, type within } from 'storybook/test';
 import { withConfirmations } from '@/testing/story-decorators';
 import { signedInAt } from '@/testing/story-fixtures';
 import { ChangePasswordForm } from './change-password-form';
+import { cssColor } from '@/testing/css-color';
 
 /** Change Password: three Hold To Peek fields, the instructions, and each message the form shows. */
 const meta = {
@@ -28,15 +29,6 @@ async function fillAndSubmit(canvas: ReturnType<typeof within>, newPassword: str
   await userEvent.type(canvas.getByLabelText('New password'), newPassword);
   await userEvent.type(canvas.getByLabelText('Confirm password'), newPassword);
   await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
-}
-
-/** A CSS colour (a variable) as the browser computes it on the page. */
-function cssColor(colour: string) {
-  const probe = document.body.appendChild(document.createElement('span'));
-  probe.style.color = colour;
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed;
 }
 
 /** Each rule's state (its icon's `data-rule-icon`) and whether its words are dimmed, red or in the text's own ink. */
