@@ -71,10 +71,8 @@ export const theme = createTheme({
         };
       },
     }),
-    // Menus and popovers in dark rise above the page on the raised surface, with a shadow (p2). Menus have no
-    // initial-focus placeholder (a menu may hold items and groups only: axe's aria-required-children); the first
-    // item takes the focus instead.
-    Menu: { classNames: { dropdown: visualLanguage.dropdown }, defaultProps: { withInitialFocusPlaceholder: false } },
+    // Menus and popovers in dark rise above the page on the raised surface, with a shadow (p2).
+    Menu: { classNames: { dropdown: visualLanguage.dropdown } },
     Popover: { classNames: { dropdown: visualLanguage.dropdown } },
     Title: Title.extend({ classNames: { root: visualLanguage.title } }),
     // By name, not Tabs.extend: importing Tabs here would put its code on the sign-in page, which has none.

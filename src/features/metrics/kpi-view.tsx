@@ -125,7 +125,13 @@ export function KpiView({
       <div role="group" aria-labelledby={viewsLabelId}>
         <Menu.Label id={viewsLabelId}>View</Menu.Label>
         {LAYOUTS.map((entry) => (
-          <Menu.RadioItem key={entry.value} value={entry.value} checkIcon={<IconCheck size={14} aria-hidden />}>
+          <Menu.RadioItem
+            key={entry.value}
+            value={entry.value}
+            checkIcon={<IconCheck size={14} aria-hidden />}
+            // The menu opens on the view shown, as a choice of one opens on the one chosen.
+            data-autofocus={entry.value === layout || undefined}
+          >
             {entry.label}
           </Menu.RadioItem>
         ))}

@@ -82,7 +82,9 @@ export function ExportCsvMenu({ groups, scope, before }: ExportProps & { before?
   return (
     <Group gap="sm" wrap="nowrap">
       {failed && <FormAlert title="Something went wrong!" />}
-      <Menu position="bottom-end" withinPortal>
+      {/* No initial-focus placeholder (a focusable `presentation` child of the menu, which axe refuses:
+          aria-required-children); what `before` marks `data-autofocus` takes the focus instead. */}
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size={36} aria-label="More actions">
             <IconDotsVertical size={18} aria-hidden />

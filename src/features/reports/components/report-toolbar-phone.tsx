@@ -34,7 +34,8 @@ export function NoteText({ note, description }: { note?: string; description?: s
 /** The More menu when there is no Export to hold it (the report not loaded yet). */
 export function MoreMenu({ target, children }: { target: ReactElement; children: ReactNode }) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No initial-focus placeholder (axe: aria-required-children); the first item takes the focus.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>

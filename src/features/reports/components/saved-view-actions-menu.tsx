@@ -30,7 +30,14 @@ export function SavedViewActionsMenu({
   const sheet = useContext(InSheet);
   const [menuOpened, setMenuOpened] = useState(false);
   return (
-    <Menu position="bottom-end" withinPortal={false} shadow="md" opened={menuOpened} onChange={setMenuOpened}>
+    <Menu
+      position="bottom-end"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      opened={menuOpened}
+      onChange={setMenuOpened}
+    >
       <Menu.Target>
         {/* No tooltip over its own open menu: it would hide the items and take the Escape meant for the menu. */}
         <Tooltip label={SAVED_VIEWS_TEXT.actions(name)} withinPortal openDelay={300} disabled={menuOpened}>

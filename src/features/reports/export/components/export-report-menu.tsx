@@ -175,7 +175,7 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
   );
   const menu = more?.target ? (
     // The phone's More menu: "Export" heads its group of choices, a tap away like the rest.
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>{more.target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{EXPORT_TEXT.export}</Menu.Label>
@@ -185,9 +185,11 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
       </Menu.Dropdown>
     </Menu>
   ) : (
+    // No initial-focus placeholder: it is a focusable `presentation` child of the `menu`, which axe
+    // rejects (aria-required-children); without it the first choice takes the focus, as in a menu.
     // While a file is made the choices wait, but a menu that holds Print too still opens: Print was never held up by
     // an export.
-    <Menu position="bottom-end" withinPortal disabled={busy && !more}>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy && !more}>
       <Menu.Target>
         <ExportButton ref={exportButton} disabled={busy && !more} />
       </Menu.Target>
