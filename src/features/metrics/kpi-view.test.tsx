@@ -148,6 +148,18 @@ describe('KpiView', () => {
     expect(screen.getByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('keeps the keyboard on the views\' switch when an arrow changes the view, though the switch moves rows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    (await screen.findByRole('radio', { name: 'By category' })).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('table', { name: 'Performance metrics' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All metrics' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('tab', { name: 'Sales Pipeline' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'By category' })).toHaveFocus();
+  });
+
   it('on a phone offers the two views in "More actions", a subtle button, not as a row of their own', async () => {
     atPhoneWidth();
     const user = userEvent.setup();

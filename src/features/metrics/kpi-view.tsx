@@ -78,6 +78,8 @@ export function KpiView({
   const [filter, setFilter] = useState<MetricFilter>(NO_METRIC_FILTER);
   const isPhone = useIsPhone();
   const searchRef = useRef<HTMLInputElement>(null);
+  const switchRef = useRef<HTMLDivElement>(null);
+  const switchHadFocus = useRef(false);
   const legendId = useId();
   const viewsLabelId = useId();
 
@@ -110,13 +112,24 @@ export function KpiView({
   const scope = filtering ? GLOSSARY_TEXT.exportsShown(count) : GLOSSARY_TEXT.exportsAll(total);
   const layoutSwitch = (
     <SegmentedControl
+      ref={switchRef}
       aria-label="Glossary layout"
       data={LAYOUTS}
       value={layout}
-      onChange={(value) => setLayout(value as GlossaryLayout)}
+      onChange={(value) => {
+        switchHadFocus.current = switchRef.current?.contains(document.activeElement) ?? false;
+        setLayout(value as GlossaryLayout);
+      }}
       style={{ flexShrink: 0 }}
     />
   );
+  // The switch ends the groups' row under "By category" and has a row of its own under "All metrics": a change
+  // mounts it anew, so the focus a keyboard user had on it goes to the new one's chosen view, not to the page.
+  useEffect(() => {
+    if (!switchHadFocus.current) return;
+    switchHadFocus.current = false;
+    switchRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [layout]);
   // On a phone the two views are the "More actions" menu's first choice: a row of their own made a third tab-like
   // row under the topic strip and above the groups' pills (an eighth grade), and no other row has room for them.
   const layoutChoice = (
