@@ -153,6 +153,15 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("says a server that cannot be reached as the form's alert, not as the new password's fault", async () => {
+    server.use(http.post('*/change-password', () => HttpResponse.error()));
+    const { fill, submit } = await setup();
+    await fill({ old: DEMO_PASSWORD, new: 'weak', confirm: 'weak' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached');
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('does not check the confirmation itself: the server answers the mismatch', async () => {
     const bodies = spyOnChangePassword();
     const { fill, submit } = await setup();

@@ -15,11 +15,13 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
  * Whether the server refused the new password itself: its invalid request names `newPassword` (the contract's
- * `errors`); from a server that lists no fields, an invalid request (or one without a code) while the password sent
+ * `errors`); from a server that answered but lists no fields, an invalid request (or one without a code) while the password sent
  * breaks a rule of the policy (the contract checks the policy before the old password, so nothing else came first).
  */
 function refusesNewPassword(error: Error, newPassword: string): boolean {
-  const body = (error instanceof ApiError ? error.body : null) as { errors?: unknown; code?: unknown } | null;
+  // No answer, or a server fault, says nothing about the password: that is the form's alert.
+  if (!(error instanceof ApiError) || error.reason !== 'http' || error.status >= 500) return false;
+  const body = error.body as { errors?: unknown; code?: unknown } | null;
   if (Array.isArray(body?.errors)) {
     return body.errors.some((entry) => (entry as { field?: unknown } | null)?.field === 'newPassword');
   }
