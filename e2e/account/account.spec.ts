@@ -9,7 +9,8 @@ import {
   uploadPicture,
 } from '../support/account';
 import { failOnUncaughtError } from '../support/page-errors';
-import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
+import { cssColor } from '../../src/testing/css-color';
+import { DEMO_PASSWORD, LIGHT_FIELD_ERROR_RGB, loginForm, signIn } from '../support/session';
 
 const POLICY =
   'Password must be 8 to 16 characters long and contain at least 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (! @ # $ % ^ & * _)';
@@ -149,14 +150,8 @@ test.describe('account: change password', () => {
     const error = page.getByRole('alert');
     await expect(error).toHaveText(POLICY);
     await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    const fieldErrorRed = await page.evaluate(() => {
-      const probe = document.body.appendChild(document.createElement('span'));
-      probe.style.color = 'var(--mantine-color-error)';
-      const computed = getComputedStyle(probe).color;
-      probe.remove();
-      return computed;
-    });
-    expect(fieldErrorRed).toBe('rgb(224, 49, 49)');
+    const fieldErrorRed = await page.evaluate(cssColor, 'var(--mantine-color-error)');
+    expect(fieldErrorRed).toBe(LIGHT_FIELD_ERROR_RGB);
     await expect(error).toHaveCSS('color', fieldErrorRed);
   });
 

@@ -22,6 +22,8 @@ test('at 390x844 Share is the saved views sheet’s alone, a step of its own wit
   // ⋯ More: Export's choices, then Print after a divider; no Share.
   await region.getByRole('button', { name: REPORT_TEXT.more }).click();
   const more = page.getByRole('menu');
+  // The menu's items are drawn a frame after it opens: read them once they are there.
+  await expect(more.getByRole('menuitem', { name: EXPORT_TEXT.pdf })).toBeVisible();
   const items = await more.getByRole('menuitem').allTextContents();
   expect(items.slice(0, 4)).toEqual([EXPORT_TEXT.pdf, EXPORT_TEXT.png, EXPORT_TEXT.pptx, REPORT_TEXT.print]);
   await expect(more.getByRole('menuitem', { name: REPORT_TEXT.print })).toBeEnabled();
@@ -58,10 +60,13 @@ test('at 390x844 Share is the saved views sheet’s alone, a step of its own wit
   await expect(views.getByRole('button', { name: SAVED_VIEWS_TEXT.share, exact: true })).toBeFocused();
 
   // Escape in the step closes the sheet, the name field focused or not; it opens again at its list.
-  await views.getByRole('button', { name: SAVED_VIEWS_TEXT.share, exact: true }).click();
-  await step.getByLabel(/View name/).fill('For Morgan');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await region.getByRole('button', { name: /^View: / }).click();
-  await expect(views.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })).toBeVisible();
+  for (const typeAName of [false, true]) {
+    await views.getByRole('button', { name: SAVED_VIEWS_TEXT.share, exact: true }).click();
+    await expect(step.getByRole('heading', { name: SAVED_VIEWS_TEXT.shareTitle })).toBeFocused();
+    if (typeAName) await step.getByLabel(/View name/).fill('For Morgan');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await region.getByRole('button', { name: /^View: / }).click();
+    await expect(views.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView })).toBeVisible();
+  }
 });

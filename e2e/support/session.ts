@@ -5,6 +5,8 @@ export const DEMO_PASSWORD = 'Portal#2024';
 
 /** The light theme's error text colour (Mantine red.9, 5.6:1 on white), as the browser paints it. */
 export const LIGHT_ERROR_TEXT_RGB = 'rgb(201, 42, 42)';
+/** A field's error in light (`--mantine-color-error`, red.8). */
+export const LIGHT_FIELD_ERROR_RGB = 'rgb(224, 49, 49)';
 
 /** The sign-in form as a person finds it, by its labels: the one place the browser tests name them. */
 export function loginForm(page: Page) {

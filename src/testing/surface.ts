@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { cssColor } from './css-color';
 
 /** The colour painted behind an element: its own background or its nearest painted ancestor's (the page's at the end). */
 function paintedBehind(element: Element): string {
@@ -9,22 +10,12 @@ function paintedBehind(element: Element): string {
   return getComputedStyle(document.documentElement).backgroundColor;
 }
 
-/** A CSS colour (a variable) as the browser computes it here, in this scheme. */
-function computed(colour: string): string {
-  const probe = document.createElement('span');
-  probe.style.backgroundColor = colour;
-  document.body.append(probe);
-  const value = getComputedStyle(probe).backgroundColor;
-  probe.remove();
-  return value;
-}
-
 /**
  * What is behind the element is the shell's surface (`--portal-surface`), the app's background in either scheme
  * (design review, later grades: the 404 and the page error).
  */
 export async function expectOnTheShellSurface(element: Element) {
-  await expect(paintedBehind(element)).toBe(computed('var(--portal-surface)'));
+  await expect(paintedBehind(element)).toBe(cssColor('var(--portal-surface)'));
 }
 
 /**
@@ -34,6 +25,6 @@ export async function expectOnTheShellSurface(element: Element) {
 export async function expectOnThePopoverSurface(element: Element) {
   const dark = document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark';
   await expect(getComputedStyle(element).backgroundColor).toBe(
-    computed(dark ? 'var(--portal-surface-raised)' : 'var(--mantine-color-body)'),
+    cssColor(dark ? 'var(--portal-surface-raised)' : 'var(--mantine-color-body)'),
   );
 }

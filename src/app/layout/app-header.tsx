@@ -61,7 +61,7 @@ export function AppHeader({
             style={{ display: 'flex', alignItems: 'center', flexShrink: 0, textDecoration: 'none' }}
           >
             <Image src={ICON_URL} alt="" h={32} w={32} />
-            {/* One line, as the sign-in page names the product (an eighth grade: a blue "Carrier" over a grey 13 px
+            {/* One line, as the sign-in page names the product (an eighth grade: a blue "Carrier" over a grey 12 px
                 "Analytics Portal" was a second lockup); the text is the link's name (axe: label-content-name-mismatch). */}
             <Box component="span" className={classes.productName} visibleFrom="sm" aria-hidden>
               Carrier Analytics Portal

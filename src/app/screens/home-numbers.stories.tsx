@@ -11,6 +11,7 @@ import { headlineKpiTiles, HomeKpis } from '../home/home-kpis';
 import { AppShell } from '../layout/app-shell';
 import { expectRetryLook } from '@/testing/retry-button-look';
 import { expectNumbersStrip } from '@/testing/home-look';
+import { cssColor } from '@/testing/css-color';
 
 const TILES = headlineKpiTiles();
 const REPORT_LOOKUP = '*/v1.0/myorg/reports/:reportId';
@@ -92,15 +93,6 @@ function hexOf(computed: string): string {
   return `#${channels.map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The dimmed text token's colour in the current scheme, as the browser computes it. */
-function dimmedInk() {
-  const probe = document.body.appendChild(document.createElement('span'));
-  probe.style.color = 'var(--mantine-color-dimmed)';
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed;
-}
-
 /**
  * Figures of one width (the eighth grade: home's numbers had no tabular figures): in each visual's figure, which the
  * report host draws, and in what the tile draws itself.
@@ -132,7 +124,7 @@ async function expectQuietDefinitions(section: HTMLElement) {
     const [ink, surface] = [getComputedStyle(button).color, getComputedStyle(tile).backgroundColor];
     await expect(contrastRatio(hexOf(ink), hexOf(surface))).toBeGreaterThanOrEqual(3);
     // The eighth grade: the dimmed text's grey, not the primary's pale blue; its focus ring still drawn.
-    await expect(ink).toBe(dimmedInk());
+    await expect(ink).toBe(cssColor('var(--mantine-color-dimmed)'));
     await expect(button).toHaveAccessibleName(HEADLINE_KPI_TEXT.definition(metric));
     const ring = getComputedStyle(button);
     await expect([ring.outlineStyle, parseFloat(ring.outlineWidth) >= 2]).toEqual(['solid', true]);

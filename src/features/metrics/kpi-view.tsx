@@ -250,7 +250,7 @@ export function KpiView({
   const withPills = count > 0 && layout === 'tabs' && !filtering;
   const switchRow =
     isPhone || withPills ? null : (
-      <Group justify="flex-end" data-testid="glossary-layout-row">
+      <Group justify="flex-end">
         {layoutSwitch}
       </Group>
     );

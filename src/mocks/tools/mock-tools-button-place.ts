@@ -13,8 +13,8 @@ export const MOCK_TOOLS_BUTTON_PLACE = {
 /**
  * Faded until pointed at or focused, for both buttons (each is the container's child): stakeholders
  * see a demo build, and a demo's tool should not compete with the page (p10). A stylesheet, since a
- * style attribute cannot say :hover. The
- * hover only where the pointer hovers: a tap on a touch screen leaves :hover behind.
+ * style attribute cannot say :hover. Its :hover applies only where the pointer hovers: a tap on a touch screen
+ * leaves :hover behind.
  */
 export const MOCK_TOOLS_BUTTON_CSS = `
 #mock-tools-root > button { opacity: 0.6; transition: opacity 120ms; }

@@ -167,7 +167,7 @@ export function ReportEmbed({
         }
         exportControl={
           loaded && onScreen
-            ? (more) => (
+            ? (extras) => (
                 <ExportReportMenu
                   reportId={reportId}
                   pageName={onScreen.name}
@@ -176,7 +176,7 @@ export function ReportEmbed({
                   reportName={title}
                   renewIfExpiringSoon={renewIfExpiringSoon}
                   onSignInRequired={onSignInRequired}
-                  more={more}
+                  extras={extras}
                 />
               )
             : undefined

@@ -15,7 +15,6 @@ import type { ReportToolbarProps } from './report-toolbar';
 export const TOOLBAR_ICON_SIZE = 'input-sm';
 
 /** The phone's More menu as the toolbar gives it to Export: its ⋯ button, its other items, the button's ref. */
-export type { ExportInMoreMenu as PhoneMore } from '../export/components/export-report-menu';
 
 /** The topic's description, then its note (dimmed under a description); the popover's and the phone sheet's. */
 export function NoteText({ note, description }: { note?: string; description?: string | null }) {

@@ -5,7 +5,8 @@ import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT } from '../constants';
 import { ExportButton } from '../export/components/export-report-menu';
 import { useReportDescription } from '../report-about';
-import { NoteText, PhoneActions, TOOLBAR_ICON_SIZE, type PhoneMore } from './report-toolbar-phone';
+import type { ExportMenuExtras } from '../export/components/export-report-menu';
+import { NoteText, PhoneActions, TOOLBAR_ICON_SIZE } from './report-toolbar-phone';
 import classes from './report-toolbar.module.css';
 
 export interface ReportToolbarProps {
@@ -18,11 +19,11 @@ export interface ReportToolbarProps {
   /** The view menu and "Share" (report-saved-views.tsx). */
   savedViews?: ReactNode;
   /**
-   * "Export" (PDF, PNG or PowerPoint of the current page): a menu of its own, with Print after a divider (`more`'s
-   * items); on a phone a group of the More menu (`more`), whose items and button the toolbar gives it.
+   * "Export" (PDF, PNG or PowerPoint of the current page): a menu of its own, with Print after a divider (`extras`'
+   * items); on a phone a group of the More menu (`extras.target`), whose items and button the toolbar gives it.
    */
-  exportControl?: (more?: PhoneMore) => ReactNode;
-  /** Print waits for a loaded report. */
+  exportControl?: (extras?: ExportMenuExtras) => ReactNode;
+  /** The phone's More waits for a loaded report (a desktop's Export, Print in it, is only there once it is). */
   reportReady?: boolean;
   /** The "Definitions" pane (issue 40): whether it is open, the pane's id, and its toggle. */
   definitions?: { open: boolean; panelId: string; onToggle: () => void };
@@ -109,7 +110,6 @@ function WideActions({
   onPrint,
   savedViews,
   exportControl,
-  reportReady = true,
   definitions,
 }: ReportToolbarProps) {
   const fullScreenButton = useRef<HTMLButtonElement>(null);
@@ -125,7 +125,6 @@ function WideActions({
                   <Menu.Item
                     leftSection={<IconPrinter size={16} aria-hidden />}
                     onClick={onPrint}
-                    disabled={!reportReady}
                   >
                     {REPORT_TEXT.print}
                   </Menu.Item>

@@ -215,7 +215,7 @@ export function SavedViews({
     const content = (
       <InSheet.Provider value={true}>
         {shareStep ? (
-          <Stack gap="md" data-share-step>
+          <Stack gap="md">
             {naming === 'share' ? nameForm : null}
             {sharedLink}
           </Stack>

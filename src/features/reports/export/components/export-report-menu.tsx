@@ -34,7 +34,7 @@ import { RetryButton } from '@/shared/ui/retry-button';
  * menu is the ⋯ "More" menu (`target`): Export is its first group, then the toolbar's `items` (Print first, as on a
  * desktop); the focus comes back to its `button` when an export's row goes.
  */
-export interface ExportInMoreMenu {
+export interface ExportMenuExtras {
   /** The phone's ⋯ button; none on a desktop, where the menu opens from the Export button. */
   target?: ReactElement;
   items: ReactNode;
@@ -42,7 +42,7 @@ export interface ExportInMoreMenu {
   button: HTMLButtonElement | null;
 }
 
-export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewal & { more?: ExportInMoreMenu };
+export type ExportReportMenuProps = ReportExportTarget & ReportExportTokenRenewal & { extras?: ExportMenuExtras };
 
 /**
  * Keeps the keyboard where the person is: an export that starts takes the focus to its progress row (to Cancel), a
@@ -102,10 +102,10 @@ export const ExportButton = forwardRef<HTMLButtonElement, ButtonProps & Componen
 const rowButtonSize = (phone: boolean) =>
   phone ? { size: 'sm', className: classes.touchTarget } : { size: 'compact-sm' };
 
-export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, ...target }: ExportReportMenuProps) {
+export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, extras, ...target }: ExportReportMenuProps) {
   const { state, start, cancel } = useReportExport(target, { renewIfExpiringSoon, onSignInRequired });
   const phone = useIsPhone();
-  const { exportButton, rowAction, rowBox, withPointer } = useExportFocus(state.phase, more?.button ?? null);
+  const { exportButton, rowAction, rowBox, withPointer } = useExportFocus(state.phase, extras?.button ?? null);
   const choose = (format: Parameters<typeof start>[0]) => (event: MouseEvent) => {
     withPointer.current = openedWithPointer(event);
     start(format);
@@ -173,15 +173,15 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
       </Menu.Item>
     </>
   );
-  const menu = more?.target ? (
+  const menu = extras?.target ? (
     // The phone's More menu: "Export" heads its group of choices, a tap away like the rest.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>{more.target}</Menu.Target>
+      <Menu.Target>{extras.target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{EXPORT_TEXT.export}</Menu.Label>
         {choices}
         <Menu.Divider />
-        {more.items}
+        {extras.items}
       </Menu.Dropdown>
     </Menu>
   ) : (
@@ -189,16 +189,16 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, more, 
     // rejects (aria-required-children); without it the first choice takes the focus, as in a menu.
     // While a file is made the choices wait, but a menu that holds Print too still opens: Print was never held up by
     // an export.
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy && !more}>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy && !extras}>
       <Menu.Target>
-        <ExportButton ref={exportButton} disabled={busy && !more} />
+        <ExportButton ref={exportButton} disabled={busy && !extras} />
       </Menu.Target>
       <Menu.Dropdown>
         {choices}
-        {more ? (
+        {extras ? (
           <>
             <Menu.Divider />
-            {more.items}
+            {extras.items}
           </>
         ) : null}
       </Menu.Dropdown>
