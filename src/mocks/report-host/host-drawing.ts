@@ -78,7 +78,9 @@ export function drawPage(): void {
   document.documentElement.dataset.layout = host.display.layout;
   root.replaceChildren();
   const header = html('header');
-  header.append(html('h1', host.dashboard.displayName));
+  // The report's name for a screen reader (the portal names the topic on its own page, three times at most: issue
+  // 59's M1); on the canvas the page's own title, as a report's designer puts one on each page.
+  header.append(html('h1', host.dashboard.displayName, 'report-name'), html('h2', host.activePage.displayName));
   if (host.display.pageNavigation) header.append(drawPageTabs(host.dashboard.pages));
   const expire = html('button', 'Simulate token expiry', 'expire');
   expire.type = 'button';
