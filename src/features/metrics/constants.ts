@@ -20,7 +20,7 @@ export const PDF_FRAME_HEIGHT = '85vh';
 /** Path of the Quick Wins presentation under `public/` (made by scripts/generate/generate-quick-wins-pdf.mjs). */
 export const QUICK_WINS_PDF_PATH = 'quick-wins/quick-wins-presentation.pdf';
 
-/** The presentation's slides after its cover, in order: the poster's contents (quick-wins-pdf.test.ts reads them in the PDF). */
+/** The presentation's slides after its cover, in order (quick-wins-pdf.test.ts reads them in the PDF). */
 export const QUICK_WINS_SLIDES = [
   'Where the growth comes from',
   'Quick-win levers (0-6 months)',
