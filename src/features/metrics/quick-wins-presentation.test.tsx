@@ -63,6 +63,8 @@ describe('QuickWinsPresentation', () => {
     });
     // Each thumbnail's number and title to the eye, under it.
     expect(images[2]!.closest('a')).toHaveTextContent('3Quick-win levers (0-6 months)');
+    // Its "(0-6 months)" on one line: at 160 px it broke at the hyphen.
+    expect(within(images[2]!.closest('a')!).getByText('(0-6 months)')).toHaveClass(/keepTogether/);
     // "Open PDF" stays the one primary action.
     expect(screen.getAllByRole('link').filter((link) => link.getAttribute('data-variant') === 'filled')).toHaveLength(
       1,

@@ -131,7 +131,7 @@ function QuickWinsPoster({ summary = QUICK_WINS_TEXT.posterSummary }: { summary?
                     />
                     <span className={classes.caption} aria-hidden>
                       <span className={classes.slideNumber}>{number}</span>
-                      <span>{title}</span>
+                      <SlideCaptionTitle title={title} />
                     </span>
                   </a>
                 </li>
@@ -141,5 +141,24 @@ function QuickWinsPoster({ summary = QUICK_WINS_TEXT.posterSummary }: { summary?
         </div>
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/**
+ * A slide's title under its thumbnail, its closing "(0-6 months)" kept on one line: in a phone's 160 px column
+ * the line broke at the hyphen, "(0-" above "6 months)".
+ */
+function SlideCaptionTitle({ title }: { title: string }) {
+  const [name, aside] = title.split(/ (?=\()/);
+  return (
+    <span>
+      {name}
+      {aside && (
+        <>
+          {' '}
+          <span className={classes.keepTogether}>{aside}</span>
+        </>
+      )}
+    </span>
   );
 }
