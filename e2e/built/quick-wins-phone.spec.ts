@@ -5,7 +5,8 @@ import { signIn } from '../support/session';
 /**
  * Quick Wins in the production build where the point is the width (an eighth grade: on a phone the frame squeezed
  * the slides to 340 px): a phone gets a card that opens the PDF in the browser's own viewer or downloads it, even
- * where its browser could draw the PDF inside the page; a laptop keeps the frame at 85 % of the window (R2.38).
+ * where its browser could draw the PDF inside the page, and shows the slides as images (each opens the PDF at its
+ * page); a laptop keeps the frame at 85 % of the window (R2.38).
  */
 
 const QUICK_WINS_PATH = '/sales-2024/quick-wins';
@@ -40,6 +41,35 @@ test.describe('on a 390 × 844 phone', () => {
     await expect(download).toHaveAttribute('download', 'quick-wins-presentation.pdf');
     const response = await page.request.get(href);
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('the card shows the eight slides as images that load, each opening the PDF at its page', async ({ page }) => {
+    await asABrowserThatShowsPdfs(page);
+    await signIn(page);
+    await page.goto(QUICK_WINS_PATH);
+    const slides = page
+      .getByRole('region', { name: 'Quick Wins presentation' })
+      .getByRole('list', { name: 'In this presentation' });
+    const images = slides.getByRole('img');
+    await expect(images).toHaveCount(8);
+    await expect(images.first()).toHaveAccessibleName('Slide 1: Quick Wins');
+    await expect(images.last()).toHaveAccessibleName('Slide 8: Next steps');
+    for (let index = 0; index < 8; index++) {
+      const image = images.nth(index);
+      // Lazy: each loads once it nears the screen; served by the production server, allowed by its CSP.
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+      const link = slides.getByRole('link', { name: (await image.getAttribute('alt'))! });
+      await expect(link).toHaveAttribute('target', '_blank');
+      expect(new URL((await link.getAttribute('href'))!, page.url()).hash).toBe(`#page=${index + 1}`);
+    }
+    // Two to a row, inside the phone's width.
+    const [first, second] = [(await images.nth(0).boundingBox())!, (await images.nth(1).boundingBox())!];
+    expect(second.y).toBe(first.y);
+    expect(second.x + second.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

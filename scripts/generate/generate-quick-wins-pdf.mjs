@@ -1,6 +1,10 @@
 // Generates the Quick Wins presentation shown on /sales-2024/quick-wins:
 //   node scripts/generate/generate-quick-wins-pdf.mjs [--out path/to/file.pdf]
-// (default output public/quick-wins/quick-wins-presentation.pdf, which is committed).
+// (default output public/quick-wins/quick-wins-presentation.pdf, which is committed), and beside it one
+// SVG image per slide, slide-1.svg ... slide-8.svg (committed too), which the phone's card shows as
+// thumbnails (design review 2026-11-29: a phone saw only the slides' titles). The SVGs are not a second
+// layout: each page is drawn once, through a recorder that passes every call on to pdf-lib and writes
+// the same shape as SVG (y flipped), so the images cannot drift from the PDF.
 //
 // pdf-lib with the standard PDF fonts (nothing to embed, so the file stays small) on landscape 16:9
 // pages. The output is deterministic: fixed metadata dates and no random ids, so running the script
@@ -650,8 +654,94 @@ const SLIDES = [
 /** Slide titles, in order (what the presentation covers). */
 export const SLIDE_TITLES = SLIDES.map((slide) => slide.title);
 
-/** Builds the presentation; the same bytes on every run. */
-export async function buildQuickWinsPdf() {
+/** The SVG slides' file names under the PDF's folder, by slide number (1 is the cover). */
+export const slideImageName = (number) => `slide-${number}.svg`;
+
+/** A number as SVG writes it: at most two decimals, no trailing zeros (the same text on every run). */
+const num = (value) => String(Math.round(value * 100) / 100);
+
+/** pdf-lib's RGB colour as #rrggbb. */
+const hex = ({ red, green, blue }) =>
+  `#${[red, green, blue]
+    .map((part) =>
+      Math.round(part * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+const escapeXml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** fill/stroke attributes of a pdf-lib shape: its fill (or none), its border and their opacities. */
+function paint({ color, opacity, borderColor, borderWidth, borderOpacity }) {
+  let attributes = color ? ` fill="${hex(color)}"` : ' fill="none"';
+  if (color && opacity !== undefined && opacity < 1) attributes += ` fill-opacity="${num(opacity)}"`;
+  if (borderColor && borderWidth) {
+    attributes += ` stroke="${hex(borderColor)}" stroke-width="${num(borderWidth)}"`;
+    if (borderOpacity !== undefined && borderOpacity < 1) attributes += ` stroke-opacity="${num(borderOpacity)}"`;
+  }
+  return attributes;
+}
+
+/**
+ * A pdf-lib page that also records what is drawn on it as SVG elements, in PDF points with y flipped
+ * (SVG's origin is the top left). It knows exactly the calls the slides make: drawText (with the
+ * standard Helvetica fonts, optionally rotated), drawRectangle, drawLine and drawCircle.
+ */
+function recordingPage(page, fonts) {
+  const elements = [];
+  const flip = (y) => PAGE_HEIGHT - y;
+  return {
+    elements,
+    drawText(text, options) {
+      page.drawText(text, options);
+      const { x, y, size, font, color } = options;
+      const weight = font === fonts.bold ? ' font-weight="bold"' : '';
+      const angle = options.rotate?.angle;
+      // pdf-lib turns text counter-clockwise about its origin; SVG's y points down, so the angle flips.
+      const rotate = angle ? ` transform="rotate(${num(-angle)} ${num(x)} ${num(flip(y))})"` : '';
+      elements.push(
+        `<text x="${num(x)}" y="${num(flip(y))}" font-size="${num(size)}"${weight} fill="${hex(color)}"${rotate}>${escapeXml(text)}</text>`,
+      );
+    },
+    drawRectangle(options) {
+      page.drawRectangle(options);
+      const { x, y, width, height } = options;
+      elements.push(
+        `<rect x="${num(x)}" y="${num(flip(y + height))}" width="${num(width)}" height="${num(height)}"${paint(options)}/>`,
+      );
+    },
+    drawLine(options) {
+      page.drawLine(options);
+      const { start, end, thickness, color } = options;
+      elements.push(
+        `<line x1="${num(start.x)}" y1="${num(flip(start.y))}" x2="${num(end.x)}" y2="${num(flip(end.y))}" stroke="${hex(color)}" stroke-width="${num(thickness)}"/>`,
+      );
+    },
+    drawCircle(options) {
+      page.drawCircle(options);
+      // pdf-lib's `size` is the radius.
+      elements.push(
+        `<circle cx="${num(options.x)}" cy="${num(flip(options.y))}" r="${num(options.size)}"${paint(options)}/>`,
+      );
+    },
+  };
+}
+
+/** One slide as a standalone SVG (no script, no external resource): its title, then its shapes in drawing order. */
+function slideSvg(number, title, elements) {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" font-family="Helvetica, Arial, 'Liberation Sans', sans-serif" xml:space="preserve">`,
+    `<title>${escapeXml(`Slide ${number}: ${title}`)}</title>`,
+    ...elements,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/** Draws the deck once: the PDF's bytes and each slide's SVG, the same on every run. */
+export async function buildQuickWins() {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle('Quick Wins', { showInWindowTitleBar: true });
   doc.setSubject('Quick-win and medium-term levers, market classification and recruiting prioritization');
@@ -666,21 +756,37 @@ export async function buildQuickWinsPdf() {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  SLIDES.forEach((slide, index) => {
-    const page = doc.addPage([...PAGE_SIZE]);
+  const svgs = SLIDES.map((slide, index) => {
+    const page = recordingPage(doc.addPage([...PAGE_SIZE]), fonts);
     if (index > 0) slideFrame(page, fonts, { ...slide, number: index + 1, total: SLIDES.length });
     slide.draw(page, fonts);
+    return slideSvg(index + 1, slide.title, page.elements);
   });
-  return doc.save({ useObjectStreams: false });
+  return { pdf: await doc.save({ useObjectStreams: false }), svgs };
+}
+
+/** Builds the presentation; the same bytes on every run. */
+export async function buildQuickWinsPdf() {
+  return (await buildQuickWins()).pdf;
+}
+
+/** Builds the slides' SVG images, in order (the cover first); the same text on every run. */
+export async function buildQuickWinsSlideSvgs() {
+  return (await buildQuickWins()).svgs;
 }
 
 async function main() {
   const flag = process.argv.indexOf('--out');
   const output = flag >= 0 && process.argv[flag + 1] ? resolve(process.argv[flag + 1]) : DEFAULT_OUTPUT;
-  const bytes = await buildQuickWinsPdf();
+  const { pdf: bytes, svgs } = await buildQuickWins();
   await mkdir(dirname(output), { recursive: true });
   await writeFile(output, bytes);
   process.stdout.write(`Wrote ${output} (${SLIDES.length} pages, ${bytes.length} bytes)\n`);
+  for (const [index, svg] of svgs.entries()) {
+    const file = resolve(dirname(output), slideImageName(index + 1));
+    await writeFile(file, svg);
+    process.stdout.write(`Wrote ${file} (${Buffer.byteLength(svg)} bytes)\n`);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -20,7 +20,7 @@ export const PDF_FRAME_HEIGHT = '85vh';
 /** Path of the Quick Wins presentation under `public/` (made by scripts/generate/generate-quick-wins-pdf.mjs). */
 export const QUICK_WINS_PDF_PATH = 'quick-wins/quick-wins-presentation.pdf';
 
-/** The presentation's slides after its cover, in order: the poster's contents (quick-wins-pdf.test.ts reads them in the PDF). */
+/** The presentation's slides after its cover, in order (quick-wins-pdf.test.ts reads them in the PDF). */
 export const QUICK_WINS_SLIDES = [
   'Where the growth comes from',
   'Quick-win levers (0-6 months)',
@@ -30,6 +30,15 @@ export const QUICK_WINS_SLIDES = [
   'Prioritized KPIs to track',
   'Next steps',
 ] as const;
+
+/** The presentation's cover and slides, in order: slide N is `QUICK_WINS_ALL_SLIDES[N - 1]` (the cover's title is the deck's). */
+export const QUICK_WINS_ALL_SLIDES = ['Quick Wins', ...QUICK_WINS_SLIDES] as const;
+
+/**
+ * Path under `public/` of slide `number`'s image (1 is the cover): an SVG the same script draws with the PDF, so
+ * the phone's card shows the slides themselves (quick-wins-pdf.test.ts checks each is what the script makes).
+ */
+export const quickWinsSlideImagePath = (number: number) => `quick-wins/slide-${number}.svg`;
 
 /** The presentation's size in KB (1,024 bytes), rounded, as the poster says it (quick-wins-pdf.test.ts checks it). */
 export const QUICK_WINS_PDF_KB = 24;
@@ -42,6 +51,8 @@ export const QUICK_WINS_TEXT = {
   posterTitle: 'Quick Wins presentation',
   /** The cover and the slides of the contents: the PDF's page count and size (quick-wins-pdf.test.ts checks them). */
   posterDetails: `${QUICK_WINS_SLIDES.length + 1} slides · PDF, ${QUICK_WINS_PDF_KB} KB`,
+  /** A slide's thumbnail: its image's text alternative and its link's name. */
+  slide: (number: number, title: string) => `Slide ${number}: ${title}`,
   /** The heading of the poster's list of slides. */
   contents: 'In this presentation',
   /** What the page's description and the list of slides beside it do not say already. */

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { QUICK_WINS_SLIDES, QUICK_WINS_TEXT } from './constants';
+import { QUICK_WINS_ALL_SLIDES, QUICK_WINS_SLIDES, QUICK_WINS_TEXT, quickWinsSlideImagePath } from './constants';
 import { performanceMetricGroups } from './performance-metrics';
 
 /** What scripts/generate/generate-quick-wins-pdf.mjs exports (a plain .mjs file, so typed here). */
 interface QuickWinsGenerator {
   buildQuickWinsPdf: () => Promise<Uint8Array>;
+  buildQuickWinsSlideSvgs: () => Promise<string[]>;
   PAGE_SIZE: readonly [number, number];
   SLIDE_TITLES: string[];
   TRACKING_KPIS: { group: string; kpis: string[] }[];
@@ -76,5 +77,29 @@ describe('the Quick Wins presentation (public/quick-wins/quick-wins-presentation
         kpis: group.items.filter((item) => item.kpi_priority).map((item) => item.name),
       })),
     );
+  });
+});
+
+describe('the slides as images (public/quick-wins/slide-N.svg), drawn with the PDF', () => {
+  const committed = (number: number) => readFileSync(resolve(ROOT, 'public', quickWinsSlideImagePath(number)), 'utf8');
+
+  it('are what the generator makes today, byte for byte, one per page (regenerate them after changing the script)', async () => {
+    const { buildQuickWinsSlideSvgs } = await loadGenerator();
+    const svgs = await buildQuickWinsSlideSvgs();
+    const pdf = await PDFDocument.load(new Uint8Array(readFileSync(COMMITTED_PDF)));
+    expect(svgs).toHaveLength(pdf.getPageCount());
+    svgs.forEach((svg, index) => expect(svg).toBe(committed(index + 1)));
+  }, 30_000);
+
+  it('each carry their slide’s number and title, and are small, 16:9 and without scripts or outside files', () => {
+    QUICK_WINS_ALL_SLIDES.forEach((title, index) => {
+      const svg = committed(index + 1);
+      expect(svg).toContain('viewBox="0 0 960 540"');
+      expect(svg).toContain(`<title>Slide ${index + 1}: ${title.replace(/&/g, '&amp;')}</title>`);
+      // The title as the slide draws it, in the slide's text.
+      expect(svg).toMatch(new RegExp(`<text [^>]*font-weight="bold"[^>]*>${title.replace(/[()]/g, '\\$&')}</text>`));
+      expect(svg).not.toMatch(/<script|\bon[a-z]+=|href=|url\(/i);
+      expect(Buffer.byteLength(svg)).toBeLessThan(8 * 1024);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { isPhone } from '@/testing/phone-width-story';
-import { QUICK_WINS_SLIDES, QUICK_WINS_TEXT } from './constants';
+import { QUICK_WINS_ALL_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
 
 /** The Quick Wins presentation, embedded at 85% of the viewport height, with its download link; a poster where the browser draws no PDF. */
@@ -13,6 +13,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The poster's slides: every slide's image (the cover first), named "Slide N: title", each a link that opens the
+ * PDF at its page in a new tab, lazily loaded and sized before it loads (nothing jumps).
+ */
+async function expectSlideThumbnails(slides: HTMLElement, pdfHref: string) {
+  const images = within(slides).getAllByRole<HTMLImageElement>('img');
+  await expect(images.map((image) => image.alt)).toEqual(
+    QUICK_WINS_ALL_SLIDES.map((title, index) => QUICK_WINS_TEXT.slide(index + 1, title)),
+  );
+  for (const [index, image] of images.entries()) {
+    const link = image.closest('a')!;
+    await expect(link).toHaveAccessibleName(image.alt);
+    await expect(link.href).toBe(`${pdfHref}#page=${index + 1}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image.src).toBe(new URL(`/quick-wins/slide-${index + 1}.svg`, image.baseURI).href);
+    // 16:9 from its width and height attributes, loaded or not.
+    const box = image.getBoundingClientRect();
+    await expect(Math.abs(box.height - 2 - (box.width - 2) * (9 / 16))).toBeLessThanOrEqual(1);
+  }
+}
 
 /** In a browser with a PDF viewer (the story's headless browser has none: it draws the frame empty). */
 export const QuickWins: Story = {
@@ -29,7 +51,7 @@ export const QuickWins: Story = {
 
 /**
  * Where the browser shows no PDF inside the page (many phones): a poster that opens or downloads it,
- * with the slides it holds beside its actions (below them on a phone).
+ * with its slides as thumbnails beside its actions (below them on a phone), each opening the PDF at its page.
  */
 export const Poster: Story = {
   args: { inline: false },
@@ -41,11 +63,7 @@ export const Poster: Story = {
     const download = canvas.getByRole<HTMLAnchorElement>('link', { name: QUICK_WINS_TEXT.posterDownload });
     await expect(open.href).toBe(download.href);
     const slides = canvas.getByRole('list', { name: QUICK_WINS_TEXT.contents });
-    await expect(
-      within(slides)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([...QUICK_WINS_SLIDES]);
+    await expectSlideThumbnails(slides, open.href);
     // From Mantine's `sm` (48em) the slides stand beside the actions, and both buttons share one row there
     // (they wrapped once: design review); on a phone the slides come after the buttons.
     const besideActions = slides.getBoundingClientRect().top < open.getBoundingClientRect().top;
@@ -57,7 +75,8 @@ export const Poster: Story = {
 
 /**
  * A phone's width, its browser able to show a PDF: the card all the same (an eighth grade: the frame squeezed the
- * slides to 340 px), with the slide count and size, "Open PDF" the primary action and the download beside it.
+ * slides to 340 px), with the slide count and size, "Open PDF" the primary action and the download beside it, and
+ * the slides as thumbnails, two to a row, under them.
  */
 export const OnAPhone: Story = {
   tags: ['phone', '!test'],
@@ -74,5 +93,13 @@ export const OnAPhone: Story = {
     const download = canvas.getByRole('link', { name: QUICK_WINS_TEXT.posterDownload });
     await expect(download.getBoundingClientRect().top).toBe(open.getBoundingClientRect().top);
     await expect(download.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    // The slides themselves, two to a row, after the actions.
+    const slides = canvas.getByRole('list', { name: QUICK_WINS_TEXT.contents });
+    await expectSlideThumbnails(slides, (open as HTMLAnchorElement).href);
+    const [first, second, third] = within(slides)
+      .getAllByRole('img')
+      .map((image) => image.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+    await expect(third!.top).toBeGreaterThan(first!.bottom);
   },
 };

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { atPhoneWidth } from '@/testing/phone-width';
-import { QUICK_WINS_TEXT } from './constants';
+import { QUICK_WINS_ALL_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
 
 describe('QuickWinsPresentation', () => {
@@ -37,5 +37,37 @@ describe('QuickWinsPresentation', () => {
     const download = screen.getByRole('link', { name: 'Download PDF' });
     expect(download).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
     expect(download).toHaveAttribute('download', 'quick-wins-presentation.pdf');
+  });
+
+  it('on a phone shows the slides as images, each a link opening the PDF at its page in a new tab', async () => {
+    atPhoneWidth();
+    renderWithProviders(<QuickWinsPresentation inline />);
+    const slides = await screen.findByRole('list', { name: 'In this presentation' });
+    const images = within(slides).getAllByRole('img');
+    expect(images).toHaveLength(8);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(
+      QUICK_WINS_ALL_SLIDES.map((title, index) => `Slide ${index + 1}: ${title}`),
+    );
+    expect(images[0]).toHaveAccessibleName('Slide 1: Quick Wins');
+    expect(images[4]).toHaveAccessibleName('Slide 5: Market classification');
+    images.forEach((image, index) => {
+      expect(image).toHaveAttribute('src', `/quick-wins/slide-${index + 1}.svg`);
+      // Lazy, and sized before it loads so the card does not jump.
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '960');
+      expect(image).toHaveAttribute('height', '540');
+      const link = screen.getByRole('link', { name: `Slide ${index + 1}: ${QUICK_WINS_ALL_SLIDES[index]}` });
+      expect(link).toContainElement(image);
+      expect(link).toHaveAttribute('href', `/quick-wins/quick-wins-presentation.pdf#page=${index + 1}`);
+      expect(link).toHaveAttribute('target', '_blank');
+    });
+    // Each thumbnail's number and title to the eye, under it.
+    expect(images[2]!.closest('a')).toHaveTextContent('3Quick-win levers (0-6 months)');
+    // Its "(0-6 months)" on one line: at 160 px it broke at the hyphen.
+    expect(within(images[2]!.closest('a')!).getByText('(0-6 months)')).toHaveClass(/keepTogether/);
+    // "Open PDF" stays the one primary action.
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('data-variant') === 'filled')).toHaveLength(
+      1,
+    );
   });
 });

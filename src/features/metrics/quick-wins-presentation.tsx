@@ -2,7 +2,13 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title
 import { IconDownload, IconExternalLink, IconPresentation } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
-import { PDF_FRAME_HEIGHT, QUICK_WINS_PDF_PATH, QUICK_WINS_SLIDES, QUICK_WINS_TEXT } from './constants';
+import {
+  PDF_FRAME_HEIGHT,
+  QUICK_WINS_ALL_SLIDES,
+  QUICK_WINS_PDF_PATH,
+  QUICK_WINS_TEXT,
+  quickWinsSlideImagePath,
+} from './constants';
 import classes from './quick-wins-presentation.module.css';
 
 const PDF_URL = `${import.meta.env.BASE_URL}${QUICK_WINS_PDF_PATH}`;
@@ -51,10 +57,14 @@ export function QuickWinsPresentation({ inline = browserShowsPdfInline() }: { in
   );
 }
 
+/** Where slide images stand in the page before they load, so nothing below them moves (the SVGs' own size). */
+const SLIDE_IMAGE_SIZE = { width: 960, height: 540 } as const;
+
 /**
  * The presentation's card where no frame can show it: what it is, Open (the browser's own way) as the
- * one primary action, and beside them its slides' titles, so the page says what is inside before the
- * file is opened (design review 2026-11-29: the poster alone was thin).
+ * one primary action, and beside them its slides as thumbnails with their number and title, so the page
+ * shows what is inside before the file is opened (design review 2026-11-29: the poster alone was thin, and
+ * a phone saw only the slides' titles). Each thumbnail opens the PDF at its page in a new tab.
  */
 function QuickWinsPoster({ summary = QUICK_WINS_TEXT.posterSummary }: { summary?: string }) {
   const titleId = useId();
@@ -104,12 +114,51 @@ function QuickWinsPoster({ summary = QUICK_WINS_TEXT.posterSummary }: { summary?
             {QUICK_WINS_TEXT.contents}
           </Title>
           <ol className={classes.slides} aria-labelledby={contentsId}>
-            {QUICK_WINS_SLIDES.map((slide) => (
-              <li key={slide}>{slide}</li>
-            ))}
+            {QUICK_WINS_ALL_SLIDES.map((title, index) => {
+              const number = index + 1;
+              return (
+                <li key={title}>
+                  {/* The image's text alternative names the link; the caption under it says the same to the
+                      eye, so it is hidden from screen readers rather than read twice. */}
+                  <a className={classes.slide} href={`${PDF_URL}#page=${number}`} target="_blank" rel="noopener">
+                    <img
+                      className={classes.slideImage}
+                      src={`${import.meta.env.BASE_URL}${quickWinsSlideImagePath(number)}`}
+                      alt={QUICK_WINS_TEXT.slide(number, title)}
+                      loading="lazy"
+                      decoding="async"
+                      {...SLIDE_IMAGE_SIZE}
+                    />
+                    <span className={classes.caption} aria-hidden>
+                      <span className={classes.slideNumber}>{number}</span>
+                      <SlideCaptionTitle title={title} />
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
           </ol>
         </div>
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/**
+ * A slide's title under its thumbnail, its closing "(0-6 months)" kept on one line: in a phone's 160 px column
+ * the line broke at the hyphen, "(0-" above "6 months)".
+ */
+function SlideCaptionTitle({ title }: { title: string }) {
+  const [name, aside] = title.split(/ (?=\()/);
+  return (
+    <span>
+      {name}
+      {aside && (
+        <>
+          {' '}
+          <span className={classes.keepTogether}>{aside}</span>
+        </>
+      )}
+    </span>
   );
 }
