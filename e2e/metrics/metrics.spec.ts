@@ -113,7 +113,8 @@ test.describe('Quick Wins', () => {
     const link = page.getByRole('link', { name: 'Download the presentation (PDF)' });
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href'))!;
-    expect(await frame.getAttribute('src')).toBe(href);
+    // The same file, its slides alone (no viewer toolbar or thumbnails in the page).
+    expect(await frame.getAttribute('src')).toBe(`${href}#toolbar=0&navpanes=0&view=FitH`);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

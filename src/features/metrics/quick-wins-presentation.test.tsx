@@ -10,7 +10,8 @@ describe('QuickWinsPresentation', () => {
     renderWithProviders(<QuickWinsPresentation />);
     const frame = await screen.findByTitle('Quick Wins presentation');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', '/quick-wins/quick-wins-presentation.pdf');
+    // The slides alone, as wide as the frame: the viewer's own toolbar and thumbnails are in "Open PDF".
+    expect(frame).toHaveAttribute('src', '/quick-wins/quick-wins-presentation.pdf#toolbar=0&navpanes=0&view=FitH');
     expect(frame.style.height).toBe('85vh');
     expect(frame.style.width).toBe('100%');
   });
@@ -20,6 +21,9 @@ describe('QuickWinsPresentation', () => {
     const link = await screen.findByRole('link', { name: 'Download the presentation (PDF)' });
     expect(link).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
     expect(link).toHaveAttribute('download', 'quick-wins-presentation.pdf');
+    const open = screen.getByRole('link', { name: 'Open PDF' });
+    expect(open).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
+    expect(open).toHaveAttribute('target', '_blank');
   });
 
   it('on a phone shows no frame, even where the browser has a PDF viewer, but a card that opens or downloads it', async () => {

@@ -12,6 +12,12 @@ import {
 import classes from './quick-wins-presentation.module.css';
 
 const PDF_URL = `${import.meta.env.BASE_URL}${QUICK_WINS_PDF_PATH}`;
+/**
+ * The frame shows the slides alone, as wide as the frame (Chromium's and Firefox's viewers read these open
+ * parameters): a ninth grade found the viewer's own dark toolbar, thumbnail rail and second download button foreign
+ * in the page. Its tools are a click away, in "Open PDF" (the browser's viewer, whole).
+ */
+const FRAMED_PDF_URL = `${PDF_URL}#toolbar=0&navpanes=0&view=FitH`;
 
 /**
  * Whether this browser draws a PDF inside the page. Phones and browsers without a PDF viewer say no
@@ -34,8 +40,14 @@ export function QuickWinsPresentation({ inline = browserShowsPdfInline() }: { in
     return <QuickWinsPoster summary={inline ? QUICK_WINS_TEXT.posterSummaryOnPhone : undefined} />;
   return (
     <Stack gap="xs">
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="lg">
         {/* The primary "light" text colour: the default anchor blue has only 3.5:1 contrast on white. */}
+        <Anchor href={PDF_URL} target="_blank" rel="noopener" size="sm" c="var(--mantine-primary-color-light-color)">
+          <Group component="span" gap={4} wrap="nowrap">
+            <IconExternalLink size={16} aria-hidden />
+            {QUICK_WINS_TEXT.open}
+          </Group>
+        </Anchor>
         <Anchor
           href={PDF_URL}
           download={QUICK_WINS_TEXT.fileName}
@@ -50,7 +62,7 @@ export function QuickWinsPresentation({ inline = browserShowsPdfInline() }: { in
       </Group>
       <iframe
         title={QUICK_WINS_TEXT.frameTitle}
-        src={PDF_URL}
+        src={FRAMED_PDF_URL}
         style={{ display: 'block', height: PDF_FRAME_HEIGHT, width: '100%', border: 0 }}
       />
     </Stack>
