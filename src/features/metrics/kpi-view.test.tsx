@@ -148,7 +148,7 @@ describe('KpiView', () => {
     expect(screen.getByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('keeps the keyboard on the views\' switch when an arrow changes the view, though the switch moves rows', async () => {
+  it("keeps the keyboard on the views' switch when an arrow changes the view, though the switch moves rows", async () => {
     const user = userEvent.setup();
     renderWithProviders(<KpiView groups={performanceMetricGroups} />);
     (await screen.findByRole('radio', { name: 'By category' })).focus();

@@ -248,12 +248,7 @@ export function KpiView({
     </Group>
   );
   const withPills = count > 0 && layout === 'tabs' && !filtering;
-  const switchRow =
-    isPhone || withPills ? null : (
-      <Group justify="flex-end">
-        {layoutSwitch}
-      </Group>
-    );
+  const switchRow = isPhone || withPills ? null : <Group justify="flex-end">{layoutSwitch}</Group>;
 
   const view = (
     <Stack gap={isPhone ? 'sm' : 'md'}>

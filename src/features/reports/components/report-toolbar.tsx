@@ -104,14 +104,7 @@ function NoteButton({ note }: { note?: string }) {
   );
 }
 
-function WideActions({
-  note,
-  onFullScreen,
-  onPrint,
-  savedViews,
-  exportControl,
-  definitions,
-}: ReportToolbarProps) {
+function WideActions({ note, onFullScreen, onPrint, savedViews, exportControl, definitions }: ReportToolbarProps) {
   const fullScreenButton = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -122,10 +115,7 @@ function WideActions({
           onPrint
             ? {
                 items: (
-                  <Menu.Item
-                    leftSection={<IconPrinter size={16} aria-hidden />}
-                    onClick={onPrint}
-                  >
+                  <Menu.Item leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint}>
                     {REPORT_TEXT.print}
                   </Menu.Item>
                 ),
