@@ -85,15 +85,15 @@ test.describe('shell navigation', () => {
         'aria-current',
         'page',
       );
-      // One active mark (design review m4): the topic's pill; the module stays highlighted as the
-      // current section (R2.20) without a pill of its own.
+      // One mark (design review m4, the ninth grade): the topic's pill; the module in the default grey, the
+      // current section (R2.20) to a screen reader only.
       await expect(rail(page).getByRole('link', { name: topic.title, exact: true })).toHaveAttribute(
         'data-active',
         'true',
       );
       await expect(rail(page).locator('a[data-active]')).toHaveCount(1);
       await expect(rail(page).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute(
-        'data-current-section',
+        'aria-current',
         'true',
       );
     }

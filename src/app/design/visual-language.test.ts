@@ -50,3 +50,31 @@ describe('the screens follow the visual language', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * The Foundations' badge table says what the product draws (the ninth grade, finding 10: it called the Priority
+ * badge "filled, white text" while the product's is light). The Priority row's colour and variant are the badge's own.
+ */
+describe('the Foundations say what the badges are', () => {
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
+  const foundations = read('src/app/design/foundations.mdx');
+  const priorityRow = foundations.split('\n').find((line) => line.startsWith('| Priority'));
+
+  it('names the Priority badge by its colour and variant', () => {
+    expect(priorityRow).toBeDefined();
+    const [, , written] = priorityRow!.split('|').map((cell) => cell.trim());
+    const badge = read('src/features/metrics/components/priority-badge.tsx');
+    const green = /PRIORITY_GREEN = '(#[0-9a-f]{6})'/i.exec(read('src/shared/ui/badge-hues.ts'))?.[1];
+    expect(badge).toMatch(/color=\{PRIORITY_GREEN\}/);
+    const variant = /variant="(\w+)"/.exec(badge)?.[1];
+    expect(written).toContain(`\`${green}\``);
+    expect(written).toContain(`${variant} variant`);
+  });
+
+  it("names the Priority badge's text colour in light", () => {
+    const css = read('src/features/metrics/components/priority-badge.module.css');
+    const light = /\.label \{\s*color: (#[0-9a-f]{6});/i.exec(css)?.[1];
+    expect(light).toBeDefined();
+    expect(foundations).toContain(`Priority's is \`${light}\` in light`);
+  });
+});

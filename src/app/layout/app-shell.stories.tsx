@@ -150,12 +150,27 @@ export const OnATopic: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Market Intelligence', level: 1 })).toBeVisible();
     const rail = railOf(canvasElement);
-    // One active mark (m4): the topic's pill; the module is named as the current section (R2.20).
+    // One mark (m4; the ninth grade, finding 9): the topic's pill; the module is the current section (R2.20) to a
+    // screen reader only, its icon and label in the default grey as any other item's (it was tinted in the link
+    // colour beside the pill: two marks).
     await expect(within(rail).getByRole('link', { name: 'Market Intelligence' })).toHaveAttribute('data-active');
-    await expect(within(rail).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute(
-      'data-current-section',
-    );
+    const module = within(rail).getByRole('link', { name: 'Sales Analytics 2024' });
+    await expect(module).toHaveAttribute('aria-current', 'true');
     await expect(rail.querySelectorAll('a[data-active]')).toHaveLength(1);
+    const look = (link: HTMLElement) => {
+      const style = getComputedStyle(link);
+      return {
+        ink: style.color,
+        fill: style.backgroundColor,
+        icon: getComputedStyle(link.querySelector('svg')!).color,
+      };
+    };
+    const unmarked = look(within(rail).getByRole('link', { name: 'Customer Segmentation' }));
+    await expect(look(module)).toEqual(unmarked);
+    const marked = [...rail.querySelectorAll<HTMLElement>('a')].filter(
+      (link) => JSON.stringify(look(link)) !== JSON.stringify(unmarked),
+    );
+    await expect(marked.map((link) => link.textContent)).toEqual(['Market Intelligence']);
   },
 };
 
@@ -170,6 +185,20 @@ export const CommandPalette: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
     const search = await screen.findByRole('textbox', { name: 'Search pages, topics, metrics and actions' });
+    // The ninth grade: with no query the first row is the chosen one (Enter opens it), and each row keeps the
+    // dialog's width, its long description one line ending in "…" inside the row's end padding.
+    const rows = await screen.findAllByRole('button', { name: /^Home/ });
+    await waitFor(() => expect(rows[0]).toHaveAttribute('data-selected'));
+    const list = screen.getByRole('dialog', { name: 'Search the portal' });
+    const listEnd = list.getBoundingClientRect().right;
+    for (const description of document.querySelectorAll<HTMLElement>('[data-description]')) {
+      const row = description.closest<HTMLElement>('.mantine-Spotlight-action')!;
+      await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(listEnd);
+      await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(
+        row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingInlineEnd) + 0.5,
+      );
+      await expect(getComputedStyle(description).textOverflow).toBe('ellipsis');
+    }
     await userEvent.type(search, 'contracting');
     const found = await screen.findByRole('button', { name: /Average Agent Tenure/ });
     await expect(found).toBeVisible();

@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.css';
 import { useMantineColorScheme } from '@mantine/core';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight, type SpotlightStore } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect, useMemo, useState } from 'react';
@@ -80,7 +80,12 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         overlayProps={PALETTE_OVERLAY}
         // Spotlight's dialog has no title; this gives it a name.
         attributes={{ content: { 'aria-label': 'Search the portal' } }}
-        classNames={{ action: classes.action, search: classes.search, footer: classes.footer }}
+        classNames={{
+          action: classes.action,
+          actionsList: classes.list,
+          search: classes.search,
+          footer: classes.footer,
+        }}
       >
         <Spotlight.Search
           aria-label="Search pages, topics, metrics and actions"
@@ -122,6 +127,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
             })
           )}
         </Spotlight.ActionsList>
+        <FirstRowChosen store={store} />
         {/* The keys, for whoever came by mouse (m13); a screen reader hears them from the list's roles. */}
         <Spotlight.Footer aria-hidden>
           {PALETTE_KEYS.map(([key, does], index) => (
@@ -137,6 +143,24 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
       <SignOutConfirmation opened={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
     </>
   );
+}
+
+/**
+ * With an empty query the first row is the chosen one, as in Linear's and Raycast's palettes (ninth grade, finding
+ * 3: no row was marked, and Enter did nothing until an arrow was pressed). Spotlight chooses the first row only once
+ * a query changes. Rendered after the list, so its effect runs once the list has told the store its id and drawn
+ * its rows (the dialog draws its content after its opening transition begins: each opening mounts this anew). The
+ * row is marked as Spotlight's own choice marks it (its selecting action is not exported): the arrows move on from it.
+ */
+function FirstRowChosen({ store }: { store: SpotlightStore }) {
+  useEffect(() => {
+    const { listId, selected } = store.getState();
+    const first = listId ? document.getElementById(listId)?.querySelector('[data-action]') : null;
+    if (selected !== -1 || !first) return;
+    first.setAttribute('data-selected', 'true');
+    store.updateState((state) => ({ ...state, selected: 0 }));
+  }, [store]);
+  return null;
 }
 
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -84,9 +84,11 @@ export function NavigationLinks({
   function renderLink(item: NavigationItem) {
     const index = items.indexOf(item);
     const inCurrentSection = isNavigationItemActive(item, pathname);
-    // One active mark (design review m4): the pill goes to the page's own item, or, on a page the
-    // navigation does not list, to the item of its top-level path. A module whose topic is open keeps
-    // R2.20's highlight as its label in the link colour (`data-current-section`), without a fill.
+    // One mark (design review m4; the ninth grade, finding 9, and Foundations' "marks the current page once"): the
+    // pill goes to the page's own item, or, on a page the navigation does not list, to the item of its top-level
+    // path (R2.20). A module whose topic is open stays in the default grey, in the rail and the drawer alike (its
+    // tinted icon and label beside the topic's pill read as two current items); a screen reader still hears it as
+    // the current section (`aria-current="true"`).
     const marked = pageIndex >= 0 ? index === pageIndex : inCurrentSection;
     const ItemIcon = item.icon;
     return (
@@ -101,7 +103,6 @@ export function NavigationLinks({
         active={marked}
         variant="light"
         aria-current={inCurrentSection ? (index === pageIndex ? 'page' : 'true') : undefined}
-        data-current-section={inCurrentSection && !marked ? true : undefined}
         data-depth={item.depth}
         data-nav-index={index}
         tabIndex={roving ? (index === tabStop ? 0 : -1) : undefined}

@@ -54,8 +54,34 @@ export function ReportDefinitions({
   const selection = useVisualSelection(report, !failed);
   const status = failed ? 'failed' : visuals.status;
   const phone = useIsPhone();
+  /**
+   * The side pane closes on Escape as the phone's sheet does (the ninth grade, finding 11: Escape in the pane did
+   * nothing), and by its close button; either way the focus goes back to the Definitions button that opened it (it
+   * names this pane in `aria-controls` while it is open), not to the page's start as the pane goes.
+   */
+  const closeToToggle = () => {
+    const toggle = [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find(
+      (element) => element.getAttribute('aria-controls') === id,
+    );
+    onClose();
+    toggle?.focus();
+  };
   const pane = (
-    <section id={id} aria-labelledby={headingId} className={classes.pane} data-in-sheet={phone || undefined}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={classes.pane}
+      data-in-sheet={phone || undefined}
+      onKeyDown={
+        phone
+          ? undefined
+          : (event) => {
+              if (event.key !== 'Escape' || event.defaultPrevented) return;
+              event.preventDefault();
+              closeToToggle();
+            }
+      }
+    >
       {phone ? (
         <BottomSheetHeader title={REPORT_TEXT.definitionsOf(page?.displayName)} titleId={headingId} onClose={onClose} />
       ) : (
@@ -63,7 +89,7 @@ export function ReportDefinitions({
           <Title order={2} size="h6" id={headingId} {...drawerTitleFocus}>
             {REPORT_TEXT.definitionsOf(page?.displayName)}
           </Title>
-          <CloseButton aria-label={REPORT_TEXT.close} onClick={onClose} />
+          <CloseButton aria-label={REPORT_TEXT.close} onClick={closeToToggle} />
         </div>
       )}
       <div className={classes.body}>
