@@ -219,7 +219,8 @@ describe('KpiView', () => {
     expect(toolbar).toContainElement(screen.getByRole('button', { name: 'Export as .csv' }));
     // The topic's description, no longer under a visible heading, is in "About this glossary".
     await user.click(screen.getByRole('button', { name: 'About this glossary' }));
-    expect(await screen.findByRole('dialog', { name: 'About this glossary' })).toHaveTextContent(
+    // Once its opening transition has run (a loaded machine took over a second).
+    expect(await screen.findByRole('dialog', { name: 'About this glossary' }, { timeout: 5000 })).toHaveTextContent(
       'Recommended metrics and KPIs.',
     );
   });
@@ -231,7 +232,8 @@ describe('KpiView', () => {
     expect(await screen.findByRole('tablist')).not.toHaveAttribute('aria-orientation', 'vertical');
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'About this glossary' }));
-    expect(await screen.findByRole('dialog', { name: 'About this glossary' })).toHaveTextContent(
+    // Once its opening transition has run (a loaded machine took over a second).
+    expect(await screen.findByRole('dialog', { name: 'About this glossary' }, { timeout: 5000 })).toHaveTextContent(
       'Recommended metrics and KPIs.',
     );
   });
