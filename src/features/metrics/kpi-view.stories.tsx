@@ -113,6 +113,9 @@ async function expectGroupsAsSideList(canvas: ReturnType<typeof within>) {
   await expect(box.right).toBeLessThanOrEqual(canvas.getByRole('tabpanel').getBoundingClientRect().left);
   const tabs: HTMLElement[] = canvas.getAllByRole('tab');
   const [first, second] = tabs;
+  // Labels from the list's left edge, as a table of contents (Mantine centres them).
+  for (const tab of tabs)
+    await expect(getComputedStyle(tab.querySelector('.mantine-Tabs-tabLabel')!).textAlign).toBe('start');
   // One under the other, not side by side.
   await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(first!.getBoundingClientRect().bottom - 1);
   const active = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')!;

@@ -61,7 +61,13 @@ export function MetricTabs({ groups, value, onChange, orientation = 'horizontal'
         ? {
             orientation: 'vertical' as const,
             variant: 'default' as const,
-            classNames: { root: classes.root, list: classes.list, tab: classes.tab, panel: classes.panel },
+            classNames: {
+              root: classes.root,
+              list: classes.list,
+              tab: classes.tab,
+              tabLabel: classes.tabLabel,
+              panel: classes.panel,
+            },
           }
         : {
             variant: 'pills' as const,
