@@ -79,6 +79,48 @@ test('at 1280x720 the report starts within 200 px, the six topics are in view, a
   );
 });
 
+for (const [name, viewport] of Object.entries({ laptop: LAPTOP, phone: PHONE }))
+  test(`on a ${name} the glossary and Quick Wins name their topic at most three times, their heading for screen readers`, async ({
+    page,
+  }) => {
+    // A ninth grade counted the glossary's title four times: the header, the trail, the strip and a visible heading
+    // (with its description under it); a dashboard's heading was already for screen readers only (M1).
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    for (const kind of ['metrics', 'presentation'] as const) {
+      const { path, title, topic } = TOPIC_PAGES.find((entry) => entry.topic.content.kind === kind)!;
+      await page.goto(`/${path}`.replace(/^\/\//, '/'));
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await expect(heading).toBeAttached();
+      if (kind === 'metrics') await expect(page.getByRole('tab').first()).toBeVisible();
+      else
+        await expect(
+          page
+            .getByRole('link', { name: /Open/ })
+            .or(page.getByTitle(/Quick Wins/))
+            .first(),
+        ).toBeVisible();
+      expect.soft(await shownOnScreen(page, title), `${title} on a ${name}`).toBeLessThanOrEqual(3);
+      // Clipped to a pixel by its visually hidden wrapper.
+      expect
+        .soft(
+          await heading.evaluate((node) => node.parentElement!.getBoundingClientRect().height),
+          `${title}'s heading`,
+        )
+        .toBeLessThanOrEqual(1);
+      // The description is not drawn under a heading; the glossary's is in "About this glossary".
+      expect.soft(await shownOnScreen(page, topic.description), topic.description).toBe(0);
+      if (kind === 'metrics') {
+        if (name === 'phone') await page.getByRole('button', { name: 'More actions' }).click();
+        const about = page.getByRole(name === 'phone' ? 'menuitem' : 'button', { name: 'About this glossary' });
+        await about.click();
+        await expect(page.getByRole('dialog', { name: 'About this glossary' })).toContainText(topic.description);
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+
 test('on a 390x844 phone the Definitions sheet, opened once, is closed on the next dashboard and after a reload', async ({
   page,
 }) => {

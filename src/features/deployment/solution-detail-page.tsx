@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
 import { TopicTabBar } from './components/topic-tab-bar';
@@ -7,7 +7,6 @@ import { usePageView } from './hooks/use-page-view';
 import { moduleTrail } from './lib/paths';
 import type { ResolvedTopic } from './lib/slugs';
 import classes from './solution-detail-page.module.css';
-import { PageHeading } from '@/shared/ui/page-heading';
 
 type SolutionDetailProps = ResolvedTopic & { children?: ReactNode };
 
@@ -26,21 +25,15 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
           activeSlug={topic.slug}
           label={`${deployment.title} navigation`}
         />
-        {topic.content.kind === 'dashboard' ? (
-          // The report gets the screen (design review 2026-11-29, M1): the header, the trail and the
-          // strip already name the topic, so its heading is for screen readers only, and its
-          // description is in the toolbar's "About this dashboard" (the route hands it to the report).
-          <VisuallyHidden>
-            <h1>{topic.title}</h1>
-          </VisuallyHidden>
-        ) : (
-          <div>
-            <PageHeading>{topic.title}</PageHeading>
-            <Text c="dimmed" mt={2} className={classes.description}>
-              {topic.description}
-            </Text>
-          </div>
-        )}
+        {/* The content gets the screen (design review 2026-11-29, M1; a ninth grade counted the glossary's title four
+            times): the header, the trail and the strip already name the topic, so its heading is for screen readers
+            only, on every kind. Its description: a dashboard's in the toolbar's "About this dashboard", the glossary's
+            in its "About this glossary" (the route hands it to each); the presentation's card says what it is, and
+            the description stays with the heading for screen readers. */}
+        <VisuallyHidden>
+          <h1>{topic.title}</h1>
+          {topic.content.kind === 'presentation' ? <p>{topic.description}</p> : null}
+        </VisuallyHidden>
         {children}
       </div>
     </PageContainer>

@@ -92,4 +92,6 @@ export const GLOSSARY_TEXT = {
   /** A search that matches nothing, with the words searched for (design review m6); rendered as text. */
   noMatch: (query: string) => (query ? `No metric matches "${query}"` : 'No metric matches.'),
   clearSearch: 'Clear search',
+  /** The ⓘ holding the topic's description, as a dashboard's "About this dashboard" holds its own. */
+  about: 'About this glossary',
 } as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { KpiView } from './kpi-view';
+import { KpiView, SIDE_LIST_QUERY } from './kpi-view';
 import { countMetrics, filterMetricGroups } from './lib/filter-metrics';
 import { performanceMetricGroups } from './performance-metrics';
 import { inPhoneWidth, isPhone } from '@/testing/phone-width-story';
@@ -14,7 +14,7 @@ import { GLOSSARY_TEXT } from './constants';
 const meta = {
   title: 'Metrics/KpiView',
   component: KpiView,
-  args: { groups: performanceMetricGroups },
+  args: { groups: performanceMetricGroups, description: 'Recommended metrics and KPIs.' },
   parameters: { layout: 'padded', route: '/sales-2024/metrics-for-performance-tracking' },
 } satisfies Meta<typeof KpiView>;
 
@@ -73,11 +73,11 @@ async function expectPriorityOnlyCentred(canvas: ReturnType<typeof within>) {
 }
 
 /**
- * On a laptop the views' switch ("By category / All metrics", an eighth grade: "Tab view" meant nothing) ends the
- * groups' row at its right, on the pills' line, right-aligned with the toolbar above; with the table it keeps that
- * place. Returns where it was.
+ * On a laptop the views' switch ("By category / All metrics", an eighth grade: "Tab view" meant nothing) is a mode, so
+ * it sits in the toolbar's row (a ninth grade: at the pills' row's end it made a third tab-like row): on the search
+ * field's line, after the filters and before the export. Returns where it was, which the table does not move.
  */
-async function expectViewsEndTheGroupsRow(canvas: ReturnType<typeof within>) {
+async function expectViewsInTheToolbar(canvas: ReturnType<typeof within>) {
   const views = canvas.getByRole('radiogroup', { name: 'Glossary layout' });
   await expect(
     within(views)
@@ -86,17 +86,48 @@ async function expectViewsEndTheGroupsRow(canvas: ReturnType<typeof within>) {
   ).toEqual(['tabs', 'table']);
   await expect(within(views).getByText('By category')).toBeVisible();
   await expect(within(views).getByText('All metrics')).toBeVisible();
-  const pills = canvas.getAllByRole('tab');
-  const last = pills.at(-1)!.getBoundingClientRect();
   const box = views.getBoundingClientRect();
-  await expect(Math.abs(middle(views) - middle(pills.at(-1)!))).toBeLessThanOrEqual(2);
-  await expect(box.left).toBeGreaterThan(last.right);
-  await expect(Math.abs(box.right - exportButton(canvas).getBoundingClientRect().right)).toBeLessThanOrEqual(1);
-  // Above the field, a single row of controls: the switch is under it, not beside it.
-  await expect(box.top).toBeGreaterThan(
-    canvas.getByRole('searchbox', { name: 'Search metrics' }).getBoundingClientRect().bottom,
+  const field = canvas.getByRole('searchbox', { name: 'Search metrics' });
+  await expect(Math.abs(middle(views) - middle(field))).toBeLessThanOrEqual(2);
+  await expect(box.left).toBeGreaterThan(
+    canvas.getByRole('button', { name: 'Priority only' }).getBoundingClientRect().right,
   );
+  await expect(box.right).toBeLessThan(exportButton(canvas).getBoundingClientRect().left);
   return box;
+}
+
+/**
+ * On a laptop the groups are a page's sections (a ninth grade: the topic strip's underline, the groups' pills and the
+ * views' switch made three tab-like rows): a vertical tab list at the left of the metrics, about 212 px wide and
+ * sticky under the header, labels 14/500 in the text colour, the current one semibold in the link colour with its 2 px
+ * bar.
+ */
+async function expectGroupsAsSideList(canvas: ReturnType<typeof within>) {
+  await expect(window.matchMedia(SIDE_LIST_QUERY).matches).toBe(true);
+  const list = canvas.getByRole('tablist');
+  await expect(list).toHaveAttribute('aria-orientation', 'vertical');
+  const box = list.getBoundingClientRect();
+  await expect(box.width).toBeGreaterThanOrEqual(200);
+  await expect(box.width).toBeLessThanOrEqual(224);
+  await expect(getComputedStyle(list).position).toBe('sticky');
+  await expect(box.right).toBeLessThanOrEqual(canvas.getByRole('tabpanel').getBoundingClientRect().left);
+  const tabs: HTMLElement[] = canvas.getAllByRole('tab');
+  const [first, second] = tabs;
+  // Labels from the list's left edge, as a table of contents (Mantine centres them).
+  for (const tab of tabs)
+    await expect(getComputedStyle(tab.querySelector('.mantine-Tabs-tabLabel')!).textAlign).toBe('start');
+  // One under the other, not side by side.
+  await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(first!.getBoundingClientRect().bottom - 1);
+  const active = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')!;
+  const other = tabs.find((tab) => tab !== active)!;
+  for (const tab of [active, other]) await expect(getComputedStyle(tab).fontSize).toBe('14px');
+  // The labels' weight; the current one semibold, as every current tab (the one active style for tabs).
+  await expect(getComputedStyle(other).fontWeight).toBe('500');
+  await expect(getComputedStyle(active).fontWeight).toBe('600');
+  await expect(getComputedStyle(other).color).toBe(getComputedStyle(canvas.getByRole('tabpanel')).color);
+  await expect(getComputedStyle(active).color).not.toBe(getComputedStyle(other).color);
+  await expect(getComputedStyle(active).borderRightWidth).toBe('2px');
+  await expect(getComputedStyle(active).borderRightColor).toBe(getComputedStyle(active).color);
 }
 
 const exportButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Export as .csv' });
@@ -189,7 +220,45 @@ export const SalesPipeline: Story = {
   play: async (context) => {
     await tabStory('Sales Pipeline', 5).play!(context);
     await expectPriorityOnlyCentred(context.canvas);
-    if (!isPhone()) await expectViewsEndTheGroupsRow(context.canvas);
+    if (!isPhone()) {
+      await expectViewsInTheToolbar(context.canvas);
+      await expectGroupsAsSideList(context.canvas);
+    }
+  },
+};
+
+/** The groups' vertical list in dark: the current group in the dark scheme's link colour. */
+export const SideListDark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Product Mix' }));
+    await expectGroupsAsSideList(canvas);
+  },
+};
+
+/** The arrow keys up and down move between the groups of the vertical list (Mantine Tabs' keyboard support). */
+export const SideListByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByRole('tab', { name: 'Sales Pipeline' });
+    await userEvent.click(first);
+    await userEvent.keyboard('{ArrowDown}');
+    const second = canvas.getByRole('tab', { name: 'Sales Production' });
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * The topic's description, no longer under a visible heading (design review M1; a ninth grade counted the title four
+ * times), in "About this glossary" at the toolbar's end, as a dashboard's is in "About this dashboard".
+ */
+export const AboutThisGlossary: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: GLOSSARY_TEXT.about }));
+    const about = await within(document.body).findByRole('dialog', { name: GLOSSARY_TEXT.about });
+    await expect(about).toHaveTextContent('Recommended metrics and KPIs.');
   },
 };
 export const SalesProduction = tabStory('Sales Production', 5);
@@ -212,11 +281,11 @@ export const ImpliedMetricsAndRatios: Story = {
 export const TableView: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findAllByRole('tab');
-    const before = await expectViewsEndTheGroupsRow(canvas);
+    const before = await expectViewsInTheToolbar(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: 'All metrics' }));
     const table = canvas.getByRole('table', { name: 'Performance metrics' });
     await expect(table).toBeVisible();
-    // The switch stays where it was, now alone at the right of its row.
+    // The switch stays where it was, in the toolbar's row.
     const after = canvas.getByRole('radiogroup', { name: 'Glossary layout' }).getBoundingClientRect();
     await expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(1);
     await expect(Math.abs(after.left - before.left)).toBeLessThanOrEqual(1);
@@ -348,7 +417,8 @@ export const OnAPhone: Story = {
   play: async ({ canvas }) => {
     const tabs = await canvas.findAllByRole('tab');
     const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-    await expect(rows.size).toBe(1);
+    // The groups' list follows the window's width (a laptop's is vertical), not this 320 px frame's.
+    if (!window.matchMedia(SIDE_LIST_QUERY).matches) await expect(rows.size).toBe(1);
     // At a phone's own width (the visual run's phone frame), where the search and the chip share their row and the
     // legend is a line of its own (no hover to show a tooltip).
     if (isPhone()) {

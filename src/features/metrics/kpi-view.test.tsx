@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { captureDownloads } from '@/testing/capture-downloads';
 import { useSessionStore } from '@/session/session-store';
 import { renderWithProviders } from '@/testing/render';
-import { KpiView } from './kpi-view';
+import { KpiView, SIDE_LIST_QUERY } from './kpi-view';
 import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';
 import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
@@ -22,6 +22,18 @@ function visibleEntries() {
       name: item.querySelector('p')?.textContent,
       priority: within(item).queryByText('Priority') !== null,
     }));
+}
+
+/** From here to the test's end the page is a laptop's, as wide as the groups' vertical list needs. */
+function atLaptopWidth() {
+  const narrow = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...narrow(query),
+    matches: query === SIDE_LIST_QUERY,
+  })) as typeof window.matchMedia;
+  onTestFinished(() => {
+    window.matchMedia = narrow;
+  });
 }
 
 describe('KpiView', () => {
@@ -183,6 +195,47 @@ describe('KpiView', () => {
     );
     await user.click(screen.getByRole('menuitemradio', { name: 'By category', hidden: true }));
     expect(await screen.findByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("on a laptop lists the groups as vertical tabs beside the metrics, the views' switch in the toolbar", async () => {
+    atLaptopWidth();
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} description="Recommended metrics and KPIs." />);
+    // A ninth grade: three tab-like rows (the topic strip, the groups' pills, the views' switch) on one screen.
+    const list = await screen.findByRole('tablist');
+    expect(list).toHaveAttribute('aria-orientation', 'vertical');
+    expect(screen.getByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Sales Pipeline' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: GROUP_TITLES[1] })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: GROUP_TITLES[1] })).toBeInTheDocument();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'Sales Pipeline' })).toHaveAttribute('aria-selected', 'true');
+    // The switch is a mode: in the toolbar's row with the export, not beside the groups.
+    const layoutSwitch = screen.getByRole('radiogroup', { name: 'Glossary layout' });
+    expect(list.contains(layoutSwitch) || list.parentElement!.contains(layoutSwitch)).toBe(false);
+    const toolbar = screen.getByRole('search', { name: 'Filter the metrics' }).parentElement!;
+    expect(toolbar).toContainElement(layoutSwitch);
+    expect(toolbar).toContainElement(screen.getByRole('button', { name: 'Export as .csv' }));
+    // The topic's description, no longer under a visible heading, is in "About this glossary".
+    await user.click(screen.getByRole('button', { name: 'About this glossary' }));
+    // Once its opening transition has run (a loaded machine took over a second).
+    expect(await screen.findByRole('dialog', { name: 'About this glossary' }, { timeout: 5000 })).toHaveTextContent(
+      'Recommended metrics and KPIs.',
+    );
+  });
+
+  it('on a phone keeps the groups as one row of pills, and "More actions" has the description', async () => {
+    atPhoneWidth();
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} description="Recommended metrics and KPIs." />);
+    expect(await screen.findByRole('tablist')).not.toHaveAttribute('aria-orientation', 'vertical');
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'About this glossary' }));
+    // Once its opening transition has run (a loaded machine took over a second).
+    expect(await screen.findByRole('dialog', { name: 'About this glossary' }, { timeout: 5000 })).toHaveTextContent(
+      'Recommended metrics and KPIs.',
+    );
   });
 
   it('renders the groups it is given', async () => {

@@ -1,5 +1,19 @@
-import { Button, Group, Menu, SegmentedControl, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconSearch } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Popover,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
@@ -7,6 +21,7 @@ import { lastInputWasKeyboard } from '@/shared/ui/last-input';
 import textAction from '@/shared/ui/text-action.module.css';
 import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
 import priorityOnlyClasses from './priority-only.module.css';
+import touch from './kpi-view.module.css';
 import { GroupedMetricList } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
@@ -43,6 +58,41 @@ function groupOfAnchor(groups: readonly MetricGroup[], hash: string): MetricGrou
   return groups.find((group) => group.items.some((item) => metricAnchor(item.name) === hash));
 }
 
+/**
+ * Where the groups are a vertical list beside the metrics (a ninth grade): from Mantine's `md` (62em), where 212 px of
+ * list leaves the metrics a reading measure; below it one row of pills.
+ */
+export const SIDE_LIST_QUERY = '(min-width: 62em)';
+
+/**
+ * The topic's description behind an ⓘ at the toolbar's end, as a dashboard's "About this dashboard" (design review M1:
+ * the page's heading is for screen readers, the header, the trail and the topic strip already name the topic).
+ * While it is open the button's tooltip stands aside, as the dashboard's does.
+ */
+function AboutButton({ description }: { description: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover position="bottom-end" withArrow shadow="md" width={320} opened={opened} onChange={setOpened}>
+      <Popover.Target>
+        <Tooltip label={GLOSSARY_TEXT.about} withinPortal openDelay={300} disabled={opened}>
+          <ActionIcon
+            size={36}
+            variant="subtle"
+            color="gray"
+            aria-label={GLOSSARY_TEXT.about}
+            onClick={() => setOpened((open) => !open)}
+          >
+            <IconInfoCircle size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={GLOSSARY_TEXT.about}>
+        <Text size="sm">{description}</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
 /** Brings the metric `anchor` into view, marks it and moves focus to it (a link or the palette chose it). */
 function revealMetric(anchor: string) {
   const entry = document.getElementById(anchor);
@@ -67,8 +117,11 @@ function revealMetric(anchor: string) {
 export function KpiView({
   groups = performanceMetricGroups,
   seenIn,
+  description,
 }: {
   groups?: MetricGroup[];
+  /** The topic's one-line description: in "About this glossary" (the page's heading is for screen readers). */
+  description?: string;
   /** The dashboard pages showing a metric: each entry a dashboard shows says where ("Seen in: …"). */
   seenIn?: SeenInLookup;
 }) {
@@ -77,9 +130,9 @@ export function KpiView({
   const [activeGroup, setActiveGroup] = useState<string | null>(groups[0]?.title ?? null);
   const [filter, setFilter] = useState<MetricFilter>(NO_METRIC_FILTER);
   const isPhone = useIsPhone();
+  const sideList = useMediaQuery(SIDE_LIST_QUERY, false, { getInitialValueInEffect: false });
+  const [aboutOpened, setAboutOpened] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-  const switchRef = useRef<HTMLDivElement>(null);
-  const switchHadFocus = useRef(false);
   const legendId = useId();
   const viewsLabelId = useId();
 
@@ -112,24 +165,15 @@ export function KpiView({
   const scope = filtering ? GLOSSARY_TEXT.exportsShown(count) : GLOSSARY_TEXT.exportsAll(total);
   const layoutSwitch = (
     <SegmentedControl
-      ref={switchRef}
       aria-label="Glossary layout"
       data={LAYOUTS}
       value={layout}
-      onChange={(value) => {
-        switchHadFocus.current = switchRef.current?.contains(document.activeElement) ?? false;
-        setLayout(value as GlossaryLayout);
-      }}
+      onChange={(value) => setLayout(value as GlossaryLayout)}
       style={{ flexShrink: 0 }}
     />
   );
-  // The switch ends the groups' row under "By category" and has a row of its own under "All metrics": a change
-  // mounts it anew, so the focus a keyboard user had on it goes to the new one's chosen view, not to the page.
-  useEffect(() => {
-    if (!switchHadFocus.current) return;
-    switchHadFocus.current = false;
-    switchRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
-  }, [layout]);
+  // The switch sits in the toolbar's row in both views (a ninth grade: a mode, not a third tab-like row), so a
+  // change keeps it, and a keyboard user's focus on it (kpi-view.test.tsx).
   // On a phone the two views are the "More actions" menu's first choice: a row of their own made a third tab-like
   // row under the topic strip and above the groups' pills (an eighth grade), and no other row has room for them.
   const layoutChoice = (
@@ -224,36 +268,48 @@ export function KpiView({
   // On a phone the controls take one row (the filters, then "More actions" with the views and the export) and the
   // legend one line, so the first metric starts in the top half of the screen (design review m13;
   // e2e/built/glossary.spec.ts measures it).
+  const aboutItem = description ? (
+    <Menu.Item leftSection={<IconInfoCircle size={16} aria-hidden />} onClick={() => setAboutOpened(true)}>
+      {GLOSSARY_TEXT.about}
+    </Menu.Item>
+  ) : null;
   const controls = isPhone ? (
     <>
-      <Group gap="sm" wrap="nowrap">
+      {/* 44 px targets under a coarse pointer (the touch-target rule; kpi-view.module.css). */}
+      <Group gap="sm" wrap="nowrap" className={touch.phoneRow}>
         <Group gap="sm" wrap="nowrap" role="search" aria-label="Filter the metrics" style={{ flex: 1, minWidth: 0 }}>
           {search}
           {priorityOnly}
         </Group>
-        <ExportCsvMenu groups={shown} scope={scope} before={layoutChoice} />
+        <ExportCsvMenu groups={shown} scope={scope} before={layoutChoice} after={aboutItem} />
       </Group>
       {withLegend ? <PriorityLegend /> : null}
+      {description ? (
+        <Modal opened={aboutOpened} onClose={() => setAboutOpened(false)} title={GLOSSARY_TEXT.about} centered>
+          <Text size="sm">{description}</Text>
+        </Modal>
+      ) : null}
     </>
   ) : (
-    // One row on a laptop (design review, later grades: the glossary): the filters, then the export at the right, in
-    // the order they are read and tabbed through. The views' switch ends the groups' row below (an eighth grade: it
-    // made one more tab-like row of its own); where no pills show (the table, a search's matches) it keeps that place.
-    <Group justify="space-between" align="center" gap="md">
-      <Group gap="sm" align="center" role="search" aria-label="Filter the metrics">
+    // One row on a laptop (design review, later grades: the glossary): the filters, then at the right the views'
+    // switch (a mode: a ninth grade saw it as a third tab-like row when it ended the groups' pills), the export and
+    // the topic's description behind its ⓘ, in the order they are read and tabbed through.
+    <Group justify="space-between" align="center" gap="md" wrap="nowrap">
+      <Group gap="sm" align="center" wrap="nowrap" role="search" aria-label="Filter the metrics">
         {search}
         {priorityOnly}
       </Group>
-      <ExportCsvButton groups={shown} scope={scope} />
+      <Group gap="sm" align="center" wrap="nowrap">
+        {layoutSwitch}
+        <ExportCsvButton groups={shown} scope={scope} />
+        {description ? <AboutButton description={description} /> : null}
+      </Group>
     </Group>
   );
-  const withPills = count > 0 && layout === 'tabs' && !filtering;
-  const switchRow = isPhone || withPills ? null : <Group justify="flex-end">{layoutSwitch}</Group>;
 
   const view = (
     <Stack gap={isPhone ? 'sm' : 'md'}>
       {controls}
-      {switchRow}
       {count === 0 ? (
         // The empty result says what was searched for, in a line of its own; the count in the field says "0 of 76"
         // and, to a screen reader, these words too.
@@ -283,7 +339,7 @@ export function KpiView({
           groups={shown}
           value={selected}
           onChange={setActiveGroup}
-          aside={isPhone ? undefined : layoutSwitch}
+          orientation={sideList ? 'vertical' : 'horizontal'}
         />
       ) : (
         <MetricsTable groups={shown} asRows={isPhone} />

@@ -73,10 +73,16 @@ export function ExportCsvButton({ groups, scope }: ExportProps) {
 /**
  * The same export in a "More actions" menu, for a phone: a button of its own with its caption took a
  * row of the glossary's top (design review m13). The item keeps the spec's label, with the scope under it;
- * `before` is what the menu offers above it (the glossary's two views), a divider between. The button is subtle,
+ * `before` is what the menu offers above it (the glossary's two views), a divider between; `after` what it offers
+ * under it (the topic's description, "About this glossary"). The button is subtle,
  * as every icon-only button (the Storybook's Foundations; an eighth grade saw it bordered).
  */
-export function ExportCsvMenu({ groups, scope, before }: ExportProps & { before?: ReactNode }) {
+export function ExportCsvMenu({
+  groups,
+  scope,
+  before,
+  after,
+}: ExportProps & { before?: ReactNode; after?: ReactNode }) {
   const { failed, exportCsv } = useCsvExport(groups);
   const scopeId = useId();
   return (
@@ -112,6 +118,7 @@ export function ExportCsvMenu({ groups, scope, before }: ExportProps & { before?
               {scope}
             </Text>
           </Menu.Item>
+          {after}
         </Menu.Dropdown>
       </Menu>
     </Group>

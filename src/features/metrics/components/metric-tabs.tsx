@@ -2,8 +2,9 @@ import { Group, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MetricGroup } from '../types';
 import { MetricList } from './metric-list';
-import classes from '@/shared/ui/one-row-tabs.module.css';
+import oneRow from '@/shared/ui/one-row-tabs.module.css';
 import { SteadyLabel } from '@/shared/ui/steady-label';
+import classes from './metric-tabs.module.css';
 
 /**
  * Tab value of a group. Mantine builds the tab and panel ids from it, and `aria-labelledby` /
@@ -22,16 +23,32 @@ interface MetricTabsProps {
   /** Title of the selected group. */
   value: string | null;
   onChange: (title: string) => void;
-  /** What ends the pills' row at its right (the glossary's view switch), outside the tab list. */
+  /**
+   * `vertical` on a laptop: the groups a list at the left, as a page's sections (a ninth grade); `horizontal` below
+   * it: one row of pills over the metrics.
+   */
+  orientation?: 'horizontal' | 'vertical';
+  /** What ends the pills' row at its right, outside the tab list (horizontal only). */
   aside?: ReactNode;
 }
 
 /**
- * One pill per metric group (the second level, under the topic strip), in one row; arrow keys move between the tabs
- * (Mantine Tabs' keyboard support). `aside` shares the row, at its right end: the list scrolls sideways before it
- * wraps or pushes it off.
+ * One tab per metric group (R2.43, the first selected): on a laptop a vertical list at the left of the metrics, the
+ * arrow keys up and down moving between them; below it one row of pills, the arrow keys left and right (Mantine
+ * Tabs' keyboard support in both).
  */
-export function MetricTabs({ groups, value, onChange, aside }: MetricTabsProps) {
+export function MetricTabs({ groups, value, onChange, orientation = 'horizontal', aside }: MetricTabsProps) {
+  const vertical = orientation === 'vertical';
+  const tabs = groups.map((group) => (
+    <Tabs.Tab key={group.title} value={tabValue(group.title)}>
+      {vertical ? group.title : <SteadyLabel text={group.title} />}
+    </Tabs.Tab>
+  ));
+  const panels = groups.map((group) => (
+    <Tabs.Panel key={group.title} value={tabValue(group.title)} pt={vertical ? 0 : 'xs'}>
+      <MetricList items={group.items} />
+    </Tabs.Panel>
+  ));
   return (
     <Tabs
       value={value === null ? null : tabValue(value)}
@@ -40,24 +57,32 @@ export function MetricTabs({ groups, value, onChange, aside }: MetricTabsProps) 
         if (group) onChange(group.title);
       }}
       keepMounted={false}
-      variant="pills"
-      classNames={{ list: classes.list, tab: classes.tab }}
+      {...(vertical
+        ? {
+            orientation: 'vertical' as const,
+            variant: 'default' as const,
+            classNames: {
+              root: classes.root,
+              list: classes.list,
+              tab: classes.tab,
+              tabLabel: classes.tabLabel,
+              panel: classes.panel,
+            },
+          }
+        : {
+            variant: 'pills' as const,
+            classNames: { list: oneRow.list, tab: `${oneRow.tab} ${classes.pill}` },
+          })}
     >
-      <Group justify="space-between" align="center" gap="md" wrap="nowrap">
-        <Tabs.List style={{ minWidth: 0 }}>
-          {groups.map((group) => (
-            <Tabs.Tab key={group.title} value={tabValue(group.title)}>
-              <SteadyLabel text={group.title} />
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {aside}
-      </Group>
-      {groups.map((group) => (
-        <Tabs.Panel key={group.title} value={tabValue(group.title)} pt="xs">
-          <MetricList items={group.items} />
-        </Tabs.Panel>
-      ))}
+      {vertical ? (
+        <Tabs.List>{tabs}</Tabs.List>
+      ) : (
+        <Group justify="space-between" align="center" gap="md" wrap="nowrap">
+          <Tabs.List style={{ minWidth: 0 }}>{tabs}</Tabs.List>
+          {aside}
+        </Group>
+      )}
+      {panels}
     </Tabs>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createContext, Fragment, useContext } from 'react';
 import { DEFINITIONS_TEXT } from '../constants';
+import entryClasses from './metric-entry.module.css';
 
 /** A dashboard page that shows a metric: "Market Intelligence › Monthly Trend", opened at `?page=`. */
 export interface MetricSeenIn {
@@ -25,7 +26,7 @@ export function SeenInLinks({ name }: { name: string }) {
   const pages = useContext(SeenInContext)(name);
   if (pages.length === 0) return null;
   return (
-    <Text size="sm" mt={4} c="dimmed">
+    <Text size="sm" mt={4} c="dimmed" className={entryClasses.seenIn}>
       {DEFINITIONS_TEXT.seenIn}{' '}
       {pages.map((seen, index) => (
         <Fragment key={`${seen.to}?${seen.page}`}>

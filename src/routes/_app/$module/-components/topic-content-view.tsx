@@ -67,11 +67,11 @@ function TopicBody({
     case 'presentation':
       return <QuickWinsPresentation />;
     case 'metrics':
-      return <GlossaryView />;
+      return <GlossaryView description={topic.description} />;
   }
 }
 
-/** The glossary, each entry a dashboard shows saying where (the mapping loads with it, not with the shell). */
-function GlossaryView() {
-  return <KpiView seenIn={use(loadSeenInDashboards())} />;
+/** The glossary (its description in "About this glossary"), each entry a dashboard shows saying where (the mapping loads with it, not with the shell). */
+function GlossaryView({ description }: { description: string }) {
+  return <KpiView seenIn={use(loadSeenInDashboards())} description={description} />;
 }
