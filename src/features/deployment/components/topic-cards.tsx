@@ -30,17 +30,17 @@ export function TopicCards({
   compact?: boolean;
 }) {
   const cards = deployment.topics.map((topic) => (
-        <LinkCard
-          key={topic.slug}
-          title={topic.title}
-          description={topic.description}
-          icon={topic.icon}
-          to={topicPath(module, topic)}
-          headingOrder={headingOrder}
-          badge={<TopicKindBadge content={topic.content} />}
-          onClick={onOpen}
-          compact={compact}
-        />
+    <LinkCard
+      key={topic.slug}
+      title={topic.title}
+      description={topic.description}
+      icon={topic.icon}
+      to={topicPath(module, topic)}
+      headingOrder={headingOrder}
+      badge={<TopicKindBadge content={topic.content} />}
+      onClick={onOpen}
+      compact={compact}
+    />
   ));
   if (compact) {
     // Columns by the band's own width, not the window's (two or more modules share home's row): three on a laptop's
