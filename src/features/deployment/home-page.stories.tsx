@@ -94,6 +94,8 @@ export const Orientation: Story = {
     const cards = topics.querySelectorAll<HTMLElement>('[data-link-card="compact"]');
     await expect(cards).toHaveLength(TOPIC_PAGES.length);
     for (const card of cards) {
+      // The icon beside the words, not over them (a Card is a column by default).
+      await expect(getComputedStyle(card).flexDirection).toBe('row');
       await expect(card.querySelector('[data-topic-kind]')).toBeVisible();
       const description = card.querySelector<HTMLElement>('[data-link-card-description]')!;
       if (window.matchMedia('(min-width: 48em)').matches) {
