@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AUTH_TEXT } from '../../src/features/auth/constants';
-import { welcomeHeading } from '../../src/features/deployment/constants';
+import { WELCOME_HEADING } from '../../src/features/deployment/constants';
 import { expect, test } from '../support/stand-ins-test';
 import { signIn } from '../support/session';
 
@@ -100,5 +100,5 @@ test('until Inter arrives, its fallback takes the same width, so the swap moves 
 
 test('home draws its heading in the product face too', async ({ page }) => {
   await signIn(page);
-  await expectHeadingInTheProductFace(page, page.getByRole('heading', { level: 1, name: welcomeHeading('Jordan') }));
+  await expectHeadingInTheProductFace(page, page.getByRole('heading', { level: 1, name: WELCOME_HEADING }));
 });

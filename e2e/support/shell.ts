@@ -20,7 +20,7 @@ export function breadcrumbs(page: Page) {
 }
 
 /** Waits until a page is shown: its URL, its heading and the title in the header and the tab. */
-export async function expectPage(page: Page, path: string, title: string, heading: string = title) {
+export async function expectPage(page: Page, path: string, title: string, heading: string | RegExp = title) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible();

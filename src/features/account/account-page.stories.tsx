@@ -18,29 +18,45 @@ export const YourProfile: Story = {
   args: { slug: 'view-profile' },
   parameters: { route: '/account/view-profile', session: { user: morganLee } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Your Profile' });
+    await expect(heading).toBeVisible();
+    await expectAPageHeadingOverTheCard(heading, canvas.getByRole('region', { name: 'Your Profile' }));
     await expect(canvas.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('aria-current', 'page');
-    // m7: one card no wider than its fields need, the picture at the values' left edge, and each label
-    // dimmed above its value.
-    const card = canvas.getByRole('region', { name: 'Your Profile' }).getBoundingClientRect();
-    await expect(card.width).toBeLessThanOrEqual(480);
+    // The picture heads the values, at their left edge; each label dimmed 14/500 in a 160 px column with its value
+    // beside it (over it on a phone) (the ninth grade: stacked labels read as a template).
     const username = await canvas.findByLabelText('Username');
-    const picture = canvas.getByRole('button', { name: 'Change Picture' }).parentElement!.parentElement!;
-    await expect(Math.abs(picture.getBoundingClientRect().left - username.getBoundingClientRect().left)).toBeLessThan(
-      1,
-    );
     const label = canvas.getByText('Username', { selector: 'dt' });
+    const picture = canvas.getByRole('button', { name: 'Change Picture' }).parentElement!.parentElement!;
+    await expect(Math.abs(picture.getBoundingClientRect().left - label.getBoundingClientRect().left)).toBeLessThan(1);
     await expect(getComputedStyle(label).color).not.toBe(getComputedStyle(username).color);
+    await expect(getComputedStyle(label).fontWeight).toBe('500');
+    if (window.matchMedia('(min-width: 36em)').matches) {
+      await expect(label.getBoundingClientRect().width).toBe(160);
+      await expect(username.getBoundingClientRect().left).toBeGreaterThanOrEqual(label.getBoundingClientRect().right);
+      await expect(Math.abs(username.getBoundingClientRect().top - label.getBoundingClientRect().top)).toBeLessThan(4);
+    } else await expect(username.getBoundingClientRect().top).toBeGreaterThan(label.getBoundingClientRect().bottom - 1);
   },
 };
 
 /**
- * Each field as wide as the card's content (a seventh grade: 420 px fields in a 640 px card), within 1 px; the card
- * 480 px at most.
+ * The page's heading seen, 24/600 as every page's, over the card at its left edge (the ninth grade: the section had no
+ * heading); the card about 640 px where the page has the room (a 480 px card left 470 px empty beside it).
  */
+async function expectAPageHeadingOverTheCard(heading: HTMLElement, region: HTMLElement) {
+  const style = getComputedStyle(heading);
+  await expect([style.fontSize, style.fontWeight]).toEqual(['24px', '600']);
+  await expect(heading.getBoundingClientRect().height).toBeGreaterThan(20);
+  await expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().top);
+  await expect(Math.abs(heading.getBoundingClientRect().left - region.getBoundingClientRect().left)).toBeLessThan(1);
+  const card = region.getBoundingClientRect();
+  await expect(card.width).toBeLessThanOrEqual(640);
+  if (window.innerWidth >= 1200) await expect(card.width).toBe(640);
+}
+
+/** Each field as wide as the card's content (a seventh grade: 420 px fields in a 640 px card), within 1 px. */
 async function expectFieldsAsWideAsTheCard(region: HTMLElement, fields: readonly HTMLElement[]) {
   const card = region.getBoundingClientRect();
-  await expect(card.width).toBeLessThanOrEqual(480);
+  await expect(card.width).toBeLessThanOrEqual(640);
   const style = getComputedStyle(region);
   const content = card.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 2; // its 1 px border
   await expect(fields.length).toBeGreaterThan(0);
@@ -75,9 +91,11 @@ export const ChangePassword: Story = {
   args: { slug: 'change-password' },
   parameters: { route: '/account/change-password' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Change Password' });
+    await expect(heading).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
     const region = canvas.getByRole('region', { name: 'Change Password' });
+    await expectAPageHeadingOverTheCard(heading, region);
     const fields = ['Old password', 'New password', 'Confirm password'].map((name) => canvas.getByLabelText(name));
     await expectFieldsAsWideAsTheCard(region, fields);
 

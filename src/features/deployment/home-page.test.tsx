@@ -17,16 +17,32 @@ function modulesOf(count: number): PortalModule[] {
 describe('HomePage', () => {
   it('welcomes the user and shows one tile per configured module linking to its slug', async () => {
     renderApp('/home');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Jordan', level: 1 })).toBeInTheDocument();
+    // A welcome that does not repeat the header's "Hello Jordan" (the ninth grade).
+    expect(await screen.findByRole('heading', { name: 'Welcome', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Jordan/ })).toBeNull();
     const grid = screen.getByRole('region', { name: 'Modules' });
     expect(within(grid).getAllByRole('article')).toHaveLength(1);
     expect(within(grid).getByRole('link', { name: 'Sales Analytics 2024' })).toHaveAttribute('href', '/sales-2024');
     expect(within(grid).getByText(salesModule.description)).toBeInTheDocument();
     expect(grid).toHaveAttribute('data-columns', '1');
-    // The module's topics are in its band, each a link to its page, its kind its description.
+    // The module's topics are in its band as compact cards (the ninth grade: a list of names repeated the rail), each
+    // a link to its page under a heading, its kind a badge that is the link's description, and a line of description.
     const topics = within(grid).getByRole('navigation', { name: 'Sales Analytics 2024 topics' });
     expect(within(topics).getAllByRole('link')).toHaveLength(6);
-    expect(within(topics).getByRole('link', { name: 'Quick Wins' })).toHaveAccessibleDescription('Presentation');
+    expect(within(topics).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    const quickWins = within(topics).getByRole('link', { name: 'Quick Wins' });
+    expect(quickWins).toHaveAccessibleDescription('Presentation');
+    const card = quickWins.closest<HTMLElement>('[data-link-card="compact"]')!;
+    expect(within(card).getByText('Presentation')).toBeVisible();
+    expect(card.querySelector('[data-link-card-description]')?.textContent).toBe(
+      salesModule.deployments[0]!.topics.find((topic) => topic.title === 'Quick Wins')!.description,
+    );
+  });
+
+  it('welcomes back someone with a page to go back to', async () => {
+    useSessionStore.getState().signedIn(demoUser);
+    renderWithProviders(<HomePage continueTarget={{ to: '/sales-2024/quick-wins', label: 'Quick Wins' }} />);
+    expect(await screen.findByRole('heading', { name: 'Welcome back', level: 1 })).toBeInTheDocument();
   });
 
   it('gives the person’s numbers a full-width place first, above the modules, and nothing when there are none', async () => {

@@ -3,7 +3,6 @@ import { IconArrowRight, IconHelpCircle, IconHistory } from '@tabler/icons-react
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { config } from '@/config';
-import { useCurrentUser } from '@/session/signed-in';
 import { PageContainer } from '@/shared/ui/page-container';
 import { ModuleBand } from './components/module-band';
 import { usePageView } from './hooks/use-page-view';
@@ -98,7 +97,8 @@ function HelpCard({ support }: { support: SupportContacts }) {
 }
 
 /**
- * /home (R2.13, R2.14, R10.8) with a shape (design review 2026-11-29, M4): a welcome; the person's numbers first, what
+ * /home (R2.13, R2.14, R10.8) with a shape (design review 2026-11-29, M4): a welcome ("Welcome back" with a page to go
+ * back to, the name left to the header's greeting); the person's numbers first, what
  * a sales manager comes for (`numbers`, composed by the route: "Your numbers on home"); the modules in a band across
  * the page, each with its topics (one module spans the width; 1, 2, 3 or 4 columns for 1, 2, 3 or more); then two
  * columns that end together: the way back into their work (the page they left off on, their recent dashboards) and,
@@ -124,7 +124,6 @@ export function HomePage({
   support?: SupportContacts;
 }) {
   usePageView(HOME_PAGE_TITLE);
-  const firstName = useCurrentUser()?.fname ?? '';
   const columns = tileColumns(modules.length);
   // Only the columns that hold something: a lone one spans the width rather than leave a hole.
   const work = [
@@ -143,7 +142,7 @@ export function HomePage({
 
   return (
     <PageContainer>
-      <PageHeading>{welcomeHeading(firstName)}</PageHeading>
+      <PageHeading>{welcomeHeading(continueTarget !== null)}</PageHeading>
       {numbers ? (
         <div className={classes.numbers} data-home-slot="your-numbers">
           {numbers}

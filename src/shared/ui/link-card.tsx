@@ -1,6 +1,7 @@
-import { Card } from '@mantine/core';
+import { Card, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
 import { IconHeading } from './icon-heading';
 import classes from './link-card.module.css';
 
@@ -16,6 +17,7 @@ export function LinkCard({
   headingOrder = 2,
   badge,
   onClick,
+  compact = false,
 }: {
   title: string;
   description: string;
@@ -25,7 +27,55 @@ export function LinkCard({
   /** E.g. what kind of content the card leads to; shown under the title. */
   badge?: ReactNode;
   onClick?: () => void;
+  /**
+   * Home's topics (ninth grade, home): a smaller card, its title 15/600 and the badge on one line, the description one
+   * dimmed 13 px line cut with "…" (the whole of it in its title); on a phone a row of icon, title and kind alone.
+   */
+  compact?: boolean;
 }) {
+  const badgeId = useId();
+  if (compact) {
+    const HeadingIcon = icon;
+    const Heading = headingOrder === 3 ? 'h3' : 'h2';
+    return (
+      // Not an article: the band around it is one (home counts its modules by them).
+      <Card
+        withBorder
+        radius="md"
+        padding="sm"
+        className={`${classes.card} ${classes.compact}`}
+        data-link-card="compact"
+      >
+        <ThemeIcon size={32} radius="md" variant="light" aria-hidden className={classes.compactIcon}>
+          <HeadingIcon size={18} stroke={1.6} />
+        </ThemeIcon>
+        <div className={classes.compactBody}>
+          <div className={classes.compactHead}>
+            <Heading className={classes.compactTitle}>
+              {/* The kind its description, as the palette reads it; a title cut short whole in its title. */}
+              <Link
+                to={to}
+                className={classes.link}
+                onClick={onClick}
+                title={title}
+                aria-describedby={badge ? badgeId : undefined}
+              >
+                {title}
+              </Link>
+            </Heading>
+            {badge ? (
+              <div className={classes.compactBadge} id={badgeId}>
+                {badge}
+              </div>
+            ) : null}
+          </div>
+          <Text className={classes.compactDescription} c="dimmed" title={description} data-link-card-description>
+            {description}
+          </Text>
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
       <IconHeading

@@ -39,7 +39,7 @@ describe('app start', () => {
     startApp();
     // No session check to wait for: a valid stored token signs the user in before the first render.
     expect(useSessionStore.getState().status).toBe('logged-in');
-    expect(await screen.findByRole('heading', { name: /^Welcome, / })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Welcome/ })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/home');
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
@@ -55,7 +55,7 @@ describe('app start', () => {
     observer.observe(document.body, { childList: true, subtree: true });
     try {
       startApp();
-      await screen.findByRole('heading', { name: /^Welcome, / });
+      await screen.findByRole('heading', { name: /^Welcome/ });
     } finally {
       observer.disconnect();
     }

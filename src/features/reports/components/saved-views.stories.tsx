@@ -167,8 +167,8 @@ const focusRing = () => getComputedStyle(document.activeElement!).outlineStyle;
 
 /**
  * Opened with the pointer, the list starts at its heading, with no ring (design review, later grades: focus on pointer
- * opens): a ring on its first action read as a selected or primary button. Tab then reaches "Share", the first (seventh
- * grade: Share moved from the toolbar into the view menu).
+ * opens): a ring on its first action read as a selected or primary button. Tab then reaches the first view (the ninth
+ * grade: the list first, as a menu's items, the actions under it).
  */
 export const OpenedWithThePointer: Story = {
   args: { defaultOpened: false },
@@ -178,7 +178,8 @@ export const OpenedWithThePointer: Story = {
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(focusRing()).toBe('none');
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.share })).toHaveFocus();
+    // The list first, as a menu's items (the ninth grade): its first view, then the actions under the divider.
+    await expect(screen.getByRole('button', { name: VIEWS[0]!.name })).toHaveFocus();
   },
 };
 
@@ -189,8 +190,9 @@ export const OpenedWithTheKeyboard: Story = {
     viewMenu().focus();
     await userEvent.keyboard('{Enter}');
     await list();
-    await waitFor(() => expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.share })).toHaveFocus());
-    await expect(focusRing()).not.toBe('none');
+    await waitFor(() => expect(screen.getByRole('button', { name: VIEWS[0]!.name })).toHaveFocus());
+    // A row's ring goes round its whole face (its ::after).
+    await expect(getComputedStyle(document.activeElement!, '::after').outlineStyle).not.toBe('none');
   },
 };
 
@@ -370,6 +372,32 @@ export const Renaming: Story = {
 };
 
 /**
+ * The view menu reads as a menu (the ninth grade: "Saved views (n)" beside three buttons of three weights was a
+ * toolbar in a popover): its heading alone on its line, the list, a divider, then the actions in this order as rows one
+ * under the other, each 36 px with its icon, starting at one left edge, in the text's colour (no button's border).
+ */
+async function expectAMenu(opened: HTMLElement, names: readonly string[]) {
+  const heading = within(opened).getByText(/^Saved views/);
+  const listBox = (heading.nextElementSibling as HTMLElement).getBoundingClientRect();
+  const divider = opened.querySelector<HTMLElement>('.mantine-Divider-root')!;
+  await expect(divider).not.toBeNull();
+  const actions = opened.querySelector<HTMLElement>('[data-view-actions="menu"]')!;
+  const rows = within(actions).getAllByRole('button');
+  await expect(rows.map((row) => row.textContent)).toEqual(names);
+  await expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(listBox.top);
+  await expect(divider.getBoundingClientRect().top).toBeGreaterThanOrEqual(listBox.bottom);
+  await expect(actions.getBoundingClientRect().top).toBeGreaterThanOrEqual(divider.getBoundingClientRect().bottom);
+  const boxes = rows.map((row) => row.getBoundingClientRect());
+  for (const [index, row] of rows.entries()) {
+    await expect(boxes[index]!.height).toBe(36);
+    await expect(boxes[index]!.left).toBe(boxes[0]!.left);
+    await expect(row.querySelector('svg')).not.toBeNull();
+    await expect(row).toHaveAttribute('data-variant', 'subtle');
+    if (index > 0) await expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+  }
+}
+
+/**
  * The view on screen is a saved one: checked in the list (check mark, `aria-current`) and named in
  * full on the view menu; "Share" copies its link at once. "Reset view" is off at the default only.
  */
@@ -395,16 +423,9 @@ export const CurrentView: Story = {
     await expect(within(other).queryByRole('img', { hidden: true })).toBeNull();
     await expect(screen.getByRole('button', { name: 'Texas and Florida' })).not.toHaveAttribute('aria-current');
     await expect(screen.getByRole('button', { name: 'Reset view' })).toBeEnabled();
-    // Share is the view menu's own, first of its actions (seventh grade: no button of its own in the toolbar).
+    // Share is the view menu's own (seventh grade: no button of its own in the toolbar).
     await expect(canvas.queryByRole('button', { name: 'Share' })).toBeNull();
-    const opened = await list();
-    const actions = ['Share', 'Save view', 'Reset view'].map((name) =>
-      within(opened).getByRole('button', { name }).getBoundingClientRect(),
-    );
-    for (const [before, after] of actions.slice(0, -1).map((box, index) => [box, actions[index + 1]!] as const)) {
-      await expect(after.left).toBeGreaterThanOrEqual(before.right);
-      await expect(after.top).toBe(before.top);
-    }
+    await expectAMenu(await list(), ['Save view', 'Share', 'Reset view']);
     await userEvent.click(within(await list()).getByRole('button', { name: 'Share' }));
     await expect(args.onCopyLink).toHaveBeenCalledWith(VIEWS[1]);
     // A saved view's link is copied with the list left open where it was.
@@ -412,55 +433,80 @@ export const CurrentView: Story = {
   },
 };
 
-/** The report is as it opened: the view menu says "Default", and there is nothing to reset. */
+/**
+ * The report is as it opened: the view menu says "Default", and there is nothing to reset: no "Reset view" in the menu
+ * (the ninth grade: not a disabled button). No saved view: the list's one line, then the divider and the actions.
+ */
 export const AtDefault: Story = {
-  args: { atDefault: true, shown: { kind: 'default', changed: false } },
+  args: { atDefault: true, shown: { kind: 'default', changed: false }, initialViews: [] },
   play: async () => {
-    await list();
+    const opened = await list();
     await expect(viewMenu()).toHaveTextContent('View: Default');
-    await expect(screen.getByRole('button', { name: 'Reset view' })).toBeDisabled();
+    await expect(screen.queryByRole('button', { name: 'Reset view' })).toBeNull();
+    await expectAMenu(opened, ['Save view', 'Share']);
+    await expect(opened).toHaveTextContent(SAVED_VIEWS_TEXT.none);
   },
 };
 
 /**
- * A saved view changed since (another page, a selection): the menu keeps its name, then "· edited" dimmed at 12/500
- * (seventh grade: a 6 px dot said nothing); its longer words are its tooltip and part of its name for screen readers
- * (m3).
+ * A change marks the view menu with a dot in a place it always keeps: the button's width is the same either way (the
+ * ninth grade: "· edited" widened it by 52 px and moved the toolbar).
+ */
+export const EditedKeepsTheWidth: Story = {
+  args: { defaultOpened: false, shown: { kind: 'default', changed: false } },
+  render: () => (
+    <Stack gap="md" align="flex-start">
+      {[false, true].map((changed) => (
+        <div key={String(changed)} data-changed-case={changed}>
+          <ViewMenuButton shown={{ kind: 'default', changed }} listOpened={false} />
+        </div>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const [as, changed] = ['false', 'true'].map((value) =>
+      within(canvasElement.querySelector<HTMLElement>(`[data-changed-case="${value}"]`)!).getByRole('button'),
+    ) as [HTMLElement, HTMLElement];
+    await expect(changed.getBoundingClientRect().width).toBe(as.getBoundingClientRect().width);
+    const dot = changed.querySelector<HTMLElement>('[data-view-edited]')!;
+    await expect(dot).toBeVisible();
+    await expect([dot.getBoundingClientRect().width, dot.getBoundingClientRect().height]).toEqual([6, 6]);
+    await expect(getComputedStyle(as.querySelector('[class*="editedDot"]')!).visibility).toBe('hidden');
+  },
+};
+
+/**
+ * A saved view changed since (another page, a selection): the menu keeps its name, then a 6 px dot in the primary
+ * colour; its words are its tooltip and part of its name for screen readers (m3; the ninth grade: words moved the
+ * toolbar).
  */
 export const ChangedSinceSaved: Story = {
   args: { defaultOpened: false, shown: { kind: 'saved', name: 'Texas and Florida', changed: true } },
   play: async ({ userEvent }) => {
     const button = viewMenu();
-    await expect(button).toHaveTextContent(/^View: Texas and Florida· edited$/);
+    await expect(button).toHaveTextContent(/^View: Texas and Florida$/);
     await expect(button).toHaveAccessibleName(
       SAVED_VIEWS_TEXT.editedLabel('View: Texas and Florida', SAVED_VIEWS_TEXT.changedSinceSaved),
     );
     await expect(button).toHaveAttribute('data-changed', 'true');
-    // The words, whole (no dot in their place), after the name on its line, 12/500, dimmed.
-    const edited = button.querySelector<HTMLElement>('[data-view-edited]')!;
-    const word = edited.firstElementChild as HTMLElement;
-    await expect(word).toBeVisible();
-    await expect(word.getBoundingClientRect().right).toBeLessThanOrEqual(edited.getBoundingClientRect().right + 0.5);
-    await expect(getComputedStyle(edited.lastElementChild!).display).toBe('none');
-    const style = getComputedStyle(edited);
-    await expect([style.fontSize, style.fontWeight]).toEqual(['12px', '500']);
-    await expect(style.color).not.toBe(getComputedStyle(button).color);
+    const dot = button.querySelector<HTMLElement>('[data-view-edited]')!;
+    await expect(dot).toBeVisible();
     const name = button.querySelector<HTMLElement>('[class*="viewName"]')!.getBoundingClientRect();
-    await expect(edited.getBoundingClientRect().left).toBeGreaterThanOrEqual(name.right);
+    await expect(dot.getBoundingClientRect().left).toBeGreaterThanOrEqual(name.right);
     await userEvent.hover(button);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(SAVED_VIEWS_TEXT.changedSinceSaved);
   },
 };
 
 /**
- * A phone's view button (its classes) where room is short: "edited" gives way to a dot before the name is cut (the name
- * is what the button is for); its accessible name still says "edited" and since when. At 360 px the words show.
+ * A phone's view button (its classes) where room is short: the name cut short with "…", the dot after it; its
+ * accessible name still says "edited" and since when. At 360 px the name whole.
  */
 export const EditedOnANarrowPhone: Story = {
   args: { defaultOpened: false, shown: { kind: 'saved', name: 'September peak', changed: true } },
   render: ({ shown }) => (
     <Stack gap="md">
-      {[220, 360].map((width) => (
+      {[150, 360].map((width) => (
         <div key={width} style={{ display: 'flex', width }} data-width={width}>
           <ViewMenuButton
             shown={shown}
@@ -474,8 +520,8 @@ export const EditedOnANarrowPhone: Story = {
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    for (const [width, word] of [
-      ['220', false],
+    for (const [width, whole] of [
+      ['150', false],
       ['360', true],
     ] as const) {
       const button = within(canvasElement.querySelector<HTMLElement>(`[data-width="${width}"]`)!).getByRole('button');
@@ -483,13 +529,10 @@ export const EditedOnANarrowPhone: Story = {
         SAVED_VIEWS_TEXT.editedLabel('View: September peak', SAVED_VIEWS_TEXT.changedSinceSaved),
       );
       const name = within(button).getByText('September peak');
-      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
-      const edited = button.querySelector<HTMLElement>('[data-view-edited]')!;
-      const [shownWord, dot] = [edited.firstElementChild!, edited.lastElementChild!].map(
-        (part) => getComputedStyle(part).display,
-      );
-      await expect([shownWord !== 'none', dot !== 'none']).toEqual([word, !word]);
-      if (!word) await expect(dot).toBe('inline-block');
+      await expect(name.scrollWidth <= name.clientWidth).toBe(whole);
+      const dot = button.querySelector<HTMLElement>('[data-view-edited]')!;
+      await expect(dot).toBeVisible();
+      await expect(dot.getBoundingClientRect().right).toBeLessThanOrEqual(button.getBoundingClientRect().right);
     }
   },
 };

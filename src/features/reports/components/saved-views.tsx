@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Modal, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { Divider, Drawer, Modal, Popover, Stack, Text } from '@mantine/core';
 import { IconBookmarkPlus, IconRestore, IconShare } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
@@ -141,44 +141,33 @@ export function SavedViews({
     setListOpened(false);
     onReset();
   };
-  const saveButton = (
-    <Button
-      variant="default"
-      size="compact-sm"
-      leftSection={<IconBookmarkPlus size={16} aria-hidden />}
-      onClick={startSaving}
+  // The view menu's actions, under its list as a menu's items (the ninth grade: three buttons of three weights beside
+  // the heading read as a toolbar in a popover): Save view, Share, and Reset view only where there is something to reset
+  // (not a disabled button). A view's link belongs to the view, as Linear's views keep theirs (seventh grade).
+  const menuActions = (
+    <SheetActions
+      compact
       disabled={disabled}
-    >
-      {SAVED_VIEWS_TEXT.saveView}
-    </Button>
-  );
-  const resetButton = (
-    <Tooltip label={SAVED_VIEWS_TEXT.resetViewHint} withinPortal openDelay={300} disabled={disabled || atDefault}>
-      <Button
-        variant="default"
-        size="compact-sm"
-        leftSection={<IconRestore size={16} aria-hidden />}
-        onClick={reset}
-        disabled={disabled || atDefault}
-      >
-        {SAVED_VIEWS_TEXT.resetView}
-      </Button>
-    </Tooltip>
-  );
-  // In the view menu, first of its actions as in a phone's sheet (seventh grade: Share was a button of its own in a long
-  // row of equal weight; a view's link belongs to the view, as Linear's views keep theirs).
-  const shareButton = (
-    <Tooltip label={SAVED_VIEWS_TEXT.shareCurrentHint} withinPortal openDelay={300}>
-      <Button
-        variant="default"
-        size="compact-sm"
-        leftSection={<IconShare size={16} aria-hidden />}
-        onClick={share}
-        disabled={disabled}
-      >
-        {SAVED_VIEWS_TEXT.share}
-      </Button>
-    </Tooltip>
+      actions={[
+        { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
+        {
+          icon: IconShare,
+          label: SAVED_VIEWS_TEXT.share,
+          onClick: share,
+          description: SAVED_VIEWS_TEXT.shareCurrentHint,
+        },
+        ...(atDefault
+          ? []
+          : [
+              {
+                icon: IconRestore,
+                label: SAVED_VIEWS_TEXT.resetView,
+                onClick: reset,
+                description: SAVED_VIEWS_TEXT.resetViewHint,
+              },
+            ]),
+      ]}
+    />
   );
   const list = (
     <SavedViewList
@@ -297,7 +286,8 @@ export function SavedViews({
         opened={listOpened}
         onChange={setListOpened}
         position="bottom-end"
-        width={520}
+        // A menu's width: the list's names and dates, then its actions as rows (the ninth grade; 520 held a toolbar).
+        width={420}
         trapFocus
         returnFocus
         shadow="md"
@@ -327,17 +317,12 @@ export function SavedViews({
             if (event.key === 'Escape') setListOpened(false);
           }}
         >
-          <Stack gap="sm">
-            <Group justify="space-between" gap="xs">
-              {heading}
-              <Group gap="xs">
-                {shareButton}
-                {saveButton}
-                {resetButton}
-              </Group>
-            </Group>
+          <Stack gap="xs">
+            {heading}
             {sharedLink}
             {list}
+            <Divider />
+            {menuActions}
           </Stack>
         </Popover.Dropdown>
       </Popover>
