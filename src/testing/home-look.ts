@@ -47,21 +47,17 @@ export async function expectNumbersStrip(section: HTMLElement) {
 }
 
 /**
- * A module's topics are a borderless list (a seventh grade: outline pills read as buttons): no border, no fill at rest,
- * the topic's icon before its name at 14/500; two columns where the card is wide, one on a phone.
+ * A module's topics are compact cards (the ninth grade: a list of names repeated the rail): each a row of its icon
+ * and its words, its kind's badge seen; `columns` of them to a row.
  */
-export async function expectTopicList(topics: HTMLElement, columns: number) {
-  const links = within(topics).getAllByRole('link');
-  for (const link of links) {
-    const style = getComputedStyle(link);
-    await expect({
-      border: style.borderTopStyle,
-      fill: style.backgroundColor,
-      size: style.fontSize,
-      weight: style.fontWeight,
-      icon: link.firstElementChild?.tagName.toLowerCase(),
-    }).toEqual({ border: 'none', fill: 'rgba(0, 0, 0, 0)', size: '14px', weight: '500', icon: 'svg' });
+export async function expectTopicCards(topics: HTMLElement, columns: number) {
+  const cards = [...topics.querySelectorAll<HTMLElement>('[data-link-card="compact"]')];
+  await expect(cards.length).toBeGreaterThan(0);
+  await expect(cards).toHaveLength(within(topics).getAllByRole('link').length);
+  for (const card of cards) {
+    await expect(getComputedStyle(card).flexDirection).toBe('row');
+    await expect(card.querySelector('[data-topic-kind]')).toBeVisible();
   }
-  const lefts = new Set(links.map((link) => Math.round(link.getBoundingClientRect().left)));
+  const lefts = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
   await expect(lefts.size).toBe(columns);
 }

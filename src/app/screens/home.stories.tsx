@@ -16,7 +16,7 @@ import { isPhone } from '@/testing/phone-width-story';
 import { signInJordanToDashboards } from '@/testing/workplace-story';
 import { expectRetryLook } from '@/testing/retry-button-look';
 import { expectPageHeadingLook } from '@/testing/page-heading-look';
-import { expectNumbersStrip, expectTopicList } from '@/testing/home-look';
+import { expectNumbersStrip, expectTopicCards } from '@/testing/home-look';
 
 const MARKET_INTELLIGENCE = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 const AGENT_PRODUCTIVITY = 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23';
@@ -153,7 +153,7 @@ async function expectHelpShape(help: HTMLElement, saved: HTMLElement) {
 }
 
 /**
- * On a phone the module's topics are a list of one column (a seventh grade: a borderless list, one column on a phone);
+ * On a phone the module's topics are cards in one column (the ninth grade: compact rows of icon, title and kind);
  * the page left off on fits on one line, under the title of "Continue where you left off" or beside it, inside its
  * card.
  */
@@ -161,7 +161,7 @@ async function expectPhoneShape(canvasElement: HTMLElement) {
   if (!isPhone()) return;
   const canvas = within(canvasElement);
   const topics = within(canvas.getByRole('region', { name: 'Modules' })).getByRole('navigation');
-  await expectTopicList(topics, 1);
+  await expectTopicCards(topics, 1);
   const card = canvas.getByRole('region', { name: 'Continue where you left off' });
   const link = within(card).getByRole('link', { name: 'Quick Wins' });
   // The name's text on one line: one box per line the browser draws it on.
@@ -172,23 +172,20 @@ async function expectPhoneShape(canvasElement: HTMLElement) {
 }
 
 /**
- * On a laptop the module's topics are a borderless list of two columns across the card's content width (a seventh
- * grade: outline pills read as buttons; a grade of 2026-11-30, N1: no empty strip beside them): the icons on the
- * content's left edge and the second column ending on its right edge (within 1 px), each row's padding hanging
- * outside.
+ * On a laptop the module's topics are compact cards, three to a row across the band's whole width (the ninth grade;
+ * a grade of 2026-11-30, N1: no empty strip beside them): the first column on the band's left edge, the last ending
+ * on its right edge (within 1 px).
  */
 async function expectChipsAcrossTheCard(canvasElement: HTMLElement) {
   if (isPhone()) return;
   const topics = within(within(canvasElement).getByRole('region', { name: 'Modules' })).getByRole('navigation');
-  await expectTopicList(topics, 2);
-  const links = within(topics).getAllByRole('link');
-  const band = topics.getBoundingClientRect();
-  const icons = links.map((link) => link.querySelector('svg')!.getBoundingClientRect().left);
-  const ends = links.map(
-    (link) => link.getBoundingClientRect().right - parseFloat(getComputedStyle(link).paddingRight),
+  await expectTopicCards(topics, 3);
+  const cards = [...topics.querySelectorAll<HTMLElement>('[data-link-card="compact"]')].map((card) =>
+    card.getBoundingClientRect(),
   );
-  await expect(Math.abs(Math.min(...icons) - band.left)).toBeLessThanOrEqual(1);
-  await expect(Math.abs(Math.max(...ends) - band.right)).toBeLessThanOrEqual(1);
+  const band = topics.getBoundingClientRect();
+  await expect(Math.abs(Math.min(...cards.map((card) => card.left)) - band.left)).toBeLessThanOrEqual(1);
+  await expect(Math.abs(Math.max(...cards.map((card) => card.right)) - band.right)).toBeLessThanOrEqual(1);
 }
 
 /** A story loader: Jordan opened three dashboards today and yesterday (the session's own record of them). */
