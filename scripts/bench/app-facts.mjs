@@ -7,5 +7,5 @@ const jiti = createJiti(import.meta.url, { alias: { '@': fileURLToPath(new URL('
 
 export const { AUTH_TEXT } = await jiti.import('../../src/features/auth/constants.ts');
 export const { REPORT_TEXT } = await jiti.import('../../src/features/reports/constants.ts');
-export const { welcomeHeading } = await jiti.import('../../src/features/deployment/constants.ts');
+export const { WELCOME_HEADING } = await jiti.import('../../src/features/deployment/constants.ts');
 export const { demoUser } = await jiti.import('../../src/testing/demo-users.ts');

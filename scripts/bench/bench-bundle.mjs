@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumPath } from '../test/chromium.mjs';
-import { AUTH_TEXT, demoUser, REPORT_TEXT, welcomeHeading } from './app-facts.mjs';
+import { AUTH_TEXT, demoUser, REPORT_TEXT, WELCOME_HEADING } from './app-facts.mjs';
 import { deadSchemeDeclarationsIn } from './dead-css.mjs';
 import { serveDist } from './serve-dist.mjs';
 import { productionTestEnv, SERVED_BUILDS } from '../test/build-served.mjs';
@@ -57,16 +57,18 @@ const FONT_BUDGET_KIB = 48;
  * measured, not by a target (140.6: the session's start-up rules of issue 61, R1-R6, +1.2 KiB in the boot
  * chunk, which must run before the page decides who is signed in); 141.5 since 2026-11-30, again by what was
  * measured (141.0 rounded, a few bytes over: the start-up's logout of an unreadable record's cookie session
- * in the boot chunk and the round's login panel and success colours); docs/performance.md.
+ * in the boot chunk and the round's login panel and success colours); docs/performance.md. /home 176.5 since
+ * round 14 (176.2 measured): home's topics are the deployment page's cards made compact, with their kind's badge (a
+ * ninth design grade: a list of names repeated the rail), so the link card and Mantine's Badge paint with home (+0.7).
  */
 const BUDGETS = {
   '/login': { js: 141.5, css: 15, files: 8, fonts: FONT_BUDGET_KIB },
-  '/home': { js: 176, css: 25, files: 8, fonts: FONT_BUDGET_KIB },
+  '/home': { js: 176.5, css: 25, files: 8, fonts: FONT_BUDGET_KIB },
 };
 
 const PAGES = [
   { path: '/login', signedIn: false, heading: AUTH_TEXT.loginTitle },
-  { path: '/home', signedIn: true, heading: welcomeHeading(demoUser.fname) },
+  { path: '/home', signedIn: true, heading: WELCOME_HEADING },
   { path: '/sales-2024/market-intelligence', signedIn: true, heading: 'Market Intelligence' },
   { path: '/sales-2024/metrics-for-performance-tracking', signedIn: true, heading: 'Metrics for Performance Tracking' },
 ];
@@ -159,7 +161,7 @@ async function measureBytes(browser, { path, signedIn, heading }) {
   let inApp = null;
   if (signedIn && path !== '/home') {
     await page.goto(`${origin(true)}/home`);
-    await page.getByRole('heading', { level: 1, name: welcomeHeading(demoUser.fname) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: WELCOME_HEADING }).waitFor();
     await page.waitForLoadState('networkidle');
     // A fresh context has no HTTP cache of the chunks /home did not load, as after a first visit.
     inApp = await capture(page, async () => {
@@ -264,7 +266,7 @@ async function signedInToDashboards(browser, base) {
   await page.getByLabel(AUTH_TEXT.usernameLabel).fill(demoUser.username);
   await page.getByLabel(AUTH_TEXT.passwordLabel, { exact: true }).fill('Portal#2024');
   await page.getByRole('button', { name: AUTH_TEXT.signIn }).click();
-  await page.getByRole('heading', { level: 1, name: welcomeHeading(demoUser.fname) }).waitFor();
+  await page.getByRole('heading', { level: 1, name: WELCOME_HEADING }).waitFor();
   await page.goto(base + REPORT_PATH);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: REPORT_TEXT.dashboardLogin }).click();
@@ -375,7 +377,7 @@ async function reportRenderedFromHome(browser, browserSession, base, saved) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_EMULATION.cpuSlowdown });
   await emulateNetwork((method, params) => cdp.send(method, params));
   await page.goto(`${base}/home`);
-  await page.getByRole('heading', { level: 1, name: welcomeHeading(demoUser.fname) }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { level: 1, name: WELCOME_HEADING }).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await homeSettled(page);
   await throttleServiceWorker(browserSession, base);

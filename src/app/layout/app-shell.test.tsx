@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
+import { WELCOME_HEADING } from '@/features/deployment';
 import { atPhoneWidth } from '@/testing/phone-width';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH, RAIL_HOVER_DELAY_MS } from './constants';
 
 async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
   const result = renderApp('/home', options);
-  await screen.findByRole('heading', { name: 'Welcome' });
+  await screen.findByRole('heading', { name: WELCOME_HEADING });
   return result;
 }
 

@@ -33,3 +33,4 @@ export { findDeployment2024, findModule, resolveTopic, type ResolvedTopic } from
 export { topicKindLabel } from './lib/topic-kind';
 export { HOME_PAGE_TITLE } from './constants';
 export type { ContinueTarget, SupportContacts } from './home-page';
+export { WELCOME_HEADING } from './constants';
