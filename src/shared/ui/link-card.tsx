@@ -1,4 +1,4 @@
-import { Card, Text, ThemeIcon } from '@mantine/core';
+import { Card, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
@@ -36,7 +36,6 @@ export function LinkCard({
   const badgeId = useId();
   if (compact) {
     const HeadingIcon = icon;
-    const Heading = headingOrder === 3 ? 'h3' : 'h2';
     return (
       // Not an article: the band around it is one (home counts its modules by them).
       <Card
@@ -51,7 +50,8 @@ export function LinkCard({
         </ThemeIcon>
         <div className={classes.compactBody}>
           <div className={classes.compactHead}>
-            <Heading className={classes.compactTitle}>
+            {/* A Title, for the headings' ink (in dark brighter than body text), at the compact size. */}
+            <Title order={headingOrder} className={classes.compactTitle}>
               {/* The kind its description, as the palette reads it; a title cut short whole in its title. */}
               <Link
                 to={to}
@@ -62,7 +62,7 @@ export function LinkCard({
               >
                 {title}
               </Link>
-            </Heading>
+            </Title>
             {badge ? (
               <div className={classes.compactBadge} id={badgeId}>
                 {badge}
