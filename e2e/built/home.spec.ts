@@ -197,11 +197,11 @@ test("from 1024 to 1440 px the module's six topic chips make rows of equal lengt
 });
 
 /**
- * At 1280 and 1440 px, light and dark (a seventh grade: outline pills that read as buttons, help as one long line): the
- * module's topics a borderless two-column list, 14/500 with the topic's icon, no border or fill at rest, the keyboard's
- * focus ring drawn; "Need help?" its sentence under its title and its contacts a list beside them, one per line.
+ * At 1280 and 1440 px, light and dark (a ninth grade: a list of names repeated the rail; a seventh: help as one long
+ * line): the module's topics compact cards three to a row, the keyboard's focus ring drawn round the card; "Need help?"
+ * its sentence under its title and its contacts a list beside them, one per line.
  */
-test('at 1280 and 1440 px the topics are a borderless two-column list with a focus ring, and help is no single line', async ({
+test('at 1280 and 1440 px the topics are cards three to a row with a focus ring, and help is no single line', async ({
   page,
 }) => {
   await signIn(page);
@@ -216,15 +216,10 @@ test('at 1280 and 1440 px the topics are a borderless two-column list with a foc
       await page.setViewportSize({ width, height: 800 });
       // At rest: no row under the pointer.
       await page.mouse.move(0, 0);
-      const looks = await links.evaluateAll((all) =>
-        all.map((link) => {
-          const style = getComputedStyle(link);
-          return [style.borderTopStyle, style.backgroundColor, style.fontSize, style.fontWeight].join(' ');
-        }),
+      const lefts = await links.evaluateAll((all) =>
+        all.map((link) => Math.round(link.closest('[data-link-card]')!.getBoundingClientRect().left)),
       );
-      expect(new Set(looks), `${scheme} ${width}`).toEqual(new Set(['none rgba(0, 0, 0, 0) 14px 500']));
-      const lefts = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().left)));
-      expect(new Set(lefts).size, `${scheme} ${width}`).toBe(2);
+      expect(new Set(lefts).size, `${scheme} ${width}`).toBe(3);
 
       const [title, sentence] = [
         (await help.getByRole('heading', { level: 2 }).boundingBox())!,
@@ -243,6 +238,7 @@ test('at 1280 and 1440 px the topics are a borderless two-column list with a foc
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(links.first()).toBeFocused();
-  await expect(links.first()).toHaveCSS('outline-style', 'solid');
-  await expect(links.first()).toHaveCSS('outline-width', '2px');
+  const card = links.first().locator('xpath=ancestor::*[@data-link-card][1]');
+  await expect(card).toHaveCSS('outline-style', 'solid');
+  await expect(card).toHaveCSS('outline-width', '2px');
 });

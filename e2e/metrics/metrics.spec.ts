@@ -44,13 +44,15 @@ test.describe('Metrics for Performance Tracking', () => {
 
   test('moves between tabs with the arrow keys', async ({ page }) => {
     await openMetrics(page);
+    // On a laptop the groups are a vertical list (a ninth grade): down and up move along it.
+    await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await page.getByRole('tab', { name: 'Sales Pipeline' }).focus();
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('tab', { name: 'Sales Production' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Sales Production' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Sales Production' }).getByText('Cross-Sell Ratio')).toBeVisible();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('tab', { name: 'Implied Metrics & Ratios' })).toHaveAttribute('aria-selected', 'true');
   });
 

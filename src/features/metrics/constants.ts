@@ -53,6 +53,8 @@ export const QUICK_WINS_TEXT = {
   posterDetails: `${QUICK_WINS_SLIDES.length + 1} slides · PDF, ${QUICK_WINS_PDF_KB} KB`,
   /** A slide's thumbnail: its image's text alternative and its link's name. */
   slide: (number: number, title: string) => `Slide ${number}: ${title}`,
+  /** The cover's caption: its title is the deck's, which the header, the trail and the strip already say (M1). */
+  cover: 'Cover',
   /** The heading of the poster's list of slides. */
   contents: 'In this presentation',
   /** What the page's description and the list of slides beside it do not say already. */

@@ -1,10 +1,8 @@
 import {
-  ActionIcon,
   Button,
   Group,
   Menu,
   Modal,
-  Popover,
   SegmentedControl,
   Stack,
   Text,
@@ -17,6 +15,7 @@ import { IconCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
+import { InfoPopoverButton } from '@/shared/ui/info-popover-button';
 import { lastInputWasKeyboard } from '@/shared/ui/last-input';
 import textAction from '@/shared/ui/text-action.module.css';
 import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
@@ -67,29 +66,12 @@ export const SIDE_LIST_QUERY = '(min-width: 62em)';
 /**
  * The topic's description behind an ⓘ at the toolbar's end, as a dashboard's "About this dashboard" (design review M1:
  * the page's heading is for screen readers, the header, the trail and the topic strip already name the topic).
- * While it is open the button's tooltip stands aside, as the dashboard's does.
  */
 function AboutButton({ description }: { description: string }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={320} opened={opened} onChange={setOpened}>
-      <Popover.Target>
-        <Tooltip label={GLOSSARY_TEXT.about} withinPortal openDelay={300} disabled={opened}>
-          <ActionIcon
-            size={36}
-            variant="subtle"
-            color="gray"
-            aria-label={GLOSSARY_TEXT.about}
-            onClick={() => setOpened((open) => !open)}
-          >
-            <IconInfoCircle size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={GLOSSARY_TEXT.about}>
-        <Text size="sm">{description}</Text>
-      </Popover.Dropdown>
-    </Popover>
+    <InfoPopoverButton label={GLOSSARY_TEXT.about} size={36}>
+      <Text size="sm">{description}</Text>
+    </InfoPopoverButton>
   );
 }
 

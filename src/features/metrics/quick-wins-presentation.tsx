@@ -143,7 +143,7 @@ function QuickWinsPoster({ summary = QUICK_WINS_TEXT.posterSummary }: { summary?
                     />
                     <span className={classes.caption} aria-hidden>
                       <span className={classes.slideNumber}>{number}</span>
-                      <SlideCaptionTitle title={title} />
+                      <SlideCaptionTitle title={number === 1 ? QUICK_WINS_TEXT.cover : title} />
                     </span>
                   </a>
                 </li>

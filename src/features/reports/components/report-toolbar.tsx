@@ -1,7 +1,8 @@
-import { ActionIcon, Menu, Popover, Tooltip } from '@mantine/core';
-import { IconBook2, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
-import { forwardRef, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconBook2, IconMaximize, IconPrinter } from '@tabler/icons-react';
+import { forwardRef, useRef, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
+import { InfoPopoverButton } from '@/shared/ui/info-popover-button';
 import { REPORT_TEXT } from '../constants';
 import { ExportButton } from '../export/components/export-report-menu';
 import { useReportDescription } from '../report-about';
@@ -71,36 +72,14 @@ const ToolbarIcon = forwardRef<
   );
 });
 
-/**
- * The topic's description and note behind an info button: a click (or Enter) shows them, Escape or a
- * click elsewhere hides them.
- * While it is open the button's tooltip stands aside: the pointer still on the button would lay the
- * tooltip over the note's first line.
- */
+/** The topic's description and note behind an ⓘ button ("About this dashboard"). */
 function NoteButton({ note }: { note?: string }) {
-  const [opened, setOpened] = useState(false);
   const description = useReportDescription();
   if (!note && !description) return null;
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={320} opened={opened} onChange={setOpened}>
-      <Popover.Target>
-        <Tooltip label={REPORT_TEXT.note} withinPortal openDelay={300} disabled={opened}>
-          {/* A controlled popover's target does not toggle it: the button does. */}
-          <ActionIcon
-            size={TOOLBAR_ICON_SIZE}
-            variant="subtle"
-            color="gray"
-            aria-label={REPORT_TEXT.note}
-            onClick={() => setOpened((open) => !open)}
-          >
-            <IconInfoCircle size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={REPORT_TEXT.note}>
-        <NoteText note={note} description={description} />
-      </Popover.Dropdown>
-    </Popover>
+    <InfoPopoverButton label={REPORT_TEXT.note} size={TOOLBAR_ICON_SIZE}>
+      <NoteText note={note} description={description} />
+    </InfoPopoverButton>
   );
 }
 
