@@ -255,7 +255,9 @@ export const SavedViewsFailed: Story = {
     msw: { handlers: [http.get('*/reports/:reportId/saved-views', () => internalServerError('listSavedViews'))] },
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    // The alert comes after the app's two retries of each report's list (1 s, then 2 s apart): on a loaded CI
+    // machine that took over 10 s, and the story failed there alone.
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent(HOME_WORK_TEXT.loadFailed);
     await expect(within(alert).getByRole('button', { name: HOME_WORK_TEXT.tryAgain })).toBeVisible();
     await expectRetryLook(within(alert).getByRole('button', { name: HOME_WORK_TEXT.tryAgain }));
