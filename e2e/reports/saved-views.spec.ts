@@ -35,10 +35,14 @@ async function openSavedViews(page: Page) {
   return page.getByRole('dialog', { name: /^Saved views/ });
 }
 
-/** How many views the list holds, as its heading says ("Saved views (n)"); the list is closed again. */
+/**
+ * How many views the list holds, as its heading says ("Saved views (n)"); the list is closed again. The first list of
+ * a device just signed in comes with its first fetches (a cold cache, the mock backend starting): 30 s, as a first
+ * page's shell gets (`signIn`'s `ready`), since 10 s ran out on CI's loaded machine.
+ */
 async function expectViewCount(page: Page, count: number) {
   const list = await openSavedViews(page);
-  await expect(list).toHaveAccessibleName(`Saved views (${count})`);
+  await expect(list).toHaveAccessibleName(`Saved views (${count})`, { timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
 }
@@ -119,7 +123,8 @@ test.describe('saved views on the backend', () => {
     await recordEmbedEvents(morgan);
     const linkPath = link.slice(new URL(link).origin.length);
     await morgan.goto(linkPath);
-    await expect(morgan).toHaveURL(/\/login$/);
+    // A device's first page: its whole bundle and the mock backend's start, on a cold cache (as `expectViewCount`).
+    await expect(morgan).toHaveURL(/\/login$/, { timeout: 30_000 });
     await loginForm(morgan).submitAs('mlee', DEMO_PASSWORD);
     await expect(morgan).toHaveURL(new URL(link).href);
     const popupOpened = morgan.waitForEvent('popup');
