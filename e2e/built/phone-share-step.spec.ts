@@ -39,7 +39,8 @@ test('at 390x844 Share is the saved views sheet’s alone, a step of its own wit
   const step = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.shareTitle });
   await expect(step.getByRole('heading', { name: SAVED_VIEWS_TEXT.shareTitle })).toBeFocused();
   await expect(step).toContainText(SAVED_VIEWS_TEXT.shareExplained);
-  await expect(step.getByLabel(/View name/)).toBeVisible();
+  // Named for the person already: the page on screen and the day (the tenth grade), ready to save as it is.
+  await expect(step.getByLabel(/View name/)).toHaveValue(/^Share by State, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   // The list, its empty state and the other actions give the step the sheet; its title is the step's.
   for (const hidden of [SAVED_VIEWS_TEXT.saveView, SAVED_VIEWS_TEXT.resetView])
     await expect(step.getByRole('button', { name: hidden, exact: true })).toHaveCount(0);

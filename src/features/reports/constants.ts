@@ -44,6 +44,8 @@ export const SAVED_VIEWS_TEXT = {
   resetView: 'Reset view',
   none: 'No saved views yet. Use "Save view" to keep the dashboard as it is now.',
   nameLabel: 'View name',
+  /** A new view's name until the person types one: its page and the day (the tenth grade: Share asked for a name first). */
+  suggestedName: (page: string, day: string) => `${page}, ${day}`,
   save: 'Save',
   cancel: 'Cancel',
   rename: (name: string) => `Rename ${name}`,

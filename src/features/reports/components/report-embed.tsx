@@ -190,6 +190,7 @@ export function ReportEmbed({
               defaultState={defaultState}
               onReset={openOwnView}
               activePage={activePage}
+              activePageName={onScreen?.displayName ?? null}
               shared={outcome?.kind === 'applied' ? outcome.view : null}
             />
           ) : null

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDate } from '@/shared/dates/format-date';
 import { announce, confirmAction } from '@/shared/ui/live-announcer';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import { useSavedViews, type ShownView } from '../hooks/use-saved-views';
@@ -89,6 +90,7 @@ export function ReportSavedViews({
   defaultState,
   onReset,
   activePage,
+  activePageName,
   shared,
 }: {
   /** The loaded report, or null while it loads (the controls wait). */
@@ -102,6 +104,8 @@ export function ReportSavedViews({
   onReset: () => Promise<void>;
   /** The page shown now: the page a new view opens on. */
   activePage: string | null;
+  /** The page shown now, as its tab names it: a new view's suggested name says it. */
+  activePageName: string | null;
   /** The shared view a link opened (its banner is up); null when none. */
   shared: { name: string; state: string } | null;
 }) {
@@ -142,6 +146,7 @@ export function ReportSavedViews({
       currentKey={current?.key ?? null}
       atDefault={onScreen === null || onScreen === defaultState}
       shown={shown}
+      suggestedName={activePageName ? SAVED_VIEWS_TEXT.suggestedName(activePageName, formatDate(new Date())) : ''}
       onSave={(name) => void save(name).catch(failed('saved'))}
       onSaveAndCopyLink={(name) =>
         save(name).then(

@@ -70,6 +70,7 @@ function SavedViewsDemo({
   atDefault?: boolean;
   shown: ViewShown;
   layout?: 'toolbar' | 'sheet';
+  suggestedName?: string;
   browserViews?: BrowserViewsOfferProps;
   onSave: (name: string) => void;
   onSaveAndCopyLink: (name: string) => Promise<string | null>;
@@ -561,6 +562,24 @@ export const ShareUnsavedView: Story = {
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.saveAndCopyLink }));
     await expect(args.onSaveAndCopyLink).toHaveBeenCalledWith('For Morgan');
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * "Share" names the view for the person (its page and the day), selected: Enter saves it and copies its link, typing
+ * replaces the name (the tenth grade: Share asked for a name before anything).
+ */
+export const ShareWithSuggestedName: Story = {
+  args: { defaultOpened: false, suggestedName: 'Share by State, Mar 2, 2026' },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(viewMenu());
+    await userEvent.click(within(await list()).getByRole('button', { name: 'Share' }));
+    const field = await screen.findByLabelText<HTMLInputElement>(/View name/);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveValue('Share by State, Mar 2, 2026');
+    await expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSaveAndCopyLink).toHaveBeenCalledWith('Share by State, Mar 2, 2026');
   },
 };
 

@@ -21,6 +21,8 @@ export interface SavedViewsProps extends SavedViewListProps {
    * resolves as `onCopyLink`.
    */
   onSaveAndCopyLink: (name: string) => Promise<string | null>;
+  /** The name a new view gets unless the person types another (its page and the day); empty when unknown. */
+  suggestedName?: string;
   /** The report is as it opened: "Reset view" has nothing to do. */
   atDefault?: boolean;
   /** The view the menu names: the one on screen, or the one it was changed from (`viewShown`). */
@@ -60,6 +62,7 @@ export function SavedViews({
   disabled = false,
   defaultOpened = false,
   layout,
+  suggestedName = '',
   ...actions
 }: SavedViewsProps) {
   const phone = useIsPhone();
@@ -125,6 +128,7 @@ export function SavedViews({
     <Stack gap="xs">
       {naming === 'share' ? <Text size="sm">{SAVED_VIEWS_TEXT.shareExplained}</Text> : null}
       <ViewNameForm
+        initialName={suggestedName}
         submitLabel={naming === 'share' ? SAVED_VIEWS_TEXT.saveAndCopyLink : SAVED_VIEWS_TEXT.save}
         onSubmit={submitName}
         onCancel={shareStep ? leaveShareStep : () => setNaming(null)}

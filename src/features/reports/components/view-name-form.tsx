@@ -22,9 +22,12 @@ export function ViewNameForm({
 }) {
   const [name, setName] = useState(initialName);
   const input = useRef<HTMLInputElement>(null);
-  // The field takes the focus when it appears (in the dialog, or in place of a view being renamed).
+  // The field takes the focus when it appears (in the dialog, or in place of a view being renamed), its name selected:
+  // Enter keeps it, typing replaces it.
   useEffect(() => {
-    if (!inStep) input.current?.focus();
+    if (inStep) return;
+    input.current?.focus();
+    input.current?.select();
   }, [inStep]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
