@@ -73,7 +73,7 @@ export const SAVED_VIEWS_TEXT = {
   shareTitle: 'Share this view',
   /** The back chevron of the phone sheet's share step (eighth grade: the step, not the form inside the list). */
   backToSavedViews: 'Back to saved views',
-  shareExplained: 'A link opens a saved view. Name this one: it is saved to your views and its link copied.',
+  shareExplained: 'A link opens a saved view: this one is saved to your views under this name, and its link copied.',
   saveAndCopyLink: 'Save and copy link',
   current: 'Current view',
   resetViewHint: 'Back to the dashboard as it first opened',
