@@ -24,9 +24,9 @@ export function NotFoundView({ phase }: { phase: NotFoundPhase }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const module = inShell ? moduleOfPath(pathname) : null;
   return (
-    // Outside the shell (the root's not-found), painted with the shell's surface: the app's background, not the body's
-    // (design review, later grades: the 404 and the page error).
-    <Box component={inShell ? 'div' : 'main'} bg={inShell ? undefined : 'var(--portal-surface)'} data-not-found>
+    // Outside the shell (the root's not-found), painted with the shell's background, the page's colour (not a card's:
+    // dark's cards are a step lighter), whatever is behind it (design review, later grades: the 404 and the page error).
+    <Box component={inShell ? 'div' : 'main'} bg={inShell ? undefined : 'var(--mantine-color-body)'} data-not-found>
       <Center mih={inShell ? 'calc(100vh - 120px)' : '100vh'} p="md">
         {phase === 'loading' ? (
           <>
