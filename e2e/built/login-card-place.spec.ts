@@ -20,9 +20,10 @@ test('on a laptop the sign-in card is centred at rest and an error grows it down
       const card = page.getByRole('main').locator('.mantine-Paper-root').first();
       const rest = (await card.boundingBox())!;
       const [above, below] = [rest.y, viewport.height - rest.y - rest.height];
-      expect(Math.abs(above - below), `${scheme} ${viewport.width}: ${above} above, ${below} below`).toBeLessThanOrEqual(
-        16,
-      );
+      expect(
+        Math.abs(above - below),
+        `${scheme} ${viewport.width}: ${above} above, ${below} below`,
+      ).toBeLessThanOrEqual(16);
       // An empty submit: the fields' errors appear; the card's top stays where it was.
       await form.submit.click();
       await expect(page.getByText('Username is required')).toBeVisible();
