@@ -42,7 +42,7 @@ test("a component's docs page shows its description, props and stories", async (
   await page.goto('/?path=/docs/auth-login--docs');
   const docs = page.frameLocator('#storybook-preview-iframe');
   // The stories' previews render on the same page, later than its title and at a moment the load
-  // decides, and the login screen's own h1 is "User Login": name 'Login' as a substring found both once
+  // decides, and the login screen's own h1 is "User login": name 'Login' as a substring found both once
   // the previews were there first (a strict-mode failure on a busy machine). The title is exactly
   // 'Login'; a story's heading ends with its name (before it, the heading's "Copy heading URL" link).
   await expect(docs.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible(

@@ -136,7 +136,7 @@ test.describe('account: change password', () => {
 
   test('asks for all fields', async ({ page }) => {
     await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByRole('alert')).toHaveText('All fields are required');
   });
 
@@ -144,7 +144,7 @@ test.describe('account: change password', () => {
     await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm password', { exact: true }).fill('weakpass');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('button', { name: 'Update password' }).click();
     // Said once, as the New password field's error (the eighth grade: not also an alert repeating the checklist), in
     // red: the portal's field-error colour (--mantine-color-error, red.8 in light, AA).
     const error = page.getByRole('alert');
@@ -161,7 +161,7 @@ test.describe('account: change password', () => {
     await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill('Evergreen_25');
     await page.getByLabel('Confirm password', { exact: true }).fill('Evergreen_25');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('button', { name: 'Update password' }).click();
 
     await expect(page.getByTestId('confirmation').getByText('Password updated successfully')).toBeVisible();
     await expect(page.getByTestId('live-announcer')).toHaveText('Password updated successfully');

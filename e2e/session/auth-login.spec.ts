@@ -9,8 +9,8 @@ const TOKEN_S = 15 * 60;
 test.describe('Login', () => {
   test('shows the user login screen', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
-    await expect(page).toHaveTitle('User Login | Carrier Analytics Portal');
+    await expect(page.getByRole('heading', { name: 'User login' })).toBeVisible();
+    await expect(page).toHaveTitle('User login | Carrier Analytics Portal');
     await expect(loginForm(page).username).toBeVisible();
     await expect(loginForm(page).password).toHaveAttribute('type', 'password');
     await expect(loginForm(page).rememberMe).not.toBeChecked();

@@ -27,9 +27,9 @@ test.describe('Route gate, signed out', () => {
   }
 
   for (const [path, heading] of [
-    ['/login', 'User Login'],
-    ['/request-an-account', 'User Login'],
-    ['/forgot-password', 'Forgot Password'],
+    ['/login', 'User login'],
+    ['/request-an-account', 'User login'],
+    ['/forgot-password', 'Forgot password'],
   ] as const) {
     test(`${path} shows the authentication screen`, async ({ page }) => {
       await page.goto(path);
@@ -74,7 +74,7 @@ test.describe('App start', () => {
     await expect(spinner).toBeVisible();
     await expect(spinner.locator('img')).toHaveAttribute('src', '/product-icon.svg');
     release();
-    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User login' })).toBeVisible();
   });
 
   test('an expired stored token starts signed out, storage cleared, no alert', async ({ page }) => {

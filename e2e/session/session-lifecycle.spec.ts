@@ -147,6 +147,6 @@ test('a late sign-in answer does not take over the page the user went to', async
   // ...and the portal has handled it: its tasks and a frame have run since.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('oa_user_info'))).toBeNull();
 });

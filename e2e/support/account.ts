@@ -23,7 +23,7 @@ export function gifUpload(name = 'animation.gif') {
   };
 }
 
-/** The hidden file input behind "Change Picture". */
+/** The hidden file input behind "Change picture". */
 export function pictureChooser(page: Page) {
   return page.getByLabel('Choose a new picture');
 }

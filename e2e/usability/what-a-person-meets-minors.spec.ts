@@ -173,7 +173,7 @@ test.describe('saying what comes next', () => {
     await page.getByLabel('Old password', { exact: true }).fill('Portal#2024');
     await page.getByLabel('New password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm password', { exact: true }).fill('weakpass');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('button', { name: 'Update password' }).click();
     const error = page.getByRole('alert');
     await expect(error).toContainText('Password must');
     await page.getByLabel('Confirm password', { exact: true }).fill('weakpas');

@@ -48,7 +48,7 @@ export function AppErrorFallback({ error, onRetry }: { error?: unknown; onRetry?
 
 /**
  * Where the page's error sits: in the shell's main area under its header and rail when a page failed (the way back
- * stays), else the whole screen, painted with the shell's surface, so it is the app's background in both schemes
+ * stays), else the whole screen, painted with the page's colour, so it is the app's background in both schemes
  * whatever the document's body is (design review, later grades: the 404 and the page error; a sixth blind grade saw
  * them on the body's white).
  */
@@ -58,7 +58,7 @@ function ErrorPlace({ children }: { children: ReactNode }) {
       {children}
     </Center>
   ) : (
-    <Center mih="100vh" p="md" bg="var(--portal-surface)" data-page-error>
+    <Center mih="100vh" p="md" bg="var(--mantine-color-body)" data-page-error>
       {children}
     </Center>
   );

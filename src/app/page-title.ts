@@ -4,7 +4,8 @@ import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
 import type { SessionUser } from '@/shared/user/user';
 
 export const PORTAL_NAME = 'Carrier Analytics Portal';
-export const NOT_FOUND_TITLE = 'Page Not Found';
+/** The 404's title, in the header and as its h1 alike: one title, in sentence case (tenth grade, finding 4). */
+export const NOT_FOUND_TITLE = 'Page not found';
 
 /** A page's title: a text, or one made from the signed-in user (the account pages: "Jordan Account Settings"). */
 export type PageTitle = string | ((user: SessionUser | null) => string);

@@ -21,7 +21,8 @@ export const FONT_WEIGHT = { body: 400, label: 500, heading: 600, figure: 700 } 
 
 /**
  * Dimmed text in dark: between body text (dark.0, #c9c9c9) and the borders, so dates, hints and
- * subtitles read as secondary (1.8:1 from body text; dark.1 was 1.2:1) and still pass AA (5.3:1 on dark.7).
+ * subtitles read as secondary (1.8:1 from body text; dark.1 was 1.2:1) and still pass AA (5.3:1 on the page's dark.7,
+ * 4.6:1 on the cards' dark.6).
  */
 const DARK_DIMMED = '#969696';
 
@@ -106,7 +107,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-mark': 'linear-gradient(to right, var(--mantine-color-yellow-5) 3px, var(--portal-mark-tint) 3px)',
   },
   // Surfaces (Foundations, "Surfaces"): the page's body is Mantine's; sections (Paper, Card) sit on it
-  // flat with a border; what rises above them (an alert in dark) is one step lighter.
+  // flat with a border, in dark one step lighter than the page; what rises above them is the raised surface.
   // Field errors use --mantine-color-error (red.6, 3.3:1 on white); red.8 passes AA.
   light: {
     // Body text near-black (gray.9, #212529; 15.4:1), not #000: softer beside headings of the same ink.
@@ -131,7 +132,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-color-error-text': 'var(--mantine-color-red-4)',
     '--portal-color-success-text': 'var(--mantine-color-teal-4)',
     '--portal-color-link-text': 'var(--mantine-color-blue-4)',
-    '--portal-surface': 'var(--mantine-color-dark-7)',
+    // Sections one step above the page (tenth grade, finding 11: cards and page both dark.7 read as borders on one
+    // plane). The raised surface stays dark.6: on dark.5 dimmed text falls to 3.8:1; menus rise by their shadow.
+    '--portal-surface': 'var(--mantine-color-dark-6)',
     '--portal-surface-raised': 'var(--mantine-color-dark-6)',
     '--portal-border': 'var(--mantine-color-dark-4)',
     // 12 % read as an olive slab in dark and left dimmed text at 4.1:1; at 7 % dimmed is 4.6:1, links 5.4:1.

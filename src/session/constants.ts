@@ -20,8 +20,11 @@ export const SESSION_TIMING = {
 } as const;
 
 export const SESSION_TEXT = {
-  /** The sign-in page's title: the page of the "Signed in" activity record. */
-  loginTitle: 'User Login',
+  /**
+   * The sign-in page's title: the page of the "Signed in" activity record. R2.7 asks that it say it is the user login,
+   * not in which words: sentence case, as the portal's own labels (tenth grade, finding 4).
+   */
+  loginTitle: 'User login',
   /** The sign-out's name: the page of the "Signed out" activity when no page title is known. */
   signOut: 'Sign Out',
   sessionExpired: 'User session has been expired! Login again to use the portal',

@@ -66,7 +66,7 @@ describe('the session module: each transition and what it writes', () => {
       });
       expect(useSessionStore.getState()).toMatchObject({ status: 'logged-in', signedInAs: { username: 'javery' } });
       expect(readCurrentUser()).toMatchObject({ username: 'javery' });
-      expect(useSessionStore.getState().recentActivity[0]).toMatchObject({ activity: 'Signed in', page: 'User Login' });
+      expect(useSessionStore.getState().recentActivity[0]).toMatchObject({ activity: 'Signed in', page: 'User login' });
       await vi.waitFor(() => expect(otherTab.heard).toEqual([{ kind: 'signed-in', username: 'javery' }]));
     });
 

@@ -47,8 +47,10 @@ export async function expectNumbersStrip(section: HTMLElement) {
 }
 
 /**
- * A module's topics are compact cards (the ninth grade: a list of names repeated the rail): each a row of its icon
- * and its words, its kind's badge seen; `columns` of them to a row.
+ * A module's topics are compact cards, the section page's card made smaller (tenth grade, finding 3: one card
+ * everywhere): each a row of its icon and its words; the title whole (it wraps, never "…"), the kind's badge seen
+ * under it, two dimmed 13 px lines of description cut with "…" (on a phone too); `columns` of them to a row, the
+ * cards of a row of one height.
  */
 export async function expectTopicCards(topics: HTMLElement, columns: number) {
   const cards = [...topics.querySelectorAll<HTMLElement>('[data-link-card="compact"]')];
@@ -56,8 +58,27 @@ export async function expectTopicCards(topics: HTMLElement, columns: number) {
   await expect(cards).toHaveLength(within(topics).getAllByRole('link').length);
   for (const card of cards) {
     await expect(getComputedStyle(card).flexDirection).toBe('row');
-    await expect(card.querySelector('[data-topic-kind]')).toBeVisible();
+    const link = within(card).getByRole('link');
+    await expect(getComputedStyle(link).whiteSpace).toBe('normal');
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth + 1);
+    const badge = card.querySelector<HTMLElement>('[data-topic-kind]')!;
+    await expect(badge).toBeVisible();
+    await expect(badge.getBoundingClientRect().top).toBeGreaterThanOrEqual(link.getBoundingClientRect().bottom - 1);
+    const description = card.querySelector<HTMLElement>('[data-link-card-description]')!;
+    await expect(description).toBeVisible();
+    const style = getComputedStyle(description);
+    await expect(style.webkitLineClamp).toBe('2');
+    await expect(style.fontSize).toBe('13px');
+    await expect(description.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      badge.getBoundingClientRect().bottom - 1,
+    );
   }
+  const rows = new Map<number, number[]>();
+  for (const card of cards) {
+    const box = card.getBoundingClientRect();
+    rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), Math.round(box.height)]);
+  }
+  for (const heights of rows.values()) await expect(new Set(heights).size).toBe(1);
   const lefts = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
   await expect(lefts.size).toBe(columns);
 }

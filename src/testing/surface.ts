@@ -11,11 +11,11 @@ function paintedBehind(element: Element): string {
 }
 
 /**
- * What is behind the element is the shell's surface (`--portal-surface`), the app's background in either scheme
- * (design review, later grades: the 404 and the page error).
+ * What is behind the element is the shell's background (`--mantine-color-body`, the page's colour; dark's cards are a
+ * step lighter), the app's background in either scheme (design review, later grades: the 404 and the page error).
  */
 export async function expectOnTheShellSurface(element: Element) {
-  await expect(paintedBehind(element)).toBe(cssColor('var(--portal-surface)'));
+  await expect(paintedBehind(element)).toBe(cssColor('var(--mantine-color-body)'));
 }
 
 /**

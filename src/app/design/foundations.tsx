@@ -17,6 +17,9 @@ const TEXT_PAIRS: { name: string; foreground: string; background: string }[] = [
   { name: 'Link', foreground: '--mantine-color-anchor', background: '--mantine-color-body' },
   { name: 'Error message', foreground: '--portal-color-error-text', background: '--mantine-color-body' },
   { name: 'Success message', foreground: '--portal-color-success-text', background: '--mantine-color-body' },
+  // On a card: in dark the section surface is a step above the page (dark.6), where dimmed text and links must pass too.
+  { name: 'Dimmed text on a card', foreground: '--mantine-color-dimmed', background: '--portal-surface' },
+  { name: 'Link on a card', foreground: '--mantine-color-anchor', background: '--portal-surface' },
   {
     name: 'Button label on primary',
     foreground: '--mantine-primary-color-contrast',

@@ -4,6 +4,7 @@ import {
   AppShell,
   Badge,
   Button,
+  Card,
   Group,
   Paper,
   SimpleGrid,
@@ -36,6 +37,7 @@ import { navigationItems } from '../layout/navigation-items';
 import { SideRail } from '../layout/side-rail';
 import { FONT_WEIGHT } from '../theme';
 import { TYPE_ROLES } from './foundations';
+import { cssColor } from '@/testing/css-color';
 
 /**
  * The portal's visual language as examples (the Foundations page shows them with their rules): what to
@@ -218,7 +220,10 @@ function successLook(message: HTMLElement) {
   };
 }
 
-/** Sections sit flat on the body with a border; what rises above them (an alert) is one step lighter in dark. */
+/**
+ * Sections sit flat on the body with a border, in dark one step lighter than the page (tenth grade, finding 11: cards
+ * and page both dark.7 were borders on one plane); what rises above them (an alert, a menu) is the raised surface.
+ */
 export const Surfaces: Story = {
   render: () => (
     <Stack gap="sm">
@@ -238,12 +243,35 @@ export const Surfaces: Story = {
           </Group>
         ),
       )}
+      <Paper withBorder radius="md" p="sm" component="section" aria-label="A section">
+        <Text size="sm">A section (Paper, Card) on the section surface.</Text>
+        <Text size="sm" c="dimmed">
+          Dimmed text on it passes AA in both schemes.
+        </Text>
+      </Paper>
+      <Card withBorder radius="md" padding="sm" component="section" aria-label="A card">
+        <Text size="sm">A card, on the same surface.</Text>
+      </Card>
       <Alert color="blue" title="A raised alert">
         In dark, on the raised surface with a border and a bar in its colour, never a saturated slab.
       </Alert>
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dark = document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark';
+    const body = cssColor('var(--mantine-color-body)');
+    for (const name of ['A section', 'A card']) {
+      const section = canvas.getByRole('region', { name });
+      await expect(getComputedStyle(section).backgroundColor).toBe(cssColor('var(--portal-surface)'));
+      // In dark a step above the page (dark.6 on dark.7); in light white on white, the border marking it.
+      if (dark) await expect(getComputedStyle(section).backgroundColor).not.toBe(body);
+    }
+  },
 };
+
+/** The same in dark: sections dark.6 on the dark.7 page. */
+export const SurfacesDark: Story = { ...Surfaces, globals: { colorScheme: 'dark' } };
 
 /** The page the tabs and the rail show as open: a topic of the first module. */
 const OPEN_TOPIC = '/sales-2024/market-intelligence';

@@ -23,6 +23,24 @@ describe('the resolved theme of the Foundations page', () => {
     expect(resolveColor('--mantine-color-text', 'light')).not.toBe('#000');
   });
 
+  it('puts sections a step above the page in dark, every text colour still AA on them', () => {
+    expect(resolveColor('--portal-surface', 'dark')).toBe(resolvedTheme.colors.dark[6]);
+    expect(resolveColor('--mantine-color-body', 'dark')).toBe(resolvedTheme.colors.dark[7]);
+    for (const scheme of ['light', 'dark'] as const) {
+      const card = resolveColor('--portal-surface', scheme);
+      for (const text of [
+        '--mantine-color-text',
+        '--mantine-color-dimmed',
+        '--mantine-color-anchor',
+        '--mantine-color-error',
+        '--portal-color-error-text',
+        '--portal-color-success-text',
+        '--portal-color-link-text',
+      ])
+        expect(contrastRatio(resolveColor(text, scheme), card), `${text} in ${scheme}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('names a variable the theme does not define', () => {
     expect(() => resolveColor('--no-such-colour', 'light')).toThrow(/--no-such-colour/);
   });

@@ -78,7 +78,10 @@ describe('NotFoundPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_SPINNER_MS));
     expect(screen.getByRole('img', { name: '404 Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /open account panel/i })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Page Not Found/);
+    // One title, sentence case, in the header, the tab and the h1 (tenth grade, finding 4).
+    expect(document.title).toMatch(/^Page not found/);
+    expect(screen.getByTestId('header-title')).toHaveTextContent(/^Page not found$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Page not found$/);
   });
 
   it('sends a signed-out visitor of an unknown path to /login', async () => {

@@ -26,7 +26,7 @@ export const YourProfile: Story = {
     // beside it (over it on a phone) (the ninth grade: stacked labels read as a template).
     const username = await canvas.findByLabelText('Username');
     const label = canvas.getByText('Username', { selector: 'dt' });
-    const picture = canvas.getByRole('button', { name: 'Change Picture' }).parentElement!.parentElement!;
+    const picture = canvas.getByRole('button', { name: 'Change picture' }).parentElement!.parentElement!;
     await expect(Math.abs(picture.getBoundingClientRect().left - label.getBoundingClientRect().left)).toBeLessThan(1);
     await expect(getComputedStyle(label).color).not.toBe(getComputedStyle(username).color);
     await expect(getComputedStyle(label).fontWeight).toBe('500');

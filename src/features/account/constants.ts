@@ -44,7 +44,10 @@ export const accountTexts = {
   phoneTooManyDigits: (count: number) =>
     `That is ${count} digits; a phone number here has fewer than 11. Leave out the country code.`,
   phoneNotDigits: 'Use digits only (spaces, brackets and dashes may stay).',
-  changePicture: 'Change Picture',
+  // The portal's own labels, so sentence case (tenth grade, finding 4; the spec fixes Edit Profile, Save Changes and
+  // Change Password, which stay as written).
+  changePicture: 'Change picture',
+  updatePassword: 'Update password',
   picturePreviewTitle: 'Your new picture',
   picturePreviewAlt: 'Preview of the new picture',
   pictureShrunk: (from: string, to: string) => `Made smaller to fit the 500KB limit: ${from} became ${to}.`,

@@ -35,7 +35,8 @@ export const AUTH_TEXT = {
   usernameLabel: 'Username or email',
   passwordLabel: 'Password',
   rememberMe: 'Remember me',
-  forgotPasswordTitle: 'Forgot Password',
+  // Not the spec's words (its link is "Register / Forgot Password"): sentence case as /login's "User login".
+  forgotPasswordTitle: 'Forgot password',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   somethingWentWrong: 'Something went wrong!',

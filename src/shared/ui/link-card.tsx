@@ -28,8 +28,9 @@ export function LinkCard({
   badge?: ReactNode;
   onClick?: () => void;
   /**
-   * Home's topics (ninth grade, home): a smaller card, its title 15/600 and the badge on one line, the description one
-   * dimmed 13 px line cut with "…" (the whole of it in its title); on a phone a row of icon, title and kind alone.
+   * Home's topics: the section page's card made smaller (tenth grade: one card everywhere), its 32 px icon beside the
+   * title (15/600, wrapping, never cut), the kind's badge under it and two dimmed 13 px lines of description, cut with
+   * "…" (the whole of it in its title); the same on a phone.
    */
   compact?: boolean;
 }) {
@@ -49,26 +50,18 @@ export function LinkCard({
           <HeadingIcon size={18} stroke={1.6} />
         </ThemeIcon>
         <div className={classes.compactBody}>
-          <div className={classes.compactHead}>
-            {/* A Title, for the headings' ink (in dark brighter than body text), at the compact size. */}
-            <Title order={headingOrder} className={classes.compactTitle}>
-              {/* The kind its description, as the palette reads it; a title cut short whole in its title. */}
-              <Link
-                to={to}
-                className={classes.link}
-                onClick={onClick}
-                title={title}
-                aria-describedby={badge ? badgeId : undefined}
-              >
-                {title}
-              </Link>
-            </Title>
-            {badge ? (
-              <div className={classes.compactBadge} id={badgeId}>
-                {badge}
-              </div>
-            ) : null}
-          </div>
+          {/* A Title, for the headings' ink (in dark brighter than body text), at the compact size; it wraps. */}
+          <Title order={headingOrder} className={classes.compactTitle}>
+            {/* The kind its description, as the palette reads it. */}
+            <Link to={to} className={classes.link} onClick={onClick} aria-describedby={badge ? badgeId : undefined}>
+              {title}
+            </Link>
+          </Title>
+          {badge ? (
+            <div className={classes.compactBadge} id={badgeId}>
+              {badge}
+            </div>
+          ) : null}
           <Text className={classes.compactDescription} c="dimmed" title={description} data-link-card-description>
             {description}
           </Text>

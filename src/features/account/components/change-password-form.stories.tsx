@@ -28,7 +28,7 @@ async function fillAndSubmit(canvas: ReturnType<typeof within>, newPassword: str
   await userEvent.type(await canvas.findByLabelText('Old password'), 'Portal#2024');
   await userEvent.type(canvas.getByLabelText('New password'), newPassword);
   await userEvent.type(canvas.getByLabelText('Confirm password'), newPassword);
-  await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
 }
 
 /** Each rule's state (its icon's `data-rule-icon`) and whether its words are dimmed, red or in the text's own ink. */
@@ -63,7 +63,7 @@ export const Peeking: Story = {
 
 export const AllFieldsRequired: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Update Password' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('All fields are required');
   },
 };

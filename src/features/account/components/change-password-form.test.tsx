@@ -31,7 +31,7 @@ async function setup() {
     if (values.new) await user.type(screen.getByLabelText('New password'), values.new);
     if (values.confirm) await user.type(screen.getByLabelText('Confirm password'), values.confirm);
   };
-  const submit = () => user.click(screen.getByRole('button', { name: 'Update Password' }));
+  const submit = () => user.click(screen.getByRole('button', { name: 'Update password' }));
   return { user, fill, submit };
 }
 
@@ -215,7 +215,7 @@ describe('ChangePasswordForm', () => {
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
     await fill({ old: DEMO_PASSWORD, new: 'Evergreen_25', confirm: 'Evergreen_25' });
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.passwordUpdated);
     expect(screen.queryByText(accountTexts.allFieldsRequired)).not.toBeInTheDocument();
   });

@@ -114,7 +114,7 @@ export function ChangePasswordForm() {
         <AccountMessage message={refusal === undefined ? message : null} />
         <div>
           <Button type="submit" color={ACTION_COLOR} loading={change.isPending}>
-            Update Password
+            {accountTexts.updatePassword}
           </Button>
         </div>
       </Stack>

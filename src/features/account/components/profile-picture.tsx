@@ -42,7 +42,7 @@ interface ChosenPicture {
 
 /**
  * The user's picture (or initials when there is none). Clicking the picture opens a large view;
- * "Change Picture" checks the chosen file (type, extension, size), makes a picture over the limit (a
+ * "Change picture" checks the chosen file (type, extension, size), makes a picture over the limit (a
  * camera photo) smaller in the browser, shows it for a look before "Upload picture", then uploads it,
  * showing "Uploading" meanwhile and the outcome for 5 s.
  */

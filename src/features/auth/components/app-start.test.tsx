@@ -29,7 +29,7 @@ describe('app start', () => {
     expect(screen.getByRole('status', { name: 'Loading the portal' })).toBeInTheDocument();
     expect(container.querySelector('img[src="/product-icon.svg"]')).not.toBeNull();
 
-    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User login' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(screen.queryByRole('status', { name: 'Loading the portal' })).not.toBeInTheDocument();
   });
@@ -66,14 +66,14 @@ describe('app start', () => {
     storeUserInfo(makeToken({ expiresInS: -60 }));
     window.history.replaceState(null, '', '/home');
     startApp();
-    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User login' })).toBeInTheDocument();
     expect(localStorage.getItem('oa_user_info')).toBeNull();
   });
 
   it('a corrupt stored value opens the login, never a crash', async () => {
     localStorage.setItem('oa_user_info', 'definitely not json');
     startApp();
-    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User login' })).toBeInTheDocument();
     expect(localStorage.getItem('oa_user_info')).toBeNull();
   });
 });

@@ -28,9 +28,9 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, username:
 describe('Login screen', () => {
   it('shows the fields, the remember-me box, the recovery link and the user login title', async () => {
     renderLogin();
-    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
-    expect(document.title).toBe('User Login | Carrier Analytics Portal');
-    expect(shownPageTitle()).toBe('User Login');
+    expect(await screen.findByRole('heading', { name: 'User login' })).toBeInTheDocument();
+    expect(document.title).toBe('User login | Carrier Analytics Portal');
+    expect(shownPageTitle()).toBe('User login');
     expect(screen.getByRole('textbox', { name: AUTH_TEXT.usernameLabel })).toBeRequired();
     expect(screen.getByLabelText(AUTH_TEXT.passwordLabel)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: AUTH_TEXT.rememberMe })).not.toBeChecked();
@@ -43,7 +43,7 @@ describe('Login screen', () => {
 
   it('/request-an-account shows the same sign-in screen', async () => {
     renderLogin('/request-an-account');
-    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
@@ -51,7 +51,7 @@ describe('Login screen', () => {
     const { user } = renderLogin();
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(request.url));
-    await screen.findByRole('heading', { name: 'User Login' });
+    await screen.findByRole('heading', { name: 'User login' });
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('Login screen', () => {
 
     await user.pointer({ keys: '[MouseLeft>]', target: peek });
     expect(password).toHaveAttribute('type', 'text');
-    await user.pointer({ target: screen.getByRole('heading', { name: 'User Login' }) }); // moves away while held
+    await user.pointer({ target: screen.getByRole('heading', { name: 'User login' }) }); // moves away while held
     expect(password).toHaveAttribute('type', 'password');
     await user.pointer({ keys: '[/MouseLeft]' });
 

@@ -72,7 +72,7 @@ describe('RouteChangeEffects (every route change)', () => {
 
   it('never remembers the login, forgot-password or identity-provider authorize paths', async () => {
     const { router } = renderApp('/login', { user: null });
-    await screen.findByRole('heading', { name: 'User Login' });
+    await screen.findByRole('heading', { name: 'User login' });
     await router.navigate({ to: '/forgot-password' });
     await screen.findByRole('heading', { name: 'Verify Email' });
     expect(localStorage.getItem('last-known-path')).toBeNull();

@@ -20,7 +20,7 @@ describe('route gate', () => {
       const { router } = renderApp(path, { user: null });
       expect(await screen.findByRole('main')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-        path === '/forgot-password' ? 'Forgot Password' : 'User Login',
+        path === '/forgot-password' ? 'Forgot password' : 'User login',
       );
       expect(router.state.location.pathname).toBe(path);
     },

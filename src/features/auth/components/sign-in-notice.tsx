@@ -5,7 +5,7 @@ import { SIGN_IN_NOTICE_TEXT } from '../constants';
 
 /**
  * The notice an end of the session left for this tab (R10.6), read as the sign-in page opens and then
- * dropped, so a reload, a visit to "Forgot Password" and back, or the next person never sees it again.
+ * dropped, so a reload, a visit to "Forgot password" and back, or the next person never sees it again.
  * Read in the state's initialiser (React may run it twice) and dropped in an effect.
  */
 export function useSignInNotice(): SignInNotice | null {

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME } from '@mantine/core';
+import { resolveColor } from '@/app/design/resolved-theme';
 import { describe, expect, it } from 'vitest';
 import { themeErrors } from '@/mocks/report-host/theme-json';
 import { kpiVisualTheme } from './kpi-visual-theme';
@@ -17,12 +18,13 @@ function contrast(one: string, other: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-const { gray, dark } = DEFAULT_THEME.colors;
+const { gray } = DEFAULT_THEME.colors;
 
 describe("the numbers' report theme", () => {
   it.each([
     ['light', gray[9], '#ffffff'],
-    ['dark', gray[0], dark[7]],
+    // The card's surface token as the theme resolves it (dark.6 since the tenth grade: cards above the page).
+    ['dark', gray[0], resolveColor('--portal-surface', 'dark')],
   ] as const)(
     'in %s draws the figure in the portal’s text colour on its section’s surface',
     (scheme, text, surface) => {

@@ -7,11 +7,12 @@ const { gray, dark, teal, red } = DEFAULT_THEME.colors;
 /** The portal's colours per scheme, as the numbers' visuals need them (Mantine's palette, the portal's shades). */
 const PORTAL = {
   // Figures in the body text's ink; labels dimmed; deltas in the AA shades of the portal's success and
-  // error texts; the visual on the section's own surface (--portal-surface: white, dark.7), so the numbers are a strip
+  // error texts; the visual on the section's own surface (--portal-surface: white, dark.6), so the numbers are a strip
   // in their card, not tiles inside it (a seventh grade: gray.0 boxes in a bordered card read as cards in cards).
   light: { figure: gray[9], label: gray[7], good: teal[9], bad: red[9], surface: '#ffffff' },
-  // dark.1 labels: dimmer than the figures, over 4.5:1 on dark.7 (design review, later grades: home's numbers).
-  dark: { figure: gray[0], label: dark[1], good: teal[4], bad: red[4], surface: dark[7] },
+  // dark.1 labels: dimmer than the figures, over 4.5:1 on dark.6 (design review, later grades: home's numbers). The
+  // card's dark.6 since the tenth grade (cards a step above the page).
+  dark: { figure: gray[0], label: dark[1], good: teal[4], bad: red[4], surface: dark[6] },
 } as const;
 
 /**

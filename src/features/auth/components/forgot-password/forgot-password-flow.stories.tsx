@@ -17,7 +17,7 @@ const meta = {
   parameters: { route: '/forgot-password' },
   decorators: [
     (Story) => (
-      <AuthLayout title="Forgot Password">
+      <AuthLayout title="Forgot password">
         <Story />
       </AuthLayout>
     ),

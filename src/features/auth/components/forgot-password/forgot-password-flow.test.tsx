@@ -66,7 +66,7 @@ describe('Forgot password: Verify Email', () => {
       expect(screen.getAllByText(step).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
-    expect(document.title).toBe('Forgot Password | Carrier Analytics Portal');
+    expect(document.title).toBe('Forgot password | Carrier Analytics Portal');
   });
 
   it('requires the username or e-mail', async () => {
@@ -320,7 +320,7 @@ describe('Forgot password: Set New Password and Reset Successful', () => {
     await advance(1_000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.history.length).toBe(historyLength); // replaced, not pushed
-    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User login' })).toBeInTheDocument();
 
     await expect(login({ username: 'javery', password: NEW_PASSWORD, rememberMe: false })).resolves.toMatch(/\./);
     await expect(login({ username: 'javery', password: OLD_PASSWORD, rememberMe: false })).rejects.toMatchObject({
