@@ -82,4 +82,31 @@ test('at 1280 × 720 with a PDF viewer the presentation is still framed at 85 % 
   await expect(frame).toBeVisible();
   expect(Math.abs((await frame.boundingBox())!.height - 0.85 * 720)).toBeLessThanOrEqual(2);
   await expect(page.getByRole('region', { name: 'Quick Wins presentation' })).toHaveCount(0);
+  // The phone card's header above it, in one card framed by the portal's border (tenth grade, finding 10: the frame
+  // stood alone under two loose links): title, slide count and size, Open PDF and Download PDF on one row.
+  const card = frame.locator('..');
+  const border = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.color = 'var(--portal-border)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  await expect(card).toHaveCSS('border-top-color', border);
+  await expect(card).toHaveCSS('border-top-left-radius', '8px');
+  await expect(frame).toHaveCSS('border-top-color', border);
+  await expect(card.getByRole('heading', { level: 2, name: 'Quick Wins presentation' })).toBeVisible();
+  await expect(card).toContainText('8 slides · PDF, 24 KB');
+  const open = card.getByRole('link', { name: 'Open PDF' });
+  const download = card.getByRole('link', { name: 'Download PDF' });
+  const [openBox, downloadBox, frameBox] = [
+    await open.boundingBox(),
+    await download.boundingBox(),
+    await frame.boundingBox(),
+  ];
+  expect(openBox!.y).toBe(downloadBox!.y);
+  expect(downloadBox!.y + downloadBox!.height).toBeLessThanOrEqual(frameBox!.y);
+  // The header takes one row: the slides start within 90 px of the card's top.
+  expect(frameBox!.y - (await card.boundingBox())!.y).toBeLessThanOrEqual(90);
 });

@@ -112,7 +112,7 @@ test.describe('Quick Wins', () => {
     const viewport = page.viewportSize()!;
     expect(Math.abs(box!.height - 0.85 * viewport.height)).toBeLessThanOrEqual(2);
 
-    const link = page.getByRole('link', { name: 'Download the presentation (PDF)' });
+    const link = page.getByRole('link', { name: 'Download PDF' });
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href'))!;
     // The same file, its slides alone (no viewer toolbar or thumbnails in the page).

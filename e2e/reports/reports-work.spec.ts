@@ -128,7 +128,7 @@ test.describe('working in a dashboard', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(frameTheme).toBe('dark');
     const host = await mockReportHost(page);
-    expect(host.themes).toEqual(['Portal dark', null, 'Portal dark']);
+    expect(host.themes).toEqual(['Portal dark', 'Portal light', 'Portal dark']);
     expect(host.loads).toBe(1);
   });
 

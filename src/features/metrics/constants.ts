@@ -46,7 +46,6 @@ export const QUICK_WINS_PDF_KB = 24;
 /** Quick Wins' texts: the frame, its download link, and the poster shown where no frame can draw a PDF. */
 export const QUICK_WINS_TEXT = {
   frameTitle: 'Quick Wins presentation',
-  download: 'Download the presentation (PDF)',
   fileName: 'quick-wins-presentation.pdf',
   posterTitle: 'Quick Wins presentation',
   /** The cover and the slides of the contents: the PDF's page count and size (quick-wins-pdf.test.ts checks them). */
@@ -61,8 +60,8 @@ export const QUICK_WINS_TEXT = {
   posterSummary: 'This browser does not show PDFs inside the page: open it in a new tab or download it.',
   /** The same on a phone, whose width squeezes a frame's slides past reading (an eighth grade: 340 px). */
   posterSummaryOnPhone: 'The slides read best full screen: open them in a new tab or download them.',
-  /** The poster's buttons: short, so both stay on one row at the poster's 560 px (design review); the open one
-   *  opens the browser's own PDF viewer, in a new tab. */
+  /** The card's buttons, on a laptop above the frame as on a phone: short, so both stay on one row at the poster's
+   *  560 px (design review); the open one opens the browser's own PDF viewer, in a new tab. */
   open: 'Open PDF',
   posterDownload: 'Download PDF',
 } as const;

@@ -4,7 +4,7 @@ import { isPhone } from '@/testing/phone-width-story';
 import { QUICK_WINS_ALL_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
 
-/** The Quick Wins presentation, embedded at 85% of the viewport height, with its download link; a poster where the browser draws no PDF. */
+/** The Quick Wins presentation, embedded at 85% of the viewport height under its card's header (title, size, Open and Download); a poster where the browser draws no PDF. */
 const meta = {
   title: 'Metrics/QuickWinsPresentation',
   component: QuickWinsPresentation,
@@ -44,8 +44,20 @@ export const QuickWins: Story = {
     const viewportHeight = canvasElement.ownerDocument.defaultView!.innerHeight;
     await expect(Math.abs(frame.getBoundingClientRect().height - 0.85 * viewportHeight)).toBeLessThanOrEqual(2);
     // Under the app's base path, wherever the page is served (the static Storybook's base is `./`).
-    const link = canvas.getByRole<HTMLAnchorElement>('link', { name: 'Download the presentation (PDF)' });
+    const link = canvas.getByRole<HTMLAnchorElement>('link', { name: QUICK_WINS_TEXT.posterDownload });
     await expect(link.href).toBe(new URL('/quick-wins/quick-wins-presentation.pdf', link.baseURI).href);
+    // The phone card's header above the frame, one card framed by the portal's border (tenth grade, finding 10).
+    const card = frame.parentElement!;
+    await expect(card).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
+    await expect(card).toContainElement(link);
+    const border = getComputedStyle(card).borderTopColor;
+    const probe = canvasElement.ownerDocument.createElement('div');
+    probe.style.color = 'var(--portal-border)';
+    canvasElement.append(probe);
+    await expect(border).toBe(getComputedStyle(probe).color);
+    probe.remove();
+    await expect(getComputedStyle(frame).borderTopColor).toBe(border);
+    await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.getBoundingClientRect().top);
   },
 };
 

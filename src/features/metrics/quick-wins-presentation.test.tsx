@@ -7,7 +7,7 @@ import { QuickWinsPresentation } from './quick-wins-presentation';
 
 describe('QuickWinsPresentation', () => {
   it('embeds the presentation at 85% of the viewport height', async () => {
-    renderWithProviders(<QuickWinsPresentation />);
+    renderWithProviders(<QuickWinsPresentation inline />);
     const frame = await screen.findByTitle('Quick Wins presentation');
     expect(frame.tagName).toBe('IFRAME');
     // The slides alone, as wide as the frame: the viewer's own toolbar and thumbnails are in "Open PDF".
@@ -16,14 +16,23 @@ describe('QuickWinsPresentation', () => {
     expect(frame.style.width).toBe('100%');
   });
 
-  it('offers the presentation as a download for browsers that cannot show it inline', async () => {
-    renderWithProviders(<QuickWinsPresentation />);
-    const link = await screen.findByRole('link', { name: 'Download the presentation (PDF)' });
-    expect(link).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
-    expect(link).toHaveAttribute('download', 'quick-wins-presentation.pdf');
-    const open = screen.getByRole('link', { name: 'Open PDF' });
+  it("on a laptop heads the frame with the phone card's header: title, slide count and size, Open PDF and Download PDF", async () => {
+    renderWithProviders(<QuickWinsPresentation inline />);
+    const frame = await screen.findByTitle('Quick Wins presentation');
+    // The tenth grade: the frame stood alone under two loose links; the header and the frame are one card.
+    const card = frame.parentElement!;
+    expect(card).toHaveAttribute('data-with-border');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Quick Wins presentation' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('8 slides · PDF, 24 KB');
+    const open = within(card).getByRole('link', { name: 'Open PDF' });
     expect(open).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
     expect(open).toHaveAttribute('target', '_blank');
+    const download = within(card).getByRole('link', { name: 'Download PDF' });
+    expect(download).toHaveAttribute('href', '/quick-wins/quick-wins-presentation.pdf');
+    expect(download).toHaveAttribute('download', 'quick-wins-presentation.pdf');
+    // The header above the frame, and no region: the page's presentation is the frame (the poster is the region).
+    expect(open.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Quick Wins presentation' })).toBeNull();
   });
 
   it('on a phone shows no frame, even where the browser has a PDF viewer, but a card that opens or downloads it', async () => {

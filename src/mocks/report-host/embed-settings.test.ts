@@ -1,4 +1,4 @@
-import { LayoutType } from 'powerbi-models';
+import { BackgroundType, LayoutType } from 'powerbi-models';
 import { describe, expect, it } from 'vitest';
 import { applySettings, checkLoadConfiguration, DEFAULT_DISPLAY } from './embed-settings';
 
@@ -17,6 +17,7 @@ const portalLoad = {
     navContentPaneEnabled: false,
     panes: { filters: { visible: false, expanded: false } },
     layoutType: LayoutType.Master,
+    background: BackgroundType.Transparent,
   },
 };
 
@@ -33,7 +34,21 @@ describe('the mock report host reads the embed configuration as strictly as the 
       filterPane: false,
       layout: 'desktop',
       hideErrors: false,
+      transparent: true,
     });
+  });
+
+  it('leaves the page background out only when asked, as the service does (BackgroundType.Transparent)', () => {
+    const { background: _transparent, ...opaque } = portalLoad.settings;
+    const drawn = checkLoadConfiguration({ ...portalLoad, settings: opaque });
+    expect('display' in drawn && drawn.display.transparent).toBe(false);
+    const asDefault = checkLoadConfiguration({
+      ...portalLoad,
+      settings: { ...opaque, background: BackgroundType.Default },
+    });
+    expect('display' in asDefault && asDefault.display.transparent).toBe(false);
+    expect(messages(checkLoadConfiguration({ ...portalLoad, settings: { ...opaque, background: 7 } }))).not.toEqual([]);
+    expect(applySettings({ background: BackgroundType.Transparent }, DEFAULT_DISPLAY).display.transparent).toBe(true);
   });
 
   it("draws the service's defaults (page tabs and filter pane) when the settings do not hide them", () => {

@@ -6,6 +6,7 @@
  * is an error: a mock that silently ignored it would let the portal pass tests the real service fails.
  */
 import {
+  BackgroundType,
   LayoutType,
   validateReportLoad,
   validateSettings,
@@ -51,7 +52,7 @@ const SETTINGS_KEYS = {
   layoutType: HONOURED,
   hideErrors: HONOURED,
   authoringHintsEnabled: REFUSED,
-  background: REFUSED,
+  background: HONOURED,
   bars: REFUSED,
   bookmarksPaneEnabled: REFUSED,
   commands: REFUSED,
@@ -81,12 +82,17 @@ const PANE_KEYS = {
 /** Layouts the host draws: the desktop canvas and the phone (portrait) layout. */
 const DRAWN_LAYOUTS: readonly LayoutType[] = [LayoutType.Master, LayoutType.MobilePortrait];
 
-/** How the report is drawn: the service's defaults (both panes shown, desktop layout) until set. */
+/**
+ * How the report is drawn: the service's defaults (both panes shown, desktop layout, the page's own
+ * background) until set. `transparent`: `background: BackgroundType.Transparent`, the page's background
+ * left out so that the embedding page shows through; only when asked, as in the service.
+ */
 export interface DisplaySettings {
   pageNavigation: boolean;
   filterPane: boolean;
   layout: 'desktop' | 'phone';
   hideErrors: boolean;
+  transparent: boolean;
 }
 
 export const DEFAULT_DISPLAY: DisplaySettings = {
@@ -94,7 +100,11 @@ export const DEFAULT_DISPLAY: DisplaySettings = {
   filterPane: true,
   layout: 'desktop',
   hideErrors: false,
+  transparent: false,
 };
+
+/** Backgrounds the service knows (`BackgroundType`): a number it does not know is refused. */
+const BACKGROUNDS: readonly BackgroundType[] = [BackgroundType.Default, BackgroundType.Transparent];
 
 function unknownKeys(value: object, known: Record<string, Support>, where: string): IError[] {
   const errors: IError[] = [];
@@ -123,6 +133,9 @@ export function applySettings(
   if (typed.layoutType !== undefined && !DRAWN_LAYOUTS.includes(typed.layoutType)) {
     errors.push({ message: `settings.layoutType ${LayoutType[typed.layoutType]} is ${REFUSED}` });
   }
+  if (typed.background !== undefined && !BACKGROUNDS.includes(typed.background)) {
+    errors.push({ message: `settings.background ${String(typed.background)} is not a BackgroundType` });
+  }
   if (errors.length > 0) return { errors, display: current };
   // The service reads the newer `panes` before the older booleans it replaced.
   const pageNavigation = typed.panes?.pageNavigation?.visible ?? typed.navContentPaneEnabled;
@@ -139,6 +152,8 @@ export function applySettings(
             ? 'phone'
             : 'desktop',
       hideErrors: typed.hideErrors ?? current.hideErrors,
+      transparent:
+        typed.background === undefined ? current.transparent : typed.background === BackgroundType.Transparent,
     },
   };
 }

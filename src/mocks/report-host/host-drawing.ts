@@ -76,16 +76,15 @@ export function drawPage(): void {
   const root = document.getElementById('report');
   if (!root || !host.dashboard || !host.activePage) return;
   document.documentElement.dataset.layout = host.display.layout;
+  // `BackgroundType.Transparent`: the page's background left out, the embedding page shows through.
+  document.documentElement.dataset.background = host.display.transparent ? 'transparent' : 'default';
   root.replaceChildren();
-  const header = html('header');
   // The report's name for a screen reader (the portal names the topic on its own page, three times at most: issue
-  // 59's M1); on the canvas the page's own title, as a report's designer puts one on each page.
-  header.append(html('h1', host.dashboard.displayName, 'report-name'), html('h2', host.activePage.displayName));
-  if (host.display.pageNavigation) header.append(drawPageTabs(host.dashboard.pages));
-  const expire = html('button', 'Simulate token expiry', 'expire');
-  expire.type = 'button';
-  expire.addEventListener('click', () => raiseError(tokenExpiredBody()));
-  header.append(expire);
+  // 59's M1). No title bar over the canvas: a report's page has none of its own, and the portal's pill names the page
+  // (the tenth grade saw "Share by State" twice); the page's tabs only where the embed shows page navigation.
+  const heading = html('h1', host.dashboard.displayName, 'report-name');
+  const header = host.display.pageNavigation ? html('header') : null;
+  header?.append(drawPageTabs(host.dashboard.pages));
   const body = html('div', undefined, 'body');
   const grid = html('main');
   grid.setAttribute('aria-label', host.activePage.displayName);
@@ -106,6 +105,8 @@ export function drawPage(): void {
   }
   body.append(grid);
   if (host.display.filterPane) body.append(drawFilterPane());
+  // The mock's own strip, not the report's: what was selected or printed, and its tool "Simulate token expiry"
+  // (e2e/built/dashboards.spec.ts and the storybook check click it), small and dimmed under the canvas.
   const footer = html('footer');
   const status = html('span');
   status.id = 'selection';
@@ -113,8 +114,13 @@ export function drawPage(): void {
   const printed = html('span');
   printed.id = 'printed';
   printed.setAttribute('role', 'status');
-  footer.append(status, printed, html('span', 'Mock report host · demo figures', 'source'));
-  root.append(header, body, footer);
+  const expire = html('button', 'Simulate token expiry', 'expire');
+  expire.type = 'button';
+  expire.addEventListener('click', () => raiseError(tokenExpiredBody()));
+  const tools = html('span', undefined, 'tools');
+  tools.append(html('span', 'Mock report host · demo figures', 'source'), expire);
+  footer.append(status, printed, tools);
+  root.append(heading, ...(header ? [header] : []), body, footer);
   drawSelection();
 }
 

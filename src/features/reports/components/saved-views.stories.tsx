@@ -593,7 +593,7 @@ export const Tooltips: Story = {
 };
 
 /**
- * A phone's sheet: Save view, Share and Reset view, then the list in place (no popover, no dialog
+ * A phone's sheet: the list in place, then Save view, Share and Reset view, as the desktop menu (no popover, no dialog
  * over the sheet); the name field opens inline; every target is at least 44 px.
  */
 export const PhoneSheet: Story = {
@@ -607,8 +607,12 @@ export const PhoneSheet: Story = {
     await expect(
       faceOf(canvas.getByRole('button', { name: 'Texas and Florida' })).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(44);
-    // m5: the actions are full-width 48 px rows, one under the other (they wrapped 2 + 1).
-    const rows = ['Share', 'Save view', 'Reset view'].map((name) => canvas.getByRole('button', { name }));
+    // m5: the actions are full-width 48 px rows, one under the other (they wrapped 2 + 1), in the desktop menu's order
+    // under the list (tenth grade, finding 7: the sheet had its actions first, the menu its list).
+    const rows = ['Save view', 'Share', 'Reset view'].map((name) => canvas.getByRole('button', { name }));
+    await expect(canvas.getByRole('button', { name: 'Texas and Florida' }).getBoundingClientRect().bottom).toBeLessThan(
+      rows[0]!.getBoundingClientRect().top,
+    );
     const boxes = rows.map((row) => row.getBoundingClientRect());
     for (const box of boxes) {
       await expect(box.height).toBe(48);

@@ -213,22 +213,24 @@ export function SavedViews({
             {sharedLink}
           </Stack>
         ) : (
+          // The desktop menu's order (tenth grade, finding 7): the list, a divider, then Save view, Share and Reset view.
           <Stack gap="md">
+            {list}
+            <Divider />
             <SheetActions
               actions={[
+                { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
                 {
                   icon: IconShare,
                   label: SAVED_VIEWS_TEXT.share,
                   onClick: share,
                   ref: shareRow,
                 },
-                { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
                 { icon: IconRestore, label: SAVED_VIEWS_TEXT.resetView, onClick: reset, off: atDefault },
               ]}
               disabled={disabled}
             />
             {nameForm}
-            {list}
           </Stack>
         )}
       </InSheet.Provider>

@@ -19,8 +19,7 @@ export function useReportAppearance(): ReportAppearance {
 
 /**
  * Keeps a loaded report in step with the portal's colour scheme and screen size without embedding it
- * again: a scheme switch re-themes it (`applyTheme`, or `resetTheme` back to the report's own light
- * theme), crossing the phone breakpoint changes its layout (`updateSettings({ layoutType })`).
+ * again: a scheme switch re-themes it (`applyTheme` with the portal's theme of the scheme), crossing the phone breakpoint changes its layout (`updateSettings({ layoutType })`).
  * `embeddedWith` is what the report was embedded with, so nothing is sent for the state it already has.
  */
 export function useReportAppearanceSync(
@@ -37,10 +36,9 @@ export function useReportAppearanceSync(
   useEffect(() => {
     if (!report || !applied.current || applied.current.colorScheme === colorScheme) return;
     applied.current = { ...applied.current, colorScheme };
-    const theme = reportThemeFor(colorScheme);
-    (theme ? report.applyTheme(theme) : report.resetTheme()).catch((error: unknown) =>
-      console.error('The report could not be re-themed', error),
-    );
+    report
+      .applyTheme(reportThemeFor(colorScheme))
+      .catch((error: unknown) => console.error('The report could not be re-themed', error));
   }, [report, colorScheme]);
 
   useEffect(() => {
