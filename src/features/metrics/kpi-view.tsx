@@ -210,7 +210,12 @@ export function KpiView({
         const priorityOnly = event.currentTarget.checked;
         setFilter((current) => ({ ...current, priorityOnly }));
       }}
-      classNames={{ root: toolbar.switchRoot, body: toolbar.switchBody, label: toolbar.switchLabel }}
+      classNames={{
+        root: toolbar.switchRoot,
+        body: toolbar.switchBody,
+        input: toolbar.switchInput,
+        label: toolbar.switchLabel,
+      }}
     />
   );
   const priorityOnly = (
