@@ -29,7 +29,7 @@ test('on a 375 × 812 phone the first metric starts in the top half of the page 
   await expect(page.getByRole('switch', { name: 'Priority only' })).toHaveAccessibleDescription(
     'Priority indicates prioritized KPIs',
   );
-  await expect(page.getByText('indicates prioritized KPIs')).toHaveCount(0);
+  await expect(page.getByText('indicates prioritized KPIs', { exact: true })).toHaveCount(0);
   // "More actions" is subtle, as icon-only buttons are (an eighth grade saw it bordered), and on the filters' row.
   const more = page.getByRole('button', { name: 'More actions' });
   await expect(more).toHaveAttribute('data-variant', 'subtle');
