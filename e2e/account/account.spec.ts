@@ -125,23 +125,29 @@ test.describe('account: change password', () => {
   });
 
   test('reveals a field only while Hold To Peek is held', async ({ page }) => {
-    await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
     const peek = page.getByRole('button', { name: 'Hold To Peek' }).first();
     await peek.hover();
     await page.mouse.down();
-    await expect(page.getByLabel('Old password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveAttribute('type', 'text');
     await page.mouse.up();
-    await expect(page.getByLabel('Old password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveAttribute('type', 'password');
   });
 
   test('asks for all fields', async ({ page }) => {
-    await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByRole('alert')).toHaveText('All fields are required');
+    // And under each empty field what it wants (a tenth grade: red fields with no word of their own).
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription('Enter a new password');
+    await expect(page.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription(
+      'Enter the new password again',
+    );
+    await expect(page.getByText('Enter your current password')).toHaveCount(0);
   });
 
   test("shows the server's policy error for a weak password", async ({ page }) => {
-    await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm password', { exact: true }).fill('weakpass');
     await page.getByRole('button', { name: 'Update password' }).click();
@@ -158,14 +164,14 @@ test.describe('account: change password', () => {
   test('changes the password: the new one signs in, the old one no longer does', async ({ page }) => {
     // Three sign-ins (the first, a refused one, the new password) with real password hashing.
     test.slow();
-    await page.getByLabel('Old password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill('Evergreen_25');
     await page.getByLabel('Confirm password', { exact: true }).fill('Evergreen_25');
     await page.getByRole('button', { name: 'Update password' }).click();
 
     await expect(page.getByTestId('confirmation').getByText('Password updated successfully')).toBeVisible();
     await expect(page.getByTestId('live-announcer')).toHaveText('Password updated successfully');
-    for (const label of ['Old password', 'New password', 'Confirm password']) {
+    for (const label of ['Current password', 'New password', 'Confirm password']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     }
 

@@ -78,6 +78,6 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/account/change-password');
-    await expectAsWideAsTheCard(page, 'Change Password', ['Old password', 'New password', 'Confirm password']);
+    await expectAsWideAsTheCard(page, 'Change Password', ['Current password', 'New password', 'Confirm password']);
   });
 }

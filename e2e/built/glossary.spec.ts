@@ -22,10 +22,14 @@ test('on a 375 × 812 phone the first metric starts in the top half of the page 
   const metric = (await firstMetric.boundingBox())!;
   const bodyTop = header.y + header.height;
   expect(metric.y).toBeLessThan(bodyTop + (PHONE.height - bodyTop) / 2);
-  // The controls it took are still there: the export in "More actions", the search, "Priority only", the legend.
+  // The controls it took are still there: the export in "More actions", the search, "Priority only"; the legend is
+  // the switch's description and in "About this glossary", no line of its own (a tenth grade).
   await expect(page.getByRole('searchbox', { name: 'Search metrics' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Priority only' })).toBeVisible();
-  await expect(page.getByText('indicates prioritized KPIs')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Priority only' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Priority only' })).toHaveAccessibleDescription(
+    'Priority indicates prioritized KPIs',
+  );
+  await expect(page.getByText('indicates prioritized KPIs', { exact: true })).toHaveCount(0);
   // "More actions" is subtle, as icon-only buttons are (an eighth grade saw it bordered), and on the filters' row.
   const more = page.getByRole('button', { name: 'More actions' });
   await expect(more).toHaveAttribute('data-variant', 'subtle');
@@ -75,14 +79,14 @@ test('a metric opened by its link is in the middle of the window, its text 8 px 
     .toBeLessThan(4);
 });
 
-test('at 1280 × 720 the glossary’s controls take one row with the views, the groups a list at the left, the legend is the chip’s description, the count in the search', async ({
+test('at 1280 × 720 the glossary’s controls take one row of 36 px controls with the views, the groups a list at the left, the legend is the switch’s description, the count under the search', async ({
   page,
 }) => {
   await page.setViewportSize(LAPTOP);
   await signIn(page);
   await page.goto(METRICS_PATH);
   const search = page.getByRole('searchbox', { name: 'Search metrics' });
-  const priorityOnly = page.getByRole('button', { name: 'Priority only' });
+  const priorityOnly = page.getByRole('switch', { name: 'Priority only' });
   const byCategory = page.getByRole('radio', { name: 'By category' });
   const exportButton = page.getByRole('button', { name: 'Export as .csv' });
   const firstMetric = page.getByRole('tabpanel', { name: 'Sales Pipeline' }).getByRole('listitem').first();
@@ -112,33 +116,41 @@ test('at 1280 × 720 the glossary’s controls take one row with the views, the 
   expect(Math.abs(switchInTable.y - switchBox.y)).toBeLessThan(2);
   expect(Math.abs(switchInTable.x - switchBox.x)).toBeLessThan(2);
   await page.getByText('By category', { exact: true }).click();
-  // The chip too, and no label over the search lifts the row (a seventh grade: one quiet row).
+  // The switch too, and no label over the search lifts the row (a seventh grade: one quiet row); every control 36 px
+  // tall (a tenth grade: a pill, a segmented control and a subtle button of their own heights).
   expect(Math.abs(middle((await priorityOnly.boundingBox())!) - searchMiddle)).toBeLessThan(1);
+  for (const control of [search, priorityOnly, layoutSwitch, exportButton])
+    expect.soft(Math.round((await control.boundingBox())!.height)).toBe(36);
   const firstTop = (await firstMetric.boundingBox())!.y;
   // The first metric starts right under the toolbar: no visible heading and description above it (a ninth grade counted
   // the title four times; it started at 307 px with them), no row of pills over it.
   expect(firstTop).toBeLessThan(230);
   await expect(priorityOnly).toHaveAccessibleDescription('Priority indicates prioritized KPIs');
   await expect(exportButton).toHaveAttribute('data-variant', 'subtle');
+  // Grey as the dashboard's Export (the Foundations' rule for a toolbar over content), not the link's blue.
+  const about = page.getByRole('button', { name: 'About this glossary' });
+  await expect(exportButton).toHaveCSS('color', await about.evaluate((element) => getComputedStyle(element).color));
 
-  // Pressed, the chip narrows the list; the count is inside the search field's box, and adds no line above the list.
+  // On, the switch narrows the list; the count is a line under the search field (a tenth grade: "All 76 metrics" beside
+  // the export), there before the filter too, so the list does not move down.
+  const count = page.getByTestId('glossary-count');
+  await expect(count).toHaveText('All 76 metrics');
   await priorityOnly.click();
-  await expect(priorityOnly).toHaveAttribute('aria-pressed', 'true');
-  const count = page.getByRole('status').filter({ hasText: 'metrics shown' });
-  await expect(count).toHaveText('23 of 76 metrics shown.');
+  await expect(priorityOnly).toBeChecked();
+  await expect(count).toHaveText('23 of 76 metrics shown');
   const [countBox, searchBox] = [(await count.boundingBox())!, (await search.boundingBox())!];
   expect(countBox.x).toBeGreaterThanOrEqual(searchBox.x);
   expect(countBox.x + countBox.width).toBeLessThanOrEqual(searchBox.x + searchBox.width);
-  expect(countBox.y).toBeGreaterThanOrEqual(searchBox.y);
-  expect(countBox.y + countBox.height).toBeLessThanOrEqual(searchBox.y + searchBox.height);
-  // The views' switch keeps its place, and the matches follow the toolbar at the stack's gap (16 px; the count's own
-  // line made the gap under the row 52).
+  expect(countBox.y).toBeGreaterThanOrEqual(searchBox.y + searchBox.height);
+  expect(countBox.y).toBeLessThan(searchBox.y + searchBox.height + 6);
+  // The views' switch keeps its place, and the matches follow the count's line at the stack's gap (10 px; a line of
+  // its own that came with the filter made the gap under the row 52).
   const switchWhileFiltering = (await layoutSwitch.boundingBox())!;
   expect(Math.abs(switchWhileFiltering.y - switchBox.y)).toBeLessThan(2);
   const matches = (await page.getByRole('region', { name: 'Matching metrics' }).boundingBox())!;
-  expect(matches.y - (searchBox.y + searchBox.height)).toBeLessThan(30);
+  expect(matches.y - (countBox.y + countBox.height)).toBeLessThan(14);
   await priorityOnly.click();
-  await expect(priorityOnly).toHaveAttribute('aria-pressed', 'false');
+  await expect(priorityOnly).not.toBeChecked();
 
   // The keyboard goes as the eye reads: the filters, the views, the export, "About this glossary", then the groups.
   await search.focus();
@@ -173,7 +185,7 @@ test.describe('on a 390 × 844 touch phone', () => {
     // A ninth grade measured the pills 28 px, the search, "Priority only" and "More actions" 36, the names' links 20.
     const targets = [
       page.getByRole('searchbox', { name: 'Search metrics' }),
-      page.getByRole('button', { name: 'Priority only' }),
+      page.getByRole('switch', { name: 'Priority only' }),
       page.getByRole('button', { name: 'More actions' }),
       page.getByRole('tab', { name: 'Sales Pipeline' }),
       page.getByRole('tab', { name: 'Sales Production' }),

@@ -128,14 +128,14 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await page.goto('/account/change-password');
     },
     actAndCheck: async (page) => {
-      await passwordField(page, 'Old password').fill(DEMO_PASSWORD);
+      await passwordField(page, 'Current password').fill(DEMO_PASSWORD);
       await passwordField(page, 'New password').fill('Evergreen_25');
       await passwordField(page, 'Confirm password').fill('Evergreen_25');
       await page.getByRole('button', { name: 'Update password' }).click();
       await expect(page.getByRole('alert')).toContainText(/\w/, { timeout: 15_000 });
       await expect(page.getByRole('alert')).not.toContainText('Password updated successfully');
       await expect(page.getByRole('button', { name: 'Update password' })).toBeEnabled();
-      await expect(passwordField(page, 'Old password')).toHaveValue(DEMO_PASSWORD);
+      await expect(passwordField(page, 'Current password')).toHaveValue(DEMO_PASSWORD);
       await expect(passwordField(page, 'New password')).toHaveValue('Evergreen_25');
     },
   },

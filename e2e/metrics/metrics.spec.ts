@@ -29,7 +29,7 @@ test.describe('Metrics for Performance Tracking', () => {
     await expect(pipeline.getByRole('listitem')).toHaveCount(15);
     await expect(pipeline.getByText('Priority', { exact: true })).toHaveCount(5);
     // On a laptop the legend is the "Priority only" chip's tooltip (and its description).
-    await page.getByRole('button', { name: 'Priority only' }).hover();
+    await page.getByRole('switch', { name: 'Priority only' }).hover();
     await expect(page.getByRole('tooltip').getByText('indicates prioritized KPIs')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Agents & Recruiting' }).click();

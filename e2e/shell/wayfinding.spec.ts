@@ -123,10 +123,10 @@ test.describe('KPI glossary', () => {
     const group = matches.getByRole('region', { name: 'Inforce & Customer Penetration' });
     await expect(group.getByRole('listitem')).toHaveCount(3);
     await expect(matches.getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByText('3 of 76 metrics shown.')).toBeVisible();
+    await expect(page.getByText('3 of 76 metrics shown')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Priority only' }).click();
-    await expect(page.getByRole('button', { name: 'Priority only' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('switch', { name: 'Priority only' }).click();
+    await expect(page.getByRole('switch', { name: 'Priority only' })).toBeChecked();
     await expect(group.getByRole('listitem')).toHaveCount(1);
     await expect(group.getByRole('link', { name: 'Policy Lapse Ratio' })).toBeVisible();
 
@@ -138,14 +138,14 @@ test.describe('KPI glossary', () => {
 
     await page.getByRole('searchbox', { name: 'Search metrics' }).fill('');
     await expect(table.getByRole('cell', { name: 'X', exact: true })).toHaveCount(23);
-    await expect(page.getByText('23 of 76 metrics shown.')).toBeVisible();
+    await expect(page.getByText('23 of 76 metrics shown')).toBeVisible();
 
     // The column headers stay under the app header while the page scrolls.
     await page.mouse.wheel(0, 1500);
     await expect(table.getByRole('columnheader', { name: 'Metric Category' })).toBeInViewport();
 
     // A metric's own link selects its tab and scrolls to it.
-    await page.getByRole('button', { name: 'Priority only' }).click();
+    await page.getByRole('switch', { name: 'Priority only' }).click();
     await page.getByText('By category', { exact: true }).click();
     await page.goto(`${METRICS_PATH}#metric-net-agents-added`);
     await expect(page.getByRole('tab', { name: 'Agents & Recruiting' })).toHaveAttribute('aria-selected', 'true');

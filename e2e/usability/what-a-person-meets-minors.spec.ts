@@ -114,7 +114,7 @@ test.describe('the glossary (findings 13 and 14)', () => {
     await expect(exportButton).toHaveAccessibleDescription(GLOSSARY_TEXT.exportsAll(76));
 
     await page.getByRole('searchbox', { name: 'Search metrics' }).fill('placement');
-    await expect(page.getByText('2 of 76 metrics shown.')).toBeVisible();
+    await expect(page.getByText('2 of 76 metrics shown')).toBeVisible();
     // One list: no tabs to open one by one, each match under its group.
     await expect(page.getByRole('tab')).toHaveCount(0);
     const matches = page.getByRole('region', { name: GLOSSARY_TEXT.matchesLabel });
@@ -170,7 +170,7 @@ test.describe('saying what comes next', () => {
   test("finding 18: the server's password error goes once the person edits a password", async ({ page }) => {
     await signIn(page);
     await openAccountPage(page, 'Change Password');
-    await page.getByLabel('Old password', { exact: true }).fill('Portal#2024');
+    await page.getByLabel('Current password', { exact: true }).fill('Portal#2024');
     await page.getByLabel('New password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm password', { exact: true }).fill('weakpass');
     await page.getByRole('button', { name: 'Update password' }).click();

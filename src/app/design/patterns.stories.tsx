@@ -74,7 +74,7 @@ export const Buttons: Story = {
       <Example kind="Do">
         <Stack gap="md">
           <Group gap="sm">
-            <Button>Save Changes</Button>
+            <Button>Save view</Button>
             <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
               Export
             </Button>
@@ -127,6 +127,16 @@ export const Buttons: Story = {
     </SimpleGrid>
   ),
   play: async ({ canvasElement }) => {
+    // The Do's labels in sentence case (a tenth grade: a Title Case "Save Changes", the spec's words for the profile,
+    // taught as the example); Title Case only where the spec fixes the words.
+    // (The view menu's "View: Default" is a view's name.)
+    const good = within(within(canvasElement).getByRole('region', { name: 'Do' }));
+    const viewMenu = good.getByRole('group', { name: 'Dashboard toolbar' });
+    const labelled = good
+      .getAllByRole('button')
+      .filter((element) => element.textContent && !viewMenu.contains(element));
+    await expect(labelled.length).toBeGreaterThanOrEqual(4);
+    for (const button of labelled) await expect(button.textContent).toMatch(/^[A-Z][^A-Z]*$/);
     const disabled = within(canvasElement).getByRole('button', { name: 'Resend code' });
     // A disabled button keeps its variant and fades: no grey slab louder than the enabled one.
     await expect(getComputedStyle(disabled).opacity).toBe('0.45');

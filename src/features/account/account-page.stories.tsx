@@ -84,8 +84,9 @@ export const YourProfileEditing: Story = {
 export const YourProfileEditingDark: Story = { ...YourProfileEditing, globals: { colorScheme: 'dark' } };
 
 /**
- * The password fields as wide as the card; each open rule a dimmed dot that turns into a check as the new password
- * meets it (a seventh grade: the rings read as radio buttons).
+ * The password fields as wide as the card; each rule one 16 px outline icon, a dimmed circle while open that turns
+ * into a circled check as the new password meets it, in place (a tenth grade: a dot turned into a filled check and
+ * the row shifted).
  */
 export const ChangePassword: Story = {
   args: { slug: 'change-password' },
@@ -96,21 +97,23 @@ export const ChangePassword: Story = {
     await expect(canvas.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
     const region = canvas.getByRole('region', { name: 'Change Password' });
     await expectAPageHeadingOverTheCard(heading, region);
-    const fields = ['Old password', 'New password', 'Confirm password'].map((name) => canvas.getByLabelText(name));
+    const fields = ['Current password', 'New password', 'Confirm password'].map((name) => canvas.getByLabelText(name));
     await expectFieldsAsWideAsTheCard(region, fields);
 
     const firstRule = () => within(region).getAllByRole('listitem')[0]!;
     const icon = () => firstRule().querySelector<HTMLElement>('[data-rule-icon]')!;
     await expect(icon()).toHaveAttribute('data-rule-icon', 'open');
-    // A dot: no ring, the 6 px mark its only paint, dimmed.
-    await expect(getComputedStyle(icon()).borderTopStyle).toBe('none');
-    const dot = getComputedStyle(icon(), '::before');
-    await expect(dot.width).toBe('6px');
-    await expect(dot.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(icon().getBoundingClientRect().width).toBe(16);
     await expect(firstRule()).toHaveTextContent(/\(not met\)$/);
+    const rows = () =>
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.getBoundingClientRect().top);
+    const before = rows();
     await userEvent.type(canvas.getByLabelText('New password'), 'Evergreen');
     await expect(icon()).toHaveAttribute('data-rule-icon', 'met');
-    await expect(icon().querySelector('svg')).not.toBeNull();
+    await expect(icon().getBoundingClientRect().width).toBe(16);
+    await expect(rows()).toEqual(before);
     await expect(firstRule()).toHaveTextContent(/\(met\)$/);
   },
 };

@@ -34,7 +34,7 @@ describe('AccountPage', () => {
     await user.click(menu.getByRole('link', { name: 'Change Password' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/change-password');
-    expect(screen.getByLabelText('Old password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
     expect(shownPageTitle()).toBe('Jordan Account Settings');
 

@@ -90,6 +90,8 @@ export const GLOSSARY_TEXT = {
   /** Under "Export as .csv" (the spec's label): what the file will hold. */
   exportsAll: (total: number) => `All ${total} metrics`,
   exportsShown: (count: number) => (count === 1 ? 'The 1 metric shown' : `The ${count} metrics shown`),
+  /** The count under the search field on a laptop while a search or "Priority only" narrows the glossary. */
+  countShown: (count: number, total: number) => `${count} of ${total} metrics shown`,
   /** A search that matches nothing, with the words searched for (design review m6); rendered as text. */
   noMatch: (query: string) => (query ? `No metric matches "${query}"` : 'No metric matches.'),
   clearSearch: 'Clear search',

@@ -36,8 +36,8 @@ function tabStory(title: string, kpiCount: number): Story {
       await expect(
         [...panel.querySelectorAll('li')].filter((item) => item.textContent?.includes('Priority')),
       ).toHaveLength(kpiCount);
-      // The legend (R2.44) is the "Priority only" chip's description and tooltip.
-      await expect(canvas.getByRole('button', { name: 'Priority only' })).toHaveAccessibleDescription(
+      // The legend (R2.44) is the "Priority only" switch's description and tooltip.
+      await expect(canvas.getByRole('switch', { name: 'Priority only' })).toHaveAccessibleDescription(
         'Priority indicates prioritized KPIs',
       );
       // Light badges, not filled green slabs (design review, later grades: the glossary).
@@ -60,7 +60,8 @@ const middle = (element: Element) => {
  */
 async function expectPriorityOnlyCentred(canvas: ReturnType<typeof within>) {
   const field = canvas.getByRole('searchbox', { name: 'Search metrics' });
-  const chip = canvas.getByRole('button', { name: 'Priority only' });
+  // The switch's body (its track and label), the toolbar's height: its input is drawn by the track.
+  const chip = canvas.getByRole('switch', { name: 'Priority only' }).closest('.mantine-Switch-body')!;
   await expect(Math.abs(middle(chip) - middle(field))).toBeLessThanOrEqual(1);
   if (isPhone()) {
     const more = canvas.getByRole('button', { name: 'More actions' });
@@ -90,7 +91,7 @@ async function expectViewsInTheToolbar(canvas: ReturnType<typeof within>) {
   const field = canvas.getByRole('searchbox', { name: 'Search metrics' });
   await expect(Math.abs(middle(views) - middle(field))).toBeLessThanOrEqual(2);
   await expect(box.left).toBeGreaterThan(
-    canvas.getByRole('button', { name: 'Priority only' }).getBoundingClientRect().right,
+    canvas.getByRole('switch', { name: 'Priority only' }).getBoundingClientRect().right,
   );
   await expect(box.right).toBeLessThan(exportButton(canvas).getBoundingClientRect().left);
   return box;
@@ -132,68 +133,102 @@ async function expectGroupsAsSideList(canvas: ReturnType<typeof within>) {
 
 const exportButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Export as .csv' });
 
-/** The status in the search field's right section: "12 of 76" drawn, "… metrics shown." said. */
+/** The count: on a laptop a line under the search field, on a phone in the field's right section. */
 const countIn = (canvas: ReturnType<typeof within>) => canvas.getByTestId('glossary-count');
 
+/** The count's words while filtering: on a phone "12 of 76" drawn and "… metrics shown." said, on a laptop all drawn. */
+const countWhileFiltering = (count: number) =>
+  isPhone() ? `${count} of 76 metrics shown.` : `${count} of 76 metrics shown`;
+
 /**
- * The toolbar (a seventh grade): the count inside the search's box, "Priority only" a chip whose pressed state
- * narrows the list and back, its legend the chip's description, the export a subtle button.
+ * One kind of toolbar on a laptop (a tenth grade: a search field, a fully rounded pill, a segmented control, a dimmed
+ * count, a blue subtle export and an ⓘ): every control 36 px tall with its top on the search field's, "Priority only"
+ * a switch, the export subtle grey as the dashboard's (the Foundations' rule), and the count a dimmed line under the
+ * search field, nothing beside the export.
+ */
+async function expectOneKindOfToolbar(canvas: ReturnType<typeof within>) {
+  const field = canvas.getByRole('searchbox', { name: 'Search metrics' });
+  const controls = [
+    field,
+    canvas.getByRole('switch', { name: 'Priority only' }).closest('.mantine-Switch-body')!,
+    canvas.getByRole('radiogroup', { name: 'Glossary layout' }),
+    exportButton(canvas),
+    canvas.getByRole('button', { name: GLOSSARY_TEXT.about }),
+  ];
+  for (const control of controls) {
+    await expect(Math.round(control.getBoundingClientRect().height)).toBe(36);
+    await expect(Math.abs(control.getBoundingClientRect().top - field.getBoundingClientRect().top)).toBeLessThanOrEqual(
+      1,
+    );
+  }
+  // Subtle grey: the ⓘ's ink, not the link colour, and no fill.
+  const about = canvas.getByRole('button', { name: GLOSSARY_TEXT.about });
+  await expect(exportButton(canvas)).toHaveAttribute('data-variant', 'subtle');
+  await expect(getComputedStyle(exportButton(canvas)).color).toBe(getComputedStyle(about).color);
+  await expect(getComputedStyle(exportButton(canvas)).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  // Nothing but the button in the export's place: its scope is its description and the count's line says it.
+  await expect(canvas.getByTestId('csv-export-scope').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  const count = countIn(canvas).getBoundingClientRect();
+  const box = field.getBoundingClientRect();
+  await expect(count.top).toBeGreaterThanOrEqual(box.bottom);
+  await expect(count.top - box.bottom).toBeLessThanOrEqual(6);
+  await expect(count.left).toBeGreaterThanOrEqual(box.left);
+  await expect(count.right).toBeLessThanOrEqual(box.right);
+}
+
+/**
+ * The toolbar: "Priority only" a switch whose state narrows the list and back, its legend the switch's description,
+ * the count a polite status under the search field on a laptop (in its box on a phone).
  */
 export const Toolbar: Story = {
   play: async ({ canvas, userEvent }) => {
     const search = await canvas.findByRole('searchbox', { name: 'Search metrics' });
-    const chip = canvas.getByRole('button', { name: 'Priority only' });
-    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    const chip = canvas.getByRole('switch', { name: 'Priority only' });
+    await expect(chip).not.toBeChecked();
     await expect(chip).toHaveAccessibleDescription('Priority indicates prioritized KPIs');
-    await expect(exportButton(canvas)).toHaveAttribute('data-variant', 'subtle');
-    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Priority only' })).toBeNull();
     await expectPriorityOnlyCentred(canvas);
+    if (!isPhone()) await expectOneKindOfToolbar(canvas);
+    const count = countIn(canvas);
+    await expect(count).toHaveAttribute('role', 'status');
+    if (!isPhone()) await expect(count).toHaveTextContent(/^All 76 metrics$/);
+    const searchBox = search.getBoundingClientRect();
 
     await userEvent.click(chip);
-    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip).toBeChecked();
     await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
     const matches = canvas.getByRole('region', { name: GLOSSARY_TEXT.matchesLabel });
     await expect(within(matches).getAllByRole('listitem')).toHaveLength(23);
-    // The count is drawn inside the field's box, at its right, and is the polite status.
-    const count = countIn(canvas);
-    await expect(count).toHaveAttribute('role', 'status');
-    await expect(count).toHaveTextContent('23 of 76 metrics shown.');
-    const [inner, box] = [count.getBoundingClientRect(), search.getBoundingClientRect()];
-    await expect(inner.width).toBeGreaterThan(0);
-    await expect(inner.left).toBeGreaterThanOrEqual(box.left);
-    await expect(inner.right).toBeLessThanOrEqual(box.right);
-    await expect(inner.top).toBeGreaterThanOrEqual(box.top);
-    await expect(inner.bottom).toBeLessThanOrEqual(box.bottom);
-    // The typed text does not run under it: the field's padding leaves it its room.
-    await expect(parseFloat(getComputedStyle(search).paddingRight)).toBeGreaterThanOrEqual(inner.width);
+    await expect(count).toHaveTextContent(countWhileFiltering(23));
+    // The filter moves nothing in the toolbar: the count's line was there before.
+    await expect(search.getBoundingClientRect().top).toBe(searchBox.top);
 
     await userEvent.click(chip);
-    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip).not.toBeChecked();
     await expect(canvas.getAllByRole('tab').length).toBe(performanceMetricGroups.length);
-    await expect(count).toHaveTextContent(/^$/);
   },
 };
 
-/** The same toolbar in dark, the chip left pressed. */
+/** The same toolbar in dark, the switch left on. */
 export const ToolbarDark: Story = {
   globals: { colorScheme: 'dark' },
   play: async ({ canvas, userEvent }) => {
-    const chip = await canvas.findByRole('button', { name: 'Priority only' });
+    const chip = await canvas.findByRole('switch', { name: 'Priority only' });
     await userEvent.click(chip);
-    await expect(chip).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip).toHaveAttribute('data-variant', 'light');
-    await expect(countIn(canvas)).toHaveTextContent('23 of 76 metrics shown.');
+    await expect(chip).toBeChecked();
+    await expect(countIn(canvas)).toHaveTextContent(countWhileFiltering(23));
     await expectPriorityOnlyCentred(canvas);
+    if (!isPhone()) await expectOneKindOfToolbar(canvas);
   },
 };
 
 /** The chip's tooltip from the keyboard: the legend with its badge, on a light card (R2.44). */
 export const PriorityLegendTooltip: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('button', { name: 'Priority only' });
+    await canvas.findByRole('switch', { name: 'Priority only' });
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Search metrics' }));
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Priority only' })).toHaveFocus();
+    await expect(canvas.getByRole('switch', { name: 'Priority only' })).toHaveFocus();
     const tooltip = await within(document.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Priorityindicates prioritized KPIs');
     // Once its fade-in is over; on the popovers' surface, not Mantine's dark tooltip that swallowed the light badge.
@@ -341,11 +376,11 @@ export const NamesInDark: Story = {
 export const SearchAndPriorityOnly: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search metrics' }), 'agent');
-    await userEvent.click(canvas.getByRole('button', { name: 'Priority only' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Priority only' }));
     await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
     const found = filterMetricGroups(performanceMetricGroups, { query: 'agent', priorityOnly: true });
     const count = countMetrics(found);
-    await expect(countIn(canvas)).toHaveTextContent(`${count} of 76 metrics shown.`);
+    await expect(countIn(canvas)).toHaveTextContent(countWhileFiltering(count));
     await expect(countIn(canvas)).toBeVisible();
     const matches = canvas.getByRole('region', { name: GLOSSARY_TEXT.matchesLabel });
     await expect(
@@ -361,18 +396,14 @@ export const SearchAndPriorityOnly: Story = {
 };
 
 /**
- * Unfiltered, the export says it takes the whole glossary (R2.45: beside it); its words sit beside it, so the row is
- * as tall as the button (design review m6: the caption under it made it 50 px), and it is a subtle button.
+ * Unfiltered, the export says it takes the whole glossary (R2.45), as its description; the words shown are the count
+ * under the search field (a tenth grade: a dimmed caption beside the button), and it is a subtle button.
  */
 export const ExportScope: Story = {
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Export as .csv' });
     await expect(button).toHaveAccessibleDescription(GLOSSARY_TEXT.exportsAll(76));
-    const caption = canvas.getByTestId('csv-export-scope').getBoundingClientRect();
-    const box = button.getBoundingClientRect();
-    await expect(caption.right).toBeLessThanOrEqual(box.left);
-    await expect(caption.top).toBeGreaterThanOrEqual(box.top);
-    await expect(caption.bottom).toBeLessThanOrEqual(box.bottom);
+    await expect(countIn(canvas)).toHaveTextContent(GLOSSARY_TEXT.exportsAll(76));
     await expect(button).toHaveAttribute('data-variant', 'subtle');
   },
 };
@@ -387,7 +418,9 @@ export const NoMatch: Story = {
     await userEvent.type(search, '<b>zzqx</b>');
     const message = canvas.getByTestId('glossary-no-match');
     await expect(message).toHaveTextContent(GLOSSARY_TEXT.noMatch('<b>zzqx</b>'));
-    await expect(countIn(canvas)).toHaveTextContent(`0 of 76 metrics shown. ${GLOSSARY_TEXT.noMatch('<b>zzqx</b>')}`);
+    await expect(countIn(canvas)).toHaveTextContent(
+      `${countWhileFiltering(0)} ${GLOSSARY_TEXT.noMatch('<b>zzqx</b>')}`,
+    );
     await expect(canvas.getByRole('button', { name: 'Export as .csv' })).toBeDisabled();
     // Left in that state: the image is the no-match screen (Clear search is the next story's).
     const clear = canvas.getByRole('button', { name: GLOSSARY_TEXT.clearSearch });
@@ -411,7 +444,10 @@ export const NoMatchCleared: Story = {
   },
 };
 
-/** A phone's width: the groups in one row that scrolls sideways, the legend a line under "Priority only". */
+/**
+ * A phone's width: the groups in one row that scrolls sideways; the legend no line of its own (a tenth grade), but the
+ * switch's description and in "More actions" › "About this glossary".
+ */
 export const OnAPhone: Story = {
   decorators: [inPhoneWidth],
   play: async ({ canvas }) => {
@@ -419,24 +455,23 @@ export const OnAPhone: Story = {
     const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
     // The groups' list follows the window's width (a laptop's is vertical), not this 320 px frame's.
     if (!window.matchMedia(SIDE_LIST_QUERY).matches) await expect(rows.size).toBe(1);
-    // At a phone's own width (the visual run's phone frame), where the search and the chip share their row and the
-    // legend is a line of its own (no hover to show a tooltip).
+    // At a phone's own width (the visual run's phone frame), where the search and the switch share their row.
     if (isPhone()) {
-      await expect(canvas.getByText('indicates prioritized KPIs')).toBeVisible();
+      await expect(canvas.queryByText('indicates prioritized KPIs')).toBeNull();
       await expectPriorityOnlyCentred(canvas);
     }
   },
 };
 
-/** The phone's toolbar in dark, filtered: the chip pressed, the count in the field. */
+/** The phone's toolbar in dark, filtered: the switch on, the count in the field. */
 export const OnAPhoneDark: Story = {
   decorators: [inPhoneWidth],
   globals: { colorScheme: 'dark' },
   play: async ({ canvas, userEvent }) => {
-    const chip = await canvas.findByRole('button', { name: 'Priority only' });
+    const chip = await canvas.findByRole('switch', { name: 'Priority only' });
     await userEvent.click(chip);
-    await expect(chip).toHaveAttribute('aria-pressed', 'true');
-    await expect(countIn(canvas)).toHaveTextContent('23 of 76 metrics shown.');
+    await expect(chip).toBeChecked();
+    await expect(countIn(canvas)).toHaveTextContent(countWhileFiltering(23));
     if (isPhone()) await expectPriorityOnlyCentred(canvas);
   },
 };

@@ -64,10 +64,10 @@ describe('KpiView', () => {
     ).toBeInTheDocument();
   });
 
-  it('explains the badge in the "Priority only" chip\'s tooltip and description', async () => {
+  it('explains the badge in the "Priority only" switch\'s tooltip and description', async () => {
     const user = userEvent.setup();
     renderWithProviders(<KpiView groups={performanceMetricGroups} />);
-    const chip = await screen.findByRole('button', { name: 'Priority only' });
+    const chip = await screen.findByRole('switch', { name: 'Priority only' });
     // Described for screen readers at all times (R2.44), shown as the chip's tooltip when the keyboard reaches it.
     expect(chip).toHaveAccessibleDescription('Priority indicates prioritized KPIs');
     await user.tab();
@@ -78,34 +78,63 @@ describe('KpiView', () => {
     expect(within(legend).getByText('Priority')).toBeInTheDocument();
   });
 
-  it('"Priority only" is a toggle button whose pressed state narrows the glossary', async () => {
+  it('"Priority only" is a switch (no pill button) whose state narrows the glossary, by click and by Space', async () => {
     const user = userEvent.setup();
     renderWithProviders(<KpiView groups={performanceMetricGroups} />);
-    const chip = await screen.findByRole('button', { name: 'Priority only' });
-    expect(chip).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    // A tenth grade: a fully rounded pill button beside square fields, one more kind of control in the toolbar.
+    const chip = await screen.findByRole('switch', { name: 'Priority only' });
+    expect(screen.queryByRole('button', { name: 'Priority only' })).toBeNull();
+    expect(chip).not.toBeChecked();
     await user.click(chip);
-    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(chip).toBeChecked();
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
     expect(within(screen.getByRole('region', { name: 'Matching metrics' })).getAllByRole('listitem')).toHaveLength(23);
-    await user.click(chip);
-    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard(' ');
+    expect(chip).not.toBeChecked();
     expect(screen.getAllByRole('tab')).toHaveLength(GROUP_TITLES.length);
   });
 
-  it('counts the matches inside the search field and says them politely', async () => {
+  it('on a laptop counts the metrics in a line under the search field and says the matches politely', async () => {
     const user = userEvent.setup();
     renderWithProviders(<KpiView groups={performanceMetricGroups} />);
     const search = await screen.findByRole('searchbox', { name: 'Search metrics' });
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(/^$/);
-    expect(search.closest('.mantine-TextInput-root')).toContainElement(status);
+    // A tenth grade: "All 76 metrics" dimmed beside the export; now the search's caption, under it, always there.
+    expect(status).toHaveTextContent(/^All 76 metrics$/);
+    const field = search.closest('.mantine-TextInput-root')!;
+    expect(field).not.toContainElement(status);
+    expect(field.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(field.parentElement).toContainElement(status);
     await user.type(search, 'lapse');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status).toHaveTextContent(/^3 of 76 metrics shown\.$/);
+    expect(status).toHaveTextContent(/^3 of 76 metrics shown$/);
+    // The export still says what it takes, as its description (R2.45).
+    expect(screen.getByRole('button', { name: 'Export as .csv' })).toHaveAccessibleDescription('The 3 metrics shown');
     await user.clear(search);
     await user.type(search, 'zzqx');
-    expect(status).toHaveTextContent('0 of 76 metrics shown. No metric matches "zzqx"');
+    expect(status).toHaveTextContent('0 of 76 metrics shown No metric matches "zzqx"');
+  });
+
+  it('on a phone counts the matches inside the search field, and the legend is in "About this glossary", no line of its own', async () => {
+    atPhoneWidth();
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    const search = await screen.findByRole('searchbox', { name: 'Search metrics' });
+    // A tenth grade: the "Priority indicates…" row under the filters said what the menu's "About" can.
+    expect(screen.queryByText('indicates prioritized KPIs')).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Priority only' })).toHaveAccessibleDescription(
+      'Priority indicates prioritized KPIs',
+    );
+    const status = screen.getByRole('status');
+    expect(search.closest('.mantine-TextInput-root')).toContainElement(status);
+    await user.type(search, 'lapse');
+    expect(status).toHaveTextContent(/^3 of 76 metrics shown\.$/);
+    // Without a topic description too, "About this glossary" is there for the legend.
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'About this glossary', hidden: true }));
+    const about = await screen.findByRole('dialog', { name: 'About this glossary' }, { timeout: 5000 });
+    expect(within(about).getByText('indicates prioritized KPIs')).toBeInTheDocument();
+    expect(within(about).getByText('Priority')).toBeInTheDocument();
   });
 
   it('switches groups by click and with the arrow keys', async () => {

@@ -5,6 +5,7 @@ import {
   Modal,
   SegmentedControl,
   Stack,
+  Switch,
   Text,
   TextInput,
   Tooltip,
@@ -20,7 +21,7 @@ import { lastInputWasKeyboard } from '@/shared/ui/last-input';
 import textAction from '@/shared/ui/text-action.module.css';
 import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
 import priorityOnlyClasses from './priority-only.module.css';
-import touch from './kpi-view.module.css';
+import toolbar from './kpi-view.module.css';
 import { GroupedMetricList } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
@@ -64,13 +65,29 @@ function groupOfAnchor(groups: readonly MetricGroup[], hash: string): MetricGrou
 export const SIDE_LIST_QUERY = '(min-width: 62em)';
 
 /**
+ * What "About this glossary" says: the topic's description, then the legend of the "Priority" badge (R2.44). On a
+ * phone this is where the legend is seen (a tenth grade: its line of its own under the filters said what the menu's
+ * "About" could), on a laptop it is also "Priority only"'s tooltip.
+ */
+function AboutGlossary({ description }: { description?: string }) {
+  return (
+    <Stack gap="sm">
+      {description ? <Text size="sm">{description}</Text> : null}
+      <Text size="sm" component="div" data-testid="glossary-legend">
+        <PriorityLegend />
+      </Text>
+    </Stack>
+  );
+}
+
+/**
  * The topic's description behind an ⓘ at the toolbar's end, as a dashboard's "About this dashboard" (design review M1:
  * the page's heading is for screen readers, the header, the trail and the topic strip already name the topic).
  */
 function AboutButton({ description }: { description: string }) {
   return (
     <InfoPopoverButton label={GLOSSARY_TEXT.about} size={36}>
-      <Text size="sm">{description}</Text>
+      <AboutGlossary description={description} />
     </InfoPopoverButton>
   );
 }
@@ -179,48 +196,75 @@ export function KpiView({
   );
   // Where the badges show it explains them (R2.44); the desktop table marks a prioritized KPI with an X instead.
   const withLegend = layout === 'tabs' || isPhone;
-  // "Priority only" is a chip (a toggle button), not a checkbox with a sentence beside it; on a laptop the legend
-  // is its tooltip and, always in the page for screen readers, its description (a seventh grade: one quiet row).
-  const chip = (
-    <Button
-      // Pressed as the report toolbar's toggles are: the primary's light tint.
-      variant={filter.priorityOnly ? 'light' : 'default'}
-      radius="xl"
-      aria-pressed={filter.priorityOnly}
-      aria-describedby={withLegend && !isPhone ? legendId : undefined}
-      leftSection={filter.priorityOnly ? <IconCheck size={14} aria-hidden /> : null}
-      onClick={() => setFilter((current) => ({ ...current, priorityOnly: !current.priorityOnly }))}
-    >
-      Priority only
-    </Button>
+  // "Priority only" is a switch (sm), a filter that is on or off: a fully rounded bordered pill was a third kind of
+  // control in the toolbar (a tenth grade). Its body is the toolbar's 36 px tall (44 under a coarse pointer,
+  // kpi-view.module.css). The legend is, for screen readers, always its description; on a laptop also its tooltip,
+  // and on both in "About this glossary".
+  const priorityOnlySwitch = (
+    <Switch
+      size="sm"
+      label="Priority only"
+      checked={filter.priorityOnly}
+      aria-describedby={withLegend ? legendId : undefined}
+      onChange={(event) => {
+        const priorityOnly = event.currentTarget.checked;
+        setFilter((current) => ({ ...current, priorityOnly }));
+      }}
+      classNames={{
+        root: toolbar.switchRoot,
+        body: toolbar.switchBody,
+        input: toolbar.switchInput,
+        label: toolbar.switchLabel,
+      }}
+    />
   );
-  const priorityOnly =
-    withLegend && !isPhone ? (
-      <>
+  const priorityOnly = (
+    <>
+      {withLegend && !isPhone ? (
         <Tooltip
           label={<PriorityLegend />}
           events={{ hover: true, focus: true, touch: false }}
           withinPortal
           classNames={{ tooltip: priorityOnlyClasses.legendTip }}
         >
-          {chip}
+          {/* The tooltip's target is the switch's whole body (its input is drawn by the track, not hovered). */}
+          <div className={toolbar.switchTarget}>{priorityOnlySwitch}</div>
         </Tooltip>
-        <VisuallyHidden id={legendId}>Priority indicates prioritized KPIs</VisuallyHidden>
-      </>
-    ) : (
-      chip
-    );
-  // The count sits in the field it counts (a seventh grade: a 12 px line of its own under the row); the words a
-  // screen reader hears are today's, said politely as the person types.
-  const counted = filtering ? (
-    <>
-      {count} of {total}
-      <VisuallyHidden>
-        {' metrics shown.'}
-        {count === 0 ? ` ${GLOSSARY_TEXT.noMatch(filter.query.trim())}` : null}
-      </VisuallyHidden>
+      ) : (
+        priorityOnlySwitch
+      )}
+      {withLegend ? <VisuallyHidden id={legendId}>Priority indicates prioritized KPIs</VisuallyHidden> : null}
     </>
+  );
+  // What a screen reader hears as the person types, said politely, with the words of an empty result.
+  const shownWords = filtering ? (
+    <VisuallyHidden>
+      {' metrics shown.'}
+      {count === 0 ? ` ${GLOSSARY_TEXT.noMatch(filter.query.trim())}` : null}
+    </VisuallyHidden>
   ) : null;
+  // On a phone the count sits in the field it counts (no line to spare); on a laptop it is a dimmed line under the
+  // field (a tenth grade: "All 76 metrics" beside the export was one more kind of thing in the row), always there, so
+  // a search moves nothing.
+  const counted =
+    filtering && isPhone ? (
+      <>
+        {count} of {total}
+        {shownWords}
+      </>
+    ) : null;
+  const countLine = isPhone ? null : (
+    <Text size="xs" c="dimmed" role="status" aria-live="polite" data-testid="glossary-count" className={toolbar.count}>
+      {filtering ? (
+        <>
+          {GLOSSARY_TEXT.countShown(count, total)}
+          {count === 0 ? <VisuallyHidden>{` ${GLOSSARY_TEXT.noMatch(filter.query.trim())}`}</VisuallyHidden> : null}
+        </>
+      ) : (
+        GLOSSARY_TEXT.exportsAll(total)
+      )}
+    </Text>
+  );
   const search = (
     <TextInput
       type="search"
@@ -230,11 +274,13 @@ export function KpiView({
       placeholder="Search metrics"
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="glossary-count" span>
-          {counted}
-        </Text>
+        isPhone ? (
+          <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="glossary-count" span>
+            {counted}
+          </Text>
+        ) : null
       }
-      rightSectionWidth={filtering ? COUNT_WIDTH : undefined}
+      rightSectionWidth={filtering && isPhone ? COUNT_WIDTH : undefined}
       rightSectionPointerEvents="none"
       ref={searchRef}
       value={filter.query}
@@ -247,41 +293,42 @@ export function KpiView({
     />
   );
 
-  // On a phone the controls take one row (the filters, then "More actions" with the views and the export) and the
-  // legend one line, so the first metric starts in the top half of the screen (design review m13;
+  // On a phone the controls take one row (the filters, then "More actions" with the views, the export and "About this
+  // glossary", which holds the legend), so the first metric starts in the top half of the screen (design review m13;
   // e2e/built/glossary.spec.ts measures it).
-  const aboutItem = description ? (
+  const aboutItem = (
     <Menu.Item leftSection={<IconInfoCircle size={16} aria-hidden />} onClick={() => setAboutOpened(true)}>
       {GLOSSARY_TEXT.about}
     </Menu.Item>
-  ) : null;
+  );
   const controls = isPhone ? (
     <>
       {/* 44 px targets under a coarse pointer (the touch-target rule; kpi-view.module.css). */}
-      <Group gap="sm" wrap="nowrap" className={touch.phoneRow}>
+      <Group gap="sm" wrap="nowrap" className={toolbar.phoneRow}>
         <Group gap="sm" wrap="nowrap" role="search" aria-label="Filter the metrics" style={{ flex: 1, minWidth: 0 }}>
           {search}
           {priorityOnly}
         </Group>
         <ExportCsvMenu groups={shown} scope={scope} before={layoutChoice} after={aboutItem} />
       </Group>
-      {withLegend ? <PriorityLegend /> : null}
-      {description ? (
-        <Modal opened={aboutOpened} onClose={() => setAboutOpened(false)} title={GLOSSARY_TEXT.about} centered>
-          <Text size="sm">{description}</Text>
-        </Modal>
-      ) : null}
+      <Modal opened={aboutOpened} onClose={() => setAboutOpened(false)} title={GLOSSARY_TEXT.about} centered>
+        <AboutGlossary description={description} />
+      </Modal>
     </>
   ) : (
     // One row on a laptop (design review, later grades: the glossary): the filters, then at the right the views'
     // switch (a mode: a ninth grade saw it as a third tab-like row when it ended the groups' pills), the export and
     // the topic's description behind its ⓘ, in the order they are read and tabbed through.
-    <Group justify="space-between" align="center" gap="md" wrap="nowrap">
-      <Group gap="sm" align="center" wrap="nowrap" role="search" aria-label="Filter the metrics">
-        {search}
+    // Every control 36 px tall, their tops on one line; the count hangs under the search field it counts.
+    <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+      <Group gap="sm" align="flex-start" wrap="nowrap" role="search" aria-label="Filter the metrics">
+        <Stack gap={4}>
+          {search}
+          {countLine}
+        </Stack>
         {priorityOnly}
       </Group>
-      <Group gap="sm" align="center" wrap="nowrap">
+      <Group gap="sm" align="flex-start" wrap="nowrap">
         {layoutSwitch}
         <ExportCsvButton groups={shown} scope={scope} />
         {description ? <AboutButton description={description} /> : null}
@@ -290,7 +337,8 @@ export function KpiView({
   );
 
   const view = (
-    <Stack gap={isPhone ? 'sm' : 'md'}>
+    // On a laptop the count's line under the search takes part of the gap under the toolbar.
+    <Stack gap={isPhone ? 'sm' : 'xs'}>
       {controls}
       {count === 0 ? (
         // The empty result says what was searched for, in a line of its own; the count in the field says "0 of 76"

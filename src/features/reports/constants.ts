@@ -100,8 +100,8 @@ export const SAVED_VIEWS_TEXT = {
   /** A shared view on the view menu, told apart from the person's own (design review m3). */
   sharedViewName: (name: string) => `${name} (shared)`,
   /**
-   * The view menu's "· edited" after the view's name; its tooltip and, after the name and that word, its accessible
-   * name say since when: the report was changed since.
+   * The word the view menu's 6 px dot stands for (no words on screen after the view's name); its tooltip and, after
+   * the name and that word, its accessible name say since when: the report was changed since.
    */
   edited: 'edited',
   editedLabel: (label: string, since: string) => `${label}, edited. ${since}`,

@@ -56,3 +56,65 @@ export const OnPhones: Story = {
     }
   },
 };
+
+/** The item tops of a list, from the list's own top. */
+const rowOffsets = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => Math.round(item.getBoundingClientRect().top - list.getBoundingClientRect().top));
+
+/** A colour token resolved as the browser draws it. */
+function resolved(element: HTMLElement, token: string) {
+  const swatch = document.createElement('span');
+  swatch.style.color = `var(${token})`;
+  element.append(swatch);
+  const colour = getComputedStyle(swatch).color;
+  swatch.remove();
+  return colour;
+}
+
+/**
+ * Every rule keeps its place whatever its state (a tenth grade: open rules black bullets, a met one a green 16 px
+ * check, so its row shifted): one 16 px outline icon per rule, a dimmed circle while open, a circled check in the
+ * success colour when met, a circled ✕ after a refused submit; the rows of an empty, a half-met and a refused
+ * password sit at the same heights.
+ */
+export const RulesKeepTheirPlaces: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+      {[
+        { password: '', showFailures: false },
+        { password: 'evergreen', showFailures: false },
+        { password: 'Evergreen_25', showFailures: false },
+        { password: 'evergreen', showFailures: true },
+      ].map((props, index) => (
+        <div key={index} style={{ width: 300 }}>
+          <PasswordChecklist {...props} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const lists = await canvas.findAllByRole('list', { name: PASSWORD_CHECKLIST_TITLE });
+    await waitFor(() => expect(new Set(lists.map((list) => rowOffsets(list).join())).size).toBe(1));
+    const [empty, , allMet, refused] = lists as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    for (const list of lists) {
+      for (const icon of list.querySelectorAll<SVGElement>('[data-rule-icon]')) {
+        await expect(icon.tagName.toLowerCase()).toBe('svg');
+        const box = icon.getBoundingClientRect();
+        await expect([box.width, box.height]).toEqual([16, 16]);
+      }
+    }
+    const icons = (list: HTMLElement) => [...list.querySelectorAll<SVGElement>('[data-rule-icon]')];
+    for (const icon of icons(empty)) {
+      await expect(icon).toHaveAttribute('data-rule-icon', 'open');
+      await expect(getComputedStyle(icon).color).toBe(resolved(empty, '--mantine-color-dimmed'));
+    }
+    for (const icon of icons(allMet))
+      await expect(getComputedStyle(icon).color).toBe(resolved(allMet, '--portal-color-success-text'));
+    const failed = icons(refused).filter((icon) => icon.dataset.ruleIcon === 'failed');
+    await expect(failed.length).toBeGreaterThan(0);
+    for (const icon of failed)
+      await expect(getComputedStyle(icon).color).toBe(resolved(refused, '--mantine-color-error'));
+  },
+};

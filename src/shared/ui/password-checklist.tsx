@@ -1,5 +1,5 @@
-import { Code, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Code, List, Text, VisuallyHidden } from '@mantine/core';
+import { IconCircle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useId } from 'react';
 import classes from './password-checklist.module.css';
 import { PASSWORD_CHECKLIST_TITLE, PASSWORD_RULES, type PasswordRule } from '@/shared/password/password-policy';
@@ -42,16 +42,10 @@ export function PasswordChecklist({ password, showFailures = false }: PasswordCh
               // Neutral until met (the eighth grade: grey dots, dimmed text), the text's own ink once met, red once refused.
               c={failed ? 'var(--mantine-color-error)' : met ? undefined : 'dimmed'}
               icon={
-                // A 16 px place per rule in every state (design review p6: a text bullet turned into an icon
-                // when met): a small dimmed dot while open, which turns into a teal check when met, or after a
-                // refused submit a red ✕ (a seventh grade: the empty grey rings read as radio buttons).
-                state === 'open' ? (
-                  <span className={classes.dot} data-rule-icon={state} aria-hidden />
-                ) : (
-                  <ThemeIcon size={16} radius="xl" color={met ? 'teal.8' : 'red.8'} data-rule-icon={state} aria-hidden>
-                    {met ? <IconCheck size={12} /> : <IconX size={12} />}
-                  </ThemeIcon>
-                )
+                // One 16 px outline icon per rule in every state, so meeting a rule moves nothing (a tenth grade:
+                // a small dot turned into a filled 16 px check and the row shifted): a dimmed circle while open, a
+                // circled check in the success colour when met, a circled ✕ in the error colour after a refused submit.
+                <RuleIcon state={state} />
               }
             >
               <RuleText rule={rule} />
@@ -62,6 +56,12 @@ export function PasswordChecklist({ password, showFailures = false }: PasswordCh
       </List>
     </div>
   );
+}
+
+/** A rule's mark: the same 16 px outline icon, drawn in its state's colour. */
+function RuleIcon({ state }: { state: 'open' | 'met' | 'failed' }) {
+  const Icon = state === 'met' ? IconCircleCheck : state === 'failed' ? IconCircleX : IconCircle;
+  return <Icon size={16} stroke={1.75} className={classes.mark} data-rule-icon={state} aria-hidden />;
 }
 
 /** A rule's words, its `together` part in a <code> that does not wrap. */

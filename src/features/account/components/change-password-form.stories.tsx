@@ -4,6 +4,7 @@ import { expect, screen, userEvent, type within } from 'storybook/test';
 import { withConfirmations } from '@/testing/story-decorators';
 import { signedInAt } from '@/testing/story-fixtures';
 import { ChangePasswordForm } from './change-password-form';
+import { accountTexts } from '../constants';
 import { cssColor } from '@/testing/css-color';
 
 /** Change Password: three Hold To Peek fields, the instructions, and each message the form shows. */
@@ -25,7 +26,7 @@ const answer = (status: number, body: object) => ({
 });
 
 async function fillAndSubmit(canvas: ReturnType<typeof within>, newPassword: string) {
-  await userEvent.type(await canvas.findByLabelText('Old password'), 'Portal#2024');
+  await userEvent.type(await canvas.findByLabelText('Current password'), 'Portal#2024');
   await userEvent.type(canvas.getByLabelText('New password'), newPassword);
   await userEvent.type(canvas.getByLabelText('Confirm password'), newPassword);
   await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
@@ -61,10 +62,28 @@ export const Peeking: Story = {
   },
 };
 
+/**
+ * All three empty: the spec's form alert, and under each field what it wants (a tenth grade: red fields with no word
+ * of their own beside the alert).
+ */
 export const AllFieldsRequired: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Update password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('All fields are required');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    for (const [label, said] of [
+      ['Current password', accountTexts.currentPasswordRequired],
+      ['New password', accountTexts.newPasswordRequired],
+      ['Confirm password', accountTexts.confirmPasswordRequired],
+    ] as const) {
+      const field = canvas.getByLabelText(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(said);
+      const message = canvas.getByText(said);
+      await expect(message).toBeVisible();
+      // Under its own field.
+      await expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(field.getBoundingClientRect().bottom);
+    }
   },
 };
 

