@@ -56,6 +56,60 @@ describe('AppShell header', () => {
   });
 });
 
+describe('The trail folded into the header (tenth grade, finding 1)', () => {
+  const topic = TOPIC_PAGES.find(({ title }) => title === 'Quick Wins')!;
+
+  it('on a laptop, a topic page names its trail in the header, before the title, and draws no row of its own', async () => {
+    renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    const header = screen.getByRole('banner');
+    const trail = within(header).getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/home'],
+      ['Sales Analytics 2024', '/sales-2024'],
+      ['2024 Deployment', '/sales-2024/2024-deployment'],
+    ]);
+    // The last crumb is the header's page title (R2.21), named once.
+    const title = within(header).getByTestId('header-title');
+    expect(title).toHaveTextContent(topic.title);
+    expect(title).toHaveAttribute('aria-current', 'page');
+    expect(trail).toContainElement(title);
+    expect(within(header).getAllByText(topic.title)).toHaveLength(1);
+    expect(screen.getAllByRole('navigation', { name: 'Breadcrumb' })).toHaveLength(1);
+  });
+
+  it('the trail leaves the header with the page: home shows its title alone', async () => {
+    const user = userEvent.setup();
+    renderApp('/sales-2024/2024-deployment');
+    await screen.findByRole('heading', { level: 1, name: '2024 Deployment' });
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { name: WELCOME_HEADING });
+    expect(within(header).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    expect(within(header).getByTestId('header-title')).toHaveTextContent(/^Home$/);
+  });
+
+  it('on a phone the header shows the title alone and the trail keeps its row in the page', async () => {
+    atPhoneWidth();
+    renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    const trail = within(screen.getByRole('main')).getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText(topic.title)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("account pages keep their trail in the page: its last crumb is not the header's title (R2.27)", async () => {
+    renderApp('/account/view-profile');
+    const trail = await within(await screen.findByRole('main')).findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText('Your Profile')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+});
+
 describe('Account panel', () => {
   it('opens from the avatar with the full name, company, Account and Security Settings links, and Sign Out', async () => {
     const user = userEvent.setup();

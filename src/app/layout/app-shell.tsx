@@ -6,7 +6,9 @@ import '../styles/signed-in';
 import './touch-targets.css';
 import { useCurrentUser } from '@/session/signed-in';
 import { IdleTimeOut } from '@/features/auth/idle';
+import { HeaderTrailContext } from '@/shared/ui/header-trail';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
+import type { BreadcrumbItem } from '@/shared/ui/page-breadcrumbs';
 // Listening from the shell on: a key pressed in the palette before a page's chunk loads still counts.
 import '@/shared/ui/last-input';
 import { AppHeader } from './app-header';
@@ -61,6 +63,8 @@ export function AppShell({
   const [navigationOpened, navigation] = useDisclosure(false);
   const [accountPanelOpened, accountPanel] = useDisclosure(false);
   const [paletteOpened, setPaletteOpened] = useState(false);
+  // The page's trail, where the page folds it into the header (a module's pages, from the `sm` breakpoint up).
+  const [headerTrail, setHeaderTrail] = useState<readonly BreadcrumbItem[] | null>(null);
   // Mounted from their first opening on, so they animate closed and keep their state afterwards.
   const navigationWanted = useOnceTrue(navigationOpened);
   const accountPanelWanted = useOnceTrue(accountPanelOpened);
@@ -84,6 +88,7 @@ export function AppShell({
       <AppHeader
         user={user}
         pageTitle={pageTitle}
+        trail={headerTrail}
         navigationOpened={navigationOpened}
         onToggleNavigation={navigation.toggle}
         onOpenAccountPanel={accountPanel.open}
@@ -120,17 +125,19 @@ export function AppShell({
       <IdleTimeOut />
       <MantineAppShell.Main id={MAIN_CONTENT_ID} ref={mainRef}>
         <InShellContext.Provider value={true}>
-          {/* A page whose code is still loading waits here, inside the shell: without this boundary the
+          <HeaderTrailContext.Provider value={setHeaderTrail}>
+            {/* A page whose code is still loading waits here, inside the shell: without this boundary the
               whole shell (and an open drawer's transition) would be suspended and hidden meanwhile. */}
-          <Suspense
-            fallback={
-              <Center mih={240}>
-                <Loader role="status" aria-label="Loading the page" />
-              </Center>
-            }
-          >
-            {children ?? <Outlet />}
-          </Suspense>
+            <Suspense
+              fallback={
+                <Center mih={240}>
+                  <Loader role="status" aria-label="Loading the page" />
+                </Center>
+              }
+            >
+              {children ?? <Outlet />}
+            </Suspense>
+          </HeaderTrailContext.Provider>
         </InShellContext.Provider>
       </MantineAppShell.Main>
     </MantineAppShell>
