@@ -173,25 +173,34 @@ describe('Side rail', () => {
     vi.useRealTimers();
   });
 
-  it('lists Home and the module items, marks the current page once and its module as the current section', async () => {
+  it('lists Home and the module only (tenth grade: nine glyphs repeated the topic strip), the module marked on its pages', async () => {
     renderApp('/sales-2024/quick-wins');
     await screen.findByRole('heading', { name: 'Quick Wins', level: 1 });
     const links = within(rail()).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/home',
-      '/sales-2024',
-      '/sales-2024/2024-deployment',
-      ...TOPIC_PAGES.map(({ path }) => path),
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/home'],
+      ['Sales Analytics 2024', '/sales-2024'],
     ]);
-    // One mark (m4, the ninth grade): the page's own item has the pill; its module is the current section to a
-    // screen reader only, with no look of its own.
+    // One mark (m4, the ninth grade): the item of the current top-level path (R2.20), the current section to a
+    // screen reader.
     const module = within(rail()).getByRole('link', { name: 'Sales Analytics 2024' });
     expect(module).toHaveAttribute('aria-current', 'true');
-    expect(module).not.toHaveAttribute('data-active');
-    expect(within(rail()).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('aria-current', 'page');
-    expect(within(rail()).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('data-active');
+    expect(module).toHaveAttribute('data-active');
     expect(rail().querySelectorAll('a[data-active]')).toHaveLength(1);
     expect(within(rail()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("the phone's drawer keeps the module's deployment and topics, labelled", async () => {
+    atPhoneWidth();
+    const user = userEvent.setup();
+    await renderHome();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/home', '/sales-2024', '/sales-2024/2024-deployment', ...TOPIC_PAGES.map(({ path }) => path)]);
   });
 
   it('expands only after a 200 ms hover and collapses on leaving', async () => {
@@ -242,9 +251,9 @@ describe('Side rail', () => {
   it('navigates by the rail', async () => {
     const user = userEvent.setup();
     const { router } = await renderHome();
-    await user.click(within(rail()).getByRole('link', { name: 'Market Intelligence' }));
-    await screen.findByRole('heading', { name: 'Market Intelligence', level: 1 });
-    expect(router.state.location.pathname).toBe('/sales-2024/market-intelligence');
+    await user.click(within(rail()).getByRole('link', { name: 'Sales Analytics 2024' }));
+    await screen.findByRole('heading', { name: 'Sales Analytics 2024', level: 1 });
+    expect(router.state.location.pathname).toBe('/sales-2024');
     await user.click(within(rail()).getByRole('link', { name: 'Home' }));
     await screen.findByRole('heading', { name: 'Welcome back' });
   });

@@ -18,7 +18,7 @@ import { LazyPieceBoundary } from './lazy-piece-boundary';
 import { SideRail } from './side-rail';
 import { MAIN_CONTENT_ID, PageStart, SkipLink } from './skip-link';
 import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH } from './constants';
-import { navigationItems } from './navigation-items';
+import { navigationItems, railItems } from './navigation-items';
 import { useRouteFocus } from './use-route-focus';
 import { usePaletteShortcut } from './palette-shortcut';
 import { portalModules, type PortalModule } from '@/features/deployment';
@@ -60,6 +60,8 @@ export function AppShell({
   useShowPageTitle(pageTitle);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = useMemo(() => navigationItems(modules), [modules]);
+  // The rail: Home and the modules only; the drawer keeps every item (navigation-items.ts).
+  const rail = useMemo(() => railItems(items), [items]);
   const [navigationOpened, navigation] = useDisclosure(false);
   const [accountPanelOpened, accountPanel] = useDisclosure(false);
   const [paletteOpened, setPaletteOpened] = useState(false);
@@ -94,7 +96,7 @@ export function AppShell({
         onOpenAccountPanel={accountPanel.open}
         onOpenSearch={() => setPaletteOpened(true)}
       />
-      <SideRail items={items} pathname={pathname} />
+      <SideRail items={rail} pathname={pathname} />
       {navigationWanted && (
         <LazyPieceBoundary what="The navigation" onClose={navigation.close}>
           <Suspense fallback={null}>
