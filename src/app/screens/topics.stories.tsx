@@ -27,6 +27,27 @@ async function expectHeadingForScreenReadersOnly(canvas: ReturnType<typeof withi
   await expect(clip.height).toBeLessThanOrEqual(1);
 }
 
+/**
+ * The trail where it fits (the tenth grade, finding 1): on a laptop in the header, its crumbs before the page title,
+ * which is its current crumb, and no row of its own in the page; on a phone, whose header has no room, its own row.
+ */
+async function expectTrailWhereItFits(canvasElement: HTMLElement, title: string) {
+  const [header, main] = [canvasElement.ownerDocument.querySelector('header')!, canvasElement.querySelector('main')!];
+  const inHeader = within(header).queryByRole('navigation', { name: 'Breadcrumb' });
+  const inPage = within(main).queryByRole('navigation', { name: 'Breadcrumb' });
+  const trail = isPhone() ? inPage : inHeader;
+  await expect(trail).not.toBeNull();
+  await expect(isPhone() ? inHeader : inPage).toBeNull();
+  await expect(
+    within(trail!)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Home', 'Sales Analytics 2024', '2024 Deployment']);
+  await expect(within(trail!).getByText(title)).toHaveAttribute('aria-current', 'page');
+  // On a laptop the header's title is the trail's current crumb: the page named once there.
+  if (!isPhone()) await expect(within(header).getAllByText(title)).toHaveLength(1);
+}
+
 /** A topic page that is not a dashboard: the Quick Wins presentation or the glossary. */
 function TopicScreen({ slug }: { slug: 'quick-wins' | 'metrics-for-performance-tracking' }) {
   return (
@@ -56,12 +77,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Quick Wins where the browser shows no PDF inside the page: the poster, with Open and Download. */
 export const QuickWinsPoster: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const poster = await canvas.findByRole('region', { name: QUICK_WINS_TEXT.posterTitle }, LAZY_VIEW);
     await expect(poster).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
     await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.open })).toBeVisible();
     await expect(canvas.getByRole('link', { name: QUICK_WINS_TEXT.posterDownload })).toBeVisible();
     await expectHeadingForScreenReadersOnly(canvas, 'Quick Wins');
+    await expectTrailWhereItFits(canvasElement, 'Quick Wins');
     // Wholly within the screen's width at both widths.
     await waitFor(() => expect(poster.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
   },
@@ -74,12 +96,13 @@ export const Glossary: Story = {
     route: '/sales-2024/metrics-for-performance-tracking',
     pageTitle: 'Metrics for Performance Tracking',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('tab', { name: 'Sales Pipeline' }, LAZY_VIEW)).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await expectHeadingForScreenReadersOnly(canvas, 'Metrics for Performance Tracking');
+    await expectTrailWhereItFits(canvasElement, 'Metrics for Performance Tracking');
     // Its description in "About this glossary"; on a laptop the groups a vertical list at the left (a ninth grade).
     if (!isPhone()) {
       await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
