@@ -86,7 +86,7 @@ export function AppHeader({
 }: {
   user: SessionUser | null;
   pageTitle: string;
-  /** The page's trail when it is folded into the header (a topic or module page from the `sm` breakpoint up). */
+  /** The page's trail when it is folded into the header (a module's page from the `lg` breakpoint up). */
   trail?: readonly BreadcrumbItem[] | null;
   navigationOpened: boolean;
   onToggleNavigation: () => void;

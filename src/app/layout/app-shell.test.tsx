@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { NARROW_HEADER_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
@@ -100,6 +101,21 @@ describe('The trail folded into the header (tenth grade, finding 1)', () => {
     expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
     const trail = within(screen.getByRole('main')).getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByText(topic.title)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('below 1200 px (a tablet, a narrow window) the trail keeps its row: the header has no room for it', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query === NARROW_HEADER_MEDIA_QUERY,
+    })) as typeof window.matchMedia;
+    onTestFinished(() => {
+      window.matchMedia = wide;
+    });
+    renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
   });
 
   it("account pages keep their trail in the page: its last crumb is not the header's title (R2.27)", async () => {

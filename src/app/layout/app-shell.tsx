@@ -65,7 +65,7 @@ export function AppShell({
   const [navigationOpened, navigation] = useDisclosure(false);
   const [accountPanelOpened, accountPanel] = useDisclosure(false);
   const [paletteOpened, setPaletteOpened] = useState(false);
-  // The page's trail, where the page folds it into the header (a module's pages, from the `sm` breakpoint up).
+  // The page's trail, where the page folds it into the header (a module's pages, from the `lg` breakpoint up).
   const [headerTrail, setHeaderTrail] = useState<readonly BreadcrumbItem[] | null>(null);
   // Mounted from their first opening on, so they animate closed and keep their state afterwards.
   const navigationWanted = useOnceTrue(navigationOpened);
