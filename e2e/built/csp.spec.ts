@@ -52,11 +52,12 @@ test('the production build runs under its Content-Security-Policy with no violat
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome( back)?$/ })).toBeVisible();
 
   await page
-    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('navigation', { name: 'Sales Analytics 2024 topics' })
     .getByRole('link', { name: 'Metrics for Performance Tracking' })
     .click();
   await expect(page.getByRole('tab', { name: 'Sales Pipeline' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Quick Wins' }).click();
+  // From the glossary by the topic strip (the rail lists Home and the module only).
+  await page.getByTestId('topic-tab-strip').getByRole('link', { name: 'Quick Wins' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
 
   await page.getByRole('button', { name: /open account panel/i }).click();

@@ -13,8 +13,11 @@ import { openDashboardForReal } from '../support/workplace';
 
 const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
-/** At 1280x720 the report's frame starts no lower than this (it started at 275). */
-const FRAME_TOP_MAX = 200;
+/**
+ * At 1280x720 the report's frame starts no lower than this: it started at 275, then at 196 under a row of its own for
+ * the trail; 163 with the trail folded into the header (the tenth grade, finding 1).
+ */
+const FRAME_TOP_MAX = 170;
 const TOPIC = 'Market Intelligence';
 const NEXT_DASHBOARD = TOPIC_PAGES.find(({ title }) => title === 'Customer Segmentation')!.path;
 
@@ -58,12 +61,17 @@ function shownOnScreen(page: Page, text: string) {
   }, text);
 }
 
-test('at 1280x720 the report starts within 200 px, the six topics are in view, and the topic is named at most three times', async ({
+test('at 1280x720 the report starts within 170 px, the trail is in the header, the six topics are in view, and the topic is named at most three times', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await openDashboard(page, LAPTOP);
   expect((await frame(page).boundingBox())!.y).toBeLessThanOrEqual(FRAME_TOP_MAX);
+  // The trail is the header's: its crumbs before the page title, which is its current crumb; no row of its own.
+  const trail = page.getByRole('banner').getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link')).toHaveText(['Home', 'Sales Analytics 2024', '2024 Deployment']);
+  await expect(trail.getByTestId('header-title')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
 
   const strip = page.getByTestId('topic-tab-strip');
   for (const { title } of TOPIC_PAGES)
@@ -169,13 +177,13 @@ test('on a 390x844 phone the Definitions sheet, opened once, is closed on the ne
 });
 
 /**
- * The tops of a topic page's three rows, in px from the window's top: the trail, the topic strip and
+ * The tops of a topic page's three rows, in px from the window's top: the trail (in the header), the topic strip and
  * the first row drawn below the strip (a dashboard's page tabs and actions, another topic's heading).
  */
 function topicRowTops(page: Page) {
   return page.evaluate(() => {
     const strip = document.querySelector('[data-testid="topic-tab-strip"]')!.closest('nav')!;
-    const trail = document.querySelector('main nav[aria-label="Breadcrumb"]')!;
+    const trail = document.querySelector('header nav[aria-label="Breadcrumb"]')!;
     let content = strip.nextElementSibling;
     while (content && content.getBoundingClientRect().height <= 1) content = content.nextElementSibling;
     return [trail, strip, content!].map((element) => Math.round(element.getBoundingClientRect().top));

@@ -216,7 +216,10 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
     },
     actAndCheck: async (page) => {
       // Activity failures are silently ignored (R8.5): moving around just works.
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Quick Wins' }).click();
+      await page
+        .getByRole('navigation', { name: 'Sales Analytics 2024 topics' })
+        .getByRole('link', { name: 'Quick Wins' })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome( back)?$/ })).toBeVisible();

@@ -128,7 +128,7 @@ test.describe('Session expiry', () => {
     // A plain DOM click: the alert and reload interrupt the navigation, and Playwright's click() would
     // retry on the reloaded login page instead of letting the test look at what happened.
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('navigation', { name: 'Sales Analytics 2024 topics' })
       .getByRole('link', { name: 'Quick Wins' })
       .dispatchEvent('click');
 

@@ -49,7 +49,7 @@ test('after the session expired, found at a route change (the alert first)', asy
   await expireSessionAsTheServerDoes(page);
   // A plain DOM click: the end interrupts the navigation (see auth-session.spec.ts).
   await page
-    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('navigation', { name: 'Sales Analytics 2024 topics' })
     .getByRole('link', { name: 'Quick Wins' })
     .dispatchEvent('click');
   await expectSaidOnce(page, EXPIRED);

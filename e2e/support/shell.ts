@@ -15,6 +15,19 @@ export async function railWidth(page: Page): Promise<number> {
   return Math.round(box.width);
 }
 
+/**
+ * Home's topic cards: since the tenth grade the rail lists Home and the module only, so a test opens a topic from
+ * home here, and moves between topics by their strip.
+ */
+export function homeTopics(page: Page) {
+  return page.getByRole('navigation', { name: 'Sales Analytics 2024 topics' });
+}
+
+/** A topic page's strip of the deployment's topics. */
+export function topicStrip(page: Page) {
+  return page.getByTestId('topic-tab-strip');
+}
+
 export function breadcrumbs(page: Page) {
   return page.getByRole('navigation', { name: 'Breadcrumb' });
 }

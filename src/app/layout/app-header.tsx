@@ -1,6 +1,19 @@
-import { AppShell, Box, Burger, Button, Group, Image, Kbd, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Box,
+  Breadcrumbs,
+  Burger,
+  Button,
+  Group,
+  Image,
+  Kbd,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { BreadcrumbItem } from '@/shared/ui/page-breadcrumbs';
 import type { SessionUser } from '@/shared/user/user';
 import { initialsOf } from '@/shared/user/user-names';
 import { HOME_PATH } from './constants';
@@ -25,13 +38,47 @@ function shortcutModifier(): string {
 }
 
 /**
- * The header (R2.21): the logo linking home, the current page title, "Hello" plus the first
- * name, and the avatar that opens the account panel; also the search button of the command palette.
+ * The page's trail folded into the header (R2.24 with R2.21; the tenth grade, finding 1): its crumbs before the page
+ * as 14/500 dimmed links, "/" between them, then the page title, which is the trail's current crumb, so the page is
+ * named once here, not in the header and again in a row below it. The landmark, its name, the links and the current
+ * crumb's `aria-current` are the trail's as a row drew them. The crumbs give way (cut with an ellipsis) before the title.
+ */
+function HeaderTrail({ trail, pageTitle }: { trail: readonly BreadcrumbItem[]; pageTitle: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={classes.trail}>
+      <Breadcrumbs
+        separator="/"
+        separatorMargin={8}
+        classNames={{ root: classes.crumbs, separator: classes.separator }}
+      >
+        {trail.slice(0, -1).map((item, index) => (
+          <Anchor
+            key={`${item.label}-${index}`}
+            component={Link}
+            to={item.to ?? HOME_PATH}
+            className={classes.crumb}
+            title={item.label}
+          >
+            {item.label}
+          </Anchor>
+        ))}
+        <Text className={classes.title} data-testid="header-title" aria-current="page">
+          {pageTitle}
+        </Text>
+      </Breadcrumbs>
+    </nav>
+  );
+}
+
+/**
+ * The header (R2.21): the logo linking home, the current page title (after the page's trail where it is folded in),
+ * "Hello" plus the first name, and the avatar that opens the account panel; also the search button of the command palette.
  * Phones get the burger for the navigation; there the greeting gives way so the title is never cut.
  */
 export function AppHeader({
   user,
   pageTitle,
+  trail = null,
   navigationOpened,
   onToggleNavigation,
   onOpenAccountPanel,
@@ -39,6 +86,8 @@ export function AppHeader({
 }: {
   user: SessionUser | null;
   pageTitle: string;
+  /** The page's trail when it is folded into the header (a module's page from the `lg` breakpoint up). */
+  trail?: readonly BreadcrumbItem[] | null;
   navigationOpened: boolean;
   onToggleNavigation: () => void;
   onOpenAccountPanel: () => void;
@@ -67,9 +116,13 @@ export function AppHeader({
               Carrier Analytics Portal
             </Box>
           </Link>
-          <Text className={classes.title} data-testid="header-title">
-            {pageTitle}
-          </Text>
+          {trail && trail.length > 1 ? (
+            <HeaderTrail trail={trail} pageTitle={pageTitle} />
+          ) : (
+            <Text className={classes.title} data-testid="header-title">
+              {pageTitle}
+            </Text>
+          )}
         </Group>
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button

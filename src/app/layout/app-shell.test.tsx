@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { NARROW_HEADER_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
@@ -53,6 +54,75 @@ describe('AppShell header', () => {
     renderApp('/home', { user: { ...demoUser, fname: '<b>Jo</b>', company: '<i>Evil</i> Co' } });
     expect(await screen.findByText('Hello <b>Jo</b>')).toBeInTheDocument();
     expect(document.querySelector('b, i')).toBeNull();
+  });
+});
+
+describe('The trail folded into the header (tenth grade, finding 1)', () => {
+  const topic = TOPIC_PAGES.find(({ title }) => title === 'Quick Wins')!;
+
+  it('on a laptop, a topic page names its trail in the header, before the title, and draws no row of its own', async () => {
+    renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    const header = screen.getByRole('banner');
+    const trail = within(header).getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/home'],
+      ['Sales Analytics 2024', '/sales-2024'],
+      ['2024 Deployment', '/sales-2024/2024-deployment'],
+    ]);
+    // The last crumb is the header's page title (R2.21), named once.
+    const title = within(header).getByTestId('header-title');
+    expect(title).toHaveTextContent(topic.title);
+    expect(title).toHaveAttribute('aria-current', 'page');
+    expect(trail).toContainElement(title);
+    expect(within(header).getAllByText(topic.title)).toHaveLength(1);
+    expect(screen.getAllByRole('navigation', { name: 'Breadcrumb' })).toHaveLength(1);
+  });
+
+  it('the trail leaves the header with the page: home shows its title alone', async () => {
+    const user = userEvent.setup();
+    renderApp('/sales-2024/2024-deployment');
+    await screen.findByRole('heading', { level: 1, name: '2024 Deployment' });
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { name: WELCOME_HEADING });
+    expect(within(header).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    expect(within(header).getByTestId('header-title')).toHaveTextContent(/^Home$/);
+  });
+
+  it('on a phone the header shows the title alone and the trail keeps its row in the page', async () => {
+    atPhoneWidth();
+    renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    const trail = within(screen.getByRole('main')).getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText(topic.title)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('below 1200 px (a tablet, a narrow window) the trail keeps its row: the header has no room for it', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query === NARROW_HEADER_MEDIA_QUERY,
+    })) as typeof window.matchMedia;
+    onTestFinished(() => {
+      window.matchMedia = wide;
+    });
+    renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+  });
+
+  it("account pages keep their trail in the page: its last crumb is not the header's title (R2.27)", async () => {
+    renderApp('/account/view-profile');
+    const trail = await within(await screen.findByRole('main')).findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText('Your Profile')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 });
 
@@ -119,25 +189,34 @@ describe('Side rail', () => {
     vi.useRealTimers();
   });
 
-  it('lists Home and the module items, marks the current page once and its module as the current section', async () => {
+  it('lists Home and the module only (tenth grade: nine glyphs repeated the topic strip), the module marked on its pages', async () => {
     renderApp('/sales-2024/quick-wins');
     await screen.findByRole('heading', { name: 'Quick Wins', level: 1 });
     const links = within(rail()).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/home',
-      '/sales-2024',
-      '/sales-2024/2024-deployment',
-      ...TOPIC_PAGES.map(({ path }) => path),
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/home'],
+      ['Sales Analytics 2024', '/sales-2024'],
     ]);
-    // One mark (m4, the ninth grade): the page's own item has the pill; its module is the current section to a
-    // screen reader only, with no look of its own.
+    // One mark (m4, the ninth grade): the item of the current top-level path (R2.20), the current section to a
+    // screen reader.
     const module = within(rail()).getByRole('link', { name: 'Sales Analytics 2024' });
     expect(module).toHaveAttribute('aria-current', 'true');
-    expect(module).not.toHaveAttribute('data-active');
-    expect(within(rail()).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('aria-current', 'page');
-    expect(within(rail()).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('data-active');
+    expect(module).toHaveAttribute('data-active');
     expect(rail().querySelectorAll('a[data-active]')).toHaveLength(1);
     expect(within(rail()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("the phone's drawer keeps the module's deployment and topics, labelled", async () => {
+    atPhoneWidth();
+    const user = userEvent.setup();
+    await renderHome();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/home', '/sales-2024', '/sales-2024/2024-deployment', ...TOPIC_PAGES.map(({ path }) => path)]);
   });
 
   it('expands only after a 200 ms hover and collapses on leaving', async () => {
@@ -188,9 +267,9 @@ describe('Side rail', () => {
   it('navigates by the rail', async () => {
     const user = userEvent.setup();
     const { router } = await renderHome();
-    await user.click(within(rail()).getByRole('link', { name: 'Market Intelligence' }));
-    await screen.findByRole('heading', { name: 'Market Intelligence', level: 1 });
-    expect(router.state.location.pathname).toBe('/sales-2024/market-intelligence');
+    await user.click(within(rail()).getByRole('link', { name: 'Sales Analytics 2024' }));
+    await screen.findByRole('heading', { name: 'Sales Analytics 2024', level: 1 });
+    expect(router.state.location.pathname).toBe('/sales-2024');
     await user.click(within(rail()).getByRole('link', { name: 'Home' }));
     await screen.findByRole('heading', { name: 'Welcome back' });
   });

@@ -6,7 +6,9 @@ import '../styles/signed-in';
 import './touch-targets.css';
 import { useCurrentUser } from '@/session/signed-in';
 import { IdleTimeOut } from '@/features/auth/idle';
+import { HeaderTrailContext } from '@/shared/ui/header-trail';
 import { LiveAnnouncer } from '@/shared/ui/live-announcer';
+import type { BreadcrumbItem } from '@/shared/ui/page-breadcrumbs';
 // Listening from the shell on: a key pressed in the palette before a page's chunk loads still counts.
 import '@/shared/ui/last-input';
 import { AppHeader } from './app-header';
@@ -16,7 +18,7 @@ import { LazyPieceBoundary } from './lazy-piece-boundary';
 import { SideRail } from './side-rail';
 import { MAIN_CONTENT_ID, PageStart, SkipLink } from './skip-link';
 import { HEADER_HEIGHT, RAIL_COLLAPSED_WIDTH } from './constants';
-import { navigationItems } from './navigation-items';
+import { navigationItems, railItems } from './navigation-items';
 import { useRouteFocus } from './use-route-focus';
 import { usePaletteShortcut } from './palette-shortcut';
 import { portalModules, type PortalModule } from '@/features/deployment';
@@ -58,9 +60,13 @@ export function AppShell({
   useShowPageTitle(pageTitle);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = useMemo(() => navigationItems(modules), [modules]);
+  // The rail: Home and the modules only; the drawer keeps every item (navigation-items.ts).
+  const rail = useMemo(() => railItems(items), [items]);
   const [navigationOpened, navigation] = useDisclosure(false);
   const [accountPanelOpened, accountPanel] = useDisclosure(false);
   const [paletteOpened, setPaletteOpened] = useState(false);
+  // The page's trail, where the page folds it into the header (a module's pages, from the `lg` breakpoint up).
+  const [headerTrail, setHeaderTrail] = useState<readonly BreadcrumbItem[] | null>(null);
   // Mounted from their first opening on, so they animate closed and keep their state afterwards.
   const navigationWanted = useOnceTrue(navigationOpened);
   const accountPanelWanted = useOnceTrue(accountPanelOpened);
@@ -84,12 +90,13 @@ export function AppShell({
       <AppHeader
         user={user}
         pageTitle={pageTitle}
+        trail={headerTrail}
         navigationOpened={navigationOpened}
         onToggleNavigation={navigation.toggle}
         onOpenAccountPanel={accountPanel.open}
         onOpenSearch={() => setPaletteOpened(true)}
       />
-      <SideRail items={items} pathname={pathname} />
+      <SideRail items={rail} pathname={pathname} />
       {navigationWanted && (
         <LazyPieceBoundary what="The navigation" onClose={navigation.close}>
           <Suspense fallback={null}>
@@ -120,17 +127,19 @@ export function AppShell({
       <IdleTimeOut />
       <MantineAppShell.Main id={MAIN_CONTENT_ID} ref={mainRef}>
         <InShellContext.Provider value={true}>
-          {/* A page whose code is still loading waits here, inside the shell: without this boundary the
+          <HeaderTrailContext.Provider value={setHeaderTrail}>
+            {/* A page whose code is still loading waits here, inside the shell: without this boundary the
               whole shell (and an open drawer's transition) would be suspended and hidden meanwhile. */}
-          <Suspense
-            fallback={
-              <Center mih={240}>
-                <Loader role="status" aria-label="Loading the page" />
-              </Center>
-            }
-          >
-            {children ?? <Outlet />}
-          </Suspense>
+            <Suspense
+              fallback={
+                <Center mih={240}>
+                  <Loader role="status" aria-label="Loading the page" />
+                </Center>
+              }
+            >
+              {children ?? <Outlet />}
+            </Suspense>
+          </HeaderTrailContext.Provider>
         </InShellContext.Provider>
       </MantineAppShell.Main>
     </MantineAppShell>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portalModules } from '@/features/deployment';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
-import { isNavigationItemActive, navigationItems } from './navigation-items';
+import { isNavigationItemActive, navigationItems, railItems } from './navigation-items';
 import { topLevelPath } from './top-level-path';
 
 describe('topLevelPath', () => {
@@ -25,6 +25,10 @@ describe('navigationItems', () => {
       ['2024 Deployment', '/sales-2024/2024-deployment'],
       ...TOPIC_PAGES.map(({ title, path }) => [title, path]),
     ]);
+  });
+
+  it("gives the rail Home and the modules only: the module's deployment and topics are its pages' strip", () => {
+    expect(railItems(items).map((item) => item.label)).toEqual(['Home', 'Sales Analytics 2024']);
   });
 
   const activeLabels = (pathname: string) =>

@@ -28,6 +28,15 @@ export function navigationItems(modules: readonly PortalModule[]): NavigationIte
 }
 
 /**
+ * The rail's items: Home and the modules only (R2.19, R2.20 fix no more; the tenth grade, finding 1: nine glyphs
+ * repeated the topic strip's destinations and could not be told apart). A module's deployment and topics are its
+ * pages' strip and header trail; the phone's drawer, labelled and a phone's one list of them, keeps them all.
+ */
+export function railItems(items: readonly NavigationItem[]): NavigationItem[] {
+  return items.filter((item) => item.depth === 0);
+}
+
+/**
  * Whether an item is highlighted on `pathname`: a top-level item when the current top-level path is
  * its own, a module's item when it is the current page.
  */

@@ -42,8 +42,8 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
  * keeps its accessible name.
  *
  * With `roving` (the rail) the links are one tab stop, the current page's (or the first), and the
- * arrow keys, Home and End move between them: the rail repeats the topic tab bar's links, and
- * tabbing through both would cost a keyboard user a dozen presses on every page.
+ * arrow keys, Home and End move between them (the rail lists Home and the modules; the phone's drawer, which does
+ * not rove, each module's deployment and topics as well).
  */
 export function NavigationLinks({
   items,

@@ -11,7 +11,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
   usePageView(deployment.title);
   return (
     <PageContainer>
-      <PageBreadcrumbs items={moduleTrail(module, deployment)} />
+      <PageBreadcrumbs items={moduleTrail(module, deployment)} inHeader />
       <div>
         <PageHeading>{deployment.title}</PageHeading>
         <Text c="dimmed" mt={4}>

@@ -65,7 +65,7 @@ function ModuleLanding({ module }: { module: PortalModule }) {
 
   return (
     <PageContainer>
-      <PageBreadcrumbs items={moduleTrail(module)} />
+      <PageBreadcrumbs items={moduleTrail(module)} inHeader />
       <div>
         <PageHeading>{module.title}</PageHeading>
         <Text c="dimmed" mt={4}>

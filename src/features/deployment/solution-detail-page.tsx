@@ -17,7 +17,7 @@ function SolutionDetail({ module, deployment, topic, children }: SolutionDetailP
     <PageContainer>
       <div className={classes.page}>
         <div className={classes.trail}>
-          <PageBreadcrumbs items={moduleTrail(module, deployment, topic)} />
+          <PageBreadcrumbs items={moduleTrail(module, deployment, topic)} inHeader />
         </div>
         <TopicTabBar
           module={module}

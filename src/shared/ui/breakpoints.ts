@@ -13,3 +13,17 @@ export const PHONE_MEDIA_QUERY = '(max-width: 47.99em)';
 export function useIsPhone(): boolean {
   return useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
 }
+
+/**
+ * Below Mantine's `lg` (75em, 1200 px) the header has no room for a page's trail beside its title, Search and the
+ * greeting (at 1024 px the crumbs were cut to "H… / S… / 2…" and the title took two lines): there the trail keeps its
+ * row above the page (the tenth grade, finding 1).
+ */
+export const NARROW_HEADER_MEDIA_QUERY = '(max-width: 74.99em)';
+
+/** Whether a page's trail fits in the header: not on a phone, nor below `lg`. Read at once, as `useIsPhone`. */
+export function useTrailFitsHeader(): boolean {
+  const isPhone = useIsPhone();
+  const narrow = useMediaQuery(NARROW_HEADER_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  return !isPhone && !narrow;
+}
