@@ -17,6 +17,7 @@ import { signIn, storeToken } from '@/testing/contract-calls';
 import { demoUser, renderWithProviders } from '@/testing/render';
 import { EXPORT_TEXT } from './export/constants';
 import { REPORT_TEXT } from './constants';
+import { reportThemeFor } from './lib/report-theme';
 import { ReportView } from './report-view';
 import { useDashboardAuthStore } from './stores/dashboard-auth-store';
 import { holdDashboardToken } from '@/session/workplace/dashboard-token';
@@ -186,7 +187,7 @@ describe('ReportView', () => {
     expect(lookups).toBe(1);
   });
 
-  it('embeds the report once with the settings of R3.9 (desktop layout, light scheme: no theme); a renewed token goes in through setAccessToken', async () => {
+  it("embeds the report once with the settings of R3.9 (desktop layout, a transparent page, the portal's light theme); a renewed token goes in through setAccessToken", async () => {
     const token = await issueAccessToken(grant, 3600);
     writeTokenInfo({ accessToken: token, expiresOn: new Date(NOW + 3600_000).toISOString() });
     renderReport(fakeMsal(), 'Carrier sales through September 2024.');
@@ -202,7 +203,9 @@ describe('ReportView', () => {
         navContentPaneEnabled: false,
         panes: { filters: { visible: false, expanded: false } },
         layoutType: models.LayoutType.Master,
+        background: models.BackgroundType.Transparent,
       },
+      theme: reportThemeFor('light'),
     });
     expect(screen.getByRole('button', { name: 'Full Screen' })).toBeInTheDocument();
     // The topic's note is behind its info button (issue 46: the report gets the screen).
