@@ -4,6 +4,7 @@ import { TOPIC_PAGES } from '../../src/testing/topic-pages';
 import { expect, test } from '../support/stand-ins-test';
 import { signIn } from '../support/session';
 import { openDashboardForReal } from '../support/workplace';
+import { pageColor } from '../support/css-color';
 
 /**
  * The design review of 2026-11-29 (issue 59), on the production build against the Power BI stand-in:
@@ -241,13 +242,6 @@ test('the type scale: headings at most 600, body text not pure black, and in dar
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   // Dimmed text as the screens draw it: the dates of "Recently viewed", hints, the trail's current page.
-  const dimmed = await page.evaluate(() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--mantine-color-dimmed)';
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  });
+  const dimmed = await pageColor(page, 'var(--mantine-color-dimmed)');
   expect(contrast(await body(), dimmed)).toBeGreaterThanOrEqual(1.5);
 });

@@ -6,6 +6,7 @@ import { confirmSignOutInPanel } from '../support/account';
 import { expect, test } from '../support/stand-ins-test';
 import { signIn, signInByForm } from '../support/session';
 import { signInToWorkplace, standInHook } from '../support/workplace';
+import { pageColor } from '../support/css-color';
 
 /**
  * "Your numbers" on home (issue 60), on the production build against the cross-site stand-ins: the
@@ -30,17 +31,11 @@ const visualOf = (page: Page, metric: string) =>
   page.frameLocator(`iframe[title="${HEADLINE_KPI_TEXT.frameTitle(metric)}"]`);
 
 /** The portal's colours in its current scheme: its headings' ink, its success and error texts. */
-function portalColours(page: Page) {
-  return page.evaluate(() => {
-    const probe = document.body.appendChild(document.createElement('span'));
-    const read = (value: string) => {
-      probe.style.color = value;
-      return getComputedStyle(probe).color;
-    };
-    const colours = { good: read('var(--portal-color-success-text)'), bad: read('var(--portal-color-error-text)') };
-    probe.remove();
-    return colours;
-  });
+async function portalColours(page: Page) {
+  return {
+    good: await pageColor(page, 'var(--portal-color-success-text)'),
+    bad: await pageColor(page, 'var(--portal-color-error-text)'),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/contract-proxy';
 import { asABrowserThatShowsPdfs } from '../support/pdf-viewer';
 import { signIn } from '../support/session';
+import { pageColor } from '../support/css-color';
 
 /**
  * Quick Wins in the production build where the point is the width (an eighth grade: on a phone the frame squeezed
@@ -85,14 +86,7 @@ test('at 1280 × 720 with a PDF viewer the presentation is still framed at 85 % 
   // The phone card's header above it, in one card framed by the portal's border (tenth grade, finding 10: the frame
   // stood alone under two loose links): title, slide count and size, Open PDF and Download PDF on one row.
   const card = frame.locator('..');
-  const border = await page.evaluate(() => {
-    const probe = document.createElement('div');
-    probe.style.color = 'var(--portal-border)';
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  });
+  const border = await pageColor(page, 'var(--portal-border)');
   await expect(card).toHaveCSS('border-top-color', border);
   await expect(card).toHaveCSS('border-top-left-radius', '8px');
   await expect(frame).toHaveCSS('border-top-color', border);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/stand-ins-test';
 import { reportRegion } from '../support/reports';
 import { embedFrame, openDashboardForReal } from '../support/workplace';
+import { pageColor } from '../support/css-color';
 
 /**
  * The embedded report as part of the portal (tenth grade, finding 2: "the embed reads as a second product"), in the
@@ -14,18 +15,6 @@ import { embedFrame, openDashboardForReal } from '../support/workplace';
 
 const frame = (page: Page) => page.locator('[data-embed-phase]');
 
-/** A CSS colour as the page computes it (a token or any colour), in `rgb()` form. */
-async function computed(page: Page, colour: string): Promise<string> {
-  return page.evaluate((value) => {
-    const probe = document.createElement('div');
-    probe.style.color = value;
-    document.body.append(probe);
-    const result = getComputedStyle(probe).color;
-    probe.remove();
-    return result;
-  }, colour);
-}
-
 const style = (locator: Locator, property: string) =>
   locator.evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
 
@@ -37,8 +26,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await openDashboardForReal(page);
     const card = frame(page);
-    const surface = await computed(page, 'var(--portal-surface)');
-    await expect(card).toHaveCSS('border-top-color', await computed(page, 'var(--portal-border)'));
+    const surface = await pageColor(page, 'var(--portal-surface)');
+    await expect(card).toHaveCSS('border-top-color', await pageColor(page, 'var(--portal-border)'));
     await expect(card).toHaveCSS('border-top-width', '1px');
     await expect(card).toHaveCSS('border-top-left-radius', '8px');
     await expect(card).toHaveCSS('background-color', surface);
@@ -54,7 +43,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(visual).toHaveCSS('background-color', surface);
     // A figure in the portal's ink (the report theme's callout), not Power BI's default blue.
     const figure = report.locator('.kpi strong').first();
-    const ink = await computed(
+    const ink = await pageColor(
       page,
       scheme === 'light' ? 'var(--mantine-color-gray-9)' : 'var(--mantine-color-dark-0)',
     );
