@@ -8,7 +8,7 @@ const { gray, dark } = DEFAULT_THEME.colors;
 describe("the dashboards' report theme", () => {
   it.each([
     ['light', '#ffffff', gray[9]],
-    ['dark', dark[7], dark[0]],
+    ['dark', dark[6], dark[0]],
   ] as const)(
     "in %s: the portal surface and ink, figures in the ink, not the report's own #118dff",
     (scheme, surface, ink) => {

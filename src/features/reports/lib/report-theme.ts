@@ -16,7 +16,7 @@ const FIGURE_FACE = "'Segoe UI Semibold', wf_segoe-ui_semibold, helvetica, arial
 
 /**
  * The portal's colours as a report theme needs them (Mantine's palette, the portal's shades): the page's surface
- * (--portal-surface: white, dark.7) as the visuals' background, body text as the foreground, figures in the
+ * (--portal-surface: white, dark.6) as the visuals' background, body text as the foreground, figures in the
  * headings' ink (not Power BI's #118dff), labels dimmed, the primary colour for the first series and the table's rule.
  */
 const PORTAL = {
@@ -30,7 +30,7 @@ const PORTAL = {
     dataColors: [blue[8], teal[7], yellow[8], red[8], violet[7], orange[8]],
   },
   dark: {
-    background: dark[7],
+    background: dark[6],
     foreground: dark[0],
     label: '#969696',
     accent: blue[4],
