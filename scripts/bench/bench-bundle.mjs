@@ -60,10 +60,13 @@ const FONT_BUDGET_KIB = 48;
  * in the boot chunk and the round's login panel and success colours); docs/performance.md. /home 176.5 since
  * round 14 (176.2 measured): home's topics are the deployment page's cards made compact, with their kind's badge (a
  * ninth design grade: a list of names repeated the rail), so the link card and Mantine's Badge paint with home (+0.7).
+ * /home 177 KiB JS and 26 KiB CSS since round 15 (176.8 and 25.8 measured): a module's trail drawn in the header,
+ * the floating account panel and the dark cards' surface rule (the tenth design grade), and Mantine's Switch CSS
+ * (0.7 KiB, the glossary's "Priority only"), which is the shell's as all Mantine CSS is (src/app/styles/signed-in.ts).
  */
 const BUDGETS = {
   '/login': { js: 141.5, css: 15, files: 8, fonts: FONT_BUDGET_KIB },
-  '/home': { js: 176.5, css: 25, files: 8, fonts: FONT_BUDGET_KIB },
+  '/home': { js: 177, css: 26, files: 8, fonts: FONT_BUDGET_KIB },
 };
 
 const PAGES = [
