@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NARROW_HEADER_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { useSessionStore } from '@/session/session-store';
 import { demoUser, renderApp } from '@/testing/render';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { WELCOME_HEADING } from '@/features/deployment';
-import { atPhoneWidth } from '@/testing/phone-width';
+import { atPhoneWidth, whileMediaMatches } from '@/testing/phone-width';
 import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH, RAIL_HOVER_DELAY_MS } from './constants';
 
 async function renderHome(options: Parameters<typeof renderApp>[1] = {}) {
@@ -104,14 +104,7 @@ describe('The trail folded into the header (tenth grade, finding 1)', () => {
   });
 
   it('below 1200 px (a tablet, a narrow window) the trail keeps its row: the header has no room for it', async () => {
-    const wide = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...wide(query),
-      matches: query === NARROW_HEADER_MEDIA_QUERY,
-    })) as typeof window.matchMedia;
-    onTestFinished(() => {
-      window.matchMedia = wide;
-    });
+    whileMediaMatches(NARROW_HEADER_MEDIA_QUERY);
     renderApp(topic.path);
     await screen.findByRole('heading', { level: 1, name: topic.title });
     expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '@/testing/capture-downloads';
 import { useSessionStore } from '@/session/session-store';
 import { renderWithProviders } from '@/testing/render';
@@ -8,7 +8,7 @@ import { KpiView, SIDE_LIST_QUERY } from './kpi-view';
 import { performanceMetricGroups } from './performance-metrics';
 import type { MetricGroup } from './types';
 import { rememberShownPageTitle } from '@/shared/browser/shown-page-title';
-import { atPhoneWidth } from '@/testing/phone-width';
+import { atPhoneWidth, whileMediaMatches } from '@/testing/phone-width';
 
 // The glossary's groups, in order (performance-metrics.test.ts pins them to R3.10).
 const GROUP_TITLES = performanceMetricGroups.map((group) => group.title);
@@ -26,14 +26,7 @@ function visibleEntries() {
 
 /** From here to the test's end the page is a laptop's, as wide as the groups' vertical list needs. */
 function atLaptopWidth() {
-  const narrow = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...narrow(query),
-    matches: query === SIDE_LIST_QUERY,
-  })) as typeof window.matchMedia;
-  onTestFinished(() => {
-    window.matchMedia = narrow;
-  });
+  whileMediaMatches(SIDE_LIST_QUERY);
 }
 
 describe('KpiView', () => {
