@@ -196,6 +196,8 @@ test.describe('saved views on the backend', () => {
     // On another device, the moved view is Jordan's.
     const laptop = await otherDevice(page, browser);
     await signInOnDevice(laptop);
+    // The device's first list, awaited as the first test's is (a click alone waited out the whole test on CI).
+    await expectViewCount(laptop, 1);
     const list = await openSavedViews(laptop);
     await list.getByRole('button', { name: 'Kept in the browser', exact: true }).click();
     await expect(framePage(laptop, SECOND_PAGE)).toBeVisible();

@@ -109,7 +109,8 @@ export async function continueInPopup(
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
   await closed;
-  await expect(page).toHaveURL(new RegExp(`${returnPath}$`));
+  // The answer crosses MSAL's redirect bridge before the page goes back: on CI's loaded machine over 10 s.
+  await expect(page).toHaveURL(new RegExp(`${returnPath}$`), { timeout: 30_000 });
 }
 
 /** From a report page signed out of the workplace: "Dashboard Login", the popup, `Continue`. */
