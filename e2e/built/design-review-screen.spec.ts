@@ -241,7 +241,7 @@ test('the type scale: headings at most 600, body text not pure black, and in dar
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  // Dimmed text as the screens draw it: the dates of "Recently viewed", hints, the trail's current page.
+  // Dimmed text as the screens draw it: the dates of "Recent", hints, the trail's current page.
   const dimmed = await pageColor(page, 'var(--mantine-color-dimmed)');
   expect(contrast(await body(), dimmed)).toBeGreaterThanOrEqual(1.5);
 });

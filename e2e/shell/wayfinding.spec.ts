@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { HOME_WORK_TEXT } from '../../src/app/home/constants';
 import { homeTopics, rail } from '../support/shell';
 import { loginForm, signIn } from '../support/session';
 import {
@@ -157,9 +158,12 @@ test.describe('KPI glossary', () => {
 });
 
 test.describe('Orientation', () => {
-  test('home offers "Continue where you left off" after a topic, direct topic links and help', async ({ page }) => {
+  test('home offers the page left off on, first in its recent list, after a topic, direct topic links and help', async ({
+    page,
+  }) => {
     await signIn(page);
-    await expect(page.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
+    const recent = page.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
+    await expect(recent.getByText(HOME_WORK_TEXT.leftOff)).toHaveCount(0);
     const topics = page.getByRole('navigation', { name: 'Sales Analytics 2024 topics' });
     await expect(topics.getByRole('link')).toHaveCount(6);
     await expect(topics.getByRole('link', { name: 'Quick Wins' })).toHaveAccessibleDescription('Presentation');
@@ -173,9 +177,10 @@ test.describe('Orientation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
     await header(page).getByRole('link', { name: 'Carrier Analytics Portal' }).click();
 
-    const continueCard = page.getByRole('region', { name: 'Continue where you left off' });
-    await expect(continueCard.getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('href', QUICK_WINS_PATH);
-    await continueCard.getByRole('link', { name: 'Quick Wins' }).click();
+    await expect(recent.getByRole('listitem').first()).toContainText(HOME_WORK_TEXT.leftOff);
+    await expect(recent.getByRole('link').first()).toHaveAccessibleName('Quick Wins');
+    await expect(recent.getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('href', QUICK_WINS_PATH);
+    await recent.getByRole('link', { name: 'Quick Wins' }).click();
     await expect(page).toHaveURL(QUICK_WINS_PATH);
   });
 });

@@ -78,7 +78,7 @@ const SESSION_KEYS = [
   'token_info',
   'oa_workplace_sign_in',
   'oa_last_input_at',
-  // The dashboards the person opened (home's "Recently viewed dashboards").
+  // The dashboards the person opened (home's "Recent" list).
   'oa_recent_dashboards',
 ];
 

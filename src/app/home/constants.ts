@@ -1,10 +1,14 @@
 /** The home page's "way back into your work" (issue 47): its texts (R10.1). */
 export const HOME_WORK_TEXT = {
-  recentTitle: 'Recently viewed dashboards',
+  /** One list, the page left off on first (a grade of 2026-12-01: no "Continue where you left off" above it). */
+  recentTitle: 'Recent',
+  /** The first row's caption: the page left off on. */
+  leftOff: 'Where you left off',
   recentEmptyTitle: 'No dashboards viewed yet',
   recentEmptyHint: 'The dashboards you open are listed here, newest first, so you can go straight back.',
   openDashboard: (topic: string) => `Open ${topic}`,
   viewed: (when: string) => `Viewed ${when}`,
+  viewedAfterLeftOff: (when: string) => `viewed ${when}`,
   savedTitle: 'Your saved views',
   savedEmptyTitle: 'No saved views yet',
   savedEmptyHint: 'On a dashboard, "Save view" keeps its filters and page. Your views are listed here.',

@@ -39,7 +39,7 @@ function pageLabelOf(path: string): string | null {
   return accountMenuEntries.find((entry) => entry.url === pathname)?.title ?? null;
 }
 
-/** "Continue where you left off" for the home page: the last visited page, when it is a known one. */
+/** The page left off on, the first row of home's "Recent" list: the last visited page, when it is a known one. */
 export function useContinueTarget(): ContinueTarget | null {
   const path = useLeftOffStore((state) => state.path);
   if (!path) return null;

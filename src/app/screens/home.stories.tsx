@@ -69,8 +69,8 @@ function HomeScreen({
   return (
     <AppShell>
       <HomePage
-        continueTarget={continueTarget}
-        recentDashboards={<RecentDashboards />}
+        welcomeBack={continueTarget !== null}
+        recentDashboards={<RecentDashboards continueTarget={continueTarget} />}
         savedViews={<SavedViewsAcrossReports />}
         numbers={withNumbers ? <HomeKpis /> : null}
         support={SUPPORT}
@@ -153,22 +153,44 @@ async function expectHelpShape(help: HTMLElement, saved: HTMLElement) {
 }
 
 /**
- * On a phone the module's topics are cards in one column (the ninth grade: compact rows of icon, title and kind);
- * the page left off on fits on one line, under the title of "Continue where you left off" or beside it, inside its
- * card.
+ * On a phone the module's topics are cards in one column (the ninth grade: compact rows of icon, title and kind), each
+ * description whole (a grade of 2026-12-01, finding 5: Quick Wins' alone was cut); the page left off on, the recent
+ * list's first row, inside its card.
  */
 async function expectPhoneShape(canvasElement: HTMLElement) {
   if (!isPhone()) return;
   const canvas = within(canvasElement);
   const topics = within(canvas.getByRole('region', { name: 'Modules' })).getByRole('navigation');
   await expectTopicCards(topics, 1);
-  const card = canvas.getByRole('region', { name: 'Continue where you left off' });
-  const link = within(card).getByRole('link', { name: 'Quick Wins' });
-  // The name's text on one line: one box per line the browser draws it on.
-  const range = document.createRange();
-  range.selectNodeContents(document.createTreeWalker(link, NodeFilter.SHOW_TEXT).nextNode()!);
-  await expect(range.getClientRects()).toHaveLength(1);
-  await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+  const recent = canvas.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
+  const link = within(recent).getAllByRole('link')[0]!;
+  await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(recent.getBoundingClientRect().right);
+}
+
+/**
+ * The recent list says each thing once (a grade of 2026-12-01, finding 5: "Continue where you left off → Market
+ * Intelligence" stood over "Recently viewed: Market Intelligence: Share by State"): one section, no "Continue" card
+ * beside it, no link twice; its first row the page left off on, emphasised (16/600 over the others' 14/500) and
+ * captioned "Where you left off".
+ */
+async function expectOneRecentList(canvasElement: HTMLElement, leftOff: { name: string; href: string }) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('region', { name: /continue where you left off/i })).toBeNull();
+  const recent = canvas.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
+  const links = within(recent).getAllByRole('link');
+  const hrefs = links.map((link) => link.getAttribute('href'));
+  await expect(new Set(hrefs).size).toBe(hrefs.length);
+  await expect(new Set(links.map((link) => link.textContent)).size).toBe(links.length);
+  const [first, ...rest] = links;
+  await expect(first).toHaveAccessibleName(leftOff.name);
+  await expect(first).toHaveAttribute('href', leftOff.href);
+  await expect(first!.closest('li')).toHaveTextContent(HOME_WORK_TEXT.leftOff);
+  await expect(getComputedStyle(first!).fontSize).toBe('16px');
+  await expect(getComputedStyle(first!).fontWeight).toBe('600');
+  for (const link of rest) {
+    await expect(getComputedStyle(link).fontSize).toBe('14px');
+    await expect(link.closest('li')).not.toHaveTextContent(HOME_WORK_TEXT.leftOff);
+  }
 }
 
 /**
@@ -206,13 +228,17 @@ function openedThreeDashboards() {
     });
 }
 
-/** Jordan came back: the page left off on, three dashboards opened today and yesterday, three saved views. */
+/**
+ * Jordan came back: the page left off on (Quick Wins, no dashboard: a row of its own, first), three dashboards opened
+ * today and yesterday, three saved views.
+ */
 export const WithRecentWork: Story = {
   args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
   loaders: [openedThreeDashboards],
   play: async ({ canvas, canvasElement }) => {
     const recent = await canvas.findByRole('region', { name: HOME_WORK_TEXT.recentTitle });
-    await expect(within(recent).getAllByRole('link')).toHaveLength(3);
+    await expect(within(recent).getAllByRole('link')).toHaveLength(4);
+    await expectOneRecentList(canvasElement, { name: 'Quick Wins', href: '/sales-2024/quick-wins' });
     const saved = canvas.getByRole('region', { name: HOME_WORK_TEXT.savedTitle });
     await within(saved).findByRole('link', { name: 'Top producing agents' });
     await expect(within(saved).getAllByRole('link')).toHaveLength(3);
@@ -266,11 +292,14 @@ export const SavedViewsFailed: Story = {
 
 /**
  * What Jordan, who used the portal yesterday, sees on coming back (a grade of 2026-11-30): the whole home at once. His
- * numbers drawn live (he is still signed in to the dashboards), the modules, "Continue where you left off" first in the
- * column of his work above the dashboards he opened, his saved views beside them, and who to ask under both.
+ * numbers drawn live (he is still signed in to the dashboards), the modules, his recent list (the Market Overview he
+ * left off on first, once, then the other dashboards he opened), his saved views beside it, and who to ask under both.
  */
 export const Returning: Story = {
-  args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' }, withNumbers: true },
+  args: {
+    continueTarget: { to: '/sales-2024/market-intelligence?page=ReportSection1', label: 'Market Intelligence' },
+    withNumbers: true,
+  },
   loaders: [signInJordanToDashboards, openedThreeDashboards],
   play: async ({ canvas, canvasElement }) => {
     // The numbers first, each drawn by its visual: 45 s, as Screens/Home numbers' first story, for a cold Vite.
@@ -285,31 +314,37 @@ export const Returning: Story = {
     const modules = canvas.getByRole('region', { name: 'Modules' });
     await expect(numbers.getBoundingClientRect().bottom).toBeLessThanOrEqual(modules.getBoundingClientRect().top);
     await expectNumbersStrip(numbers);
-    // The way back first, then the dashboards opened, newest first, in one column under the modules.
-    const resume = canvas.getByRole('region', { name: 'Continue where you left off' });
+    // The way back, one list under the modules: the dashboard left off on first (once), then the others, newest first.
     const recent = canvas.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
-    const [resumeBox, recentBox] = [resume.getBoundingClientRect(), recent.getBoundingClientRect()];
-    await expect(resumeBox.top).toBeGreaterThanOrEqual(modules.getBoundingClientRect().bottom);
-    await expect(resumeBox.bottom).toBeLessThanOrEqual(recentBox.top);
-    await expect(Math.abs(resumeBox.left - recentBox.left)).toBeLessThanOrEqual(1);
+    await expect(recent.getBoundingClientRect().top).toBeGreaterThanOrEqual(modules.getBoundingClientRect().bottom);
     const opened = within(recent).getAllByRole('link');
-    await expect(opened).toHaveLength(3);
-    await expect(opened[0]).toHaveTextContent('Market Overview');
+    await expect(opened.map((link) => link.textContent)).toEqual([
+      'Market Intelligence: Market Overview',
+      'Agent Productivity: Overview',
+      'Market Intelligence: Share by State',
+    ]);
+    await expectOneRecentList(canvasElement, {
+      name: 'Market Intelligence: Market Overview',
+      href: '/sales-2024/market-intelligence?page=ReportSection1',
+    });
+    await expect(opened[0]!.closest('li')).toHaveTextContent(
+      `${HOME_WORK_TEXT.leftOff} · ${HOME_WORK_TEXT.viewedAfterLeftOff('12 minutes ago')}`,
+    );
     const saved = canvas.getByRole('region', { name: HOME_WORK_TEXT.savedTitle });
     await within(saved).findByRole('link', { name: 'Top producing agents' });
     await expect(within(saved).getAllByRole('link')).toHaveLength(3);
     await expect(canvas.getByRole('region', { name: 'Need help?' })).toBeVisible();
-    // On a laptop the two columns' first headings share one line: "Continue where you left off" has a section's
-    // padding, as "Your saved views" beside it (a grade of 2026-11-30: it stood 4 px higher).
+    // On a laptop the two columns' first headings share one line: "Recent" and "Your saved views" beside it (a grade
+    // of 2026-11-30: a card above the list stood 4 px higher).
     if (!isPhone()) {
-      const [left, right] = [resume, saved].map((section) =>
+      const [left, right] = [recent, saved].map((section) =>
         within(section).getByRole('heading', { level: 2 }).getBoundingClientRect(),
       );
       await expect(Math.abs(left!.top + left!.height / 2 - (right!.top + right!.height / 2))).toBeLessThanOrEqual(1);
     }
     // One inner edge down the page, at every width: each card's content starts as far in from its border as the
     // numbers' (a grade of 2026-11-30: the module's card set its content 4 px further in).
-    const insets = [numbers, modules.querySelector('article')!, resume, recent, saved].map(
+    const insets = [numbers, modules.querySelector('article')!, recent, saved].map(
       (card) => card.firstElementChild!.getBoundingClientRect().left - card.getBoundingClientRect().left,
     );
     for (const inset of insets) await expect(Math.abs(inset - insets[0]!)).toBeLessThanOrEqual(1);

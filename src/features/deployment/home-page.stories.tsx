@@ -64,18 +64,13 @@ export const FourTiles = withTiles(4);
 export const FiveTiles = withTiles(5);
 
 /**
- * What an agent needs on arrival: "Welcome back", the page left off on, every topic as a compact card (its kind its
- * description), and help.
+ * What an agent needs on arrival: "Welcome back", every topic as a compact card (its kind its description), and help
+ * (the page left off on is the first row of the route's "Recent" list: `Screens/Home`).
  */
 export const Orientation: Story = {
-  args: { continueTarget: { to: '/sales-2024/quick-wins', label: 'Quick Wins' } },
+  args: { welcomeBack: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    const continueCard = await canvas.findByRole('region', { name: 'Continue where you left off' });
-    await expect(within(continueCard).getByRole('link', { name: 'Quick Wins' })).toHaveAttribute(
-      'href',
-      '/sales-2024/quick-wins',
-    );
     const topics = canvas.getByRole('navigation', { name: 'Sales Analytics 2024 topics' });
     const links = within(topics).getAllByRole('link');
     await expect(links).toHaveLength(TOPIC_PAGES.length);

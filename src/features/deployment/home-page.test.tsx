@@ -48,7 +48,7 @@ describe('HomePage', () => {
 
   it('welcomes back someone with a page to go back to', async () => {
     useSessionStore.getState().signedIn(demoUser);
-    renderWithProviders(<HomePage continueTarget={{ to: '/sales-2024/quick-wins', label: 'Quick Wins' }} />);
+    renderWithProviders(<HomePage welcomeBack />);
     expect(await screen.findByRole('heading', { name: 'Welcome back', level: 1 })).toBeInTheDocument();
   });
 

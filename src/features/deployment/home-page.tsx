@@ -1,6 +1,5 @@
 import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconHelpCircle, IconHistory } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconHelpCircle } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { config } from '@/config';
 import { PageContainer } from '@/shared/ui/page-container';
@@ -12,33 +11,10 @@ import { portalModules, type PortalModule } from './modules';
 import classes from './home-page.module.css';
 import { PageHeading } from '@/shared/ui/page-heading';
 
-/** The last visited page, offered as "Continue where you left off". */
+/** The last visited page: the first row of home's recent list (`RecentDashboards`, composed by the route). */
 export interface ContinueTarget {
   to: string;
   label: string;
-}
-
-function ContinueCard({ target }: { target: ContinueTarget }) {
-  const headingId = useId();
-  return (
-    // A section's padding, as the saved views' beside it: at a laptop's width the two columns' first headings share one
-    // line (the card's slimmer padding set its title 4 px above "Your saved views"; a grade of 2026-11-30).
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <div className={classes.continue}>
-        <Group gap="xs" wrap="nowrap">
-          <IconHistory size={18} stroke={1.6} aria-hidden />
-          <Title order={2} size="h5" id={headingId}>
-            Continue where you left off
-          </Title>
-        </Group>
-        {/* One line: cut short where even a row of its own is too narrow, the whole name in its title. */}
-        <Anchor component={Link} to={target.to} fw={500} className={classes.continueLink} title={target.label}>
-          <span className={classes.continueLabel}>{target.label}</span>
-          <IconArrowRight size={16} aria-hidden />
-        </Anchor>
-      </div>
-    </Paper>
-  );
 }
 
 /**
@@ -101,20 +77,21 @@ function HelpCard({ support }: { support: SupportContacts }) {
  * back to, the name left to the header's greeting); the person's numbers first, what
  * a sales manager comes for (`numbers`, composed by the route: "Your numbers on home"); the modules in a band across
  * the page, each with its topics (one module spans the width; 1, 2, 3 or 4 columns for 1, 2, 3 or more); then two
- * columns that end together: the way back into their work (the page they left off on, their recent dashboards) and,
- * narrower, their saved views; and who to ask, in one row across both.
+ * columns that end together: the way back into their work (one "Recent" list, the page they left off on its first
+ * row) and, narrower, their saved views; and who to ask, in one row across both.
  */
 export function HomePage({
   modules = portalModules,
-  continueTarget = null,
+  welcomeBack = false,
   recentDashboards = null,
   savedViews = null,
   numbers = null,
   support = config.support,
 }: {
   modules?: readonly PortalModule[];
-  continueTarget?: ContinueTarget | null;
-  /** The person's recently viewed dashboards (a section). */
+  /** There is a page to go back to (the recent list's first row): "Welcome back". */
+  welcomeBack?: boolean;
+  /** The person's way back: the page they left off on, then their recent dashboards (a section). */
   recentDashboards?: ReactNode;
   /** The person's saved views of every dashboard (a section). */
   savedViews?: ReactNode;
@@ -127,9 +104,8 @@ export function HomePage({
   const columns = tileColumns(modules.length);
   // Only the columns that hold something: a lone one spans the width rather than leave a hole.
   const work = [
-    (continueTarget || recentDashboards) && (
+    recentDashboards && (
       <div key="recent" className={classes.column}>
-        {continueTarget && <ContinueCard target={continueTarget} />}
         {recentDashboards}
       </div>
     ),
@@ -142,7 +118,7 @@ export function HomePage({
 
   return (
     <PageContainer>
-      <PageHeading>{welcomeHeading(continueTarget !== null)}</PageHeading>
+      <PageHeading>{welcomeHeading(welcomeBack)}</PageHeading>
       {numbers ? (
         <div className={classes.numbers} data-home-slot="your-numbers">
           {numbers}

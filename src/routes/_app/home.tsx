@@ -10,10 +10,11 @@ import { HomePage } from '@/features/deployment';
 // person's recent dashboards, saved views and numbers come from the session and the reports feature:
 // composed here (through src/app/home), as features never import each other.
 function HomeRoute() {
+  const continueTarget = useContinueTarget();
   return (
     <HomePage
-      continueTarget={useContinueTarget()}
-      recentDashboards={<RecentDashboards />}
+      welcomeBack={continueTarget !== null}
+      recentDashboards={<RecentDashboards continueTarget={continueTarget} />}
       savedViews={<SavedViewsAcrossReports />}
       numbers={<HomeKpis />}
     />

@@ -29,8 +29,9 @@ export function LinkCard({
   onClick?: () => void;
   /**
    * Home's topics: the section page's card made smaller (tenth grade: one card everywhere), its 32 px icon beside the
-   * title (15/600, wrapping, never cut), the kind's badge under it and two dimmed 13 px lines of description, cut with
-   * "…" (the whole of it in its title); the same on a phone.
+   * title (15/600, wrapping, never cut), the kind's badge under it and the dimmed 13 px description, two lines cut
+   * with "…" where tiles share a row (the whole of it in its title), whole in one column. No border of its own: the
+   * module's card around it is the one border (a grade of 2026-12-01, finding 5: three layers); a hover surface.
    */
   compact?: boolean;
 }) {
@@ -40,7 +41,6 @@ export function LinkCard({
     return (
       // Not an article: the band around it is one (home counts its modules by them).
       <Card
-        withBorder
         radius="md"
         padding="sm"
         className={`${classes.card} ${classes.compact}`}
