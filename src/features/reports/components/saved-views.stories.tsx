@@ -557,8 +557,17 @@ export const ShareUnsavedView: Story = {
     await userEvent.click(within(await list()).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(viewMenu()).toHaveAttribute('aria-expanded', 'false'));
     const dialog = await screen.findByRole('dialog', { name: SAVED_VIEWS_TEXT.shareTitle });
-    await expect(dialog).toHaveTextContent(SAVED_VIEWS_TEXT.shareExplained);
-    await userEvent.type(await screen.findByLabelText(/View name/), 'For Morgan');
+    // Said plainly, in one sentence (a grade of 2026-12-01, finding 8: "…: this one is saved to your views under this
+    // name, and its link copied.").
+    await expect(dialog).toHaveTextContent('Share saves this view under the name below and copies its link.');
+    // The dialog's buttons as tall as its field and the dashboard's toolbar, 36 px (they were 30, finding 8).
+    const field = await screen.findByLabelText(/View name/);
+    for (const name of [SAVED_VIEWS_TEXT.cancel, SAVED_VIEWS_TEXT.saveAndCopyLink])
+      await expect(within(dialog).getByRole('button', { name }).getBoundingClientRect().height).toBe(
+        field.getBoundingClientRect().height,
+      );
+    await expect(field.getBoundingClientRect().height).toBe(36);
+    await userEvent.type(field, 'For Morgan');
     await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.saveAndCopyLink }));
     await expect(args.onSaveAndCopyLink).toHaveBeenCalledWith('For Morgan');
     await expect(args.onSave).not.toHaveBeenCalled();

