@@ -1,0 +1,9 @@
+/** Sentence case for this module's labels, Title Case only for the specification's words (src/testing/casing.ts). */
+import { it } from 'vitest';
+import { expectSentenceCaseLabels } from '@/testing/casing';
+import * as reportTexts from './constants';
+import * as exportTexts from './export/constants';
+
+it('writes every label in sentence case, but for the words the specification fixes', () => {
+  expectSentenceCaseLabels({ reportTexts, exportTexts }, 40);
+});
