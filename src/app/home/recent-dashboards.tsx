@@ -56,7 +56,9 @@ export function RecentDashboards({ continueTarget = null }: { continueTarget?: C
   if (continueTarget) {
     const index = leftOffIndex(continueTarget, dashboards);
     const [leftOff] = index >= 0 ? rows.splice(index, 1) : [];
-    rows.unshift(leftOff ?? { key: continueTarget.to, to: continueTarget.to, label: continueTarget.label, viewedAt: null });
+    rows.unshift(
+      leftOff ?? { key: continueTarget.to, to: continueTarget.to, label: continueTarget.label, viewedAt: null },
+    );
   }
   return (
     <HomeSection title={HOME_WORK_TEXT.recentTitle} icon={IconClock}>

@@ -40,12 +40,7 @@ export function LinkCard({
     const HeadingIcon = icon;
     return (
       // Not an article: the band around it is one (home counts its modules by them).
-      <Card
-        radius="md"
-        padding="sm"
-        className={`${classes.card} ${classes.compact}`}
-        data-link-card="compact"
-      >
+      <Card radius="md" padding="sm" className={`${classes.card} ${classes.compact}`} data-link-card="compact">
         <ThemeIcon size={32} radius="md" variant="light" aria-hidden className={classes.compactIcon}>
           <HeadingIcon size={18} stroke={1.6} />
         </ThemeIcon>
