@@ -460,7 +460,10 @@ export const NoMatch: Story = {
       const groups = canvas.getByRole('navigation', { name: GLOSSARY_TEXT.groupsLabel });
       const buttons = within(groups).getAllByRole('button');
       await expect(buttons).toHaveLength(performanceMetricGroups.length);
-      for (const button of buttons) await expect(button).toBeDisabled();
+      for (const button of buttons) {
+        await expect(button).toBeDisabled();
+        await expect(getComputedStyle(button).opacity).toBe('0.5');
+      }
       await expect(empty.getBoundingClientRect().left).toBeGreaterThanOrEqual(groups.getBoundingClientRect().right);
     }
   },
