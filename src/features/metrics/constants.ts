@@ -95,6 +95,14 @@ export const GLOSSARY_TEXT = {
   /** A search that matches nothing, with the words searched for (design review m6); rendered as text. */
   noMatch: (query: string) => (query ? `No metric matches "${query}"` : 'No metric matches.'),
   clearSearch: 'Clear search',
+  /** The empty result's dimmed line under its title: where the search looked, and what else narrows it. */
+  noMatchHint: (priorityOnly: boolean) =>
+    priorityOnly
+      ? 'With "Priority only" on, the search looks in the prioritized KPIs alone.'
+      : "The search looks in every metric's name and description.",
+  /** The groups' column beside the matches on a laptop, each group with its number of matches. */
+  groupsLabel: 'Matches by group',
+  matchesWord: (count: number) => (count === 1 ? 'match' : 'matches'),
   /** The ⓘ holding the topic's description, as a dashboard's "About this dashboard" holds its own. */
   about: 'About this glossary',
 } as const;

@@ -53,24 +53,37 @@ const middle = (element: Element) => {
 };
 
 /**
- * "Priority only" has its middle on the search field's, at either width, and on a laptop the whole toolbar is one
- * row: the search, the chip and the export share a middle (a seventh grade: one quiet row). On a phone "More actions"
- * shares it too, subtle as icon-only buttons are, and holds the views: no switch makes a row of its own (an eighth
- * grade: three tab-like rows).
+ * On a laptop the whole toolbar is one row: the search, the chip and the export share a middle (a seventh grade: one
+ * quiet row). On a phone the search is a row of its own, the whole width (an eleventh grade: 167 px beside the switch
+ * and the menu, its placeholder cut), and "Priority only" and "More actions" share the row under it, the menu subtle
+ * as icon-only buttons are, with the portal's one overflow glyph (⋯), holding the views: no switch makes a row of its
+ * own (an eighth grade: three tab-like rows).
  */
 async function expectPriorityOnlyCentred(canvas: ReturnType<typeof within>) {
   const field = canvas.getByRole('searchbox', { name: 'Search metrics' });
   // The switch's body (its track and label), the toolbar's height: its input is drawn by the track.
   const chip = canvas.getByRole('switch', { name: 'Priority only' }).closest('.mantine-Switch-body')!;
-  await expect(Math.abs(middle(chip) - middle(field))).toBeLessThanOrEqual(1);
   if (isPhone()) {
     const more = canvas.getByRole('button', { name: 'More actions' });
     await expect(more).toHaveAttribute('data-variant', 'subtle');
-    await expect(Math.abs(middle(more) - middle(field))).toBeLessThanOrEqual(1);
+    await expectOneOverflowGlyph(more);
+    const fieldBox = field.closest('.mantine-TextInput-root')!.getBoundingClientRect();
+    await expect(Math.round(fieldBox.width)).toBe(
+      Math.round(field.closest('[role="search"]')!.getBoundingClientRect().width),
+    );
+    await expect(Math.round(more.getBoundingClientRect().right)).toBe(Math.round(fieldBox.right));
+    await expect(chip.getBoundingClientRect().top).toBeGreaterThanOrEqual(fieldBox.bottom);
+    await expect(Math.abs(middle(more) - middle(chip))).toBeLessThanOrEqual(1);
     await expect(canvas.queryByRole('radiogroup', { name: 'Glossary layout' })).toBeNull();
     return;
   }
+  await expect(Math.abs(middle(chip) - middle(field))).toBeLessThanOrEqual(1);
   await expect(Math.abs(middle(exportButton(canvas)) - middle(field))).toBeLessThanOrEqual(1);
+}
+
+/** The portal's one overflow glyph: the horizontal ⋯ of the dashboard's More and a saved view's row (an eleventh grade). */
+async function expectOneOverflowGlyph(button: HTMLElement) {
+  await expect(button.querySelector('svg')).toHaveClass('tabler-icon-dots');
 }
 
 /**
@@ -170,8 +183,9 @@ async function expectOneKindOfToolbar(canvas: ReturnType<typeof within>) {
   await expect(canvas.getByTestId('csv-export-scope').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   const count = countIn(canvas).getBoundingClientRect();
   const box = field.getBoundingClientRect();
-  await expect(count.top).toBeGreaterThanOrEqual(box.bottom);
-  await expect(count.top - box.bottom).toBeLessThanOrEqual(6);
+  // 8 px under the field, 13 px (an eleventh grade: 4 px and 12 px read as the field's own hint).
+  await expect(Math.round(count.top - box.bottom)).toBe(8);
+  await expect(getComputedStyle(countIn(canvas)).fontSize).toBe('13px');
   await expect(count.left).toBeGreaterThanOrEqual(box.left);
   await expect(count.right).toBeLessThanOrEqual(box.right);
 }
@@ -410,7 +424,9 @@ export const ExportScope: Story = {
 
 /**
  * A search that matches nothing (m6): said with the words searched for, as text; the export is off;
- * "Clear search" clears it and gives the focus back to the search box.
+ * "Clear search" clears it and gives the focus back to the search box. An empty state, centred where the metrics were
+ * (an eleventh grade: a bare line and a link in the top-left corner): a 32 px icon, the words as a 16/600 title, one
+ * dimmed line, a subtle "Clear search"; on a laptop the groups' column stays, every group disabled.
  */
 export const NoMatch: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -425,8 +441,77 @@ export const NoMatch: Story = {
     // Left in that state: the image is the no-match screen (Clear search is the next story's).
     const clear = canvas.getByRole('button', { name: GLOSSARY_TEXT.clearSearch });
     await expect(clear).toBeVisible();
-    // Its label on the message's left edge, not 9 px in (a fifth grade, N6).
-    await expect(Math.abs(textLeft(clear) - textLeft(message))).toBeLessThanOrEqual(1);
+    await expect(clear).toHaveAttribute('data-variant', 'subtle');
+    const empty = canvas.getByTestId('glossary-empty');
+    await expect(empty.querySelector('svg')!.getBoundingClientRect().width).toBe(32);
+    await expect(getComputedStyle(message).fontSize).toBe('16px');
+    await expect(getComputedStyle(message).fontWeight).toBe('600');
+    await expect(within(empty).getByText(GLOSSARY_TEXT.noMatchHint(false))).toBeVisible();
+    // Centred in the metrics' place: the title's and the button's middles on the empty state's.
+    const centre = (element: Element | Range) => {
+      const box = element.getBoundingClientRect();
+      return box.left + box.width / 2;
+    };
+    const range = document.createRange();
+    range.selectNodeContents(message);
+    await expect(Math.abs(centre(range) - centre(empty))).toBeLessThanOrEqual(1);
+    await expect(Math.abs(centre(clear) - centre(empty))).toBeLessThanOrEqual(1);
+    if (!isPhone()) {
+      const groups = canvas.getByRole('navigation', { name: GLOSSARY_TEXT.groupsLabel });
+      const buttons = within(groups).getAllByRole('button');
+      await expect(buttons).toHaveLength(performanceMetricGroups.length);
+      for (const button of buttons) {
+        await expect(button).toBeDisabled();
+        await expect(getComputedStyle(button).opacity).toBe('0.5');
+      }
+      await expect(empty.getBoundingClientRect().left).toBeGreaterThanOrEqual(groups.getBoundingClientRect().right);
+    }
+  },
+};
+
+/** The empty result in dark. */
+export const NoMatchDark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async (context) => NoMatch.play!(context),
+};
+
+/**
+ * A search on a laptop moves nothing (an eleventh grade: the groups' column went and the list jumped from x=302 to
+ * x=70): the column stays where the tabs were, each group with its number of matches and those without one disabled,
+ * and the matches start where the metrics did. A group's button brings its matches into view, its title focused.
+ */
+export const SearchKeepsItsPlace: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const search = await canvas.findByRole('searchbox', { name: 'Search metrics' });
+    if (isPhone() || !window.matchMedia(SIDE_LIST_QUERY).matches) return;
+    const tabs = canvas.getByRole('tablist').getBoundingClientRect();
+    const firstLabel = textLeft(canvas.getAllByRole('tab')[0]!);
+    const metrics = canvas.getByRole('tabpanel').querySelector('li')!.getBoundingClientRect();
+    await userEvent.type(search, 'ratio');
+    const groups = canvas.getByRole('navigation', { name: GLOSSARY_TEXT.groupsLabel });
+    const column = groups.getBoundingClientRect();
+    await expect(Math.abs(column.left - tabs.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(column.width - tabs.width)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(column.top - tabs.top)).toBeLessThanOrEqual(1);
+    const buttons = within(groups).getAllByRole('button');
+    await expect(Math.abs(textLeft(buttons[0]!) - firstLabel)).toBeLessThanOrEqual(1);
+    const found = filterMetricGroups(performanceMetricGroups, { query: 'ratio', priorityOnly: false });
+    for (const [index, group] of performanceMetricGroups.entries()) {
+      const count = found.find((entry) => entry.title === group.title)?.items.length ?? 0;
+      // (A space before the comma, where the hidden words' box starts, as browsers name it.)
+      await expect(buttons[index]!).toHaveAccessibleName(
+        new RegExp(`^${group.title} ?, ${count} ${GLOSSARY_TEXT.matchesWord(count)}$`),
+      );
+      if (count === 0) await expect(buttons[index]!).toBeDisabled();
+      else await expect(buttons[index]!).toBeEnabled();
+    }
+    const matches = canvas.getByRole('region', { name: GLOSSARY_TEXT.matchesLabel });
+    const first = within(matches).getAllByRole('listitem')[0]!.getBoundingClientRect();
+    await expect(Math.abs(first.left - metrics.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(first.right - metrics.right)).toBeLessThanOrEqual(1);
+    const last = found.at(-1)!;
+    await userEvent.click(within(groups).getByRole('button', { name: new RegExp(`^${last.title}`) }));
+    await expect(within(matches).getByRole('heading', { name: last.title })).toHaveFocus();
   },
 };
 

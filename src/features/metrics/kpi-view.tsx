@@ -8,21 +8,21 @@ import {
   Switch,
   Text,
   TextInput,
+  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { InfoPopoverButton } from '@/shared/ui/info-popover-button';
 import { lastInputWasKeyboard } from '@/shared/ui/last-input';
-import textAction from '@/shared/ui/text-action.module.css';
 import { ExportCsvButton, ExportCsvMenu } from './components/export-csv-button';
 import priorityOnlyClasses from './priority-only.module.css';
 import toolbar from './kpi-view.module.css';
-import { GroupedMetricList } from './components/grouped-metric-list';
+import { GroupedMetricList, MatchesBesideGroups } from './components/grouped-metric-list';
 import { MetricTabs } from './components/metric-tabs';
 import { MetricsTable } from './components/metrics-table';
 import { PriorityLegend } from './components/priority-badge';
@@ -89,6 +89,30 @@ function AboutButton({ description }: { description: string }) {
     <InfoPopoverButton label={GLOSSARY_TEXT.about} size={36}>
       <AboutGlossary description={description} />
     </InfoPopoverButton>
+  );
+}
+
+/**
+ * A search that matches nothing: centred where the metrics were, a 32 px search-off icon, what was searched for as its
+ * title (16/600, the section titles' role), one dimmed line on where the search looked, and a subtle "Clear search"
+ * that empties the field and gives it the focus (an eleventh grade: one bare line and a link in the top-left corner).
+ */
+function NoMatch({ query, priorityOnly, onClear }: { query: string; priorityOnly: boolean; onClear: () => void }) {
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center" data-testid="glossary-empty">
+      <IconSearchOff size={32} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
+      <Title order={2} size="h5" data-testid="glossary-no-match">
+        {GLOSSARY_TEXT.noMatch(query)}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {GLOSSARY_TEXT.noMatchHint(priorityOnly)}
+      </Text>
+      {query ? (
+        <Button variant="subtle" mt="xs" onClick={onClear}>
+          {GLOSSARY_TEXT.clearSearch}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -254,7 +278,7 @@ export function KpiView({
       </>
     ) : null;
   const countLine = isPhone ? null : (
-    <Text size="xs" c="dimmed" role="status" aria-live="polite" data-testid="glossary-count" className={toolbar.count}>
+    <Text c="dimmed" role="status" aria-live="polite" data-testid="glossary-count" className={toolbar.count}>
       {filtering ? (
         <>
           {GLOSSARY_TEXT.countShown(count, total)}
@@ -289,13 +313,13 @@ export function KpiView({
         setFilter((current) => ({ ...current, query }));
       }}
       w={isPhone ? undefined : 320}
-      style={isPhone ? { flex: 1, minWidth: 0 } : undefined}
     />
   );
 
-  // On a phone the controls take one row (the filters, then "More actions" with the views, the export and "About this
-  // glossary", which holds the legend), so the first metric starts in the top half of the screen (design review m13;
-  // e2e/built/glossary.spec.ts measures it).
+  // On a phone the search takes a row of its own, the whole width (an eleventh grade: beside the switch and the menu it
+  // was 167 px and cut its placeholder to "Search metric"), and "Priority only" and "More actions" (the views, the
+  // export and "About this glossary", which holds the legend) the row under it; the first metric still starts in the
+  // top half of the screen (design review m13; e2e/built/glossary.spec.ts measures it).
   const aboutItem = (
     <Menu.Item leftSection={<IconInfoCircle size={16} aria-hidden />} onClick={() => setAboutOpened(true)}>
       {GLOSSARY_TEXT.about}
@@ -304,13 +328,19 @@ export function KpiView({
   const controls = isPhone ? (
     <>
       {/* 44 px targets under a coarse pointer (the touch-target rule; kpi-view.module.css). */}
-      <Group gap="sm" wrap="nowrap" className={toolbar.phoneRow}>
-        <Group gap="sm" wrap="nowrap" role="search" aria-label="Filter the metrics" style={{ flex: 1, minWidth: 0 }}>
+      <div className={toolbar.phoneRow}>
+        <Stack gap="xs" role="search" aria-label="Filter the metrics">
           {search}
-          {priorityOnly}
-        </Group>
-        <ExportCsvMenu groups={shown} scope={scope} before={layoutChoice} after={aboutItem} />
-      </Group>
+          {/* Its own width, not the row's: the switch's target is its track and label. */}
+          <Group gap="sm" wrap="nowrap">
+            {priorityOnly}
+          </Group>
+        </Stack>
+        {/* At the switch's row's end, outside the filters' landmark (it holds no filter). */}
+        <div className={toolbar.phoneMenu}>
+          <ExportCsvMenu groups={shown} scope={scope} before={layoutChoice} after={aboutItem} />
+        </div>
+      </div>
       <Modal opened={aboutOpened} onClose={() => setAboutOpened(false)} title={GLOSSARY_TEXT.about} centered>
         <AboutGlossary description={description} />
       </Modal>
@@ -322,7 +352,8 @@ export function KpiView({
     // Every control 36 px tall, their tops on one line; the count hangs under the search field it counts.
     <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
       <Group gap="sm" align="flex-start" wrap="nowrap" role="search" aria-label="Filter the metrics">
-        <Stack gap={4}>
+        {/* The count 8 px under the field (an eleventh grade: 4 px, it read as the field's own hint). */}
+        <Stack gap={8}>
           {search}
           {countLine}
         </Stack>
@@ -336,43 +367,37 @@ export function KpiView({
     </Group>
   );
 
+  const clearSearch = () => {
+    setFilter((current) => ({ ...current, query: '' }));
+    searchRef.current?.focus();
+  };
+  const matches =
+    count === 0 ? (
+      <NoMatch query={filter.query.trim()} priorityOnly={filter.priorityOnly} onClear={clearSearch} />
+    ) : layout === 'tabs' && filtering ? (
+      <GroupedMetricList groups={shown} label={GLOSSARY_TEXT.matchesLabel} />
+    ) : layout === 'tabs' ? (
+      <MetricTabs
+        groups={shown}
+        value={selected}
+        onChange={setActiveGroup}
+        orientation={sideList ? 'vertical' : 'horizontal'}
+      />
+    ) : (
+      <MetricsTable groups={shown} asRows={isPhone} />
+    );
+
   const view = (
     // On a laptop the count's line under the search takes part of the gap under the toolbar.
     <Stack gap={isPhone ? 'sm' : 'xs'}>
       {controls}
-      {count === 0 ? (
-        // The empty result says what was searched for, in a line of its own; the count in the field says "0 of 76"
-        // and, to a screen reader, these words too.
-        <Text size="sm" c="dimmed" data-testid="glossary-no-match">
-          {GLOSSARY_TEXT.noMatch(filter.query.trim())}
-        </Text>
-      ) : null}
-      {count === 0 && filter.query.trim() ? (
-        // A way out of an empty result: the search cleared, the focus back in the box to search again.
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          className={textAction.atTextEdge}
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => {
-            setFilter((current) => ({ ...current, query: '' }));
-            searchRef.current?.focus();
-          }}
-        >
-          {GLOSSARY_TEXT.clearSearch}
-        </Button>
-      ) : null}
-      {count === 0 ? null : layout === 'tabs' && filtering ? (
-        <GroupedMetricList groups={shown} label={GLOSSARY_TEXT.matchesLabel} />
-      ) : layout === 'tabs' ? (
-        <MetricTabs
-          groups={shown}
-          value={selected}
-          onChange={setActiveGroup}
-          orientation={sideList ? 'vertical' : 'horizontal'}
-        />
+      {layout === 'tabs' && filtering && sideList ? (
+        // The groups' column stays beside the matches, or the empty result, as beside the tabs: a search moves nothing.
+        <MatchesBesideGroups groups={groups} shown={shown}>
+          {matches}
+        </MatchesBesideGroups>
       ) : (
-        <MetricsTable groups={shown} asRows={isPhone} />
+        matches
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { DashboardSignInLayout } from './dashboard-sign-in-layout';
 
 /** The dashboard sign-in page (/microsoft/oauth2/v2.0/authorize) in each of its states. */
@@ -23,26 +23,37 @@ type Story = StoryObj<typeof meta>;
 
 /** The popup is open: the page waits, with its background video, Go Back and a way to reopen the popup. */
 export const WaitingForThePopup: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard sign-in' })).toBeVisible();
     await expect(canvas.getByText(/Waiting for the sign-in window/)).toBeVisible();
     // p9: the product's mark in the card, and Go Back's focus ring on a rounded edge.
     await expect(canvas.getByText('Carrier Analytics Portal')).toBeVisible();
     await expect(getComputedStyle(canvas.getByRole('link', { name: 'Go Back' })).borderRadius).not.toBe('0px');
-    const video = canvasElementVideo(canvas.getByRole('main'));
+    const video = canvasElementVideo(canvasElement);
     await expect(video.loop && video.muted).toBe(true);
+    await expectTheLoginsLanguage(canvas, canvasElement);
+    // While the window is open, "Try again" is a second chance, not the page's primary: the default button.
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveAttribute('data-variant', 'default');
     await userEvent.click(canvas.getByRole('link', { name: 'Go Back' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
 };
 
-/** A blocked or closed popup: a visible Try again button. */
+/** The same page in dark: the login's dark surface and panel. */
+export const WaitingForThePopupDark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, canvasElement }) => expectTheLoginsLanguage(canvas, canvasElement),
+};
+
+/** A blocked or closed popup: a visible Try again button, the page's one action now, so primary. */
 export const PopupBlocked: Story = {
   args: { status: 'blocked' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await expect(
       canvas.getByText('The sign-in window was blocked or closed before the sign-in finished.'),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveAttribute('data-variant', 'filled');
+    await expectTheLoginsLanguage(canvas, canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onTryAgain).toHaveBeenCalled();
   },
@@ -81,6 +92,38 @@ export const NoEmail: Story = {
     await expect(canvas.getByText('The dashboards open with your Evergreen Life workplace account.')).toBeVisible();
   },
 };
+
+/**
+ * The portal login's visual language (an eleventh grade: a dark-navy chart backdrop and a light button were a second
+ * one): the login's card (bordered, radius lg, 512 px at most) on its surface (gray.0, dark.8 in dark), its 24/600
+ * title, its md button the card's width; the video in a brand panel beside the card from 62em (the login's 40 %), a band
+ * above it below.
+ */
+async function expectTheLoginsLanguage(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  const title = canvas.getByRole('heading', { name: 'Dashboard sign-in', level: 1 });
+  await expect(getComputedStyle(title).fontSize).toBe('24px');
+  await expect(getComputedStyle(title).fontWeight).toBe('600');
+  const card = title.closest('.mantine-Paper-root') as HTMLElement;
+  await expect(card).toHaveAttribute('data-with-border', 'true');
+  await expect(getComputedStyle(card).borderRadius).toBe('16px');
+  await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(512);
+  const dark = document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark';
+  const page = canvas.getByRole('main').parentElement!;
+  await expect(getComputedStyle(page).backgroundColor).toBe(dark ? 'rgb(31, 31, 31)' : 'rgb(248, 249, 250)');
+  const button = canvas.queryByRole('button');
+  if (button) {
+    await expect(button).toHaveAttribute('data-size', 'md');
+    await expect(Math.round(button.getBoundingClientRect().width)).toBe(
+      Math.round(card.getBoundingClientRect().width - 2 * parseFloat(getComputedStyle(card).paddingLeft) - 2),
+    );
+  }
+  // The video in the brand panel, beside the card or above it, never behind it.
+  const panel = canvasElementVideo(canvasElement).parentElement!.getBoundingClientRect();
+  const box = card.getBoundingClientRect();
+  await expect(panel.right <= box.left || panel.bottom <= box.top).toBe(true);
+  if (window.matchMedia('(min-width: 62em)').matches)
+    await expect(Math.abs(panel.width - page.getBoundingClientRect().width * 0.4)).toBeLessThanOrEqual(1);
+}
 
 function canvasElementVideo(main: HTMLElement): HTMLVideoElement {
   const video = main.querySelector('video');
