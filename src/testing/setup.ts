@@ -40,6 +40,7 @@ window.ResizeObserver = ResizeObserverStub;
 
 import { setApiSessionHooks } from '@/api/client';
 import { connectApiClient } from '@/app/connect-api-client';
+import { forgetLeftOffPath } from '@/app/layout/continue-path';
 import { queryClient } from '@/shared/query/query-client';
 import { useSessionStore } from '@/session/session-store';
 import { useDashboardTokenStore } from '@/session/workplace/dashboard-token';
@@ -58,6 +59,7 @@ afterEach(async () => {
   vi.useRealTimers();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useDashboardTokenStore.setState(useDashboardTokenStore.getInitialState(), true);
+  forgetLeftOffPath();
   rememberShownPageTitle('');
   resetAnnouncements();
   queryClient.clear();

@@ -9,6 +9,11 @@ import { navigationItems } from './navigation-items';
 
 const useLeftOffStore = create<{ path: string | null }>(() => ({ path: null }));
 
+/** For tests that share one module graph: the page left off on is this page load's, never a later test's. */
+export function forgetLeftOffPath(): void {
+  useLeftOffStore.setState({ path: null });
+}
+
 function pathnameOf(path: string): string {
   return (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '') || '/';
 }
