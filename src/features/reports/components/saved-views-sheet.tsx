@@ -79,7 +79,8 @@ export function SheetActions({
             styles={{ label: { color: disabled || off ? undefined : 'var(--mantine-color-text)' } }}
             // In a sheet the row reaches the sheet's edges and its icon keeps to the sheet's inset, the text's edge
             // above it (eleventh grade, finding 6: the icons stood 12 px in from it).
-            style={compact ? undefined : { '--button-padding-x': 'var(--sheet-inset, var(--button-padding-x-sm))' }}
+            // (Mantine starts a button with a left section at two thirds of its padding: the start is set here.)
+            style={compact ? undefined : { paddingInlineStart: 'var(--sheet-inset, var(--mantine-spacing-sm))' }}
           >
             {label}
           </Button>
