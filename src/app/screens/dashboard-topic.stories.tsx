@@ -13,6 +13,7 @@ import { salesTopic } from '@/testing/topic-pages';
 import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { dashboardDefinitions } from '../dashboard-definitions/dashboard-definitions';
 import { isPhone } from '@/testing/phone-width-story';
+import { expectFadeWhileMoreBelow, expectOnOneInset, ONE_INSET } from '@/testing/one-inset';
 import { inAppShell } from './screen-story';
 
 const msal = storyMsal();
@@ -248,6 +249,7 @@ export const DefinitionsOnAClickedVisual: Story = {
     if (isPhone())
       await waitFor(() => expect(within(pane).getByRole('heading', { name: /^Definitions/ })).toHaveFocus());
     if (isPhone()) await expectSheetHeader(pane);
+    await expectDefinitionsOnOneInset(pane);
     await expect(frame.getBoundingClientRect().top).toBe(top);
     // A click on the "Market share" visual of the report, as the mock host raises it.
     const host = frame.querySelector('iframe')!.contentDocument!;
@@ -392,6 +394,34 @@ async function expectSheetHeader(sheet: HTMLElement) {
   await expect(getComputedStyle(close.parentElement!).borderBottomWidth).toBe('1px');
 }
 
+/**
+ * The Definitions pane on one inset (eleventh grade, finding 6): its title, each entry's name and text 16 px from its
+ * edge; its first entry 16 px under the header's rule; rules between entries drawn as `Divider`s on the text's inset
+ * (no border on a rounded entry); a fade at the bottom while more is below.
+ */
+async function expectDefinitionsOnOneInset(pane: HTMLElement) {
+  const links = within(pane).getAllByRole('link', { name: /in the glossary$/ });
+  await expectOnOneInset(pane, [within(pane).getByRole('heading', { name: /^Definitions/ }), ...links]);
+  const rule = within(pane)
+    .getByRole('heading', { name: /^Definitions/ })
+    .closest('div')!
+    .getBoundingClientRect().bottom;
+  await expect(Math.round(links[0]!.getBoundingClientRect().top - rule)).toBeGreaterThanOrEqual(15);
+  await expect(Math.round(links[0]!.getBoundingClientRect().top - rule)).toBeLessThanOrEqual(18);
+  const entries = [...pane.querySelectorAll('li[data-metric]')];
+  const rules = [...pane.querySelectorAll('li[data-metric] .mantine-Divider-root')];
+  await expect(rules).toHaveLength(entries.length - 1);
+  for (const entry of entries) await expect(getComputedStyle(entry).borderTopWidth).toBe('0px');
+  const edge = pane.getBoundingClientRect();
+  for (const line of rules) {
+    const box = line.getBoundingClientRect();
+    await expect(Math.abs(box.left - edge.left - ONE_INSET)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(edge.right - box.right - ONE_INSET)).toBeLessThanOrEqual(1);
+  }
+  // The pane's body, under its header, is what scrolls.
+  await expectFadeWhileMoreBelow(pane.lastElementChild as HTMLElement);
+}
+
 /** The lowest bottom edge of the boxes inside `element` (its own height aside). */
 function contentBottom(element: Element): number {
   const boxes = [...element.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
@@ -415,6 +445,28 @@ export const SavedViewsSheet: Story = {
       await expect(within(sheet).getAllByRole('heading')).toHaveLength(1);
       await waitFor(() => expect(within(sheet).getByRole('heading', { name: 'Saved views' })).toHaveFocus());
       await expectSheetHeader(sheet);
+      // One inset (eleventh grade, finding 6): the title, the views' names and the actions' icons 16 px from the sheet's
+      // edge, the body's first line 16 px under the header's rule.
+      const names = ['Texas and Florida', 'September peak'].map((name) => within(sheet).getByRole('button', { name }));
+      const actions = ['Save view', 'Share', 'Reset view'].map((name) => within(sheet).getByRole('button', { name }));
+      await expectOnOneInset(sheet, [
+        within(sheet).getByRole('heading', { name: 'Saved views' }),
+        ...names,
+        ...actions,
+      ]);
+      const headerRule = within(sheet).getByRole('heading', { name: 'Saved views' }).parentElement!;
+      const bodyTop = sheet.querySelector('.mantine-Drawer-body')!.getBoundingClientRect().top;
+      await expect(
+        Math.round(names[0]!.getBoundingClientRect().top - headerRule.getBoundingClientRect().bottom),
+      ).toBeGreaterThanOrEqual(16);
+      await expect(parseFloat(getComputedStyle(sheet.querySelector('.mantine-Drawer-body')!).paddingTop)).toBe(16);
+      await expect(bodyTop).toBeGreaterThanOrEqual(headerRule.getBoundingClientRect().bottom - 1);
+      // The rule between the two views: a Divider on the names' inset, not a border on a rounded row.
+      const viewRules = [...sheet.querySelectorAll('ul .mantine-Divider-root')];
+      await expect(viewRules).toHaveLength(1);
+      await expect(Math.round(viewRules[0]!.getBoundingClientRect().left - sheet.getBoundingClientRect().left)).toBe(
+        ONE_INSET,
+      );
       // The desktop menu's order (tenth grade, finding 7).
       const rows = ['Save view', 'Share', 'Reset view'].map((name) =>
         within(sheet).getByRole('button', { name }).getBoundingClientRect(),

@@ -172,7 +172,7 @@ describe('ReportView', () => {
     expect(bootstrapConfig).toEqual({
       type: 'report',
       embedUrl: workplaceSignIn.reportEmbedBaseUrl,
-      settings: { layoutType: models.LayoutType.Master },
+      settings: { layoutType: models.LayoutType.Custom },
     });
     expect(sdk.service.embed).not.toHaveBeenCalled();
     expect(screen.getByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
@@ -202,7 +202,8 @@ describe('ReportView', () => {
       settings: {
         navContentPaneEnabled: false,
         panes: { filters: { visible: false, expanded: false } },
-        layoutType: models.LayoutType.Master,
+        layoutType: models.LayoutType.Custom,
+        customLayout: { displayOption: models.DisplayOption.FitToWidth },
         background: models.BackgroundType.Transparent,
       },
       theme: reportThemeFor('light'),

@@ -1,3 +1,5 @@
+import type { DisplayOption } from 'powerbi-models';
+
 /**
  * What a mock dashboard is made of (pages of visuals, as a Power BI report's author lays them out), and
  * the builders `dashboards.ts` writes its data with, so that each dashboard reads as its figures.
@@ -50,6 +52,8 @@ export interface DashboardPage {
    */
   visibility?: 1;
   slicers?: Slicer[];
+  /** How the page fits the frame when the embed sets no custom layout (`IPage.defaultDisplayOption`); FitToPage when absent. */
+  defaultDisplayOption?: DisplayOption;
 }
 
 export interface MockDashboard {

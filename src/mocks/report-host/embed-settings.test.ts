@@ -1,4 +1,4 @@
-import { BackgroundType, LayoutType } from 'powerbi-models';
+import { BackgroundType, DisplayOption, LayoutType } from 'powerbi-models';
 import { describe, expect, it } from 'vitest';
 import { applySettings, checkLoadConfiguration, DEFAULT_DISPLAY } from './embed-settings';
 
@@ -16,7 +16,8 @@ const portalLoad = {
     filterPaneEnabled: undefined,
     navContentPaneEnabled: false,
     panes: { filters: { visible: false, expanded: false } },
-    layoutType: LayoutType.Master,
+    layoutType: LayoutType.Custom,
+    customLayout: { displayOption: DisplayOption.FitToWidth },
     background: BackgroundType.Transparent,
   },
 };
@@ -33,6 +34,7 @@ describe('the mock report host reads the embed configuration as strictly as the 
       pageNavigation: false,
       filterPane: false,
       layout: 'desktop',
+      displayOption: DisplayOption.FitToWidth,
       hideErrors: false,
       transparent: true,
     });
@@ -58,11 +60,13 @@ describe('the mock report host reads the embed configuration as strictly as the 
   });
 
   it('reads the phone layout, the start page and a theme', () => {
+    // The portal's phone load: the mobile layout, no custom layout (embed-config.ts's `layoutSettings`).
+    const { customLayout: _custom, ...desktop } = portalLoad.settings;
     const result = checkLoadConfiguration({
       ...portalLoad,
       pageName: 'ReportSection2',
       theme: { themeJson: { name: 'Dark', background: '#242424' } },
-      settings: { ...portalLoad.settings, layoutType: LayoutType.MobilePortrait },
+      settings: { ...desktop, layoutType: LayoutType.MobilePortrait },
     });
     expect(messages(result)).toEqual([]);
     expect('display' in result && result.display.layout).toBe('phone');
@@ -98,12 +102,45 @@ describe('the mock report host reads the embed configuration as strictly as the 
     expect(messages(checkLoadConfiguration({ ...portalLoad, filters: [] }))).toEqual([
       'filters is not supported by the mock report host',
     ]);
-    expect(messages(checkLoadConfiguration({ ...portalLoad, settings: { layoutType: LayoutType.Custom } }))).toEqual([
-      'settings.layoutType Custom is not supported by the mock report host',
-    ]);
+    expect(
+      messages(checkLoadConfiguration({ ...portalLoad, settings: { layoutType: LayoutType.MobileLandscape } })),
+    ).toEqual(['settings.layoutType MobileLandscape is not supported by the mock report host']);
     expect(messages(checkLoadConfiguration({ ...portalLoad, theme: { colours: 'dark' } }))).toEqual([
       'theme must be { themeJson } (ICustomTheme)',
     ]);
+  });
+
+  it('fits the desktop canvas as a custom layout says; refuses a custom layout the service would leave out or the host cannot draw', () => {
+    const custom = { layoutType: LayoutType.Custom, customLayout: { displayOption: DisplayOption.FitToWidth } };
+    const fitted = checkLoadConfiguration({ ...portalLoad, settings: { ...portalLoad.settings, ...custom } });
+    expect('display' in fitted && fitted.display).toMatchObject({
+      layout: 'desktop',
+      displayOption: DisplayOption.FitToWidth,
+    });
+    // Without a custom layout the page's own option holds (null), as with Master; Custom alone fits the page whole.
+    expect(applySettings({ layoutType: LayoutType.Custom }, DEFAULT_DISPLAY).display.displayOption).toBe(
+      DisplayOption.FitToPage,
+    );
+    // A custom layout with another layout type: the service would draw that layout and drop it quietly.
+    expect(
+      applySettings(
+        { layoutType: LayoutType.Master, customLayout: { displayOption: DisplayOption.FitToWidth } },
+        DEFAULT_DISPLAY,
+      ).errors.map((error) => error.message),
+    ).toEqual(['settings.customLayout needs layoutType Custom, not Master']);
+    expect(
+      applySettings(
+        { layoutType: LayoutType.Custom, customLayout: { pageSize: { type: 4 } } },
+        DEFAULT_DISPLAY,
+      ).errors.map((error) => error.message),
+    ).toEqual(['settings.customLayout.pageSize is not supported by the mock report host']);
+    // The phone layout keeps the desktop's custom option for when the desktop layout comes back.
+    const phone = applySettings(
+      { layoutType: LayoutType.MobilePortrait },
+      fitted && 'display' in fitted ? fitted.display : DEFAULT_DISPLAY,
+    );
+    expect(phone.display).toMatchObject({ layout: 'phone', displayOption: DisplayOption.FitToWidth });
+    expect(applySettings({ layoutType: LayoutType.Master }, phone.display).display.displayOption).toBeNull();
   });
 
   it('updateSettings changes only what it names, with the same checks', () => {

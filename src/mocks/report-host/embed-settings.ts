@@ -7,9 +7,11 @@
  */
 import {
   BackgroundType,
+  DisplayOption,
   LayoutType,
   validateReportLoad,
   validateSettings,
+  type ICustomLayout,
   type IError,
   type IReportLoadConfiguration,
   type IReportPanes,
@@ -56,7 +58,7 @@ const SETTINGS_KEYS = {
   bars: REFUSED,
   bookmarksPaneEnabled: REFUSED,
   commands: REFUSED,
-  customLayout: REFUSED,
+  customLayout: HONOURED,
   extensions: REFUSED,
   hyperlinkClickBehavior: REFUSED,
   persistentFiltersEnabled: REFUSED,
@@ -79,8 +81,25 @@ const PANE_KEYS = {
   visualizations: REFUSED,
 } satisfies Record<keyof IReportPanes, Support>;
 
-/** Layouts the host draws: the desktop canvas and the phone (portrait) layout. */
-const DRAWN_LAYOUTS: readonly LayoutType[] = [LayoutType.Master, LayoutType.MobilePortrait];
+/**
+ * A custom layout's keys: how the page fits the frame (`displayOption`) is honoured; a page size of the
+ * embed's own, per-page visual layouts and the alignment are not drawn by the mock.
+ */
+const CUSTOM_LAYOUT_KEYS = {
+  displayOption: HONOURED,
+  pageSize: REFUSED,
+  pagesLayout: REFUSED,
+  reportAlignment: REFUSED,
+} satisfies Record<keyof ICustomLayout, Support>;
+
+/** Layouts the host draws: the desktop canvas (as the page says, or as a custom layout fits it) and the phone (portrait) layout. */
+const DRAWN_LAYOUTS: readonly LayoutType[] = [LayoutType.Master, LayoutType.Custom, LayoutType.MobilePortrait];
+
+const DISPLAY_OPTIONS: readonly DisplayOption[] = [
+  DisplayOption.FitToPage,
+  DisplayOption.FitToWidth,
+  DisplayOption.ActualSize,
+];
 
 /**
  * How the report is drawn: the service's defaults (both panes shown, desktop layout, the page's own
@@ -91,6 +110,12 @@ export interface DisplaySettings {
   pageNavigation: boolean;
   filterPane: boolean;
   layout: 'desktop' | 'phone';
+  /**
+   * How the desktop canvas fits the frame: null, the page's own `defaultDisplayOption` (`layoutType`
+   * Master); an option, a custom layout's `displayOption` (`layoutType` Custom). The phone layout always
+   * fits its width.
+   */
+  displayOption: DisplayOption | null;
   hideErrors: boolean;
   transparent: boolean;
 }
@@ -99,6 +124,7 @@ export const DEFAULT_DISPLAY: DisplaySettings = {
   pageNavigation: true,
   filterPane: true,
   layout: 'desktop',
+  displayOption: null,
   hideErrors: false,
   transparent: false,
 };
@@ -116,6 +142,36 @@ function unknownKeys(value: object, known: Record<string, Support>, where: strin
     else if (support !== HONOURED) errors.push({ message: `${where}${key} is ${support}` });
   }
   return errors;
+}
+
+/**
+ * The custom layout's display option the settings lead to (null: the page's own), errors pushed. A custom
+ * layout sent with another layout type is an error: the service would draw it as that layout and
+ * quietly leave the custom layout out, so a portal relying on it would pass here and fail there.
+ */
+function customLayoutOf(settings: ISettings, current: DisplaySettings, errors: IError[]): DisplayOption | null {
+  const layoutType =
+    settings.layoutType ??
+    (current.layout === 'phone'
+      ? LayoutType.MobilePortrait
+      : current.displayOption === null
+        ? LayoutType.Master
+        : LayoutType.Custom);
+  const layout = settings.customLayout;
+  if (layout !== undefined) {
+    if (layoutType !== LayoutType.Custom) {
+      errors.push({ message: `settings.customLayout needs layoutType Custom, not ${LayoutType[layoutType]}` });
+    }
+    errors.push(...unknownKeys(layout, CUSTOM_LAYOUT_KEYS, 'settings.customLayout.'));
+    if (layout.displayOption !== undefined && !DISPLAY_OPTIONS.includes(layout.displayOption)) {
+      errors.push({
+        message: `settings.customLayout.displayOption ${String(layout.displayOption)} is not a DisplayOption`,
+      });
+    }
+  }
+  if (layoutType !== LayoutType.Custom) return layoutType === LayoutType.MobilePortrait ? current.displayOption : null;
+  // The service's custom layout fits the page whole unless told otherwise.
+  return layout?.displayOption ?? current.displayOption ?? DisplayOption.FitToPage;
 }
 
 /** Errors of a settings object (load or `updateSettings`), or the display it leads to from `current`. */
@@ -136,6 +192,7 @@ export function applySettings(
   if (typed.background !== undefined && !BACKGROUNDS.includes(typed.background)) {
     errors.push({ message: `settings.background ${String(typed.background)} is not a BackgroundType` });
   }
+  const custom = customLayoutOf(typed, current, errors);
   if (errors.length > 0) return { errors, display: current };
   // The service reads the newer `panes` before the older booleans it replaced.
   const pageNavigation = typed.panes?.pageNavigation?.visible ?? typed.navContentPaneEnabled;
@@ -151,6 +208,7 @@ export function applySettings(
           : typed.layoutType === LayoutType.MobilePortrait
             ? 'phone'
             : 'desktop',
+      displayOption: custom,
       hideErrors: typed.hideErrors ?? current.hideErrors,
       transparent:
         typed.background === undefined ? current.transparent : typed.background === BackgroundType.Transparent,

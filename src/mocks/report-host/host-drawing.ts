@@ -1,9 +1,11 @@
-import type { DrillThrough } from './bookmark-state';
+import { DisplayOption } from 'powerbi-models';
+import type { DrillThrough, PageFilters } from './bookmark-state';
 import type { DashboardPage, Visual } from './dashboard-model';
 import { raiseError, sendEvent, tokenExpiredBody } from './host-channel';
 import { host } from './host-state';
 import { drawBackButton, drawSlicers, openDrillMenu } from './page-controls';
 import { pageAsShown } from './page-state';
+import { canvasScale, pageSizeOf, type CanvasLayout, type PageSize } from './page-size';
 import { pageModel, reportModel, visualModel } from './service-models';
 import { drawVisual, html, type DataPoint } from './visuals';
 
@@ -72,6 +74,94 @@ function drawFilterPane(): HTMLElement {
   return pane;
 }
 
+/**
+ * A page's canvas (`main`, named as the page): its slicers, a drill-through's Back and its visuals on
+ * the page's grid, and the mock's own strip at its foot. Drawn at the page's size, which is also how the
+ * page's size is measured (page-size.ts).
+ */
+function drawCanvas(
+  page: DashboardPage,
+  filters: PageFilters,
+  drill: DrillThrough | null,
+  withBack = drill !== null,
+): HTMLElement {
+  const canvas = html('main');
+  canvas.setAttribute('aria-label', page.displayName);
+  const grid = html('div', undefined, 'visuals');
+  const shown = host.dashboard
+    ? pageAsShown(host.dashboard, { page: page.name, filters, drill: drill ?? undefined })
+    : null;
+  if (withBack) grid.append(drawBackButton(drillBack));
+  if (page.slicers) {
+    grid.append(drawSlicers(page.slicers, filters, (column, values) => slice(page, column, values)));
+  }
+  for (const visual of (shown ?? page).visuals) {
+    grid.append(drawVisual(visual, { onSelect: selectVisual, onContextMenu: drillMenuOf(visual) }));
+  }
+  canvas.append(grid, drawToolStrip());
+  return canvas;
+}
+
+/**
+ * The mock's own strip, not the report's: what was selected or printed, and its tool "Simulate token expiry"
+ * (e2e/built/dashboards.spec.ts and the storybook check click it), small and dimmed at the canvas's foot.
+ */
+function drawToolStrip(): HTMLElement {
+  const footer = html('footer');
+  const status = html('span');
+  status.id = 'selection';
+  status.setAttribute('role', 'status');
+  const printed = html('span');
+  printed.id = 'printed';
+  printed.setAttribute('role', 'status');
+  const expire = html('button', 'Simulate token expiry', 'expire');
+  expire.type = 'button';
+  expire.addEventListener('click', () => raiseError(tokenExpiredBody()));
+  const tools = html('span', undefined, 'tools');
+  tools.append(html('span', 'Mock report host · demo figures', 'source'), expire);
+  footer.append(status, printed, tools);
+  return footer;
+}
+
+/** The page's size in the layout drawn: its canvas laid out once at the layout's width. */
+export function activePageSize(page: DashboardPage, layout: CanvasLayout): PageSize {
+  return pageSizeOf(page, layout, () => drawCanvas(page, {}, null, page.visibility === 1));
+}
+
+/** How the canvas fits the frame now: the phone layout to its width, the desktop canvas as set (page-size.ts). */
+function fitCanvas(): void {
+  const canvas = document.querySelector<HTMLElement>('#report main');
+  const page = host.activePage;
+  if (!canvas || !page) return;
+  const layout = host.display.layout;
+  const size = activePageSize(page, layout);
+  const option =
+    layout === 'phone'
+      ? DisplayOption.FitToWidth
+      : (host.display.displayOption ?? page.defaultDisplayOption ?? DisplayOption.FitToPage);
+  const header = document.querySelector('#report > header');
+  const pane = document.querySelector<HTMLElement>('#report .filters');
+  const frame = {
+    width: document.documentElement.clientWidth - (pane && layout !== 'phone' ? pane.offsetWidth : 0),
+    height: document.documentElement.clientHeight - (header instanceof HTMLElement ? header.offsetHeight : 0),
+  };
+  const scale = canvasScale(option, size, frame);
+  canvas.dataset.layout = layout;
+  canvas.dataset.displayOption = DisplayOption[option];
+  canvas.style.width = `${size.width}px`;
+  canvas.style.height = `${size.height}px`;
+  // Scaled as the service scales a page: text, visuals and all, the page's proportions kept.
+  canvas.style.zoom = String(scale);
+}
+
+/** A frame that changes size (the portal sizes it to the page, a window resize) fits its page again. */
+window.addEventListener('resize', fitCanvas);
+
+/** A page as the service describes it, with its sizes (`getPages`, `pageChanged`). */
+export function describedPage(page: DashboardPage) {
+  return pageModel(page, { desktop: activePageSize(page, 'desktop'), phone: activePageSize(page, 'phone') });
+}
+
 export function drawPage(): void {
   const root = document.getElementById('report');
   if (!root || !host.dashboard || !host.activePage) return;
@@ -86,41 +176,11 @@ export function drawPage(): void {
   const header = host.display.pageNavigation ? html('header') : null;
   header?.append(drawPageTabs(host.dashboard.pages));
   const body = html('div', undefined, 'body');
-  const grid = html('main');
-  grid.setAttribute('aria-label', host.activePage.displayName);
   const page = host.activePage;
-  const shown = pageAsShown(host.dashboard, {
-    page: page.name,
-    filters: host.filtersByPage[page.name],
-    drill: host.drill ?? undefined,
-  });
-  if (host.drill) grid.append(drawBackButton(drillBack));
-  if (page.slicers) {
-    grid.append(
-      drawSlicers(page.slicers, host.filtersByPage[page.name] ?? {}, (column, values) => slice(page, column, values)),
-    );
-  }
-  for (const visual of shown?.visuals ?? []) {
-    grid.append(drawVisual(visual, { onSelect: selectVisual, onContextMenu: drillMenuOf(visual) }));
-  }
-  body.append(grid);
+  body.append(drawCanvas(page, host.filtersByPage[page.name] ?? {}, host.drill));
   if (host.display.filterPane) body.append(drawFilterPane());
-  // The mock's own strip, not the report's: what was selected or printed, and its tool "Simulate token expiry"
-  // (e2e/built/dashboards.spec.ts and the storybook check click it), small and dimmed under the canvas.
-  const footer = html('footer');
-  const status = html('span');
-  status.id = 'selection';
-  status.setAttribute('role', 'status');
-  const printed = html('span');
-  printed.id = 'printed';
-  printed.setAttribute('role', 'status');
-  const expire = html('button', 'Simulate token expiry', 'expire');
-  expire.type = 'button';
-  expire.addEventListener('click', () => raiseError(tokenExpiredBody()));
-  const tools = html('span', undefined, 'tools');
-  tools.append(html('span', 'Mock report host · demo figures', 'source'), expire);
-  footer.append(status, printed, tools);
-  root.append(heading, ...(header ? [header] : []), body, footer);
+  root.append(heading, ...(header ? [header] : []), body);
+  fitCanvas();
   drawSelection();
 }
 
@@ -136,12 +196,12 @@ export function showProblem(text: string): void {
  */
 export function showPage(page: DashboardPage, drilled: DrillThrough | null = null): void {
   if (page === host.activePage && drilled === host.drill) return;
-  const oldPage = host.activePage ? pageModel(host.activePage) : undefined;
+  const oldPage = host.activePage ? describedPage(host.activePage) : undefined;
   host.activePage = page;
   host.drill = drilled;
   host.selection = null;
   drawPage();
-  sendEvent('pageChanged', { newPage: pageModel(page), oldPage });
+  sendEvent('pageChanged', { newPage: describedPage(page), oldPage });
   sendEvent('rendered', null);
 }
 

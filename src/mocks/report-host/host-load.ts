@@ -13,6 +13,7 @@ import {
   type EmbedRequest,
 } from './host-channel';
 import { drawPage, showProblem } from './host-drawing';
+import { forgetPageSizes } from './page-size';
 import { host, received } from './host-state';
 import { applyThemeJson } from './host-theme';
 import { themeJsonOf } from './theme-json';
@@ -44,6 +45,8 @@ export async function load(request: EmbedRequest): Promise<void> {
   host.reportId = checked.config.id;
   const dashboardKey = reportTopicWithId(host.reportId);
   host.dashboard = dashboardKey ? MOCK_DASHBOARDS[dashboardKey] : undefined;
+  // Each load measures its pages again (page-size.ts): a frame the SDK reuses may have held another report.
+  forgetPageSizes();
   respond(request, 202);
   const tokenState = await checkWorkplaceAccessToken(host.accessToken);
   if (tokenState === 'expired') {

@@ -4,12 +4,12 @@ import { checkWorkplaceAccessToken } from '../identity/tokens';
 import { decodeViewState, encodeViewState } from './bookmark-state';
 import { applySettings } from './embed-settings';
 import { refuse, respond, sendEvent, tokenExpiredBody, type EmbedRequest } from './host-channel';
-import { drawPage, showPage } from './host-drawing';
+import { describedPage, drawPage, showPage } from './host-drawing';
 import { load } from './host-load';
 import { host, received } from './host-state';
 import { applyThemeJson } from './host-theme';
 import { themeErrors, themeJsonOf } from './theme-json';
-import { pageModel, visualModel } from './service-models';
+import { visualModel } from './service-models';
 
 function setActivePage(request: EmbedRequest): void {
   const errors = validatePage(request.body);
@@ -119,7 +119,7 @@ function setToken(request: EmbedRequest): void {
 export const ROUTES: Record<string, (request: EmbedRequest) => void> = {
   'POST /report/load': (request) => void load(request),
   'POST /report/token': setToken,
-  'GET /report/pages': (request) => respond(request, 200, host.dashboard?.pages.map(pageModel) ?? []),
+  'GET /report/pages': (request) => respond(request, 200, host.dashboard?.pages.map(describedPage) ?? []),
   'PUT /report/pages/active': setActivePage,
   'POST /report/bookmarks/capture': captureBookmark,
   'POST /report/bookmarks/applyState': applyBookmarkState,

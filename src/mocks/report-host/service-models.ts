@@ -1,14 +1,22 @@
-import type { IPage, IVisual } from 'powerbi-models';
+import { DisplayOption, type IPage, type IVisual } from 'powerbi-models';
 import type { DashboardPage, Visual } from './dashboard-model';
 import { host } from './host-state';
+import { customPageSize, type PageSize } from './page-size';
 
-export function pageModel(page: DashboardPage): IPage {
-  // `visibility` 0 is `SectionVisibility.AlwaysVisible`, 1 `HiddenInViewMode` (a page its author hid).
+/**
+ * A page as the service describes it: `visibility` 0 is `SectionVisibility.AlwaysVisible`, 1
+ * `HiddenInViewMode` (a page its author hid); its sizes on the desktop canvas and in the mobile layout
+ * (page-size.ts) and the option it is shown with when the embed sets none.
+ */
+export function pageModel(page: DashboardPage, sizes: { desktop: PageSize; phone: PageSize }): IPage {
   return {
     name: page.name,
     displayName: page.displayName,
     isActive: page === host.activePage,
     visibility: page.visibility ?? 0,
+    defaultSize: customPageSize(sizes.desktop),
+    mobileSize: customPageSize(sizes.phone),
+    defaultDisplayOption: page.defaultDisplayOption ?? DisplayOption.FitToPage,
   };
 }
 

@@ -43,6 +43,20 @@ export function BottomSheet({
 }
 
 /**
+ * A bottom sheet's body under its header: 16 px from the header's rule (Mantine's drawer body drops its top padding
+ * under a header, which put the text 10 px under the rule: eleventh grade, finding 6) and 16 px from the sides, the
+ * header title's edge. What it holds keeps to that inset (`--sheet-inset`: rows that reach the edges keep their text
+ * and icons on it).
+ */
+export function BottomSheetBody({ children }: { children: ReactNode }) {
+  return (
+    <Drawer.Body pt="md" className={classes.body}>
+      {children}
+    </Drawer.Body>
+  );
+}
+
+/**
  * Every bottom sheet's header (design review M3): the saved views and the Definitions drew two (a 20 px title with a
  * 24 px ✕ and no rule, a 15 px one with a 16 px ✕ and a rule). One: an 18/600 title, a 20 px ✕ on a 44 px target, a
  * hairline under it. The title takes the focus as the sheet opens (`drawerTitleFocus`). A sheet's second step (the saved

@@ -2,6 +2,7 @@ import { CloseButton, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
+import { useMoreBelow } from '@/shared/ui/use-more-below';
 import { REPORT_TEXT } from '../constants';
 import { usePageVisuals, type ReportVisual } from '../hooks/use-page-visuals';
 import { useVisualSelection, type VisualSelection } from '../hooks/use-visual-selection';
@@ -54,6 +55,8 @@ export function ReportDefinitions({
   const selection = useVisualSelection(report, !failed);
   const status = failed ? 'failed' : visuals.status;
   const phone = useIsPhone();
+  const body = useRef<HTMLDivElement>(null);
+  useMoreBelow(body);
   /**
    * The side pane closes on Escape as the phone's sheet does (the ninth grade, finding 11: Escape in the pane did
    * nothing), and by its close button; either way the focus goes back to the Definitions button that opened it (it
@@ -92,7 +95,7 @@ export function ReportDefinitions({
           <CloseButton aria-label={REPORT_TEXT.close} onClick={closeToToggle} />
         </div>
       )}
-      <div className={classes.body}>
+      <div ref={body} className={classes.body}>
         {render({ status, page, visuals: visuals.status === 'ready' ? visuals.visuals : [], selection })}
       </div>
     </section>

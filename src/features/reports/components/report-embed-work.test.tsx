@@ -150,7 +150,9 @@ describe('ReportEmbed: working in the report without embedding it again', () => 
       settings: {
         navContentPaneEnabled: false,
         panes: { filters: { visible: false, expanded: false } },
-        layoutType: models.LayoutType.Master,
+        // The page fitted to the frame's width, which the portal sizes to the page (eleventh grade, finding 3).
+        layoutType: models.LayoutType.Custom,
+        customLayout: { displayOption: models.DisplayOption.FitToWidth },
         // The page shows through the report's: it sits on the portal's surface (tenth grade, finding 2).
         background: models.BackgroundType.Transparent,
       },

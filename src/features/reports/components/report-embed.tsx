@@ -11,7 +11,8 @@ import { showFullScreen } from '../lib/full-screen';
 import { historyReloadCounter, type ReloadCounter } from '../lib/token-expired';
 import classes from './report-frame.module.css';
 import { reportPageTabId, ReportPageTabs } from './report-page-tabs';
-import { ReportFrameBox, ReportLayout, useReportStage, WAITING_FRAME } from './report-stage';
+import { drawnPageSize, ReportFrameBox, ReportLayout, useReportStage, WAITING_FRAME } from './report-stage';
+import { useFrameHeight } from '../hooks/use-frame-height';
 import { ReportSavedViews } from './report-saved-views';
 import { ReportLoadFailed } from './report-states';
 import { ReportToolbar } from './report-toolbar';
@@ -78,7 +79,7 @@ export function ReportEmbed({
   const tabsId = useId();
   const definitionsId = useId();
   const { open: definitionsOpen, toggle: toggleDefinitions } = useDefinitionsOpen();
-  const { pages, activePage, hiddenPage, pagesRead, choosePage } = useReportPages(
+  const { pages, activePage, hiddenPage, pagesRead, choosePage, shownPageSize } = useReportPages(
     loaded?.report ?? null,
     pageName,
     onPageChange,
@@ -103,10 +104,16 @@ export function ReportEmbed({
   // The report shows once its page tabs are in place above it: tabs that came after the report was drawn
   // pushed it down (on a phone they are a row of their own), under the eyes of the person reading it.
   const shownPhase = (phase === 'loaded' || phase === 'rendered') && !pagesRead ? 'loading' : phase;
-  const view = { phase: shownPhase, labelledBy: tabbed ? reportPageTabId(tabsId, activePage) : null };
+  const pageSize = shownPageSize(appearance.layout);
+  const view = {
+    phase: shownPhase,
+    labelledBy: tabbed ? reportPageTabId(tabsId, activePage) : null,
+    pageSize,
+  };
+  const ownFrameHeight = useFrameHeight(frameRef, drawnPageSize(view), stage === null);
   useLayoutEffect(() => {
-    stage?.show({ phase: view.phase, labelledBy: view.labelledBy });
-  }, [stage, view.phase, view.labelledBy]);
+    stage?.show({ phase: shownPhase, labelledBy: view.labelledBy, pageSize });
+  }, [stage, shownPhase, view.labelledBy, pageSize]);
   useLayoutEffect(() => () => stage?.show(WAITING_FRAME), [stage]);
   const failure = phase === 'failed' && (
     <div className={classes.failed}>
@@ -217,7 +224,11 @@ export function ReportEmbed({
     );
   }
   return (
-    <ReportLayout controls={controls} side={<div className={classes.side}>{definitionsPane}</div>}>
+    <ReportLayout
+      controls={controls}
+      side={<div className={classes.side}>{definitionsPane}</div>}
+      frameHeight={ownFrameHeight}
+    >
       <ReportFrameBox frameRef={frameRef} hostRef={hostRef} view={view}>
         {failure}
       </ReportFrameBox>

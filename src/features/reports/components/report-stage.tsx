@@ -12,6 +12,8 @@ import {
 } from 'react';
 import { REPORT_TEXT } from '../constants';
 import { useReportAppearance } from '../hooks/use-report-appearance';
+import { useFrameHeight } from '../hooks/use-frame-height';
+import type { ReportPageSize } from '../hooks/use-report-pages';
 import { showReportFrame } from './prepared-report-frame';
 import classes from './report-frame.module.css';
 import { ReportSkeleton } from './report-skeleton';
@@ -22,9 +24,16 @@ export type EmbedPhase = 'loading' | 'loaded' | 'rendered' | 'failed';
 export interface ReportFrameView {
   phase: EmbedPhase;
   labelledBy: string | null;
+  /** The size of the page shown, in page pixels (the frame takes its aspect ratio); null: unknown. */
+  pageSize?: ReportPageSize | null;
 }
 
 const WAITING: ReportFrameView = { phase: 'loading', labelledBy: null };
+
+/** The page size the frame is sized to: only once a report is drawn (while loading, the loading height). */
+function drawnPageSize(view: ReportFrameView): ReportPageSize | null {
+  return view.phase === 'loaded' || view.phase === 'rendered' ? (view.pageSize ?? null) : null;
+}
 
 /**
  * The report view's frame, in place from the first render of the view: the SDK can prepare its
@@ -136,14 +145,17 @@ function useStageFrameElement() {
 export function ReportLayout({
   controls,
   side,
+  frameHeight,
   children,
 }: {
   controls: ReactNode;
   side: ReactNode;
+  /** The frame's height (use-frame-height.ts); none: the loading height. The pane beside the frame is as tall. */
+  frameHeight?: string;
   children: ReactNode;
 }) {
   return (
-    <Stack gap={6} className={classes.stage}>
+    <Stack gap={6} className={classes.stage} style={frameHeight ? { '--report-height': frameHeight } : undefined}>
       {controls}
       <div className={classes.body}>
         {side}
@@ -163,17 +175,25 @@ export function ReportStageFrame({ children }: { children: ReactNode }) {
   const [hiddenBy, setHiddenBy] = useState(0);
 
   const show = useCallback((next: ReportFrameView) => {
-    setView((current) => (current.phase === next.phase && current.labelledBy === next.labelledBy ? current : next));
+    setView((current) =>
+      current.phase === next.phase &&
+      current.labelledBy === next.labelledBy &&
+      current.pageSize?.width === next.pageSize?.width &&
+      current.pageSize?.height === next.pageSize?.height
+        ? current
+        : next,
+    );
   }, []);
   const hide = useCallback((hidden: boolean) => setHiddenBy((count) => count + (hidden ? 1 : -1)), []);
   const stage = useMemo<ReportStage>(
     () => ({ frame, host, overlay, side, show, hide }),
     [host, overlay, side, show, hide],
   );
+  const frameHeight = useFrameHeight(frame, drawnPageSize(view));
 
   return (
     <ReportStageContext.Provider value={stage}>
-      <ReportLayout controls={children} side={<div ref={setSide} className={classes.side} />}>
+      <ReportLayout controls={children} side={<div ref={setSide} className={classes.side} />} frameHeight={frameHeight}>
         <ReportFrameBox frameRef={frame} hostRef={slotRef} view={view} hidden={hiddenBy > 0}>
           <div ref={setOverlay} />
         </ReportFrameBox>
@@ -183,3 +203,4 @@ export function ReportStageFrame({ children }: { children: ReactNode }) {
 }
 
 export const WAITING_FRAME = WAITING;
+export { drawnPageSize };

@@ -1,10 +1,10 @@
-import { ActionIcon, Drawer, Menu, Text } from '@mantine/core';
+import { ActionIcon, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconDots, IconInfoCircle, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { REPORT_TEXT } from '../constants';
 import { useReportDescription } from '../report-about';
-import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
+import { BottomSheet, BottomSheetBody, BottomSheetHeader } from './bottom-sheet';
 import type { ReportToolbarProps } from './report-toolbar';
 
 /**
@@ -96,9 +96,9 @@ export function PhoneActions(props: ReportToolbarProps) {
       {hasNote ? (
         <BottomSheet opened={noteOpened} onClose={noteSheet.close} label={REPORT_TEXT.note}>
           <BottomSheetHeader title={REPORT_TEXT.note} onClose={noteSheet.close} />
-          <Drawer.Body>
+          <BottomSheetBody>
             <NoteText note={note} description={description} />
-          </Drawer.Body>
+          </BottomSheetBody>
         </BottomSheet>
       ) : null}
     </>

@@ -78,7 +78,13 @@ export function SavedViewList({
       {views.length === 0 ? (
         <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>
       ) : (
-        <Stack component="ul" gap={0} m={0} p={0} className={classes.list}>
+        <Stack
+          component="ul"
+          gap={0}
+          m={0}
+          p={0}
+          className={inSheet ? `${classes.list} ${classes.sheetList}` : classes.list}
+        >
           {views.map((view, index) => (
             <SavedViewRow
               key={view.rowKey}

@@ -1,11 +1,11 @@
-import { Divider, Drawer, Modal, Popover, Stack, Text } from '@mantine/core';
+import { Divider, Modal, Popover, Stack, Text } from '@mantine/core';
 import { IconBookmarkPlus, IconRestore, IconShare } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { headingFocus, openedWithPointer } from '@/shared/ui/pointer-open';
 import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import type { ViewShown } from '../lib/view-shown';
-import { BottomSheet, BottomSheetHeader } from './bottom-sheet';
+import { BottomSheet, BottomSheetBody, BottomSheetHeader } from './bottom-sheet';
 import { ManualLink } from './manual-link';
 import { ViewMenuButton } from './saved-view-menu-button';
 import { SavedViewList, type SavedViewListProps } from './saved-view-list';
@@ -271,7 +271,7 @@ export function SavedViews({
           label={shareStep ? SAVED_VIEWS_TEXT.shareTitle : SAVED_VIEWS_TEXT.savedViews}
         >
           {shareStep ? stepHeader(close) : <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={close} />}
-          <Drawer.Body>{content}</Drawer.Body>
+          <BottomSheetBody>{content}</BottomSheetBody>
         </BottomSheet>
       </>
     );

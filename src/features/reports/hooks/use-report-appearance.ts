@@ -1,7 +1,7 @@
 import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
-import { layoutTypeFor, type ReportLayout } from '../lib/embed-config';
+import { layoutSettings, type ReportLayout } from '../lib/embed-config';
 import type { PowerBiReport } from '../lib/powerbi';
 import { reportThemeFor, type ReportColorScheme } from '../lib/report-theme';
 
@@ -19,7 +19,7 @@ export function useReportAppearance(): ReportAppearance {
 
 /**
  * Keeps a loaded report in step with the portal's colour scheme and screen size without embedding it
- * again: a scheme switch re-themes it (`applyTheme` with the portal's theme of the scheme), crossing the phone breakpoint changes its layout (`updateSettings({ layoutType })`).
+ * again: a scheme switch re-themes it (`applyTheme` with the portal's theme of the scheme), crossing the phone breakpoint changes its layout (`updateSettings` with `layoutSettings`).
  * `embeddedWith` is what the report was embedded with, so nothing is sent for the state it already has.
  */
 export function useReportAppearanceSync(
@@ -45,7 +45,7 @@ export function useReportAppearanceSync(
     if (!report || !applied.current || applied.current.layout === layout) return;
     applied.current = { ...applied.current, layout };
     report
-      .updateSettings({ layoutType: layoutTypeFor(layout) })
+      .updateSettings(layoutSettings(layout))
       .catch((error: unknown) => console.error('The report layout could not be changed', error));
   }, [report, layout]);
 }

@@ -16,8 +16,20 @@ interface PageChangedDetail {
   newPage?: { name?: string };
 }
 
+/** A page's size in page pixels, on the desktop canvas or in the report's mobile layout. */
+export interface ReportPageSize {
+  width: number;
+  height: number;
+}
+
 interface ReportPage extends ReportPageTab {
   hidden: boolean;
+  /** The page's sizes as the report gives them (`defaultSize`, `mobileSize`); null: not given. */
+  sizes: { desktop: ReportPageSize | null; phone: ReportPageSize | null };
+}
+
+function sizeOf(size: { width?: number; height?: number } | undefined): ReportPageSize | null {
+  return size?.width && size.height ? { width: size.width, height: size.height } : null;
 }
 
 /**
@@ -66,10 +78,11 @@ export function useReportPages(
     report.getPages().then(
       (found) => {
         if (!active) return;
-        const pages = found.map(({ name, displayName, ...page }) => ({
+        const pages = found.map(({ name, displayName, defaultSize, mobileSize, ...page }) => ({
           name,
           displayName,
           hidden: isHiddenPage(page),
+          sizes: { desktop: sizeOf(defaultSize), phone: sizeOf(mobileSize) },
         }));
         setAllPages(pages);
         latest.current.allPages = pages;
@@ -137,6 +150,12 @@ export function useReportPages(
     /** A hidden page on screen (a drill-through's target), or null. */
     hiddenPage,
     pagesRead,
+    /**
+     * The size of the page on screen (a hidden one too) in a layout: the mobile layout's, or the desktop
+     * canvas's where the page has no mobile layout (the service then shows the desktop page); null: unknown.
+     */
+    shownPageSize: (layout: 'desktop' | 'phone'): ReportPageSize | null =>
+      (layout === 'phone' ? shownPage?.sizes.phone : null) ?? shownPage?.sizes.desktop ?? null,
     /** The user chose a page: it goes into the URL (a history entry), and from there into the report. */
     choosePage: (page: string) => onPageChange(page, 'push'),
   };

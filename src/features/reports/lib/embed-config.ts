@@ -27,7 +27,20 @@ export function embedSourceConfig({ reportId, embedUrl, accessToken, colorScheme
 }
 
 export function layoutTypeFor(layout: ReportLayout): models.LayoutType {
-  return layout === 'phone' ? models.LayoutType.MobilePortrait : models.LayoutType.Master;
+  return layout === 'phone' ? models.LayoutType.MobilePortrait : models.LayoutType.Custom;
+}
+
+/**
+ * The layout settings of an embed (load or `updateSettings`): a phone gets the report's mobile layout
+ * (the service fits its canvas to the frame's width and scrolls it); a desktop gets a custom layout
+ * fitting the page to the frame's width (`DisplayOption.FitToWidth`), so that the page fills the frame
+ * the portal sizes to the page's aspect ratio (use-frame-height.ts) instead of being letterboxed in
+ * it (eleventh grade, finding 3: a short page left the frame half blank).
+ */
+export function layoutSettings(layout: ReportLayout): models.ISettings {
+  return layout === 'phone'
+    ? { layoutType: models.LayoutType.MobilePortrait }
+    : { layoutType: models.LayoutType.Custom, customLayout: { displayOption: models.DisplayOption.FitToWidth } };
 }
 
 /**
@@ -58,7 +71,7 @@ export function reportEmbedConfig({
     settings: {
       navContentPaneEnabled: false,
       panes: { filters: { visible: false, expanded: false } },
-      layoutType: layoutTypeFor(layout),
+      ...layoutSettings(layout),
       background: models.BackgroundType.Transparent,
     },
   };
