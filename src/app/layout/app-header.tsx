@@ -1,19 +1,7 @@
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Breadcrumbs,
-  Burger,
-  Button,
-  Group,
-  Image,
-  Kbd,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Image, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { BreadcrumbItem } from '@/shared/ui/page-breadcrumbs';
+import { Trail, type BreadcrumbItem } from '@/shared/ui/page-breadcrumbs';
 import type { SessionUser } from '@/shared/user/user';
 import { initialsOf } from '@/shared/user/user-names';
 import { HOME_PATH } from './constants';
@@ -38,39 +26,6 @@ function shortcutModifier(): string {
 }
 
 /**
- * The page's trail folded into the header (R2.24 with R2.21; the tenth grade, finding 1): its crumbs before the page
- * as 14/500 dimmed links, "/" between them, then the page title, which is the trail's current crumb, so the page is
- * named once here, not in the header and again in a row below it. The landmark, its name, the links and the current
- * crumb's `aria-current` are the trail's as a row drew them. The crumbs give way (cut with an ellipsis) before the title.
- */
-function HeaderTrail({ trail, pageTitle }: { trail: readonly BreadcrumbItem[]; pageTitle: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className={classes.trail}>
-      <Breadcrumbs
-        separator="/"
-        separatorMargin={8}
-        classNames={{ root: classes.crumbs, separator: classes.separator }}
-      >
-        {trail.slice(0, -1).map((item, index) => (
-          <Anchor
-            key={`${item.label}-${index}`}
-            component={Link}
-            to={item.to ?? HOME_PATH}
-            className={classes.crumb}
-            title={item.label}
-          >
-            {item.label}
-          </Anchor>
-        ))}
-        <Text className={classes.title} data-testid="header-title" aria-current="page">
-          {pageTitle}
-        </Text>
-      </Breadcrumbs>
-    </nav>
-  );
-}
-
-/**
  * The header (R2.21): the logo linking home, the current page title (after the page's trail where it is folded in),
  * "Hello" plus the first name, and the avatar that opens the account panel; also the search button of the command palette.
  * Phones get the burger for the navigation; there the greeting gives way so the title is never cut.
@@ -78,6 +33,7 @@ function HeaderTrail({ trail, pageTitle }: { trail: readonly BreadcrumbItem[]; p
 export function AppHeader({
   user,
   pageTitle,
+  phoneTitle = null,
   trail = null,
   navigationOpened,
   onToggleNavigation,
@@ -86,6 +42,9 @@ export function AppHeader({
 }: {
   user: SessionUser | null;
   pageTitle: string;
+  /** What a phone's header says instead of a title that does not fit there (the account pages'); the title stays for
+      screen readers. */
+  phoneTitle?: string | null;
   /** The page's trail when it is folded into the header (a module's page from the `lg` breakpoint up). */
   trail?: readonly BreadcrumbItem[] | null;
   navigationOpened: boolean;
@@ -116,11 +75,30 @@ export function AppHeader({
               Carrier Analytics Portal
             </Box>
           </Link>
+          {/* A page's trail folded in (R2.24 with R2.21): the one trail, its current crumb the page title, so the page
+              is named once here, not in the header and again in a row below it (the tenth grade, finding 1). */}
           {trail && trail.length > 1 ? (
-            <HeaderTrail trail={trail} pageTitle={pageTitle} />
+            <Trail
+              items={trail}
+              className={classes.trail}
+              current={
+                <Text className={classes.title} data-testid="header-title" aria-current="page">
+                  {pageTitle}
+                </Text>
+              }
+            />
           ) : (
             <Text className={classes.title} data-testid="header-title">
-              {pageTitle}
+              {phoneTitle ? (
+                <>
+                  <span className={classes.wideTitle}>{pageTitle}</span>
+                  <span className={classes.phoneTitle} aria-hidden>
+                    {phoneTitle}
+                  </span>
+                </>
+              ) : (
+                pageTitle
+              )}
             </Text>
           )}
         </Group>
