@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Button, Group, Image, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Trail, type BreadcrumbItem } from '@/shared/ui/page-breadcrumbs';
+import { Trail, type BreadcrumbItem } from '@/shared/ui/trail';
 import type { SessionUser } from '@/shared/user/user';
 import { initialsOf } from '@/shared/user/user-names';
 import { HOME_PATH } from './constants';
