@@ -38,8 +38,7 @@ async function startStoryMockBackend() {
 /**
  * Each story renders inside the app's providers and a memory router at `parameters.route`
  * (default `/`), so `<Link>` and `useParams` work; `parameters.session.user` signs a user in;
- * `parameters.pageTitle` names the page, as a route of the app does (the shell's header shows it), and
- * `parameters.phoneTitle` gives a phone's header a shorter one, as the account route's loader does.
+ * `parameters.pageTitle` names the page, as a route of the app does (the shell's header shows it).
  */
 // Stories sign a user in without a server session, so a 401 is an answer to show, not a reason
 // to leave the story for /login as the app would.
@@ -67,8 +66,6 @@ async function loadedStoryRouter({ parameters }: { parameters: Record<string, un
     getParentRoute: () => rootRoute,
     path: pattern,
     staticData: { pageTitle: parameters.pageTitle as string | undefined },
-    // A phone's shorter header title, as a route's loader gives it (the account pages': page-title.ts).
-    loader: () => ({ phoneTitle: parameters.phoneTitle as string | undefined }),
     component: StoryInRoute,
   });
   const router = createRouter({

@@ -44,21 +44,6 @@ export function useRoutePageTitle(user: SessionUser | null): string {
 }
 
 /**
- * A phone's header title where the page's own does not fit one line there (the eleventh grade, finding 10: "Jordan
- * Account Sett…"): the route's loader gives it as `phoneTitle` (the account pages: "Account Settings", R2.27's words
- * without the name). The page's own title stays the document title, and the header's for screen readers.
- */
-export function useRoutePhoneTitle(): string | null {
-  return useRouterState({
-    select: ({ matches }) => {
-      if (matches.some((match) => match.status === 'notFound')) return null;
-      const title = (matches.at(-1)?.loaderData as { phoneTitle?: unknown } | undefined)?.phoneTitle;
-      return typeof title === 'string' ? title : null;
-    },
-  });
-}
-
-/**
  * Shows `title` as the document title (`<title> | Carrier Analytics Portal`) and keeps it for what
  * reads it outside React (activity records, the route announcement: shared/browser/shown-page-title.ts). A layout
  * effect: done in the same commit as the page it names, before anything can look.

@@ -33,7 +33,6 @@ function shortcutModifier(): string {
 export function AppHeader({
   user,
   pageTitle,
-  phoneTitle = null,
   trail = null,
   navigationOpened,
   onToggleNavigation,
@@ -42,9 +41,6 @@ export function AppHeader({
 }: {
   user: SessionUser | null;
   pageTitle: string;
-  /** What a phone's header says instead of a title that does not fit there (the account pages'); the title stays for
-      screen readers. */
-  phoneTitle?: string | null;
   /** The page's trail when it is folded into the header (a module's page from the `lg` breakpoint up). */
   trail?: readonly BreadcrumbItem[] | null;
   navigationOpened: boolean;
@@ -52,6 +48,10 @@ export function AppHeader({
   onOpenAccountPanel: () => void;
   onOpenSearch: () => void;
 }) {
+  // A title made from the person's first name (the account pages', R2.27) says the rest on a phone, which has no room
+  // for the name ("Jordan Account Sett…", the eleventh grade): "Account Settings", the whole title for screen readers.
+  const phoneTitle =
+    user?.fname && pageTitle.startsWith(`${user.fname} `) ? pageTitle.slice(user.fname.length + 1) : null;
   return (
     <AppShell.Header px="sm">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">

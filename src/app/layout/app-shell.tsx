@@ -22,7 +22,7 @@ import { navigationItems, railItems } from './navigation-items';
 import { useRouteFocus } from './use-route-focus';
 import { usePaletteShortcut } from './palette-shortcut';
 import { portalModules, type PortalModule } from '@/features/deployment';
-import { useRoutePageTitle, useRoutePhoneTitle, useShowPageTitle } from '../page-title';
+import { useRoutePageTitle, useShowPageTitle } from '../page-title';
 
 // Spotlight and the glossary it searches load on the first Ctrl+K or click on Search; the account
 // panel and the phone drawer (Mantine's Drawer, Modal and ScrollArea) on their first opening.
@@ -58,7 +58,6 @@ export function AppShell({
   // The route names the page; shown in the header and as the document title in the same commit.
   const pageTitle = useRoutePageTitle(user);
   useShowPageTitle(pageTitle);
-  const phoneTitle = useRoutePhoneTitle();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = useMemo(() => navigationItems(modules), [modules]);
   // The rail: Home and the modules only; the drawer keeps every item (navigation-items.ts).
@@ -91,7 +90,6 @@ export function AppShell({
       <AppHeader
         user={user}
         pageTitle={pageTitle}
-        phoneTitle={phoneTitle}
         trail={headerTrail}
         navigationOpened={navigationOpened}
         onToggleNavigation={navigation.toggle}

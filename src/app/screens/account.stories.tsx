@@ -16,7 +16,6 @@ const meta = {
   parameters: {
     ...signedInScreen('/account/view-profile', 'Jordan Account Settings'),
     routePattern: '/account/$slug',
-    phoneTitle: 'Account Settings',
   },
 } satisfies Meta<typeof AccountPage>;
 
