@@ -245,3 +245,105 @@ test('the type scale: headings at most 600, body text not pure black, and in dar
   const dimmed = await pageColor(page, 'var(--mantine-color-dimmed)');
   expect(contrast(await body(), dimmed)).toBeGreaterThanOrEqual(1.5);
 });
+
+/** What a trail's crumbs look like: each crumb's and separator's text, size, weight and colour. */
+function trailLook(page: Page, where: 'header' | 'main') {
+  return page.evaluate((place) => {
+    const trail = document.querySelector(`${place} nav[aria-label="Breadcrumb"]`)!;
+    return [...trail.querySelectorAll('a, .mantine-Breadcrumbs-separator')].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.textContent} ${style.fontSize} ${style.fontWeight} ${style.color}`;
+    });
+  }, where);
+}
+
+test('one trail (eleventh grade, finding 1): the header’s at 1280 px and a page’s row at 1024 px are the same crumbs, "/" between them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  const { path, title } = TOPIC_PAGES.find(({ topic }) => topic.content.kind === 'metrics')!;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeAttached();
+  const inHeader = await trailLook(page, 'header');
+  await page.setViewportSize({ width: 1024, height: 720 });
+  await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  const inRow = await trailLook(page, 'main');
+  expect(inRow).toEqual(inHeader);
+  const dimmed = await pageColor(page, 'var(--mantine-color-dimmed)');
+  const border = await pageColor(page, 'var(--portal-border)');
+  expect(inRow).toEqual([
+    `Home 14px 400 ${dimmed}`,
+    `/ 14px 400 ${border}`,
+    `Sales Analytics 2024 14px 400 ${dimmed}`,
+    `/ 14px 400 ${border}`,
+    `2024 Deployment 14px 400 ${dimmed}`,
+    `/ 14px 400 ${border}`,
+  ]);
+  // The row's current crumb: 14/500 in the body colour.
+  const current = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' }).getByText(title);
+  await expect(current).toHaveCSS('font-weight', '500');
+  await expect(current).toHaveCSS('color', await page.evaluate(() => getComputedStyle(document.body).color));
+});
+
+for (const [name, viewport] of Object.entries({ laptop: LAPTOP, phone: PHONE }))
+  test(`on a ${name} an account page names its section at most twice, and the header's title is whole (eleventh grade, findings 2 and 10)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto('/account/change-password');
+    await expect(page.getByLabel('Current password')).toBeVisible();
+    // It stood in the trail, the menu (the side list, a phone's segmented track) and a 24/600 heading.
+    expect(await shownOnScreen(page, 'Change Password')).toBeLessThanOrEqual(name === 'phone' ? 1 : 2);
+    const trail = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Account']);
+    await expect(trail.getByText('Change Password')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeAttached();
+    const title = page.getByTestId('header-title');
+    const shown = name === 'phone' ? 'Account Settings' : 'Jordan Account Settings';
+    expect(await shownOnScreen(page, shown)).toBe(1);
+    await expect(title).toHaveCSS('font-weight', '600');
+    await expect(title).toHaveCSS('font-size', name === 'phone' ? '16px' : '18px');
+    expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await expect(page).toHaveTitle('Jordan Account Settings | Carrier Analytics Portal');
+  });
+
+test('in dark the current page in the rail and the account menu is a quiet tint, its text AA (eleventh grade, finding 10)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(LAPTOP);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page);
+  await page.goto('/account/view-profile');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const tint = await pageColor(page, 'color-mix(in srgb, var(--mantine-color-blue-9) 35%, transparent)');
+  const text = await pageColor(page, 'var(--mantine-color-blue-2)');
+  const current = page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Your Profile' });
+  await expect(current).toHaveCSS('background-color', tint);
+  await expect(current).toHaveCSS('color', text);
+  // Over the page's dark.7: the tint as drawn, against its text.
+  const page7 = await pageColor(page, 'var(--mantine-color-dark-7)');
+  const drawn = (tinted: string, under: string) => {
+    // `rgb(r g b / a)`, or `color(srgb r g b / a)` with channels from 0 to 1, as Chromium gives a color-mix().
+    const scale = tinted.startsWith('color(') ? 255 : 1;
+    const [r, g, b, a = 1] = tinted
+      .replace(/^color\(srgb/, '')
+      .match(/[\d.]+/g)!
+      .map(Number)
+      .map((value, index) => (index < 3 ? value * scale : value));
+    const base = under.match(/[\d.]+/g)!.map(Number);
+    return `rgb(${[r, g, b].map((channel, index) => Math.round(channel! * a + base[index]! * (1 - a))).join(', ')})`;
+  };
+  expect(contrast(text, drawn(tint, page7))).toBeGreaterThanOrEqual(4.5);
+
+  await page.goto('/sales-2024/2024-deployment');
+  const rail = page.getByRole('navigation', { name: 'Main navigation' });
+  const module = rail.getByRole('link', { name: 'Sales Analytics 2024' });
+  await expect(module).toHaveAttribute('data-active');
+  await expect(module).toHaveCSS('background-color', tint);
+  await expect(module).toHaveCSS('color', text);
+});

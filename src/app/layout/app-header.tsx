@@ -1,19 +1,7 @@
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Breadcrumbs,
-  Burger,
-  Button,
-  Group,
-  Image,
-  Kbd,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Image, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { BreadcrumbItem } from '@/shared/ui/page-breadcrumbs';
+import { Trail, type BreadcrumbItem } from '@/shared/ui/trail';
 import type { SessionUser } from '@/shared/user/user';
 import { initialsOf } from '@/shared/user/user-names';
 import { HOME_PATH } from './constants';
@@ -35,39 +23,6 @@ export function accountButtonLabel(user: SessionUser): string {
 /** The shortcut as the platform writes it: ⌘ K on Apple devices, Ctrl K elsewhere. */
 function shortcutModifier(): string {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
-}
-
-/**
- * The page's trail folded into the header (R2.24 with R2.21; the tenth grade, finding 1): its crumbs before the page
- * as 14/500 dimmed links, "/" between them, then the page title, which is the trail's current crumb, so the page is
- * named once here, not in the header and again in a row below it. The landmark, its name, the links and the current
- * crumb's `aria-current` are the trail's as a row drew them. The crumbs give way (cut with an ellipsis) before the title.
- */
-function HeaderTrail({ trail, pageTitle }: { trail: readonly BreadcrumbItem[]; pageTitle: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className={classes.trail}>
-      <Breadcrumbs
-        separator="/"
-        separatorMargin={8}
-        classNames={{ root: classes.crumbs, separator: classes.separator }}
-      >
-        {trail.slice(0, -1).map((item, index) => (
-          <Anchor
-            key={`${item.label}-${index}`}
-            component={Link}
-            to={item.to ?? HOME_PATH}
-            className={classes.crumb}
-            title={item.label}
-          >
-            {item.label}
-          </Anchor>
-        ))}
-        <Text className={classes.title} data-testid="header-title" aria-current="page">
-          {pageTitle}
-        </Text>
-      </Breadcrumbs>
-    </nav>
-  );
 }
 
 /**
@@ -93,6 +48,10 @@ export function AppHeader({
   onOpenAccountPanel: () => void;
   onOpenSearch: () => void;
 }) {
+  // A title made from the person's first name (the account pages', R2.27) says the rest on a phone, which has no room
+  // for the name ("Jordan Account Sett…", the eleventh grade): "Account Settings", the whole title for screen readers.
+  const phoneTitle =
+    user?.fname && pageTitle.startsWith(`${user.fname} `) ? pageTitle.slice(user.fname.length + 1) : null;
   return (
     <AppShell.Header px="sm">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
@@ -116,11 +75,30 @@ export function AppHeader({
               Carrier Analytics Portal
             </Box>
           </Link>
+          {/* A page's trail folded in (R2.24 with R2.21): the one trail, its current crumb the page title, so the page
+              is named once here, not in the header and again in a row below it (the tenth grade, finding 1). */}
           {trail && trail.length > 1 ? (
-            <HeaderTrail trail={trail} pageTitle={pageTitle} />
+            <Trail
+              items={trail}
+              className={classes.trail}
+              current={
+                <Text className={classes.title} data-testid="header-title" aria-current="page">
+                  {pageTitle}
+                </Text>
+              }
+            />
           ) : (
             <Text className={classes.title} data-testid="header-title">
-              {pageTitle}
+              {phoneTitle ? (
+                <>
+                  <span className={classes.wideTitle}>{pageTitle}</span>
+                  <span className={classes.phoneTitle} aria-hidden>
+                    {phoneTitle}
+                  </span>
+                </>
+              ) : (
+                pageTitle
+              )}
             </Text>
           )}
         </Group>

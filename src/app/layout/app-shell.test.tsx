@@ -117,6 +117,52 @@ describe('The trail folded into the header (tenth grade, finding 1)', () => {
     expect(within(trail).getByText('Your Profile')).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('banner')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
+
+  it('one trail (eleventh grade, finding 1): a row in the page is drawn as the header draws it, "/" between crumbs', async () => {
+    const crumbsOf = (trail: HTMLElement) =>
+      [...trail.querySelectorAll('.mantine-Breadcrumbs-separator, .mantine-Breadcrumbs-breadcrumb')].map(
+        (element) => `${element.className.match(/_(crumb|current|separator)_/)?.[1]} ${element.textContent}`,
+      );
+    const { unmount } = renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    const inHeader = crumbsOf(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Breadcrumb' }));
+    unmount();
+    whileMediaMatches(NARROW_HEADER_MEDIA_QUERY);
+    renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    const inPage = crumbsOf(within(screen.getByRole('main')).getByRole('navigation', { name: 'Breadcrumb' }));
+    // The same crumbs and separators; the current crumb is the header's title there, the row's own here.
+    expect(inPage.slice(0, -1)).toEqual(inHeader.slice(0, -1));
+    expect(inPage).toEqual([
+      'crumb Home',
+      'separator /',
+      'crumb Sales Analytics 2024',
+      'separator /',
+      'crumb 2024 Deployment',
+      'separator /',
+      `crumb ${topic.title}`,
+    ]);
+    expect(
+      within(screen.getByRole('main')).getByText(topic.title, { selector: '[aria-current="page"]' }).className,
+    ).toMatch(/_current_/);
+  });
+
+  it('on a phone the account pages\' header says "Account Settings", their whole title kept for screen readers (eleventh grade, finding 10)', async () => {
+    atPhoneWidth();
+    renderApp('/account/change-password');
+    await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    const title = within(screen.getByRole('banner')).getByTestId('header-title');
+    expect(within(title).getByText('Account Settings')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(title).getByText('Jordan Account Settings')).not.toHaveAttribute('aria-hidden');
+    expect(document.title).toBe('Jordan Account Settings | Carrier Analytics Portal');
+  });
+
+  it('other pages keep one header title on a phone', async () => {
+    atPhoneWidth();
+    renderApp(topic.path);
+    await screen.findByRole('heading', { level: 1, name: topic.title });
+    expect(within(screen.getByRole('banner')).getByTestId('header-title').children).toHaveLength(0);
+  });
 });
 
 describe('Account panel', () => {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AccountPage } from '@/features/account';
 import { signedInScreen } from '@/testing/story-fixtures';
+import { isPhone } from '@/testing/phone-width-story';
+import { cssColor } from '@/testing/css-color';
 import { inAppShell, LAZY_VIEW } from './screen-story';
 
 /** The account pages as a person sees them, inside the shell (issue 47, review M6), at both widths. */
@@ -11,34 +13,128 @@ const meta = {
   decorators: [inAppShell],
   tags: ['screen'],
   args: { slug: 'view-profile' },
-  parameters: { ...signedInScreen('/account/view-profile', 'Your Profile'), routePattern: '/account/$slug' },
+  parameters: {
+    ...signedInScreen('/account/view-profile', 'Jordan Account Settings'),
+    routePattern: '/account/$slug',
+  },
 } satisfies Meta<typeof AccountPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Clipped to a pixel: for screen readers only. */
+async function expectForScreenReadersOnly(element: Element) {
+  const box = element.getBoundingClientRect();
+  await expect(box.width).toBeLessThanOrEqual(1);
+  await expect(box.height).toBeLessThanOrEqual(1);
+}
+
 /**
- * The section's heading is seen, 24/600 as every page's (the ninth grade: account pages had no heading, a template's
- * look; a fifth grade's hidden heading is withdrawn).
+ * The section is named by the menu and, beside the menu's column, by its heading, 24/600 as every page's (the ninth
+ * grade: account pages had no heading). Under a phone's segmented menu the heading is for screen readers only, and
+ * the trail leads into them, its current crumb for screen readers only too (the eleventh grade, finding 2: "Change
+ * Password" stood in the trail, the track and the heading, one under the other).
  */
-async function expectTitleDrawn(heading: HTMLElement) {
-  await expect(heading).toBeVisible();
-  const style = getComputedStyle(heading);
-  await expect([style.fontSize, style.fontWeight]).toEqual(['24px', '600']);
+async function expectSectionNamed(canvasElement: HTMLElement, section: string) {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { level: 1, name: section }, LAZY_VIEW);
+  if (isPhone()) await expectForScreenReadersOnly(heading);
+  else {
+    await expect(heading).toBeVisible();
+    const style = getComputedStyle(heading);
+    await expect([style.fontSize, style.fontWeight]).toEqual(['24px', '600']);
+  }
+  const menu = canvas.getByRole('navigation', { name: 'Account menu' });
+  await expect(within(menu).getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
+  const main = canvasElement.querySelector('main')!;
+  const trail = within(main).getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(
+    within(trail)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Home', 'Account']);
+  const current = within(trail).getByText(section);
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expectForScreenReadersOnly(current);
+}
+
+/**
+ * The one trail (the eleventh grade, finding 1: the header's grey crumbs with "/" beside the page's blue links with
+ * "›"): dimmed 14/400 links, "/" in the border's colour.
+ */
+async function expectTheOneTrail(canvasElement: HTMLElement) {
+  const trail = within(canvasElement.querySelector('main')!).getByRole('navigation', { name: 'Breadcrumb' });
+  for (const link of within(trail).getAllByRole('link')) {
+    const style = getComputedStyle(link);
+    await expect([style.fontSize, style.fontWeight, style.color]).toEqual([
+      '14px',
+      '400',
+      cssColor('var(--mantine-color-dimmed)'),
+    ]);
+  }
+  const separator = trail.querySelector('.mantine-Breadcrumbs-separator')!;
+  await expect(separator).toHaveTextContent('/');
+  await expect(getComputedStyle(separator).color).toBe(cssColor('var(--portal-border)'));
+}
+
+/**
+ * The header's title, 16/600 on a phone (the eleventh grade, finding 10: 13 px read as a caption), where it says
+ * "Account Settings" whole (R2.27's words without the name, which cut it to "Jordan Account Sett…"); the page's own
+ * title stays for screen readers there, and is what a wider header shows.
+ */
+async function expectHeaderTitle(canvasElement: HTMLElement) {
+  const title = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-testid="header-title"]')!;
+  const [wide, short] = [...title.children] as [HTMLElement, HTMLElement];
+  await expect(wide).toHaveTextContent(/^Jordan Account Settings$/);
+  await expect(short).toHaveAttribute('aria-hidden', 'true');
+  if (!isPhone()) {
+    await expect(short).not.toBeVisible();
+    return;
+  }
+  const style = getComputedStyle(title);
+  await expect([style.fontSize, style.fontWeight]).toEqual(['16px', '600']);
+  await expect(short).toHaveTextContent(/^Account Settings$/);
+  await expect(short).toBeVisible();
+  await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  await expectForScreenReadersOnly(wide);
 }
 
 export const YourProfile: Story = {
-  play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Your Profile' }, LAZY_VIEW);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Edit Profile' }, LAZY_VIEW)).toBeVisible();
-    await expectTitleDrawn(heading);
+    await expectSectionNamed(canvasElement, 'Your Profile');
+    await expectTheOneTrail(canvasElement);
+    await expectHeaderTitle(canvasElement);
   },
 };
 
 export const ChangePassword: Story = {
   args: { slug: 'change-password' },
-  parameters: { route: '/account/change-password', pageTitle: 'Change Password' },
-  play: async ({ canvas }) => {
-    await expectTitleDrawn(await canvas.findByRole('heading', { level: 1, name: 'Change Password' }, LAZY_VIEW));
+  parameters: { route: '/account/change-password' },
+  play: async ({ canvasElement }) => {
+    await expectSectionNamed(canvasElement, 'Change Password');
+  },
+};
+
+/**
+ * In dark the current page is a quiet tint, not Mantine's opaque navy (the eleventh grade, finding 10), its text
+ * readable (AA): the desktop column's blue.9 at 35 % with blue.2 text, as the rail's; the phone's segmented track
+ * keeps its raised segment.
+ */
+export const YourProfileDark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await expectSectionNamed(canvasElement, 'Your Profile');
+    const current = within(canvas.getByRole('navigation', { name: 'Account menu' })).getByRole('link', {
+      name: 'Your Profile',
+    });
+    const style = getComputedStyle(current);
+    await expect(style.backgroundColor).not.toBe('rgb(12, 50, 86)');
+    if (!isPhone()) {
+      await expect(style.backgroundColor).toBe(
+        cssColor('color-mix(in srgb, var(--mantine-color-blue-9) 35%, transparent)'),
+      );
+      await expect(style.color).toBe(cssColor('var(--mantine-color-blue-2)'));
+    }
   },
 };
