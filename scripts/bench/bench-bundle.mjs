@@ -63,10 +63,12 @@ const FONT_BUDGET_KIB = 48;
  * /home 177 KiB JS and 26 KiB CSS since round 15 (176.8 and 25.8 measured): a module's trail drawn in the header,
  * the floating account panel and the dark cards' surface rule (the tenth design grade), and Mantine's Switch CSS
  * (0.7 KiB, the glossary's "Priority only"), which is the shell's as all Mantine CSS is (src/app/styles/signed-in.ts).
+ * /home 177.5 KiB JS since round 16 (177.1 measured): one trail component for the header's and every row's trail, and
+ * home's one Recent list with the page left off on as its first row (the eleventh design grade).
  */
 const BUDGETS = {
   '/login': { js: 141.5, css: 15, files: 8, fonts: FONT_BUDGET_KIB },
-  '/home': { js: 177, css: 26, files: 8, fonts: FONT_BUDGET_KIB },
+  '/home': { js: 177.5, css: 26, files: 8, fonts: FONT_BUDGET_KIB },
 };
 
 const PAGES = [
