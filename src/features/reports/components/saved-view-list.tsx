@@ -81,7 +81,6 @@ export function SavedViewList({
         <Stack
           component="ul"
           gap={0}
-          m={0}
           p={0}
           className={inSheet ? `${classes.list} ${classes.sheetList}` : classes.list}
         >
