@@ -78,12 +78,7 @@ export function SavedViewList({
       {views.length === 0 ? (
         <Text size="sm">{SAVED_VIEWS_TEXT.none}</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap={0}
-          p={0}
-          className={inSheet ? `${classes.list} ${classes.sheetList}` : classes.list}
-        >
+        <Stack component="ul" gap={0} p={0} className={inSheet ? `${classes.list} ${classes.sheetList}` : classes.list}>
           {views.map((view, index) => (
             <SavedViewRow
               key={view.rowKey}
