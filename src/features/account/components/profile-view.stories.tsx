@@ -180,8 +180,8 @@ export const PictureUpdated: Story = {
 export const PictureShrunkPreview: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Choose a new picture'), await cameraPhoto());
-    // Drawing a 1800×1200 photo smaller takes a while on a busy machine.
-    const preview = await screen.findByRole('dialog', { name: accountTexts.picturePreviewTitle }, { timeout: 15_000 });
+    // Drawing a 1800×1200 photo smaller takes a while on a busy machine: over 15 s on CI's, with three suites beside it.
+    const preview = await screen.findByRole('dialog', { name: accountTexts.picturePreviewTitle }, { timeout: 30_000 });
     await waitFor(() => expect(preview).toBeVisible());
     await expect(preview).toHaveTextContent('Made smaller to fit the 500KB limit');
     await expect(within(preview).getByRole('img', { name: accountTexts.picturePreviewAlt })).toBeVisible();
