@@ -1,6 +1,7 @@
 import { AppShell, Box, Burger, Button, Group, Image, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { accountPageTitle, ACCOUNT_PAGE_TITLE_SUFFIX } from '@/features/account';
 import { Trail, type BreadcrumbItem } from '@/shared/ui/trail';
 import type { SessionUser } from '@/shared/user/user';
 import { initialsOf } from '@/shared/user/user-names';
@@ -48,10 +49,9 @@ export function AppHeader({
   onOpenAccountPanel: () => void;
   onOpenSearch: () => void;
 }) {
-  // A title made from the person's first name (the account pages', R2.27) says the rest on a phone, which has no room
-  // for the name ("Jordan Account Sett…", the eleventh grade): "Account Settings", the whole title for screen readers.
-  const phoneTitle =
-    user?.fname && pageTitle.startsWith(`${user.fname} `) ? pageTitle.slice(user.fname.length + 1) : null;
+  // The account pages' title (R2.27) says "Account Settings" on a phone, which has no room for the name ("Jordan
+  // Account Sett…", the eleventh grade); the whole title for screen readers.
+  const phoneTitle = user?.fname && pageTitle === accountPageTitle(user) ? ACCOUNT_PAGE_TITLE_SUFFIX : null;
   return (
     <AppShell.Header px="sm">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
