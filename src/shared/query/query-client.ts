@@ -7,14 +7,20 @@ function isWorthRetrying(error: unknown): boolean {
   return !(error.status >= 400 && error.status < 500);
 }
 
+/**
+ * Retry only what may be passing (a dropped connection, a 5xx), twice: a 4xx will not change by
+ * asking again, and a server that let a call time out has had its chance (15 s).
+ */
+export function retryWhatMayPass(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && isWorthRetrying(error);
+}
+
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // Retry only what may be passing (a dropped connection, a 5xx): a 4xx will not change by
-        // asking again, and a server that let a call time out has had its chance (15 s).
-        retry: (failureCount, error) => failureCount < 2 && isWorthRetrying(error),
+        retry: retryWhatMayPass,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

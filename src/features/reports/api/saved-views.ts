@@ -3,6 +3,7 @@ import { apiClient, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { ApiError } from '@/api/api-error';
 import { isShareId } from '@/shared/browser/topic-search';
+import { retryWhatMayPass } from '@/shared/query/query-client';
 
 /** A view the backend keeps: the contract's `SavedView`. */
 export type SavedView = components['schemas']['SavedView'];
@@ -74,14 +75,13 @@ export function getSharedView(reportId: string, shareId: string): Promise<Shared
   );
 }
 
-/**
- * A shared view as a query, keyed by the reader too (a cache never serves one person's reads to the
- * next). A link that names no view is not asked again: a retry cannot make it exist.
- */
+/** A shared view as a query, keyed by the reader too (a cache never serves one person's reads to the next). */
 export function sharedViewQueryOptions(reader: string, reportId: string, shareId: string) {
   return queryOptions({
     queryKey: ['shared-view', reader, reportId, shareId],
     queryFn: () => getSharedView(reportId, shareId),
-    retry: false,
+    // A link is opened once, and its failure is final for that visit: a dropped connection or a 5xx
+    // is asked again, as every read is (a 404 is not: a retry cannot make the view exist).
+    retry: retryWhatMayPass,
   });
 }

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api/client';
 import { DEMO_PASSWORD } from '@/mocks/db/seed';
-import { setMockFault } from '@/mocks/scenarios/faults';
+import { clearMockFaults, setMockFault } from '@/mocks/scenarios/faults';
 import { useSessionStore } from '@/session/session-store';
 import { LEGACY_SAVED_VIEWS_CUT_OFF, removeLegacySavedViewsAfterCutOff } from '@/shared/storage/legacy-saved-views';
 import { signIn, storeToken } from '@/testing/contract-calls';
@@ -372,9 +372,26 @@ describe('useLinkedView', () => {
     const view = await sharedView('West region');
     await setMockFault('getSharedView', 'http-500');
     const failed = renderLinked({ shareId: view.shareId });
-    await waitFor(() =>
-      expect(failed.result.current).toEqual({ status: 'failed', text: SAVED_VIEWS_TEXT.sharedFailed }),
+    // Said after the two retries a 5xx gets (1 s, then 2 s).
+    await waitFor(
+      () => expect(failed.result.current).toEqual({ status: 'failed', text: SAVED_VIEWS_TEXT.sharedFailed }),
+      { timeout: 8000 },
     );
+  });
+
+  it('asks again after a failure that may pass (a 5xx), and opens the view when it does', async () => {
+    const view = await sharedView('West region');
+    await storeToken(await signIn('mlee', DEMO_PASSWORD));
+    await setMockFault('getSharedView', 'http-500');
+    const reads = vi.spyOn(globalThis, 'fetch');
+    const hook = renderLinked({ shareId: view.shareId });
+    const sharedViewReads = () =>
+      reads.mock.calls.filter(([request]) => String((request as Request).url ?? request).includes('/shared-views/'));
+    await waitFor(() => expect(sharedViewReads()).toHaveLength(1));
+    await clearMockFaults();
+    await waitFor(() => expect(hook.result.current?.status).toBe('read'), { timeout: 5000 });
+    expect(sharedViewReads()).toHaveLength(2);
+    reads.mockRestore();
   });
 
   it('is nothing without a link', () => {
