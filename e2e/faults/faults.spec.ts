@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { pngUpload, uploadPicture } from '../support/account';
 import { forgetStoredUserInfo, latestRecoveryCode, requestRecoveryCode } from '../support/auth';
 import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
@@ -12,17 +12,21 @@ import {
 import { DEMO_PASSWORD, loginForm, signIn } from '../support/session';
 import { confirmSignOutInPanel } from '../support/account';
 import type { MockOperationId } from '../../src/mocks/scenarios/operations';
+import { SERVED_API_TIMEOUT_MS } from '../../scripts/test/build-served.mjs';
 import { setFault, type Fault } from '../support/faults';
 
 /**
  * The fault matrix (issue 12): every operation of the contracts (a record over MockOperationId, which is
  * generated from them) has a browser scenario here or names the test that covers its faults. Each
  * scenario meets HTTP 500, a dropped connection, malformed JSON and no answer (the client's time-out
- * ends it: 5 s in the browser tests' build, scripts/test/build-served.mjs). For each: the user sees what spec
+ * ends it: the demo build's, scripts/test/build-served.mjs). For each: the user sees what spec
  * section 8 says, or an honest message where it says nothing; nothing typed is lost; the button works
  * again; no uncaught error reaches the page; the page is never blank.
  */
 const FAULTS: readonly Fault[] = ['http-500', 'network-error', 'malformed-json', 'no-answer'];
+
+/** What a case shows comes once the call has failed: after "no answer", when the client's time-out has run out. */
+const expect = baseExpect.configure({ timeout: SERVED_API_TIMEOUT_MS.demo + 15_000 });
 
 interface Scenario {
   /** Brings the page to the moment before the first call (once per operation). */
@@ -87,9 +91,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await page.getByLabel('First name').fill('Riley');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       // The server stored the change; a failed reload still shows what it has.
-      await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toBeVisible({
-        timeout: 15_000,
-      });
+      await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toBeVisible();
       await expect(page.getByText('Hello Riley')).toBeVisible();
     },
   },
@@ -99,7 +101,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
     },
     actAndCheck: async (page) => {
       await page.goto('/home');
-      await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('alert')).toContainText('The server could not be reached');
       await setFault(page, 'authUserSession', 'none');
       await page.getByRole('button', { name: 'Check again' }).click();
@@ -114,7 +116,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
     },
     actAndCheck: async (page) => {
       await confirmSignOutInPanel(page);
-      await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/login$/);
       await page.reload();
       await expect(loginForm(page).submit).toBeVisible();
       // Every call of the start-up has been answered: none of them signed the user in again.
@@ -132,7 +134,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await passwordField(page, 'New password').fill('Evergreen_25');
       await passwordField(page, 'Confirm password').fill('Evergreen_25');
       await page.getByRole('button', { name: 'Update password' }).click();
-      await expect(page.getByRole('alert')).toContainText(/\w/, { timeout: 15_000 });
+      await expect(page.getByRole('alert')).toContainText(/\w/);
       await expect(page.getByRole('alert')).not.toContainText('Password updated successfully');
       await expect(page.getByRole('button', { name: 'Update password' })).toBeEnabled();
       await expect(passwordField(page, 'Current password')).toHaveValue(DEMO_PASSWORD);
@@ -152,7 +154,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await page.getByLabel('First name').fill('Riley');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       // R8.5, R2.28: a failed profile update is not shown; the edits stay to try again.
-      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
       await expect(page.getByLabel('First name')).toHaveValue('Riley');
       await expect(page.getByTestId('confirmation').getByText('Profile updated successfully')).toHaveCount(0);
     },
@@ -166,7 +168,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       // The previous case's 5 s message goes first, so this case's message is its own.
       await expect(page.getByText('Some error occured! Please try again later!')).toHaveCount(0, { timeout: 10_000 });
       await uploadPicture(page, pngUpload());
-      await expect(page.getByText('Some error occured! Please try again later!')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Some error occured! Please try again later!')).toBeVisible();
     },
   },
   requestPasswordRecovery: {
@@ -176,7 +178,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
     actAndCheck: async (page) => {
       await loginForm(page).username.fill('javery');
       await page.getByRole('button', { name: 'Send Code' }).click();
-      await expect(page.getByRole('alert')).toContainText(/\w/, { timeout: 15_000 });
+      await expect(page.getByRole('alert')).toContainText(/\w/);
       await expect(page.getByRole('button', { name: 'Send Code' })).toBeEnabled();
       await expect(loginForm(page).username).toHaveValue('javery');
     },
@@ -189,7 +191,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       const code = await latestRecoveryCode(page);
       await page.getByLabel('Verification code').fill(code);
       await page.getByRole('button', { name: 'Verify Code' }).click();
-      await expect(page.getByRole('alert')).toContainText(/\w/, { timeout: 15_000 });
+      await expect(page.getByRole('alert')).toContainText(/\w/);
       await expect(page.getByRole('button', { name: 'Verify Code' })).toBeEnabled();
       await expect(page.getByLabel('Verification code')).toHaveValue(code);
     },
@@ -205,7 +207,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await page.getByLabel(/^New password/).fill('Evergreen_25');
       await page.getByLabel(/^Confirm password/).fill('Evergreen_25');
       await page.getByRole('button', { name: 'Reset Password' }).click();
-      await expect(page.getByRole('alert')).toContainText(/\w/, { timeout: 15_000 });
+      await expect(page.getByRole('alert')).toContainText(/\w/);
       await expect(page.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
       await expect(page.getByLabel(/^New password/)).toHaveValue('Evergreen_25');
     },
@@ -232,10 +234,10 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
     },
     actAndCheck: async (page) => {
       await page.goto(REPORT_PATH);
-      await expect(page.getByText('This dashboard could not be loaded')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('This dashboard could not be loaded')).toBeVisible();
       await setFault(page, 'getReport', 'none');
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByText('This dashboard could not be loaded')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByText('This dashboard could not be loaded')).toHaveCount(0);
     },
   },
   listSavedViews: {
@@ -249,7 +251,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await expectReportRendered(page);
       await savedViewsButton(page).click();
       const list = page.getByRole('dialog', { name: /^Saved views/ });
-      await expect(list.getByRole('alert')).toContainText(SAVED_VIEWS_TEXT.loadFailed, { timeout: 30_000 });
+      await expect(list.getByRole('alert')).toContainText(SAVED_VIEWS_TEXT.loadFailed);
       await setFault(page, 'listSavedViews', 'none');
       await list.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }).click();
       await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
@@ -274,7 +276,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await savedViewsButton(page).click();
       const list = page.getByRole('dialog', { name: /^Saved views/ });
       const row = list.getByRole('listitem').filter({ hasText: name });
-      await expect(row.getByRole('alert')).toContainText(SAVED_VIEWS_TEXT.notSaved, { timeout: 15_000 });
+      await expect(row.getByRole('alert')).toContainText(SAVED_VIEWS_TEXT.notSaved);
       await setFault(page, 'createSavedView', 'none');
       await row.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }).click();
       await expect(row.getByRole('alert')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { plantExpiredRememberedUserInfo } from '../support/auth';
 import { confirmSignOutInPanel } from '../support/account';
 import { setFault } from '../support/faults';
+import { SERVED_API_TIMEOUT_MS } from '../../scripts/test/build-served.mjs';
 import { START_CHUNK } from '../support/served-builds';
 import { DEMO_PASSWORD, loginForm, openSignInPage, signIn } from '../support/session';
 
@@ -41,11 +42,12 @@ test.describe('Start-up', () => {
     const spinner = page.getByRole('status', { name: 'Loading the portal' });
     await expect(spinner).toBeVisible();
     const spinnerShown = Date.now();
-    // The spinner waits for the server until the client's time-out (5 s in the browser tests' build,
-    // 15 s by default): failure means logged out, never an endless spinner.
-    await expect(loginForm(page).submit).toBeVisible({ timeout: 20_000 });
+    // The spinner waits for the server until the client's time-out: failure means logged out, never an
+    // endless spinner.
+    await expect(loginForm(page).submit).toBeVisible({ timeout: SERVED_API_TIMEOUT_MS.demo + 15_000 });
     await expect(page).toHaveURL(/\/login$/);
-    expect(Date.now() - spinnerShown, 'the spinner stayed until the time-out').toBeGreaterThan(4_000);
+    const waited = Date.now() - spinnerShown;
+    expect(waited, 'the spinner stayed until the time-out').toBeGreaterThan(SERVED_API_TIMEOUT_MS.demo - 1_000);
   });
 });
 
