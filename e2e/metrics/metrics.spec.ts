@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { PDF_FRAME_SHOW_ANYWAY_MS } from '../../src/features/metrics/constants';
 import { failOnUncaughtError } from '../support/page-errors';
 import { asABrowserThatShowsPdfs } from '../support/pdf-viewer';
 import { signIn } from '../support/session';
@@ -101,6 +102,14 @@ test.describe('Metrics for Performance Tracking', () => {
   });
 });
 
+/** Holds the Quick Wins file back: `requested` is the frame's request, to answer when the test says. */
+async function holdTheFile(page: Page): Promise<{ requested: Promise<Route> }> {
+  let held: (route: Route) => void = () => undefined;
+  const requested = new Promise<Route>((resolve) => (held = resolve));
+  await page.route('**/quick-wins-presentation.pdf', (route) => held(route));
+  return { requested };
+}
+
 test.describe('Quick Wins', () => {
   test('embeds the presentation at 85% of the viewport height with a download link', async ({ page }) => {
     await asABrowserThatShowsPdfs(page);
@@ -120,6 +129,55 @@ test.describe('Quick Wins', () => {
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test("the frame stays unseen over the card's surface and a slide's placeholder until it has loaded", async ({
+    page,
+  }) => {
+    // The twelfth grade: on a laptop Chromium's viewer was a near-black block until the first slide was drawn. The
+    // file is held, so the frame cannot have loaded; then it is let through, and the frame's load event shows it.
+    await asABrowserThatShowsPdfs(page);
+    await signIn(page);
+    const { requested } = await holdTheFile(page);
+    await page.goto(QUICK_WINS_PATH);
+    const frame = page.getByTitle('Quick Wins presentation');
+    const stage = page.locator('[data-pdf-frame]');
+    const placeholder = stage.locator('[data-pdf-placeholder]');
+    const route = await requested;
+    await expect(stage).toHaveAttribute('data-pdf-frame', 'loading');
+    await expect(frame).toBeHidden();
+    await expect(placeholder).toBeVisible();
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Slides</title><p>Slide 1</p>' });
+    await expect(frame).toBeVisible();
+    // By its load event, not the time-out.
+    await expect(stage).toHaveAttribute('data-pdf-frame', 'loaded');
+    await expect(placeholder).toHaveCount(0);
+    // The placeholder stood on the card's surface, not the viewer's dark.
+    const [background, surface] = await stage.evaluate((element) => {
+      const probe = element.ownerDocument.createElement('div');
+      probe.style.backgroundColor = 'var(--portal-surface)';
+      element.ownerDocument.body.append(probe);
+      const colours = [getComputedStyle(element).backgroundColor, getComputedStyle(probe).backgroundColor];
+      probe.remove();
+      return colours;
+    });
+    expect(background).toBe(surface);
+  });
+
+  test('a frame that never says it loaded is shown all the same after the time-out', async ({ page }) => {
+    await page.clock.install();
+    await asABrowserThatShowsPdfs(page);
+    await signIn(page);
+    // The file never comes, so no load event: only the time-out can show the frame.
+    const { requested } = await holdTheFile(page);
+    await page.goto(QUICK_WINS_PATH);
+    const frame = page.getByTitle('Quick Wins presentation');
+    await requested;
+    await expect(page.locator('[data-pdf-frame]')).toHaveAttribute('data-pdf-frame', 'loading');
+    await expect(frame).toBeHidden();
+    await page.clock.fastForward(PDF_FRAME_SHOW_ANYWAY_MS);
+    await expect(frame).toBeVisible();
+    await expect(page.locator('[data-pdf-frame]')).toHaveAttribute('data-pdf-frame', 'timed-out');
   });
 
   test('a browser that shows no PDF in the page (this one, as many phones) gets a poster that opens or downloads it', async ({

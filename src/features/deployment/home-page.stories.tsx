@@ -64,7 +64,8 @@ export const FourTiles = withTiles(4);
 export const FiveTiles = withTiles(5);
 
 /**
- * What an agent needs on arrival: "Welcome back", every topic as a compact card (its kind its description), and help
+ * What an agent needs on arrival: "Welcome back", every topic as a compact card (its kind its description, a badge
+ * only on the presentation and the glossary), and help
  * (the page left off on is the first row of the route's "Recent" list: `Screens/Home`).
  */
 export const Orientation: Story = {
@@ -85,8 +86,14 @@ export const Orientation: Story = {
         (link) => document.getElementById(link.getAttribute('aria-describedby')!)?.textContent === 'Dashboard',
       ),
     ).toHaveLength(DASHBOARD_TOPIC_COUNT);
-    // Compact cards, the section page's card made smaller (tenth grade, finding 3: one card everywhere): the kind's
-    // badge under a title that is never cut, two dimmed lines of description, on a phone too; three to a row where the
+    // Only the exceptions are badged (the twelfth grade: a badge on every tile was noise): the presentation and the
+    // glossary among the dashboards, whose kind is heard, not seen.
+    const seen = [...topics.querySelectorAll<HTMLElement>('[data-topic-kind]')].filter((badge) =>
+      badge.checkVisibility(),
+    );
+    await expect(seen.map((badge) => badge.textContent)).toEqual(['Presentation', 'Glossary']);
+    // Compact cards, the section page's card made smaller (tenth grade, finding 3: one card everywhere): a title that
+    // is never cut, a seen badge after it, two dimmed lines of description, on a phone too; three to a row where the
     // band is a laptop's, a row's cards of one height.
     const width = topics.getBoundingClientRect().width;
     await expectTopicCards(topics, width >= 52 * 16 ? 3 : width >= 30 * 16 ? 2 : 1);

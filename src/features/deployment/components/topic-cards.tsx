@@ -1,13 +1,15 @@
 import { SimpleGrid } from '@mantine/core';
 import { LinkCard } from '@/shared/ui/link-card';
 import { topicPath } from '../lib/paths';
+import { usualTopicKind } from '../lib/topic-kind';
 import type { Deployment, PortalModule } from '../modules';
 import classes from './topic-cards.module.css';
 import { TopicKindBadge } from './topic-kind-badge';
 
 /**
  * A deployment's topics as cards (icon, name, kind, description), three to a row on a laptop: the
- * deployment page's content, and the module landing page's under its deployment's heading.
+ * deployment page's content, and the module landing page's under its deployment's heading. Home's compact cards
+ * badge only the topics of another kind than most.
  */
 export function TopicCards({
   module,
@@ -29,6 +31,9 @@ export function TopicCards({
   /** Home's module band: compact cards (`LinkCard`'s `compact`), closer together. */
   compact?: boolean;
 }) {
+  // Home badges only the exceptions (the twelfth grade: a badge on every tile read as noise): where most topics are
+  // dashboards, the presentation and the glossary. The usual kind stays each link's description, unseen.
+  const usual = compact ? usualTopicKind(deployment.topics) : null;
   const cards = deployment.topics.map((topic) => (
     <LinkCard
       key={topic.slug}
@@ -38,6 +43,7 @@ export function TopicCards({
       to={topicPath(module, topic)}
       headingOrder={headingOrder}
       badge={<TopicKindBadge content={topic.content} />}
+      badgeHidden={topic.content.kind === usual}
       onClick={onOpen}
       compact={compact}
     />

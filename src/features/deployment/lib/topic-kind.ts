@@ -1,4 +1,4 @@
-import type { TopicContent } from '../modules';
+import type { DeploymentTopic, TopicContent } from '../modules';
 
 export type TopicKindLabel = 'Dashboard' | 'Presentation' | 'Glossary';
 
@@ -12,4 +12,15 @@ export function topicKindLabel(content: TopicContent): TopicKindLabel {
     case 'metrics':
       return 'Glossary';
   }
+}
+
+/**
+ * The kind most of the topics are (more than half of them), which home's cards leave unbadged (the twelfth grade: a
+ * badge on every tile read as noise); none where no kind is, and every card keeps its badge.
+ */
+export function usualTopicKind(topics: readonly Pick<DeploymentTopic, 'content'>[]): TopicContent['kind'] | null {
+  const counts = new Map<TopicContent['kind'], number>();
+  for (const { content } of topics) counts.set(content.kind, (counts.get(content.kind) ?? 0) + 1);
+  for (const [kind, count] of counts) if (count * 2 > topics.length) return kind;
+  return null;
 }
