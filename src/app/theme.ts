@@ -80,10 +80,11 @@ export const theme = createTheme({
     Tabs: { classNames: { tab: visualLanguage.tab } },
     // A dialog's title row is Mantine's <header>, which axe counts as a second banner beside the shell's
     // header (landmark-no-duplicate-banner) once a modal or drawer opens inside the shell: no landmark.
-    // A dialog's title outranks its body (m8): 18/600.
+    // A dialog's title outranks its body (m8): 18/600. From md up it opens centred (the twelfth grade: at the top,
+    // over the trail); on phones each keeps its own `centered` (visual-language.module.css).
     Modal: {
       defaultProps: { attributes: { header: { role: 'none' } } },
-      classNames: { title: visualLanguage.dialogTitle },
+      classNames: { title: visualLanguage.dialogTitle, inner: visualLanguage.dialogInner },
     },
     Drawer: {
       defaultProps: { attributes: { header: { role: 'none' } } },

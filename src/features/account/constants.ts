@@ -33,11 +33,6 @@ export const accountTexts = {
   pictureWrongType: 'Only png, webp, jpeg or jpg images are allowed',
   passwordUpdated: 'Password updated successfully',
   allFieldsRequired: 'All fields are required',
-  // Not in the requirements (R10.1): under each empty field, beside the form's "All fields are required" (a tenth
-  // grade: red fields with no word of their own); each says what to type.
-  currentPasswordRequired: 'Enter your current password',
-  newPasswordRequired: 'Enter a new password',
-  confirmPasswordRequired: 'Enter the new password again',
   uploading: 'Uploading',
   // Not in the requirements (R10.1): checked before sending, so a save never fails silently.
   firstNameRequired: 'First name is required',

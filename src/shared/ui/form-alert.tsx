@@ -6,11 +6,18 @@ import type { ReactNode } from 'react';
  * A form's or a page's error, the one way the portal says one (Storybook Foundations, "Feedback"): an
  * alert with an icon and a title, announced at once. A field's own error goes under the field (the
  * input's `error`), a success is a SuccessAlert (success-alert.tsx).
- * Server texts are rendered as text, never as markup.
+ * Server texts are rendered as text, never as markup. With an `id`, fields it is about can be described by it.
  */
-export function FormAlert({ title, children }: { title: string; children?: ReactNode }) {
+export function FormAlert({ title, id, children }: { title: string; id?: string; children?: ReactNode }) {
   return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />} title={title}>
+    <Alert
+      id={id}
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle size={20} aria-hidden />}
+      title={title}
+    >
       {children}
     </Alert>
   );

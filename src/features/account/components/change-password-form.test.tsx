@@ -71,35 +71,52 @@ describe('ChangePasswordForm', () => {
     ['the old password is empty', { new: 'Other#2025', confirm: 'Other#2025' }],
     ['the new password is empty', { old: DEMO_PASSWORD, confirm: 'Other#2025' }],
     ['the confirmation is empty', { old: DEMO_PASSWORD, new: 'Other#2025' }],
-  ])('says "All fields are required" and sends nothing when %s', async (_case, values) => {
+  ])('says "All fields are required" once and sends nothing when %s', async (_case, values) => {
     const bodies = spyOnChangePassword();
     const { fill, submit } = await setup();
     await fill(values);
     await submit();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(accountTexts.allFieldsRequired);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(bodies).toHaveLength(0);
-    // Each empty field is marked, the filled ones are not, and the first empty one has the focus.
+    // The twelfth grade: three field errors and the alert said it four times. R5.2's words once, as the form's alert,
+    // the one thing announced; no field has words of its own.
+    expect(screen.getAllByText(accountTexts.allFieldsRequired)).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(document.querySelectorAll('.mantine-InputWrapper-error')).toHaveLength(0);
+    // Each empty field is marked and described by the alert, the filled ones are neither, and the first empty one has
+    // the focus.
     const fields = { old: 'Current password', new: 'New password', confirm: 'Confirm password' } as const;
     const emptyLabels = Object.entries(fields)
       .filter(([key]) => !(key in values))
       .map(([, label]) => label);
-    // A tenth grade: red fields with no word of their own. Each empty one says what it wants, under it.
-    const said = {
-      'Current password': accountTexts.currentPasswordRequired,
-      'New password': accountTexts.newPasswordRequired,
-      'Confirm password': accountTexts.confirmPasswordRequired,
-    } as const;
     for (const label of Object.values(fields)) {
-      const marked = screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
+      const field = screen.getByLabelText(label);
+      const marked = field.getAttribute('aria-invalid') === 'true';
       expect(marked, label).toBe(emptyLabels.includes(label));
-      if (marked) expect(screen.getByLabelText(label)).toHaveAccessibleDescription(said[label]);
-      else expect(screen.queryByText(said[label])).toBeNull();
+      if (marked) expect(field).toHaveAccessibleDescription(accountTexts.allFieldsRequired);
+      else expect(field).not.toHaveAccessibleDescription(accountTexts.allFieldsRequired);
     }
-    // The form's alert is the one thing announced at once.
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText(emptyLabels[0]!)).toHaveFocus();
+    // The failed submit keeps what was typed.
+    const typed: { old?: string; new?: string; confirm?: string } = values;
+    for (const [key, label] of Object.entries(fields))
+      expect(screen.getByLabelText(label)).toHaveValue(typed[key as keyof typeof fields] ?? '');
+  });
+
+  it('keeps "All fields are required" while a field it marked is still empty', async () => {
+    const { fill, submit } = await setup();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
+    // Typing in one clears its mark; the other two are still empty, so the alert that describes them stays.
+    await fill({ old: DEMO_PASSWORD });
+    expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(accountTexts.allFieldsRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
+    await fill({ new: 'Other#2025', confirm: 'Other#2025' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('leaves the password policy to the server and shows its answer in red, once, under the new password', async () => {

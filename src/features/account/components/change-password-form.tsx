@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
-import { useTimedMessage } from '../hooks/use-timed-message';
+import { useTimedMessage, type TimedMessage } from '../hooks/use-timed-message';
 import { AccountMessage } from './account-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
 import { ApiError } from '@/api/api-error';
@@ -13,12 +13,12 @@ import { PasswordChecklist } from '@/shared/ui/password-checklist';
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** What each empty field says under it (the form's alert says "All fields are required", R5.2). */
-const REQUIRED: Record<(typeof FIELDS)[number], string> = {
-  oldPassword: accountTexts.currentPasswordRequired,
-  newPassword: accountTexts.newPasswordRequired,
-  confirmPassword: accountTexts.confirmPasswordRequired,
-};
+/**
+ * An empty field's mark: red and invalid, with no words of its own. The form's alert says "All fields are required"
+ * (R5.2), once, and each marked field is described by it (the twelfth grade: three field errors and the alert said it
+ * four times).
+ */
+const MISSING = true;
 
 /**
  * Whether the server refused the new password itself: its invalid request names `newPassword` (the contract's
@@ -37,7 +37,8 @@ function refusesNewPassword(error: Error, newPassword: string): boolean {
 }
 
 /**
- * Current, new and confirmation password. Only emptiness is checked here ("All fields are required"): the
+ * Current, new and confirmation password. Only emptiness is checked here ("All fields are required", said once as the
+ * form's alert while a field it marked is still empty; each marked field is described by it): the
  * password policy and the match are the server's, whose `errorResponse` is shown in red (R8.2), once. A new
  * password the server refuses has it under the New password field, the checklist marking the rules it broke, and no
  * alert repeating the policy (the eighth grade: red ✕ rules and a bold alert said it twice); any other refusal (the
@@ -56,18 +57,32 @@ export function ChangePasswordForm() {
   // A second submit before React re-renders must not send the change again (as in the login form):
   // with a wrong old password the server would record two failures.
   const inFlight = useRef(false);
+  const alertId = useId();
+  // The fields an empty submit marked and that are still empty (typing in one clears its mark, Mantine's default).
+  const missing = FIELDS.filter((field) => form.errors[field] === MISSING);
+  // Each marked field is described by the alert. Set on the element: Mantine's input takes its aria-describedby from
+  // its own wrapper (its error or description) over one passed to it. Only this form's own mark is removed, never the
+  // server's error that Mantine links.
+  useEffect(() => {
+    for (const field of FIELDS) {
+      const node = form.getInputNode(field);
+      if (!node) continue;
+      if (missing.includes(field)) node.setAttribute('aria-describedby', alertId);
+      else if (node.getAttribute('aria-describedby') === alertId) node.removeAttribute('aria-describedby');
+    }
+  });
 
   function submit(values: PasswordChange) {
     if (inFlight.current) return;
     const empty = FIELDS.filter((field) => values[field] === '');
     const [firstEmpty] = empty;
     if (firstEmpty) {
-      // The one message the requirements give (R5.2) as the form's alert, and under each empty field what it wants
-      // (a tenth grade: fields turned red with no word of their own); the first takes the focus. Typing in a field
-      // clears its message.
-      form.setErrors(Object.fromEntries(empty.map((field) => [field, REQUIRED[field]])));
+      // The one message the requirements give (R5.2), said once as the form's alert; each empty field is marked and
+      // described by it (a tenth grade asked for words by red fields: the alert is theirs), the first takes the
+      // focus, and what was typed in the others stays. An earlier answer of the server no longer holds.
+      clear();
+      form.setErrors(Object.fromEntries(empty.map((field) => [field, MISSING])));
       form.getInputNode(firstEmpty)?.focus();
-      show({ kind: 'error', text: accountTexts.allFieldsRequired }, null);
       return;
     }
     clear();
@@ -93,6 +108,8 @@ export function ChangePasswordForm() {
   }
 
   const refusal = message?.kind === 'error' && message.field === 'newPassword' ? message.text : undefined;
+  const shown: TimedMessage | null =
+    missing.length > 0 ? { kind: 'error', text: accountTexts.allFieldsRequired } : message;
 
   return (
     <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-label="Change password">
@@ -111,7 +128,6 @@ export function ChangePasswordForm() {
           {...form.getInputProps('newPassword')}
           // The server's refusal of this password, said once, under it and announced (R8.2).
           error={refusal ?? form.getInputProps('newPassword').error}
-          // Announced at once only as the server's answer: an empty field's message comes with the form's alert.
           errorProps={refusal === undefined ? undefined : { role: 'alert' }}
         />
         {/* Under the field it describes; red where the server refused the password (not for empty fields). */}
@@ -122,7 +138,7 @@ export function ChangePasswordForm() {
           {...form.getInputProps('confirmPassword')}
         />
 
-        <AccountMessage message={refusal === undefined ? message : null} />
+        <AccountMessage message={refusal === undefined ? shown : null} id={alertId} />
         <div>
           <Button type="submit" color={ACTION_COLOR} loading={change.isPending}>
             {accountTexts.updatePassword}

@@ -11,6 +11,7 @@ import { ViewMenuButton } from './saved-view-menu-button';
 import { SavedViews } from './saved-views';
 import classes from './saved-views.module.css';
 import { expectRetryLook } from '@/testing/retry-button-look';
+import { expectCentredFromMd } from '@/testing/dialog-place';
 
 const REPORT_ID = '3f1c9a52-6d0b-4e8a-9b1e-2a7c5d4e8f01';
 
@@ -155,6 +156,8 @@ export const Empty: Story = {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save view' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    // In the window's middle from md up, not at its top over the trail (the twelfth grade).
+    await expectCentredFromMd(dialog);
     const name = await screen.findByLabelText(/View name/);
     await waitFor(() => expect(name).toHaveFocus());
     await userEvent.type(name, 'Texas focus{Enter}');
@@ -563,6 +566,7 @@ export const ShareUnsavedView: Story = {
     // Said plainly, in one sentence (a grade of 2026-12-01, finding 8: "…: this one is saved to your views under this
     // name, and its link copied.").
     await expect(dialog).toHaveTextContent('Share saves this view under the name below and copies its link.');
+    await expectCentredFromMd(dialog);
     // The dialog's buttons as tall as its field and the dashboard's toolbar, 36 px (they were 30, finding 8).
     const field = await screen.findByLabelText(/View name/);
     for (const name of [SAVED_VIEWS_TEXT.cancel, SAVED_VIEWS_TEXT.saveAndCopyLink])
