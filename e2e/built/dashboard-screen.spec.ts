@@ -8,7 +8,7 @@ import { expectRendered, openDashboardForReal, signInToWorkplace } from '../supp
 
 /**
  * The dashboard screen as a designer signs it off (issue 46), in the production build against the
- * Power BI stand-in: the report gets the screen (its frame starts high and stays put when Definitions
+ * Power BI stand-in: the report gets the screen (its frame starts high and stays put, its width too, when Definitions
  * opens), its actions are one row, a long saved-view name is shown whole, and a shared view's banner
  * keeps its action and focus ring whole (on a phone its buttons on a line of their own under the message).
  * At a laptop's 1280x720 and a phone's 375x812.
@@ -62,7 +62,7 @@ async function expectWhollyInside(inner: Locator, outer: Locator) {
   expect(clipped, 'an element between the button and its container that clips').toBeNull();
 }
 
-test('at 1280x720 the report’s actions are one row, and Definitions opens beside it without moving it', async ({
+test('at 1280x720 the report’s actions are one row, and Definitions opens over its right side without moving or narrowing it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -105,7 +105,8 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens besi
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Definitions: a pane to the right of the report, as tall as it; the report narrows, it does not move.
+  // Definitions: a pane over the report's right side, as tall as it; the report neither narrows nor moves (the twelfth
+  // grade: beside it, the pane scaled the fitted page down; e2e/built/definitions-over-report.spec.ts has the rest).
   const toggle = region.getByRole('button', { name: REPORT_TEXT.definitions });
   const before = await box(frame(page));
   await toggle.click();
@@ -115,10 +116,10 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens besi
   const after = await box(frame(page));
   const paneBox = await box(pane);
   expect(after.y).toBe(before.y);
-  expect(after.width).toBeLessThan(before.width);
-  expect(paneBox.x).toBeGreaterThanOrEqual(after.x + after.width);
+  expect(after.width).toBe(before.width);
+  expect(paneBox.x).toBeGreaterThan(after.x + after.width / 2);
+  expect(Math.abs(paneBox.x + paneBox.width - (after.x + after.width))).toBeLessThanOrEqual(1);
   expect(Math.abs(paneBox.y - after.y)).toBeLessThanOrEqual(1);
-  expect(paneBox.x + paneBox.width).toBeLessThanOrEqual(LAPTOP.width);
 
   // Left open, it is open on the next visit.
   await page.reload();

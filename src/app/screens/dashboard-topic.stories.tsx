@@ -228,13 +228,15 @@ export const Loading: Story = {
 };
 
 /**
- * Definitions open on a clicked visual: beside the report on a laptop (the report narrows, it does not
- * move down), a sheet from the bottom edge on a phone; the clicked visual's metric tinted and labelled.
+ * Definitions open on a clicked visual: on a laptop a panel over the report's right side, on the raised surface with a
+ * shadow (the twelfth grade: beside it, the pane shrank the report's fitted page to about 72 % at 1280 px; from 1440 px
+ * it stands beside), a sheet from the bottom edge on a phone; the report neither moves nor narrows, and the clicked
+ * visual's metric is tinted and labelled.
  */
 export const DefinitionsOnAClickedVisual: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const frame = await drawn(canvasElement);
-    const top = frame.getBoundingClientRect().top;
+    const { top, width } = frame.getBoundingClientRect();
     if (isPhone()) {
       await userEvent.click(canvas.getByRole('button', { name: 'More' }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Definitions' }));
@@ -244,13 +246,14 @@ export const DefinitionsOnAClickedVisual: Story = {
     // On a phone the pane is a bottom sheet, in a portal outside the story's canvas.
     const pane = await (isPhone() ? screen : canvas).findByRole('region', { name: 'Definitions · Share by State' });
     await within(pane).findByRole('list', { name: 'Metrics shown on Share by State' }, { timeout: 10_000 });
-    // Design review, later grades: focus on pointer opens: the phone's sheet starts at its title, not with a ring on
-    // the close button.
-    if (isPhone())
-      await waitFor(() => expect(within(pane).getByRole('heading', { name: /^Definitions/ })).toHaveFocus());
+    // Design review, later grades: focus on pointer opens: the sheet, and the laptop's pane over the report, start at
+    // their title, not with a ring on the close button.
+    await waitFor(() => expect(within(pane).getByRole('heading', { name: /^Definitions/ })).toHaveFocus());
     if (isPhone()) await expectSheetHeader(pane);
+    else if (window.innerWidth < 1440) await expectOverTheReport(pane, frame);
     await expectDefinitionsOnOneInset(pane);
     await expect(frame.getBoundingClientRect().top).toBe(top);
+    await expect(frame.getBoundingClientRect().width).toBe(width);
     // A click on the "Market share" visual of the report, as the mock host raises it.
     const host = frame.querySelector('iframe')!.contentDocument!;
     await waitFor(() => expect(within(host.body).getByRole('button', { name: /^Market share/ })).toBeVisible());
@@ -392,6 +395,23 @@ async function expectSheetHeader(sheet: HTMLElement) {
   await expect([close.getBoundingClientRect().width, close.getBoundingClientRect().height]).toEqual([44, 44]);
   await expect(close.querySelector('svg')!.getBoundingClientRect().width).toBe(20);
   await expect(getComputedStyle(close.parentElement!).borderBottomWidth).toBe('1px');
+}
+
+/**
+ * Below 1440 px the laptop's pane lies over the report's right side: on the raised surface, with a shadow, its right
+ * edge the frame's.
+ */
+async function expectOverTheReport(pane: HTMLElement, frame: HTMLElement) {
+  const probe = document.createElement('div');
+  probe.style.backgroundColor = 'var(--portal-surface-raised)';
+  pane.append(probe);
+  const raised = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  await expect(getComputedStyle(pane).backgroundColor).toBe(raised);
+  await expect(getComputedStyle(pane.parentElement!).boxShadow).not.toBe('none');
+  const [over, report] = [pane.getBoundingClientRect(), frame.getBoundingClientRect()];
+  await expect(over.left).toBeGreaterThan(report.left + report.width / 2);
+  await expect(Math.abs(over.right - report.right)).toBeLessThanOrEqual(1);
 }
 
 /**

@@ -31,8 +31,9 @@ export type RenderReportDefinitions = (context: ReportDefinitionsContext) => Rea
 /**
  * The "Definitions" pane, mounted while it is open: a header naming the page and a close button, and
  * the content, which asks the report for the shown page's visuals (again at every page change) and
- * follows the clicks on them. Where it stands beside the report or over it is the report body's
- * concern (report-frame.module.css); on a phone it is a bottom sheet of its own (`PhoneSheet`).
+ * follows the clicks on them. Where it stands beside the report (from 1440 px) or over its right side (below, so the
+ * report keeps its width and scale) is the report body's concern (report-frame.module.css); on a phone it is a bottom
+ * sheet of its own (`PhoneSheet`).
  */
 export function ReportDefinitions({
   id,
@@ -40,6 +41,7 @@ export function ReportDefinitions({
   page,
   failed,
   render,
+  takeFocus = false,
   onClose,
 }: {
   id: string;
@@ -48,6 +50,8 @@ export function ReportDefinitions({
   /** The report itself failed (its failure state shows in the frame). */
   failed: boolean;
   render: RenderReportDefinitions;
+  /** Opened now by its button: the focus moves to the pane's title (a pane found open on a new dashboard leaves it). */
+  takeFocus?: boolean;
   onClose: () => void;
 }) {
   const headingId = useId();
@@ -56,7 +60,18 @@ export function ReportDefinitions({
   const status = failed ? 'failed' : visuals.status;
   const phone = useIsPhone();
   const body = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   useMoreBelow(body);
+  /**
+   * Opened by its button, the side pane takes the focus on its title, as the phone's sheet does (its focus trap reads
+   * `data-autofocus`): the keyboard goes on into the pane, and from 768 px to 1439 px the pane lies over the report,
+   * so the focus must not stay behind it. Not a trap: Tab leaves the pane for the report, and the pane is gone once
+   * closed.
+   */
+  const focusTitle = takeFocus && !phone;
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   /**
    * The side pane closes on Escape as the phone's sheet does (the ninth grade, finding 11: Escape in the pane did
    * nothing), and by its close button; either way the focus goes back to the Definitions button that opened it (it
@@ -89,7 +104,7 @@ export function ReportDefinitions({
         <BottomSheetHeader title={REPORT_TEXT.definitionsOf(page?.displayName)} titleId={headingId} onClose={onClose} />
       ) : (
         <div className={classes.header}>
-          <Title order={2} size="h6" id={headingId} {...drawerTitleFocus}>
+          <Title ref={title} order={2} size="h6" id={headingId} {...drawerTitleFocus}>
             {REPORT_TEXT.definitionsOf(page?.displayName)}
           </Title>
           <CloseButton aria-label={REPORT_TEXT.close} onClick={closeToToggle} />

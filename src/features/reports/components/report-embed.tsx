@@ -78,7 +78,7 @@ export function ReportEmbed({
   });
   const tabsId = useId();
   const definitionsId = useId();
-  const { open: definitionsOpen, toggle: toggleDefinitions } = useDefinitionsOpen();
+  const { open: definitionsOpen, toggle: toggleDefinitions, openedByToggle } = useDefinitionsOpen();
   const { pages, activePage, hiddenPage, pagesRead, choosePage, shownPageSize } = useReportPages(
     loaded?.report ?? null,
     pageName,
@@ -146,6 +146,7 @@ export function ReportEmbed({
         page={shownPage ?? null}
         failed={phase === 'failed'}
         render={definitions}
+        takeFocus={openedByToggle}
         onClose={toggleDefinitions}
       />
     ) : null;

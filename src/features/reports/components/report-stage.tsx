@@ -49,7 +49,7 @@ export interface ReportStage {
   host: RefObject<HTMLDivElement | null>;
   /** Where the embed's failure overlay goes (inside the frame). */
   overlay: HTMLDivElement | null;
-  /** Where the "Definitions" pane goes: beside the frame (report-frame.module.css places it). */
+  /** Where the "Definitions" pane goes: beside the frame from 1440 px, over its right side below (report-frame.module.css). */
   side: HTMLDivElement | null;
   show: (view: ReportFrameView) => void;
   /** Hides the frame while a message stands instead of the report (signed out, a failed lookup). */

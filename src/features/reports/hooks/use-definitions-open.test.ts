@@ -62,4 +62,17 @@ describe('useDefinitionsOpen', () => {
     expect(localStorage.getItem(storageKeys.definitionsOpen)).toBeNull();
     expect(renderHook(() => useDefinitionsOpen()).result.current.open).toBe(false);
   });
+
+  it('says it was opened by its button only when it was, not when found open on a desktop (the pane takes the focus then)', () => {
+    screenIsPhone(false);
+    const first = renderHook(() => useDefinitionsOpen());
+    expect(first.result.current.openedByToggle).toBe(false);
+    act(() => first.result.current.toggle());
+    expect(first.result.current.openedByToggle).toBe(true);
+    const restored = renderHook(() => useDefinitionsOpen());
+    expect(restored.result.current.open).toBe(true);
+    expect(restored.result.current.openedByToggle).toBe(false);
+    act(() => first.result.current.toggle());
+    expect(first.result.current.openedByToggle).toBe(false);
+  });
 });

@@ -14,12 +14,18 @@ import { useIsPhone } from '@/shared/ui/breakpoints';
 export function useDefinitionsOpen() {
   const phone = useIsPhone();
   const [open, setOpen] = useState(() => !phone && readString(storageKeys.definitionsOpen) === '1');
+  const [openedByToggle, setOpenedByToggle] = useState(false);
   const toggle = useCallback(() => {
     if (!phone) {
       if (open) removeKey(storageKeys.definitionsOpen);
       else writeString(storageKeys.definitionsOpen, '1');
     }
+    setOpenedByToggle(!open);
     setOpen(!open);
   }, [open, phone]);
-  return { open, toggle };
+  /**
+   * `openedByToggle`: opened now by its button, not found open (restored on a desktop): only then does the pane take
+   * the focus, so a dashboard that opens with the pane open leaves the focus where the page puts it.
+   */
+  return { open, toggle, openedByToggle: open && openedByToggle };
 }

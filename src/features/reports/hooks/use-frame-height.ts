@@ -13,7 +13,7 @@ const FRAME_BORDERS = 2;
  * so a short page leaves no blank frame under it (eleventh grade, finding 3). At most the loading
  * height: a taller page scrolls in the frame, as it did. Undefined (the loading height) while the report
  * loads, has failed, or gave no size. Follows the frame's width: a window resize, the "Definitions"
- * pane opening beside it, a page change.
+ * pane opening beside it (from 1440 px; below, it lies over the frame), a page change.
  */
 export function useFrameHeight(
   frame: RefObject<HTMLElement | null>,
