@@ -85,11 +85,15 @@ test('at 1280 × 720 with a PDF viewer the presentation is still framed at 85 % 
   await expect(page.getByRole('region', { name: 'Quick Wins presentation' })).toHaveCount(0);
   // The phone card's header above it, in one card framed by the portal's border (tenth grade, finding 10: the frame
   // stood alone under two loose links): title, slide count and size, Open PDF and Download PDF on one row.
-  const card = frame.locator('..');
+  // The frame stands in its stage (the card's surface and the placeholder behind it while it loads), which draws the
+  // hairline under the header.
+  const stage = frame.locator('..');
+  const card = stage.locator('..');
   const border = await pageColor(page, 'var(--portal-border)');
   await expect(card).toHaveCSS('border-top-color', border);
   await expect(card).toHaveCSS('border-top-left-radius', '8px');
-  await expect(frame).toHaveCSS('border-top-color', border);
+  await expect(stage).toHaveCSS('border-top-color', border);
+  await expect(stage).toHaveCSS('border-top-style', 'solid');
   await expect(card.getByRole('heading', { level: 2, name: 'Quick Wins presentation' })).toBeVisible();
   await expect(card).toContainText('8 slides · PDF, 24 KB');
   const open = card.getByRole('link', { name: 'Open PDF' });
