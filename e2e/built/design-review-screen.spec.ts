@@ -137,8 +137,7 @@ test('on a 390x844 phone the Definitions sheet, opened once, is closed on the ne
   await openDashboard(page, PHONE);
   const sheet = page.getByRole('region', { name: /^Definitions/ });
   const openDefinitions = async () => {
-    await page.getByRole('button', { name: REPORT_TEXT.more }).click();
-    await page.getByRole('menuitem', { name: REPORT_TEXT.definitions }).click();
+    await page.getByRole('button', { name: REPORT_TEXT.definitions }).click();
     await expect(sheet).toBeVisible();
   };
 

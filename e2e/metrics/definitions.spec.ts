@@ -46,10 +46,13 @@ test.describe('the Definitions panel', () => {
     );
   });
 
-  test('is a More item on a phone', async ({ page }) => {
+  test('is a button of its own on a phone’s action row, not a More item', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await reportRegion(page).getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menuitem', { name: 'Definitions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'PDF of this page' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Definitions' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await reportRegion(page).getByRole('button', { name: 'Definitions' }).click();
     const panel = page.getByRole('region', { name: 'Definitions' });
     await expect(panel.getByRole('list', { name: 'Metrics shown on Share by State' })).toBeVisible();
   });

@@ -132,7 +132,7 @@ test.describe('working in a dashboard', () => {
     expect(host.loads).toBe(1);
   });
 
-  test('at 375 px the mobile layout is requested, the view and ⋯ More take one row and the page tabs their own, the page tabs scroll, and Full Screen still works', async ({
+  test('at 375 px the mobile layout is requested, the page tabs, the view and ⋯ More take one row, the page tabs scroll, and Full Screen still works', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -153,11 +153,12 @@ test.describe('working in a dashboard', () => {
     for (const moved of ['Export', 'Save view', 'Reset view', 'Print', 'Full Screen']) {
       await expect(reportRegion(page).getByRole('button', { name: moved })).toHaveCount(0);
     }
-    // Nothing but the page tabs between that row and the report (four rows of buttons came before it at 375 px).
+    // The page tabs on that row too (thirteenth grade), the report right under it (four rows of buttons came before it
+    // at 375 px).
     const reportTop = (await reportContainer(page).boundingBox())!.y;
     const tabsBox = (await reportPageTabs(page).boundingBox())!;
-    expect(tabsBox.y).toBeGreaterThanOrEqual(moreBox.y + moreBox.height);
-    expect(reportTop - (tabsBox.y + tabsBox.height)).toBeLessThan(moreBox.height);
+    expect(Math.abs(tabsBox.y + tabsBox.height / 2 - (moreBox.y + moreBox.height / 2))).toBeLessThanOrEqual(2);
+    expect(reportTop - (moreBox.y + moreBox.height)).toBeLessThan(moreBox.height);
 
     // The saved views open in a sheet from the view button.
     await view.click();

@@ -5,6 +5,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { REPORT_TEXT } from '../constants';
 import { useReportDescription } from '../report-about';
 import { BottomSheet, BottomSheetBody, BottomSheetHeader } from './bottom-sheet';
+import { PointerOpenMenu } from './pointer-open-menu';
 import type { ReportToolbarProps } from './report-toolbar';
 
 /**
@@ -30,23 +31,25 @@ export function NoteText({ note, description }: { note?: string; description?: s
   );
 }
 
-/** The More menu when there is no Export to hold it (the report not loaded yet). */
+/**
+ * The More menu when there is no Export to hold it (the report not loaded yet). Opened with the keyboard its first item
+ * takes the focus; with a tap, the menu itself (`PointerOpenMenu`).
+ */
 export function MoreMenu({ target, children }: { target: ReactElement; children: ReactNode }) {
   return (
-    // No initial-focus placeholder (axe: aria-required-children); the first item takes the focus.
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
+    <PointerOpenMenu position="bottom-end" target={target}>
+      {children}
+    </PointerOpenMenu>
   );
 }
 
 /**
- * Phones (design review, later grades: the dashboard on phones): one row with the page tabs: the view button (the saved
- * views' own, opening their sheet, where Share is, as on a desktop in the view menu) and one ⋯ "More" menu with Export,
- * then Print (after Export's choices, as in a desktop's Export menu), Definitions, Full Screen and the topic's note (in a
- * sheet of its own): the desktop's primaries one tap away, the rest two. Eighth grade: Share was in More and in the
- * sheet both; it is in one place.
+ * Phones (design review, later grades: the dashboard on phones): after the page pills, on their row (thirteenth grade: a
+ * row of its own put the report at 251 px at 390x844), the view button (the saved views' own, opening their sheet,
+ * where Share is, as on a desktop in the view menu), "Definitions" (a 44 px button, its sheet: thirteenth grade, it was
+ * More's fifth item) and one ⋯ "More" menu with Export, then Print (after Export's choices, as in a desktop's Export
+ * menu), Full Screen and the topic's note (in a sheet of its own): the desktop's primaries one tap away, the rest two.
+ * Eighth grade: Share was in More and in the sheet both; it is in one place.
  */
 export function PhoneActions(props: ReportToolbarProps) {
   const { note, onPrint, savedViews, definitions } = props;
@@ -63,11 +66,6 @@ export function PhoneActions(props: ReportToolbarProps) {
           disabled={props.reportReady === false}
         >
           {REPORT_TEXT.print}
-        </Menu.Item>
-      ) : null}
-      {definitions ? (
-        <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={definitions.onToggle}>
-          {REPORT_TEXT.definitions}
         </Menu.Item>
       ) : null}
       <Menu.Item leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => props.onFullScreen(button)}>
@@ -88,6 +86,20 @@ export function PhoneActions(props: ReportToolbarProps) {
   return (
     <>
       {savedViews}
+      {definitions ? (
+        <ActionIcon
+          size={TOOLBAR_ICON_SIZE}
+          variant={definitions.open ? 'light' : 'subtle'}
+          color={definitions.open ? undefined : 'gray'}
+          aria-label={REPORT_TEXT.definitions}
+          aria-pressed={definitions.open}
+          aria-controls={definitions.open ? definitions.panelId : undefined}
+          data-definitions-toggle
+          onClick={definitions.onToggle}
+        >
+          <IconBook2 size={18} aria-hidden />
+        </ActionIcon>
+      ) : null}
       {props.exportControl ? (
         props.exportControl({ target, items, button })
       ) : (

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { IconBook2, IconMaximize, IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, type ReactNode } from 'react';
 import { useIsPhone } from '@/shared/ui/breakpoints';
@@ -33,10 +33,11 @@ export interface ReportToolbarProps {
 /**
  * The dashboard's one action row: the page tabs on the left; on the right the view menu (a secondary button; "Share"
  * is in it, beside Save view and Reset view, as in the phone's sheet), "Export" (`subtle`: the report outweighs its
- * chrome; "Print" in its menu after a divider: eighth grade, a ⋯ "More" menu held Print alone), then subtle icon buttons
- * with tooltips: "Definitions" (a toggle), the topic's note and "Full Screen" (R2.40: the note sits left of it; seventh
- * grade: a long row of equal-weight items). On phones two rows (design review, later grades: the dashboard on phones): the view button (its sheet) and
- * one ⋯ "More" menu with the rest (report-toolbar-phone.tsx), then the page tabs on a row of their own.
+ * chrome; "Print" in its menu after a divider: eighth grade, a ⋯ "More" menu held Print alone), "Definitions" (a toggle,
+ * its words beside its book: thirteenth grade), then subtle icon buttons with tooltips: the topic's note and "Full
+ * Screen" (R2.40: the note sits left of it; seventh grade: a long row of equal-weight items). On phones one row too
+ * (thirteenth grade: a second row put the report at 251 px at 390x844): the page pills, then the view button (its
+ * sheet), Definitions and one ⋯ "More" menu with the rest (report-toolbar-phone.tsx).
  */
 export function ReportToolbar(props: ReportToolbarProps) {
   const phone = useIsPhone();
@@ -51,18 +52,16 @@ export function ReportToolbar(props: ReportToolbarProps) {
 /** An icon button named by its tooltip (the name is its accessible name too). */
 const ToolbarIcon = forwardRef<
   HTMLButtonElement,
-  { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; controls?: string; children: ReactNode }
->(function ToolbarIcon({ label, onClick, disabled, pressed, controls, children }, ref) {
+  { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }
+>(function ToolbarIcon({ label, onClick, disabled, children }, ref) {
   return (
     <Tooltip label={label} withinPortal openDelay={300}>
       <ActionIcon
         ref={ref}
         size={TOOLBAR_ICON_SIZE}
-        variant={pressed ? 'light' : 'subtle'}
-        color={pressed ? undefined : 'gray'}
+        variant="subtle"
+        color="gray"
         aria-label={label}
-        aria-pressed={pressed}
-        aria-controls={controls}
         onClick={onClick}
         disabled={disabled}
       >
@@ -71,6 +70,28 @@ const ToolbarIcon = forwardRef<
     </Tooltip>
   );
 });
+
+/**
+ * "Definitions", in words beside its book (thirteenth grade: a bare book beside the ⓘ of "About this dashboard" read as
+ * a second ⓘ): a toggle, tinted in the primary colour and `aria-pressed` while its pane is open, the pane named in
+ * `aria-controls` (the pane's ✕ and Escape bring the focus back here). On a laptop a tertiary button as Export is.
+ */
+function DefinitionsButton({ open, panelId, onToggle }: NonNullable<ReportToolbarProps['definitions']>) {
+  return (
+    <Button
+      size="sm"
+      variant={open ? 'light' : 'subtle'}
+      color={open ? undefined : 'gray'}
+      leftSection={<IconBook2 size={18} aria-hidden />}
+      aria-pressed={open}
+      aria-controls={open ? panelId : undefined}
+      data-definitions-toggle
+      onClick={onToggle}
+    >
+      {REPORT_TEXT.definitions}
+    </Button>
+  );
+}
 
 /** The topic's description and note behind an ⓘ button ("About this dashboard"). */
 function NoteButton({ note }: { note?: string }) {
@@ -105,16 +126,7 @@ function WideActions({ note, onFullScreen, onPrint, savedViews, exportControl, d
       ) : (
         <ExportButton disabled />
       )}
-      {definitions ? (
-        <ToolbarIcon
-          label={REPORT_TEXT.definitions}
-          pressed={definitions.open}
-          controls={definitions.open ? definitions.panelId : undefined}
-          onClick={definitions.onToggle}
-        >
-          <IconBook2 size={18} aria-hidden />
-        </ToolbarIcon>
-      ) : null}
+      {definitions ? <DefinitionsButton {...definitions} /> : null}
       {/* R2.40: the note left of Full Screen. */}
       <NoteButton note={note} />
       <ToolbarIcon

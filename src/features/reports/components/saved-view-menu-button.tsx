@@ -1,4 +1,4 @@
-import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Button, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconBookmark, IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { SAVED_VIEWS_TEXT } from '../constants';
@@ -26,6 +26,11 @@ type ViewMenuButtonProps = ButtonProps &
      * accessible name still "View: <name>".
      */
     nameOnly?: boolean;
+    /**
+     * The bookmark alone, the button square (a phone's row at the report's own view: "Default" says nothing the icon
+     * does not, and its width is the page pills'); the name stays its accessible name, the dot its corner.
+     */
+    iconOnly?: boolean;
   };
 
 /**
@@ -37,7 +42,7 @@ type ViewMenuButtonProps = ButtonProps &
  * tooltip and the name).
  */
 export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>(function ViewMenuButton(
-  { shown, listOpened, nameOnly, ...button },
+  { shown, listOpened, nameOnly, iconOnly, ...button },
   ref,
 ) {
   const changed = shown.changed
@@ -46,30 +51,50 @@ export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>
       : SAVED_VIEWS_TEXT.changedSinceSaved
     : null;
   const label = viewMenuLabel(shown);
+  // Only what an icon button takes: the phone's name styles are the named button's.
+  const { classNames: _classNames, styles: _styles, size: _size, vars: _vars, ...iconButton } = button;
+  const control = iconOnly ? (
+    <ActionIcon
+      ref={ref}
+      // The toolbar's icon size: 36 px, 44 on a touch screen (touch-targets.css).
+      size="input-sm"
+      variant="default"
+      aria-label={changed ? SAVED_VIEWS_TEXT.editedLabel(label, changed) : label}
+      data-changed={changed ? true : undefined}
+      data-icon-only
+      className={classes.iconViewButton}
+      {...iconButton}
+    >
+      <IconBookmark size={18} aria-hidden />
+      <span className={classes.cornerDot} data-view-edited={changed ? true : undefined} aria-hidden />
+    </ActionIcon>
+  ) : (
+    <Button
+      ref={ref}
+      // 36 px on a laptop, as the toolbar's icon buttons (TOOLBAR_ICON_SIZE, 'input-sm'); 44 px on touch screens
+      // (touch-targets.css). Said here, not left to the default (tenth grade, finding 7).
+      size="sm"
+      variant="default"
+      leftSection={<IconBookmark size={18} aria-hidden />}
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      // The view on screen, named in full: which one it is shows without opening the list.
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+      data-changed={changed ? true : undefined}
+      // The dot's words for screen readers, after the name they see (WCAG 2.5.3).
+      aria-label={changed ? SAVED_VIEWS_TEXT.editedLabel(label, changed) : nameOnly ? label : undefined}
+      {...button}
+    >
+      <span className={classes.viewLabel}>
+        <span className={classes.viewName}>{nameOnly ? viewName(shown) : label}</span>
+        {/* Always in place, seen only once the view is changed: the button keeps its width, and the toolbar stays
+            where it was when a page change marks the view edited (the ninth grade: "· edited" widened it by 52 px). */}
+        <span className={classes.editedDot} data-view-edited={changed ? true : undefined} aria-hidden />
+      </span>
+    </Button>
+  );
   return (
     <Tooltip label={changed} withinPortal openDelay={300} disabled={!changed || listOpened}>
-      <Button
-        ref={ref}
-        // 36 px on a laptop, as the toolbar's icon buttons (TOOLBAR_ICON_SIZE, 'input-sm'); 44 px on touch screens
-        // (touch-targets.css). Said here, not left to the default (tenth grade, finding 7).
-        size="sm"
-        variant="default"
-        leftSection={<IconBookmark size={18} aria-hidden />}
-        rightSection={<IconChevronDown size={16} aria-hidden />}
-        // The view on screen, named in full: which one it is shows without opening the list.
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
-        data-changed={changed ? true : undefined}
-        // The dot's words for screen readers, after the name they see (WCAG 2.5.3).
-        aria-label={changed ? SAVED_VIEWS_TEXT.editedLabel(label, changed) : nameOnly ? label : undefined}
-        {...button}
-      >
-        <span className={classes.viewLabel}>
-          <span className={classes.viewName}>{nameOnly ? viewName(shown) : label}</span>
-          {/* Always in place, seen only once the view is changed: the button keeps its width, and the toolbar stays
-              where it was when a page change marks the view edited (the ninth grade: "· edited" widened it by 52 px). */}
-          <span className={classes.editedDot} data-view-edited={changed ? true : undefined} aria-hidden />
-        </span>
-      </Button>
+      {control}
     </Tooltip>
   );
 });

@@ -60,7 +60,8 @@ export function SheetActions({
           position="right"
           withinPortal
           openDelay={300}
-          disabled={!description || disabled || off === true}
+          // A sheet (a finger, no hover) has no tooltips: the rows' words alone.
+          disabled={!compact || !description || disabled || off === true}
         >
           <Button
             key={label}

