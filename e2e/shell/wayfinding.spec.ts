@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { HOME_WORK_TEXT } from '../../src/app/home/constants';
+import { openAccountPage } from '../support/account';
 import { homeTopics, rail } from '../support/shell';
 import { loginForm, signIn } from '../support/session';
 import {
@@ -101,6 +102,42 @@ test.describe('Command palette', () => {
     await expect(entry).toContainText('Average time since contracting of Active Agents');
   });
 
+  test('one active row: the pointer moving over a row chooses it, the arrows go on from there', async ({ page }) => {
+    // The thirteenth grade: the keyboard's row and the pointer's hovered row were two highlighted rows at once.
+    await signIn(page);
+    await openPaletteByKeyboard(page);
+    const rows = page.getByRole('dialog', { name: 'Search the portal' }).locator('[data-action]');
+    await expect(rows.nth(0)).toHaveAttribute('data-selected', 'true');
+    const fill = (row: Locator) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const chosenFill = await fill(rows.nth(0));
+    const plainFill = await fill(rows.nth(1));
+    expect(chosenFill).not.toBe(plainFill);
+    const highlighted = async () => {
+      const fills = await rows.evaluateAll(
+        (elements, plain) => elements.map((element) => getComputedStyle(element).backgroundColor !== plain),
+        plainFill,
+      );
+      return fills.flatMap((lit, index) => (lit ? [index] : []));
+    };
+
+    await rows.nth(2).hover();
+    await expect(rows.nth(2)).toHaveAttribute('data-selected', 'true');
+    await expect(page.locator('[data-action][data-selected]')).toHaveCount(1);
+    await expect.poll(highlighted).toEqual([2]);
+
+    // The arrows go on from the pointer's row; the row the pointer still rests on draws nothing.
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(3)).toHaveAttribute('data-selected', 'true');
+    await expect(page.locator('[data-action][data-selected]')).toHaveCount(1);
+    await expect.poll(highlighted).toEqual([3]);
+
+    // Enter opens the chosen row, the one the arrows reached (a page: home is the first row).
+    const chosenName = (await rows.nth(3).locator('.mantine-Spotlight-actionLabel').textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Search the portal' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: chosenName, exact: true })).toBeAttached();
+  });
+
   test('opens from the header search button and goes to a page', async ({ page }) => {
     await signIn(page);
     await header(page).getByRole('button', { name: 'Search' }).click();
@@ -182,6 +219,40 @@ test.describe('Orientation', () => {
     await expect(recent.getByRole('link', { name: 'Quick Wins' })).toHaveAttribute('href', QUICK_WINS_PATH);
     await recent.getByRole('link', { name: 'Quick Wins' }).click();
     await expect(page).toHaveURL(QUICK_WINS_PATH);
+  });
+
+  // The thirteenth grade: an account page visited last was listed as "where you left off". Recent lists topics only.
+  test('an account page is never where home says the person left off: the topic before it is, or no row at all', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const recent = page.getByRole('region', { name: HOME_WORK_TEXT.recentTitle });
+    const home = () => header(page).getByRole('link', { name: 'Carrier Analytics Portal' }).click();
+
+    // Only an account page visited: nothing to continue, "Welcome", no row left off.
+    await openAccountPage(page, 'Your Profile');
+    await home();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome', exact: true })).toBeVisible();
+    await expect(recent.getByText(HOME_WORK_TEXT.leftOff)).toHaveCount(0);
+    await expect(recent.getByRole('link', { name: /profile|password/i })).toHaveCount(0);
+
+    // A topic, then an account page: the topic is where they left off.
+    await homeTopics(page).getByRole('link', { name: 'Quick Wins' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick Wins' })).toBeVisible();
+    await openAccountPage(page, 'Change Password');
+    await home();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back', exact: true })).toBeVisible();
+    await expect(recent.getByRole('listitem').first()).toContainText(HOME_WORK_TEXT.leftOff);
+    await expect(recent.getByRole('link').first()).toHaveAccessibleName('Quick Wins');
+    await expect(recent.getByRole('link', { name: /profile|password/i })).toHaveCount(0);
+
+    // After a reload too (the stored last page is the account page's): the account page is not offered.
+    await openAccountPage(page, 'Your Profile');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    await home();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome( back)?$/ })).toBeVisible();
+    await expect(recent.getByRole('link', { name: /profile|password/i })).toHaveCount(0);
   });
 });
 

@@ -1,11 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
-import { accountMenuEntries } from '@/features/account';
-import { portalModules, type ContinueTarget } from '@/features/deployment';
+import {
+  findDeployment2024,
+  portalModules,
+  topicPath,
+  type ContinueTarget,
+  type PortalModule,
+} from '@/features/deployment';
 import { readLastKnownPath, readSession } from '@/session';
-import { HOME_PATH } from './constants';
-import { navigationItems } from './navigation-items';
 
 const useLeftOffStore = create<{ path: string | null }>(() => ({ path: null }));
 
@@ -19,7 +22,24 @@ function pathnameOf(path: string): string {
 }
 
 /**
- * Keeps the last visited page other than home. `last-known-path` is rewritten once every page has
+ * Where a person left off, for a stored path: a topic of a module's 2024 deployment (a dashboard, Quick Wins, the
+ * glossary), named by the topic's title, with the path as stored (a dashboard's `?page=`). Any other page is no place
+ * to go back to: home, a module's or deployment's landing page (a way to a topic, not work), and an account page (the
+ * thirteenth grade: "Profile" and "Change password" listed as "where you left off" on home). Null for those.
+ */
+export function leftOffTarget(path: string, modules: readonly PortalModule[] = portalModules): ContinueTarget | null {
+  if (!path.startsWith('/')) return null;
+  const pathname = pathnameOf(path);
+  for (const module of modules) {
+    const topic = findDeployment2024(module)?.topics.find((entry) => topicPath(module, entry) === pathname);
+    if (topic) return { to: path, label: topic.title };
+  }
+  return null;
+}
+
+/**
+ * Keeps the last visited topic (a dashboard, Quick Wins, the glossary): a page of another kind visited since (an
+ * account page, a module's page) leaves the topic before it as the place left off. `last-known-path` is rewritten once every page has
  * loaded, so by the time home shows it holds /home; it is read here as the location changes (a
  * layout effect, before the route-change effects store the new path), when it still holds the page
  * being left. At start-up it holds the page of the previous visit.
@@ -30,24 +50,12 @@ export function useTrackLeftOffPath(): void {
     const { path: stored, owner } = readLastKnownPath();
     // A page somebody else left on this browser is not where this user left off.
     if (owner !== null && owner !== readSession().signedInAs?.username) return;
-    if (stored && stored.startsWith('/') && pathnameOf(stored) !== HOME_PATH && stored !== href) {
-      useLeftOffStore.setState({ path: stored });
-    }
+    if (stored && stored !== href && leftOffTarget(stored)) useLeftOffStore.setState({ path: stored });
   }, [href]);
 }
 
-/** The page's name for a path: a navigation item's label or an account page's title. */
-function pageLabelOf(path: string): string | null {
-  const pathname = pathnameOf(path);
-  const item = navigationItems(portalModules).find((entry) => entry.path === pathname);
-  if (item) return item.label;
-  return accountMenuEntries.find((entry) => entry.url === pathname)?.title ?? null;
-}
-
-/** The page left off on, the first row of home's "Recent" list: the last visited page, when it is a known one. */
+/** The topic left off on, the first row of home's "Recent" list: the last visited topic, if any. */
 export function useContinueTarget(): ContinueTarget | null {
   const path = useLeftOffStore((state) => state.path);
-  if (!path) return null;
-  const label = pageLabelOf(path);
-  return label ? { to: path, label } : null;
+  return path ? leftOffTarget(path) : null;
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { computedContrast, parseComputedColor } from '@/testing/computed-contrast';
 import { expect, waitFor, within } from 'storybook/test';
 import { HomePage } from './home-page';
 import { salesModule, type PortalModule } from './modules';
@@ -99,5 +100,31 @@ export const Orientation: Story = {
     await expectTopicCards(topics, width >= 52 * 16 ? 3 : width >= 30 * 16 ? 2 : 1);
     const help = canvas.getByRole('region', { name: 'Need help?' });
     await expect(within(help).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  },
+};
+
+/**
+ * The kind badges in dark (the thirteenth grade: "Glossary" and "Presentation" read dimmed on Mantine 9's opaque shade 9
+ * of their hue): a tint of the hue over the card, its label in shade 2, AA on it.
+ */
+export const KindBadgesDark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas }) => {
+    const topics = await canvas.findByRole('navigation', { name: 'Sales Analytics 2024 topics' });
+    const seen = [...topics.querySelectorAll<HTMLElement>('[data-topic-kind]')].filter((badge) =>
+      badge.checkVisibility(),
+    );
+    await expect(seen.map((badge) => badge.textContent)).toEqual(['Presentation', 'Glossary']);
+    const surface = getComputedStyle(topics.closest('article')!).backgroundColor;
+    for (const badge of seen) {
+      const background = getComputedStyle(badge).backgroundColor;
+      const label = getComputedStyle(badge.querySelector('[data-kind]')!).color;
+      await expect(computedContrast(label, background), badge.textContent!).toBeGreaterThanOrEqual(4.5);
+      // A tint over the card's surface, not a slab of the hue's dark shade (Mantine's: rgb(109, 36, 8), a chroma of
+      // 0.4, under "Glossary"; the tint's is 0.15), and lighter than the card.
+      const [tint, card] = [background, surface].map((colour) => parseComputedColor(colour).rgb);
+      await expect(Math.max(...tint!) - Math.min(...tint!), badge.textContent!).toBeLessThanOrEqual(0.18);
+      await expect(Math.max(...tint!), badge.textContent!).toBeGreaterThan(Math.max(...card!));
+    }
   },
 };

@@ -106,6 +106,10 @@ export const GLOSSARY_TEXT = {
     priorityOnly
       ? 'With "Priority only" on, the search looks in the prioritized KPIs alone.'
       : "The search looks in every metric's name and description.",
+  /** A group's heading, dimmed after its name: how many metrics it holds (the thirteenth grade). */
+  groupCount: (total: number) => (total === 1 ? '1 metric' : `${total} metrics`),
+  /** The same while a search or "Priority only" narrows the group: how many of them are shown. */
+  groupCountShown: (count: number, total: number) => `${count} of ${total} ${total === 1 ? 'metric' : 'metrics'}`,
   /** The groups' column beside the matches on a laptop, each group with its number of matches. */
   groupsLabel: 'Matches by group',
   matchesWord: (count: number) => (count === 1 ? 'match' : 'matches'),

@@ -32,6 +32,11 @@ function tabStory(title: string, kpiCount: number): Story {
       const panel = canvas.getByRole('tabpanel', { name: title });
       const group = performanceMetricGroups.find((entry) => entry.title === title)!;
       await expect(panel.querySelectorAll('li')).toHaveLength(group.items.length);
+      // The list under its group's heading and count (the thirteenth grade: a bare list under the tabs).
+      await expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(title);
+      await expect(within(panel).getByTestId('glossary-group-count')).toHaveTextContent(
+        GLOSSARY_TEXT.groupCount(group.items.length),
+      );
       // One badge per prioritized KPI in the panel (the legend's badge is outside it).
       await expect(
         [...panel.querySelectorAll('li')].filter((item) => item.textContent?.includes('Priority')),
@@ -403,6 +408,19 @@ export const SearchAndPriorityOnly: Story = {
         .map((heading) => heading.textContent),
     ).toEqual(['Product Mix', 'Agents & Recruiting']);
     await expect(within(matches).getAllByRole('listitem')).toHaveLength(count);
+    // Each group's heading says how many of its metrics are shown (the thirteenth grade).
+    await expect(
+      within(matches)
+        .getAllByTestId('glossary-group-count')
+        .map((each) => each.textContent),
+    ).toEqual(
+      found.map((group) =>
+        GLOSSARY_TEXT.groupCountShown(
+          group.items.length,
+          performanceMetricGroups.find((entry) => entry.title === group.title)!.items.length,
+        ),
+      ),
+    );
     await expect(canvas.getByRole('button', { name: 'Export as .csv' })).toHaveAccessibleDescription(
       GLOSSARY_TEXT.exportsShown(count),
     );

@@ -153,6 +153,41 @@ describe('KpiView', () => {
     expect(visibleEntries().some((entry) => entry.priority)).toBe(false);
   });
 
+  // The thirteenth grade: the list under a group's tab had no heading of its group nor a count.
+  it("heads the list with its group's name and count, following the tab and the search", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<KpiView groups={performanceMetricGroups} />);
+    const panel = await screen.findByRole('tabpanel', { name: 'Sales Pipeline' });
+    const heading = within(panel).getByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent(/^Sales Pipeline$/);
+    expect(within(panel).getByTestId('glossary-group-count')).toHaveTextContent(/^15 metrics$/);
+    // Above the list, its first thing.
+    expect(heading.compareDocumentPosition(within(panel).getByRole('list')) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Product Mix' }));
+    const productMix = screen.getByRole('tabpanel', { name: 'Product Mix' });
+    const size = performanceMetricGroups.find((group) => group.title === 'Product Mix')!.items.length;
+    expect(within(productMix).getByRole('heading', { level: 2 })).toHaveTextContent(/^Product Mix$/);
+    expect(within(productMix).getByTestId('glossary-group-count')).toHaveTextContent(`${size} metrics`);
+
+    // A search: every group left, under its heading, says how many of its metrics match.
+    await user.type(screen.getByRole('searchbox', { name: 'Search metrics' }), 'lapse');
+    const matches = screen.getByRole('region', { name: 'Matching metrics' });
+    const sections = within(matches).getAllByRole('region');
+    expect(sections.length).toBeGreaterThan(0);
+    const said = sections.map((section) => {
+      const group = performanceMetricGroups.find((entry) => entry.title === section.getAttribute('aria-label'))!;
+      const shown = within(section).getAllByRole('listitem').length;
+      expect(within(section).getByTestId('glossary-group-count')).toHaveTextContent(
+        `${shown} of ${group.items.length} metrics`,
+      );
+      return shown;
+    });
+    expect(said.reduce((sum, shown) => sum + shown, 0)).toBe(3);
+  });
+
   it('shows the glossary as a table with the columns of R2.46 and X on prioritized KPIs', async () => {
     const user = userEvent.setup();
     renderWithProviders(<KpiView groups={performanceMetricGroups} />);

@@ -184,6 +184,8 @@ export function KpiView({
 
   const total = countMetrics(groups);
   const count = countMetrics(shown);
+  // Each group's size, for its heading's "3 of 15 metrics" while a filter narrows it.
+  const totals = new Map(groups.map((group) => [group.title, group.items.length]));
 
   const scope = filtering ? GLOSSARY_TEXT.exportsShown(count) : GLOSSARY_TEXT.exportsAll(total);
   const layoutSwitch = (
@@ -375,7 +377,7 @@ export function KpiView({
     count === 0 ? (
       <NoMatch query={filter.query.trim()} priorityOnly={filter.priorityOnly} onClear={clearSearch} />
     ) : layout === 'tabs' && filtering ? (
-      <GroupedMetricList groups={shown} label={GLOSSARY_TEXT.matchesLabel} />
+      <GroupedMetricList groups={shown} label={GLOSSARY_TEXT.matchesLabel} totals={totals} />
     ) : layout === 'tabs' ? (
       <MetricTabs
         groups={shown}
@@ -384,7 +386,7 @@ export function KpiView({
         orientation={sideList ? 'vertical' : 'horizontal'}
       />
     ) : (
-      <MetricsTable groups={shown} asRows={isPhone} />
+      <MetricsTable groups={shown} asRows={isPhone} totals={totals} />
     );
 
   const view = (

@@ -1,7 +1,8 @@
-import { Stack, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { GLOSSARY_TEXT } from '../constants';
 import type { MetricGroup } from '../types';
+import { GroupHeading } from './group-heading';
 import { MetricList } from './metric-list';
 import classes from './metric-tabs.module.css';
 
@@ -27,14 +28,26 @@ function showSection(title: string) {
  * one) and the table form on phones (four columns do not fit 375 px; the list's entries say the same
  * without repeating the column names on every metric).
  */
-export function GroupedMetricList({ groups, label }: { groups: readonly MetricGroup[]; label: string }) {
+export function GroupedMetricList({
+  groups,
+  label,
+  totals,
+}: {
+  groups: readonly MetricGroup[];
+  label: string;
+  /** Each group's number of metrics in all, by title: its heading then says how many of them are shown. */
+  totals?: ReadonlyMap<string, number>;
+}) {
   return (
     <Stack gap="lg" role="region" aria-label={label}>
       {groups.map((group) => (
         <section key={group.title} id={sectionId(group.title)} aria-label={group.title} className={classes.section}>
-          <Title order={2} size="h5" tabIndex={-1}>
-            {group.title}
-          </Title>
+          <GroupHeading
+            title={group.title}
+            count={group.items.length}
+            total={totals?.get(group.title) ?? group.items.length}
+            focusable
+          />
           <MetricList items={group.items} />
         </section>
       ))}

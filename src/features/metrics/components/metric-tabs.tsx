@@ -1,6 +1,7 @@
 import { Group, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MetricGroup } from '../types';
+import { GroupHeading } from './group-heading';
 import { MetricList } from './metric-list';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
 import { SteadyLabel } from '@/shared/ui/steady-label';
@@ -45,7 +46,9 @@ export function MetricTabs({ groups, value, onChange, orientation = 'horizontal'
     </Tabs.Tab>
   ));
   const panels = groups.map((group) => (
-    <Tabs.Panel key={group.title} value={tabValue(group.title)} pt={vertical ? 0 : 'xs'}>
+    <Tabs.Panel key={group.title} value={tabValue(group.title)} pt={vertical ? 0 : 'sm'}>
+      {/* The group named over its metrics, with their number (the thirteenth grade: a bare list under the tabs). */}
+      <GroupHeading title={group.title} count={group.items.length} />
       <MetricList items={group.items} />
     </Tabs.Panel>
   ));

@@ -21,9 +21,18 @@ const STICKY_HEADER_OFFSET = 'calc(var(--app-shell-header-offset, 0px))';
  * the category titles (name, description, the "Priority" badge for an X), as four columns do not fit
  * 375 px without a sideways-scrolling box.
  */
-export function MetricsTable({ groups, asRows = false }: { groups: readonly MetricGroup[]; asRows?: boolean }) {
+export function MetricsTable({
+  groups,
+  asRows = false,
+  totals,
+}: {
+  groups: readonly MetricGroup[];
+  asRows?: boolean;
+  /** Each group's number of metrics in all, by title (the phone's list says how many of them are shown). */
+  totals?: ReadonlyMap<string, number>;
+}) {
   const nonEmpty = groups.filter((group) => group.items.length > 0);
-  if (asRows) return <GroupedMetricList groups={nonEmpty} label={GLOSSARY_TEXT.tableLabel} />;
+  if (asRows) return <GroupedMetricList groups={nonEmpty} label={GLOSSARY_TEXT.tableLabel} totals={totals} />;
   return (
     // Horizontal rules only, a heavier one between categories (design review p5): a full cell grid read
     // as a spreadsheet.
