@@ -67,14 +67,27 @@ export const theme = createTheme({
         // A theme colour by name ('red', or 'red.6' whose shade dark replaces); any other colour as given.
         const color = props.color ?? theme.primaryColor;
         const [name = color] = color.split('.');
+        // An error is red at a glance, in both schemes (the thirteenth grade: on the neutral surface a light error read as a
+        // note): its own tinted surface, red border and title in the error text colour, beside the bar and icon.
+        const error = name === 'red' && {
+          '--portal-alert-surface': 'var(--portal-error-surface)',
+          '--portal-alert-border': 'var(--portal-error-border)',
+          '--portal-alert-ink': 'var(--portal-color-error-text)',
+        };
         return {
-          root: { '--portal-alert-accent': name in theme.colors ? `var(--mantine-color-${name}-4)` : color },
+          root: {
+            '--portal-alert-accent': name in theme.colors ? `var(--mantine-color-${name}-4)` : color,
+            ...error,
+          },
         };
       },
     }),
-    // Menus and popovers in dark rise above the page on the raised surface, with a shadow (p2).
+    // Menus and popovers in dark rise above the page on the raised surface, with a hairline and a shadow that shows
+    // (p2; the thirteenth grade). By name where the component is not imported here (the sign-in page's bytes).
     Menu: { classNames: { dropdown: visualLanguage.dropdown } },
     Popover: { classNames: { dropdown: visualLanguage.dropdown } },
+    Combobox: { classNames: { dropdown: visualLanguage.dropdown } },
+    HoverCard: { classNames: { dropdown: visualLanguage.dropdown } },
     Title: Title.extend({ classNames: { root: visualLanguage.title } }),
     // By name, not Tabs.extend: importing Tabs here would put its code on the sign-in page, which has none.
     Tabs: { classNames: { tab: visualLanguage.tab } },
@@ -82,14 +95,23 @@ export const theme = createTheme({
     // header (landmark-no-duplicate-banner) once a modal or drawer opens inside the shell: no landmark.
     // A dialog's title outranks its body (m8): 18/600. From md up it opens centred (the twelfth grade: at the top,
     // over the trail); on phones each keeps its own `centered` (visual-language.module.css).
+    // One backdrop under every overlay (the thirteenth grade: four opacities and two blurs): the dialogs, the drawers
+    // (the account panel, the phone's navigation), the phone's bottom sheets and the palette (a Spotlight is a Modal)
+    // dim the page with `--portal-overlay`, blurred by 2 px (visual-language.module.css).
     Modal: {
       defaultProps: { attributes: { header: { role: 'none' } } },
-      classNames: { title: visualLanguage.dialogTitle, inner: visualLanguage.dialogInner },
+      classNames: {
+        title: visualLanguage.dialogTitle,
+        inner: visualLanguage.dialogInner,
+        overlay: visualLanguage.backdrop,
+      },
     },
     Drawer: {
       defaultProps: { attributes: { header: { role: 'none' } } },
-      classNames: { title: visualLanguage.dialogTitle },
+      classNames: { title: visualLanguage.dialogTitle, overlay: visualLanguage.backdrop },
     },
+    // By name: the palette's Modal takes its styles as Spotlight's, and importing Spotlight here would put it on /login.
+    Spotlight: { classNames: { overlay: visualLanguage.backdrop } },
   },
 });
 
@@ -125,6 +147,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-surface-raised': 'var(--mantine-color-gray-0)',
     '--portal-border': 'var(--mantine-color-gray-3)',
     '--portal-mark-tint': 'rgb(250 176 5 / 12%)', // links (blue.8) 4.6:1 on it
+    // Every overlay's backdrop (thirteenth grade: one for all): the body text's ink, light enough to keep the page in
+    // view under a floating panel, dark enough to say a dialog holds the focus.
+    '--portal-overlay': 'rgb(33 37 41 / 30%)',
+    // An error alert's surface and border (thirteenth grade): red.0 under red.9 titles (5.3:1) and body text.
+    '--portal-error-surface': 'var(--mantine-color-red-0)',
+    '--portal-error-border': 'var(--mantine-color-red-3)',
   },
   // On the dark body (dark.7) red.8 is 2.9:1; red.4 is 6:1. Links use blue.4 (Mantine's dark anchor).
   dark: {
@@ -140,5 +168,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-border': 'var(--mantine-color-dark-4)',
     // 12 % read as an olive slab in dark and left dimmed text at 4.1:1; at 7 % dimmed is 4.6:1, links 5.4:1.
     '--portal-mark-tint': 'rgb(250 176 5 / 7%)',
+    '--portal-overlay': 'rgb(0 0 0 / 50%)',
+    // What rises over the page (menus, popovers, the floating account panel): Mantine's shadows are 4-5 % black, unseen
+    // on dark.7; this one shows there (the thirteenth grade).
+    '--portal-popover-shadow': '0 2px 6px rgb(0 0 0 / 30%), 0 12px 32px rgb(0 0 0 / 45%)',
+    // A red step over the raised surface, not a saturated slab (m1): red.9 at 12 % over dark.6, under body text
+    // (7.7:1) and the red.4 title (5.5:1); its border red.7 at 40 % over dark.4.
+    '--portal-error-surface': '#412e2e',
+    '--portal-error-border': '#884040',
   },
 });

@@ -20,6 +20,9 @@ const TEXT_PAIRS: { name: string; foreground: string; background: string }[] = [
   // On a card: in dark the section surface is a step above the page (dark.6), where dimmed text and links must pass too.
   { name: 'Dimmed text on a card', foreground: '--mantine-color-dimmed', background: '--portal-surface' },
   { name: 'Link on a card', foreground: '--mantine-color-anchor', background: '--portal-surface' },
+  // An error alert on its red surface (the thirteenth grade): its title and its text.
+  { name: 'Error alert title', foreground: '--portal-color-error-text', background: '--portal-error-surface' },
+  { name: 'Text in an error alert', foreground: '--mantine-color-text', background: '--portal-error-surface' },
   {
     name: 'Button label on primary',
     foreground: '--mantine-primary-color-contrast',

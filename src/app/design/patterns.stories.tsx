@@ -5,8 +5,11 @@ import {
   Badge,
   Button,
   Card,
+  Drawer,
   Group,
+  Modal,
   Paper,
+  Popover,
   SimpleGrid,
   Stack,
   Table,
@@ -26,7 +29,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { Confirmation } from '@/shared/ui/confirmation';
 import { FormAlert } from '@/shared/ui/form-alert';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
@@ -194,18 +197,14 @@ export const Feedback: Story = {
     const example = within(within(canvasElement).getByRole('region', { name: 'Do' }));
     const error = example.getByRole('alert');
     await expect(error).toHaveTextContent('Invalid username or password');
-    // One alert in both schemes (design review m1): the raised surface with a 4 px bar in
-    // the alert's colour, never Mantine's tinted slab (pink in light).
-    const raised = getComputedStyle(canvasElement).getPropertyValue('--portal-surface-raised');
-    const swatch = document.createElement('div');
-    swatch.style.background = raised;
-    canvasElement.append(swatch);
-    const raisedColour = getComputedStyle(swatch).backgroundColor;
-    swatch.remove();
-    for (const alert of [error, example.getByRole('status')]) {
-      await expect(getComputedStyle(alert).backgroundColor).toBe(raisedColour);
+    // One alert in both schemes (design review m1): a 4 px bar in the alert's colour, never Mantine's tinted slab; a
+    // success on the raised surface, an error on the error surface, red at a glance (the thirteenth grade).
+    await expect(getComputedStyle(example.getByRole('status')).backgroundColor).toBe(
+      cssColor('var(--portal-surface-raised)'),
+    );
+    await expect(getComputedStyle(error).backgroundColor).toBe(cssColor('var(--portal-error-surface)'));
+    for (const alert of [error, example.getByRole('status')])
       await expect(getComputedStyle(alert).borderLeftWidth).toBe('4px');
-    }
     // One success message (design review, later grades: success messages): the toast draws as the message in place
     // does.
     const inPlace = example.getByRole('status');
@@ -216,6 +215,123 @@ export const Feedback: Story = {
 
 /** The same in dark, where the toast and the green-bar alert once read as two patterns. */
 export const FeedbackDark: Story = { ...Feedback, globals: { colorScheme: 'dark' } };
+
+/**
+ * An error is red at a glance, a note is not (the thirteenth grade: on the neutral surface a light error read as a
+ * note): the error's surface, border and title red (`--portal-error-surface`, `--portal-error-border`, the error text
+ * colour) beside its red bar and icon; a note keeps the raised surface and the portal's border, with its own bar. Dark
+ * keeps the alerts' colours (m1): the bar, icon and title in the colour's shade 4.
+ */
+export const Alerts: Story = {
+  render: () => (
+    <Stack gap="sm" maw={520}>
+      <FormAlert title="Old password is incorrect" />
+      <Alert color="blue" title="A note" icon={<IconInfoCircle size={20} aria-hidden />}>
+        Notes keep the raised surface with a bar in their colour.
+      </Alert>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const error = canvas.getByText('Old password is incorrect').closest<HTMLElement>('.mantine-Alert-root')!;
+    const note = canvas.getByText('A note').closest<HTMLElement>('.mantine-Alert-root')!;
+    const [errorStyle, noteStyle] = [getComputedStyle(error), getComputedStyle(note)];
+    await expect(errorStyle.backgroundColor).toBe(cssColor('var(--portal-error-surface)'));
+    await expect(errorStyle.borderTopColor).toBe(cssColor('var(--portal-error-border)'));
+    await expect(noteStyle.backgroundColor).toBe(cssColor('var(--portal-surface-raised)'));
+    await expect(noteStyle.borderTopColor).toBe(cssColor('var(--portal-border)'));
+    await expect(errorStyle.backgroundColor).not.toBe(noteStyle.backgroundColor);
+    await expect(errorStyle.borderTopColor).not.toBe(noteStyle.borderTopColor);
+    // Red ink: the bar, the icon and the title; the note's are blue.
+    const part = (alert: HTMLElement, name: string) =>
+      getComputedStyle(alert.querySelector(`.mantine-Alert-${name}`)!).color;
+    await expect(part(error, 'title')).toBe(cssColor('var(--portal-color-error-text)'));
+    const dark = document.documentElement.dataset.mantineColorScheme === 'dark';
+    const red = cssColor(dark ? 'var(--mantine-color-red-4)' : 'var(--mantine-color-red-light-color)');
+    await expect(part(error, 'icon')).toBe(red);
+    await expect(errorStyle.borderLeftColor).toBe(red);
+    await expect(part(note, 'title')).not.toBe(part(error, 'title'));
+    await expect(noteStyle.borderLeftColor).not.toBe(errorStyle.borderLeftColor);
+  },
+};
+
+/** The same in dark, where alerts keep their colours (m1) and the error its red step over the raised surface. */
+export const AlertsDark: Story = { ...Alerts, globals: { colorScheme: 'dark' } };
+
+/**
+ * Menus and popovers rise above the page (p2, the thirteenth grade): in dark on the raised surface with the portal's
+ * hairline border and a shadow that shows on a dark page (Mantine's is 5 % black); in light white with a hairline. A
+ * menu's dropdown is a popover's and takes the same class from the theme.
+ */
+export const Popovers: Story = {
+  render: () => (
+    <Group align="flex-start" gap="xl" h={260}>
+      <Popover opened withinPortal={false} shadow="md" width={240} withArrow>
+        <Popover.Target>
+          <Button variant="default">A popover</Button>
+        </Popover.Target>
+        <Popover.Dropdown aria-label="A popover">
+          <Text size="sm">A definition, on the surface menus have.</Text>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  ),
+  play: async ({ canvas }) => {
+    const dark = document.documentElement.dataset.mantineColorScheme === 'dark';
+    // A menu's dropdown is a popover's, with the same class from the theme (Menu, Popover, Combobox, HoverCard).
+    for (const dropdown of [canvas.getByRole('dialog', { name: 'A popover' })]) {
+      const style = getComputedStyle(dropdown);
+      await expect(style.backgroundColor).toBe(
+        cssColor(dark ? 'var(--portal-surface-raised)' : 'var(--mantine-color-white)'),
+      );
+      await expect(style.borderTopWidth).toBe('1px');
+      await expect(style.borderTopColor).not.toBe(style.backgroundColor);
+      if (dark) {
+        await expect(style.borderTopColor).toBe(cssColor('var(--portal-border)'));
+        // A shadow that shows on a dark page: a layer of at least 30 % black.
+        const alphas = [...style.boxShadow.matchAll(/rgba\(0, 0, 0, ([\d.]+)\)/g)].map((match) => Number(match[1]));
+        await expect(Math.max(0, ...alphas)).toBeGreaterThanOrEqual(0.3);
+      } else await expect(style.boxShadow).not.toBe('none');
+    }
+  },
+};
+
+export const PopoversDark: Story = { ...Popovers, globals: { colorScheme: 'dark' } };
+
+/**
+ * One backdrop under every overlay (the thirteenth grade: a dialog's 60 % black, the account panel's 15 %, the
+ * palette's 35 % with a blur): a dialog's and a drawer's are the same colour and blur, `--portal-overlay`.
+ */
+export const Backdrops: Story = {
+  render: () => (
+    <>
+      <Modal opened onClose={() => undefined} title="A dialog" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Text size="sm">Over the one backdrop.</Text>
+      </Modal>
+      <Drawer
+        opened
+        onClose={() => undefined}
+        title="A drawer"
+        position="left"
+        size={280}
+        closeButtonProps={{ 'aria-label': 'Close drawer' }}
+      >
+        <Text size="sm">Over the same backdrop.</Text>
+      </Drawer>
+    </>
+  ),
+  play: async () => {
+    const look = (selector: string) => {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      return { colour: style.backgroundColor, blur: style.backdropFilter };
+    };
+    await waitFor(() => expect(document.querySelector('.mantine-Drawer-overlay')).not.toBeNull());
+    const [dialog, drawer] = [look('.mantine-Modal-overlay'), look('.mantine-Drawer-overlay')];
+    await expect(dialog).toEqual({ colour: cssColor('var(--portal-overlay)'), blur: 'blur(2px)' });
+    await expect(drawer).toEqual(dialog);
+  },
+};
+
+export const BackdropsDark: Story = { ...Backdrops, globals: { colorScheme: 'dark' } };
 
 /** What makes a success message look like one: its surface, bar, icon and text colours. */
 function successLook(message: HTMLElement) {

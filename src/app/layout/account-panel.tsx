@@ -1,9 +1,10 @@
-import { Button, Divider, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, NavLink, Stack, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useId, useState } from 'react';
 import { accountMenuEntries, type AccountMenuEntry } from '@/features/account';
 import { SignOutConfirmation } from '@/features/auth';
+import { useCurrentUserWithContact } from '@/session/signed-in';
 import type { SessionUser } from '@/shared/user/user';
 import { fullNameOf } from '@/shared/user/user-names';
 import { ColorSchemeChoice } from './color-scheme-choice';
@@ -27,7 +28,7 @@ function AccountMenuLink({ entry, onNavigate }: { entry: AccountMenuEntry | unde
 }
 
 /**
- * The side panel the avatar opens (R2.22): full name and company, an Account section with the
+ * The side panel the avatar opens (R2.22): who is signed in (name, e-mail and company), an Account section with the
  * profile link, a Security Settings section with the change-password link, and Sign Out, which asks
  * for confirmation first.
  */
@@ -37,6 +38,8 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
   const profile = accountMenuEntries.find((entry) => entry.slug === 'view-profile');
   const changePassword = accountMenuEntries.find((entry) => entry.slug === 'change-password');
   const fullName = fullNameOf(user.fname, user.lname) || user.username;
+  // The e-mail is known once the server's userInfo is (after a start from the stored token, not before).
+  const contact = useCurrentUserWithContact().user;
   const accountHeadingId = useId();
   const securityHeadingId = useId();
 
@@ -49,16 +52,12 @@ export function AccountPanel({ user, opened, onClose }: { user: SessionUser; ope
         size={ACCOUNT_PANEL_WIDTH}
         floating
         title={fullName}
+        // Who is signed in, as an identity block (the thirteenth grade): the full name is the panel's title, said once
+        // (design review m3), with the e-mail (once the server has said it) and the company (R2.22) under it.
+        identity={{ avatar: <UserAvatar user={user} size={40} />, details: [contact?.email ?? '', user.company] }}
         closeLabel="Close account panel"
       >
         <Stack gap="md">
-          {/* The full name is the panel's title, above: said once (design review m3). */}
-          <Group gap="sm" wrap="nowrap">
-            <UserAvatar user={user} size="lg" />
-            <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {user.company}
-            </Text>
-          </Group>
           <Divider />
           <section aria-labelledby={accountHeadingId}>
             <Title order={3} size="h6" id={accountHeadingId} mb={4}>

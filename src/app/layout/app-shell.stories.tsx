@@ -5,6 +5,7 @@ import { RAIL_COLLAPSED_WIDTH, RAIL_EXPANDED_WIDTH } from './constants';
 import { HomePage, portalModules, resolveTopic, SolutionDetailPage } from '@/features/deployment';
 import { portraitDataUrl, jordanAvery } from '@/testing/story-fixtures';
 import { expectOnThePopoverSurface } from '@/testing/surface';
+import { computedContrast } from '@/testing/computed-contrast';
 import { cssColor } from '@/testing/css-color';
 
 /** The logged-in shell: header, side rail, account panel, with a page inside. */
@@ -103,8 +104,52 @@ export const AccountPanelOpen: Story = {
     // dark panel on the page's own surface).
     await expectOnThePopoverSurface(panel);
     await expectOnThePopoverSurface(panel.querySelector('.mantine-Drawer-header')!);
+    await expectAnIdentityBlock(panel);
+    // Every overlay's backdrop (the thirteenth grade: this panel's was 15 %, the palette's 35 % and a dialog's 60 %).
+    await expectTheOneBackdrop(document.querySelector<HTMLElement>('.mantine-Drawer-overlay')!);
+    // In dark the panel's shadow shows, as menus' and popovers' do (Mantine's 5 % black is unseen there).
+    if (document.documentElement.dataset.mantineColorScheme === 'dark')
+      await expect(getComputedStyle(panel).boxShadow).toContain('rgba(0, 0, 0, 0.45)');
   },
 };
+
+/**
+ * Who is signed in, as Linear's and Stripe's account menus start (the thirteenth grade): a 40 px avatar, the name 14/600
+ * (the panel's title), the e-mail and the company (R2.22) dimmed 13 px under it, each one line cut with "…", on the
+ * avatar's right; a hairline under the block.
+ */
+async function expectAnIdentityBlock(panel: HTMLElement) {
+  const name = within(panel).getByRole('heading', { name: 'Jordan Avery' });
+  const avatar = panel.querySelector<HTMLElement>('.mantine-Avatar-root')!;
+  await expect(avatar.getBoundingClientRect().width).toBe(40);
+  await expect(avatar.getBoundingClientRect().height).toBe(40);
+  await expect([getComputedStyle(name).fontSize, getComputedStyle(name).fontWeight]).toEqual(['14px', '600']);
+  const lines = [name, ...['jordan.avery@example.com', 'Evergreen Life'].map((text) => within(panel).getByText(text))];
+  for (const line of lines) {
+    const style = getComputedStyle(line);
+    await expect([style.whiteSpace, style.textOverflow, style.overflow]).toEqual(['nowrap', 'ellipsis', 'hidden']);
+    await expect(line.getBoundingClientRect().left).toBeGreaterThanOrEqual(avatar.getBoundingClientRect().right);
+  }
+  for (const detail of lines.slice(1)) {
+    const style = getComputedStyle(detail);
+    await expect(style.fontSize).toBe('13px');
+    await expect(style.color).toBe(cssColor('var(--mantine-color-dimmed)'));
+  }
+  const block = panel.querySelector('.mantine-Drawer-header')!.getBoundingClientRect();
+  const hairline = within(panel).getAllByRole('separator')[0]!.getBoundingClientRect();
+  await expect(hairline.top).toBeGreaterThanOrEqual(block.bottom - 1);
+  await expect(hairline.top - block.bottom).toBeLessThanOrEqual(8);
+}
+
+/**
+ * The backdrop every overlay has (the thirteenth grade): the theme's `--portal-overlay`, blurred by 2 px (design
+ * review p7), whichever overlay it is under.
+ */
+async function expectTheOneBackdrop(overlay: HTMLElement) {
+  const style = getComputedStyle(overlay);
+  await expect(style.backgroundColor).toBe(cssColor('var(--portal-overlay)'));
+  await expect(style.backdropFilter).toBe('blur(2px)');
+}
 
 /** The same panel in dark: on the raised surface, as dark menus are. */
 export const AccountPanelOpenDark: Story = {
@@ -134,6 +179,23 @@ export const Wordmark: Story = {
     const icon = link.querySelector('img')!.getBoundingClientRect();
     const box = mark.getBoundingClientRect();
     await expect(Math.abs(box.top + box.height / 2 - (icon.top + icon.height / 2))).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * The page's title in the header, in dark: the headings' ink (gray.0), 600 (the thirteenth grade: in the body text's
+ * grey it read dimmed beside the page's own headings), AA and more on the header.
+ */
+export const HeaderTitleDark: Story = {
+  globals: { colorScheme: 'dark' },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByTestId('header-title');
+    await expect(title).toHaveTextContent('Home');
+    const style = getComputedStyle(title);
+    await expect(style.color).toBe(cssColor('var(--mantine-color-gray-0)'));
+    await expect(style.fontWeight).toBe('600');
+    const header = getComputedStyle(canvas.getByRole('banner')).backgroundColor;
+    await expect(computedContrast(style.color, header)).toBeGreaterThanOrEqual(12);
   },
 };
 
@@ -213,8 +275,8 @@ export const CommandPalette: Story = {
     await expect(chosenStyle.boxShadow).toMatch(/inset/);
     // The primary filled colour is blue.8 in both schemes (theme.ts).
     await expect(chosenStyle.backgroundColor).not.toBe('rgb(25, 113, 194)');
-    const overlay = document.querySelector<HTMLElement>('.mantine-Overlay-root');
-    await expect(overlay && getComputedStyle(overlay).backdropFilter).toBe('blur(2px)');
+    // The one backdrop of every overlay (the thirteenth grade), the account panel's too (Account Panel Open).
+    await expectTheOneBackdrop(document.querySelector<HTMLElement>('.mantine-Spotlight-overlay')!);
     // m13: the keys are listed under the results, and the search field draws no ring of its own inside the palette.
     await expect(screen.getByText('to open', { exact: false })).toBeVisible();
     await expect(getComputedStyle(search).outlineStyle).toBe('none');
@@ -228,6 +290,34 @@ export const CommandPalette: Story = {
 
 /** The palette in dark: the title's match in the title's own ink, no marker (the amber one was a block in dark too). */
 export const CommandPaletteDark: Story = { ...CommandPalette, globals: { colorScheme: 'dark' } };
+
+/**
+ * One active row (the thirteenth grade: the keyboard's row and the pointer's hovered row were two highlights). The
+ * pointer moving over the third row makes it the chosen one, the first no longer is; ArrowDown goes on to the fourth.
+ * The browser spec (`e2e/shell/wayfinding.spec.ts`) moves a real pointer, whose hover the CSS sees.
+ */
+export const CommandPalettePointerChooses: Story = {
+  loaders: CommandPalette.loaders,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search the portal' });
+    const rows = () => [...dialog.querySelectorAll<HTMLElement>('[data-action]')];
+    const chosen = () => rows().flatMap((row, index) => (row.hasAttribute('data-selected') ? [index] : []));
+    await waitFor(() => expect(chosen()).toEqual([0]));
+    await userEvent.hover(rows()[2]!);
+    await expect(chosen()).toEqual([2]);
+    const fills = () => rows().map((row) => getComputedStyle(row).backgroundColor);
+    await expect(new Set(fills().filter((_, index) => index !== 2))).toEqual(new Set([fills()[0]]));
+    await expect(fills()[2]).not.toBe(fills()[0]);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(chosen()).toEqual([3]);
+  },
+};
+
+export const CommandPalettePointerChoosesDark: Story = {
+  ...CommandPalettePointerChooses,
+  globals: { colorScheme: 'dark' },
+};
 
 /**
  * A query's matches, quietly (the eighth grade: yellow blocks on every match of titles and two-line descriptions): the

@@ -29,9 +29,6 @@ const MAX_PER_GROUP = 25;
  * Spotlight). The shell loads this module on first use, so neither Spotlight nor the glossary data
  * weigh on a page that never searches.
  */
-/** The backdrop's blur stays at 2 px or less (design review p7). */
-const PALETTE_OVERLAY = { backgroundOpacity: 0.35, blur: 2 } as const;
-
 export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [[store, spotlight]] = useState(() => createSpotlight());
   const [query, setQuery] = useState('');
@@ -76,8 +73,6 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         returnFocus={returnFocus}
         scrollable
         maxHeight={420}
-        // A light veil (p7): Spotlight's own 7 px blur made the page behind a smear.
-        overlayProps={PALETTE_OVERLAY}
         // Spotlight's dialog has no title; this gives it a name.
         attributes={{ content: { 'aria-label': 'Search the portal' } }}
         classNames={{
@@ -107,7 +102,11 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
                     return (
                       // Spotlight's own layout, its classes, with the title's matches in 600: its `label` takes
                       // text only, and its `highlightQuery` marks the whole query, not each word.
-                      <Spotlight.Action key={entry.id} onClick={() => choose(entry)}>
+                      <Spotlight.Action
+                        key={entry.id}
+                        onClick={() => choose(entry)}
+                        onPointerMove={(event) => chooseRow(store, event.currentTarget)}
+                      >
                         <span className={SPOTLIGHT.actionSection} data-position="left" data-dimmed>
                           <EntryIcon size={20} stroke={1.6} aria-hidden />
                         </span>
@@ -143,6 +142,25 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
       <SignOutConfirmation opened={confirmingSignOut} onClose={() => setConfirmingSignOut(false)} />
     </>
   );
+}
+
+/**
+ * The row under a moving pointer becomes the chosen one, as in Linear's palette and cmdk (the thirteenth grade: the
+ * keyboard's row and the pointer's hovered row were two highlighted rows at once). One active row: the arrows go on
+ * from it and Enter opens it; a hovered row that is not chosen draws nothing (command-palette.module.css). A moving
+ * pointer only, not one the list scrolls under: the arrows' scrolling must not hand the choice back to the pointer.
+ * Marked as Spotlight's own choice marks it (its selecting action is not exported).
+ */
+function chooseRow(store: SpotlightStore, row: HTMLElement) {
+  if (row.hasAttribute('data-selected')) return;
+  const { listId } = store.getState();
+  const list = listId ? document.getElementById(listId) : null;
+  const rows = list ? [...list.querySelectorAll('[data-action]')] : [];
+  const index = rows.indexOf(row);
+  if (index === -1) return;
+  list?.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  row.setAttribute('data-selected', 'true');
+  store.updateState((state) => ({ ...state, selected: index }));
 }
 
 /**

@@ -13,7 +13,7 @@ import classes from './account-page.module.css';
 const NAV_WIDTH = 220;
 /**
  * The section's widest, its heading's and its card's: the profile's label/value rows (a 160 px label column and the
- * value beside it) and the password form, each field as wide as the card. 800 px: with the 220 px list beside it the
+ * value beside it) and the forms in their 480 px column (`ACCOUNT_FORM_WIDTH`). 800 px: with the 220 px list beside it the
  * page uses a laptop's width as a settings page does (the twelfth grade: a 640 px card left about 330 px empty at
  * 1280 px; the ninth: a 480 px card left 470 px; a seventh: a 640 px card held 420 px fields). Narrower windows
  * shrink the card, never the list.

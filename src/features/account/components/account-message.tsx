@@ -7,13 +7,12 @@ import type { TimedMessage } from '../hooks/use-timed-message';
  * An account form's outcome, in the portal's two feedback patterns (Foundations, "Feedback"): a success
  * is the confirmation toast at the bottom centre (in a phone's thumb reach, said through the page's
  * one polite live region, and gone after 5 s as R8.7 says), as "Link copied" is; an error is a form
- * alert under the form, announced at once, for as long as the timed message lasts (R9.4). Its `id` lets the fields
- * it is about be described by it.
+ * alert under the form, announced at once, for as long as the timed message lasts (R9.4).
  */
-export function AccountMessage({ message, id }: { message: TimedMessage | null; id?: string }) {
+export function AccountMessage({ message }: { message: TimedMessage | null }) {
   useEffect(() => {
     if (message?.kind === 'success') confirmAction(message.text);
   }, [message]);
   if (message?.kind !== 'error') return null;
-  return <FormAlert id={id} title={message.text} />;
+  return <FormAlert title={message.text} />;
 }

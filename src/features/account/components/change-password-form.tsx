@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
-import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
+import { ACCOUNT_FORM_WIDTH, ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
 import { useTimedMessage, type TimedMessage } from '../hooks/use-timed-message';
 import { AccountMessage } from './account-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
@@ -14,11 +14,16 @@ const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPasswor
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
- * An empty field's mark: red and invalid, with no words of its own. The form's alert says "All fields are required"
- * (R5.2), once, and each marked field is described by it (the twelfth grade: three field errors and the alert said it
- * four times).
+ * An empty field's mark: red and invalid (`aria-invalid`), described by R5.2's words, which are seen once, as the form's
+ * alert (the twelfth grade: three field errors and the alert said it four times). The words are the field's own error,
+ * so Mantine links them to the input (`aria-describedby`: it takes that from its wrapper, over a prop), never drawn:
+ * nor their row under the field, so nothing moves when the form marks its fields.
  */
-const MISSING = true;
+const MISSING = accountTexts.allFieldsRequired;
+const MISSING_MARK = {
+  errorProps: { style: { display: 'none' } },
+  styles: { wrapper: { marginBottom: 0 } },
+} as const;
 
 /**
  * Whether the server refused the new password itself: its invalid request names `newPassword` (the contract's
@@ -57,19 +62,11 @@ export function ChangePasswordForm() {
   // A second submit before React re-renders must not send the change again (as in the login form):
   // with a wrong old password the server would record two failures.
   const inFlight = useRef(false);
-  const alertId = useId();
   // The fields an empty submit marked and that are still empty (typing in one clears its mark, Mantine's default).
   const missing = FIELDS.filter((field) => form.errors[field] === MISSING);
-  // Each marked field is described by the alert. Set on the element: Mantine's input takes its aria-describedby from
-  // its own wrapper (its error or description) over one passed to it. Only this form's own mark is removed, never the
-  // server's error that Mantine links.
-  useEffect(() => {
-    for (const field of FIELDS) {
-      const node = form.getInputNode(field);
-      if (!node) continue;
-      if (missing.includes(field)) node.setAttribute('aria-describedby', alertId);
-      else if (node.getAttribute('aria-describedby') === alertId) node.removeAttribute('aria-describedby');
-    }
+  const fieldProps = (field: (typeof FIELDS)[number]) => ({
+    ...form.getInputProps(field),
+    ...(missing.includes(field) ? MISSING_MARK : {}),
   });
 
   function submit(values: PasswordChange) {
@@ -113,32 +110,32 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-label="Change password">
-      {/* As wide as the card, which is as narrow as a form wants (account-page.tsx): no 420 px column in it. */}
-      <Stack gap="md">
+      {/* A column of 480 px at the card's start, labels, fields, rules, alert and button on its edge, as Stripe's
+          settings forms are (the thirteenth grade: fields 758 px wide in the 800 px card); narrower cards fill it. */}
+      <Stack gap="md" maw={ACCOUNT_FORM_WIDTH}>
         {/* "Current password", the words the other screens use for it (a tenth grade; the spec fixes no label, the
             contract and the mocks name the field `oldPassword`). */}
         <HoldToPeekPasswordInput
           label="Current password"
           autoComplete="current-password"
-          {...form.getInputProps('oldPassword')}
+          {...fieldProps('oldPassword')}
         />
         <HoldToPeekPasswordInput
           label="New password"
           autoComplete="new-password"
-          {...form.getInputProps('newPassword')}
+          {...fieldProps('newPassword')}
           // The server's refusal of this password, said once, under it and announced (R8.2).
-          error={refusal ?? form.getInputProps('newPassword').error}
-          errorProps={refusal === undefined ? undefined : { role: 'alert' }}
+          {...(refusal === undefined ? {} : { error: refusal, errorProps: { role: 'alert' }, styles: undefined })}
         />
         {/* Under the field it describes; red where the server refused the password (not for empty fields). */}
         <PasswordChecklist password={form.values.newPassword} showFailures={refusal !== undefined} />
         <HoldToPeekPasswordInput
           label="Confirm password"
           autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
+          {...fieldProps('confirmPassword')}
         />
 
-        <AccountMessage message={refusal === undefined ? shown : null} id={alertId} />
+        <AccountMessage message={refusal === undefined ? shown : null} />
         <div>
           <Button type="submit" color={ACTION_COLOR} loading={change.isPending}>
             {accountTexts.updatePassword}

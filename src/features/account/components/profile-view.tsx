@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { useCurrentUserWithContact } from '@/session/signed-in';
 import type { SessionUser } from '@/shared/user/user';
 import { useSaveProfile } from '../api/update-profile';
-import { ACTION_COLOR, MESSAGE_TIMEOUT_MS, NAME_MAX_LENGTH, accountTexts } from '../constants';
+import { ACCOUNT_FORM_WIDTH, ACTION_COLOR, MESSAGE_TIMEOUT_MS, NAME_MAX_LENGTH, accountTexts } from '../constants';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { formatPhoneForDisplay, phoneProblem, phoneToInteger, toPhoneDigits } from '../lib/phone-digits';
 import { AccountMessage } from './account-message';
@@ -128,8 +128,10 @@ function ProfileDetails({ user }: { user: SessionUser }) {
                   ]),
             ]}
           />
+          {/* The fields in the account forms' 480 px column (the thirteenth grade: 758 px in the 800 px card); the
+              read-only rows above keep the card's width, a list of values rather than a form. */}
           {editing && (
-            <Stack gap="md">
+            <Stack gap="md" maw={ACCOUNT_FORM_WIDTH}>
               <TextInput
                 label="First name"
                 id={firstNameId}
