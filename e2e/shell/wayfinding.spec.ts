@@ -132,7 +132,10 @@ test.describe('Command palette', () => {
     await expect.poll(highlighted).toEqual([3]);
 
     // Enter opens the chosen row, the one the arrows reached (a page: home is the first row).
-    const chosenName = (await rows.nth(3).locator('.mantine-Spotlight-actionLabel').textContent())!;
+    // The row's title: the words before its description (Spotlight's label class is hashed in a build).
+    const chosenName = await rows
+      .nth(3)
+      .evaluate((row) => row.querySelector('[data-description]')!.previousElementSibling!.textContent!);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Search the portal' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: chosenName, exact: true })).toBeAttached();

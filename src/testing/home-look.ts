@@ -49,8 +49,9 @@ export async function expectNumbersStrip(section: HTMLElement) {
 /**
  * A module's topics are compact cards, the section page's card made smaller (tenth grade, finding 3: one card
  * everywhere): each a row of its icon and its words; the title whole (it wraps, never "…"), the dimmed 13 px
- * description, two lines cut with "…" where cards share a row, whole in one column (a grade of 2026-12-01, finding 5:
- * on a phone Quick Wins' alone was cut); `columns` of them to a row, the cards of a row of one height. No border of
+ * description, two lines cut with "…" where cards share a row; in one column a list (the thirteenth grade: cards 100 px
+ * apart on a phone), rows touching with a hairline between them, each description one line cut alike, each row at most
+ * 64 px (84 with a badge under the title); `columns` of them to a row, the cards of a row of one height. No border of
  * their own: the module's card is the one around them (the same finding: three layers). Only the exceptions to the
  * usual kind show a badge (the twelfth grade: a badge on every tile was noise), beside the title where it fits, else
  * under it, and never beside a description: a badged card's description starts as close under its title as an
@@ -75,8 +76,7 @@ export async function expectTopicCards(topics: HTMLElement, columns: number) {
     const description = card.querySelector<HTMLElement>('[data-link-card-description]')!;
     await expect(description).toBeVisible();
     const style = getComputedStyle(description);
-    if (columns > 1) await expect(style.webkitLineClamp).toBe('2');
-    else await expect(description.scrollHeight).toBeLessThanOrEqual(description.clientHeight + 1);
+    await expect(style.webkitLineClamp).toBe(columns > 1 ? '2' : '1');
     await expect(style.fontSize).toBe('13px');
     const descriptionTop = description.getBoundingClientRect().top;
     if (kind === usualKind) {
@@ -97,6 +97,23 @@ export async function expectTopicCards(topics: HTMLElement, columns: number) {
     rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), Math.round(box.height)]);
   }
   for (const heights of rows.values()) await expect(new Set(heights).size).toBe(1);
+  if (columns === 1) await expectAList(cards);
   const lefts = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
   await expect(lefts.size).toBe(columns);
+}
+
+/** Rows of a list: each touching the one above, a 1 px hairline between them, each about 60 px high. */
+async function expectAList(cards: HTMLElement[]) {
+  for (const [index, card] of cards.entries()) {
+    const box = card.getBoundingClientRect();
+    const badgeUnder = card.querySelector<HTMLElement>('[data-topic-kind]')!.checkVisibility();
+    await expect(box.height).toBeLessThanOrEqual(badgeUnder ? 84 : 64);
+    const hairline = getComputedStyle(card, '::before');
+    if (index === 0) {
+      await expect(hairline.content).toBe('none');
+      continue;
+    }
+    await expect(Math.abs(box.top - cards[index - 1]!.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0.5);
+    await expect(hairline.borderTopWidth).toBe('1px');
+  }
 }

@@ -36,9 +36,9 @@ export function LinkCard({
   /**
    * Home's topics: the section page's card made smaller (tenth grade: one card everywhere), its 32 px icon beside the
    * title (15/600, wrapping, never cut), the kind's badge after it (on its line where there is room, else under it)
-   * and the dimmed 13 px description, two lines cut
-   * with "…" where tiles share a row (the whole of it in its title), whole in one column. No border of its own: the
-   * module's card around it is the one border (a grade of 2026-12-01, finding 5: three layers); a hover surface.
+   * and the dimmed 13 px description, two lines cut with "…" where tiles share a row, one line in one column, a row
+   * of a list (the whole of it in its title). No border of its own: the module's card around it is the one border (a
+   * grade of 2026-12-01, finding 5: three layers); a hover surface.
    */
   compact?: boolean;
 }) {
