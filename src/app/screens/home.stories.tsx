@@ -153,9 +153,9 @@ async function expectHelpShape(help: HTMLElement, saved: HTMLElement) {
 }
 
 /**
- * On a phone the module's topics are cards in one column (the ninth grade: compact rows of icon, title and kind), each
- * description whole (a grade of 2026-12-01, finding 5: Quick Wins' alone was cut); the page left off on, the recent
- * list's first row, inside its card.
+ * On a phone the module's topics are a list (the ninth grade: compact rows of icon, title and kind; the thirteenth: rows
+ * of about 60 px with hairlines, each description one line cut alike); the page left off on, the recent list's first
+ * row, inside its card.
  */
 async function expectPhoneShape(canvasElement: HTMLElement) {
   if (!isPhone()) return;
