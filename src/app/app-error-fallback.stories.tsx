@@ -140,7 +140,17 @@ export const AlertsInDark: Story = {
     probe.remove();
     const alerts = [...canvasElement.querySelectorAll<HTMLElement>('.mantine-Alert-root')];
     await expect(alerts).toHaveLength(2 * ALERTS_IN_USE.length + 1);
-    for (const alert of alerts) await expect(getComputedStyle(alert).backgroundColor).toBe(raised);
+    // An error on its own red step over the raised surface (the thirteenth grade: a light error read as a note), every
+    // other alert on the raised surface itself.
+    probe.style.backgroundColor = 'var(--portal-error-surface)';
+    canvasElement.append(probe);
+    const errorSurface = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    await expect(errorSurface).not.toBe(raised);
+    for (const alert of alerts) {
+      const isError = alert.style.getPropertyValue('--portal-alert-surface') !== '';
+      await expect(getComputedStyle(alert).backgroundColor).toBe(isError ? errorSurface : raised);
+    }
     // The error's bar and title are red, not near-white: red leads green and blue by far (red.4 is
     // 255/135/135; the near-white red.0 that showed before is 255/245/245).
     const error = alerts[0]!;
