@@ -124,11 +124,12 @@ test('at 1280x720 the report’s actions are one row, and Definitions opens over
   expect(Math.abs(paneBox.x + paneBox.width - (after.x + after.width))).toBeLessThanOrEqual(1);
   expect(Math.abs(paneBox.y - after.y)).toBeLessThanOrEqual(1);
 
-  // Left open, it is open on the next visit.
+  // Left open over the report, it is closed on the next visit (the fourteenth grade: found open on every dashboard, it
+  // hid three of a table's five columns and cut a failed report's message).
   await page.reload();
   await expectRendered(page);
-  await expect(region.getByRole('button', { name: REPORT_TEXT.definitions })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: /^Definitions/ })).toBeVisible();
+  await expect(region.getByRole('button', { name: REPORT_TEXT.definitions })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('region', { name: /^Definitions/ })).toHaveCount(0);
   expect((await box(frame(page))).y).toBe(before.y);
 });
 

@@ -72,4 +72,15 @@ test('at 1440x900 the open Definitions stand beside the report, which keeps room
   // the pane it had some 845 px.
   expect(open.width).toBeLessThan(closed.width);
   expect(open.width).toBeGreaterThanOrEqual(0.9 * DESKTOP_PAGE_WIDTH);
+
+  // Beside the report it is remembered: left open, it is open on the next visit, the focus left where the page puts it;
+  // the same visit at 1280 px, where it would lie over the report, finds it closed (the fourteenth grade).
+  await page.reload();
+  await expect(definitionsToggle(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(pane).toBeVisible();
+  await expect(pane.getByRole('heading', { name: /^Definitions/ })).not.toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.reload();
+  await expect(definitionsToggle(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(pane).toHaveCount(0);
 });

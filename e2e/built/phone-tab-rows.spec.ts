@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/stand-ins-test';
-import { REPORT_PATH, reportPageTabs } from '../support/reports';
+import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { REPORT_PATH, reportPageTabs, reportRegion } from '../support/reports';
 import { expectRendered, openDashboardForReal } from '../support/workplace';
 
 /**
@@ -100,6 +101,37 @@ test('at 390x844 the report’s page pills share the buttons’ row, the report 
   await expect.poll(() => fades(pills)).toEqual({ before: false, after: false, masked: false });
   expect(await whollyInside(first, pills)).toBe(true);
   expect(await whollyInside(second, pills)).toBe(true);
+});
+
+test('at 390x844 a saved view on leaves the page pills their room: the view button stays a square bookmark, the current page whole', async ({
+  page,
+}) => {
+  // The fourteenth grade: a saved view's name widened the view button until the pills showed "te".
+  test.setTimeout(120_000);
+  await openOnPhone(page);
+  const region = reportRegion(page);
+  const pills = reportPageTabs(page);
+  const viewButton = region.getByRole('button', { name: /^View: / });
+  const before = await pills.boundingBox();
+  await viewButton.click();
+  const sheet = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.savedViews });
+  await sheet.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView }).click();
+  await sheet.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill('Southeast states, third quarter');
+  await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(viewButton).toHaveAccessibleName('View: Southeast states, third quarter');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  // The bookmark alone, square, filled: the name is its accessible name, not its width.
+  await expect(viewButton).toHaveText('');
+  const button = (await viewButton.boundingBox())!;
+  expect(button.width).toBe(button.height);
+  await expect(viewButton).toHaveAttribute('data-named-view', 'true');
+  // The pills keep the room they had at the report's own view, and the current page is whole in it.
+  expect((await pills.boundingBox())!.width).toBe(before!.width);
+  await expect.poll(() => whollyInside(pills.getByRole('tab', { name: 'Share by State' }), pills)).toBe(true);
+  await pills.getByRole('tab', { name: 'Monthly Trend' }).click();
+  await expect.poll(() => whollyInside(pills.getByRole('tab', { name: 'Monthly Trend' }), pills)).toBe(true);
 });
 
 test('at 390x844 the topic strip fades where cut and shows the current topic whole; the drawer marks the page alone', async ({

@@ -27,3 +27,9 @@ export function useTrailFitsHeader(): boolean {
   const narrow = useMediaQuery(NARROW_HEADER_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   return !isPhone && !narrow;
 }
+
+/**
+ * From 1440 px (90em) the dashboards' "Definitions" pane stands beside the report; below, it lies over the report's
+ * right side (report-frame.module.css, report-definitions.module.css write the same width).
+ */
+export const PANE_BESIDE_MEDIA_QUERY = '(min-width: 90em)';

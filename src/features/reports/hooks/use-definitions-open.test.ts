@@ -2,15 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAllBrowserStorage } from '@/shared/storage/browser-storage';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { PANE_BESIDE_MEDIA_QUERY, PHONE_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { useDefinitionsOpen } from './use-definitions-open';
 
-/** A window whose media queries answer as a phone's (or not). */
-function screenIsPhone(phone: boolean) {
+/** A window whose media queries answer as a phone's, a laptop's (below 1440 px) or a wide screen's. */
+function screenIs(width: 'phone' | 'laptop' | 'wide') {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
-        matches: query === PHONE_MEDIA_QUERY ? phone : false,
+        matches:
+          (query === PHONE_MEDIA_QUERY && width === 'phone') || (query === PANE_BESIDE_MEDIA_QUERY && width === 'wide'),
         media: query,
         onchange: null,
         addEventListener: () => undefined,
@@ -28,7 +29,8 @@ describe('useDefinitionsOpen', () => {
     vi.restoreAllMocks();
   });
 
-  it('starts closed, and remembers being left open for the next dashboard', () => {
+  it('starts closed, and from 1440 px remembers being left open for the next dashboard', () => {
+    screenIs('wide');
     const first = renderHook(() => useDefinitionsOpen());
     expect(first.result.current.open).toBe(false);
     act(() => first.result.current.toggle());
@@ -42,6 +44,7 @@ describe('useDefinitionsOpen', () => {
   });
 
   it('is a person’s: the end of a session clears it, so the next person starts with it closed', () => {
+    screenIs('wide');
     const hook = renderHook(() => useDefinitionsOpen());
     act(() => hook.result.current.toggle());
     clearAllBrowserStorage();
@@ -49,11 +52,11 @@ describe('useDefinitionsOpen', () => {
   });
 
   it('on a phone, starts closed on every dashboard and never remembers being open (M3)', () => {
-    screenIsPhone(false);
+    screenIs('wide');
     const desktop = renderHook(() => useDefinitionsOpen());
     act(() => desktop.result.current.toggle());
     expect(localStorage.getItem(storageKeys.definitionsOpen)).toBe('1');
-    screenIsPhone(true);
+    screenIs('phone');
     const phone = renderHook(() => useDefinitionsOpen());
     expect(phone.result.current.open).toBe(false);
     localStorage.clear();
@@ -64,7 +67,7 @@ describe('useDefinitionsOpen', () => {
   });
 
   it('says it was opened by its button only when it was, not when found open on a desktop (the pane takes the focus then)', () => {
-    screenIsPhone(false);
+    screenIs('wide');
     const first = renderHook(() => useDefinitionsOpen());
     expect(first.result.current.openedByToggle).toBe(false);
     act(() => first.result.current.toggle());
@@ -74,5 +77,24 @@ describe('useDefinitionsOpen', () => {
     expect(restored.result.current.openedByToggle).toBe(false);
     act(() => first.result.current.toggle());
     expect(first.result.current.openedByToggle).toBe(false);
+  });
+
+  it('below 1440 px, where it lies over the report, starts closed on every dashboard (the fourteenth grade)', () => {
+    screenIs('wide');
+    const wide = renderHook(() => useDefinitionsOpen());
+    act(() => wide.result.current.toggle());
+    expect(localStorage.getItem(storageKeys.definitionsOpen)).toBe('1');
+    screenIs('laptop');
+    const laptop = renderHook(() => useDefinitionsOpen());
+    expect(laptop.result.current.open).toBe(false);
+    // Opened there, it is not remembered for the next dashboard; closed there, it is forgotten for wide screens too.
+    act(() => laptop.result.current.toggle());
+    expect(laptop.result.current.open).toBe(true);
+    act(() => laptop.result.current.toggle());
+    expect(localStorage.getItem(storageKeys.definitionsOpen)).toBeNull();
+    act(() => laptop.result.current.toggle());
+    expect(renderHook(() => useDefinitionsOpen()).result.current.open).toBe(false);
+    screenIs('wide');
+    expect(renderHook(() => useDefinitionsOpen()).result.current.open).toBe(false);
   });
 });
