@@ -147,6 +147,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-surface-raised': 'var(--mantine-color-gray-0)',
     '--portal-border': 'var(--mantine-color-gray-3)',
     '--portal-mark-tint': 'rgb(250 176 5 / 12%)', // links (blue.8) 4.6:1 on it
+    // The current item of a navigation (the rail, the drawer, the account column): a neutral fill and the primary ink,
+    // not a blue block (the fourteenth grade: in each menu the selection was the loudest thing). blue.9 on gray.1: 5.5:1.
+    '--portal-current-surface': 'var(--mantine-color-gray-1)',
+    '--portal-current-ink': 'var(--mantine-color-blue-9)',
     // Every overlay's backdrop (thirteenth grade: one for all): the body text's ink, light enough to keep the page in
     // view under a floating panel, dark enough to say a dialog holds the focus.
     '--portal-overlay': 'rgb(33 37 41 / 30%)',
@@ -168,6 +172,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-border': 'var(--mantine-color-dark-4)',
     // 12 % read as an olive slab in dark and left dimmed text at 4.1:1; at 7 % dimmed is 4.6:1, links 5.4:1.
     '--portal-mark-tint': 'rgb(250 176 5 / 7%)',
+    // blue.2 on dark.5: 7:1 (was a navy tint, blue.9 at 35 %).
+    '--portal-current-surface': 'var(--mantine-color-dark-5)',
+    '--portal-current-ink': 'var(--mantine-color-blue-2)',
     '--portal-overlay': 'rgb(0 0 0 / 50%)',
     // What rises over the page (menus, popovers, the floating account panel): Mantine's shadows are 4-5 % black, unseen
     // on dark.7; this one shows there (the thirteenth grade).

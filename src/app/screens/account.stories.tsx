@@ -165,9 +165,9 @@ export const ChangePasswordAllFieldsRequiredDark: Story = {
 };
 
 /**
- * In dark the current page is a quiet tint, not Mantine's opaque navy (the eleventh grade, finding 10), its text
- * readable (AA): the desktop column's blue.9 at 35 % with blue.2 text, as the rail's; the phone's segmented track
- * keeps its raised segment.
+ * In dark the current page is no navy slab (the eleventh grade, finding 10) nor a blue block (the fourteenth): the
+ * desktop column's neutral current-item fill (dark.5) with blue.2 text (7:1), as the rail's; the phone's segmented
+ * track keeps its raised segment.
  */
 export const YourProfileDark: Story = {
   globals: { colorScheme: 'dark' },
@@ -179,9 +179,7 @@ export const YourProfileDark: Story = {
     const style = getComputedStyle(current);
     await expect(style.backgroundColor).not.toBe('rgb(12, 50, 86)');
     if (!isPhone()) {
-      await expect(style.backgroundColor).toBe(
-        cssColor('color-mix(in srgb, var(--mantine-color-blue-9) 35%, transparent)'),
-      );
+      await expect(style.backgroundColor).toBe(cssColor('var(--mantine-color-dark-5)'));
       await expect(style.color).toBe(cssColor('var(--mantine-color-blue-2)'));
     }
   },

@@ -12,6 +12,7 @@ import { signedInScreen } from '@/testing/story-fixtures';
 import { salesTopic } from '@/testing/topic-pages';
 import { signInJordanToDashboards, storyMsal } from '@/testing/workplace-story';
 import { dashboardDefinitions } from '../dashboard-definitions/dashboard-definitions';
+import { cssColor } from '@/testing/css-color';
 import { isPhone } from '@/testing/phone-width-story';
 import { expectFadeWhileMoreBelow, expectOnOneInset, ONE_INSET } from '@/testing/one-inset';
 import { inAppShell } from './screen-story';
@@ -145,9 +146,15 @@ async function expectDefinitionsButton(toggle: HTMLElement, pressed: boolean) {
   await expect(toggle.querySelector('svg')).not.toBeNull();
   await expect(toggle).toHaveTextContent(isPhone() ? /^$/ : /^Definitions$/);
   await expect(toggle.getBoundingClientRect().height).toBe(36);
-  await expect(toggle).toHaveAttribute('data-variant', pressed ? 'light' : 'subtle');
-  if (pressed) await expect(getComputedStyle(toggle).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
-  else await expect(getComputedStyle(toggle).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  // Pressed, it says so by the primary colour of its words and book, not by a fill (the fourteenth grade: the tinted
+  // block was the loudest thing on the toolbar in dark); at rest it is grey and unfilled.
+  await expect(toggle).toHaveAttribute('data-variant', 'subtle');
+  const primaryInk = cssColor('var(--mantine-primary-color-light-color)');
+  if (pressed) await expect(getComputedStyle(toggle).color).toBe(primaryInk);
+  else {
+    await expect(getComputedStyle(toggle).color).not.toBe(primaryInk);
+    await expect(getComputedStyle(toggle).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  }
 }
 
 /**

@@ -89,7 +89,8 @@ export function PhoneActions(props: ReportToolbarProps) {
       {definitions ? (
         <ActionIcon
           size={TOOLBAR_ICON_SIZE}
-          variant={definitions.open ? 'light' : 'subtle'}
+          // Pressed: the book in the primary colour, no fill (as the laptop's toggle).
+          variant="subtle"
           color={definitions.open ? undefined : 'gray'}
           aria-label={REPORT_TEXT.definitions}
           aria-pressed={definitions.open}

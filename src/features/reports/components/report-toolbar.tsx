@@ -73,14 +73,15 @@ const ToolbarIcon = forwardRef<
 
 /**
  * "Definitions", in words beside its book (thirteenth grade: a bare book beside the ⓘ of "About this dashboard" read as
- * a second ⓘ): a toggle, tinted in the primary colour and `aria-pressed` while its pane is open, the pane named in
- * `aria-controls` (the pane's ✕ and Escape bring the focus back here). On a laptop a tertiary button as Export is.
+ * a second ⓘ): a toggle, its words and book in the primary colour and `aria-pressed` while its pane is open, no fill (the
+ * fourteenth grade: the tinted block was the loudest thing on the toolbar in dark), the pane named in `aria-controls`
+ * (the pane's ✕ and Escape bring the focus back here). On a laptop a tertiary button as Export is.
  */
 function DefinitionsButton({ open, panelId, onToggle }: NonNullable<ReportToolbarProps['definitions']>) {
   return (
     <Button
       size="sm"
-      variant={open ? 'light' : 'subtle'}
+      variant="subtle"
       color={open ? undefined : 'gray'}
       leftSection={<IconBook2 size={18} aria-hidden />}
       aria-pressed={open}
