@@ -119,6 +119,12 @@ test('at 390x844 a saved view on leaves the page pills their room: the view butt
   await sheet.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill('Southeast states, third quarter');
   await sheet.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(viewButton).toHaveAccessibleName('View: Southeast states, third quarter');
+  // Its confirmation shows under the header, clear of the open sheet's actions (the fourteenth grade: it covered Save
+  // view and Share for its 5 s).
+  const toast = page.getByTestId('confirmation');
+  await expect(toast).toBeVisible();
+  const [toastBox, sheetBox] = [(await toast.boundingBox())!, (await sheet.boundingBox())!];
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(sheetBox.y);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 

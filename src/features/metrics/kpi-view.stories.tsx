@@ -250,6 +250,9 @@ export const PriorityLegendTooltip: Story = {
     await expect(canvas.getByRole('switch', { name: 'Priority only' })).toHaveFocus();
     const tooltip = await within(document.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Priorityindicates prioritized KPIs');
+    // Below the switch, never over the topic strip above the toolbar (the fourteenth grade).
+    const target = canvas.getByRole('switch', { name: 'Priority only' }).getBoundingClientRect();
+    await waitFor(() => expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(target.bottom));
     // Once its fade-in is over; on the popovers' surface, not Mantine's dark tooltip that swallowed the light badge.
     await waitFor(() => expect(within(tooltip).getByText('Priority')).toBeVisible());
     await expectOnThePopoverSurface(tooltip);

@@ -250,6 +250,10 @@ export function KpiView({
         <Tooltip
           label={<PriorityLegend />}
           events={{ hover: true, focus: true, touch: false }}
+          // Below the switch and after a pause: above it, opened by the click that toggled it, it lay over the topic
+          // strip (the fourteenth grade).
+          position="bottom"
+          openDelay={500}
           withinPortal
           classNames={{ tooltip: priorityOnlyClasses.legendTip }}
         >

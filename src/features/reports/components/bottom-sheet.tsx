@@ -34,7 +34,8 @@ export function BottomSheet({
       classNames={{ content: classes.sheet }}
     >
       <Drawer.Overlay />
-      <Drawer.Content aria-label={label}>
+      {/* Marked: while a sheet is open a confirmation shows at the top, not over its actions (live-announcer.module.css). */}
+      <Drawer.Content aria-label={label} data-bottom-sheet>
         <div className={classes.handle} aria-hidden />
         {children}
       </Drawer.Content>
