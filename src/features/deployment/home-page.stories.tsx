@@ -115,6 +115,12 @@ export const KindBadgesDark: Story = {
       badge.checkVisibility(),
     );
     await expect(seen.map((badge) => badge.textContent)).toEqual(['Presentation', 'Glossary']);
+    // Once the scheme's colours have settled (a story shown in light just before passes through them to dark).
+    await waitFor(() =>
+      expect(
+        Math.max(...parseComputedColor(getComputedStyle(topics.closest('article')!).backgroundColor).rgb!),
+      ).toBeLessThan(0.5),
+    );
     const surface = getComputedStyle(topics.closest('article')!).backgroundColor;
     for (const badge of seen) {
       const background = getComputedStyle(badge).backgroundColor;
