@@ -41,9 +41,10 @@ export const STAGES = [
       needs: [SERVED_BUILDS],
     },
   ],
-  // Side by side: each alone keeps the two cores 70 to 90 % busy (their browsers wait on renders,
-  // time-outs, timers), so together they fill them (measured on fresh clones with a CPU hog: 646 s and
-  // 656 s together, 689 s and 724 s one after the other).
+  // The browser tests alone: their journeys wait on timers and on pages that must answer in seconds (a sign-out is
+  // four page loads), and beside the two story runs the cores were so far behind that such waits ran out (CI,
+  // 2026-12-02: seven sign-out journeys failed after 10 s, a sign-in alone took 30 s; each passed with the cores
+  // to itself).
   [
     {
       name: 'browser tests',
@@ -51,6 +52,9 @@ export const STAGES = [
       needs: [SERVED_BUILDS],
       report: { kind: 'playwright', path: `${REPORTS_DIR}/playwright-browser.json` },
     },
+  ],
+  // The two story runs side by side: each renders stories and waits on them, so together they fill the cores.
+  [
     {
       name: 'stories',
       command: `npx vitest run --project storybook ${vitestJsonReporter('stories')}`,
