@@ -51,11 +51,10 @@ export async function expectNumbersStrip(section: HTMLElement) {
  * everywhere): each a row of its icon and its words; the title whole (it wraps, never "…"), the dimmed 13 px
  * description, two lines cut with "…" where cards share a row; in one column a list (the thirteenth grade: cards 100 px
  * apart on a phone), rows touching with a hairline between them, each description one line cut alike, each row at most
- * 64 px (84 with a badge under the title); `columns` of them to a row, the cards of a row of one height. No border of
- * their own: the module's card is the one around them (the same finding: three layers). Only the exceptions to the
- * usual kind show a badge (the twelfth grade: a badge on every tile was noise), beside the title where it fits, else
- * under it, and never beside a description: a badged card's description starts as close under its title as an
- * unbadged one's. Every card's kind is its link's description, seen or not.
+ * 64 px; `columns` of them to a row, the cards of a row of one height and their descriptions starting at one height
+ * (the fourteenth grade, F7). No border of their own: the module's card is the one around them (the same finding: three
+ * layers). Only the exceptions to the usual kind show a badge (the twelfth grade: a badge on every tile was noise), at
+ * the start of the description's first line. Every card's kind is its link's description, seen or not.
  */
 export async function expectTopicCards(topics: HTMLElement, columns: number) {
   const cards = [...topics.querySelectorAll<HTMLElement>('[data-link-card="compact"]')];
@@ -64,7 +63,9 @@ export async function expectTopicCards(topics: HTMLElement, columns: number) {
   const usualKind = kinds.find((kind) => kinds.filter((other) => other === kind).length * 2 > kinds.length);
   await expect(cards).toHaveLength(within(topics).getAllByRole('link').length);
   for (const card of cards) {
-    await expect(getComputedStyle(card).flexDirection).toBe('row');
+    // The icon beside the words, not above them.
+    const icon = card.querySelector<HTMLElement>('.mantine-ThemeIcon-root')!.getBoundingClientRect();
+    await expect(icon.right).toBeLessThanOrEqual(within(card).getByRole('link').getBoundingClientRect().left);
     await expect(getComputedStyle(card).borderTopWidth).toBe('0px');
     await expect(getComputedStyle(card).boxShadow).toBe('none');
     const link = within(card).getByRole('link');
@@ -84,19 +85,27 @@ export async function expectTopicCards(topics: HTMLElement, columns: number) {
       continue;
     }
     await expect(badge).toBeVisible();
-    const [badgeBox, title] = [badge.getBoundingClientRect(), link.getBoundingClientRect()];
-    // After the title on its last line, or under it.
-    const besideTitle = badgeBox.left >= title.right - 1 && badgeBox.bottom > title.top && badgeBox.top < title.bottom;
-    await expect(besideTitle || badgeBox.top >= title.bottom - 1).toBe(true);
-    await expect(descriptionTop).toBeGreaterThanOrEqual(badgeBox.bottom - 1);
-    if (besideTitle) await expect(descriptionTop - title.bottom).toBeLessThanOrEqual(10);
+    // At the start of the description's first line (the fourteenth grade, F7: not after the title or under it).
+    const [badgeBox, descriptionBox] = [badge.getBoundingClientRect(), description.getBoundingClientRect()];
+    await expect(Math.abs(badgeBox.left - descriptionBox.left)).toBeLessThanOrEqual(1);
+    await expect(badgeBox.top).toBeGreaterThanOrEqual(descriptionTop - 3);
+    await expect(badgeBox.bottom).toBeLessThanOrEqual(descriptionTop + parseFloat(style.lineHeight) + 3);
   }
-  const rows = new Map<number, number[]>();
+  // A row's cards are of one height, and their descriptions start at one height (the fourteenth grade, F7: a badge
+  // wrapped under a long title set its card's description a line lower than its neighbours').
+  const rows = new Map<number, { heights: number[]; descriptionTops: number[] }>();
   for (const card of cards) {
-    const box = card.getBoundingClientRect();
-    rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), Math.round(box.height)]);
+    const top = Math.round(card.getBoundingClientRect().top);
+    const row = rows.get(top) ?? { heights: [], descriptionTops: [] };
+    row.heights.push(Math.round(card.getBoundingClientRect().height));
+    const description = card.querySelector<HTMLElement>('[data-link-card-description]')!;
+    row.descriptionTops.push(Math.round(description.getBoundingClientRect().top));
+    rows.set(top, row);
   }
-  for (const heights of rows.values()) await expect(new Set(heights).size).toBe(1);
+  for (const { heights, descriptionTops } of rows.values()) {
+    await expect(new Set(heights).size).toBe(1);
+    await expect(new Set(descriptionTops).size).toBe(1);
+  }
   if (columns === 1) await expectAList(cards);
   const lefts = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
   await expect(lefts.size).toBe(columns);
@@ -106,8 +115,7 @@ export async function expectTopicCards(topics: HTMLElement, columns: number) {
 async function expectAList(cards: HTMLElement[]) {
   for (const [index, card] of cards.entries()) {
     const box = card.getBoundingClientRect();
-    const badgeUnder = card.querySelector<HTMLElement>('[data-topic-kind]')!.checkVisibility();
-    await expect(box.height).toBeLessThanOrEqual(badgeUnder ? 84 : 64);
+    await expect(box.height).toBeLessThanOrEqual(64);
     const hairline = getComputedStyle(card, '::before');
     if (index === 0) {
       await expect(hairline.content).toBe('none');

@@ -25,7 +25,10 @@ export function LinkCard({
   icon: Icon;
   to: string;
   headingOrder?: 2 | 3;
-  /** E.g. what kind of content the card leads to; shown under the title (compact: after it). The link's description. */
+  /**
+   * E.g. what kind of content the card leads to; shown under the title (compact: at the start of the description's
+   * line). The link's description.
+   */
   badge?: ReactNode;
   /**
    * Compact: the badge describes the link for screen readers only, unseen (home's topics: only the exceptions to the
@@ -35,9 +38,8 @@ export function LinkCard({
   onClick?: () => void;
   /**
    * Home's topics: the section page's card made smaller (tenth grade: one card everywhere), its 32 px icon beside the
-   * title (15/600, wrapping, never cut), the kind's badge after it (on its line where there is room, else under it)
-   * and the dimmed 13 px description, two lines cut with "…" where tiles share a row, one line in one column, a row
-   * of a list (the whole of it in its title). No border of its own: the module's card around it is the one border (a
+   * title (15/600, wrapping, never cut) and the dimmed 13 px description, the kind's badge starting it, two lines cut
+   * with "…" where tiles share a row, one line in one column, a row of a list (the whole of it in its title). No border of its own: the module's card around it is the one border (a
    * grade of 2026-12-01, finding 5: three layers); a hover surface.
    */
   compact?: boolean;
@@ -52,23 +54,27 @@ export function LinkCard({
           <HeadingIcon size={18} stroke={1.6} />
         </ThemeIcon>
         <div className={classes.compactBody}>
-          {/* The title and a seen badge on one line where both fit, so every card's description starts under its title
-              (a badge under the title set the badged cards' descriptions a line lower than their neighbours'). */}
-          <div className={classes.compactHead}>
-            {/* A Title, for the headings' ink (in dark brighter than body text), at the compact size; it wraps. */}
-            <Title order={headingOrder} className={classes.compactTitle}>
-              {/* The kind its description, as the palette reads it. */}
-              <Link to={to} className={classes.link} onClick={onClick} aria-describedby={badge ? badgeId : undefined}>
-                {title}
-              </Link>
-            </Title>
+          {/* A Title, for the headings' ink (in dark brighter than body text), at the compact size; it wraps. */}
+          <Title order={headingOrder} className={classes.compactTitle}>
+            {/* The kind its description, as the palette reads it. */}
+            <Link to={to} className={classes.link} onClick={onClick} aria-describedby={badge ? badgeId : undefined}>
+              {title}
+            </Link>
+          </Title>
+          {/* The badge starts the description's line, not the title's (the fourteenth grade, F7: "Glossary" wrapped
+              under a long title and set that card's description a line lower than its neighbours'). */}
+          <Text
+            component="div"
+            className={classes.compactDescription}
+            c="dimmed"
+            title={description}
+            data-link-card-description
+          >
             {badge ? (
-              <div className={classes.compactBadge} id={badgeId} hidden={badgeHidden}>
+              <span className={classes.compactBadge} id={badgeId} hidden={badgeHidden}>
                 {badge}
-              </div>
+              </span>
             ) : null}
-          </div>
-          <Text className={classes.compactDescription} c="dimmed" title={description} data-link-card-description>
             {description}
           </Text>
         </div>
