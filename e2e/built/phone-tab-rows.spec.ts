@@ -119,12 +119,20 @@ test('at 390x844 a saved view on leaves the page pills their room: the view butt
   await sheet.getByLabel(SAVED_VIEWS_TEXT.nameLabel).fill('Southeast states, third quarter');
   await sheet.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(viewButton).toHaveAccessibleName('View: Southeast states, third quarter');
-  // Its confirmation shows under the header, clear of the open sheet's actions (the fourteenth grade: it covered Save
-  // view and Share for its 5 s).
+  // Its confirmation sits on the open sheet's top edge, 48 px for a line: clear of the sheet's actions (the fourteenth
+  // grade: it covered Save view and Share for its 5 s) and of the trail and the topic strip (the fifteenth: under the
+  // header it covered them).
   const toast = page.getByTestId('confirmation');
   await expect(toast).toBeVisible();
+  const strip = (await page.getByTestId('topic-tab-strip').boundingBox())!;
   const [toastBox, sheetBox] = [(await toast.boundingBox())!, (await sheet.boundingBox())!];
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(sheetBox.y);
+  expect(toastBox.y + toastBox.height).toBeGreaterThanOrEqual(sheetBox.y - 24);
+  expect(toastBox.y).toBeGreaterThanOrEqual(strip.y + strip.height);
+  // As tall as its text and no more (it was 72 px for one line, with an empty band under the text): the words wrap here.
+  const words = (await toast.getByText(/saved$/).boundingBox())!;
+  expect(toastBox.height).toBeLessThanOrEqual(Math.max(50, words.height + 24));
+  expect(Math.abs(words.y + words.height / 2 - (toastBox.y + toastBox.height / 2))).toBeLessThanOrEqual(2);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 

@@ -183,5 +183,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // (7.7:1) and the red.4 title (5.5:1); its border red.7 at 40 % over dark.4.
     '--portal-error-surface': '#412e2e',
     '--portal-error-border': '#884040',
+    // A subtle gray control's hover (menu rows, toolbar actions) one step lighter, as every other hover in dark: Mantine's
+    // gray light-hover (#171a1d) sank below the raised surface (#2e2e2e) and read as a hole (the fifteenth grade).
+    '--mantine-color-gray-light-hover': 'var(--mantine-color-default-hover)',
   },
 });

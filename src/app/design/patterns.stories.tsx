@@ -41,6 +41,7 @@ import { SideRail } from '../layout/side-rail';
 import { FONT_WEIGHT } from '../theme';
 import { TYPE_ROLES } from './foundations';
 import { cssColor } from '@/testing/css-color';
+import { parseComputedColor } from '@/testing/computed-contrast';
 
 /**
  * The portal's visual language as examples (the Foundations page shows them with their rules): what to
@@ -262,6 +263,9 @@ export const AlertsDark: Story = { ...Alerts, globals: { colorScheme: 'dark' } }
  * hairline border and a shadow that shows on a dark page (Mantine's is 5 % black); in light white with a hairline. A
  * menu's dropdown is a popover's and takes the same class from the theme.
  */
+/** A computed opaque colour's lightness, the sum of its channels: enough to say which of two greys is lighter. */
+const lightness = (colour: string) => parseComputedColor(colour).rgb.reduce((sum, channel) => sum + channel, 0);
+
 export const Popovers: Story = {
   render: () => (
     <Group align="flex-start" gap="xl" h={260}>
@@ -271,12 +275,22 @@ export const Popovers: Story = {
         </Popover.Target>
         <Popover.Dropdown aria-label="A popover">
           <Text size="sm">A definition, on the surface menus have.</Text>
+          <Button variant="subtle" color="gray" fullWidth justify="flex-start" mt="xs">
+            A menu row
+          </Button>
         </Popover.Dropdown>
       </Popover>
     </Group>
   ),
   play: async ({ canvas }) => {
     const dark = document.documentElement.dataset.mantineColorScheme === 'dark';
+    // A hovered row rises from the surface, lighter in dark (the fifteenth grade: Mantine's gray hover, #171a1d, sank
+    // below the raised surface and read as a hole), darker in light. The row's own hover colour (`--button-hover`): a
+    // play function's pointer is synthetic and sets no :hover.
+    const row = canvas.getByRole('button', { name: 'A menu row' });
+    const hovered = lightness(cssColor(getComputedStyle(row).getPropertyValue('--button-hover')));
+    const surface = lightness(getComputedStyle(canvas.getByRole('dialog', { name: 'A popover' })).backgroundColor);
+    await expect(dark ? hovered > surface : hovered < surface).toBe(true);
     // A menu's dropdown is a popover's, with the same class from the theme (Menu, Popover, Combobox, HoverCard).
     for (const dropdown of [canvas.getByRole('dialog', { name: 'A popover' })]) {
       const style = getComputedStyle(dropdown);

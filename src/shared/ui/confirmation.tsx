@@ -18,7 +18,11 @@ export function Confirmation({ text, onDismiss }: ConfirmationProps) {
       <SuccessAlert
         role="note"
         className={classes.confirmation}
-        classNames={{ closeButton: classes.confirmationClose }}
+        classNames={{
+          wrapper: classes.confirmationWrapper,
+          icon: classes.confirmationIcon,
+          closeButton: classes.confirmationClose,
+        }}
         withCloseButton
         closeButtonLabel={DISMISS_CONFIRMATION}
         onClose={onDismiss}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { confirmAction, DISMISS_CONFIRMATION, LiveAnnouncer } from './live-announcer';
 
 /**
@@ -18,9 +18,17 @@ type Story = StoryObj<typeof meta>;
 export const Confirmation: Story = {
   play: async () => {
     confirmAction('Link to "September peak" copied');
-    const shown = await screen.findByTestId('confirmation');
+    // Its code loads with the first confirmation: on a busy machine that takes longer than findBy's 1 s.
+    const shown = await screen.findByTestId('confirmation', {}, { timeout: 4_000 });
     await expect(shown).toHaveTextContent('Link to "September peak" copied');
     await expect(screen.getByTestId('live-announcer')).toHaveTextContent('Link to "September peak" copied');
+    // One line (the fifteenth grade: a 72 px box with an empty band under its text): 48 px, the text and the close
+    // button on one centre line.
+    const box = shown.getBoundingClientRect();
+    await expect(box.height).toBeLessThanOrEqual(50);
+    const text = within(shown).getByText('Link to "September peak" copied').getBoundingClientRect();
+    const close = screen.getByRole('button', { name: DISMISS_CONFIRMATION }).getBoundingClientRect();
+    await expect(Math.abs(text.top + text.height / 2 - (close.top + close.height / 2))).toBeLessThanOrEqual(2);
   },
 };
 
@@ -28,7 +36,7 @@ export const Confirmation: Story = {
 export const Dismissed: Story = {
   play: async () => {
     confirmAction('View "September peak" saved');
-    await userEvent.click(await screen.findByRole('button', { name: DISMISS_CONFIRMATION }));
+    await userEvent.click(await screen.findByRole('button', { name: DISMISS_CONFIRMATION }, { timeout: 4_000 }));
     await waitFor(() => expect(screen.queryByTestId('confirmation')).toBeNull());
   },
 };

@@ -2,6 +2,7 @@ import { ActionIcon, CloseButton, Drawer, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
+import { useSheetEdge } from '@/shared/ui/sheet-edge';
 import { REPORT_TEXT } from '../constants';
 import classes from './bottom-sheet.module.css';
 
@@ -23,6 +24,7 @@ export function BottomSheet({
   label?: string;
   children: ReactNode;
 }) {
+  const sheetEdge = useSheetEdge();
   return (
     // The class goes to the content slot only: `Drawer.Content`'s `className` also lands on the
     // screen-wide fixed layer around it, whose height it capped at 70 % from the top edge.
@@ -34,8 +36,8 @@ export function BottomSheet({
       classNames={{ content: classes.sheet }}
     >
       <Drawer.Overlay />
-      {/* Marked: while a sheet is open a confirmation shows at the top, not over its actions (live-announcer.module.css). */}
-      <Drawer.Content aria-label={label} data-bottom-sheet>
+      {/* Marked and measured: while a sheet is open a confirmation sits on its top edge (live-announcer.module.css). */}
+      <Drawer.Content aria-label={label} data-bottom-sheet ref={sheetEdge}>
         <div className={classes.handle} aria-hidden />
         {children}
       </Drawer.Content>
