@@ -9,6 +9,7 @@ import {
   uploadPicture,
 } from '../support/account';
 import { failOnUncaughtError } from '../support/page-errors';
+import { accountTexts } from '../../src/features/account/constants';
 import { cssColor } from '../../src/testing/css-color';
 import { DEMO_PASSWORD, LIGHT_FIELD_ERROR_RGB, loginForm, signIn } from '../support/session';
 
@@ -134,19 +135,38 @@ test.describe('account: change password', () => {
     await expect(page.getByLabel('Current password', { exact: true })).toHaveAttribute('type', 'password');
   });
 
-  test('asks for all fields, once', async ({ page }) => {
+  test('asks for each empty field under it, and for all fields once', async ({ page }) => {
     await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Update password' }).click();
+    // R5.2's sentence once, as the form's alert; each empty field's own words under it, describing it; what was
+    // typed stays and the first empty field has the focus.
     await expect(page.getByRole('alert')).toHaveText('All fields are required');
-    // Said once (the twelfth grade: field errors beside the alert said it four times); the empty fields are marked,
-    // described by the alert, and what was typed stays.
     await expect(page.getByText('All fields are required').filter({ visible: true })).toHaveCount(1);
-    for (const label of ['New password', 'Confirm password']) {
+    for (const [label, words] of [
+      ['New password', accountTexts.enterNewPassword],
+      ['Confirm password', accountTexts.confirmNewPassword],
+    ] as const) {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('All fields are required');
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(words);
+      await expect(page.getByText(words)).toBeVisible();
     }
+    await expect(page.getByText(accountTexts.enterCurrentPassword)).toHaveCount(0);
     await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Current password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  });
+
+  test('says a wrong current password under that field and focuses it', async ({ page }) => {
+    await page.getByLabel('Current password', { exact: true }).fill('Wrong#2024');
+    await page.getByLabel('New password', { exact: true }).fill('Evergreen_25');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Evergreen_25');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    // The server's words (R8.2) as the field's error, announced; no alert under the form.
+    const current = page.getByLabel('Current password', { exact: true });
+    await expect(page.getByRole('alert')).toHaveText('Old password is incorrect');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('Old password is incorrect');
+    await expect(current).toBeFocused();
+    await expect(page.locator('.mantine-Alert-root')).toHaveCount(0);
   });
 
   test("shows the server's policy error for a weak password", async ({ page }) => {

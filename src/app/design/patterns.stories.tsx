@@ -226,14 +226,16 @@ export const FeedbackDark: Story = { ...Feedback, globals: { colorScheme: 'dark'
 export const Alerts: Story = {
   render: () => (
     <Stack gap="sm" maw={520}>
-      <FormAlert title="Old password is incorrect" />
+      <FormAlert title="Too many wrong passwords. Please try again later" />
       <Alert color="blue" title="A note" icon={<IconInfoCircle size={20} aria-hidden />}>
         Notes keep the raised surface with a bar in their colour.
       </Alert>
     </Stack>
   ),
   play: async ({ canvas }) => {
-    const error = canvas.getByText('Old password is incorrect').closest<HTMLElement>('.mantine-Alert-root')!;
+    const error = canvas
+      .getByText('Too many wrong passwords. Please try again later')
+      .closest<HTMLElement>('.mantine-Alert-root')!;
     const note = canvas.getByText('A note').closest<HTMLElement>('.mantine-Alert-root')!;
     const [errorStyle, noteStyle] = [getComputedStyle(error), getComputedStyle(note)];
     await expect(errorStyle.backgroundColor).toBe(cssColor('var(--portal-error-surface)'));

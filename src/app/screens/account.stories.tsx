@@ -142,9 +142,8 @@ export const ChangePassword: Story = {
 export const ChangePasswordDark: Story = { ...ChangePassword, globals: { colorScheme: 'dark' } };
 
 /**
- * Update password with the fields empty: R5.2's "All fields are required" once, as the form's alert, each field
- * marked and described by it, the first focused (the twelfth grade: three field errors and the alert said it four
- * times).
+ * Update password with the fields empty: each field's own words under it, the first focused, and R5.2's "All fields
+ * are required" once, as the form's alert.
  */
 export const ChangePasswordAllFieldsRequired: Story = {
   ...ChangePassword,
@@ -153,8 +152,15 @@ export const ChangePasswordAllFieldsRequired: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Update password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('All fields are required');
     await expect(canvas.getAllByText('All fields are required').filter(isSeen)).toHaveLength(1);
-    for (const label of ['Current password', 'New password', 'Confirm password'])
-      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription('All fields are required');
+    const words = {
+      'Current password': 'Enter your current password',
+      'New password': 'Enter a new password',
+      'Confirm password': 'Confirm your new password',
+    };
+    for (const [label, missing] of Object.entries(words)) {
+      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(missing);
+      await expect(canvas.getAllByText(missing).filter(isSeen)).toHaveLength(1);
+    }
     await expect(canvas.getByLabelText('Current password')).toHaveFocus();
   },
 };

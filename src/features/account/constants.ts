@@ -41,6 +41,10 @@ export const accountTexts = {
   pictureWrongType: 'Only png, webp, jpeg or jpg images are allowed',
   passwordUpdated: 'Password updated successfully',
   allFieldsRequired: 'All fields are required',
+  // Each empty field's own words, under it (a designer's finding); R5.2's sentence above is the form's alert, once.
+  enterCurrentPassword: 'Enter your current password',
+  enterNewPassword: 'Enter a new password',
+  confirmNewPassword: 'Confirm your new password',
   uploading: 'Uploading',
   // Not in the requirements (R10.1): checked before sending, so a save never fails silently.
   firstNameRequired: 'First name is required',

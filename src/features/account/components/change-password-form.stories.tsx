@@ -64,8 +64,27 @@ export const Peeking: Story = {
 };
 
 /**
- * All three empty: the spec's "All fields are required" once, as the form's alert (the twelfth grade: three field
- * errors beside it said it four times); each field marked red and described by the alert, the first focused.
+ * The error drawn under a field: in the field's own wrapper, right under its input (within 24 px, its left edge on the
+ * input's), red, and the words the field is described by.
+ */
+async function expectErrorUnder(field: HTMLElement, words: string) {
+  const error = field.closest('.mantine-InputWrapper-root')?.querySelector<HTMLElement>('.mantine-InputWrapper-error');
+  await expect(error).toBeTruthy();
+  await expect(error).toHaveTextContent(words);
+  await expect(isSeen(error!)).toBe(true);
+  await expect(getComputedStyle(error!).color).toBe(cssColor('var(--mantine-color-error)'));
+  const [input, under] = [field.getBoundingClientRect(), error!.getBoundingClientRect()];
+  await expect(under.top).toBeGreaterThanOrEqual(input.bottom);
+  await expect(under.top - input.bottom).toBeLessThan(24);
+  await expect(Math.abs(under.left - input.left)).toBeLessThan(2);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(words);
+  return error!;
+}
+
+/**
+ * All three empty: each field says under it what it needs, in red, and the first is focused; R5.2's "All fields are
+ * required" is said once, as the form's alert, the one thing announced.
  */
 export const AllFieldsRequired: Story = {
   play: async ({ canvas }) => {
@@ -73,15 +92,17 @@ export const AllFieldsRequired: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
     await expect(canvas.getAllByText(accountTexts.allFieldsRequired).filter(isSeen)).toHaveLength(1);
-    for (const label of ['Current password', 'New password', 'Confirm password']) {
-      const field = canvas.getByLabelText(label);
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(accountTexts.allFieldsRequired);
-    }
+    const words = {
+      'Current password': accountTexts.enterCurrentPassword,
+      'New password': accountTexts.enterNewPassword,
+      'Confirm password': accountTexts.confirmNewPassword,
+    };
+    for (const [label, missing] of Object.entries(words)) await expectErrorUnder(canvas.getByLabelText(label), missing);
     await expect(canvas.getByLabelText('Current password')).toHaveFocus();
   },
 };
 
+/** A wrong current password: the server's words under Current password, announced, the field focused, no alert. */
 export const OldPasswordIncorrect: Story = {
   parameters: answer(400, {
     status: 400,
@@ -89,9 +110,50 @@ export const OldPasswordIncorrect: Story = {
     message: 'Old password is incorrect',
     errorResponse: 'Old password is incorrect',
   }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillAndSubmit(canvas, 'Evergreen_25');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Old password is incorrect');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Old password is incorrect');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvasElement.querySelector('.mantine-Alert-root')).toBeNull();
+    const field = canvas.getByLabelText('Current password');
+    await expect(await expectErrorUnder(field, 'Old password is incorrect')).toBe(alert);
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** The confirmation the server found different (PASSWORD_MISMATCH): under Confirm password, focused. */
+export const PasswordsDoNotMatch: Story = {
+  parameters: answer(400, {
+    status: 400,
+    code: 'PASSWORD_MISMATCH',
+    message: 'Passwords do not match!',
+    errorResponse: 'Passwords do not match!',
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSubmit(canvas, 'Evergreen_25');
+    const alert = await canvas.findByRole('alert');
+    await expect(canvasElement.querySelector('.mantine-Alert-root')).toBeNull();
+    const field = canvas.getByLabelText('Confirm password');
+    await expect(await expectErrorUnder(field, 'Passwords do not match!')).toBe(alert);
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** Too many wrong passwords is no field's: the form's alert, under the fields. */
+export const TooManyAttempts: Story = {
+  parameters: answer(429, {
+    status: 429,
+    code: 'TOO_MANY_ATTEMPTS',
+    message: 'Too many wrong passwords. Please try again later',
+    errorResponse: 'Too many wrong passwords. Please try again later',
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSubmit(canvas, 'Evergreen_25');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many wrong passwords. Please try again later');
+    await expect(alert.closest('.mantine-Alert-root')).toBeTruthy();
+    await expect(canvasElement.querySelector('[aria-invalid="true"]')).toBeNull();
   },
 };
 

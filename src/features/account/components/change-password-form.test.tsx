@@ -16,6 +16,17 @@ const POLICY =
 
 const spyOnChangePassword = () => recordPostedBodies('*/change-password');
 
+/** Each field's label and the words an empty submit puts under it. */
+const FIELDS = {
+  old: { label: 'Current password', missing: accountTexts.enterCurrentPassword },
+  new: { label: 'New password', missing: accountTexts.enterNewPassword },
+  confirm: { label: 'Confirm password', missing: accountTexts.confirmNewPassword },
+} as const;
+
+/** The error drawn under a field, in the field's own wrapper, or null. */
+const fieldErrorOf = (field: HTMLElement) =>
+  field.closest('.mantine-InputWrapper-root')?.querySelector<HTMLElement>('.mantine-InputWrapper-error') ?? null;
+
 async function setup() {
   await signInAs('javery');
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -71,56 +82,58 @@ describe('ChangePasswordForm', () => {
     ['the old password is empty', { new: 'Other#2025', confirm: 'Other#2025' }],
     ['the new password is empty', { old: DEMO_PASSWORD, confirm: 'Other#2025' }],
     ['the confirmation is empty', { old: DEMO_PASSWORD, new: 'Other#2025' }],
-  ])('says "All fields are required" once and sends nothing when %s', async (_case, values) => {
-    const bodies = spyOnChangePassword();
-    const { fill, submit } = await setup();
-    await fill(values);
-    await submit();
+  ])(
+    'says under each empty field what it needs, "All fields are required" once, and sends nothing when %s',
+    async (_case, values) => {
+      const bodies = spyOnChangePassword();
+      const { fill, submit } = await setup();
+      await fill(values);
+      await submit();
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(accountTexts.allFieldsRequired);
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(bodies).toHaveLength(0);
-    // The twelfth grade: three field errors and the alert said it four times. R5.2's words once, as the form's alert,
-    // the one thing announced; no field has words of its own.
-    // Each marked field's own error holds the words it is described by, never drawn (nor its row); the alert's are the
-    // ones seen.
-    const fieldErrors = [...document.querySelectorAll<HTMLElement>('.mantine-InputWrapper-error')];
-    for (const fieldError of fieldErrors) expect(fieldError).not.toBeVisible();
-    const seen = screen.getAllByText(accountTexts.allFieldsRequired).filter((node) => !fieldErrors.includes(node));
-    expect(seen).toHaveLength(1);
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
-    // Each empty field is marked and described by the alert, the filled ones are neither, and the first empty one has
-    // the focus.
-    const fields = { old: 'Current password', new: 'New password', confirm: 'Confirm password' } as const;
-    const emptyLabels = Object.entries(fields)
-      .filter(([key]) => !(key in values))
-      .map(([, label]) => label);
-    for (const label of Object.values(fields)) {
-      const field = screen.getByLabelText(label);
-      const marked = field.getAttribute('aria-invalid') === 'true';
-      expect(marked, label).toBe(emptyLabels.includes(label));
-      if (marked) expect(field).toHaveAccessibleDescription(accountTexts.allFieldsRequired);
-      else expect(field).not.toHaveAccessibleDescription(accountTexts.allFieldsRequired);
-    }
-    expect(screen.getByLabelText(emptyLabels[0]!)).toHaveFocus();
-    // The failed submit keeps what was typed.
-    const typed: { old?: string; new?: string; confirm?: string } = values;
-    for (const [key, label] of Object.entries(fields))
-      expect(screen.getByLabelText(label)).toHaveValue(typed[key as keyof typeof fields] ?? '');
-  });
+      // R5.2's sentence once, as the form's alert, the one thing announced.
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(accountTexts.allFieldsRequired);
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.getAllByText(accountTexts.allFieldsRequired)).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(bodies).toHaveLength(0);
+      // Each empty field has its own words under it, which describe it; the filled ones have none.
+      const emptyLabels = Object.entries(FIELDS)
+        .filter(([key]) => !(key in values))
+        .map(([, { label }]) => label);
+      for (const { label, missing } of Object.values(FIELDS)) {
+        const field = screen.getByLabelText(label);
+        if (emptyLabels.includes(label)) {
+          expect(field, label).toHaveAttribute('aria-invalid', 'true');
+          expect(field).toHaveAccessibleDescription(missing);
+          expect(fieldErrorOf(field)).toHaveTextContent(missing);
+        } else {
+          expect(field, label).not.toHaveAttribute('aria-invalid', 'true');
+          expect(fieldErrorOf(field)).toBeNull();
+          expect(screen.queryByText(missing)).not.toBeInTheDocument();
+        }
+      }
+      expect(screen.getByLabelText(emptyLabels[0]!)).toHaveFocus();
+      // The failed submit keeps what was typed.
+      const typed: { old?: string; new?: string; confirm?: string } = values;
+      for (const [key, { label }] of Object.entries(FIELDS))
+        expect(screen.getByLabelText(label)).toHaveValue(typed[key as keyof typeof FIELDS] ?? '');
+    },
+  );
 
   it('keeps "All fields are required" while a field it marked is still empty', async () => {
     const { fill, submit } = await setup();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
-    // Typing in one clears its mark; the other two are still empty, so the alert that describes them stays.
+    // Typing in one clears its error; the other two are still empty, so theirs and the alert stay.
     await fill({ old: DEMO_PASSWORD });
     expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(accountTexts.allFieldsRequired);
+    expect(screen.queryByText(accountTexts.enterCurrentPassword)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(accountTexts.enterNewPassword);
     expect(screen.getByRole('alert')).toHaveTextContent(accountTexts.allFieldsRequired);
     await fill({ new: 'Other#2025', confirm: 'Other#2025' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(accountTexts.confirmNewPassword)).not.toBeInTheDocument();
   });
 
   it('leaves the password policy to the server and shows its answer in red, once, under the new password', async () => {
@@ -137,6 +150,7 @@ describe('ChangePasswordForm', () => {
     const field = screen.getByLabelText('New password');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(field).toHaveFocus();
     expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([
       { oldPassword: DEMO_PASSWORD, newPassword: 'weak', confirmPassword: 'weak', session_token: 'oa_user_info' },
@@ -158,11 +172,26 @@ describe('ChangePasswordForm', () => {
     ]);
   });
 
-  it('shows the server\'s "Old password is incorrect"', async () => {
+  it('says a wrong current password under that field, announced, and moves the focus there; no alert under the form', async () => {
     const { fill, submit } = await setup();
     await fill({ old: 'Wrong#2024', new: 'Other#2025', confirm: 'Other#2025' });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Old password is incorrect');
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Old password is incorrect');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(document.querySelector('.mantine-Alert-root')).toBeNull();
+    const field = screen.getByLabelText('Current password');
+    expect(fieldErrorOf(field)).toBe(error);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Old password is incorrect');
+    expect(field).toHaveFocus();
+    for (const label of ['New password', 'Confirm password'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays; editing the field clears what the server said about it.
+    expect(field).toHaveValue('Wrong#2024');
+    await fill({ old: 'x' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("says an error the rules do not explain once, as the form's alert, though the password breaks a rule", async () => {
@@ -193,13 +222,20 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('does not check the confirmation itself: the server answers the mismatch', async () => {
+  it('does not check the confirmation itself: the server answers the mismatch, under the confirmation', async () => {
     const bodies = spyOnChangePassword();
     const { fill, submit } = await setup();
     await fill({ old: DEMO_PASSWORD, new: 'Other#2025', confirm: 'Other#2026' });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match!');
+    // The contract's PASSWORD_MISMATCH is the confirmation's: under Confirm password, which takes the focus.
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Passwords do not match!');
     expect(bodies).toHaveLength(1);
+    const field = screen.getByLabelText('Confirm password');
+    expect(fieldErrorOf(field)).toBe(error);
+    expect(field).toHaveAccessibleDescription('Passwords do not match!');
+    expect(field).toHaveFocus();
+    expect(document.querySelector('.mantine-Alert-root')).toBeNull();
   });
 
   it('shows any errorResponse the server sends', async () => {

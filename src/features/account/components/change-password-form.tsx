@@ -4,51 +4,28 @@ import { useRef } from 'react';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { ACCOUNT_FORM_WIDTH, ACTION_COLOR, MESSAGE_TIMEOUT_MS, accountTexts } from '../constants';
 import { useTimedMessage, type TimedMessage } from '../hooks/use-timed-message';
+import { refusedPasswordField, type PasswordField } from '@/shared/password/refused-password-field';
 import { AccountMessage } from './account-message';
 import { HoldToPeekPasswordInput } from '@/shared/ui/hold-to-peek-password-input';
-import { ApiError } from '@/api/api-error';
-import { PASSWORD_RULES } from '@/shared/password/password-policy';
 import { PasswordChecklist } from '@/shared/ui/password-checklist';
 
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
-const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const satisfies readonly PasswordField[];
+
+/** An empty field's own words, its error under it (Mantine links them to the input: `aria-invalid`, `aria-describedby`). */
+const MISSING: Record<PasswordField, string> = {
+  oldPassword: accountTexts.enterCurrentPassword,
+  newPassword: accountTexts.enterNewPassword,
+  confirmPassword: accountTexts.confirmNewPassword,
+};
 
 /**
- * An empty field's mark: red and invalid (`aria-invalid`), described by R5.2's words, which are seen once, as the form's
- * alert (the twelfth grade: three field errors and the alert said it four times). The words are the field's own error,
- * so Mantine links them to the input (`aria-describedby`: it takes that from its wrapper, over a prop), never drawn:
- * nor their row under the field, so nothing moves when the form marks its fields.
- */
-const MISSING = accountTexts.allFieldsRequired;
-const MISSING_MARK = {
-  errorProps: { style: { display: 'none' } },
-  styles: { wrapper: { marginBottom: 0 } },
-} as const;
-
-/**
- * Whether the server refused the new password itself: its invalid request names `newPassword` (the contract's
- * `errors`); from a server that answered but lists no fields, an invalid request (or one without a code) while the password sent
- * breaks a rule of the policy (the contract checks the policy before the old password, so nothing else came first).
- */
-function refusesNewPassword(error: Error, newPassword: string): boolean {
-  // No answer, or a server fault, says nothing about the password: that is the form's alert.
-  if (!(error instanceof ApiError) || error.reason !== 'http' || error.status >= 500) return false;
-  const body = error.body as { errors?: unknown; code?: unknown } | null;
-  if (Array.isArray(body?.errors)) {
-    return body.errors.some((entry) => (entry as { field?: unknown } | null)?.field === 'newPassword');
-  }
-  if (typeof body?.code === 'string' && body.code !== 'INVALID_REQUEST') return false;
-  return PASSWORD_RULES.some((rule) => !rule.met(newPassword));
-}
-
-/**
- * Current, new and confirmation password. Only emptiness is checked here ("All fields are required", said once as the
- * form's alert while a field it marked is still empty; each marked field is described by it): the
- * password policy and the match are the server's, whose `errorResponse` is shown in red (R8.2), once. A new
- * password the server refuses has it under the New password field, the checklist marking the rules it broke, and no
- * alert repeating the policy (the eighth grade: red ✕ rules and a bold alert said it twice); any other refusal (the
- * old password, the confirmation, too many attempts) is the form's alert. Success shows "Password updated
- * successfully" for 5 s and clears the fields.
+ * Current, new and confirmation password. Only emptiness is checked here: each empty field says so under it, and R5.2's
+ * "All fields are required" is the form's alert, once, while a field it marked is still empty. The password policy
+ * and the match are the server's, whose `errorResponse` is shown in red (R8.2), once: a refusal about one field (the
+ * old password, the new one, the confirmation) under that field, which takes the focus; a new password refused has
+ * the checklist mark the rules it broke. A failure that is no field's (a fault, no answer, too many attempts) is the
+ * form's alert. Success shows "Password updated successfully" for 5 s and clears the fields.
  */
 export function ChangePasswordForm() {
   const { message, show, clear, clearError } = useTimedMessage();
@@ -62,51 +39,46 @@ export function ChangePasswordForm() {
   // A second submit before React re-renders must not send the change again (as in the login form):
   // with a wrong old password the server would record two failures.
   const inFlight = useRef(false);
-  // The fields an empty submit marked and that are still empty (typing in one clears its mark, Mantine's default).
-  const missing = FIELDS.filter((field) => form.errors[field] === MISSING);
-  const fieldProps = (field: (typeof FIELDS)[number]) => ({
+  // The fields an empty submit marked and that are still empty (typing in one clears its error, Mantine's default).
+  const missing = FIELDS.filter((field) => form.errors[field] === MISSING[field]);
+  const refused = message?.kind === 'error' && message.field !== undefined ? message : undefined;
+  const fieldProps = (field: PasswordField) => ({
     ...form.getInputProps(field),
-    ...(missing.includes(field) ? MISSING_MARK : {}),
+    // The server's refusal of what this field sent, under it and announced at once (R8.2).
+    ...(refused?.field === field ? { error: refused.text, errorProps: { role: 'alert' } } : {}),
   });
 
   function submit(values: PasswordChange) {
     if (inFlight.current) return;
+    // An earlier answer of the server no longer holds.
+    clear();
     const empty = FIELDS.filter((field) => values[field] === '');
     const [firstEmpty] = empty;
     if (firstEmpty) {
-      // The one message the requirements give (R5.2), said once as the form's alert; each empty field is marked and
-      // described by it (a tenth grade asked for words by red fields: the alert is theirs), the first takes the
-      // focus, and what was typed in the others stays. An earlier answer of the server no longer holds.
-      clear();
-      form.setErrors(Object.fromEntries(empty.map((field) => [field, MISSING])));
+      // What was typed in the others stays; the first empty field takes the focus.
+      form.setErrors(Object.fromEntries(empty.map((field) => [field, MISSING[field]])));
       form.getInputNode(firstEmpty)?.focus();
       return;
     }
-    clear();
     inFlight.current = true;
     change.mutate(values, {
       onSuccess: () => {
         form.setValues(EMPTY);
         show({ kind: 'success', text: accountTexts.passwordUpdated }, MESSAGE_TIMEOUT_MS);
       },
-      onError: (error) =>
-        show(
-          {
-            kind: 'error',
-            text: error.message,
-            field: refusesNewPassword(error, values.newPassword) ? 'newPassword' : undefined,
-          },
-          null,
-        ),
+      onError: (error) => {
+        const field = refusedPasswordField(error, values.newPassword);
+        show({ kind: 'error', text: error.message, field }, null);
+        if (field) form.getInputNode(field)?.focus();
+      },
       onSettled: () => {
         inFlight.current = false;
       },
     });
   }
 
-  const refusal = message?.kind === 'error' && message.field === 'newPassword' ? message.text : undefined;
-  const shown: TimedMessage | null =
-    missing.length > 0 ? { kind: 'error', text: accountTexts.allFieldsRequired } : message;
+  const alert: TimedMessage | null =
+    missing.length > 0 ? { kind: 'error', text: accountTexts.allFieldsRequired } : refused ? null : message;
 
   return (
     <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate aria-label="Change password">
@@ -120,22 +92,16 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           {...fieldProps('oldPassword')}
         />
-        <HoldToPeekPasswordInput
-          label="New password"
-          autoComplete="new-password"
-          {...fieldProps('newPassword')}
-          // The server's refusal of this password, said once, under it and announced (R8.2).
-          {...(refusal === undefined ? {} : { error: refusal, errorProps: { role: 'alert' }, styles: undefined })}
-        />
+        <HoldToPeekPasswordInput label="New password" autoComplete="new-password" {...fieldProps('newPassword')} />
         {/* Under the field it describes; red where the server refused the password (not for empty fields). */}
-        <PasswordChecklist password={form.values.newPassword} showFailures={refusal !== undefined} />
+        <PasswordChecklist password={form.values.newPassword} showFailures={refused?.field === 'newPassword'} />
         <HoldToPeekPasswordInput
           label="Confirm password"
           autoComplete="new-password"
           {...fieldProps('confirmPassword')}
         />
 
-        <AccountMessage message={refusal === undefined ? shown : null} />
+        <AccountMessage message={alert} />
         <div>
           <Button type="submit" color={ACTION_COLOR} loading={change.isPending}>
             {accountTexts.updatePassword}

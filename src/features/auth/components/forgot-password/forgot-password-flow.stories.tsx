@@ -154,7 +154,7 @@ export const SetNewPasswordMismatch: Story = {
   },
 };
 
-/** Step 3 refused by the server (the password policy): its message in red. */
+/** Step 3 refused by the server (the password policy): its message in red under New password, which is focused. */
 export const SetNewPasswordPolicyError: Story = {
   args: SetNewPassword.args,
   parameters: {
@@ -179,7 +179,13 @@ export const SetNewPasswordPolicyError: Story = {
     await userEvent.type(canvas.getByLabelText(/^New password/), 'short');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Password must be 8 to 16 characters/);
+    const error = await canvas.findByRole('alert');
+    await expect(error).toHaveTextContent(/^Password must be 8 to 16 characters/);
+    const field = canvas.getByLabelText(/^New password/);
+    await expect(field.closest('.mantine-InputWrapper-root')?.contains(error)).toBe(true);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveFocus();
+    await expect(canvasElement.querySelector('.mantine-Alert-root')).toBeNull();
   },
 };
 

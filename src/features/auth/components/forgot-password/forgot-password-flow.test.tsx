@@ -278,14 +278,22 @@ describe('Forgot password: Set New Password and Reset Successful', () => {
     expect(screen.getByText('Passwords do not match!')).toBeInTheDocument();
   });
 
-  it('shows the server message in red when the password breaks the policy', async () => {
+  it('shows the server message in red under the new password when it breaks the policy, and focuses it', async () => {
     const { user } = setup();
     await reachNewPasswordStep(user);
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Password must be 8 to 16 characters long/);
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent(/^Password must be 8 to 16 characters long/);
     expect(screen.getByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
+    // The field's own error (the refusal is about it), not an alert under the form.
+    const field = screen.getByLabelText(/^New password/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(field).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(error.closest('.mantine-Alert-root')).toBeNull();
   });
 
   it('both password fields have "Hold To Peek"', async () => {
