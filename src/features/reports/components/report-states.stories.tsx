@@ -29,8 +29,14 @@ export const SignedOut: Story = {
 export const LookupFailed: Story = {
   render: (_args, { args }) => <ReportLoadFailed onRetry={args.onSignIn} />,
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This dashboard could not be loaded');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('This dashboard could not be loaded');
     await expectRetryLook(canvas.getByRole('button', { name: 'Try again' }));
+    // Centred in the report's bordered place, as the signed-out state (the fifteenth grade: a full-width red band).
+    const box = alert.getBoundingClientRect();
+    const retry = canvas.getByRole('button', { name: 'Try again' }).getBoundingClientRect();
+    await expect(Math.abs(retry.left + retry.width / 2 - (box.left + box.width / 2))).toBeLessThanOrEqual(1);
+    await expect(getComputedStyle(alert).borderTopColor).not.toBe(getComputedStyle(alert).backgroundColor);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onSignIn).toHaveBeenCalled();
   },

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconLogin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { REPORT_TEXT } from '../constants';
@@ -45,7 +45,11 @@ export function SignedOutMessage({
   );
 }
 
-/** An honest failure instead of a blank box (R8.5, R8.6); the error's detail goes to the console only. */
+/**
+ * An honest failure instead of a blank box (R8.5, R8.6); the error's detail goes to the console only. Drawn as the
+ * signed-out state is, in the report's bordered place with the state centred in it (the fifteenth grade: a full-width
+ * red band over an empty page): a red icon, a 16/600 title, one line, the portal's one Try again.
+ */
 export function ReportLoadFailed({
   onRetry,
   retrying = false,
@@ -56,13 +60,19 @@ export function ReportLoadFailed({
   hint?: string;
 }) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={REPORT_TEXT.loadFailed} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{hint}</Text>
-        <RetryButton onClick={onRetry} loading={retrying}>
+    <Paper withBorder radius="md" p="xl" role="alert" data-testid="report-load-failed">
+      <Stack align="center" gap="sm" ta="center" py="xl">
+        <IconAlertCircle size={32} stroke={1.6} aria-hidden color="var(--portal-color-error-text)" />
+        <Text size="md" fw={600} maw="36rem">
+          {REPORT_TEXT.loadFailed}
+        </Text>
+        <Text size="sm" c="dimmed" maw="36rem">
+          {hint}
+        </Text>
+        <RetryButton onClick={onRetry} loading={retrying} mt="xs">
           {REPORT_TEXT.retry}
         </RetryButton>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
