@@ -164,7 +164,7 @@ test.describe('what a person meets (usability review, round 2)', () => {
       await expect(page.getByRole('dialog')).toHaveCount(1);
       await sheet.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(confirmation(page)).toHaveText(SAVED_VIEWS_TEXT.saved('On the train'));
-      // Its actions (share, rename, order, delete) in one "⋯" menu.
+      // Its actions (share, rename, order, delete) behind one "⋯".
       await expect(sheet.getByRole('button', { name: SAVED_VIEWS_TEXT.actions('On the train') })).toBeEnabled();
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -180,6 +180,37 @@ test.describe('what a person meets (usability review, round 2)', () => {
       await expect(sheet.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
       // Saved from the report's own view: nothing to reset, no Reset view, as in a laptop's menu (thirteenth grade).
       await expect(sheet.getByRole('button', { name: 'Reset view' })).toHaveCount(0);
+
+      // A view's actions: a sheet of their own over this one, named by the view, every row on the screen and 44 px or
+      // more (a designer's finding: the "⋯" menu opened below the fold, Delete at y = 890 on an 844 px phone). Escape
+      // closes it alone and gives the focus back to the "⋯".
+      const dots = sheet.getByRole('button', { name: SAVED_VIEWS_TEXT.actions('On the train') });
+      await dots.click();
+      const actions = page.getByRole('dialog', { name: 'On the train' });
+      await expect(actions).toBeVisible();
+      await expect(page.getByRole('menuitem')).toHaveCount(0);
+      for (const name of [
+        SAVED_VIEWS_TEXT.copyLink('On the train'),
+        SAVED_VIEWS_TEXT.rename('On the train'),
+        SAVED_VIEWS_TEXT.delete('On the train'),
+      ]) {
+        const row = actions.getByRole('button', { name });
+        // Measured once the sheet has slid up.
+        await expect
+          .poll(
+            async () => {
+              const box = (await row.boundingBox())!;
+              return box.y + box.height;
+            },
+            { message: `${name} ends on the screen` },
+          )
+          .toBeLessThanOrEqual(PHONE.height);
+        expect((await row.boundingBox())!.height, `${name} is a touch target`).toBeGreaterThanOrEqual(44);
+      }
+      await page.keyboard.press('Escape');
+      await expect(actions).toBeHidden();
+      await expect(sheet).toBeVisible();
+      await expect(dots).toBeFocused();
     });
 
     test('finding 3: the export shows its progress and Cancel on a row of their own, nothing over them, and Cancel can be tapped', async ({

@@ -1,16 +1,23 @@
 import { ActionIcon, CloseButton, Drawer, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
-import type { ReactNode, Ref } from 'react';
+import { createContext, type ReactNode, type Ref, useContext, useEffect, useState } from 'react';
 import { drawerTitleFocus } from '@/shared/ui/drawer-title-focus';
 import { useSheetEdge } from '@/shared/ui/sheet-edge';
 import { REPORT_TEXT } from '../constants';
 import classes from './bottom-sheet.module.css';
 
 /**
+ * Tells the sheet under a sheet that one lies over it. Each open drawer closes on an Escape anywhere in the window, so
+ * an Escape in a saved view's action sheet closed the saved views' sheet under it too: the sheet under it lets the key
+ * be while one lies over it.
+ */
+const SheetUnder = createContext<((covered: boolean) => void) | null>(null);
+
+/**
  * A phone's bottom sheet (design review 2026-11-29, M3): from the bottom edge, as tall as its content up to 70 % of the
  * screen (then it scrolls), with a grab handle and a backdrop; Escape, a tap on the backdrop and the close button
- * inside close it. The Definitions and the saved views are the same kind of sheet. Its title takes the focus as it
- * opens (`drawerTitleFocus`).
+ * inside close it. The Definitions, the saved views and a saved view's actions (a sheet over that one) are the same
+ * kind of sheet. Its title takes the focus as it opens (`drawerTitleFocus`).
  */
 export function BottomSheet({
   opened = true,
@@ -25,6 +32,13 @@ export function BottomSheet({
   children: ReactNode;
 }) {
   const sheetEdge = useSheetEdge();
+  const [covered, setCovered] = useState(false);
+  const under = useContext(SheetUnder);
+  useEffect(() => {
+    if (!opened || !under) return;
+    under(true);
+    return () => under(false);
+  }, [opened, under]);
   return (
     // The class goes to the content slot only: `Drawer.Content`'s `className` also lands on the
     // screen-wide fixed layer around it, whose height it capped at 70 % from the top edge.
@@ -33,13 +47,14 @@ export function BottomSheet({
       onClose={onClose}
       position="bottom"
       size="auto"
+      closeOnEscape={!covered}
       classNames={{ content: classes.sheet }}
     >
       <Drawer.Overlay />
       {/* Marked and measured: while a sheet is open a confirmation sits on its top edge (live-announcer.module.css). */}
       <Drawer.Content aria-label={label} data-bottom-sheet ref={sheetEdge}>
         <div className={classes.handle} aria-hidden />
-        {children}
+        <SheetUnder.Provider value={setCovered}>{children}</SheetUnder.Provider>
       </Drawer.Content>
     </Drawer.Root>
   );

@@ -1,33 +1,25 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDots, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
 import { SAVED_VIEWS_TEXT } from '../constants';
-import { InSheet, TOUCH_TARGET } from './saved-views-sheet';
+import { savedViewActions, type SavedViewActionsProps } from './saved-view-actions';
+import { SavedViewActionsSheet } from './saved-view-actions-sheet';
+import { InSheet } from './saved-views-sheet';
 
 /**
- * A saved view's "…" menu: copy its link, rename, move up or down, delete. Ordering and sharing need
- * the backend's view (`saved`); a view it has not confirmed can only be renamed or deleted.
+ * A saved view's "…" menu: copy its link, rename, move up or down, delete (`savedViewActions`). In a phone's sheet of
+ * saved views its actions come as a sheet of their own (`SavedViewActionsSheet`): a menu under a row there opened below
+ * the screen's edge.
  */
-export function SavedViewActionsMenu({
-  name,
-  saved,
-  first,
-  last,
-  onCopyLink,
-  onStartRename,
-  onMove,
-  onDelete,
-}: {
-  name: string;
-  saved: boolean;
-  first: boolean;
-  last: boolean;
-  onCopyLink: () => void;
-  onStartRename: () => void;
-  onMove: (offset: -1 | 1) => void;
-  onDelete: () => void;
-}) {
+export function SavedViewActionsMenu(props: SavedViewActionsProps) {
   const sheet = useContext(InSheet);
+  return sheet ? <SavedViewActionsSheet {...props} /> : <ActionsMenu {...props} />;
+}
+
+/** The desktop's menu, a popover under the row's "…". */
+function ActionsMenu(props: SavedViewActionsProps) {
+  const { name } = props;
+  const { actions, deleteAction } = savedViewActions(props);
   const [menuOpened, setMenuOpened] = useState(false);
   return (
     <Menu
@@ -44,7 +36,7 @@ export function SavedViewActionsMenu({
           <ActionIcon
             variant="subtle"
             color="gray"
-            size={sheet ? TOUCH_TARGET : 'lg'}
+            size="lg"
             aria-label={SAVED_VIEWS_TEXT.actions(name)}
             onKeyDown={(event) => {
               // The menu takes the focus a moment after it opens; an Escape before that lands here and
@@ -65,47 +57,27 @@ export function SavedViewActionsMenu({
           if (event.key === 'Escape') event.stopPropagation();
         }}
       >
-        <Menu.Item
-          leftSection={<IconShare size={16} aria-hidden />}
-          aria-label={SAVED_VIEWS_TEXT.copyLink(name)}
-          disabled={!saved}
-          onClick={onCopyLink}
-        >
-          {SAVED_VIEWS_TEXT.copyLinkItem}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconPencil size={16} aria-hidden />}
-          aria-label={SAVED_VIEWS_TEXT.rename(name)}
-          onClick={onStartRename}
-        >
-          {SAVED_VIEWS_TEXT.renameItem}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconArrowUp size={16} aria-hidden />}
-          aria-label={SAVED_VIEWS_TEXT.moveUp(name)}
-          disabled={!saved || first}
-          onClick={() => onMove(-1)}
-        >
-          {SAVED_VIEWS_TEXT.moveUpItem}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconArrowDown size={16} aria-hidden />}
-          aria-label={SAVED_VIEWS_TEXT.moveDown(name)}
-          disabled={!saved || last}
-          onClick={() => onMove(1)}
-        >
-          {SAVED_VIEWS_TEXT.moveDownItem}
-        </Menu.Item>
+        {actions.map(({ icon: Glyph, label, name: itemName, off, onClick }) => (
+          <Menu.Item
+            key={label}
+            leftSection={<Glyph size={16} aria-hidden />}
+            aria-label={itemName}
+            disabled={off}
+            onClick={onClick}
+          >
+            {label}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item
           color="red"
           // Mantine's red.6 is 3.6:1 on white and under 4.5:1 on the dark menu: the error text colour passes AA in both.
           style={{ color: 'var(--portal-color-error-text)' }}
-          leftSection={<IconTrash size={16} aria-hidden />}
-          aria-label={SAVED_VIEWS_TEXT.delete(name)}
-          onClick={onDelete}
+          leftSection={<deleteAction.icon size={16} aria-hidden />}
+          aria-label={deleteAction.name}
+          onClick={deleteAction.onClick}
         >
-          {SAVED_VIEWS_TEXT.deleteItem}
+          {deleteAction.label}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

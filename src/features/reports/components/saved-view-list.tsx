@@ -85,6 +85,7 @@ export function SavedViewList({
               view={view}
               first={index === 0}
               last={index === views.length - 1 || views[index + 1]?.saved === null}
+              alone={views.length === 1}
               current={view.key === currentKey}
               renaming={renamingKey === view.rowKey}
               setRenaming={(on) => setRenamingKey(on ? view.rowKey : null)}

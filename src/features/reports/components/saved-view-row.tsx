@@ -19,6 +19,7 @@ export function SavedViewRow({
   view,
   first,
   last,
+  alone,
   current,
   onApply,
   onRename,
@@ -33,6 +34,8 @@ export function SavedViewRow({
   view: ShownView;
   first: boolean;
   last: boolean;
+  /** The list's only view. */
+  alone: boolean;
   /** The view on screen now. */
   current: boolean;
   onApply: () => void;
@@ -111,6 +114,7 @@ export function SavedViewRow({
       saved={saved}
       first={first}
       last={last}
+      alone={alone}
       onCopyLink={() => void onCopyLink().then(setManualLink)}
       onStartRename={() => setRenaming(true)}
       onMove={onMove}

@@ -27,6 +27,17 @@ interface SheetAction {
   ref?: Ref<HTMLButtonElement>;
   /** What the row does, in more words (the menu's Share: "Copy a link to the view on screen"). */
   description?: string;
+  /** Its accessible name when the words say less (a saved view's "Copy link" is "Copy link to <view>"). */
+  name?: string;
+  /** Deletes: in the error colour, as the desktop menu's Delete. */
+  danger?: boolean;
+}
+
+/** A row's words and icon: the text colour, the error colour for Delete (Mantine's red.6 is under 4.5:1), grey when off. */
+function rowColours(off: boolean, danger: boolean) {
+  if (off) return undefined;
+  const color = danger ? 'var(--portal-color-error-text)' : 'var(--mantine-color-text)';
+  return { label: { color }, section: danger ? { color } : undefined };
 }
 
 /**
@@ -52,7 +63,7 @@ export function SheetActions({
       data-view-actions={compact ? 'menu' : 'sheet'}
       className={compact ? undefined : classes.sheetActions}
     >
-      {actions.map(({ icon: Glyph, label, onClick, off, ref, description }) => (
+      {actions.map(({ icon: Glyph, label, onClick, off, ref, description, name, danger }) => (
         // The menu's rows keep their longer words as the toolbar's buttons had them, a tooltip at the row's side.
         <Tooltip
           key={label}
@@ -66,6 +77,7 @@ export function SheetActions({
           <Button
             key={label}
             ref={ref}
+            aria-label={name}
             variant="subtle"
             color="gray"
             fullWidth
@@ -77,7 +89,7 @@ export function SheetActions({
             leftSection={<Glyph size={compact ? 16 : 20} aria-hidden />}
             onClick={onClick}
             disabled={disabled || off === true}
-            styles={{ label: { color: disabled || off ? undefined : 'var(--mantine-color-text)' } }}
+            styles={rowColours(disabled || off === true, danger === true)}
             // In a sheet the row reaches the sheet's edges and its icon keeps to the sheet's inset, the text's edge
             // above it (eleventh grade, finding 6: the icons stood 12 px in from it).
             // (Mantine starts a button with a left section at two thirds of its padding: the start is set here.)

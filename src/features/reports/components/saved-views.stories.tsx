@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { SavedView } from '../api/saved-views';
-import { SAVED_VIEWS_TEXT } from '../constants';
+import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../constants';
 import type { ShownView } from '../hooks/use-saved-views';
 import type { ViewShown } from '../lib/view-shown';
 import type { BrowserViewsOfferProps } from './browser-views-offer';
+import { BottomSheet, BottomSheetBody, BottomSheetHeader } from './bottom-sheet';
 import { ViewMenuButton } from './saved-view-menu-button';
 import { SavedViews } from './saved-views';
 import { expectRetryLook } from '@/testing/retry-button-look';
@@ -261,6 +262,23 @@ export const RowMenuOpen: Story = {
     for (const item of items) {
       await expect(item.getAttribute('aria-label')).toMatch(new RegExp(`^${item.textContent}\\b.*September peak`));
     }
+  },
+};
+
+/**
+ * A lone view's menu: no Move up or Move down, two items that could never act (a designer's finding: with one view they
+ * took two disabled rows).
+ */
+export const RowMenuOneView: Story = {
+  args: { initialViews: [VIEWS[1]!] },
+  play: async ({ userEvent }) => {
+    await list();
+    await rowItem(userEvent, 'September peak', SAVED_VIEWS_TEXT.delete('September peak'));
+    await expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      SAVED_VIEWS_TEXT.copyLinkItem,
+      SAVED_VIEWS_TEXT.renameItem,
+      SAVED_VIEWS_TEXT.deleteItem,
+    ]);
   },
 };
 
@@ -694,6 +712,127 @@ export const PhoneSheetLinkToCopyByHand: Story = {
       'https://portal.example.com/sales-2024/market-intelligence?view=1',
     );
     await expect(canvas.queryByRole('button', { name: VIEWS[1]!.name })).toBeNull();
+  },
+};
+
+/** The action sheet of the view `name` (its "⋯" pressed), titled by the view, once it has slid up. */
+async function openActionSheet(userEvent: { click: (element: Element) => Promise<void> }, name: string) {
+  await userEvent.click(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(name) }));
+  const sheet = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+  // Mantine's slide-up fades it in too.
+  await waitFor(() => expect(within(sheet).getByRole('heading', { name })).toBeVisible());
+  return sheet;
+}
+
+/** The action sheet's rows, in order (its ✕ aside). */
+const sheetRows = (sheet: HTMLElement) =>
+  within(sheet)
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-label') !== REPORT_TEXT.close);
+
+/** Closed: gone, and the focus back on the row's "⋯". */
+async function expectActionSheetClosed(name: string) {
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+  await expect(screen.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(name) })).toHaveFocus();
+}
+
+/** The saved views in their bottom sheet, as a phone's view button opens it: an Escape or ✕ closes it. */
+function InSavedViewsSheet({ children }: { children: ReactNode }) {
+  const [opened, setOpened] = useState(true);
+  return (
+    <BottomSheet opened={opened} onClose={() => setOpened(false)} label={SAVED_VIEWS_TEXT.savedViews}>
+      <BottomSheetHeader title={SAVED_VIEWS_TEXT.savedViews} onClose={() => setOpened(false)} />
+      <BottomSheetBody>{children}</BottomSheetBody>
+    </BottomSheet>
+  );
+}
+
+/**
+ * A row's "⋯" in a phone's sheet: the view's actions as a second sheet, named and titled by the view, 44 px rows or
+ * more, Delete last after a divider, all on the screen without scrolling (a designer's finding: the menu opened below
+ * the row, its Delete at y = 890 on an 844 px phone). A row closes it and acts; Escape closes it alone; the focus
+ * comes back to the "⋯".
+ */
+export const PhoneSheetRowActions: Story = {
+  args: { layout: 'sheet' },
+  render: (args) => (
+    <InSavedViewsSheet>
+      <SavedViewsDemo {...args} />
+    </InSavedViewsSheet>
+  ),
+  play: async ({ args, userEvent }) => {
+    const savedViews = await screen.findByRole('dialog', { name: SAVED_VIEWS_TEXT.savedViews });
+    const canvas = within(savedViews);
+    let sheet = await openActionSheet(userEvent, 'September peak');
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expectActionSheetClosed('September peak');
+    // Escape closed the action sheet alone: the saved views' sheet under it stays.
+    await expect(savedViews).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Texas and Florida' })).toBeVisible();
+
+    sheet = await openActionSheet(userEvent, 'September peak');
+    await userEvent.click(within(sheet).getByRole('button', { name: SAVED_VIEWS_TEXT.moveDown('September peak') }));
+    await expect(args.onMove).toHaveBeenCalledWith(VIEWS[1], 1);
+    await expectActionSheetClosed('September peak');
+
+    // Rename opens the name field in the row, in the saved views' sheet.
+    sheet = await openActionSheet(userEvent, 'September peak');
+    await userEvent.click(within(sheet).getByRole('button', { name: SAVED_VIEWS_TEXT.rename('September peak') }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'September peak' })).toBeNull());
+    const field = canvas.getByLabelText(/View name/);
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Q3 peak{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Q3 peak' })).toBeVisible();
+
+    // Left open for the story's picture: the sheet of a middle view, both moves on.
+    sheet = await openActionSheet(userEvent, 'Q3 peak');
+    const rows = sheetRows(sheet);
+    await expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      SAVED_VIEWS_TEXT.copyLink('Q3 peak'),
+      SAVED_VIEWS_TEXT.rename('Q3 peak'),
+      SAVED_VIEWS_TEXT.moveUp('Q3 peak'),
+      SAVED_VIEWS_TEXT.moveDown('Q3 peak'),
+      SAVED_VIEWS_TEXT.delete('Q3 peak'),
+    ]);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      SAVED_VIEWS_TEXT.copyLinkItem,
+      SAVED_VIEWS_TEXT.renameItem,
+      SAVED_VIEWS_TEXT.moveUpItem,
+      SAVED_VIEWS_TEXT.moveDownItem,
+      SAVED_VIEWS_TEXT.deleteItem,
+    ]);
+    // Measured once the sheet has slid up: every row whole on the screen, a finger's height.
+    await waitFor(async () => {
+      for (const row of rows) {
+        const box = row.getBoundingClientRect();
+        await expect(box.height).toBeGreaterThanOrEqual(44);
+        await expect(box.top).toBeGreaterThanOrEqual(0);
+        await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      }
+    });
+    const divider = sheet.querySelector<HTMLElement>('.mantine-Divider-root')!;
+    await expect(divider.getBoundingClientRect().top).toBeGreaterThanOrEqual(rows[3]!.getBoundingClientRect().bottom);
+    await expect(divider.getBoundingClientRect().bottom).toBeLessThanOrEqual(rows[4]!.getBoundingClientRect().top);
+  },
+};
+
+/** A lone view's action sheet: Copy link, Rename and Delete, no moves; Delete closes it and takes the view. */
+export const PhoneSheetOneView: Story = {
+  args: { layout: 'sheet', initialViews: [VIEWS[1]!] },
+  play: async ({ canvas, userEvent }) => {
+    const sheet = await openActionSheet(userEvent, 'September peak');
+    const rows = sheetRows(sheet);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      SAVED_VIEWS_TEXT.copyLinkItem,
+      SAVED_VIEWS_TEXT.renameItem,
+      SAVED_VIEWS_TEXT.deleteItem,
+    ]);
+    await userEvent.click(rows[2]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'September peak' })).toBeNull());
+    await expect(canvas.getByText(SAVED_VIEWS_TEXT.none)).toBeVisible();
   },
 };
 
