@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { MODULE_WORK_TEXT } from '../../src/app/module-work/constants';
+import { HEADLINE_KPI_TEXT } from '../../src/features/reports/constants';
 import { asABrowserThatShowsPdfs } from '../support/pdf-viewer';
 import { signIn } from '../support/session';
 import {
@@ -11,6 +13,15 @@ import {
   topicStrip,
   TOPICS,
 } from '../support/shell';
+
+/**
+ * What only the module's page shows (a blind designer's finding, 2026-12-02: it and the deployment page said the same
+ * thing): the person's numbers, recent dashboards and saved views of the module.
+ */
+const moduleWork = (page: Page) =>
+  [HEADLINE_KPI_TEXT.title, MODULE_WORK_TEXT.recent('Sales Analytics 2024').title, MODULE_WORK_TEXT.saved.title].map(
+    (name) => page.getByRole('region', { name }),
+  );
 
 test.describe('shell navigation', () => {
   test.beforeEach(async ({ page }) => {
@@ -25,9 +36,12 @@ test.describe('shell navigation', () => {
     await expectPage(page, '/sales-2024', 'Sales Analytics 2024');
     const tabs = page.getByRole('navigation', { name: '2024 Deployment topics' });
     await expect(tabs.getByRole('link')).toHaveCount(6);
+    for (const section of moduleWork(page)) await expect(section).toBeVisible();
 
     await page.getByRole('region', { name: 'Deployments' }).getByRole('link', { name: '2024 Deployment' }).click();
     await expectPage(page, '/sales-2024/2024-deployment', '2024 Deployment');
+    // The deployment page stays the plain topic list: the two pages of the trail no longer say the same thing.
+    for (const section of moduleWork(page)) await expect(section).toHaveCount(0);
     expect(
       await page.evaluate(() => [
         localStorage.getItem('sales-deployment-title'),

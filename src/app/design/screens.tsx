@@ -22,10 +22,15 @@ const ROUTE_SCREENS: Record<string, { name: string; purpose: string }> = {
   },
   '/request-an-account': { name: 'Request an account', purpose: 'How a person without an account asks for one.' },
   '/home': { name: 'Home', purpose: "The signed-in start: the modules and the person's own way back into their work." },
-  '/$module': { name: 'Module landing', purpose: "A module's own page: its 2024 deployment cards (R2.4, R2.15)." },
+  '/$module': {
+    name: 'Module landing',
+    purpose:
+      "A module's own page: its numbers, its 2024 deployment cards (R2.4, R2.15), and the person's recent dashboards and saved views of it.",
+  },
   '/$module/2024-deployment': {
     name: 'Deployment overview',
-    purpose: "A deployment's topics as cards, each saying what it is (dashboard, presentation, glossary).",
+    purpose:
+      "A deployment's topics as cards, each saying what it is (dashboard, presentation, glossary); nothing else.",
   },
   '/$module/$slug': {
     name: 'Topic page',

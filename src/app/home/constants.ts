@@ -22,3 +22,24 @@ export const HOME_WORK_TEXT = {
 
 /** How many saved views home lists, the latest changed first. */
 export const HOME_SAVED_VIEWS_SHOWN = 5;
+
+/** What a section of the person's work says: its heading, and when it is empty, what will be there and how it fills. */
+export interface WorkSectionText {
+  title: string;
+  emptyTitle: string;
+  emptyHint: string;
+}
+
+/** Home's "Recent": every dashboard the person opened. */
+export const HOME_RECENT_TEXT: WorkSectionText = {
+  title: HOME_WORK_TEXT.recentTitle,
+  emptyTitle: HOME_WORK_TEXT.recentEmptyTitle,
+  emptyHint: HOME_WORK_TEXT.recentEmptyHint,
+};
+
+/** Home's saved views: of every dashboard. */
+export const HOME_SAVED_TEXT: WorkSectionText = {
+  title: HOME_WORK_TEXT.savedTitle,
+  emptyTitle: HOME_WORK_TEXT.savedEmptyTitle,
+  emptyHint: HOME_WORK_TEXT.savedEmptyHint,
+};

@@ -2,6 +2,7 @@ import { Group, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { config } from '@/config';
 import { HeadlineKpis, type HeadlineKpiTile, type RenderKpiDefinition } from '@/features/reports';
+import type { PortalModule } from '@/features/deployment';
 import { dashboardTopics } from './dashboard-topics';
 
 const KpiDefinition = lazy(() => import('./kpi-definition'));
@@ -18,9 +19,12 @@ const definition: RenderKpiDefinition = (metric) => (
   </Suspense>
 );
 
-/** The configured headline KPIs (`VITE_HOME_KPIS`), each with the dashboard topic that shows its report. */
-export function headlineKpiTiles(): HeadlineKpiTile[] {
-  const topics = new Map(dashboardTopics().map((topic) => [topic.reportId, topic]));
+/**
+ * The configured headline KPIs (`VITE_HOME_KPIS`), each with the dashboard topic that shows its report; given
+ * modules (a module's landing page), only those whose report one of their topics shows, linked to that topic.
+ */
+export function headlineKpiTiles(modules?: readonly PortalModule[]): HeadlineKpiTile[] {
+  const topics = new Map(dashboardTopics(modules).map((topic) => [topic.reportId, topic]));
   return config.homeKpis.flatMap((kpi) => {
     const reportId = config.reports[kpi.topic].id;
     const topic = topics.get(reportId);

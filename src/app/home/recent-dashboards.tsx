@@ -2,10 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import { IconArrowRight, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { ContinueTarget } from '@/features/deployment';
+import { modulePath, type ContinueTarget, type PortalModule } from '@/features/deployment';
 import { readRecentDashboards, type RecentDashboard } from '@/session/signed-in';
 import { useCurrentUser } from '@/session/signed-in';
-import { HOME_WORK_TEXT } from './constants';
+import { HOME_RECENT_TEXT, HOME_WORK_TEXT, type WorkSectionText } from './constants';
 import { dashboardTopics } from './dashboard-topics';
 import { HomeSection, HomeSectionEmpty } from './home-section';
 import { relativeTime } from './relative-time';
@@ -39,19 +39,35 @@ function leftOffIndex(target: ContinueTarget, dashboards: readonly RecentDashboa
   return dashboards.findIndex((entry) => entry.path === pathname && (page === null || entry.pageName === page));
 }
 
+/** The dashboards of `module` only (their topic pages lie under its path); all of them without one. */
+function ofModule(dashboards: readonly RecentDashboard[], module: PortalModule | undefined): RecentDashboard[] {
+  if (!module) return [...dashboards];
+  const prefix = `${modulePath(module)}/`;
+  return dashboards.filter((dashboard) => dashboard.path.startsWith(prefix));
+}
+
 /**
  * "Recent": the way back into the person's work, one list (a grade of 2026-12-01, finding 5: "Continue where you left
  * off" stood over "Recently viewed dashboards" naming the same dashboard). Its first row, emphasised, is the page they
  * left off on (a dashboard's page, or another page of the portal); then the dashboards they opened last (topic and
  * page, newest first, and when), each a link back to that page. Only theirs: the list is kept per user and goes with
- * the session's end.
+ * the session's end. A module's page lists that module's dashboards only, from the same record, under its own heading.
  */
-export function RecentDashboards({ continueTarget = null }: { continueTarget?: ContinueTarget | null }) {
+export function RecentDashboards({
+  continueTarget = null,
+  module,
+  text = HOME_RECENT_TEXT,
+}: {
+  continueTarget?: ContinueTarget | null;
+  /** Only this module's dashboards (its landing page); without it, every module's (home). */
+  module?: PortalModule;
+  text?: WorkSectionText;
+}) {
   const owner = useCurrentUser()?.username ?? '';
   // Read when the page shows (the list changes only on other pages), with the time they are seen from.
-  const dashboards = useMemo(() => (owner ? readRecentDashboards(owner) : []), [owner]);
+  const dashboards = useMemo(() => (owner ? ofModule(readRecentDashboards(owner), module) : []), [owner, module]);
   const [now] = useState(Date.now);
-  const first = dashboardTopics()[0];
+  const first = dashboardTopics(module ? [module] : undefined)[0];
   const rows = dashboards.map(rowOf);
   if (continueTarget) {
     const index = leftOffIndex(continueTarget, dashboards);
@@ -61,9 +77,9 @@ export function RecentDashboards({ continueTarget = null }: { continueTarget?: C
     );
   }
   return (
-    <HomeSection title={HOME_WORK_TEXT.recentTitle} icon={IconClock}>
+    <HomeSection title={text.title} icon={IconClock}>
       {rows.length === 0 ? (
-        <HomeSectionEmpty title={HOME_WORK_TEXT.recentEmptyTitle} hint={HOME_WORK_TEXT.recentEmptyHint}>
+        <HomeSectionEmpty title={text.emptyTitle} hint={text.emptyHint}>
           {first && (
             <Anchor component={Link} to={first.path} size="sm" mt="xs" display="inline-block">
               {HOME_WORK_TEXT.openDashboard(first.title)}

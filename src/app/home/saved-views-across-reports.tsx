@@ -6,7 +6,8 @@ import { savedViewsQueryOptions } from '@/features/reports/saved-views-list';
 import { useCurrentUser } from '@/session/signed-in';
 import { formatDate } from '@/shared/dates/format-date';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { HOME_SAVED_VIEWS_SHOWN, HOME_WORK_TEXT } from './constants';
+import type { PortalModule } from '@/features/deployment';
+import { HOME_SAVED_TEXT, HOME_SAVED_VIEWS_SHOWN, HOME_WORK_TEXT, type WorkSectionText } from './constants';
 import { dashboardTopics } from './dashboard-topics';
 import { HomeSection, HomeSectionEmpty } from './home-section';
 import classes from './home-sections.module.css';
@@ -29,11 +30,19 @@ function ListSkeleton() {
 /**
  * The signed-in person's saved views of every configured report (R10.4: the backend keeps them per
  * report), the latest changed first, each a link that opens its dashboard in the view (`?saved=<id>`:
- * an id only its owner can read, never the share id, which any signed-in person could open).
+ * an id only its owner can read, never the share id, which any signed-in person could open). A module's page lists
+ * the views of that module's reports only, under its own heading.
  */
-export function SavedViewsAcrossReports() {
+export function SavedViewsAcrossReports({
+  module,
+  text = HOME_SAVED_TEXT,
+}: {
+  /** Only this module's reports (its landing page); without it, every configured report (home). */
+  module?: PortalModule;
+  text?: WorkSectionText;
+} = {}) {
   const owner = useCurrentUser()?.username ?? '';
-  const topics = dashboardTopics();
+  const topics = dashboardTopics(module ? [module] : undefined);
   const answers = useQueries({
     queries: topics.map((topic) => ({ ...savedViewsQueryOptions(owner, topic.reportId), enabled: owner !== '' })),
   });
@@ -45,7 +54,7 @@ export function SavedViewsAcrossReports() {
   let body;
   if (answers.some((answer) => answer.isPending)) body = <ListSkeleton />;
   else if (views.length === 0 && failed.length === 0)
-    body = <HomeSectionEmpty title={HOME_WORK_TEXT.savedEmptyTitle} hint={HOME_WORK_TEXT.savedEmptyHint} />;
+    body = <HomeSectionEmpty title={text.emptyTitle} hint={text.emptyHint} />;
   else
     body = (
       <Stack gap="sm">
@@ -92,7 +101,7 @@ export function SavedViewsAcrossReports() {
     );
 
   return (
-    <HomeSection title={HOME_WORK_TEXT.savedTitle} icon={IconBookmarks}>
+    <HomeSection title={text.title} icon={IconBookmarks}>
       {body}
     </HomeSection>
   );

@@ -6,7 +6,10 @@ import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { salesModule } from './modules';
 import { expectPageHeadingLook } from '@/testing/page-heading-look';
 
-/** /sales-2024: the deployment's heading and its topics' cards (without the shell). */
+/**
+ * /sales-2024: the deployment's heading and its topics' cards (without the shell, and without what the route adds: the
+ * person's numbers, recent dashboards and saved views of the module, in Screens/Module page).
+ */
 const meta = {
   title: 'Deployment/ModuleLandingPage',
   component: ModuleLandingPage,

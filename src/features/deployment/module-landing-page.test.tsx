@@ -2,8 +2,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/shared/storage/storage-keys';
-import { renderApp } from '@/testing/render';
+import { renderApp, renderWithProviders } from '@/testing/render';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
+import { ModuleLandingPage } from './module-landing-page';
+import { salesModule } from './modules';
 
 const TOPIC_PATHS = TOPIC_PAGES.map(({ path }) => path);
 
@@ -76,5 +78,35 @@ describe('ModuleLandingPage', () => {
     renderApp('/sales-2024');
     const deployments = await screen.findByRole('region', { name: 'Deployments' });
     expect(within(deployments).queryByText('Last opened')).not.toBeInTheDocument();
+  });
+
+  it('places what the route gives: the numbers above the deployment, the recent and saved views in one row below it', async () => {
+    renderWithProviders(
+      <ModuleLandingPage
+        module={salesModule}
+        numbers={<section aria-label="Numbers" />}
+        recentDashboards={<section aria-label="Recent" />}
+        savedViews={<section aria-label="Saved" />}
+      />,
+      { path: '/sales-2024' },
+    );
+    const deployments = await screen.findByRole('region', { name: 'Deployments' });
+    const [numbers, recent, saved] = ['Numbers', 'Recent', 'Saved'].map((name) => screen.getByRole('region', { name }));
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect([follows(numbers!, deployments), follows(deployments, recent!), follows(recent!, saved!)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    // One row of two columns (one on a phone: module-landing-page.module.css).
+    expect(recent!.closest('[data-module-columns]')).toHaveAttribute('data-module-columns', '2');
+    expect(saved!.closest('[data-module-columns]')).toBe(recent!.closest('[data-module-columns]'));
+  });
+
+  it('without them (a module with no numbers configured) shows the deployment alone', async () => {
+    renderWithProviders(<ModuleLandingPage module={salesModule} />, { path: '/sales-2024' });
+    await screen.findByRole('region', { name: 'Deployments' });
+    expect(document.querySelector('[data-module-slot], [data-module-columns]')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconHeading } from '@/shared/ui/icon-heading';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
@@ -58,10 +58,33 @@ function DeploymentSection({
   );
 }
 
-function ModuleLanding({ module }: { module: PortalModule }) {
+/** What the route puts on the page beside the deployment: the person's own, of this module. */
+export interface ModuleWork {
+  /** The module's numbers (KPI tiles), full width above the deployment. */
+  numbers?: ReactNode;
+  /** The dashboards of this module the person opened last (a section). */
+  recentDashboards?: ReactNode;
+  /** The person's saved views of this module's dashboards (a section). */
+  savedViews?: ReactNode;
+}
+
+function ModuleLanding({ module, numbers, recentDashboards, savedViews }: { module: PortalModule } & ModuleWork) {
   usePageView(module.title);
   // Read once, as the page opens: the deployment chosen last time.
   const [lastChosen] = useState(() => rememberedDeployment(module.deployments));
+  // Only the columns that hold something: a lone one spans the width rather than leave a hole.
+  const work = [
+    recentDashboards && (
+      <div key="recent" className={classes.column}>
+        {recentDashboards}
+      </div>
+    ),
+    savedViews && (
+      <div key="saved" className={classes.column}>
+        {savedViews}
+      </div>
+    ),
+  ].filter(Boolean);
 
   return (
     <PageContainer>
@@ -72,11 +95,21 @@ function ModuleLanding({ module }: { module: PortalModule }) {
           {module.description}
         </Text>
       </div>
+      {numbers ? (
+        <div className={classes.numbers} data-module-slot="numbers">
+          {numbers}
+        </div>
+      ) : null}
       <Stack gap="xl" component="section" aria-label="Deployments">
         {module.deployments.map((entry) => (
           <DeploymentSection key={entry.slug} module={module} deployment={entry} lastChosen={entry === lastChosen} />
         ))}
       </Stack>
+      {work.length > 0 && (
+        <div className={classes.columns} data-module-columns={work.length}>
+          {work}
+        </div>
+      )}
     </PageContainer>
   );
 }
@@ -84,8 +117,11 @@ function ModuleLanding({ module }: { module: PortalModule }) {
 /**
  * /{project}-2024 (R2.15): the module's deployments, each with its topics' cards (module slug + card
  * slug; the chosen deployment's title and value are remembered, and it is marked "Last opened" when the
- * user comes back). The route resolves the module.
+ * user comes back). The route resolves the module and fills what only this page shows (a blind designer's finding,
+ * 2026-12-02: it repeated the deployment page's cards under one more row): the person's numbers above the
+ * deployment, and their recent dashboards and saved views of this module below it, which the deployment page,
+ * the plain topic list, does not show.
  */
-export function ModuleLandingPage({ module }: { module: PortalModule }) {
-  return <ModuleLanding module={module} />;
+export function ModuleLandingPage({ module, ...work }: { module: PortalModule } & ModuleWork) {
+  return <ModuleLanding module={module} {...work} />;
 }
