@@ -319,6 +319,13 @@ export const ViewMenuOrMore: Story = {
       const menu = await screen.findByRole('menu');
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Print' })).toBeVisible());
       await expect(within(menu).queryByRole('menuitem', { name: 'Share' })).toBeNull();
+      // Print, Full Screen and the note under a "Dashboard" label of their own, not under Export's.
+      const labels = [...menu.querySelectorAll('.mantine-Menu-label')];
+      await expect(labels.map((label) => label.textContent)).toEqual(['Export', 'Dashboard']);
+      await expect(
+        labels[1]!.compareDocumentPosition(within(menu).getByRole('menuitem', { name: 'Print' })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
     } else {
       await waitFor(() => expect(canvas.getByRole('button', { name: /^View:/ })).toBeEnabled());
       await userEvent.click(canvas.getByRole('button', { name: /^View:/ }));

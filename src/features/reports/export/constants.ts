@@ -1,6 +1,8 @@
 /** Texts and timings of the export of a report page (issue 18, "Print and export"), in one place. */
 export const EXPORT_TEXT = {
   export: 'Export',
+  /** The phone's More menu: the group after Export's choices (Print, Full Screen, the note), not Export's. */
+  dashboardGroup: 'Dashboard',
   pdf: 'PDF of this page',
   png: 'PNG of this page',
   pptx: 'PowerPoint of this page',

@@ -175,11 +175,13 @@ export function ExportReportMenu({ renewIfExpiringSoon, onSignInRequired, extras
     </>
   );
   const menu = extras?.target ? (
-    // The phone's More menu: "Export" heads its group of choices, a tap away like the rest.
+    // The phone's More menu: "Export" heads its group of choices, "Dashboard" the rest (the fifteenth grade: Print, Full
+    // Screen and About read as Export's), each a tap away.
     <PointerOpenMenu position="bottom-end" target={extras.target}>
       <Menu.Label>{EXPORT_TEXT.export}</Menu.Label>
       {choices}
       <Menu.Divider />
+      <Menu.Label>{EXPORT_TEXT.dashboardGroup}</Menu.Label>
       {extras.items}
     </PointerOpenMenu>
   ) : (
