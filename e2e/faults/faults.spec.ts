@@ -273,6 +273,11 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
         .click();
       await page.getByRole('dialog', { name: 'Save view' }).getByLabel('View name').fill(name);
       await page.getByRole('dialog', { name: 'Save view' }).getByRole('button', { name: 'Save' }).click();
+      // The toast says it was not saved, never "saved" (the sixteenth grade), and the view menu does not take its name.
+      const toast = page.getByTestId('confirmation');
+      await expect(toast).toHaveText(SAVED_VIEWS_TEXT.viewNotSaved(name, SAVED_VIEWS_TEXT.retryFromViewMenu));
+      await expect(toast).toHaveAttribute('data-kind', 'error');
+      await expect(savedViewsButton(page)).not.toContainText(name);
       await savedViewsButton(page).click();
       const list = page.getByRole('dialog', { name: /^Saved views/ });
       const row = list.getByRole('listitem').filter({ hasText: name });
@@ -280,6 +285,7 @@ const MATRIX: Record<MockOperationId, Scenario | CoveredElsewhere> = {
       await setFault(page, 'createSavedView', 'none');
       await row.getByRole('button', { name: SAVED_VIEWS_TEXT.tryAgain }).click();
       await expect(row.getByRole('alert')).toHaveCount(0);
+      await expect(toast).toHaveText(SAVED_VIEWS_TEXT.saved(name));
       // Saved now, so its link can be shared (from the row's "⋯" menu).
       await row.getByRole('button', { name: SAVED_VIEWS_TEXT.actions(name) }).click();
       await expect(page.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.copyLink(name) })).toBeEnabled();

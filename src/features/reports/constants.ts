@@ -60,6 +60,12 @@ export const SAVED_VIEWS_TEXT = {
   tryAgain: 'Try again',
   discard: (name: string) => `Discard the change to ${name}`,
   notReached: 'The server could not be reached. Check your connection and try again.',
+  /** The server answered, with an error of its own (a 5xx, an answer the portal could not read). */
+  serverFailed: 'The server could not do it just now. Try again in a moment.',
+  /** A save the backend refused, said where "saved" would have been, with what to do next. */
+  viewNotSaved: (name: string, next: string) => `View "${name}" was not saved. ${next}`,
+  /** The failed row in the view menu keeps the view, with Try again. */
+  retryFromViewMenu: 'Try again from the view menu.',
   loading: 'Loading your saved views…',
   loadFailed: 'Your saved views could not be loaded.',
   orderFailed: 'The new order could not be saved.',

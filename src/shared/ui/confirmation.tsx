@@ -1,4 +1,5 @@
-import { Portal } from '@mantine/core';
+import { Alert, Portal } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { CONFIRMATION_SHOWN_MS, DISMISS_CONFIRMATION } from './confirmation-text';
 import classes from './live-announcer.module.css';
@@ -6,35 +7,43 @@ import { SuccessAlert } from './success-alert';
 
 /**
  * The visible copy of a confirmation (live-announcer.tsx's confirmAction): the portal's one success
- * message, as a toast that goes after 5 s. A note, not a second live region: the announcer says it once.
+ * message, as a toast that goes after 5 s; a failure (reportFailure) the same toast in the error's colour, which stays
+ * until dismissed. A note, not a second live region: the announcer says it once.
  */
-export function Confirmation({ text, onDismiss }: ConfirmationProps) {
+export function Confirmation({ text, kind = 'success', onDismiss }: ConfirmationProps) {
   useEffect(() => {
+    if (kind === 'error') return undefined;
     const timer = setTimeout(onDismiss, CONFIRMATION_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [onDismiss]);
+  }, [kind, onDismiss]);
+  const props = {
+    role: 'note',
+    className: classes.confirmation,
+    classNames: {
+      wrapper: classes.confirmationWrapper,
+      icon: classes.confirmationIcon,
+      closeButton: classes.confirmationClose,
+    },
+    withCloseButton: true,
+    closeButtonLabel: DISMISS_CONFIRMATION,
+    onClose: onDismiss,
+    'data-testid': 'confirmation',
+    'data-kind': kind,
+    children: text,
+  };
   return (
     <Portal>
-      <SuccessAlert
-        role="note"
-        className={classes.confirmation}
-        classNames={{
-          wrapper: classes.confirmationWrapper,
-          icon: classes.confirmationIcon,
-          closeButton: classes.confirmationClose,
-        }}
-        withCloseButton
-        closeButtonLabel={DISMISS_CONFIRMATION}
-        onClose={onDismiss}
-        data-testid="confirmation"
-      >
-        {text}
-      </SuccessAlert>
+      {kind === 'error' ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} {...props} />
+      ) : (
+        <SuccessAlert {...props} />
+      )}
     </Portal>
   );
 }
 
 export interface ConfirmationProps {
   text: string;
+  kind?: 'success' | 'error';
   onDismiss: () => void;
 }

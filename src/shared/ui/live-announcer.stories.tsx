@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { confirmAction, DISMISS_CONFIRMATION, LiveAnnouncer } from './live-announcer';
+import {
+  CONFIRMATION_SHOWN_MS,
+  confirmAction,
+  DISMISS_CONFIRMATION,
+  LiveAnnouncer,
+  reportFailure,
+} from './live-announcer';
 
 /**
  * A confirmation of something the person did (saved, copied, applied): seen at the bottom centre
@@ -38,5 +44,23 @@ export const Dismissed: Story = {
     confirmAction('View "September peak" saved');
     await userEvent.click(await screen.findByRole('button', { name: DISMISS_CONFIRMATION }, { timeout: 4_000 }));
     await waitFor(() => expect(screen.queryByTestId('confirmation')).toBeNull());
+  },
+};
+
+/**
+ * Something the person did that did not happen (a view the server refused): the same toast in the error's colour,
+ * with its icon, kept until dismissed or replaced, since a failure that went by itself could be missed.
+ */
+export const Failure: Story = {
+  play: async () => {
+    const text = 'View "September peak" was not saved. Try again from the view menu.';
+    reportFailure(text);
+    const shown = await screen.findByTestId('confirmation', {}, { timeout: 4_000 });
+    await expect(shown).toHaveTextContent(text);
+    await expect(shown).toHaveAttribute('data-kind', 'error');
+    await expect(screen.getByTestId('live-announcer')).toHaveTextContent(text);
+    // Still there after a confirmation's time (a story's clock is real: waited once, not polled).
+    await new Promise((resolve) => setTimeout(resolve, CONFIRMATION_SHOWN_MS + 300));
+    await expect(screen.getByTestId('confirmation')).toHaveTextContent(text);
   },
 };

@@ -9,9 +9,12 @@ interface Announcement {
   id: number;
 }
 
+/** What the toast says: something done, or something the person did that did not happen. */
+type Shown = Announcement & { kind: 'success' | 'error' };
+
 export { CONFIRMATION_SHOWN_MS, DISMISS_CONFIRMATION } from './confirmation-text';
 
-const useAnnouncementStore = create<{ current: Announcement | null; shown: Announcement | null }>(() => ({
+const useAnnouncementStore = create<{ current: Announcement | null; shown: Shown | null }>(() => ({
   current: null,
   shown: null,
 }));
@@ -32,9 +35,22 @@ export function announce(text: string): void {
  * announcement. The visible copy is plain text, not a second live region, so it is read once.
  */
 export function confirmAction(text: string): void {
+  show(text, 'success');
+}
+
+/**
+ * Says that something the person did did not happen (a view not saved), in the same place and the same way as a
+ * confirmation, in the error's colour: a confirmation said before it must not stand uncorrected (the sixteenth grade
+ * found "saved" on screen for a save the server refused). It stays until dismissed or replaced.
+ */
+export function reportFailure(text: string): void {
+  show(text, 'error');
+}
+
+function show(text: string, kind: Shown['kind']): void {
   announce(text);
   const { current } = useAnnouncementStore.getState();
-  useAnnouncementStore.setState({ shown: current });
+  useAnnouncementStore.setState({ shown: current && { ...current, kind } });
 }
 
 function dismissConfirmation(): void {
@@ -70,7 +86,7 @@ export function LiveAnnouncer() {
       </VisuallyHidden>
       {shown ? (
         <Suspense fallback={null}>
-          <Confirmation key={shown.id} text={shown.text} onDismiss={dismissConfirmation} />
+          <Confirmation key={shown.id} text={shown.text} kind={shown.kind} onDismiss={dismissConfirmation} />
         </Suspense>
       ) : null}
     </>

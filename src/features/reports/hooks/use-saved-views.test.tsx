@@ -116,15 +116,27 @@ describe('useSavedViews', () => {
     act(() => void hook.result.current.save(newView('Ohio agents')));
     act(() => void hook.result.current.save(newView('Draft')));
     await waitFor(() => expect(names(hook)).toEqual(['Ohio agents (failed)', 'Draft (failed)']));
+    // An answer of the server's own trouble is not blamed on the person's connection.
     expect(viewNamed(hook, 'Ohio agents').failed).toMatchObject({
       kind: 'create',
-      reason: SAVED_VIEWS_TEXT.notReached,
+      reason: SAVED_VIEWS_TEXT.serverFailed,
     });
 
     await setMockFault('createSavedView', 'none');
-    act(() => hook.result.current.retry(viewNamed(hook, 'Ohio agents')));
+    act(() => void hook.result.current.retry(viewNamed(hook, 'Ohio agents')));
     act(() => hook.result.current.discard(viewNamed(hook, 'Draft')));
     await waitFor(() => expect(names(hook)).toEqual(['Ohio agents']));
+  });
+
+  it('says the connection only when no answer came', async () => {
+    const hook = await renderViews();
+    await setMockFault('createSavedView', 'network-error');
+    let kept: unknown;
+    await act(async () => {
+      kept = await hook.result.current.save(newView('Offline'));
+    });
+    expect(kept).toBeNull();
+    expect(viewNamed(hook, 'Offline').failed?.reason).toBe(SAVED_VIEWS_TEXT.notReached);
   });
 
   it('says why when the backend keeps no more views of the report', async () => {
@@ -147,7 +159,7 @@ describe('useSavedViews', () => {
     act(() => hook.result.current.rename(viewNamed(hook, 'September peak'), 'Q3 peak'));
     await waitFor(() => expect(names(hook)).toEqual(['Q3 peak (failed)']));
     await setMockFault('renameSavedView', 'none');
-    act(() => hook.result.current.retry(viewNamed(hook, 'Q3 peak')));
+    act(() => void hook.result.current.retry(viewNamed(hook, 'Q3 peak')));
     await waitFor(() => expect(names(hook)).toEqual(['Q3 peak']));
     expect(viewNamed(hook, 'Q3 peak').saved?.name).toBe('Q3 peak');
   });
@@ -162,7 +174,7 @@ describe('useSavedViews', () => {
     await waitFor(() => expect(names(hook)).toEqual(['First (failed)', 'Second']));
     expect(viewNamed(hook, 'First').failed?.kind).toBe('delete');
     await setMockFault('deleteSavedView', 'none');
-    act(() => hook.result.current.retry(viewNamed(hook, 'First')));
+    act(() => void hook.result.current.retry(viewNamed(hook, 'First')));
     await waitFor(() => expect(names(hook)).toEqual(['Second']));
 
     // Deleted meanwhile in another tab: the 404 is the outcome asked for.

@@ -44,9 +44,14 @@ const NO_CHANGES: PendingChange[] = [];
 /** The backend refused by one of its rules (the limit, a stale order): its message says which. */
 const isConflict = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409;
 
-/** Why a change failed, in words: the backend's own for a rule it applies, else the connection. */
-function reasonOf(error: unknown): string {
-  return isConflict(error) ? error.message : SAVED_VIEWS_TEXT.notReached;
+/**
+ * Why a change failed, in words: the backend's own for a rule it applies; the connection when no answer came; else
+ * the server's own trouble (the sixteenth grade found an HTTP 500 blamed on the person's connection).
+ */
+export function reasonOf(error: unknown): string {
+  if (isConflict(error)) return error.message;
+  const noAnswer = error instanceof ApiError && (error.reason === 'network' || error.reason === 'timeout');
+  return noAnswer ? SAVED_VIEWS_TEXT.notReached : SAVED_VIEWS_TEXT.serverFailed;
 }
 
 function shownViews(
@@ -216,9 +221,8 @@ export function useSavedViews(owner: string, reportId: string) {
       if (view.saved) void send({ kind: 'delete', key: `delete ${view.key}`, viewId: view.key, status: 'saving' });
       else useSavedViewChanges.getState().drop(scope, view.key);
     },
-    retry: (view: ShownView) => {
-      if (view.failed) void send(view.failed);
-    },
+    /** Sends a refused change again; resolves as `save` does. */
+    retry: (view: ShownView): Promise<SavedView | null> => (view.failed ? send(view.failed) : Promise.resolve(null)),
     /** Gives up a refused change: a new view goes, a name or a deletion goes back to what the backend has. */
     discard: (view: ShownView) => {
       if (view.failed) useSavedViewChanges.getState().drop(scope, view.failed.key);
