@@ -117,7 +117,7 @@ export function ReportEmbed({
   useLayoutEffect(() => () => stage?.show(WAITING_FRAME), [stage]);
   const failure = phase === 'failed' && (
     <div className={classes.failed}>
-      <ReportLoadFailed onRetry={tryAgain} hint={REPORT_TEXT.embedFailedHint} />
+      <ReportLoadFailed onRetry={tryAgain} hint={REPORT_TEXT.embedFailedHint} framed={false} />
     </div>
   );
   /**

@@ -2,7 +2,6 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconLogin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { REPORT_TEXT } from '../constants';
-import { RetryButton } from '@/shared/ui/retry-button';
 
 /** R2.42: the text and the "Dashboard Login" link when not signed in with the provider. */
 export function SignedOutMessage({
@@ -46,21 +45,33 @@ export function SignedOutMessage({
 }
 
 /**
- * An honest failure instead of a blank box (R8.5, R8.6); the error's detail goes to the console only. Drawn as the
- * signed-out state is, in the report's bordered place with the state centred in it (the fifteenth grade: a full-width
- * red band over an empty page): a red icon, a 16/600 title, one line, the portal's one Try again.
+ * An honest failure instead of a blank box (R8.5, R8.6); the error's detail goes to the console only: a red icon, a
+ * 16/600 title, one line and Try again, centred (the fifteenth grade: a full-width red band over an empty page).
+ * Where the report's own bordered place holds it (`framed={false}`: a report the library could not draw) it is drawn
+ * straight on that place; a second border there made a card inside a card (the sixteenth grade). Try again is a
+ * regular button, not the portal's small inline one: here it is what the person came for, the region's one action.
  */
 export function ReportLoadFailed({
   onRetry,
   retrying = false,
   hint = REPORT_TEXT.loadFailedHint,
+  framed = true,
 }: {
   onRetry: () => void;
   retrying?: boolean;
   hint?: string;
+  /** Drawn with the report's border of its own (true), or inside a place that has one (false). */
+  framed?: boolean;
 }) {
   return (
-    <Paper withBorder radius="md" p="xl" role="alert" data-testid="report-load-failed">
+    <Paper
+      withBorder={framed}
+      bg={framed ? undefined : 'transparent'}
+      radius="md"
+      p="xl"
+      role="alert"
+      data-testid="report-load-failed"
+    >
       <Stack align="center" gap="sm" ta="center" py="xl">
         <IconAlertCircle size={32} stroke={1.6} aria-hidden color="var(--portal-color-error-text)" />
         <Text size="md" fw={600} maw="36rem">
@@ -69,9 +80,9 @@ export function ReportLoadFailed({
         <Text size="sm" c="dimmed" maw="36rem">
           {hint}
         </Text>
-        <RetryButton onClick={onRetry} loading={retrying} mt="xs">
+        <Button variant="default" onClick={onRetry} loading={retrying} mt="xs">
           {REPORT_TEXT.retry}
-        </RetryButton>
+        </Button>
       </Stack>
     </Paper>
   );
