@@ -73,8 +73,8 @@ export const ViewMenuButton = forwardRef<HTMLButtonElement, ViewMenuButtonProps>
       variant="default"
       leftSection={<IconBookmark size={18} aria-hidden />}
       rightSection={<IconChevronDown size={16} aria-hidden />}
-      // The view on screen, named in full: which one it is shows without opening the list.
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+      // The view on screen, by name: which one it is shows without opening the list (a long one cut short, see the CSS).
+      styles={{ label: { textAlign: 'start' } }}
       data-changed={changed ? true : undefined}
       // The dot's words for screen readers, after the name they see (WCAG 2.5.3).
       aria-label={changed ? SAVED_VIEWS_TEXT.editedLabel(label, changed) : undefined}

@@ -524,6 +524,24 @@ export const ChangedSinceSaved: Story = {
   },
 };
 
+/** A long view name is cut short on the button, on one line; the accessible name keeps it whole (the sixteenth grade). */
+export const LongNameCutShort: Story = {
+  args: {
+    defaultOpened: false,
+    shown: { kind: 'saved', name: 'Texas and Florida, Q3 review for the regional sales meeting', changed: false },
+  },
+  play: async () => {
+    const button = viewMenu();
+    await expect(button).toHaveAccessibleName('View: Texas and Florida, Q3 review for the regional sales meeting');
+    const name = button.querySelector<HTMLElement>('[class*="viewName"]')!;
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    // 14rem of name, the bookmark, the chevron, the dot's place and the padding.
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(330);
+    await expect(button.getBoundingClientRect().height).toBeLessThanOrEqual(44);
+  },
+};
+
 /**
  * A phone's view button, the bookmark alone beside the page pills (fourteenth grade: a view's name there left the pills
  * two letters): a named view on fills it in the primary colour, a change marks its corner; its accessible name says the
