@@ -10,6 +10,8 @@ export const EXPORT_TEXT = {
   progressLabel: (format: string) => `${format} export progress`,
   cancel: 'Cancel',
   failed: (format: string) => `The ${format} export did not succeed.`,
+  /** Said once the file is handed to the browser: the progress row goes, and nothing else said it was done. */
+  downloaded: (format: string) => `${format} downloaded`,
   /** The service refused the state on screen (too large, or not one it can export): never a default export instead. */
   stateRefused:
     'The report service could not export the page as it is on screen. Clear some filters or selections, then try again.',

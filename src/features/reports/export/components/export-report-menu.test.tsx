@@ -22,6 +22,7 @@ import { encodeViewState } from '@/mocks/report-host/bookmark-state';
 import { EXPORT_POLL_INTERVAL_MS, EXPORT_TEXT, type ExportFormat } from '../constants';
 import { ExportReportMenu } from './export-report-menu';
 import { holdDashboardToken } from '@/session/workplace/dashboard-token';
+import { LiveAnnouncer } from '@/shared/ui/live-announcer';
 
 const reportId = config.reports.marketIntelligence.id;
 const exportsPath = `/v1.0/myorg/reports/${reportId}/exports/`;
@@ -85,6 +86,7 @@ const CHOICES = { PDF: EXPORT_TEXT.pdf, PNG: EXPORT_TEXT.png, PPTX: EXPORT_TEXT.
 async function exportAs(format: ExportFormat, captureState?: () => Promise<string | undefined>) {
   render(
     <AppProviders>
+      <LiveAnnouncer />
       <ExportReportMenu
         reportId={reportId}
         pageName="ReportSection2"
@@ -128,6 +130,7 @@ describe('ExportReportMenu', () => {
     expect(downloads.blobs[0]?.type).toBe('application/pdf');
     expect(exportCalls.at(-1)).toBe('file');
     expect(progress()).not.toBeInTheDocument();
+    expect(screen.getByTestId('live-announcer')).toHaveTextContent(EXPORT_TEXT.downloaded('PDF'));
     expect(screen.getByRole('button', { name: EXPORT_TEXT.export })).toBeInTheDocument();
   });
 

