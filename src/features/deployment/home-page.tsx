@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { config } from '@/config';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { PageContainer } from '@/shared/ui/page-container';
 import { ModuleBand } from './components/module-band';
 import { usePageView } from './hooks/use-page-view';
@@ -78,7 +79,9 @@ function HelpCard({ support }: { support: SupportContacts }) {
  * a sales manager comes for (`numbers`, composed by the route: "Your numbers on home"); the modules in a band across
  * the page, each with its topics (one module spans the width; 1, 2, 3 or 4 columns for 1, 2, 3 or more); then two
  * columns that end together: the way back into their work (one "Recent" list, the page they left off on its first
- * row) and, narrower, their saved views; and who to ask, in one row across both.
+ * row) and, narrower, their saved views; and who to ask, in one row across both. On a phone, for a person with a page
+ * to go back to, their work comes before the modules: under the modules' list it lay two screens down (the sixteenth
+ * grade), and a phone's drawer lists the same topics.
  */
 export function HomePage({
   modules = portalModules,
@@ -101,6 +104,7 @@ export function HomePage({
   support?: SupportContacts;
 }) {
   usePageView(HOME_PAGE_TITLE);
+  const workFirst = useIsPhone() && welcomeBack;
   const columns = tileColumns(modules.length);
   // Only the columns that hold something: a lone one spans the width rather than leave a hole.
   const work = [
@@ -115,6 +119,11 @@ export function HomePage({
       </div>
     ),
   ].filter(Boolean);
+  const workColumns = work.length > 0 && (
+    <div className={classes.columns} data-home-columns={work.length}>
+      {work}
+    </div>
+  );
 
   return (
     <PageContainer>
@@ -124,6 +133,7 @@ export function HomePage({
           {numbers}
         </div>
       ) : null}
+      {workFirst && workColumns}
       <SimpleGrid
         component="section"
         aria-label="Modules"
@@ -135,11 +145,7 @@ export function HomePage({
           <ModuleBand key={module.slug} module={module} />
         ))}
       </SimpleGrid>
-      {work.length > 0 && (
-        <div className={classes.columns} data-home-columns={work.length}>
-          {work}
-        </div>
-      )}
+      {!workFirst && workColumns}
       <HelpCard support={support} />
     </PageContainer>
   );
