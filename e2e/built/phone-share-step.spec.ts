@@ -27,7 +27,10 @@ test('at 390x844 Share is the saved views sheet’s alone, a step of its own wit
   const items = await more.getByRole('menuitem').allTextContents();
   expect(items.slice(0, 4)).toEqual([EXPORT_TEXT.pdf, EXPORT_TEXT.png, EXPORT_TEXT.pptx, REPORT_TEXT.print]);
   await expect(more.getByRole('menuitem', { name: REPORT_TEXT.print })).toBeEnabled();
-  expect(await more.locator('.mantine-Menu-divider + [role="menuitem"]').textContent()).toBe(REPORT_TEXT.print);
+  // Print heads the group after the divider, under its "Dashboard" label.
+  expect(await more.locator('.mantine-Menu-divider + .mantine-Menu-label + [role="menuitem"]').textContent()).toBe(
+    REPORT_TEXT.print,
+  );
   await expect(more.getByRole('menuitem', { name: SAVED_VIEWS_TEXT.share })).toHaveCount(0);
   await page.keyboard.press('Escape');
 

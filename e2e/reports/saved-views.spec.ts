@@ -149,8 +149,14 @@ test.describe('saved views on the backend', () => {
 
     // Deleted by its owner, the link opens nothing and says so.
     list = await openSavedViews(laptop);
+    // The row goes at once; the backend's answer comes after, and leaving the page before it would take the deletion
+    // with it (the mock backend answers from this page).
+    const deleted = laptop.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && /saved-views/.test(response.url()),
+    );
     await rowAction(laptop, list, 'Q3 peak', 'Delete Q3 peak');
     await expect(list.getByText('No saved views yet.', { exact: false })).toBeVisible();
+    expect((await deleted).ok()).toBe(true);
     await laptop.keyboard.press('Escape');
     await laptop.goto(linkPath);
     await expectReportRendered(laptop);
