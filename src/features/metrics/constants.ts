@@ -56,11 +56,11 @@ export const QUICK_WINS_TEXT = {
   posterTitle: 'Quick Wins presentation',
   /** The cover and the slides of the contents: the PDF's page count and size (quick-wins-pdf.test.ts checks them). */
   posterDetails: `${QUICK_WINS_SLIDES.length + 1} slides · PDF, ${QUICK_WINS_PDF_KB} KB`,
-  /** A slide's thumbnail: its image's text alternative and its link's name. */
+  /** A slide's thumbnail: its image's text alternative, and the name of its link (the poster) or button (a laptop). */
   slide: (number: number, title: string) => `Slide ${number}: ${title}`,
   /** The cover's caption: its title is the deck's, which the header, the trail and the strip already say (M1). */
   cover: 'Cover',
-  /** The heading of the poster's list of slides. */
+  /** The heading of the slides' list: the poster's, and a laptop's beside its frame. */
   contents: 'In this presentation',
   /** What the page's description and the list of slides beside it do not say already. */
   posterSummary: 'This browser does not show PDFs inside the page: open it in a new tab or download it.',

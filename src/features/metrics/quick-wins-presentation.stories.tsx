@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isPhone } from '@/testing/phone-width-story';
 import { QUICK_WINS_ALL_SLIDES, QUICK_WINS_TEXT } from './constants';
 import { QuickWinsPresentation } from './quick-wins-presentation';
@@ -63,6 +63,78 @@ export const QuickWins: Story = {
     probe.remove();
     await expect(getComputedStyle(stage).borderTopColor).toBe(border);
     await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.getBoundingClientRect().top);
+  },
+};
+
+/** The colour `value` (a CSS colour or custom property) computes to in the story's page. */
+function computedColor(canvasElement: HTMLElement, value: string) {
+  const probe = canvasElement.ownerDocument.createElement('div');
+  probe.style.color = value;
+  canvasElement.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
+/**
+ * A laptop's card (the sixteenth grade: no slide list, no way to go to a slide): the phone's thumbnails in a column
+ * beside the frame, inside the card and no wider than the page, the frame still 85% of the window tall; a click on a
+ * slide opens the frame at its page and marks that slide, in the portal's blue.
+ */
+export const SlidesBesideTheFrame: Story = {
+  args: { inline: true },
+  play: async ({ canvas, canvasElement }) => {
+    const frame = await canvas.findByTitle(QUICK_WINS_TEXT.frameTitle);
+    const card = frame.closest<HTMLElement>('[data-with-border]')!;
+    const slides = within(card).getByRole('list', { name: QUICK_WINS_TEXT.contents });
+    const buttons = within(slides).getAllByRole('button');
+    await expect(buttons).toHaveLength(QUICK_WINS_ALL_SLIDES.length);
+    await expect(buttons[0]).toHaveAccessibleName(QUICK_WINS_TEXT.slide(1, QUICK_WINS_ALL_SLIDES[0]));
+
+    // Beside the frame, to its right, from the hairline under the header down, no lower than the frame's stage.
+    const window = canvasElement.ownerDocument.defaultView!;
+    const stage = frame.closest<HTMLElement>('[data-pdf-frame]')!;
+    const [frameBox, stageBox, listBox, cardBox] = [
+      frame.getBoundingClientRect(),
+      stage.getBoundingClientRect(),
+      slides.getBoundingClientRect(),
+      card.getBoundingClientRect(),
+    ];
+    await expect(listBox.left).toBeGreaterThanOrEqual(frameBox.right);
+    await expect(listBox.top).toBeLessThan(frameBox.top + frameBox.height / 4);
+    await expect(listBox.bottom).toBeLessThanOrEqual(stageBox.bottom + 1);
+    // The frame keeps 85% of the window's height (R2.38, R9.6), and the card keeps the frame's stage's height.
+    await expect(frameBox.height).toBeGreaterThanOrEqual(0.85 * window.innerHeight - 1);
+    await expect(Math.abs(cardBox.bottom - stageBox.bottom)).toBeLessThanOrEqual(2);
+    // The frame keeps most of the width, and the list does not push the card past the page.
+    await expect(frameBox.width).toBeGreaterThan(0.7 * cardBox.width);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(cardBox.right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+
+    // A click shows slide 3 in the frame (not a new tab) and marks it, the only one marked.
+    const third = buttons[2]!;
+    await userEvent.click(third);
+    await waitFor(() =>
+      expect(canvas.getByTitle<HTMLIFrameElement>(QUICK_WINS_TEXT.frameTitle).src).toBe(
+        new URL('/quick-wins/quick-wins-presentation.pdf#page=3&toolbar=0&navpanes=0&view=FitH', page.baseURI).href,
+      ),
+    );
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(buttons.filter((button) => button.hasAttribute('aria-current'))).toEqual([third]);
+    await expect(third).toHaveFocus();
+    const blue = computedColor(canvasElement, 'var(--portal-color-link-text)');
+    await expect(getComputedStyle(within(third).getByRole('img')).borderTopColor).toBe(blue);
+    await expect(getComputedStyle(within(buttons[0]!).getByRole('img')).borderTopColor).not.toBe(blue);
+    // The new frame in the old one's place, as tall.
+    const moved = canvas.getByTitle(QUICK_WINS_TEXT.frameTitle).getBoundingClientRect();
+    await expect(moved.height).toBeGreaterThanOrEqual(0.85 * window.innerHeight - 1);
+    await expect(moved.left).toBe(frameBox.left);
   },
 };
 

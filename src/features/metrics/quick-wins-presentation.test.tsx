@@ -65,6 +65,47 @@ describe('QuickWinsPresentation', () => {
     expect(screen.queryByRole('region', { name: 'Quick Wins presentation' })).toBeNull();
   });
 
+  it('on a laptop lists the slides in the card, each showing its slide in the frame, the one chosen marked current', async () => {
+    renderWithProviders(<QuickWinsPresentation inline />);
+    const frame = await screen.findByTitle('Quick Wins presentation');
+    const card = frame.closest<HTMLElement>('[data-with-border]')!;
+    // The sixteenth grade: the phone's poster had the slides, the laptop no list and no way to go to a slide.
+    const slides = within(card).getByRole('list', { name: 'In this presentation' });
+    const buttons = within(slides).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('type'))).toEqual(Array(8).fill('button'));
+    buttons.forEach((button, index) => {
+      expect(button).toHaveAccessibleName(QUICK_WINS_TEXT.slide(index + 1, QUICK_WINS_ALL_SLIDES[index]!));
+      expect(button).toHaveAttribute('aria-controls', frame.id);
+      expect(within(button).getByRole('img')).toHaveAttribute('src', `/quick-wins/slide-${index + 1}.svg`);
+      // Nothing chosen yet: the frame opens at the cover, and the reader may scroll it anywhere.
+      expect(button).not.toHaveAttribute('aria-current');
+    });
+    // No link: the slide opens here, not in a new tab.
+    expect(within(slides).queryAllByRole('link')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3: Quick-win levers (0-6 months)' }));
+    // A new frame, opened at page 3 with the same view.
+    const atThree = screen.getByTitle('Quick Wins presentation');
+    expect(atThree).not.toBe(frame);
+    expect(atThree).toHaveAttribute(
+      'src',
+      '/quick-wins/quick-wins-presentation.pdf#page=3&toolbar=0&navpanes=0&view=FitH',
+    );
+    expect(atThree.style.height).toBe('85vh');
+    expect(buttons[2]).toHaveAttribute('aria-current', 'true');
+    expect(buttons.filter((button) => button.hasAttribute('aria-current'))).toEqual([buttons[2]]);
+
+    // The same slide again opens it anew (the reader may have scrolled away); another moves the mark.
+    fireEvent.click(buttons[2]!);
+    expect(screen.getByTitle('Quick Wins presentation')).not.toBe(atThree);
+    fireEvent.click(buttons[7]!);
+    expect(screen.getByTitle('Quick Wins presentation')).toHaveAttribute(
+      'src',
+      '/quick-wins/quick-wins-presentation.pdf#page=8&toolbar=0&navpanes=0&view=FitH',
+    );
+    expect(buttons.filter((button) => button.hasAttribute('aria-current'))).toEqual([buttons[7]]);
+  });
+
   it('on a phone shows no frame, even where the browser has a PDF viewer, but a card that opens or downloads it', async () => {
     atPhoneWidth();
     renderWithProviders(<QuickWinsPresentation inline />);
