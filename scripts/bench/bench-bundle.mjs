@@ -68,10 +68,13 @@ const FONT_BUDGET_KIB = 48;
  * /login 142 KiB JS and /home 26.5 KiB CSS since round 21 (141.5 and 26.1 measured): the theme's one backdrop, raised
  * dark popovers and red error alerts for every overlay and form (theme.ts is in the boot chunk), and home's topics as a
  * list on a phone with the current-item marks (the thirteenth and fourteenth design grades).
+ * /home 178 KiB JS since round 24 (177.7 measured): the module page's sections shared with home (the fifteenth design
+ * grade), the shell's failure toast, which says a refused save where "saved" stood, and a returning person's work
+ * first on a phone's home (the sixteenth).
  */
 const BUDGETS = {
   '/login': { js: 142, css: 15, files: 8, fonts: FONT_BUDGET_KIB },
-  '/home': { js: 177.5, css: 26.5, files: 8, fonts: FONT_BUDGET_KIB },
+  '/home': { js: 178, css: 26.5, files: 8, fonts: FONT_BUDGET_KIB },
 };
 
 const PAGES = [
