@@ -5,6 +5,7 @@ import { config } from '@/config';
 import { useIsPhone } from '@/shared/ui/breakpoints';
 import { PageContainer } from '@/shared/ui/page-container';
 import { ModuleBand } from './components/module-band';
+import { WorkColumns } from './components/work-columns';
 import { usePageView } from './hooks/use-page-view';
 import { tileColumns } from './lib/tile-columns';
 import { HOME_PAGE_TITLE, welcomeHeading } from './constants';
@@ -106,24 +107,7 @@ export function HomePage({
   usePageView(HOME_PAGE_TITLE);
   const workFirst = useIsPhone() && welcomeBack;
   const columns = tileColumns(modules.length);
-  // Only the columns that hold something: a lone one spans the width rather than leave a hole.
-  const work = [
-    recentDashboards && (
-      <div key="recent" className={classes.column}>
-        {recentDashboards}
-      </div>
-    ),
-    savedViews && (
-      <div key="saved" className={classes.column}>
-        {savedViews}
-      </div>
-    ),
-  ].filter(Boolean);
-  const workColumns = work.length > 0 && (
-    <div className={classes.columns} data-home-columns={work.length}>
-      {work}
-    </div>
-  );
+  const workColumns = <WorkColumns recentDashboards={recentDashboards} savedViews={savedViews} layout="home" />;
 
   return (
     <PageContainer>

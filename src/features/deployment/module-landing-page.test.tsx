@@ -100,13 +100,13 @@ describe('ModuleLandingPage', () => {
       true,
     ]);
     // One row of two columns (one on a phone: module-landing-page.module.css).
-    expect(recent!.closest('[data-module-columns]')).toHaveAttribute('data-module-columns', '2');
-    expect(saved!.closest('[data-module-columns]')).toBe(recent!.closest('[data-module-columns]'));
+    expect(recent!.closest('[data-work-columns]')).toHaveAttribute('data-work-columns', '2');
+    expect(saved!.closest('[data-work-columns]')).toBe(recent!.closest('[data-work-columns]'));
   });
 
   it('without them (a module with no numbers configured) shows the deployment alone', async () => {
     renderWithProviders(<ModuleLandingPage module={salesModule} />, { path: '/sales-2024' });
     await screen.findByRole('region', { name: 'Deployments' });
-    expect(document.querySelector('[data-module-slot], [data-module-columns]')).toBeNull();
+    expect(document.querySelector('[data-module-slot], [data-work-columns]')).toBeNull();
   });
 });

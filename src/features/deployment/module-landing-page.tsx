@@ -4,6 +4,7 @@ import { IconHeading } from '@/shared/ui/icon-heading';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
 import { TopicCards } from './components/topic-cards';
+import { WorkColumns } from './components/work-columns';
 import { usePageView } from './hooks/use-page-view';
 import { deploymentPath, moduleTrail } from './lib/paths';
 import { rememberDeploymentChoice, rememberedDeployment } from './lib/remember-deployment';
@@ -72,19 +73,6 @@ function ModuleLanding({ module, numbers, recentDashboards, savedViews }: { modu
   usePageView(module.title);
   // Read once, as the page opens: the deployment chosen last time.
   const [lastChosen] = useState(() => rememberedDeployment(module.deployments));
-  // Only the columns that hold something: a lone one spans the width rather than leave a hole.
-  const work = [
-    recentDashboards && (
-      <div key="recent" className={classes.column}>
-        {recentDashboards}
-      </div>
-    ),
-    savedViews && (
-      <div key="saved" className={classes.column}>
-        {savedViews}
-      </div>
-    ),
-  ].filter(Boolean);
 
   return (
     <PageContainer>
@@ -105,11 +93,7 @@ function ModuleLanding({ module, numbers, recentDashboards, savedViews }: { modu
           <DeploymentSection key={entry.slug} module={module} deployment={entry} lastChosen={entry === lastChosen} />
         ))}
       </Stack>
-      {work.length > 0 && (
-        <div className={classes.columns} data-module-columns={work.length}>
-          {work}
-        </div>
-      )}
+      <WorkColumns recentDashboards={recentDashboards} savedViews={savedViews} layout="module" />
     </PageContainer>
   );
 }
