@@ -13,6 +13,7 @@ import { AppShell } from '../layout/app-shell';
 import { internalServerError } from '@/mocks/scenarios/faults';
 import { neverAnswered } from '@/testing/mock-answers';
 import { isPhone } from '@/testing/phone-width-story';
+import { listedSavedViews, type StoryView } from '@/testing/saved-views-story';
 import { signInJordanToDashboards } from '@/testing/workplace-story';
 import { expectRetryLook } from '@/testing/retry-button-look';
 import { expectPageHeadingLook } from '@/testing/page-heading-look';
@@ -23,7 +24,7 @@ const AGENT_PRODUCTIVITY = 'c5e8f031-2b4a-4d69-a7c3-9e1f6d2b8a23';
 const MINUTE = 60_000;
 
 /** Jordan's views, with fixed dates (the image must not change from day to day). */
-const VIEWS: Record<string, { name: string; updatedAt: string }[]> = {
+const VIEWS: Record<string, StoryView[]> = {
   [MARKET_INTELLIGENCE]: [
     { name: 'September peak by state and agent', updatedAt: '2026-11-24T15:20:00Z' },
     { name: 'West region, Q3', updatedAt: '2026-11-18T09:05:00Z' },
@@ -31,21 +32,7 @@ const VIEWS: Record<string, { name: string; updatedAt: string }[]> = {
   [AGENT_PRODUCTIVITY]: [{ name: 'Top producing agents', updatedAt: '2026-11-26T11:40:00Z' }],
 };
 
-const savedViewsOf = (reportId: string) =>
-  (VIEWS[reportId] ?? []).map((view, index) => ({
-    id: `0b6f${reportId.slice(0, 4)}-0000-4000-8000-00000000000${index}`,
-    shareId: `${reportId.replaceAll('-', '').slice(0, 24)}00000000${index}`,
-    reportId,
-    name: view.name,
-    state: `state of ${view.name}`,
-    pageName: 'ReportSection1',
-    createdAt: view.updatedAt,
-    updatedAt: view.updatedAt,
-  }));
-
-const listed = http.get('*/reports/:reportId/saved-views', ({ params }) =>
-  HttpResponse.json({ views: savedViewsOf(String(params.reportId)) }),
-);
+const listed = listedSavedViews(VIEWS);
 
 /** A carrier's contacts, as the demo configures them: an address and office hours. */
 const SUPPORT: SupportContacts = {

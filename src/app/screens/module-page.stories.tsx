@@ -5,6 +5,7 @@ import { DeploymentPage } from '@/features/deployment';
 import { HEADLINE_KPI_TEXT } from '@/features/reports';
 import { recordRecentDashboard } from '@/session/signed-in';
 import { isPhone } from '@/testing/phone-width-story';
+import { listedSavedViews, type StoryView } from '@/testing/saved-views-story';
 import { jordanAvery, signedInScreen } from '@/testing/story-fixtures';
 import { signInJordanToDashboards } from '@/testing/workplace-story';
 import { salesTopic, TOPIC_PAGES } from '@/testing/topic-pages';
@@ -22,26 +23,12 @@ const MINUTE = 60_000;
 const RECENT_TITLE = MODULE_WORK_TEXT.recent(salesModule.title).title;
 
 /** Jordan's views of two of the module's reports, with fixed dates (the image must not change from day to day). */
-const VIEWS: Record<string, { name: string; updatedAt: string }[]> = {
+const VIEWS: Record<string, StoryView[]> = {
   [MARKET_INTELLIGENCE]: [{ name: 'September peak by state and agent', updatedAt: '2026-11-24T15:20:00Z' }],
   [AGENT_PRODUCTIVITY]: [{ name: 'Top producing agents', updatedAt: '2026-11-26T11:40:00Z' }],
 };
 
-const listed = http.get('*/reports/:reportId/saved-views', ({ params }) => {
-  const reportId = String(params.reportId);
-  return HttpResponse.json({
-    views: (VIEWS[reportId] ?? []).map((view, index) => ({
-      id: `0b6f${reportId.slice(0, 4)}-0000-4000-8000-00000000000${index}`,
-      shareId: `${reportId.replaceAll('-', '').slice(0, 24)}00000000${index}`,
-      reportId,
-      name: view.name,
-      state: `state of ${view.name}`,
-      pageName: 'ReportSection1',
-      createdAt: view.updatedAt,
-      updatedAt: view.updatedAt,
-    })),
-  });
-});
+const listed = listedSavedViews(VIEWS);
 const noViews = http.get('*/reports/:reportId/saved-views', () => HttpResponse.json({ views: [] }));
 
 /** A story loader: Jordan opened two of this module's dashboards, and one page of a module this portal no longer has. */
