@@ -1,8 +1,8 @@
-import { Alert, Portal } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Portal } from '@mantine/core';
 import { useEffect } from 'react';
 import { CONFIRMATION_SHOWN_MS, DISMISS_CONFIRMATION } from './confirmation-text';
 import classes from './live-announcer.module.css';
+import { ErrorAlert } from './error-alert';
 import { SuccessAlert } from './success-alert';
 
 /**
@@ -31,15 +31,7 @@ export function Confirmation({ text, kind = 'success', onDismiss }: Confirmation
     'data-kind': kind,
     children: text,
   };
-  return (
-    <Portal>
-      {kind === 'error' ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} {...props} />
-      ) : (
-        <SuccessAlert {...props} />
-      )}
-    </Portal>
-  );
+  return <Portal>{kind === 'error' ? <ErrorAlert {...props} /> : <SuccessAlert {...props} />}</Portal>;
 }
 
 export interface ConfirmationProps {

@@ -1,6 +1,5 @@
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from './error-alert';
 
 /**
  * A form's or a page's error, the one way the portal says one (Storybook Foundations, "Feedback"): an
@@ -10,8 +9,8 @@ import type { ReactNode } from 'react';
  */
 export function FormAlert({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />} title={title}>
+    <ErrorAlert role="alert" title={title}>
       {children}
-    </Alert>
+    </ErrorAlert>
   );
 }
