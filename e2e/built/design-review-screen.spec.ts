@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { REPORT_TEXT } from '../../src/features/reports/constants';
+import { portalModules } from '../../src/features/deployment';
 import { TOPIC_PAGES } from '../../src/testing/topic-pages';
 import { expect, test } from '../support/stand-ins-test';
 import { signIn } from '../support/session';
@@ -129,6 +130,30 @@ for (const [name, viewport] of Object.entries({ laptop: LAPTOP, phone: PHONE }))
       }
     }
   });
+
+test('at 1280x720 a module’s and a deployment’s page are named once, by the header, their heading for screen readers', async ({
+  page,
+}) => {
+  // The sixteenth and seventeenth grades: pages named in three grammars; a module or a deployment stood in the header's
+  // trail and again as a 24/600 heading under it.
+  test.setTimeout(90_000);
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  const module = portalModules[0]!;
+  const deployment = module.deployments[0]!;
+  for (const [path, title, description] of [
+    [module.slug, module.title, module.description],
+    [`${module.slug}${deployment.slug}`, deployment.title, deployment.description],
+  ] as const) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeAttached();
+    await expect(page.getByRole('banner').getByTestId('header-title')).toHaveText(title);
+    await expect(page.getByRole('main').getByText(description, { exact: true }).first()).toBeVisible();
+    expect.soft(await shownOnScreen(page, title), title).toBe(1);
+    expect(await heading.evaluate((node) => node.parentElement!.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+  }
+});
 
 test('on a 390x844 phone the Definitions sheet, opened once, is closed on the next dashboard and after a reload', async ({
   page,
@@ -297,11 +322,14 @@ for (const [name, viewport] of Object.entries({ laptop: LAPTOP, phone: PHONE }))
     await expect(page.getByLabel('Current password')).toBeVisible();
     // It stood in the trail, the menu (the side list, a phone's segmented track) and a 24/600 heading.
     expect(await shownOnScreen(page, 'Change Password')).toBeLessThanOrEqual(name === 'phone' ? 1 : 2);
-    const trail = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' });
+    // A laptop's trail is the header's, as a module's page's is, its last crumb the header's title; a phone's keeps its
+    // row, its current crumb for screen readers.
+    const trail = page.getByRole(name === 'phone' ? 'main' : 'banner').getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link')).toHaveText(['Home', 'Account']);
-    await expect(trail.getByText('Change Password')).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeAttached();
     const title = page.getByTestId('header-title');
+    if (name === 'phone') await expect(trail.getByText('Change Password')).toHaveAttribute('aria-current', 'page');
+    else await expect(trail.getByTestId('header-title')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeAttached();
     const shown = name === 'phone' ? 'Account Settings' : 'Jordan Account Settings';
     expect(await shownOnScreen(page, shown)).toBe(1);
     await expect(title).toHaveCSS('font-weight', '600');

@@ -1,14 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/stand-ins-test';
-import { SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
+import { REPORT_TEXT, SAVED_VIEWS_TEXT } from '../../src/features/reports/constants';
 import { REPORT_PATH, reportPageTabs, reportRegion } from '../support/reports';
-import { expectRendered, openDashboardForReal } from '../support/workplace';
+import { embedFrame, expectRendered, openDashboardForReal } from '../support/workplace';
 
 /**
- * A phone's cut rows of tabs (sixth grade): on a phone a row of pills or tabs that does not fit (the report's page pills
- * on a narrow screen, the topic strip at 390x844) fades out on each side where it is cut, and its active tab is
- * scrolled wholly into view, on load and when it changes; the phone's navigation drawer marks the module and the
- * current page both. In the production build against the Power BI stand-in.
+ * A phone's rows (sixth grade): the topic strip, cut at 390x844, fades out on each side where it is cut, and its active
+ * tab is scrolled wholly into view, on load and when it changes; the report's pages are one select that shows the page on
+ * screen whole (the seventeenth grade: pills cut by the buttons beside them); the phone's navigation drawer marks the
+ * module and the current page both. In the production build against the Power BI stand-in.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -17,7 +17,7 @@ const PHONE = { width: 390, height: 844 };
  * view row, then the pills' own row, put it at 215 px, 251 on a touch screen).
  */
 const REPORT_TOP_MAX = 185;
-/** A small phone, where the report's two pills, beside the view button, Definitions and More, do not fit. */
+/** A small phone, where the report's two pills, beside the view button, Definitions and More, would not fit. */
 const NARROW = { width: 320, height: 844 };
 
 /** The sideways strip around a scrolling list (shared/ui/sideways-strip.tsx): it says which sides are cut. */
@@ -50,69 +50,78 @@ async function openOnPhone(page: Page) {
   await openDashboardForReal(page);
 }
 
-test('at 390x844 the report’s page pills share the buttons’ row, the report right under it; cut, they fade and keep the active pill whole in view, on load and on change', async ({
+/** The report's pages on a phone: one select (report-page-tabs.tsx), on the buttons' row. */
+const pageSelect = (page: Page) => reportRegion(page).getByRole('combobox', { name: 'Dashboard pages' });
+
+/** The label of the page the select shows, and whether it is drawn whole (the select's text box holds it). */
+function shownPage(select: Locator) {
+  return select.evaluate((node: HTMLSelectElement) => {
+    const label = node.selectedOptions[0]?.textContent ?? '';
+    const style = getComputedStyle(node);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { label, whole: context.measureText(label).width <= room };
+  });
+}
+
+test('at 390x844 the report’s pages are one select on the buttons’ row, the page on screen whole in it, the report right under it; it follows Back, Forward and a reload', async ({
   page,
 }) => {
+  // The seventeenth grade: the pills, beside the view button, Definitions and More, were cut to "Monthly Tr…".
   test.setTimeout(120_000);
   await openOnPhone(page);
-  const pills = reportPageTabs(page);
-  const first = pills.getByRole('tab', { name: 'Share by State' });
-  const second = pills.getByRole('tab', { name: 'Monthly Trend' });
-  // On the buttons' row (thirteenth grade): the current pill whole.
-  await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(() => whollyInside(first, pills)).toBe(true);
-  // The report right under them (215 px at 390x844 under the pills' own row).
-  const [row, frame] = [await pills.boundingBox(), await page.locator('[data-embed-phase]').boundingBox()];
-  console.log(`report top at 390x844: ${frame!.y}px`);
-  expect(frame!.y - (row!.y + row!.height)).toBeLessThanOrEqual(12);
-  expect(frame!.y).toBeLessThanOrEqual(REPORT_TOP_MAX);
+  const select = pageSelect(page);
+  await expect.poll(() => shownPage(select)).toEqual({ label: 'Share by State', whole: true });
+  await expect(reportRegion(page).getByRole('tablist', { name: 'Dashboard pages' })).toHaveCount(0);
+  // On the buttons' row, the report right under it.
+  const more = reportRegion(page).getByRole('button', { name: REPORT_TEXT.more });
+  const [row, moreBox, frame] = [
+    (await select.boundingBox())!,
+    (await more.boundingBox())!,
+    (await page.locator('[data-embed-phase]').boundingBox())!,
+  ];
+  expect(Math.abs(row.y + row.height / 2 - (moreBox.y + moreBox.height / 2))).toBeLessThanOrEqual(2);
+  console.log(`report top at 390x844: ${frame.y}px`);
+  expect(frame.y - (row.y + row.height)).toBeLessThanOrEqual(12);
+  expect(frame.y).toBeLessThanOrEqual(REPORT_TOP_MAX);
 
-  // Narrower than that, two pills do not fit: the first whole, the row fading out on its right.
-  await page.setViewportSize(NARROW);
-  expect(await whollyInside(first, pills)).toBe(true);
-  expect(await whollyInside(second, pills)).toBe(false);
-  await expect.poll(() => fades(pills)).toEqual({ before: false, after: true, masked: true });
-
-  // A page chosen: the pill glides whole into view, the row now faded on its left.
-  await second.click();
+  // Every page is in it; one chosen opens at once.
+  await expect(select.locator('option')).toHaveText(['Share by State', 'Monthly Trend']);
+  await select.selectOption({ label: 'Monthly Trend' });
   await expect(page).toHaveURL(new RegExp(`${REPORT_PATH}\\?page=ReportSection2$`));
-  await expect.poll(() => whollyInside(second, pills)).toBe(true);
-  await expect.poll(() => fades(pills)).toEqual({ before: true, after: false, masked: true });
+  await expect(embedFrame(page).getByRole('main', { name: 'Monthly Trend' })).toBeVisible();
+  // On a small phone too the page's name is whole.
+  await page.setViewportSize(NARROW);
+  await expect.poll(() => shownPage(select)).toEqual({ label: 'Monthly Trend', whole: true });
+  await page.setViewportSize(PHONE);
 
-  // Changed from elsewhere (Back and Forward), with the row swiped back to its start meanwhile: the active pill is
-  // brought whole into view, not left cut where the row was.
+  // Changed from elsewhere (Back and Forward) and after a reload, it shows the page on screen.
   await page.goBack();
-  await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(() => whollyInside(first, pills)).toBe(true);
-  await pills.evaluate((list) => list.scrollTo({ left: 0 }));
+  await expect.poll(() => shownPage(select)).toEqual({ label: 'Share by State', whole: true });
   await page.goForward();
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(() => whollyInside(second, pills)).toBe(true);
-
-  // On load: the second page's pill whole in view.
+  await expect.poll(() => shownPage(select)).toEqual({ label: 'Monthly Trend', whole: true });
   await page.reload();
   await expectRendered(page);
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(() => whollyInside(second, pills)).toBe(true);
-  await expect.poll(() => fades(pills)).toEqual({ before: true, after: false, masked: true });
+  await expect.poll(() => shownPage(select)).toEqual({ label: 'Monthly Trend', whole: true });
 
-  // Where both pills fit (a laptop's 1280 px), no side fades.
+  // A laptop has the room for the pages as pills.
   await page.setViewportSize({ width: 1280, height: 720 });
-  await expect.poll(() => fades(pills)).toEqual({ before: false, after: false, masked: false });
-  expect(await whollyInside(first, pills)).toBe(true);
-  expect(await whollyInside(second, pills)).toBe(true);
+  await expect(reportPageTabs(page).getByRole('tab', { name: 'Monthly Trend' })).toHaveAttribute('aria-selected', 'true');
+  await expect(select).toHaveCount(0);
 });
 
-test('at 390x844 a saved view on leaves the page pills their room: the view button stays a square bookmark, the current page whole', async ({
+test('at 390x844 a saved view on leaves the page select its room: the view button stays a square bookmark, the current page whole', async ({
   page,
 }) => {
   // The fourteenth grade: a saved view's name widened the view button until the pills showed "te".
   test.setTimeout(120_000);
   await openOnPhone(page);
   const region = reportRegion(page);
-  const pills = reportPageTabs(page);
+  const select = pageSelect(page);
   const viewButton = region.getByRole('button', { name: /^View: / });
-  const before = await pills.boundingBox();
+  await expect.poll(() => shownPage(select)).toEqual({ label: 'Share by State', whole: true });
+  const before = await select.boundingBox();
   await viewButton.click();
   const sheet = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.savedViews });
   await sheet.getByRole('button', { name: SAVED_VIEWS_TEXT.saveView }).click();
@@ -141,11 +150,10 @@ test('at 390x844 a saved view on leaves the page pills their room: the view butt
   const button = (await viewButton.boundingBox())!;
   expect(button.width).toBe(button.height);
   await expect(viewButton).toHaveAttribute('data-named-view', 'true');
-  // The pills keep the room they had at the report's own view, and the current page is whole in it.
-  expect((await pills.boundingBox())!.width).toBe(before!.width);
-  await expect.poll(() => whollyInside(pills.getByRole('tab', { name: 'Share by State' }), pills)).toBe(true);
-  await pills.getByRole('tab', { name: 'Monthly Trend' }).click();
-  await expect.poll(() => whollyInside(pills.getByRole('tab', { name: 'Monthly Trend' }), pills)).toBe(true);
+  // The select keeps the room it had at the report's own view, and the current page is whole in it.
+  expect((await select.boundingBox())!.width).toBe(before!.width);
+  await select.selectOption({ label: 'Monthly Trend' });
+  await expect.poll(() => shownPage(select)).toEqual({ label: 'Monthly Trend', whole: true });
 });
 
 test('at 390x844 the topic strip fades where cut and shows the current topic whole; the drawer marks the page alone', async ({

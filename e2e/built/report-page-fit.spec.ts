@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/stand-ins-test';
 import { embedFrame, openDashboardForReal } from '../support/workplace';
+import { chooseReportPage } from '../support/reports';
 
 /**
  * A short report page fills its frame (eleventh grade, finding 3: "Monthly Trend" filled about 45 % of the embed, the
@@ -31,10 +32,9 @@ for (const [device, viewport] of [
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await openDashboardForReal(page);
-    const pages = page.getByRole('tablist', { name: 'Dashboard pages' });
     const first = (await frame(page).boundingBox())!.height;
 
-    await pages.getByRole('tab', { name: 'Monthly Trend' }).click();
+    await chooseReportPage(page, 'Monthly Trend');
     await expect(embedFrame(page).getByRole('main', { name: 'Monthly Trend' })).toBeVisible();
     // The one-chart page is shorter than the first: the frame shrinks to it.
     await expect.poll(async () => (await frame(page).boundingBox())!.height).toBeLessThan(first);
@@ -43,7 +43,7 @@ for (const [device, viewport] of [
     expect(await blankUnderPage(page)).toBeGreaterThanOrEqual(-1 / 100);
 
     // Back on the first page, the frame is as tall as it was.
-    await pages.getByRole('tab', { name: 'Share by State' }).click();
+    await chooseReportPage(page, 'Share by State');
     await expect.poll(async () => (await frame(page).boundingBox())!.height).toBe(first);
   });
 }

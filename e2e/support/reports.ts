@@ -174,6 +174,18 @@ export function reportPageTabs(page: Page) {
   return reportRegion(page).getByRole('tablist', { name: 'Dashboard pages' });
 }
 
+/** A phone's one select of the report's pages, in place of the tabs (report-page-tabs.tsx). */
+export function reportPageSelect(page: Page) {
+  return reportRegion(page).getByRole('combobox', { name: 'Dashboard pages' });
+}
+
+/** Opens the report's page `displayName` as a person would on this width: its tab, or on a phone the select's option. */
+export async function chooseReportPage(page: Page, displayName: string) {
+  const select = reportPageSelect(page);
+  if (await select.isVisible()) await select.selectOption({ label: displayName });
+  else await reportPageTabs(page).getByRole('tab', { name: displayName }).click();
+}
+
 /** The page the frame shows (the mock host labels its visuals' area with the page's name). */
 export function framePage(page: Page, displayName: string) {
   return reportFrame(page).getByRole('main', { name: displayName });

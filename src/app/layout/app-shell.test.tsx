@@ -111,7 +111,17 @@ describe('The trail folded into the header (tenth grade, finding 1)', () => {
     expect(within(screen.getByRole('main')).getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
   });
 
-  it("account pages keep their trail in the page: its last crumb is not the header's title (R2.27)", async () => {
+  it("account pages fold their trail in as a module's pages do, the header's title (R2.27) its last crumb", async () => {
+    renderApp('/account/view-profile');
+    const trail = await within(await screen.findByRole('banner')).findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Account']);
+    expect(within(trail).getByTestId('header-title')).toHaveTextContent('Jordan Account Settings');
+    expect(within(trail).getByTestId('header-title')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('main')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
+  it('below lg an account page keeps its trail in the page, its current section for screen readers', async () => {
+    whileMediaMatches(NARROW_HEADER_MEDIA_QUERY);
     renderApp('/account/view-profile');
     const trail = await within(await screen.findByRole('main')).findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByText('Your Profile')).toHaveAttribute('aria-current', 'page');

@@ -6,6 +6,8 @@ import { demoUser, renderApp } from '@/testing/render';
 import { signInAs } from '@/testing/account';
 import { accountTexts } from './constants';
 import { shownPageTitle } from '@/shared/browser/shown-page-title';
+import { NARROW_HEADER_MEDIA_QUERY } from '@/shared/ui/breakpoints';
+import { whileMediaMatches } from '@/testing/phone-width';
 
 describe('AccountPage', () => {
   it('/account/view-profile shows Your Profile titled "{first name} Account Settings"', async () => {
@@ -17,6 +19,8 @@ describe('AccountPage', () => {
   });
 
   it('runs the breadcrumbs Home, Account, current section', async () => {
+    // Below lg, where the trail keeps its row (from lg up it is the header's: app-shell.test.tsx).
+    whileMediaMatches(NARROW_HEADER_MEDIA_QUERY);
     renderApp('/account/change-password');
     const trail = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');

@@ -31,8 +31,10 @@ export function AccountPage({ slug }: { slug: string }) {
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={1400}>
       {/* The trail (R2.24: Home, Account, current section) leads into the menu and the heading, which name the section:
           its current crumb is for screen readers only (the eleventh grade, finding 2: the section was named three times
-          in a row). It keeps its row: its last crumb is not the header's title (R2.27), so it is not folded in there. */}
+          in a row). From `lg` up it is folded into the header as a module's is, the header's title (R2.27) its last
+          crumb, so every page is named the one way (the sixteenth and seventeenth grades: three grammars). */}
       <PageBreadcrumbs
+        inHeader
         leadIn
         items={[
           { label: 'Home', to: '/home' },

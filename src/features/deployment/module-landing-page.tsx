@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { IconHeading } from '@/shared/ui/icon-heading';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
@@ -10,7 +10,7 @@ import { deploymentPath, moduleTrail } from './lib/paths';
 import { rememberDeploymentChoice, rememberedDeployment } from './lib/remember-deployment';
 import type { Deployment, PortalModule } from './modules';
 import classes from './module-landing-page.module.css';
-import { PageHeading } from '@/shared/ui/page-heading';
+import { PageLead } from '@/shared/ui/page-lead';
 
 /** The mark of the deployment the user chose last (remembered in local storage, R2.16). */
 export const LAST_OPENED = 'Last opened';
@@ -77,12 +77,7 @@ function ModuleLanding({ module, numbers, recentDashboards, savedViews }: { modu
   return (
     <PageContainer>
       <PageBreadcrumbs items={moduleTrail(module)} inHeader />
-      <div>
-        <PageHeading>{module.title}</PageHeading>
-        <Text c="dimmed" mt={4}>
-          {module.description}
-        </Text>
-      </div>
+      <PageLead title={module.title} description={module.description} />
       {numbers ? (
         <div className={classes.numbers} data-module-slot="numbers">
           {numbers}

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { REPORT_TEXT } from '../constants';
 import { useReportAppearance, useReportAppearanceSync } from '../hooks/use-report-appearance';
 import { useReportPages, type PageChangeEntry } from '../hooks/use-report-pages';
@@ -96,6 +97,7 @@ export function ReportEmbed({
     reportRef.current?.print().catch((error: unknown) => console.error('The report could not be printed', error));
   };
 
+  const phone = useIsPhone();
   const tabbed = pages.length > 1 && activePage !== null;
   const shownPage = pages.find((page) => page.name === activePage);
   /** What an export exports: the page on screen, a drill-through's hidden page included. */
@@ -107,7 +109,8 @@ export function ReportEmbed({
   const pageSize = shownPageSize(appearance.layout);
   const view = {
     phase: shownPhase,
-    labelledBy: tabbed ? reportPageTabId(tabsId, activePage) : null,
+    // A phone's pages are a select, not tabs: no tab labels the frame there.
+    labelledBy: tabbed && !phone ? reportPageTabId(tabsId, activePage) : null,
     pageSize,
   };
   const ownFrameHeight = useFrameHeight(frameRef, drawnPageSize(view), stage === null);

@@ -1,8 +1,10 @@
-import { Skeleton, Tabs } from '@mantine/core';
+import { NativeSelect, Skeleton, Tabs } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { REPORT_TEXT } from '../constants';
 import oneRow from '@/shared/ui/one-row-tabs.module.css';
 import { SidewaysStrip, sidewaysStripListClass } from '@/shared/ui/sideways-strip';
+import { useIsPhone } from '@/shared/ui/breakpoints';
 import { SteadyLabel } from '@/shared/ui/steady-label';
 import classes from './report-page-tabs.module.css';
 
@@ -27,8 +29,35 @@ const ARROW_NAMES = { before: REPORT_TEXT.scrollPagesLeft, after: REPORT_TEXT.sc
  * arrows (a finger swipes on phones).
  */
 export function ReportPageTabs(props: ReportPageTabsProps) {
+  const phone = useIsPhone();
   if (props.loading) return <PageTabPlaceholders />;
-  return props.pages.length < 2 ? null : <PageTabStrip {...props} />;
+  if (props.pages.length < 2) return null;
+  return phone ? <PageSelect {...props} /> : <PageTabStrip {...props} />;
+}
+
+/**
+ * A phone's page switcher (the seventeenth grade: beside the view button, Definitions and More the pills were cut to
+ * "Monthly Tr…", and a third page was out of sight): the page on screen, whole, in one pill-shaped select whose list is
+ * the phone's own picker, every page in it. Choosing opens the page at once, as a pill does.
+ */
+function PageSelect({ pages, activePage, onChange }: ReportPageTabsProps) {
+  return (
+    <NativeSelect
+      aria-label={REPORT_TEXT.pages}
+      value={activePage ?? ''}
+      onChange={(event) => {
+        const page = event.currentTarget.value;
+        if (page && page !== activePage) onChange(page);
+      }}
+      data={pages.map((page) => ({ value: page.name, label: page.displayName }))}
+      size="sm"
+      radius="xl"
+      variant="filled"
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      classNames={{ root: classes.selectRoot, input: classes.select }}
+      data-page-select
+    />
+  );
 }
 
 /** The width of a tab's placeholder: about a short page name's pill. */
