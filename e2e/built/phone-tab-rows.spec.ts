@@ -107,7 +107,10 @@ test('at 390x844 the report’s pages are one select on the buttons’ row, the 
 
   // A laptop has the room for the pages as pills.
   await page.setViewportSize({ width: 1280, height: 720 });
-  await expect(reportPageTabs(page).getByRole('tab', { name: 'Monthly Trend' })).toHaveAttribute('aria-selected', 'true');
+  await expect(reportPageTabs(page).getByRole('tab', { name: 'Monthly Trend' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(select).toHaveCount(0);
 });
 

@@ -148,10 +148,11 @@ export function TypeFace() {
 
 /** The type scale's roles: what each level of text is for, drawn at its size, weight and colour. */
 export const TYPE_ROLES: { role: string; size: string; weight: keyof typeof FONT_WEIGHT; colour: string }[] = [
-  // Every visible page heading, at every width: home, a module, a deployment, an account page, the 404 (`PageHeading`;
-  // a sixth blind grade found the topics' at 18 px beside home's 24). A topic's h1 is for screen readers only (M1).
+  // Every visible page heading, at every width: home's welcome, an account page's section, the 404 (`PageHeading`; a
+  // sixth blind grade found the topics' at 18 px beside home's 24). The header names every page; a module's, a
+  // deployment's and a topic's h1 is for screen readers only (M1; the seventeenth grade: one page header).
   {
-    role: 'Page heading (H1, drawn at h2; PageHeading): home, module, deployment, account, 404',
+    role: 'Page heading (H1, drawn at h2; PageHeading): home, account section, 404',
     size: '1.5rem',
     weight: 'heading',
     colour: '--mantine-color-text',

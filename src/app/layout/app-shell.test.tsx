@@ -114,7 +114,11 @@ describe('The trail folded into the header (tenth grade, finding 1)', () => {
   it("account pages fold their trail in as a module's pages do, the header's title (R2.27) its last crumb", async () => {
     renderApp('/account/view-profile');
     const trail = await within(await screen.findByRole('banner')).findByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Account']);
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Account']);
     expect(within(trail).getByTestId('header-title')).toHaveTextContent('Jordan Account Settings');
     expect(within(trail).getByTestId('header-title')).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('main')).queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();

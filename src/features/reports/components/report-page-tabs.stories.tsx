@@ -72,7 +72,7 @@ export const TwoPages: Story = {
   },
 };
 
-/** More pages than fit (a phone): the tabs stay one row, in a 320 px box here, and scroll sideways. */
+/** More pages than fit: the tabs stay one row, in a 320 px box here, and scroll sideways. */
 export const ManyPages: Story = {
   args: { pages: MANY_PAGES },
   decorators: [inPhoneWidth],
@@ -85,8 +85,9 @@ export const ManyPages: Story = {
 };
 
 /**
- * The room a 390 px phone gives the pills on their own row, under the view button and ⋯ More (seventh grade: beside
- * them, about 190 px, "Monthly Trend" was cut to "Mont").
+ * A row as wide as a 390 px phone's (seventh grade: beside the buttons, about 190 px, "Monthly Trend" was cut to
+ * "Mont"). A phone itself shows the pages as one select (`PageSelect`, the seventeenth grade); the pills keep these
+ * widths where the toolbar leaves them little room, as beside a tablet's actions.
  */
 const PHONE_ROW_ROOM = 358;
 /** A row too narrow for both pills (the room they had beside the view button). */
@@ -98,7 +99,7 @@ function whollyInside(pill: HTMLElement, list: HTMLElement) {
   return inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
 }
 
-/** A two-page report on a phone: on their own row both pills are whole ("Monthly Trend" too), and nothing fades. */
+/** A two-page report in a phone-wide row: both pills are whole ("Monthly Trend" too), and nothing fades. */
 export const TwoPagesOnAPhone: Story = {
   decorators: [
     (Story) => (
