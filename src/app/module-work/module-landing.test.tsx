@@ -83,7 +83,7 @@ describe('Module landing page', () => {
 
   it('leaves the deployment page the plain topic list: none of the numbers, recent dashboards or saved views', async () => {
     renderApp('/sales-2024/2024-deployment');
-    const topics = await screen.findByRole('region', { name: 'Topics' });
+    const topics = await screen.findByRole('navigation', { name: 'Topics' });
     expect(within(topics).getAllByRole('link')).toHaveLength(6);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '2024 Deployment' })).toBeInTheDocument());
     for (const name of [HEADLINE_KPI_TEXT.title, RECENT_TITLE, MODULE_WORK_TEXT.saved.title])

@@ -7,7 +7,7 @@ describe('DeploymentPage', () => {
   it('shows a card per topic, each linking to module slug + topic slug', async () => {
     renderApp('/sales-2024/2024-deployment');
     expect(await screen.findByRole('heading', { name: '2024 Deployment', level: 1 })).toBeInTheDocument();
-    const topics = screen.getByRole('region', { name: 'Topics' });
+    const topics = screen.getByRole('navigation', { name: 'Topics' });
     const links = within(topics).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       deployment2024Topics.map((topic) => [topic.title, `/sales-2024${topic.slug}`]),

@@ -1,6 +1,6 @@
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
-import { TopicCards } from './components/topic-cards';
+import { TopicBand } from './components/module-band';
 import { usePageView } from './hooks/use-page-view';
 import { moduleTrail } from './lib/paths';
 import type { Deployment, PortalModule } from './modules';
@@ -12,7 +12,7 @@ function DeploymentTopics({ module, deployment }: { module: PortalModule; deploy
     <PageContainer>
       <PageBreadcrumbs items={moduleTrail(module, deployment)} inHeader />
       <PageLead title={deployment.title} description={deployment.description} />
-      <TopicCards module={module} deployment={deployment} label="Topics" />
+      <TopicBand module={module} deployment={deployment} label="Topics" />
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { IconHeading } from '@/shared/ui/icon-heading';
 import { PageBreadcrumbs } from '@/shared/ui/page-breadcrumbs';
 import { PageContainer } from '@/shared/ui/page-container';
-import { TopicCards } from './components/topic-cards';
+import { TopicBand } from './components/module-band';
 import { WorkColumns } from './components/work-columns';
 import { usePageView } from './hooks/use-page-view';
 import { deploymentPath, moduleTrail } from './lib/paths';
@@ -31,31 +31,29 @@ function DeploymentSection({
 }) {
   const remember = () => rememberDeploymentChoice(deployment);
   return (
-    <Stack component="article" gap="md">
-      <IconHeading
-        icon={deployment.icon}
-        title={deployment.title}
-        to={deploymentPath(module, deployment)}
-        linkClassName={classes.title}
-        onClick={remember}
-        description={deployment.description}
-        descriptionGap={2}
-      >
-        {lastChosen && (
-          <Badge variant="light" size="sm" mt={4}>
-            {LAST_OPENED}
-          </Badge>
-        )}
-      </IconHeading>
-      <TopicCards
-        module={module}
-        deployment={deployment}
-        label={`${deployment.title} topics`}
-        landmark="nav"
-        headingOrder={3}
-        onOpen={remember}
-      />
-    </Stack>
+    <TopicBand
+      module={module}
+      deployment={deployment}
+      label={`${deployment.title} topics`}
+      onOpen={remember}
+      heading={
+        <IconHeading
+          icon={deployment.icon}
+          title={deployment.title}
+          to={deploymentPath(module, deployment)}
+          linkClassName={classes.title}
+          onClick={remember}
+          description={deployment.description}
+          descriptionGap={2}
+        >
+          {lastChosen && (
+            <Badge variant="light" size="sm" mt={4}>
+              {LAST_OPENED}
+            </Badge>
+          )}
+        </IconHeading>
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { NativeSelect, Skeleton, Tabs } from '@mantine/core';
+import { Input, Skeleton, Tabs } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { REPORT_TEXT } from '../constants';
@@ -42,21 +42,30 @@ export function ReportPageTabs(props: ReportPageTabsProps) {
  */
 function PageSelect({ pages, activePage, onChange }: ReportPageTabsProps) {
   return (
-    <NativeSelect
+    // Mantine's Input drawn as a native select (NativeSelect would bring the Combobox's stylesheet for its chevron).
+    <Input
+      component="select"
       aria-label={REPORT_TEXT.pages}
       value={activePage ?? ''}
       onChange={(event) => {
         const page = event.currentTarget.value;
         if (page && page !== activePage) onChange(page);
       }}
-      data={pages.map((page) => ({ value: page.name, label: page.displayName }))}
       size="sm"
       radius="xl"
       variant="filled"
+      pointer
       rightSection={<IconChevronDown size={16} aria-hidden />}
-      classNames={{ root: classes.selectRoot, input: classes.select }}
+      rightSectionPointerEvents="none"
+      classNames={{ wrapper: classes.selectRoot, input: classes.select }}
       data-page-select
-    />
+    >
+      {pages.map((page) => (
+        <option key={page.name} value={page.name}>
+          {page.displayName}
+        </option>
+      ))}
+    </Input>
   );
 }
 
