@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AccountPage } from '@/features/account';
 import { signedInScreen } from '@/testing/story-fixtures';
 import { isPhone } from '@/testing/phone-width-story';
+import { NARROW_HEADER_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { cssColor } from '@/testing/css-color';
 import { inAppShell, LAZY_VIEW } from './screen-story';
 import { isSeen } from '@/testing/seen';
@@ -47,16 +48,28 @@ async function expectSectionNamed(canvasElement: HTMLElement, section: string) {
   }
   const menu = canvas.getByRole('navigation', { name: 'Account menu' });
   await expect(within(menu).getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
-  const main = canvasElement.querySelector('main')!;
-  const trail = within(main).getByRole('navigation', { name: 'Breadcrumb' });
+  // From lg up the trail is the header's, its last crumb the header's title (R2.24, one page header); below, its row.
+  const inHeader = !window.matchMedia(NARROW_HEADER_MEDIA_QUERY).matches;
+  const trail = shownTrail(canvasElement);
   await expect(
     within(trail)
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).toEqual(['Home', 'Account']);
+  await expect(trail.closest(inHeader ? 'header' : 'main')).not.toBeNull();
+  if (inHeader) {
+    await expect(within(trail).getByTestId('header-title')).toHaveAttribute('aria-current', 'page');
+    await expect(within(trail).queryByText(section)).toBeNull();
+    return;
+  }
   const current = within(trail).getByText(section);
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expectForScreenReadersOnly(current);
+}
+
+/** The page's one trail, in the header or in its row. */
+function shownTrail(canvasElement: HTMLElement): HTMLElement {
+  return within(canvasElement.ownerDocument.body).getByRole('navigation', { name: 'Breadcrumb' });
 }
 
 /**
@@ -64,7 +77,7 @@ async function expectSectionNamed(canvasElement: HTMLElement, section: string) {
  * "›"): dimmed 14/400 links, "/" in the border's colour.
  */
 async function expectTheOneTrail(canvasElement: HTMLElement) {
-  const trail = within(canvasElement.querySelector('main')!).getByRole('navigation', { name: 'Breadcrumb' });
+  const trail = shownTrail(canvasElement);
   for (const link of within(trail).getAllByRole('link')) {
     const style = getComputedStyle(link);
     await expect([style.fontSize, style.fontWeight, style.color]).toEqual([
@@ -85,13 +98,14 @@ async function expectTheOneTrail(canvasElement: HTMLElement) {
  */
 async function expectHeaderTitle(canvasElement: HTMLElement) {
   const title = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-testid="header-title"]')!;
-  const [wide, short] = [...title.children] as [HTMLElement, HTMLElement];
+  // Below lg the title alone, its phone words beside it; from lg up the trail's last crumb, the whole title only.
+  const [wide, short] = (title.children.length ? [...title.children] : [title, null]) as [HTMLElement, HTMLElement];
   await expect(wide).toHaveTextContent(/^Jordan Account Settings$/);
-  await expect(short).toHaveAttribute('aria-hidden', 'true');
   if (!isPhone()) {
-    await expect(short).not.toBeVisible();
+    if (title.children.length) await expect(short).not.toBeVisible();
     return;
   }
+  await expect(short).toHaveAttribute('aria-hidden', 'true');
   const style = getComputedStyle(title);
   await expect([style.fontSize, style.fontWeight]).toEqual(['16px', '600']);
   await expect(short).toHaveTextContent(/^Account Settings$/);

@@ -101,7 +101,7 @@ async function expectModuleShape(
   const [n, d, r, s] = [numbers, deployments, recent, saved].map((element) => element.getBoundingClientRect());
   await expect(n!.bottom).toBeLessThanOrEqual(d!.top);
   await expect(r!.top).toBeGreaterThanOrEqual(d!.bottom);
-  const cards = within(deployments).getByRole('navigation').getBoundingClientRect();
+  const cards = within(deployments).getByRole('article').getBoundingClientRect();
   if (isPhone()) {
     await expect(s!.top).toBeGreaterThanOrEqual(r!.bottom);
     for (const box of [r, s]) {
@@ -209,7 +209,7 @@ export const DeploymentPageStaysPlain: Story = {
   parameters: { ...signedInScreen('/sales-2024/2024-deployment', deployment2024.title) },
   render: () => <DeploymentPage module={salesModule} deployment={deployment2024} />,
   play: async ({ canvas, canvasElement }) => {
-    const topics = await region(canvasElement, 'Topics');
+    const topics = await within(canvasElement).findByRole('navigation', { name: 'Topics' }, LAZY_VIEW);
     await expect(within(topics).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
     for (const name of [HEADLINE_KPI_TEXT.title, RECENT_TITLE, MODULE_WORK_TEXT.saved.title])
       await expect(canvas.queryByRole('region', { name })).toBeNull();

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const NavigationOpen: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('region', { name: 'Topics' });
+    await canvas.findByRole('navigation', { name: 'Topics' });
     if (isPhone()) {
       await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
       const drawer = await screen.findByRole('dialog', { name: 'Menu' });
@@ -74,7 +74,7 @@ export const NavigationOpen: Story = {
  */
 export const IdleWarningOpen: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('region', { name: 'Topics' });
+    await canvas.findByRole('navigation', { name: 'Topics' });
     // As the shell's time-out does two minutes before the end (its timing is the component tests');
     // the shell's watch closes it again when it unmounts at the story's end.
     useIdleWarningStore.setState({ signOutAt: Date.now() + 102_000 });

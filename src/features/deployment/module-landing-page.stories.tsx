@@ -4,7 +4,7 @@ import { ModuleLandingPage } from './module-landing-page';
 import { signedInAt } from '@/testing/story-fixtures';
 import { TOPIC_PAGES } from '@/testing/topic-pages';
 import { salesModule } from './modules';
-import { expectPageHeadingLook } from '@/testing/page-heading-look';
+import { expectHeadingForScreenReadersOnly } from '@/testing/page-heading-look';
 
 /**
  * /sales-2024: the deployment's heading and its topics' cards (without the shell, and without what the route adds: the
@@ -24,14 +24,14 @@ type Story = StoryObj<typeof meta>;
 export const SalesModule: Story = {
   play: async ({ canvas }) => {
     const deployments = await canvas.findByRole('region', { name: 'Deployments' });
-    await expectPageHeadingLook(canvas.getByRole('heading', { level: 1 }));
+    await expectHeadingForScreenReadersOnly(canvas.getByRole('heading', { level: 1, name: salesModule.title }));
     await expect(within(deployments).getByRole('link', { name: '2024 Deployment' })).toHaveAttribute(
       'href',
       '/sales-2024/2024-deployment',
     );
     const topics = canvas.getByRole('navigation', { name: '2024 Deployment topics' });
     await expect(within(topics).getAllByRole('link')).toHaveLength(TOPIC_PAGES.length);
-    // Cards, each under the deployment's heading (m12 of the 2026-11-29 review: no lone card).
+    // Cards, each under the deployment's heading (m12 of the 2026-11-29 review: no lone card), in its band.
     await expect(within(topics).getAllByRole('heading', { level: 3 })).toHaveLength(TOPIC_PAGES.length);
   },
 };
