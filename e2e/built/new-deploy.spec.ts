@@ -1,6 +1,7 @@
 import { copyFileSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, type Request } from '@playwright/test';
+import { portalModules } from '../../src/features/deployment';
 import { expect, test } from '../support/contract-proxy';
 import { signIn } from '../support/session';
 import { newDeployDir, newDeployPort } from '../support/served-builds';
@@ -55,13 +56,14 @@ async function openAccountPanelAcrossDeploy(page: Page) {
 
 /**
  * Until the page has fetched all the code it asked for, so that a deploy the test makes meets only what
- * the test asks for next. The pointer rests on the page's heading first: on a link, the router would
+ * the test asks for next. The pointer rests on the module's description first (no link; its heading is for screen
+ * readers only): on a link, the router would
  * fetch that link's route on intent (the rail's topics under a pointer left where it clicked), later
  * than any moment the test could pick. (`waitForLoadState('networkidle')` does not do: it is the
  * document's, reached long before, at the sign-in page.)
  */
 async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).hover();
+  await page.getByRole('main').getByText(portalModules[0]!.description, { exact: true }).hover();
   const quiet = untilQuiet.get(page);
   if (!quiet) throw new Error('settled(): the page is not tracked (trackNetwork, in beforeEach)');
   await quiet();
