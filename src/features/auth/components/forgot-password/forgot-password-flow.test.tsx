@@ -67,6 +67,8 @@ describe('Forgot password: Verify Email', () => {
     }
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     expect(document.title).toBe('Forgot password | Carrier Analytics Portal');
+    // "Register" of the login's link: where an account comes from.
+    expect(screen.getByText(/^No account yet\? Accounts are set up by your portal administrator/)).toBeVisible();
   });
 
   it('requires the username or e-mail', async () => {

@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { config } from '@/config';
 import { AUTH_TEXT, RECOVERY_LIMITS, RECOVERY_STEPS } from '../../constants';
 import { RecoveryProgress } from './recovery-progress';
 import progressClasses from './recovery-progress.module.css';
@@ -69,6 +70,11 @@ export function ForgotPasswordFlow({ initialState }: ForgotPasswordFlowProps) {
         <SetNewPasswordStep maskedEmail={state.maskedEmail} onReset={() => update({ step: 'reset-successful' })} />
       )}
       {state.step === 'reset-successful' && <ResetSuccessfulStep username={state.username} />}
+      {state.step === 'verify-email' && (
+        <Text size="sm" c="dimmed" data-no-account-yet>
+          {AUTH_TEXT.noAccountYet(config.companyName)}
+        </Text>
+      )}
 
       <Group justify="center">
         <Anchor component={Link} to="/login" size="sm" c="var(--portal-color-link-text)" replace>
