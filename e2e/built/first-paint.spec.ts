@@ -2,9 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/contract-proxy';
 import { loginForm } from '../support/session';
 
-/** The start-up screen's background, as painted: light is gray.0, dark is Mantine's dark body (dark.7). */
+/** The start-up screen's background, as painted: light is gray.0, dark is the portal's dark body (dark.7, #21242d). */
 const LIGHT = 'rgb(248, 249, 250)';
-const DARK = 'rgb(36, 36, 36)';
+const DARK = 'rgb(33, 36, 45)';
 
 /** The app's own code never runs: what the person sees is index.html alone (and its colour-scheme script). */
 async function blockAppScripts(page: Page) {

@@ -50,7 +50,10 @@ test.describe('shell navigation', () => {
     ).toEqual(['2024 Deployment', 'deployment2024']);
 
     for (const topic of TOPICS) {
-      await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: topic.title, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Topics' })
+        .getByRole('link', { name: topic.title, exact: true })
+        .click();
       await expectPage(page, topic.path, topic.title);
       const navigation = page.getByRole('navigation', { name: '2024 Deployment navigation' });
       await expect(navigation.getByRole('link', { name: topic.title, exact: true })).toHaveAttribute(
@@ -105,7 +108,10 @@ test.describe('shell navigation', () => {
     await expectPage(page, '/sales-2024/2024-deployment', '2024 Deployment');
 
     for (const topic of TOPICS) {
-      await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: topic.title, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Topics' })
+        .getByRole('link', { name: topic.title, exact: true })
+        .click();
       await expectPage(page, topic.path, topic.title);
       // One mark (design review m4, the ninth grade): the module's pill, the item of the current top-level path
       // (R2.20), the current section to a screen reader.

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Button, createTheme, Input, Title, type CSSVariablesResolver } from '@mantine/core';
+import { DARK_DIMMED, DARK_PALETTE } from '@/shared/ui/dark-palette';
 import inputFocus from './input-focus.module.css';
 import './product-face.css';
 import visualLanguage from './visual-language.module.css';
@@ -19,15 +20,9 @@ const FONT_STACK = 'var(--portal-font-family)';
  */
 export const FONT_WEIGHT = { body: 400, label: 500, heading: 600, figure: 700 } as const;
 
-/**
- * Dimmed text in dark: between body text (dark.0, #c9c9c9) and the borders, so dates, hints and
- * subtitles read as secondary (1.8:1 from body text; dark.1 was 1.2:1) and still pass AA (5.3:1 on the page's dark.7,
- * 4.6:1 on the cards' dark.6).
- */
-const DARK_DIMMED = '#969696';
-
 export const theme = createTheme({
   primaryColor: 'blue',
+  colors: { dark: DARK_PALETTE },
   // White on blue.6 (Mantine's default filled shade) is 3.6:1, below WCAG AA for button text; blue.8 is 5:1.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
@@ -184,7 +179,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-error-surface': '#412e2e',
     '--portal-error-border': '#884040',
     // A subtle gray control's hover (menu rows, toolbar actions) one step lighter, as every other hover in dark: Mantine's
-    // gray light-hover (#171a1d) sank below the raised surface (#2e2e2e) and read as a hole (the fifteenth grade).
+    // gray light-hover (#171a1d) sank below the raised surface (dark.6) and read as a hole (the fifteenth grade).
     '--mantine-color-gray-light-hover': 'var(--mantine-color-default-hover)',
   },
 });

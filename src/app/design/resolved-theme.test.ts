@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DARK_DIMMED, DARK_PALETTE } from '@/shared/ui/dark-palette';
 import { contrastRatio, resolveColor, resolvedTheme } from './resolved-theme';
 
 describe('the resolved theme of the Foundations page', () => {
@@ -11,7 +12,8 @@ describe('the resolved theme of the Foundations page', () => {
 
   it("follows the portal's CSS variables to the theme's palette, per scheme", () => {
     expect(resolveColor('--mantine-color-dimmed', 'light')).toBe(resolvedTheme.colors.gray[7]);
-    expect(resolveColor('--mantine-color-dimmed', 'dark')).toBe('#969696');
+    expect(resolveColor('--mantine-color-dimmed', 'dark')).toBe(DARK_DIMMED);
+    expect(resolveColor('--mantine-color-body', 'dark')).toBe(DARK_PALETTE[7]);
     expect(resolveColor('--mantine-primary-color-filled', 'light')).toBe(resolvedTheme.colors.blue[8]);
   });
 

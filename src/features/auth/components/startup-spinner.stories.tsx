@@ -19,6 +19,6 @@ export const Default: Story = {
     const screen = within(canvasElement).getByRole('status', { name: 'Loading the portal' });
     await expect(screen).toBeVisible();
     const dark = document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark';
-    await expect(getComputedStyle(screen).backgroundColor).toBe(dark ? 'rgb(36, 36, 36)' : 'rgb(248, 249, 250)');
+    await expect(getComputedStyle(screen).backgroundColor).toBe(dark ? 'rgb(33, 36, 45)' : 'rgb(248, 249, 250)');
   },
 };

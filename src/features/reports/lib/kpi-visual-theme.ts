@@ -1,8 +1,10 @@
 import { DEFAULT_THEME } from '@mantine/core';
+import { DARK_PALETTE } from '@/shared/ui/dark-palette';
 import type { models } from 'powerbi-client';
 import type { ReportColorScheme } from './report-theme';
 
-const { gray, dark, teal, red } = DEFAULT_THEME.colors;
+const { gray, teal, red } = DEFAULT_THEME.colors;
+const dark = DARK_PALETTE;
 
 /** The portal's colours per scheme, as the numbers' visuals need them (Mantine's palette, the portal's shades). */
 const PORTAL = {

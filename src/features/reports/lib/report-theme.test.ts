@@ -1,9 +1,11 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { themeErrors } from '@/mocks/report-host/theme-json';
+import { DARK_PALETTE } from '@/shared/ui/dark-palette';
 import { reportThemeFor } from './report-theme';
 
-const { gray, dark } = DEFAULT_THEME.colors;
+const { gray } = DEFAULT_THEME.colors;
+const dark = DARK_PALETTE;
 
 describe("the dashboards' report theme", () => {
   it.each([

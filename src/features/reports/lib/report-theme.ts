@@ -1,9 +1,11 @@
 import { DEFAULT_THEME } from '@mantine/core';
+import { DARK_DIMMED, DARK_PALETTE } from '@/shared/ui/dark-palette';
 import type { models } from 'powerbi-client';
 
 export type ReportColorScheme = 'light' | 'dark';
 
-const { gray, dark, blue, teal, red, yellow, violet, orange } = DEFAULT_THEME.colors;
+const { gray, blue, teal, red, yellow, violet, orange } = DEFAULT_THEME.colors;
+const dark = DARK_PALETTE;
 
 /**
  * Power BI's names for its face (a theme has no weight field: a weight is a face of its own), with the service's
@@ -32,7 +34,7 @@ const PORTAL = {
   dark: {
     background: dark[6],
     foreground: dark[0],
-    label: '#969696',
+    label: DARK_DIMMED,
     accent: blue[4],
     good: teal[4],
     bad: red[4],
