@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { DashboardSignInLayout } from './dashboard-sign-in-layout';
+import { cssColor } from '@/testing/css-color';
 
 /** The dashboard sign-in page (/microsoft/oauth2/v2.0/authorize) in each of its states. */
 const meta = {
@@ -109,7 +110,9 @@ async function expectTheLoginsLanguage(canvas: ReturnType<typeof within>, canvas
   await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(512);
   const dark = document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark';
   const page = canvas.getByRole('main').parentElement!;
-  await expect(getComputedStyle(page).backgroundColor).toBe(dark ? 'rgb(31, 31, 31)' : 'rgb(248, 249, 250)');
+  await expect(getComputedStyle(page).backgroundColor).toBe(
+    cssColor(dark ? 'var(--mantine-color-dark-8)' : 'var(--mantine-color-gray-0)'),
+  );
   const button = canvas.queryByRole('button');
   if (button) {
     await expect(button).toHaveAttribute('data-size', 'md');
