@@ -97,8 +97,8 @@ test('a sign-out whose logout call fails signs nobody back in, in that tab or a 
   await signInByForm(page, 'javery');
   await context.route('**/api/user-session-logout', (route) => route.abort());
   await confirmSignOutInPanel(page, 'Jordan Avery');
-  // A sign-out's own code (the workplace's end among it) loads on the first Sign Out: in a local CI beside the other
-  // suites (2026-12-03) the tab was still on home after 10 s, and done on the retry; alone it takes about 3 s.
+  // In a local CI beside the other suites (2026-12-03) the tab was still on home 10 s after the confirmed Sign Out, and
+  // done on the retry; alone the whole test takes about 3 s. Why it was that slow once is not known.
   await expect(page.getByText('You have been signed out.')).toBeVisible({ timeout: 30_000 });
   // The server still holds Jordan's cookie session: only the mark kept in a cookie stops a start from using it.
   expect((await context.cookies(page.url())).map((cookie) => cookie.name)).toContain('oa_sign_out_pending');
